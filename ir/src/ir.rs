@@ -1,0 +1,1173 @@
+//! The in-memory IR: modules, surfaces, functions, blocks, instructions and values.
+//!
+//! Storage is arena-style, as in Cranelift: a [`Function`] owns the data of its values,
+//! instructions and blocks, and refers to them by small copyable ids ([`Value`], [`Inst`],
+//! [`Block`]). The *layout* (which instructions are in which block, in which order) is kept
+//! apart from the data, so passes can insert, replace and remove instructions cheaply.
+//!
+//! Every instruction has at most one result. Function arguments are the arguments of the entry
+//! block. Every instruction carries the source [`Loc`] it was parsed from (or `Loc::UNKNOWN`), so
+//! the verifier and the legaliser can name the line a user wrote.
+
+use crate::types::{ChannelMask, ScalarType, Type};
+use smallvec::SmallVec;
+use std::fmt;
+
+macro_rules! entity {
+    ($(#[$m:meta])* $name:ident, $prefix:literal) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl $name {
+            /// The arena index.
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, concat!($prefix, "{}"), self.0)
+            }
+        }
+    };
+}
+
+entity!(
+    /// An SSA value of a function.
+    Value,
+    "v"
+);
+entity!(
+    /// An instruction of a function.
+    Inst,
+    "inst"
+);
+entity!(
+    /// A basic block of a function.
+    Block,
+    "block"
+);
+entity!(
+    /// A surface of the module (index into [`Module::surfaces`]).
+    SurfaceRef,
+    "surface"
+);
+
+/// A position in the source text, 1-based. `line == 0` means unknown (built, not parsed).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Loc {
+    /// 1-based line, 0 if unknown.
+    pub line: u32,
+    /// 1-based column, 0 if unknown.
+    pub col: u32,
+}
+
+impl Loc {
+    /// No source position.
+    pub const UNKNOWN: Loc = Loc { line: 0, col: 0 };
+
+    /// A known position.
+    pub fn new(line: u32, col: u32) -> Loc {
+        Loc { line, col }
+    }
+
+    /// True if this location points into source text.
+    pub fn is_known(self) -> bool {
+        self.line != 0
+    }
+}
+
+impl fmt::Display for Loc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_known() {
+            write!(f, "{}:{}", self.line, self.col)
+        } else {
+            f.write_str("<unknown>")
+        }
+    }
+}
+
+/// Dimensionality of a typed image.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ImageDim {
+    /// `image1d`: U only.
+    D1,
+    /// `image2d`: U, V.
+    D2,
+    /// `image3d`: U, V, R.
+    D3,
+}
+
+impl ImageDim {
+    /// Number of coordinates (1, 2 or 3).
+    pub fn coords(self) -> usize {
+        match self {
+            ImageDim::D1 => 1,
+            ImageDim::D2 => 2,
+            ImageDim::D3 => 3,
+        }
+    }
+}
+
+/// What kind of memory a surface is, which decides the messages that may touch it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SurfaceKind {
+    /// A binding-table buffer addressed by 32-bit byte offsets.
+    Untyped,
+    /// Shared local memory (vISA `%slm`, T0).
+    Slm,
+    /// Stateless global memory (vISA `%scratch`, T5, BTI 255).
+    Stateless,
+    /// A typed image: `image2d<rgba, f32>` has 4 channels of f32 per pixel.
+    Image {
+        /// 1D, 2D or 3D.
+        dim: ImageDim,
+        /// Channels stored per pixel (RGBA order).
+        channels: ChannelMask,
+        /// Element type of each channel as the shader sees it.
+        elem: ScalarType,
+    },
+}
+
+impl SurfaceKind {
+    /// True for typed images.
+    pub fn is_image(self) -> bool {
+        matches!(self, SurfaceKind::Image { .. })
+    }
+}
+
+/// A module-level surface declaration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Surface {
+    /// Name without the `@`.
+    pub name: String,
+    /// Kind.
+    pub kind: SurfaceKind,
+    /// Where it was declared.
+    pub loc: Loc,
+}
+
+/// Integer arithmetic and bitwise binary operators (also used on floats for add/sub/mul).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    /// `add`
+    Add,
+    /// `sub`
+    Sub,
+    /// `mul`
+    Mul,
+    /// `shl` (integers only)
+    Shl,
+    /// `lshr` logical shift right (integers only)
+    LShr,
+    /// `and` (integers and masks)
+    And,
+    /// `or` (integers and masks)
+    Or,
+    /// `xor` (integers and masks)
+    Xor,
+}
+
+impl BinOp {
+    /// All binary operators.
+    pub const ALL: [BinOp; 8] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::Shl,
+        BinOp::LShr,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::Xor,
+    ];
+
+    /// Mnemonic.
+    pub fn name(self) -> &'static str {
+        match self {
+            BinOp::Add => "add",
+            BinOp::Sub => "sub",
+            BinOp::Mul => "mul",
+            BinOp::Shl => "shl",
+            BinOp::LShr => "lshr",
+            BinOp::And => "and",
+            BinOp::Or => "or",
+            BinOp::Xor => "xor",
+        }
+    }
+
+    /// True for operators defined on floats.
+    pub fn allows_float(self) -> bool {
+        matches!(self, BinOp::Add | BinOp::Sub | BinOp::Mul)
+    }
+
+    /// True for operators defined on masks.
+    pub fn allows_mask(self) -> bool {
+        matches!(self, BinOp::And | BinOp::Or | BinOp::Xor)
+    }
+}
+
+/// Comparison predicates. On floats, the signed forms are ordered comparisons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CmpPred {
+    /// `eq`
+    Eq,
+    /// `ne`
+    Ne,
+    /// `ult`
+    Ult,
+    /// `ule`
+    Ule,
+    /// `ugt`
+    Ugt,
+    /// `uge`
+    Uge,
+    /// `slt`
+    Slt,
+    /// `sle`
+    Sle,
+    /// `sgt`
+    Sgt,
+    /// `sge`
+    Sge,
+}
+
+impl CmpPred {
+    /// All predicates.
+    pub const ALL: [CmpPred; 10] = [
+        CmpPred::Eq,
+        CmpPred::Ne,
+        CmpPred::Ult,
+        CmpPred::Ule,
+        CmpPred::Ugt,
+        CmpPred::Uge,
+        CmpPred::Slt,
+        CmpPred::Sle,
+        CmpPred::Sgt,
+        CmpPred::Sge,
+    ];
+
+    /// Keyword.
+    pub fn name(self) -> &'static str {
+        match self {
+            CmpPred::Eq => "eq",
+            CmpPred::Ne => "ne",
+            CmpPred::Ult => "ult",
+            CmpPred::Ule => "ule",
+            CmpPred::Ugt => "ugt",
+            CmpPred::Uge => "uge",
+            CmpPred::Slt => "slt",
+            CmpPred::Sle => "sle",
+            CmpPred::Sgt => "sgt",
+            CmpPred::Sge => "sge",
+        }
+    }
+}
+
+/// Conversions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastOp {
+    /// Zero-extend an integer to a wider integer.
+    ZExt,
+    /// Sign-extend an integer to a wider integer.
+    SExt,
+    /// Truncate an integer to a narrower integer.
+    Trunc,
+    /// Reinterpret the bits as another element type of the same width.
+    Bitcast,
+}
+
+impl CastOp {
+    /// All casts.
+    pub const ALL: [CastOp; 4] = [CastOp::ZExt, CastOp::SExt, CastOp::Trunc, CastOp::Bitcast];
+
+    /// Mnemonic.
+    pub fn name(self) -> &'static str {
+        match self {
+            CastOp::ZExt => "zext",
+            CastOp::SExt => "sext",
+            CastOp::Trunc => "trunc",
+            CastOp::Bitcast => "bitcast",
+        }
+    }
+}
+
+/// The payload of a constant: one element (a scalar, or a splat over all lanes) or one per
+/// element. Floats are stored as the bits of an `f64`, so constants compare and hash exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ConstValue {
+    /// Integer (or mask: 0/1) elements.
+    Int(SmallVec<[i64; 4]>),
+    /// Float elements as `f64::to_bits`.
+    Float(SmallVec<[u64; 4]>),
+}
+
+impl ConstValue {
+    /// A single integer.
+    pub fn int(v: i64) -> ConstValue {
+        ConstValue::Int(smallvec::smallvec![v])
+    }
+
+    /// A single float.
+    pub fn float(v: f64) -> ConstValue {
+        ConstValue::Float(smallvec::smallvec![v.to_bits()])
+    }
+
+    /// Number of elements written (1 means splat).
+    pub fn len(&self) -> usize {
+        match self {
+            ConstValue::Int(v) => v.len(),
+            ConstValue::Float(v) => v.len(),
+        }
+    }
+
+    /// True if no element is written (never valid; the verifier rejects it).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Element `i` as an integer (splats repeat element 0); floats are truncated.
+    pub fn int_at(&self, i: usize) -> i64 {
+        match self {
+            ConstValue::Int(v) => *v.get(i).or(v.first()).unwrap_or(&0),
+            ConstValue::Float(v) => f64::from_bits(*v.get(i).or(v.first()).unwrap_or(&0)) as i64,
+        }
+    }
+
+    /// Element `i` as a float (splats repeat element 0).
+    pub fn float_at(&self, i: usize) -> f64 {
+        match self {
+            ConstValue::Int(v) => *v.get(i).or(v.first()).unwrap_or(&0) as f64,
+            ConstValue::Float(v) => f64::from_bits(*v.get(i).or(v.first()).unwrap_or(&0)),
+        }
+    }
+}
+
+/// The five vISA memory messages memlower lowers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Message {
+    /// GATHER_SCALED (0x78): 1/2/4 bytes per lane, one dword per lane in registers.
+    GatherScaled,
+    /// SCATTER_SCALED (0x79): 1/2/4 bytes per lane.
+    ScatterScaled,
+    /// SCATTER4_SCALED (0x75): 1-4 dword channels per lane, channel-major in registers.
+    Scatter4Scaled,
+    /// QW_SCATTER (0x87): one qword per lane (XeHP and later).
+    QwScatter,
+    /// GATHER4_TYPED (0x4b): typed image read of 1-4 channels, one GRF per channel.
+    Gather4Typed,
+}
+
+impl Message {
+    /// All five, in a fixed order.
+    pub const ALL: [Message; 5] = [
+        Message::GatherScaled,
+        Message::ScatterScaled,
+        Message::Scatter4Scaled,
+        Message::QwScatter,
+        Message::Gather4Typed,
+    ];
+
+    /// The vISA mnemonic (`gather_scaled`, ...).
+    pub fn mnemonic(self) -> &'static str {
+        match self {
+            Message::GatherScaled => "gather_scaled",
+            Message::ScatterScaled => "scatter_scaled",
+            Message::Scatter4Scaled => "scatter4_scaled",
+            Message::QwScatter => "qw_scatter",
+            Message::Gather4Typed => "gather4_typed",
+        }
+    }
+
+    /// The spec's upper-case name (`GATHER_SCALED`, ...).
+    pub fn spec_name(self) -> &'static str {
+        match self {
+            Message::GatherScaled => "GATHER_SCALED",
+            Message::ScatterScaled => "SCATTER_SCALED",
+            Message::Scatter4Scaled => "SCATTER4_SCALED",
+            Message::QwScatter => "QW_SCATTER",
+            Message::Gather4Typed => "GATHER4_TYPED",
+        }
+    }
+
+    /// Parses a mnemonic.
+    pub fn from_mnemonic(s: &str) -> Option<Message> {
+        Message::ALL.iter().copied().find(|m| m.mnemonic() == s)
+    }
+
+    /// True if the message takes a channel mask (`.rgba`) rather than a block count (`.4`).
+    pub fn has_channels(self) -> bool {
+        matches!(self, Message::Scatter4Scaled | Message::Gather4Typed)
+    }
+
+    /// True for the reads.
+    pub fn is_read(self) -> bool {
+        matches!(self, Message::GatherScaled | Message::Gather4Typed)
+    }
+}
+
+/// The message chosen for a memory op by legalisation (`via gather_scaled.4`,
+/// `via scatter4_scaled.rg`). The op's lane count is the message's exec size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MsgChoice {
+    /// Which message.
+    pub msg: Message,
+    /// Block count for GATHER/SCATTER_SCALED (1, 2, 4 bytes) and QW_SCATTER (1); 0 otherwise.
+    pub blocks: u8,
+    /// Channel mask for SCATTER4_SCALED and GATHER4_TYPED; empty otherwise.
+    pub channels: ChannelMask,
+}
+
+impl MsgChoice {
+    /// A block-count message.
+    pub fn blocks(msg: Message, blocks: u8) -> MsgChoice {
+        MsgChoice {
+            msg,
+            blocks,
+            channels: ChannelMask(0),
+        }
+    }
+
+    /// A channel-mask message.
+    pub fn channels(msg: Message, channels: ChannelMask) -> MsgChoice {
+        MsgChoice {
+            msg,
+            blocks: 0,
+            channels,
+        }
+    }
+}
+
+impl fmt::Display for MsgChoice {
+    /// `gather_scaled.4`, `scatter4_scaled.rg` (the suffix as in vISA text, lower-cased).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.msg.has_channels() {
+            write!(f, "{}.{}", self.msg.mnemonic(), self.channels)
+        } else {
+            write!(f, "{}.{}", self.msg.mnemonic(), self.blocks)
+        }
+    }
+}
+
+/// A branch target with its block arguments.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BlockCall {
+    /// Destination block.
+    pub block: Block,
+    /// Values passed to the destination's parameters.
+    pub args: SmallVec<[Value; 4]>,
+}
+
+/// Where a memory op reads or writes: `@surface[base + offsets]`.
+///
+/// The byte address of lane `i` is `base + offsets[i]`; channel `c` of a multi-channel lane is
+/// at `base + offsets[i] + c * elem_bytes` (pixels are stored channel-interleaved, AoS).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Address {
+    /// The surface.
+    pub surface: SurfaceRef,
+    /// Optional scalar `i32` base byte offset shared by all lanes.
+    pub base: Option<Value>,
+    /// Per-lane `vec<N x i32>` byte offsets.
+    pub offsets: Value,
+}
+
+/// Coordinates of a typed image access: U, and V and R as the image's dimension needs, plus an
+/// optional LOD. Each is a `vec<N x i32>`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ImageCoords {
+    /// U, then V, then R (as many as the image has dimensions).
+    pub uvr: SmallVec<[Value; 3]>,
+    /// Level of detail, if given.
+    pub lod: Option<Value>,
+}
+
+/// What an instruction does. Operands are [`Value`]s; the result type is on the result value.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum InstKind {
+    /// `const 4 : i32`, `const [0, 4, 8] : vec<3 x i32>`, `const 1 : mask<8>` (splat).
+    Const {
+        /// The elements.
+        value: ConstValue,
+    },
+    /// `splat %x : vec<N x T>`: a scalar repeated over all lanes (or a mask<1> to mask<N>).
+    Splat {
+        /// The scalar.
+        x: Value,
+    },
+    /// `lane.index : vec<N x i32>`: lane i holds i.
+    LaneIndex,
+    /// `add %a, %b : T` and the other [`BinOp`]s; both operands have the result type.
+    Binary {
+        /// Operator.
+        op: BinOp,
+        /// Left operand.
+        lhs: Value,
+        /// Right operand.
+        rhs: Value,
+    },
+    /// `cmp ult %a, %b : mask<N>`: lane-wise comparison giving a mask.
+    Cmp {
+        /// Predicate.
+        pred: CmpPred,
+        /// Left operand.
+        lhs: Value,
+        /// Right operand.
+        rhs: Value,
+    },
+    /// `select %m, %a, %b : T`: lane-wise choice (a where the mask is set).
+    Select {
+        /// The condition mask (lanes as T, or mask<1> for scalars).
+        cond: Value,
+        /// Chosen where set.
+        on_true: Value,
+        /// Chosen where clear.
+        on_false: Value,
+    },
+    /// `extract %v[start] : T`: lanes `start .. start + lanes(T)` of a vector or mask.
+    Extract {
+        /// Source vector or mask.
+        src: Value,
+        /// First lane.
+        start: u32,
+    },
+    /// `insert %dst[start], %src : T`: `dst` with lanes from `start` replaced by `src`.
+    Insert {
+        /// Vector being updated (has the result type).
+        dst: Value,
+        /// Lanes written.
+        src: Value,
+        /// First lane written.
+        start: u32,
+    },
+    /// `concat %a, %b, ... : T`: lanes of the parts one after another.
+    Concat {
+        /// The parts (at least one).
+        parts: SmallVec<[Value; 4]>,
+    },
+    /// `zext %x : T` and the other [`CastOp`]s.
+    Cast {
+        /// Conversion.
+        op: CastOp,
+        /// Source.
+        x: Value,
+    },
+    /// `gather @s[%base + %off] mask %m align A [via MSG] : vec<N x [C x] T>`: per-lane reads.
+    /// Disabled lanes' results are undefined; out-of-bounds lanes read 0.
+    Gather {
+        /// Address.
+        addr: Address,
+        /// Optional `mask<N>`; absent means all lanes.
+        mask: Option<Value>,
+        /// Guaranteed alignment in bytes of every lane's address (a power of two).
+        align: u32,
+        /// The message chosen by legalisation (`None` until `pick-blocks`).
+        via: Option<MsgChoice>,
+    },
+    /// `scatter @s[%base + %off], %data mask %m align A`: per-lane writes. Out-of-bounds writes
+    /// are dropped; two enabled lanes writing one address is undefined behaviour.
+    Scatter {
+        /// Address.
+        addr: Address,
+        /// Data, `vec<N x [C x] T>`.
+        data: Value,
+        /// Optional `mask<N>`.
+        mask: Option<Value>,
+        /// Guaranteed alignment in bytes (a power of two).
+        align: u32,
+        /// The message chosen by legalisation (`None` until `pick-blocks`).
+        via: Option<MsgChoice>,
+    },
+    /// `image.load @img[%u, %v] lod %l mask %m channels rgba : vec<N x C x T>`: typed read of
+    /// the enabled channels. Out of bounds: 0 in R/G/B, 1 in A.
+    ImageLoad {
+        /// The image surface.
+        surface: SurfaceRef,
+        /// Coordinates.
+        coords: ImageCoords,
+        /// Optional `mask<N>`.
+        mask: Option<Value>,
+        /// Channels read; the result has one channel per enabled bit.
+        channels: ChannelMask,
+        /// The message chosen by legalisation (`None` until `pick-blocks`).
+        via: Option<MsgChoice>,
+    },
+    /// `image.store @img[%u, %v] lod %l, %data mask %m channels rgba`: typed write. Parsed and
+    /// verified; no message in memlower's set can carry it, so lowering refuses it.
+    ImageStore {
+        /// The image surface.
+        surface: SurfaceRef,
+        /// Coordinates.
+        coords: ImageCoords,
+        /// Data, one channel per enabled bit.
+        data: Value,
+        /// Optional `mask<N>`.
+        mask: Option<Value>,
+        /// Channels written.
+        channels: ChannelMask,
+    },
+    /// `sink %a, %b`: keeps values live (an opaque use; the reference interpreter records them).
+    Sink {
+        /// The values kept.
+        args: SmallVec<[Value; 4]>,
+    },
+    /// `br dest(%args)`.
+    Br {
+        /// Target.
+        dest: BlockCall,
+    },
+    /// `cond_br %c, then(%a), else(%b)`; `%c` is a `mask<1>`.
+    CondBr {
+        /// Condition.
+        cond: Value,
+        /// Taken when set.
+        then_dest: BlockCall,
+        /// Taken when clear.
+        else_dest: BlockCall,
+    },
+    /// `ret`.
+    Ret,
+}
+
+macro_rules! visit_operands {
+    ($kind:expr, $f:ident, $($ref:tt)+) => {{
+        match $kind {
+            InstKind::Const { .. } | InstKind::LaneIndex | InstKind::Ret => {}
+            InstKind::Splat { x } | InstKind::Cast { x, .. } => $f(x),
+            InstKind::Binary { lhs, rhs, .. } | InstKind::Cmp { lhs, rhs, .. } => {
+                $f(lhs);
+                $f(rhs);
+            }
+            InstKind::Select { cond, on_true, on_false } => {
+                $f(cond);
+                $f(on_true);
+                $f(on_false);
+            }
+            InstKind::Extract { src, .. } => $f(src),
+            InstKind::Insert { dst, src, .. } => {
+                $f(dst);
+                $f(src);
+            }
+            InstKind::Concat { parts } => {
+                for p in parts {
+                    $f(p);
+                }
+            }
+            InstKind::Sink { args } => {
+                for p in args {
+                    $f(p);
+                }
+            }
+            InstKind::Gather { addr, mask, .. } => {
+                if let Some(b) = $($ref)+ addr.base {
+                    $f(b);
+                }
+                $f($($ref)+ addr.offsets);
+                if let Some(m) = mask {
+                    $f(m);
+                }
+            }
+            InstKind::Scatter { addr, data, mask, .. } => {
+                if let Some(b) = $($ref)+ addr.base {
+                    $f(b);
+                }
+                $f($($ref)+ addr.offsets);
+                $f(data);
+                if let Some(m) = mask {
+                    $f(m);
+                }
+            }
+            InstKind::ImageLoad { coords, mask, .. } => {
+                for c in $($ref)+ coords.uvr {
+                    $f(c);
+                }
+                if let Some(l) = $($ref)+ coords.lod {
+                    $f(l);
+                }
+                if let Some(m) = mask {
+                    $f(m);
+                }
+            }
+            InstKind::ImageStore { coords, data, mask, .. } => {
+                for c in $($ref)+ coords.uvr {
+                    $f(c);
+                }
+                if let Some(l) = $($ref)+ coords.lod {
+                    $f(l);
+                }
+                $f(data);
+                if let Some(m) = mask {
+                    $f(m);
+                }
+            }
+            InstKind::Br { dest } => {
+                for a in $($ref)+ dest.args {
+                    $f(a);
+                }
+            }
+            InstKind::CondBr { cond, then_dest, else_dest } => {
+                $f(cond);
+                for a in $($ref)+ then_dest.args {
+                    $f(a);
+                }
+                for a in $($ref)+ else_dest.args {
+                    $f(a);
+                }
+            }
+        }
+    }};
+}
+
+impl InstKind {
+    /// Calls `f` on every operand, in printed order. This one walk is what the verifier, the
+    /// use lists, DCE and the interpreters all read, so they cannot drift apart.
+    pub fn for_each_operand(&self, mut f: impl FnMut(Value)) {
+        let mut g = |v: &Value| f(*v);
+        visit_operands!(self, g, &);
+    }
+
+    /// Calls `f` on every operand slot, so it can be rewritten (replace-all-uses, renumbering).
+    pub fn for_each_operand_mut(&mut self, mut f: impl FnMut(&mut Value)) {
+        visit_operands!(self, f, &mut);
+    }
+
+    /// The operands, in printed order.
+    pub fn operands(&self) -> SmallVec<[Value; 4]> {
+        let mut out = SmallVec::new();
+        self.for_each_operand(|v| out.push(v));
+        out
+    }
+
+    /// True for `br`, `cond_br`, `ret`.
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            InstKind::Br { .. } | InstKind::CondBr { .. } | InstKind::Ret
+        )
+    }
+
+    /// True if the instruction has an effect beyond its result (memory writes, sinks,
+    /// control flow). Such instructions are never removed as dead.
+    pub fn has_side_effects(&self) -> bool {
+        matches!(
+            self,
+            InstKind::Scatter { .. } | InstKind::ImageStore { .. } | InstKind::Sink { .. }
+        ) || self.is_terminator()
+    }
+
+    /// True for the abstract memory operations.
+    pub fn is_memory(&self) -> bool {
+        matches!(
+            self,
+            InstKind::Gather { .. }
+                | InstKind::Scatter { .. }
+                | InstKind::ImageLoad { .. }
+                | InstKind::ImageStore { .. }
+        )
+    }
+
+    /// True if the instruction produces a result value.
+    pub fn has_result(&self) -> bool {
+        !(self.has_side_effects())
+    }
+
+    /// Successor blocks of a terminator (empty otherwise).
+    pub fn successors(&self) -> SmallVec<[Block; 2]> {
+        match self {
+            InstKind::Br { dest } => smallvec::smallvec![dest.block],
+            InstKind::CondBr {
+                then_dest,
+                else_dest,
+                ..
+            } => smallvec::smallvec![then_dest.block, else_dest.block],
+            _ => SmallVec::new(),
+        }
+    }
+
+    /// The branch targets of a terminator, mutably (for block renumbering and edge splitting).
+    pub fn block_calls_mut(&mut self) -> SmallVec<[&mut BlockCall; 2]> {
+        match self {
+            InstKind::Br { dest } => smallvec::smallvec![dest],
+            InstKind::CondBr {
+                then_dest,
+                else_dest,
+                ..
+            } => smallvec::smallvec![then_dest, else_dest],
+            _ => SmallVec::new(),
+        }
+    }
+
+    /// The mnemonic used in the text format.
+    pub fn mnemonic(&self) -> &'static str {
+        match self {
+            InstKind::Const { .. } => "const",
+            InstKind::Splat { .. } => "splat",
+            InstKind::LaneIndex => "lane.index",
+            InstKind::Binary { op, .. } => op.name(),
+            InstKind::Cmp { .. } => "cmp",
+            InstKind::Select { .. } => "select",
+            InstKind::Extract { .. } => "extract",
+            InstKind::Insert { .. } => "insert",
+            InstKind::Concat { .. } => "concat",
+            InstKind::Cast { op, .. } => op.name(),
+            InstKind::Gather { .. } => "gather",
+            InstKind::Scatter { .. } => "scatter",
+            InstKind::ImageLoad { .. } => "image.load",
+            InstKind::ImageStore { .. } => "image.store",
+            InstKind::Sink { .. } => "sink",
+            InstKind::Br { .. } => "br",
+            InstKind::CondBr { .. } => "cond_br",
+            InstKind::Ret => "ret",
+        }
+    }
+
+    /// The surface a memory op touches.
+    pub fn surface(&self) -> Option<SurfaceRef> {
+        match self {
+            InstKind::Gather { addr, .. } | InstKind::Scatter { addr, .. } => Some(addr.surface),
+            InstKind::ImageLoad { surface, .. } | InstKind::ImageStore { surface, .. } => {
+                Some(*surface)
+            }
+            _ => None,
+        }
+    }
+
+    /// The message chosen by legalisation for a memory op, if any.
+    pub fn via(&self) -> Option<MsgChoice> {
+        match self {
+            InstKind::Gather { via, .. }
+            | InstKind::Scatter { via, .. }
+            | InstKind::ImageLoad { via, .. } => *via,
+            _ => None,
+        }
+    }
+
+    /// The lane mask operand of a memory op, if any.
+    pub fn mask(&self) -> Option<Value> {
+        match self {
+            InstKind::Gather { mask, .. }
+            | InstKind::Scatter { mask, .. }
+            | InstKind::ImageLoad { mask, .. }
+            | InstKind::ImageStore { mask, .. } => *mask,
+            _ => None,
+        }
+    }
+}
+
+/// Where a value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ValueDef {
+    /// The `index`-th parameter of `block`.
+    Param(Block, u32),
+    /// The result of `inst`.
+    Result(Inst),
+}
+
+/// Per-value data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValueData {
+    /// Type.
+    pub ty: Type,
+    /// Definition.
+    pub def: ValueDef,
+    /// The user's name (without `%`), kept through every pass; `None` prints as a number.
+    pub name: Option<String>,
+}
+
+/// Per-instruction data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InstData {
+    /// What it does.
+    pub kind: InstKind,
+    /// Its result, if it has one.
+    pub result: Option<Value>,
+    /// Source position.
+    pub loc: Loc,
+}
+
+/// A basic block: parameters and an ordered list of instructions, the last a terminator.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct BlockData {
+    /// Label without the trailing `:`.
+    pub name: String,
+    /// Block parameters (for the entry block: the function's arguments).
+    pub params: Vec<Value>,
+    /// Instructions in order.
+    pub insts: Vec<Inst>,
+    /// Where the label was written.
+    pub loc: Loc,
+}
+
+/// A function (a GPU kernel): blocks in layout order, the first is the entry.
+#[derive(Clone, Debug, Default)]
+pub struct Function {
+    /// Name without the `@`.
+    pub name: String,
+    /// Block layout order; `layout[0]` is the entry block.
+    pub layout: Vec<Block>,
+    /// Block arena (blocks not in `layout` are dead).
+    pub blocks: Vec<BlockData>,
+    /// Instruction arena (instructions in no block are dead).
+    pub insts: Vec<InstData>,
+    /// Value arena.
+    pub values: Vec<ValueData>,
+    /// Where `func` was written.
+    pub loc: Loc,
+}
+
+impl Function {
+    /// An empty function.
+    pub fn new(name: impl Into<String>) -> Function {
+        Function {
+            name: name.into(),
+            ..Default::default()
+        }
+    }
+
+    /// The entry block, if the function has any block.
+    pub fn entry(&self) -> Option<Block> {
+        self.layout.first().copied()
+    }
+
+    /// The function's arguments (the entry block's parameters).
+    pub fn params(&self) -> &[Value] {
+        match self.entry() {
+            Some(b) => &self.blocks[b.index()].params,
+            None => &[],
+        }
+    }
+
+    /// Type of a value.
+    pub fn ty(&self, v: Value) -> Type {
+        self.values[v.index()].ty
+    }
+
+    /// Data of a value.
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v.index()]
+    }
+
+    /// Data of an instruction.
+    pub fn inst(&self, i: Inst) -> &InstData {
+        &self.insts[i.index()]
+    }
+
+    /// Mutable data of an instruction.
+    pub fn inst_mut(&mut self, i: Inst) -> &mut InstData {
+        &mut self.insts[i.index()]
+    }
+
+    /// Data of a block.
+    pub fn block(&self, b: Block) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+
+    /// Mutable data of a block.
+    pub fn block_mut(&mut self, b: Block) -> &mut BlockData {
+        &mut self.blocks[b.index()]
+    }
+
+    /// The instruction defining `v`, if `v` is an instruction result.
+    pub fn def_inst(&self, v: Value) -> Option<Inst> {
+        match self.values[v.index()].def {
+            ValueDef::Result(i) => Some(i),
+            ValueDef::Param(..) => None,
+        }
+    }
+
+    /// The kind of the instruction defining `v`, if any.
+    pub fn def_kind(&self, v: Value) -> Option<&InstKind> {
+        self.def_inst(v).map(|i| &self.insts[i.index()].kind)
+    }
+
+    /// Creates a new block (appended to the layout).
+    pub fn add_block(&mut self, name: impl Into<String>) -> Block {
+        let b = Block(self.blocks.len() as u32);
+        self.blocks.push(BlockData {
+            name: name.into(),
+            ..Default::default()
+        });
+        self.layout.push(b);
+        b
+    }
+
+    /// Adds a parameter to a block.
+    pub fn add_block_param(&mut self, b: Block, ty: Type, name: Option<String>) -> Value {
+        let idx = self.blocks[b.index()].params.len() as u32;
+        let v = self.new_value(ty, ValueDef::Param(b, idx), name);
+        self.blocks[b.index()].params.push(v);
+        v
+    }
+
+    fn new_value(&mut self, ty: Type, def: ValueDef, name: Option<String>) -> Value {
+        let v = Value(self.values.len() as u32);
+        self.values.push(ValueData { ty, def, name });
+        v
+    }
+
+    /// Creates an instruction that is not yet in any block. `result_ty` must be `Some` exactly
+    /// when the kind produces a result.
+    pub fn create_inst(
+        &mut self,
+        kind: InstKind,
+        result_ty: Option<Type>,
+        name: Option<String>,
+        loc: Loc,
+    ) -> Inst {
+        let inst = Inst(self.insts.len() as u32);
+        let result = result_ty.map(|ty| self.new_value(ty, ValueDef::Result(inst), name));
+        self.insts.push(InstData { kind, result, loc });
+        inst
+    }
+
+    /// Appends an instruction at the end of `b`.
+    pub fn append_inst(&mut self, b: Block, inst: Inst) {
+        self.blocks[b.index()].insts.push(inst);
+    }
+
+    /// The block holding `inst` and its position, by a scan (O(function size)).
+    pub fn position(&self, inst: Inst) -> Option<(Block, usize)> {
+        self.layout.iter().find_map(|&b| {
+            self.blocks[b.index()]
+                .insts
+                .iter()
+                .position(|&i| i == inst)
+                .map(|p| (b, p))
+        })
+    }
+
+    /// Inserts `new` right before `before` (which must be in a block).
+    pub fn insert_before(&mut self, before: Inst, new: Inst) -> bool {
+        match self.position(before) {
+            Some((b, p)) => {
+                self.blocks[b.index()].insts.insert(p, new);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Removes an instruction from the layout (its data stays in the arena, unreachable).
+    pub fn remove_inst(&mut self, inst: Inst) {
+        if let Some((b, p)) = self.position(inst) {
+            self.blocks[b.index()].insts.remove(p);
+        }
+    }
+
+    /// The result of an instruction.
+    pub fn result(&self, inst: Inst) -> Option<Value> {
+        self.insts[inst.index()].result
+    }
+
+    /// Rewrites every use of `old` into `new`.
+    pub fn replace_all_uses(&mut self, old: Value, new: Value) {
+        for &b in &self.layout {
+            for &i in &self.blocks[b.index()].insts {
+                self.insts[i.index()].kind.for_each_operand_mut(|v| {
+                    if *v == old {
+                        *v = new
+                    }
+                });
+            }
+        }
+    }
+
+    /// All instructions in layout order with their block.
+    pub fn inst_order(&self) -> Vec<(Block, Inst)> {
+        let mut out = Vec::new();
+        for &b in &self.layout {
+            for &i in &self.blocks[b.index()].insts {
+                out.push((b, i));
+            }
+        }
+        out
+    }
+
+    /// Number of uses of every value (indexed by value), counting only live instructions.
+    pub fn use_counts(&self) -> Vec<u32> {
+        let mut counts = vec![0u32; self.values.len()];
+        for (_, i) in self.inst_order() {
+            self.insts[i.index()]
+                .kind
+                .for_each_operand(|v| counts[v.index()] += 1);
+        }
+        counts
+    }
+
+    /// The name to print for a value: the user's name, or `None` for an anonymous value.
+    pub fn value_name(&self, v: Value) -> Option<&str> {
+        self.values[v.index()].name.as_deref()
+    }
+
+    /// Structural equality: same blocks, instructions, types, names and attributes, with values
+    /// and blocks matched by position rather than by arena index. This is the equality that
+    /// `parse(print(m)) == m` is about.
+    pub fn structurally_eq(&self, other: &Function) -> bool {
+        crate::equiv::functions_equal(self, other)
+    }
+}
+
+/// A module: a target name, surfaces and functions.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    /// `target "dg2"`, if given.
+    pub target: Option<String>,
+    /// Surfaces in declaration order.
+    pub surfaces: Vec<Surface>,
+    /// Functions in order.
+    pub functions: Vec<Function>,
+}
+
+impl Module {
+    /// An empty module.
+    pub fn new() -> Module {
+        Module::default()
+    }
+
+    /// Declares a surface and returns its reference.
+    pub fn add_surface(&mut self, name: impl Into<String>, kind: SurfaceKind) -> SurfaceRef {
+        let r = SurfaceRef(self.surfaces.len() as u32);
+        self.surfaces.push(Surface {
+            name: name.into(),
+            kind,
+            loc: Loc::UNKNOWN,
+        });
+        r
+    }
+
+    /// Looks a surface up by name.
+    pub fn surface_by_name(&self, name: &str) -> Option<SurfaceRef> {
+        self.surfaces
+            .iter()
+            .position(|s| s.name == name)
+            .map(|i| SurfaceRef(i as u32))
+    }
+
+    /// A surface's declaration.
+    pub fn surface(&self, s: SurfaceRef) -> &Surface {
+        &self.surfaces[s.index()]
+    }
+
+    /// Looks a function up by name.
+    pub fn function(&self, name: &str) -> Option<&Function> {
+        self.functions.iter().find(|f| f.name == name)
+    }
+}
+
+impl PartialEq for Module {
+    /// Structural equality (see [`Function::structurally_eq`]); source locations are ignored.
+    fn eq(&self, other: &Module) -> bool {
+        self.target == other.target
+            && self.surfaces.len() == other.surfaces.len()
+            && self
+                .surfaces
+                .iter()
+                .zip(&other.surfaces)
+                .all(|(a, b)| a.name == b.name && a.kind == b.kind)
+            && self.functions.len() == other.functions.len()
+            && self
+                .functions
+                .iter()
+                .zip(&other.functions)
+                .all(|(a, b)| a.structurally_eq(b))
+    }
+}

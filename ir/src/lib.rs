@@ -1,0 +1,29 @@
+//! # memlower-ir
+//!
+//! The SSA IR of abstract memory operations that memlower legalises and lowers:
+//!
+//! ```text
+//!   text (.mir) ──parse──▶ Module ──verify──▶ passes ──▶ lowering
+//!        ▲                   │
+//!        └──────print────────┘        builder: the Rust API for making a Module
+//! ```
+//!
+//! - [`types`]: scalars, `vec<N x [C x] T>`, `mask<N>`, channel masks.
+//! - [`ir`]: modules, surfaces, functions, blocks, instructions, values.
+//! - [`builder`]: [`builder::FunctionBuilder`].
+//! - [`parse`] / [`print`]: the text format (canonical printing, exact round trip).
+//! - [`verify`]: SSA dominance, types, lane counts, surface kinds, alignments.
+//! - [`diag`]: diagnostics with `file:line:col`, the source line and what was expected.
+
+pub mod builder;
+pub mod diag;
+mod equiv;
+pub mod ir;
+pub mod parse;
+pub mod print;
+pub mod rng;
+pub mod types;
+pub mod verify;
+
+pub use ir::*;
+pub use types::{ChannelMask, ScalarType, Type};

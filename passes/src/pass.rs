@@ -1,0 +1,127 @@
+//! The pass interface.
+//!
+//! A pass transforms a [`Module`] in place. Most passes work one function at a time and implement
+//! [`FunctionPass`]; the [`crate::manager::PassManager`] runs them over every function, hands them
+//! the cached analyses of that function, and invalidates those analyses when the pass reports a
+//! change.
+
+use crate::analysis::AnalysisManager;
+use crate::target::Target;
+use memlower_ir::diag::Located;
+use memlower_ir::{Function, Loc, Module, Surface};
+
+/// What a pass may read besides the IR.
+#[derive(Clone, Copy, Debug)]
+pub struct PassContext<'a> {
+    /// The target being legalised for, if one was chosen (`--target`, or the module's
+    /// `target "..."` line).
+    pub target: Option<&'a Target>,
+}
+
+/// Why a pass could not do its job. Every variant names the source location of the op.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PassError {
+    /// An access that no message of the target can express (a refusal, not a bug).
+    #[error("cannot legalize `{op}` for target {target}: {rule}")]
+    Refused {
+        /// Where the op is.
+        loc: Loc,
+        /// The op as printed (mnemonic and type), e.g. `image.store vec<8 x 4 x f32>`.
+        op: String,
+        /// Target name.
+        target: String,
+        /// The rule that refuses it.
+        rule: String,
+        /// What would make it legal.
+        fix: String,
+    },
+    /// The pass needs a target and none was given.
+    #[error("pass `{pass}` needs a target (use --target or a `target \"...\"` line)")]
+    NeedsTarget {
+        /// Pass name.
+        pass: String,
+    },
+    /// The pass found IR it does not accept (e.g. the wrong stage: unlegalised input).
+    #[error("{message}")]
+    Invalid {
+        /// Where.
+        loc: Loc,
+        /// What is wrong.
+        message: String,
+        /// What was expected.
+        expected: Option<String>,
+    },
+}
+
+impl Located for PassError {
+    fn loc(&self) -> Loc {
+        match self {
+            PassError::Refused { loc, .. } | PassError::Invalid { loc, .. } => *loc,
+            PassError::NeedsTarget { .. } => Loc::UNKNOWN,
+        }
+    }
+
+    fn expected(&self) -> Option<String> {
+        match self {
+            PassError::Refused { fix, .. } => Some(fix.clone()),
+            PassError::Invalid { expected, .. } => expected.clone(),
+            PassError::NeedsTarget { .. } => Some("a target: tgllp, xehp, dg2 or pvc".into()),
+        }
+    }
+}
+
+/// A pass over a whole module.
+pub trait Pass {
+    /// The name used in pipeline strings (`canonicalize`, `split-lanes`).
+    fn name(&self) -> &'static str;
+
+    /// Runs the pass. Returns whether anything changed.
+    fn run(
+        &mut self,
+        m: &mut Module,
+        am: &mut AnalysisManager,
+        cx: &PassContext,
+    ) -> Result<bool, PassError>;
+}
+
+/// A pass that works on one function at a time.
+pub trait FunctionPass {
+    /// The name used in pipeline strings.
+    fn name(&self) -> &'static str;
+
+    /// Runs on one function. `surfaces` are the module's surfaces. Returns whether anything
+    /// changed; the analyses of `f` are invalidated if so.
+    fn run_on_function(
+        &mut self,
+        surfaces: &[Surface],
+        f: &mut Function,
+        am: &mut AnalysisManager,
+        cx: &PassContext,
+    ) -> Result<bool, PassError>;
+}
+
+/// Runs a function pass over every function of a module.
+pub struct ForEachFunction<P>(pub P);
+
+impl<P: FunctionPass> Pass for ForEachFunction<P> {
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn run(
+        &mut self,
+        m: &mut Module,
+        am: &mut AnalysisManager,
+        cx: &PassContext,
+    ) -> Result<bool, PassError> {
+        let mut changed = false;
+        for f in &mut m.functions {
+            let c = self.0.run_on_function(&m.surfaces, f, am, cx)?;
+            if c {
+                am.invalidate(&f.name);
+            }
+            changed |= c;
+        }
+        Ok(changed)
+    }
+}
