@@ -212,6 +212,29 @@ impl<'f> FunctionBuilder<'f> {
         )
     }
 
+    /// `chan.extract %src[chan]`: one channel as a single-channel vector.
+    pub fn chan_extract(&mut self, src: Value, chan: u8) -> Value {
+        let ty = self.func.ty(src);
+        let ty = Type::vec(ty.lanes().unwrap_or(1), ty.elem().unwrap_or(ScalarType::I32));
+        self.value(InstKind::ChanExtract { src, chan }, ty)
+    }
+
+    /// `chan.pack` of single-channel vectors into one multi-channel vector.
+    pub fn chan_pack(&mut self, parts: &[Value]) -> Value {
+        let first = parts.first().map(|&p| self.func.ty(p)).unwrap_or(Type::I32);
+        let ty = Type::chan_vec(
+            first.lanes().unwrap_or(1),
+            parts.len() as u8,
+            first.elem().unwrap_or(ScalarType::I32),
+        );
+        self.value(
+            InstKind::ChanPack {
+                parts: parts.iter().copied().collect(),
+            },
+            ty,
+        )
+    }
+
     /// A cast to `ty`.
     pub fn cast(&mut self, op: CastOp, x: Value, ty: Type) -> Value {
         self.value(InstKind::Cast { op, x }, ty)

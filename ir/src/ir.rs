@@ -544,7 +544,21 @@ pub enum InstKind {
         /// The parts (at least one).
         parts: SmallVec<[Value; 4]>,
     },
-    /// `zext %x : T` and the other [`CastOp`]s.
+    /// `chan.extract %v[c] : vec<N x T>`: channel `c` of every lane of a multi-channel vector.
+    ChanExtract {
+        /// Source `vec<N x C x T>`.
+        src: Value,
+        /// Channel index (0 = R).
+        chan: u8,
+    },
+    /// `chan.pack %a, %b, ... : vec<N x C x T>`: builds a C-channel vector from C single-channel
+    /// vectors of N lanes (channel c of lane i is lane i of part c).
+    ChanPack {
+        /// The channels, in order.
+        parts: SmallVec<[Value; 4]>,
+    },
+    /// `zext %x : T` and the other [`CastOp`]s. `bitcast` keeps the lane count and the bytes of
+    /// each lane: `vec<N x i64>` to `vec<N x 2 x i32>` puts the low dword in channel 0.
     Cast {
         /// Conversion.
         op: CastOp,
@@ -652,11 +666,12 @@ macro_rules! visit_operands {
                     $f(p);
                 }
             }
-            InstKind::Sink { args } => {
+            InstKind::Sink { args } | InstKind::ChanPack { parts: args } => {
                 for p in args {
                     $f(p);
                 }
             }
+            InstKind::ChanExtract { src, .. } => $f(src),
             InstKind::Gather { addr, mask, .. } => {
                 if let Some(b) = $($ref)+ addr.base {
                     $f(b);
@@ -809,6 +824,8 @@ impl InstKind {
             InstKind::Insert { .. } => "insert",
             InstKind::Concat { .. } => "concat",
             InstKind::Cast { op, .. } => op.name(),
+            InstKind::ChanExtract { .. } => "chan.extract",
+            InstKind::ChanPack { .. } => "chan.pack",
             InstKind::Gather { .. } => "gather",
             InstKind::Scatter { .. } => "scatter",
             InstKind::ImageLoad { .. } => "image.load",

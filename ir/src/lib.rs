@@ -16,6 +16,7 @@
 //! - [`diag`]: diagnostics with `file:line:col`, the source line and what was expected.
 
 pub mod builder;
+pub mod cfg;
 pub mod diag;
 mod equiv;
 pub mod ir;

@@ -235,6 +235,11 @@ pub fn print_inst(m: &Module, f: &Function, n: &Namer, i: Inst) -> String {
             format!("concat {}", ps.join(", "))
         }
         InstKind::Cast { op, x } => format!("{} {}", op.name(), n.get(*x)),
+        InstKind::ChanExtract { src, chan } => format!("chan.extract {}[{chan}]", n.get(*src)),
+        InstKind::ChanPack { parts } => {
+            let ps: Vec<String> = parts.iter().map(|&p| n.get(p)).collect();
+            format!("chan.pack {}", ps.join(", "))
+        }
         InstKind::Gather {
             addr,
             mask,
