@@ -1,1 +1,117 @@
-//! lowering
+//! # memlower-lowering
+//!
+//! From legal-form IR (docs/ARCHITECTURE.md §3) to vISA assembly that Intel's finalizer
+//! accepts:
+//!
+//! ```text
+//!   ir::Module (legal form: every memory op `via` its message, lanes = exec size)
+//!        │  lower      one memory op → exactly one message; arithmetic → ALU; masks →
+//!        │             predicates; views (extract, chan.extract, bitcast) → aliases
+//!        ▼
+//!   mir::Kernel        variables, predicates, surfaces, inputs, messages, moves
+//!        │  verify     message specs + target table: the guard the finalizer is not
+//!        │  regalloc   liveness, interference (petgraph), GRF blocks, peak pressure
+//!        ▼
+//!   emit               .visaasm text ──▶ GenX_IR (genx: run it, count native sends)
+//! ```
+//!
+//! [`lower_module`] runs the whole chain per function, twice: register-allocation aware and
+//! naive (one fresh variable per value, a copy per payload), so the report measures the gain.
+//!
+//! Modules: [`mir`] (the message IR and its printer), [`verify`], [`regalloc`], [`emit`],
+//! [`report`], [`genx`], [`facts`] (the target facts lowering reads), [`homes`] (writing parts
+//! of assembled values in place).
+
+pub mod emit;
+pub mod error;
+pub mod facts;
+pub mod genx;
+pub mod homes;
+mod lower;
+pub mod mir;
+pub mod regalloc;
+pub mod report;
+pub mod verify;
+
+pub use error::LowerError;
+pub use facts::TargetFacts;
+pub use lower::bitcast_is_alias;
+pub use report::{AccessReport, Report, Totals};
+
+use memlower_ir::Module;
+use memlower_passes::target::Target;
+
+/// How to lower.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LowerOptions {
+    /// Emit the naive baseline instead of the register-allocation-aware lowering.
+    pub naive: bool,
+}
+
+/// One lowered function.
+#[derive(Clone, Debug)]
+pub struct LoweredFunction {
+    /// Function (and kernel) name.
+    pub name: String,
+    /// The message-level IR (`--emit ir`).
+    pub mir: mir::Kernel,
+    /// The vISA assembly text (`--emit visa`).
+    pub visa: String,
+    /// Messages, moves, registers; per source access.
+    pub report: Report,
+    /// The predicted register assignment.
+    pub allocation: regalloc::Allocation,
+}
+
+/// A lowered module: one kernel per function.
+#[derive(Clone, Debug)]
+pub struct Lowered {
+    /// Functions in module order.
+    pub functions: Vec<LoweredFunction>,
+}
+
+/// Lowers every function of a module in legal form to a verified vISA kernel.
+pub fn lower_module(
+    m: &Module,
+    target: &Target,
+    opts: &LowerOptions,
+) -> Result<Lowered, LowerError> {
+    let facts = TargetFacts::of(target);
+    let mut functions = Vec::new();
+    for f in &m.functions {
+        let aware = lower_one(m, f, &facts, false)?;
+        let naive = lower_one(m, f, &facts, true)?;
+        let naive_totals = Totals::of(&naive.0, &naive.2);
+        let (kernel, accesses, allocation) = if opts.naive { naive } else { aware };
+        let report = Report {
+            function: f.name.clone(),
+            target: facts.name.clone(),
+            totals: Totals::of(&kernel, &allocation),
+            naive: naive_totals,
+            accesses,
+        };
+        functions.push(LoweredFunction {
+            name: f.name.clone(),
+            visa: emit::emit_visa(&kernel),
+            mir: kernel,
+            report,
+            allocation,
+        });
+    }
+    Ok(Lowered { functions })
+}
+
+fn lower_one(
+    m: &Module,
+    f: &memlower_ir::Function,
+    facts: &TargetFacts,
+    naive: bool,
+) -> Result<(mir::Kernel, Vec<AccessReport>, regalloc::Allocation), LowerError> {
+    let out = lower::lower_function(m, f, facts, lower::Mode { naive })?;
+    verify::verify_kernel(&out.kernel, facts).map_err(|err| LowerError::Verify {
+        func: f.name.clone(),
+        err,
+    })?;
+    let alloc = regalloc::allocate(&out.kernel);
+    Ok((out.kernel, out.accesses, alloc))
+}

@@ -1,0 +1,304 @@
+//! Liveness, interference and GRF assignment for a message-IR kernel.
+//!
+//! The finalizer does the real register allocation; this module predicts it, so lowering can be
+//! measured (the report's GRFs and peak pressure, naive vs aware) and so a pipeline could pick a
+//! narrower split when a kernel would not fit:
+//!
+//! ```text
+//!   instructions ──for_each_access──▶ reads / writes of root variables (aliases fold to roots)
+//!        │ backward: live = used later          forward: defined = written before (or input)
+//!        ▼
+//!   occupied(i) = (live ∩ defined) before and after i, plus what i writes
+//!        ├─▶ peak pressure  = max over i of the bytes occupied
+//!        └─▶ interference   = petgraph edge between roots occupied together
+//!               └─▶ first-fit: each root (in order of first occupation) gets the lowest
+//!                   GRF-aligned block (sub-GRF roots: a naturally aligned slot) free of its
+//!                   neighbours' blocks
+//! ```
+//!
+//! A write kills a root only if it covers the whole root; partial writes (lanes of a
+//! concatenation written by separate messages) keep it live. Output variables are live at `ret`.
+
+use crate::mir::{Access, InputKind, InstKind, Kernel, VarId};
+use petgraph::graphmap::UnGraphMap;
+
+/// The result of allocation.
+#[derive(Clone, Debug)]
+pub struct Allocation {
+    /// Byte offset in the register file of each variable's root (indexed by variable; `None`
+    /// for variables that are never occupied, and for aliases).
+    pub offsets: Vec<Option<u32>>,
+    /// GRFs used (end of the highest block).
+    pub total_grfs: u32,
+    /// Peak register pressure in GRFs.
+    pub peak_grfs: u32,
+    /// Interference between root variables (node = variable index).
+    pub interference: UnGraphMap<u32, ()>,
+}
+
+#[derive(Clone, PartialEq, Eq)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn new(n: usize) -> Bits {
+        Bits(vec![0; n.div_ceil(64)])
+    }
+    fn set(&mut self, i: usize) {
+        if let Some(w) = self.0.get_mut(i / 64) {
+            *w |= 1 << (i % 64);
+        }
+    }
+    fn union(&mut self, o: &Bits) {
+        for (a, b) in self.0.iter_mut().zip(&o.0) {
+            *a |= b;
+        }
+    }
+    fn and(&self, o: &Bits) -> Bits {
+        Bits(self.0.iter().zip(&o.0).map(|(a, b)| a & b).collect())
+    }
+    fn minus(&self, o: &Bits) -> Bits {
+        Bits(self.0.iter().zip(&o.0).map(|(a, b)| a & !b).collect())
+    }
+    fn ones(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(wi, &w)| {
+            (0..64)
+                .filter(move |b| w & (1 << b) != 0)
+                .map(move |b| wi * 64 + b)
+        })
+    }
+}
+
+/// Register-file bytes and alignment of a root of `bytes` bytes.
+fn slot(bytes: u32, grf: u32) -> (u32, u32) {
+    if bytes >= grf {
+        (bytes.div_ceil(grf) * grf, grf)
+    } else {
+        let s = bytes.max(1).next_power_of_two();
+        (s, s)
+    }
+}
+
+/// Successors of every instruction.
+fn successors(k: &Kernel) -> Vec<Vec<usize>> {
+    let mut label_at = vec![usize::MAX; k.labels.len()];
+    for (i, inst) in k.insts.iter().enumerate() {
+        if let InstKind::Label(l) = inst.kind {
+            if let Some(x) = label_at.get_mut(l.index()) {
+                *x = i;
+            }
+        }
+    }
+    let n = k.insts.len();
+    k.insts
+        .iter()
+        .enumerate()
+        .map(|(i, inst)| {
+            let mut s = Vec::new();
+            match &inst.kind {
+                InstKind::Ret => {}
+                InstKind::Jmp { pred, target } => {
+                    if pred.is_some() && i + 1 < n {
+                        s.push(i + 1);
+                    }
+                    if let Some(&t) = label_at.get(target.index()) {
+                        if t < n {
+                            s.push(t);
+                        }
+                    }
+                }
+                _ => {
+                    if i + 1 < n {
+                        s.push(i + 1);
+                    }
+                }
+            }
+            s
+        })
+        .collect()
+}
+
+/// Computes liveness and assigns register blocks.
+pub fn allocate(k: &Kernel) -> Allocation {
+    let nv = k.vars.len();
+    let n = k.insts.len();
+    let grf = k.grf_bytes.max(1);
+    let root_of: Vec<(usize, u32)> = (0..nv)
+        .map(|v| {
+            let (r, off) = k.root(VarId(v as u32));
+            (r.index(), off)
+        })
+        .collect();
+    let root_bytes = |r: usize| k.vars.get(r).map(|d| d.bytes()).unwrap_or(0);
+
+    let mut gen = vec![Bits::new(nv); n];
+    let mut kill = vec![Bits::new(nv); n];
+    let mut writes = vec![Bits::new(nv); n];
+    let mut outputs = Bits::new(nv);
+    for (v, d) in k.vars.iter().enumerate() {
+        if d.output {
+            outputs.set(root_of[v].0);
+        }
+    }
+    for (i, inst) in k.insts.iter().enumerate() {
+        k.for_each_access(inst, |v, acc| {
+            let Some(&(r, base)) = root_of.get(v.index()) else {
+                return;
+            };
+            match acc {
+                Access::Read { .. } => gen[i].set(r),
+                Access::Write { off, bytes } => {
+                    writes[i].set(r);
+                    if base + off == 0 && bytes >= root_bytes(r) {
+                        kill[i].set(r);
+                    }
+                }
+            }
+        });
+        if matches!(inst.kind, InstKind::Ret) {
+            gen[i].union(&outputs);
+        }
+    }
+    let succs = successors(k);
+    let mut preds = vec![Vec::new(); n];
+    for (i, s) in succs.iter().enumerate() {
+        for &j in s {
+            preds[j].push(i);
+        }
+    }
+
+    // Backward liveness. Falling off the end behaves like `ret`.
+    let mut live_in = vec![Bits::new(nv); n];
+    let mut live_out = vec![Bits::new(nv); n];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in (0..n).rev() {
+            let mut out = Bits::new(nv);
+            if succs[i].is_empty() && !matches!(k.insts[i].kind, InstKind::Ret) {
+                out.union(&outputs);
+            }
+            for &s in &succs[i] {
+                out.union(&live_in[s]);
+            }
+            let mut inn = out.minus(&kill[i]);
+            inn.union(&gen[i]);
+            if inn != live_in[i] || out != live_out[i] {
+                live_in[i] = inn;
+                live_out[i] = out;
+                changed = true;
+            }
+        }
+    }
+
+    // Forward "defined on some path".
+    let mut entry = Bits::new(nv);
+    for inp in &k.inputs {
+        if let InputKind::Var(v) = inp.kind {
+            if let Some(&(r, _)) = root_of.get(v.index()) {
+                entry.set(r);
+            }
+        }
+    }
+    let mut def_in = vec![Bits::new(nv); n];
+    let mut def_out = vec![Bits::new(nv); n];
+    changed = true;
+    while changed {
+        changed = false;
+        for i in 0..n {
+            let mut inn = if i == 0 { entry.clone() } else { Bits::new(nv) };
+            for &p in &preds[i] {
+                inn.union(&def_out[p]);
+            }
+            let mut out = inn.clone();
+            out.union(&writes[i]);
+            if inn != def_in[i] || out != def_out[i] {
+                def_in[i] = inn;
+                def_out[i] = out;
+                changed = true;
+            }
+        }
+    }
+
+    let mut graph = UnGraphMap::new();
+    let mut first_seen = vec![usize::MAX; nv];
+    let mut peak = 0u32;
+    for i in 0..n {
+        let mut occ = live_in[i].and(&def_in[i]);
+        occ.union(&live_out[i].and(&def_out[i]));
+        occ.union(&writes[i]);
+        let roots: Vec<usize> = occ.ones().filter(|&r| r < nv).collect();
+        let bytes: u32 = roots.iter().map(|&r| slot(root_bytes(r), grf).0).sum();
+        peak = peak.max(bytes);
+        for (a, &x) in roots.iter().enumerate() {
+            graph.add_node(x as u32);
+            first_seen[x] = first_seen[x].min(i);
+            for &y in &roots[a + 1..] {
+                graph.add_edge(x as u32, y as u32, ());
+            }
+        }
+    }
+
+    let mut order: Vec<usize> = (0..nv).filter(|&r| first_seen[r] != usize::MAX).collect();
+    order.sort_by_key(|&r| (first_seen[r], r));
+    let mut offsets: Vec<Option<u32>> = vec![None; nv];
+    let mut end = 0u32;
+    for r in order {
+        let (size, align) = slot(root_bytes(r), grf);
+        let mut taken: Vec<(u32, u32)> = graph
+            .neighbors(r as u32)
+            .filter_map(|nb| {
+                offsets[nb as usize].map(|o| (o, o + slot(root_bytes(nb as usize), grf).0))
+            })
+            .collect();
+        taken.sort_unstable();
+        let mut o = 0u32;
+        for &(s, e) in &taken {
+            if o + size <= s {
+                break;
+            }
+            if e > o {
+                o = e.div_ceil(align) * align;
+            }
+        }
+        offsets[r] = Some(o);
+        end = end.max(o + size);
+    }
+    Allocation {
+        offsets,
+        total_grfs: end.div_ceil(grf),
+        peak_grfs: peak.div_ceil(grf),
+        interference: graph,
+    }
+}
+
+/// Checks an allocation: interfering roots never share a byte, and every block is aligned.
+/// The allocator's own checker, in the spirit of regalloc2's.
+pub fn check(k: &Kernel, a: &Allocation) -> Result<(), String> {
+    let grf = k.grf_bytes.max(1);
+    let span = |r: u32| -> Option<(u32, u32)> {
+        let o = a.offsets.get(r as usize).copied().flatten()?;
+        let (size, _) = slot(k.vars.get(r as usize)?.bytes(), grf);
+        Some((o, o + size))
+    };
+    for (x, y, _) in a.interference.all_edges() {
+        match (span(x), span(y)) {
+            (Some((a0, a1)), Some((b0, b1))) if a0 < b1 && b0 < a1 => {
+                return Err(format!(
+                    "{} [{a0}, {a1}) and {} [{b0}, {b1}) interfere but overlap",
+                    k.vars[x as usize].name, k.vars[y as usize].name
+                ))
+            }
+            (None, _) | (_, None) => return Err("an interfering variable has no register".into()),
+            _ => {}
+        }
+    }
+    for (r, o) in a.offsets.iter().enumerate() {
+        if let (Some(o), Some(d)) = (o, k.vars.get(r)) {
+            let (_, align) = slot(d.bytes(), grf);
+            if o % align != 0 {
+                return Err(format!("{} at {o} is not {align}-byte aligned", d.name));
+            }
+        }
+    }
+    Ok(())
+}
