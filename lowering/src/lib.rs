@@ -101,6 +101,18 @@ pub fn lower_module(
     Ok(Lowered { functions })
 }
 
+/// Lowers one function to message IR *without* the verifier: the text the finalizer would get
+/// if the guard were off. For tests and diagnostics ([`lower_module`] always verifies).
+pub fn lower_function_unverified(
+    m: &Module,
+    f: &memlower_ir::Function,
+    target: &Target,
+    opts: &LowerOptions,
+) -> Result<mir::Kernel, LowerError> {
+    let facts = TargetFacts::of(target);
+    Ok(lower::lower_function(m, f, &facts, lower::Mode { naive: opts.naive })?.kernel)
+}
+
 fn lower_one(
     m: &Module,
     f: &memlower_ir::Function,

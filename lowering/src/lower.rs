@@ -2255,7 +2255,8 @@ impl<'a> Lowerer<'a> {
         self.set(r, Repr::Place(p));
         let (_, roff) = self.k.root(p.var);
         let stride = chan_stride(ty, self.grf);
-        let in_place = (roff + p.off).is_multiple_of(self.grf) && (chans_of(ty) == 1 || p.stride == stride);
+        let in_place =
+            (roff + p.off).is_multiple_of(self.grf) && (chans_of(ty) == 1 || p.stride == stride);
         if self.naive || !in_place {
             let name = format!("{}_pay", self.value_name(r));
             let var = self.new_var(&name, ety(ty), fp);

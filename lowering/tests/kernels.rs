@@ -161,13 +161,7 @@ fn loop_kernel() -> Module {
         let zero = b.iconst(Type::I32, 0);
         b.br(body, &[zero, off0]);
         b.switch_to(body);
-        let g = gather_via(
-            b.named("x"),
-            at(buf, o),
-            None,
-            Type::vec(16, I32),
-            gs(4),
-        );
+        let g = gather_via(b.named("x"), at(buf, o), None, Type::vec(16, I32), gs(4));
         let one = b.iconst(Type::vec(16, I32), 1);
         let y = b.named("y").add(g, one);
         scatter_via(&mut b, at(buf, o), y, None, ss(4));
