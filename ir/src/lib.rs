@@ -21,6 +21,7 @@ pub mod builder;
 pub mod cfg;
 pub mod diag;
 mod equiv;
+pub mod interp;
 pub mod ir;
 pub mod parse;
 pub mod print;
