@@ -19,6 +19,8 @@
 //! - [`canonicalize`], [`dce`]: the cleanup passes.
 //! - [`target`]: the target table; legalisation (`split-lanes`, `pick-blocks`, `pack-channels`).
 
+#![warn(missing_docs)]
+
 pub mod analysis;
 pub mod canonicalize;
 pub mod dce;
