@@ -234,6 +234,8 @@ fn render_error(err: &DriverError, cx: &Context) -> String {
             render(err, "<command line>", "")
         }
         DriverError::Read { .. } | DriverError::Write { .. } => format!("error: {err}\n"),
+        // The verifier's errors say it all.
+        DriverError::Invalid(errors) if !errors.is_empty() => String::new(),
         _ => render(err, file, source),
     };
     for e in verify_errors {

@@ -155,18 +155,19 @@ impl RunReport {
         self.passes.iter().any(|p| p.changed)
     }
 
-    /// The `--time-passes` table, in the style of LLVM's, rows in pipeline order:
+    /// The `--time-passes` table, in the style of LLVM's but with microseconds (passes over
+    /// kernels are fast) and rows in pipeline order:
     ///
     /// ```text
     /// ===-------------------------------------------------------------------------===
     ///                       ... Pass execution timing report ...
     /// ===-------------------------------------------------------------------------===
-    ///   Total Execution Time: 0.0012 seconds (wall clock)
+    ///   Total Execution Time: 0.001200 seconds (wall clock)
     ///
-    ///    ---Wall Time---  Changed  --- Name ---
-    ///    0.0008 ( 66.7%)  yes      canonicalize
-    ///    0.0004 ( 33.3%)  no       dce
-    ///    0.0012 (100.0%)           Total
+    ///    -----Wall Time-----  Changed  --- Name ---
+    ///    0.000800 ( 66.7%)    yes      canonicalize
+    ///    0.000400 ( 33.3%)    no       dce
+    ///    0.001200 (100.0%)             Total
     /// ```
     pub fn timing_table(&self) -> String {
         let rule =
@@ -182,18 +183,19 @@ impl RunReport {
         };
         let mut out = String::new();
         let _ = writeln!(out, "{rule}");
-        let _ = writeln!(out, "{:>56}", "... Pass execution timing report ...");
+        let title = format!("{:^80}", "... Pass execution timing report ...");
+        let _ = writeln!(out, "{}", title.trim_end());
         let _ = writeln!(out, "{rule}");
         let _ = writeln!(
             out,
-            "  Total Execution Time: {:.4} seconds (wall clock)\n",
+            "  Total Execution Time: {:.6} seconds (wall clock)\n",
             total.as_secs_f64()
         );
-        let _ = writeln!(out, "   ---Wall Time---  Changed  --- Name ---");
+        let _ = writeln!(out, "   -----Wall Time-----  Changed  --- Name ---");
         let mut row = |d: Duration, changed: &str, name: &str| {
             let _ = writeln!(
                 out,
-                "   {:.4} ({:>5.1}%)  {changed:<7}  {name}",
+                "   {:.6} ({:>5.1}%)    {changed:<7}  {name}",
                 d.as_secs_f64(),
                 share(d)
             );
@@ -604,9 +606,9 @@ mod tests {
                 .collect::<Vec<_>>(),
             [("canonicalize", true), ("dce", false)]
         );
-        assert!(out.contains("  yes      canonicalize\n"), "{out}");
-        assert!(out.contains("  no       dce\n"), "{out}");
-        assert!(out.contains("(100.0%)           Total\n"), "{out}");
+        assert!(out.contains("    yes      canonicalize\n"), "{out}");
+        assert!(out.contains("    no       dce\n"), "{out}");
+        assert!(out.contains("(100.0%)             Total\n"), "{out}");
         assert!(out.contains("(verifier, after each pass)"), "{out}");
     }
 
@@ -628,9 +630,12 @@ mod tests {
             verify: None,
         };
         let t = report.timing_table();
-        assert!(t.contains("Total Execution Time: 0.0040 seconds"), "{t}");
-        assert!(t.contains("   0.0030 ( 75.0%)  yes      a\n"), "{t}");
-        assert!(t.contains("   0.0010 ( 25.0%)  no       b\n"), "{t}");
-        assert!(t.contains("   0.0040 (100.0%)           Total\n"), "{t}");
+        assert!(t.contains("Total Execution Time: 0.004000 seconds"), "{t}");
+        assert!(t.contains("   0.003000 ( 75.0%)    yes      a\n"), "{t}");
+        assert!(t.contains("   0.001000 ( 25.0%)    no       b\n"), "{t}");
+        assert!(
+            t.contains("   0.004000 (100.0%)             Total\n"),
+            "{t}"
+        );
     }
 }
