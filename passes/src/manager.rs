@@ -249,7 +249,7 @@ impl PassManager {
         let mut col = 1u32;
         for entry in pipeline.split(',') {
             let name = entry.trim();
-            let lead = (entry.len() - entry.trim_start().len()) as u32;
+            let lead = entry.chars().take_while(|c| c.is_whitespace()).count() as u32;
             let loc = Loc::new(1, col + lead);
             col += entry.chars().count() as u32 + 1;
             if name.is_empty() {
@@ -367,6 +367,10 @@ mod tests {
             names(&parse("  canonicalize ,\tdce , canonicalize\n").unwrap()),
             ["canonicalize", "dce", "canonicalize"]
         );
+        match parse("dce,\u{a0}x").map(|_| ()) {
+            Err(e) => assert_eq!(e.loc(), Loc::new(1, 6), "columns count characters"),
+            Ok(()) => panic!("`x` is not a pass"),
+        }
         match parse("canonicalize, frobnicate") {
             Err(e @ PipelineError::UnknownPass { .. }) => {
                 assert_eq!(e.loc(), Loc::new(1, 15));
@@ -379,7 +383,13 @@ mod tests {
             }
             other => panic!("expected an unknown-pass error, got {other:?}"),
         }
-        for (p, col) in [("", 1), ("dce,,dce", 5), ("dce,", 5), (" , dce", 2)] {
+        for (p, col) in [
+            ("", 1),
+            ("dce,,dce", 5),
+            ("dce,", 5),
+            (" , dce", 2),
+            ("dce,\u{a0}", 6),
+        ] {
             match parse(p) {
                 Err(e @ PipelineError::EmptyEntry { .. }) => {
                     assert_eq!(e.loc(), Loc::new(1, col), "pipeline {p:?}")
