@@ -1203,16 +1203,15 @@ impl<'a> Checker<'a> {
         match (kind, res) {
             (InstKind::Const { value }, Some(ty)) => self.constant(at, value, ty),
             (InstKind::Splat { x }, Some(ty)) => self.splat(at, *x, ty),
-            (InstKind::LaneIndex, Some(ty)) => {
-                if !matches!(ty, Type::Vec { chans: 1, elem, .. } if elem.is_int()) {
-                    let lanes = ty.lanes().map_or("N".to_string(), |n| n.to_string());
-                    self.mismatch(
-                        at,
-                        Operand::Result,
-                        ty,
-                        format!("a single-channel integer vector, e.g. vec<{lanes} x i32>"),
-                    );
-                }
+            (InstKind::LaneIndex, Some(ty)) if !matches!(ty, Type::Vec { chans: 1, elem, .. } if elem.is_int()) =>
+            {
+                let lanes = ty.lanes().map_or("N".to_string(), |n| n.to_string());
+                self.mismatch(
+                    at,
+                    Operand::Result,
+                    ty,
+                    format!("a single-channel integer vector, e.g. vec<{lanes} x i32>"),
+                );
             }
             (InstKind::Binary { op, lhs, rhs }, Some(ty)) => self.binary(at, *op, *lhs, *rhs, ty),
             (InstKind::Cmp { lhs, rhs, .. }, Some(ty)) => self.cmp(at, *lhs, *rhs, ty),
@@ -1292,14 +1291,12 @@ impl<'a> Checker<'a> {
                 let data = (Operand::Data, self.ty(*data));
                 self.image_op(at, *surface, coords, *mask, *channels, data);
             }
-            (InstKind::Sink { args }, None) => {
-                if args.is_empty() {
-                    self.push(VerifyError::OperandCount {
-                        at: at.clone(),
-                        found: 0,
-                        expected: "at least one value to keep live".into(),
-                    });
-                }
+            (InstKind::Sink { args }, None) if args.is_empty() => {
+                self.push(VerifyError::OperandCount {
+                    at: at.clone(),
+                    found: 0,
+                    expected: "at least one value to keep live".into(),
+                });
             }
             (InstKind::CondBr { cond, .. }, None) => {
                 let t = self.ty(*cond);

@@ -7,7 +7,6 @@
 //! has one mistake, so a second error would be a cascade worth fixing).
 
 use memlower_ir::{diag, parse, verify};
-use std::path::Path;
 
 /// Parses and verifies `source`, returning the rendered first error and the stage that failed.
 fn first_error(file: &str, source: &str) -> (&'static str, usize, String) {
@@ -27,7 +26,7 @@ fn first_error(file: &str, source: &str) -> (&'static str, usize, String) {
 #[test]
 fn invalid_programs() {
     let mut count = 0;
-    insta::glob!("invalid/*.mir", |path: &Path| {
+    insta::glob!("invalid/*.mir", |path| {
         count += 1;
         let file = path.file_name().unwrap().to_str().unwrap();
         let source = std::fs::read_to_string(path).unwrap();
