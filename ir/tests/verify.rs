@@ -1724,5 +1724,8 @@ fn random_corruption_never_panics() {
         }
     }
     // Most corruptions break a rule; some (a changed type nobody checks) do not.
-    assert!(rejected > 1500, "only {rejected} of 2000 corrupted modules rejected");
+    assert!(
+        rejected > 1500,
+        "only {rejected} of 2000 corrupted modules rejected"
+    );
 }
