@@ -1145,10 +1145,12 @@ impl<'a> Checker<'a> {
             }
             let dest = f.block(call.block);
             if call.block == entry {
+                // The entry's parameters are the function's arguments: matching them is moot.
                 self.errors.push(VerifyError::BranchToEntry {
                     at: at.clone(),
                     block: dest.name.clone(),
                 });
+                continue;
             }
             if call.args.len() != dest.params.len() {
                 self.errors.push(VerifyError::BranchArgCount {
@@ -1790,7 +1792,12 @@ impl<'a> Checker<'a> {
             let want = n.map_or("vec<N x i32>".into(), |n| {
                 Type::vec(n, ScalarType::I32).to_string()
             });
-            self.mismatch(at, Operand::Offsets, ot, format!("{want} offsets"));
+            self.mismatch(
+                at,
+                Operand::Offsets,
+                ot,
+                expect_role(want, Operand::Offsets),
+            );
         }
         let reference = match (offsets_ok, ot.lanes(), dt) {
             (true, Some(n), _) => Some((Operand::Offsets, n)),
@@ -1806,7 +1813,7 @@ impl<'a> Checker<'a> {
                         lanes,
                         reference: r,
                         ref_lanes: n,
-                        expected: format!("a {} {}", dt.with_lanes(n), role_noun(data_role)),
+                        expected: expect_role(dt.with_lanes(n), data_role),
                     });
                 }
             }
@@ -1817,10 +1824,7 @@ impl<'a> Checker<'a> {
                     at,
                     data_role,
                     dt,
-                    format!(
-                        "a vec<{n} x {t}> or vec<{n} x C x {t}> {}",
-                        role_noun(data_role)
-                    ),
+                    expect_role(format!("vec<{n} x {t}> or vec<{n} x C x {t}>"), data_role),
                 );
             }
         }
@@ -1922,7 +1926,7 @@ impl<'a> Checker<'a> {
                 let want = n.map_or("vec<N x i32>".into(), |n| {
                     Type::vec(n, ScalarType::I32).to_string()
                 });
-                self.mismatch(at, role, t, format!("a {want} {}", role_noun(role)));
+                self.mismatch(at, role, t, expect_role(want, role));
                 continue;
             }
             let lanes = t.lanes().unwrap_or(1);
@@ -1934,7 +1938,7 @@ impl<'a> Checker<'a> {
                     lanes,
                     reference: r,
                     ref_lanes: n,
-                    expected: format!("a vec<{n} x i32> {}", role_noun(role)),
+                    expected: expect_role(Type::vec(n, ScalarType::I32), role),
                 }),
                 Some(_) => {}
             }
@@ -1971,9 +1975,9 @@ impl<'a> Checker<'a> {
         if dt == want {
             return;
         }
-        let why = format!(
+        let expected = format!(
             "{} (one {e} per channel in `{channels}` of this {} image)",
-            role_noun(data_role),
+            expect_role(want, data_role),
             if elem.is_float() { "float" } else { "integer" }
         );
         match (dt, reference) {
@@ -1986,10 +1990,10 @@ impl<'a> Checker<'a> {
                     lanes,
                     reference: r,
                     ref_lanes: rn,
-                    expected: format!("a {want} {why}"),
+                    expected,
                 })
             }
-            _ => self.mismatch(at, data_role, dt, format!("a {want} {why}")),
+            _ => self.mismatch(at, data_role, dt, expected),
         }
     }
 
@@ -2025,6 +2029,15 @@ impl<'a> Checker<'a> {
                 expected,
             });
         }
+    }
+}
+
+/// An expectation naming a type and the operand's role: `a vec<16 x f32> result`,
+/// `vec<16 x f32> data`, `vec<16 x i32> offsets`.
+fn expect_role(ty: impl fmt::Display, role: Operand) -> String {
+    match role {
+        Operand::Data | Operand::Offsets => format!("{ty} {}", role_noun(role)),
+        _ => format!("a {ty} {}", role_noun(role)),
     }
 }
 
