@@ -744,6 +744,32 @@ pub fn is_identifier(s: &str) -> bool {
 
 /// Verifies a whole module: the module rules and every function. All errors found, sorted by
 /// source location (errors without a location first, in the order found).
+///
+/// ```
+/// use memlower_ir::{builder::FunctionBuilder, diag, Address, Function, Module, ScalarType,
+///                   SurfaceKind, Type};
+///
+/// let mut m = Module::new();
+/// let buf = m.add_surface("buf", SurfaceKind::Untyped);
+/// let mut f = Function::new("k");
+/// let mut b = FunctionBuilder::new(&mut f);
+/// let entry = b.block("entry");
+/// let off = b.param(entry, Type::vec(16, ScalarType::I32), "off");
+/// let mask = b.param(entry, Type::mask(8), "m");
+/// b.switch_to(entry);
+/// let addr = Address { surface: buf, base: None, offsets: off };
+/// let v = b.gather(addr, Some(mask), 4, Type::vec(16, ScalarType::F32));
+/// b.sink(&[v]);
+/// b.ret();
+/// m.functions.push(f);
+///
+/// let errors = memlower_ir::verify::verify_module(&m).unwrap_err();
+/// assert_eq!(
+///     diag::render(&errors[0], "k.mir", ""),
+///     "error: lane count mismatch: the mask has 8 lanes but the offsets have 16 \
+///      (in `gather`, instruction 0 of block `entry`, @k)\n  --> k.mir\n   = expected: a mask<16>\n"
+/// );
+/// ```
 pub fn verify_module(m: &Module) -> Result<(), Vec<VerifyError>> {
     let mut errors = Vec::new();
     let mut surfaces = HashSet::new();
