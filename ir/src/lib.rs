@@ -10,15 +10,17 @@
 //!
 //! - [`types`]: scalars, `vec<N x [C x] T>`, `mask<N>`, channel masks.
 //! - [`ir`]: modules, surfaces, functions, blocks, instructions, values.
-//! - [`builder`]: [`builder::FunctionBuilder`].
+//! - [`builder`]: the Rust API for making IR ([`builder::FunctionBuilder`]).
 //! - [`parse`] / [`print`]: the text format (canonical printing, exact round trip).
 //! - [`verify`]: SSA dominance, types, lane counts, surface kinds, alignments.
+//! - [`gen`]: random well-formed modules for property and differential tests.
 //! - [`diag`]: diagnostics with `file:line:col`, the source line and what was expected.
 
 pub mod builder;
 pub mod cfg;
 pub mod diag;
 mod equiv;
+pub mod gen;
 pub mod ir;
 pub mod parse;
 pub mod print;
