@@ -5,6 +5,8 @@
 //! `pack-channels`.
 
 pub mod analysis;
+pub mod legal;
+pub mod legalize;
 pub mod pass;
 pub mod target;
 
