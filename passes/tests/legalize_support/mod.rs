@@ -75,7 +75,7 @@ pub fn module() -> Module {
 }
 
 /// What a one-op kernel does.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op {
     /// gather of `vec<lanes x chans x elem>`.
     Gather,
@@ -99,6 +99,8 @@ pub struct Kernel {
     pub base: bool,
     pub mask: bool,
     pub lod: bool,
+    /// Channels of an image op (default: the first `chans`).
+    pub channels: Option<ChannelMask>,
 }
 
 impl Kernel {
@@ -113,7 +115,14 @@ impl Kernel {
             base: true,
             mask: true,
             lod: false,
+            channels: None,
         }
+    }
+
+    pub fn channels(mut self, c: ChannelMask) -> Kernel {
+        self.channels = Some(c);
+        self.chans = c.count();
+        self
     }
 
     pub fn align(mut self, a: u32) -> Kernel {
@@ -134,6 +143,10 @@ impl Kernel {
     pub fn lod(mut self) -> Kernel {
         self.lod = true;
         self
+    }
+
+    fn image_channels(&self) -> ChannelMask {
+        self.channels.unwrap_or(ChannelMask::first(self.chans))
     }
 
     /// The module: `func @k(...)` with the op and a `sink` of a read's result.
@@ -191,7 +204,7 @@ impl Kernel {
                 }
                 let v = b
                     .named("v")
-                    .image_load(s, c, mask, ChannelMask::first(self.chans), texel);
+                    .image_load(s, c, mask, self.image_channels(), texel);
                 b.set_loc(Loc::UNKNOWN);
                 b.sink(&[v]);
             }
