@@ -25,5 +25,9 @@ impl Located for ParseError {
 
 /// Parses a module.
 pub fn parse_module(_src: &str) -> Result<Module, ParseError> {
-    Err(ParseError { loc: Loc::new(1, 1), message: "parser not written yet".into(), expected: None })
+    Err(ParseError {
+        loc: Loc::new(1, 1),
+        message: "parser not written yet".into(),
+        expected: None,
+    })
 }

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh machine: installs what the tests need (Intel's vISA
+# finalizer GenX_IR from Debian's libigc-tools), then checks formatting, lints and runs every test.
+# Nothing here skips: a test that needs GenX_IR fails loudly if it cannot be installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-deps.sh
+
+echo "== cargo fmt --check"
+cargo fmt --all -- --check
+echo "== cargo clippy"
+cargo clippy --workspace --all-targets --quiet -- -D warnings
+echo "== cargo test"
+cargo test --workspace --quiet 2>&1 | tee target/test-output.txt
+# One closing line for CI readers, from the per-binary summaries cargo printed.
+awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($i ~ /^passed;?$/) p += $(i-1); if ($i ~ /^failed;?$/) f += $(i-1) } }
+     END { printf "%d passed, %d failed\n", p, f }' target/test-output.txt
