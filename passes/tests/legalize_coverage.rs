@@ -96,13 +96,13 @@ fn combinations() -> Vec<Kernel> {
                         k = k.channels(c);
                     }
                     // Vary the optional operands too.
-                    if rot % 3 == 0 {
+                    if rot.is_multiple_of(3) {
                         k = k.no_mask();
                     }
-                    if rot % 5 == 0 {
+                    if rot.is_multiple_of(5) {
                         k = k.no_base();
                     }
-                    if rot % 2 == 0 {
+                    if rot.is_multiple_of(2) {
                         k = k.lod();
                     }
                     out.push(k);

@@ -317,7 +317,8 @@ fn choices(m: &Module) -> Vec<(String, u32)> {
 
 #[test]
 fn pick_blocks_chooses_the_documented_messages() {
-    let cases: &[(&str, Kernel, &[(&str, u32)])] = &[
+    type Case = (&'static str, Kernel, &'static [(&'static str, u32)]);
+    let cases: &[Case] = &[
         // 8-byte stores: QW where the target has it and align >= 8 ...
         (
             "dg2",
@@ -513,17 +514,16 @@ fn every_pass_is_idempotent() {
     for t in TARGETS {
         for k in kernels {
             let mut m = k.build();
-            for stage in 0..3 {
+            for (stage, name) in STAGES.iter().enumerate() {
                 run_stage(stage, &mut m, t).expect("first run");
                 let once = print::print_module(&m);
                 assert_eq!(
                     run_stage(stage, &mut m, t),
                     Ok(false),
-                    "{} reports a change the second time ({k:?} on {})",
-                    STAGES[stage],
+                    "{name} reports a change the second time ({k:?} on {})",
                     t.name
                 );
-                assert_eq!(print::print_module(&m), once, "{}", STAGES[stage]);
+                assert_eq!(print::print_module(&m), once, "{name}");
             }
             // And the pipeline as a whole.
             let once = print::print_module(&m);
@@ -536,7 +536,7 @@ fn every_pass_is_idempotent() {
 
 #[test]
 fn every_pass_needs_a_target() {
-    for stage in 0..3 {
+    for (stage, name) in STAGES.iter().enumerate() {
         let mut m = Kernel::new(Op::Gather, "buf", 16, 1, F32).build();
         let r = match stage {
             0 => run(SplitLanes, &mut m, None),
@@ -546,7 +546,7 @@ fn every_pass_needs_a_target() {
         assert_eq!(
             r,
             Err(PassError::NeedsTarget {
-                pass: STAGES[stage].to_string()
+                pass: name.to_string()
             })
         );
     }

@@ -185,7 +185,7 @@ impl Kernel {
             offsets: off,
         };
         let coords = || ImageCoords {
-            uvr: std::iter::repeat(off).take(dims).collect(),
+            uvr: std::iter::repeat_n(off, dims).collect(),
             lod: None,
         };
         match self.op {
