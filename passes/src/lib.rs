@@ -17,13 +17,16 @@
 //! - [`manager`]: the [`PassManager`] and its instrumentation.
 //! - [`registry`]: the passes known by name ([`Registry::builtin`]).
 //! - [`canonicalize`], [`dce`]: the cleanup passes.
-//! - [`target`]: the target table; legalisation (`split-lanes`, `pick-blocks`, `pack-channels`).
+//! - [`target`]: the target table; [`legalize`]: `split-lanes`, `pick-blocks`, `pack-channels`;
+//!   [`legal`]: the legal-form checker.
 
 #![warn(missing_docs)]
 
 pub mod analysis;
 pub mod canonicalize;
 pub mod dce;
+pub mod legal;
+pub mod legalize;
 pub mod manager;
 pub mod pass;
 pub mod registry;
