@@ -337,23 +337,13 @@ fn opt_cmd(args: &OptArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), Drive
 /// Looks a target up in the target table.
 fn resolve_target(name: Option<&str>) -> Result<Option<&'static Target>, DriverError> {
     let Some(name) = name else { return Ok(None) };
-    match lookup_target(name) {
+    match Target::by_name(name) {
         Some(t) => Ok(Some(t)),
         None => Err(DriverError::UnknownTarget {
             name: name.to_string(),
-            known: target_names(),
+            known: Target::names(),
         }),
     }
-}
-
-// PENDING-TARGETS: the target table (passes/src/target.rs) is being written on another branch;
-// these two become `Target::by_name` and `Target::names` when it lands.
-fn lookup_target(_name: &str) -> Option<&'static Target> {
-    None
-}
-
-fn target_names() -> Vec<&'static str> {
-    Vec::new()
 }
 
 /// Reads, parses and verifies the input (`-` is stdin).
