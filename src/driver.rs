@@ -206,17 +206,10 @@ struct Input {
     text: String,
 }
 
-/// What diagnostics are rendered against.
-#[derive(Default)]
-struct Context<'a> {
-    input: Option<&'a Input>,
-    pipeline: Option<&'a str>,
-}
-
 /// Renders an error with everything that helps: the source line for errors in the input, the
 /// pipeline string for pipeline errors, every verifier error for invalid IR.
-fn render_error(err: &DriverError, cx: &Context) -> String {
-    let (file, source) = match cx.input {
+fn render_error(err: &DriverError, inputs: &Inputs) -> String {
+    let (file, source) = match &inputs.input {
         Some(i) => (i.name.as_str(), i.text.as_str()),
         None => ("<command line>", ""),
     };
@@ -228,7 +221,7 @@ fn render_error(err: &DriverError, cx: &Context) -> String {
     };
     let mut out = match err {
         DriverError::Pipeline(e) if e.loc().is_known() => {
-            render(err, "<pipeline>", cx.pipeline.unwrap_or(""))
+            render(err, "<pipeline>", inputs.pipeline.as_deref().unwrap_or(""))
         }
         DriverError::Pipeline(_) | DriverError::UnknownTarget { .. } => {
             render(err, "<command line>", "")
@@ -272,18 +265,14 @@ where
     match result {
         Ok(()) => 0,
         Err(err) => {
-            let cx = Context {
-                input: inputs.input.as_ref(),
-                pipeline: inputs.pipeline.as_deref(),
-            };
-            let _ = io.stderr.write_all(render_error(&err, &cx).as_bytes());
+            let _ = io.stderr.write_all(render_error(&err, &inputs).as_bytes());
             let _ = io.stderr.flush();
             1
         }
     }
 }
 
-/// What a command read, kept for rendering its errors.
+/// What a command read, kept for rendering its errors against.
 #[derive(Default)]
 struct Inputs {
     input: Option<Input>,
