@@ -22,10 +22,10 @@
 //! - masks are per-lane bits; lanes and channels come from the types.
 //!
 //! Elements are carried as raw bits (zero-extended `u64`, floats as the bits of their
-//! precision), as in the interpreter, so `bitcast` is a regrouping of bytes. Multi-channel
-//! constants list their elements lane by lane (pixel order: `[r0, g0, r1, g1]` for
-//! `vec<2 x 2 x T>`), which is what `chan.extract`, `chan.pack`, `extract` and `select` folding
-//! assume.
+//! precision), as in the interpreter, so `bitcast` is a regrouping of bytes. The elements of a
+//! multi-channel value are lane-major (`[r0, g0, r1, g1]` for `vec<2 x 2 x T>`, as
+//! `docs/SEMANTICS.md` defines), which is what `chan.extract`, `chan.pack`, `extract` and
+//! `select` folding follow.
 //!
 //! A folded instruction becomes a `const` in place, so the value keeps its name, type, location
 //! and every use. Memory ops are never folded and never removed here (unused reads are `dce`'s
