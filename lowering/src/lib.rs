@@ -22,6 +22,7 @@
 //! [`report`], [`genx`], [`facts`] (the target facts lowering reads), [`homes`] (writing parts
 //! of assembled values in place).
 
+pub mod check;
 pub mod emit;
 pub mod error;
 pub mod facts;
@@ -46,6 +47,10 @@ use memlower_passes::target::Target;
 pub struct LowerOptions {
     /// Emit the naive baseline instead of the register-allocation-aware lowering.
     pub naive: bool,
+    /// A deliberate bug to inject (tests of the differential checker only; `None` in every
+    /// real use).
+    #[doc(hidden)]
+    pub mutation: Option<check::mutation::Mutation>,
 }
 
 /// One lowered function.
@@ -79,8 +84,8 @@ pub fn lower_module(
     let facts = TargetFacts::of(target);
     let mut functions = Vec::new();
     for f in &m.functions {
-        let aware = lower_one(m, f, &facts, false)?;
-        let naive = lower_one(m, f, &facts, true)?;
+        let aware = lower_one(m, f, &facts, false, opts.mutation)?;
+        let naive = lower_one(m, f, &facts, true, opts.mutation)?;
         let naive_totals = Totals::of(&naive.0, &naive.2);
         let (kernel, accesses, allocation) = if opts.naive { naive } else { aware };
         let report = Report {
@@ -110,7 +115,11 @@ pub fn lower_function_unverified(
     opts: &LowerOptions,
 ) -> Result<mir::Kernel, LowerError> {
     let facts = TargetFacts::of(target);
-    Ok(lower::lower_function(m, f, &facts, lower::Mode { naive: opts.naive })?.kernel)
+    let mode = lower::Mode {
+        naive: opts.naive,
+        mutation: opts.mutation,
+    };
+    Ok(lower::lower_function(m, f, &facts, mode)?.kernel)
 }
 
 fn lower_one(
@@ -118,8 +127,9 @@ fn lower_one(
     f: &memlower_ir::Function,
     facts: &TargetFacts,
     naive: bool,
+    mutation: Option<check::mutation::Mutation>,
 ) -> Result<(mir::Kernel, Vec<AccessReport>, regalloc::Allocation), LowerError> {
-    let out = lower::lower_function(m, f, facts, lower::Mode { naive })?;
+    let out = lower::lower_function(m, f, facts, lower::Mode { naive, mutation })?;
     verify::verify_kernel(&out.kernel, facts).map_err(|err| LowerError::Verify {
         func: f.name.clone(),
         err,

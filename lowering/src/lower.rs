@@ -35,6 +35,7 @@
 //! variables (and everything computing them) live to the end of the kernel even with `-dce`,
 //! and no instruction is spent. Immediates and masks are first written into an output variable.
 
+use crate::check::mutation;
 use crate::error::LowerError;
 use crate::facts::{mask_offset_ok, TargetFacts};
 use crate::homes::{self, chan_stride, value_bytes, Plan};
@@ -86,6 +87,8 @@ pub struct Mode {
     /// One fresh variable per value and a copy per payload: the baseline the report compares
     /// against.
     pub naive: bool,
+    /// A deliberate bug for the checker's mutation tests (`None` normally).
+    pub mutation: Option<crate::check::mutation::Mutation>,
 }
 
 /// The result of lowering one function.
@@ -109,6 +112,7 @@ pub(crate) fn lower_function(
         facts,
         grf: facts.grf_bytes,
         naive: mode.naive,
+        mutation: mode.mutation,
         k: Kernel::new(sanitize(&f.name), facts.name.clone(), facts.grf_bytes),
         plan,
         reprs: vec![None; f.values.len()],
@@ -137,6 +141,7 @@ struct Lowerer<'a> {
     facts: &'a TargetFacts,
     grf: u32,
     naive: bool,
+    mutation: Option<crate::check::mutation::Mutation>,
     k: Kernel,
     plan: Plan,
     reprs: Vec<Option<Repr>>,
@@ -652,6 +657,8 @@ impl<'a> Lowerer<'a> {
     fn payload(&mut self, v: Value, choice: MsgChoice, exec: u32, data: bool) -> Raw {
         let ty = self.f.ty(v);
         let need_stride = chan_stride(ty, self.grf);
+        let need_stride =
+            mutation::payload_stride(self.mutation, choice.msg, data, ty, exec, need_stride);
         let footprint = payload_footprint(choice, exec, self.grf, data);
         let r = self.repr(v);
         if !self.naive {
@@ -1897,7 +1904,7 @@ impl<'a> Lowerer<'a> {
                             _ => break,
                         };
                         let soff = sp.off
-                            + c * sp.stride
+                            + mutation::dword_channel(self.mutation, fty, tty, c) * sp.stride
                             + if sstride == 0 { 0 } else { start * s }
                             + (b - c * s);
                         let svar = self.view(sp.var, ut);
@@ -1907,7 +1914,10 @@ impl<'a> Lowerer<'a> {
                             Region::strided(svar, soff, sstride)
                         };
                         let dvar = self.view(dst.var, ut);
-                        let doff = dst.off + d * dst.stride + start * t + (b - d * t);
+                        let doff = dst.off
+                            + mutation::dword_channel(self.mutation, tty, fty, d) * dst.stride
+                            + start * t
+                            + (b - d * t);
                         let dd = Dst::Reg {
                             var: dvar,
                             off: doff,
@@ -2193,6 +2203,7 @@ impl<'a> Lowerer<'a> {
             moves: 0,
             sends: 1,
         };
+        let msg = mutation::message(self.mutation, msg);
         self.push(InstKind::Msg(msg), Purpose::Compute);
         if let Some((from, to, ty)) = self.pending_copy.take() {
             self.copy_into(&Repr::Place(from), ty, to, Purpose::PayloadCopy);

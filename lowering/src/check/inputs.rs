@@ -1,0 +1,410 @@
+//! Random inputs for one trial: surface sizes, memory contents and the function's arguments.
+//!
+//! Uniformly random arguments would make nearly every memory op undefined behaviour (an
+//! address that breaks the `align` promise, two scatter lanes on one byte) or out of bounds, so
+//! each entry parameter gets values that suit how the function uses it ([`Role`]):
+//!
+//! ```text
+//!   offsets of a gather/scatter  lane j * slot, slot = lane bytes rounded up to the alignment:
+//!                                mostly in bounds, some straddling the end, past it, far away
+//!                                or "negative" (wrapping); distinct per lane for scatters
+//!   base of a gather/scatter     0, small aligned, past the end, or negative
+//!   image coordinate / LOD       mostly inside the image's extent / 0, some outside
+//!   any mask                     all off, all on, or random lanes
+//!   anything else                small integers, boundary values, random bits, float specials
+//! ```
+//!
+//! Every choice is drawn from one [`Rng`], so a trial seed reproduces a trial exactly.
+
+use memlower_ir::interp::scalar::float_bits;
+use memlower_ir::interp::{ImageSize, Memory, MemoryShape, SurfaceSize, Val};
+use memlower_ir::rng::Rng;
+use memlower_ir::{Function, InstKind, Module, ScalarType, SurfaceKind, SurfaceRef, Type, Value};
+
+/// How an entry parameter is used by the memory ops of its function (direct uses only).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Role {
+    /// Used as per-lane offsets: the surfaces addressed.
+    pub offsets_of: Vec<SurfaceRef>,
+    /// Used as the scalar base: the surfaces addressed.
+    pub base_of: Vec<SurfaceRef>,
+    /// Largest alignment promised by an op it addresses.
+    pub align: u32,
+    /// Largest lane size (bytes) of an op it addresses.
+    pub lane_bytes: u32,
+    /// Addresses a scatter: lanes must not share a byte.
+    pub distinct: bool,
+    /// Used as image coordinate `axis` (0 = U, 1 = V, 2 = R) of these images.
+    pub coord_of: Vec<(SurfaceRef, usize)>,
+    /// Used as a level of detail.
+    pub lod: bool,
+}
+
+impl Role {
+    fn is_address(&self) -> bool {
+        !self.offsets_of.is_empty() || !self.base_of.is_empty()
+    }
+}
+
+/// The role of every entry parameter of `f`, in parameter order.
+pub fn roles(f: &Function) -> Vec<Role> {
+    let params = f.params().to_vec();
+    let mut roles = vec![Role::default(); params.len()];
+    let slot = |v: Value| params.iter().position(|&p| p == v);
+    for (_, i) in f.inst_order() {
+        let kind = &f.inst(i).kind;
+        let (addr, align, data_ty, scatter) = match kind {
+            InstKind::Gather { addr, align, .. } => {
+                (addr, *align, f.inst(i).result.map(|r| f.ty(r)), false)
+            }
+            InstKind::Scatter {
+                addr, align, data, ..
+            } => (addr, *align, Some(f.ty(*data)), true),
+            InstKind::ImageLoad {
+                surface, coords, ..
+            }
+            | InstKind::ImageStore {
+                surface, coords, ..
+            } => {
+                for (axis, &c) in coords.uvr.iter().enumerate() {
+                    if let Some(k) = slot(c) {
+                        roles[k].coord_of.push((*surface, axis));
+                    }
+                }
+                if let Some(k) = coords.lod.and_then(slot) {
+                    roles[k].lod = true;
+                }
+                continue;
+            }
+            _ => continue,
+        };
+        let lane_bytes = data_ty.and_then(Type::lane_bytes).unwrap_or(1);
+        let mut mark = |k: usize, as_base: bool| {
+            let r = &mut roles[k];
+            if as_base {
+                r.base_of.push(addr.surface);
+            } else {
+                r.offsets_of.push(addr.surface);
+                r.distinct |= scatter;
+            }
+            r.align = r.align.max(align.max(1));
+            r.lane_bytes = r.lane_bytes.max(lane_bytes);
+        };
+        if let Some(k) = slot(addr.offsets) {
+            mark(k, false);
+        }
+        if let Some(k) = addr.base.and_then(slot) {
+            mark(k, true);
+        }
+    }
+    roles
+}
+
+/// Buffer sizes the trials favour: around powers of two, odd sizes, and one large buffer.
+const BUFFER_BYTES: [u32; 11] = [16, 48, 64, 100, 128, 256, 300, 512, 1000, 1024, 4096];
+
+fn buffer_bytes(rng: &mut Rng) -> u32 {
+    if rng.chance(7, 10) {
+        *rng.pick(&BUFFER_BYTES)
+    } else {
+        rng.range(1, 600) as u32
+    }
+}
+
+/// Random surface sizes for `m`: buffers and SLM of 1..=4096 bytes, images of 1..=16 x 1..=8 x
+/// 1..=4 pixels (1 in the dimensions an image does not have).
+pub fn random_shape(m: &Module, rng: &mut Rng) -> MemoryShape {
+    let slm_bytes = buffer_bytes(rng);
+    let surfaces = m
+        .surfaces
+        .iter()
+        .map(|s| match s.kind {
+            SurfaceKind::Image { dim, .. } => {
+                let width = rng.range(1, 16) as u32;
+                let height = if dim.coords() >= 2 {
+                    rng.range(1, 8) as u32
+                } else {
+                    1
+                };
+                let depth = if dim.coords() >= 3 {
+                    rng.range(1, 4) as u32
+                } else {
+                    1
+                };
+                SurfaceSize::Image(ImageSize {
+                    width,
+                    height,
+                    depth,
+                })
+            }
+            _ => SurfaceSize::Bytes(buffer_bytes(rng)),
+        })
+        .collect();
+    MemoryShape {
+        slm_bytes,
+        surfaces,
+    }
+}
+
+/// The byte size of a buffer surface in `shape` (SLM's for `slm` surfaces).
+fn surface_bytes(m: &Module, shape: &MemoryShape, s: SurfaceRef) -> u32 {
+    match (
+        m.surfaces.get(s.index()).map(|x| x.kind),
+        shape.surfaces.get(s.index()),
+    ) {
+        (Some(SurfaceKind::Slm), _) => shape.slm_bytes,
+        (_, Some(SurfaceSize::Bytes(n))) => *n,
+        _ => 0,
+    }
+}
+
+fn image_extent(shape: &MemoryShape, s: SurfaceRef, axis: usize) -> u32 {
+    match shape.surfaces.get(s.index()) {
+        Some(SurfaceSize::Image(sz)) => match axis {
+            0 => sz.width,
+            1 => sz.height,
+            _ => sz.depth,
+        },
+        _ => 1,
+    }
+}
+
+/// Arguments for one trial of `f` (whose parameter roles are `roles`) on memory of `shape`.
+pub fn random_args(
+    m: &Module,
+    f: &Function,
+    roles: &[Role],
+    shape: &MemoryShape,
+    rng: &mut Rng,
+) -> Vec<Val> {
+    f.params()
+        .iter()
+        .zip(roles)
+        .map(|(&p, role)| arg_for(m, f.ty(p), role, shape, rng))
+        .collect()
+}
+
+fn arg_for(m: &Module, ty: Type, role: &Role, shape: &MemoryShape, rng: &mut Rng) -> Val {
+    let n = ty.num_elements() as usize;
+    if let Type::Mask { lanes } = ty {
+        return random_mask(lanes, rng);
+    }
+    let bits: Vec<u64> = if ty == Type::vec(n as u32, ScalarType::I32) && role.is_address() {
+        let bytes = role
+            .offsets_of
+            .iter()
+            .chain(&role.base_of)
+            .map(|&s| surface_bytes(m, shape, s))
+            .min()
+            .unwrap_or(0);
+        offsets(n, bytes, role, rng)
+    } else if ty == Type::I32 && role.is_address() {
+        let bytes = role
+            .base_of
+            .iter()
+            .chain(&role.offsets_of)
+            .map(|&s| surface_bytes(m, shape, s))
+            .min()
+            .unwrap_or(0);
+        vec![base(bytes, role.align.max(1), rng)]
+    } else if ty.elem() == Some(ScalarType::I32) && !role.coord_of.is_empty() {
+        let extent = role
+            .coord_of
+            .iter()
+            .map(|&(s, axis)| image_extent(shape, s, axis))
+            .min()
+            .unwrap_or(1);
+        (0..n).map(|_| coordinate(extent, rng)).collect()
+    } else if ty.elem() == Some(ScalarType::I32) && role.lod {
+        let all_zero = rng.chance(3, 4);
+        (0..n)
+            .map(|_| {
+                if all_zero || rng.chance(4, 5) {
+                    0
+                } else {
+                    rng.range(1, 2)
+                }
+            })
+            .collect()
+    } else if ty == Type::I32 {
+        // A count, a selector or a trip count: mostly small.
+        vec![small_i32(rng)]
+    } else {
+        let e = ty.elem().unwrap_or(ScalarType::I32);
+        (0..n).map(|_| data_bits(e, rng)).collect()
+    };
+    Val::from_bits(ty, &bits).unwrap_or_else(|| Val::undefined(ty))
+}
+
+/// All off, all on, or random lanes (with a random density).
+pub fn random_mask(lanes: u32, rng: &mut Rng) -> Val {
+    let bits: Vec<bool> = match rng.below(10) {
+        0 | 1 => vec![false; lanes as usize],
+        2..=4 => vec![true; lanes as usize],
+        _ => {
+            let density = rng.range(1, 7);
+            (0..lanes).map(|_| rng.below(8) < density).collect()
+        }
+    };
+    Val::mask(&bits)
+}
+
+/// Per-lane offsets on the grid `j * slot` (slot = lane bytes rounded up to the alignment), so
+/// distinct `j` never share a byte and every offset keeps the promise. `j` is mostly a slot in
+/// bounds; otherwise the partial slot at the end (straddling it), a slot past the end, a far
+/// slot, or a negative one (which wraps, and lands in bounds again with a base).
+fn offsets(n: usize, bytes: u32, role: &Role, rng: &mut Rng) -> Vec<u64> {
+    let align = role.align.max(1);
+    let slot = role.lane_bytes.max(1).div_ceil(align) * align;
+    let in_bounds = i64::from(bytes / slot);
+    // Per trial: all in bounds, mostly in bounds, or wild.
+    let ood_percent = match rng.below(10) {
+        0..=2 => 0,
+        3..=7 => 15,
+        _ => 70,
+    };
+    let mut used = std::collections::HashSet::new();
+    let pick_slot = |rng: &mut Rng| -> i64 {
+        if in_bounds > 0 && !rng.chance(ood_percent, 100) {
+            return rng.below(in_bounds as u64) as i64;
+        }
+        match rng.below(5) {
+            0 => in_bounds,
+            1 => in_bounds + rng.range(1, 8) as i64,
+            2 => rng.range(1, (1u64 << 31) / u64::from(slot)) as i64,
+            3 => -(rng.range(1, 8) as i64),
+            _ => rng.below(in_bounds.max(1) as u64) as i64,
+        }
+    };
+    (0..n)
+        .map(|_| {
+            let mut j = pick_slot(rng);
+            if role.distinct {
+                // A few redraws, then a fresh slot past everything drawn so far.
+                let mut tries = 0;
+                while used.contains(&j) && tries < 8 {
+                    j = pick_slot(rng);
+                    tries += 1;
+                }
+                while used.contains(&j) {
+                    j = in_bounds + 9 + used.len() as i64;
+                }
+                used.insert(j);
+            }
+            (j.wrapping_mul(i64::from(slot)) as u32).into()
+        })
+        .collect()
+}
+
+/// A base address: 0, small and aligned, past the end, or negative.
+fn base(bytes: u32, align: u32, rng: &mut Rng) -> u64 {
+    let b = match rng.below(20) {
+        0..=10 => 0,
+        11..=16 => align * rng.below(u64::from((bytes / align / 2).max(1))) as u32,
+        17 | 18 => bytes.div_ceil(align) * align,
+        _ => (align * rng.range(1, 4) as u32).wrapping_neg(),
+    };
+    u64::from(b)
+}
+
+/// A coordinate: mostly inside `0..extent`, sometimes at or past it, or negative.
+fn coordinate(extent: u32, rng: &mut Rng) -> u64 {
+    let c = match rng.below(20) {
+        0..=16 => rng.below(u64::from(extent.max(1))) as u32,
+        17 => extent,
+        18 => extent + rng.range(1, 4) as u32,
+        _ => u32::MAX,
+    };
+    u64::from(c)
+}
+
+fn small_i32(rng: &mut Rng) -> u64 {
+    const SMALL: [i32; 12] = [0, 1, 2, 3, 4, 5, 7, 8, 15, 16, 31, -1];
+    let x = if rng.chance(4, 5) {
+        *rng.pick(&SMALL)
+    } else {
+        rng.next_u64() as i32
+    };
+    u64::from(x as u32)
+}
+
+/// The bits of a random element of `e`: small values, boundaries, random bits, and for floats
+/// the specials (±0, ±inf, NaN, the smallest subnormal, the largest finite).
+pub fn data_bits(e: ScalarType, rng: &mut Rng) -> u64 {
+    let width = e.bits();
+    let mask = if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    let r = rng.below(10);
+    let bits = if e.is_float() {
+        match (r, e) {
+            (0..=3, _) => {
+                // Multiples of 1/4 in -8..8: exact in every float format.
+                let x = (rng.below(64) as f64 - 32.0) / 4.0;
+                float_bits(e, x).unwrap_or(0)
+            }
+            (4 | 5, ScalarType::F64) => *rng.pick(&[
+                0,
+                1 << 63,
+                f64::INFINITY.to_bits(),
+                f64::NEG_INFINITY.to_bits(),
+                f64::NAN.to_bits(),
+                1,
+                f64::MAX.to_bits(),
+            ]),
+            (4 | 5, ScalarType::F32) => u64::from(*rng.pick(&[
+                0,
+                1 << 31,
+                f32::INFINITY.to_bits(),
+                f32::NEG_INFINITY.to_bits(),
+                f32::NAN.to_bits(),
+                1,
+                f32::MAX.to_bits(),
+            ])),
+            (4 | 5, _) => *rng.pick(&[0, 0x8000, 0x7C00, 0xFC00, 0x7E00, 1, 0x7BFF]),
+            _ => rng.next_u64(),
+        }
+    } else {
+        match r {
+            0..=3 => rng.below(17),
+            4 => u64::MAX,
+            5 => 1u64 << (width - 1),
+            6 => (1u64 << (width - 1)) - 1,
+            _ => rng.next_u64(),
+        }
+    };
+    bits & mask
+}
+
+/// Memory of `shape` for `m`, random but for one trial's seed.
+pub fn random_memory(m: &Module, shape: &MemoryShape, rng: &mut Rng) -> Option<Memory> {
+    Memory::random(m, shape, rng).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scatter_offsets_are_distinct_and_aligned() {
+        let role = Role {
+            offsets_of: vec![SurfaceRef(0)],
+            align: 4,
+            lane_bytes: 12,
+            distinct: true,
+            ..Role::default()
+        };
+        for seed in 0..200 {
+            let mut rng = Rng::new(seed);
+            let offs = offsets(64, 100, &role, &mut rng);
+            let mut seen = std::collections::HashSet::new();
+            for &o in &offs {
+                assert_eq!(o % 4, 0);
+                // On the grid of 12-byte slots (mod 2^32), one lane per slot.
+                assert!(seen.insert(o), "seed {seed}: {offs:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! Deliberately wrong lowerings, for proving that the differential checker catches real bugs.
+//!
+//! A checker that never fails proves nothing. `tests/mutations.rs` (at the workspace root) lowers programs with each
+//! [`Mutation`] switched on through [`crate::LowerOptions::mutation`] and asserts that
+//! `memlower check` reports a mismatch. Each mutation is a bug a message lowering could plausibly
+//! have, injected at the one point of `lower-messages` that decides the fact:
+//!
+//! | mutation | the bug | caught when |
+//! |---|---|---|
+//! | `Scatter4ChannelStride` | SCATTER4_SCALED data channels packed `exec * 4` bytes apart instead of `max(exec, GRF dwords) * 4` | PVC, exec 8, 2+ channels |
+//! | `MaskOffset` | a message reads its predicate from channel 0 whatever its mask offset (`M1` for `M5`) | a mask lane run that does not start at bit 0 |
+//! | `BlockCount` | GATHER_SCALED / SCATTER_SCALED block count one step off (`.4` → `.2`, `.2` → `.1`, `.1` → `.2`) | any scaled message |
+//! | `SwapDwords` | the unzip/zip between `vec<N x i64>` and `vec<N x 2 x i32>` swaps the low and high dwords | 64-bit data through RG dword messages |
+//! | `DropPredicate` | a message loses its predicate (every lane enabled) | a scatter with a disabled lane in bounds |
+//! | `DropBase` | a scaled message ignores the scalar base (global offset 0) | a non-zero base |
+//! | `SwapUv` | GATHER4_TYPED gets U and V swapped | a 2D or 3D image read off the diagonal |
+//!
+//! Mutations are off by default and are not part of the public contract (`#[doc(hidden)]` on
+//! the option); the mutated kernel still passes the message verifier, so only the checker can
+//! tell.
+
+use crate::mir::{Imm, MsgInst, Src};
+use memlower_ir::{Message, Type};
+
+/// A deliberate bug in the lowering (see the module documentation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mutation {
+    /// SCATTER4_SCALED data channels `exec * 4` bytes apart instead of one GRF-rounded block.
+    Scatter4ChannelStride,
+    /// Messages read their predicate from bit 0, ignoring the mask offset.
+    MaskOffset,
+    /// GATHER_SCALED / SCATTER_SCALED block count one step off.
+    BlockCount,
+    /// Low and high dwords swapped between `vec<N x i64>` and `vec<N x 2 x i32>`.
+    SwapDwords,
+    /// Messages lose their predicate.
+    DropPredicate,
+    /// Scaled messages ignore the scalar base.
+    DropBase,
+    /// GATHER4_TYPED with U and V swapped.
+    SwapUv,
+}
+
+impl Mutation {
+    /// Every mutation.
+    pub const ALL: [Mutation; 7] = [
+        Mutation::Scatter4ChannelStride,
+        Mutation::MaskOffset,
+        Mutation::BlockCount,
+        Mutation::SwapDwords,
+        Mutation::DropPredicate,
+        Mutation::DropBase,
+        Mutation::SwapUv,
+    ];
+}
+
+/// Applies the message-level mutations to a message about to be emitted.
+pub(crate) fn message(m: Option<Mutation>, mut msg: MsgInst) -> MsgInst {
+    match m {
+        Some(Mutation::MaskOffset) if msg.pred.is_some() => msg.exec.offset = 0,
+        Some(Mutation::DropPredicate) => msg.pred = None,
+        Some(Mutation::BlockCount)
+            if matches!(
+                msg.choice.msg,
+                Message::GatherScaled | Message::ScatterScaled
+            ) =>
+        {
+            msg.choice.blocks = match msg.choice.blocks {
+                4 => 2,
+                2 => 1,
+                _ => 2,
+            };
+        }
+        Some(Mutation::DropBase) if msg.global_offset.is_some() => {
+            msg.global_offset = Some(Src::Imm(Imm::ud(0)));
+        }
+        Some(Mutation::SwapUv) if msg.choice.msg == Message::Gather4Typed => {
+            if msg.addrs.len() >= 2 {
+                msg.addrs.swap(0, 1);
+            }
+        }
+        _ => {}
+    }
+    msg
+}
+
+/// The channel stride a message payload is built with: `correct`, or under
+/// [`Mutation::Scatter4ChannelStride`] the packed `exec * element bytes` for SCATTER4_SCALED
+/// data.
+pub(crate) fn payload_stride(
+    m: Option<Mutation>,
+    msg: Message,
+    data: bool,
+    ty: Type,
+    exec: u32,
+    correct: u32,
+) -> u32 {
+    match m {
+        Some(Mutation::Scatter4ChannelStride) if data && msg == Message::Scatter4Scaled => {
+            exec * ty.elem().map(|e| e.bytes()).unwrap_or(4)
+        }
+        _ => correct,
+    }
+}
+
+/// The channel a qword ↔ dword-pair bitcast moves on one side of the cast: `chan`, or under
+/// [`Mutation::SwapDwords`] the other dword when `side` is the `vec<N x 2 x 32-bit>` side and
+/// `other` the `vec<N x 64-bit>` one.
+pub(crate) fn dword_channel(m: Option<Mutation>, side: Type, other: Type, chan: u32) -> u32 {
+    let shape = |t: Type| {
+        (
+            t.chans().unwrap_or(1),
+            t.elem().map(|e| e.bytes()).unwrap_or(0),
+        )
+    };
+    match m {
+        Some(Mutation::SwapDwords)
+            if shape(side) == (2, 4) && shape(other) == (1, 8) && chan < 2 =>
+        {
+            1 - chan
+        }
+        _ => chan,
+    }
+}
