@@ -5,6 +5,7 @@
 //! `pack-channels`.
 
 pub mod analysis;
+pub mod lint;
 pub mod pass;
 pub mod target;
 
