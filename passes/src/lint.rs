@@ -45,6 +45,11 @@
 //!   program that relies on that is almost certainly wrong anyway. For images, coordinates that
 //!   are negative as signed 32-bit values (2^31 pixels or more) are treated as out of bounds and
 //!   never conflict, and a known LOD other than 0 writes nothing (images have one level).
+//! - **Uniform coordinates.** An image coordinate that is `splat %y` of a scalar the lint cannot
+//!   compute is the same in every lane, so it does not tell lanes apart: two lanes with equal
+//!   constant U and the same `splat %y` as V write one pixel, `(u, %y)`, whatever `%y` is. (For
+//!   buffers, the base plays this role.) No other symbolic reasoning is done: offsets such as
+//!   `splat %x + [0, 4, 4, 8]` are unknown unless `%x` is the scatter's base.
 //! - **One warning per op**: the first conflict in the order the interpreter checks (lanes in
 //!   ascending order, each lane's bytes in address order), naming both lanes, the shared bytes
 //!   and each lane's own bytes.
@@ -132,8 +137,26 @@ fn scatter_detail(
     )
 }
 
-fn pixel_text(uvr: &[u32]) -> String {
-    let parts: Vec<String> = uvr.iter().map(u32::to_string).collect();
+/// One coordinate of a pixel two lanes both write.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Coord {
+    /// A constant.
+    Known(u32),
+    /// `splat %y` of a scalar the lint cannot compute: unknown, but the same in every lane.
+    Uniform(String),
+}
+
+impl fmt::Display for Coord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Coord::Known(x) => write!(f, "{x}"),
+            Coord::Uniform(name) => f.write_str(name),
+        }
+    }
+}
+
+fn pixel_text(pixel: &[Coord]) -> String {
+    let parts: Vec<String> = pixel.iter().map(Coord::to_string).collect();
     format!("({})", parts.join(", "))
 }
 
@@ -170,7 +193,7 @@ pub enum LintWarning {
     #[error(
         "undefined behaviour: enabled lanes {first} and {second} of this image.store both \
          write pixel {} of @{surface} (channels {channels})",
-        pixel_text(uvr)
+        pixel_text(pixel)
     )]
     OverlappingImageStore {
         /// The store.
@@ -182,7 +205,7 @@ pub enum LintWarning {
         /// The higher lane.
         second: u32,
         /// The pixel's coordinates, one per image dimension (U, V, R).
-        uvr: Vec<u32>,
+        pixel: Vec<Coord>,
         /// The channels both write.
         channels: ChannelMask,
     },
@@ -433,7 +456,7 @@ pub fn lint_module(m: &Module) -> Vec<LintWarning> {
 /// Every warning of `f` (a function of a module whose surfaces are `surfaces`), in layout order.
 pub fn lint_function(surfaces: &[Surface], f: &Function) -> Vec<LintWarning> {
     let eval = ConstEval::new(f);
-    let mut namer: Option<Namer> = None;
+    let mut names = Names { f, namer: None };
     let mut out = Vec::new();
     for (_, inst) in f.inst_order() {
         let Some(op) = f.insts.get(inst.index()) else {
@@ -448,27 +471,19 @@ pub fn lint_function(surfaces: &[Surface], f: &Function) -> Vec<LintWarning> {
                 via,
                 ..
             } => check_scatter(&eval, surfaces, addr, *data, *mask, *via).map(|w| {
-                let ScatterConflict {
-                    first,
-                    second,
-                    base_relative,
-                    first_bytes,
-                    second_bytes,
-                    overlap,
-                } = w;
-                let base = match (base_relative, addr.base) {
-                    (true, Some(b)) => Some(namer.get_or_insert_with(|| Namer::new(f)).get(b)),
+                let base = match (w.base_relative, addr.base) {
+                    (true, Some(b)) => Some(names.get(b)),
                     _ => None,
                 };
                 LintWarning::OverlappingScatter {
                     loc,
                     surface: surface_name(surfaces, addr.surface),
-                    first,
-                    second,
+                    first: w.first,
+                    second: w.second,
                     base,
-                    first_bytes,
-                    second_bytes,
-                    overlap,
+                    first_bytes: w.first_bytes,
+                    second_bytes: w.second_bytes,
+                    overlap: w.overlap,
                 }
             }),
             InstKind::ImageStore {
@@ -477,21 +492,35 @@ pub fn lint_function(surfaces: &[Surface], f: &Function) -> Vec<LintWarning> {
                 data,
                 mask,
                 channels,
-            } => check_image_store(&eval, surfaces, *surface, coords, *data, *mask).map(
-                |(first, second, uvr)| LintWarning::OverlappingImageStore {
-                    loc,
-                    surface: surface_name(surfaces, *surface),
-                    first,
-                    second,
-                    uvr,
-                    channels: *channels,
-                },
-            ),
+            } => check_image_store(&eval, &mut names, surfaces, *surface, coords, *data, *mask)
+                .map(
+                    |(first, second, pixel)| LintWarning::OverlappingImageStore {
+                        loc,
+                        surface: surface_name(surfaces, *surface),
+                        first,
+                        second,
+                        pixel,
+                        channels: *channels,
+                    },
+                ),
             _ => None,
         };
         out.extend(warning);
     }
     out
+}
+
+/// Value names as the printer writes them, numbered only if a warning needs one.
+struct Names<'f> {
+    f: &'f Function,
+    namer: Option<Namer>,
+}
+
+impl Names<'_> {
+    fn get(&mut self, v: Value) -> String {
+        let f = self.f;
+        self.namer.get_or_insert_with(|| Namer::new(f)).get(v)
+    }
 }
 
 fn surface_name(surfaces: &[Surface], s: SurfaceRef) -> String {
@@ -525,6 +554,7 @@ fn channel_write_bytes(via: Option<MsgChoice>, ty: Type) -> Option<u32> {
     })
 }
 
+/// The first two lanes of a scatter found writing one byte.
 struct ScatterConflict {
     first: u32,
     second: u32,
@@ -604,12 +634,13 @@ fn check_scatter(
 
 fn check_image_store(
     eval: &ConstEval,
+    names: &mut Names,
     surfaces: &[Surface],
     surface: SurfaceRef,
     coords: &ImageCoords,
     data: Value,
     mask: Option<Value>,
-) -> Option<(u32, u32, Vec<u32>)> {
+) -> Option<(u32, u32, Vec<Coord>)> {
     let SurfaceKind::Image { dim, .. } = surfaces.get(surface.index())?.kind else {
         return None;
     };
@@ -626,6 +657,15 @@ fn check_image_store(
     if uvr.iter().any(|c| c.ty() != coord_ty) {
         return None;
     }
+    // A coordinate that is `splat %y` of an unknown scalar is still the same in every lane.
+    let uniform: Vec<Option<String>> = coords
+        .uvr
+        .iter()
+        .map(|&c| match eval.f.def_kind(c) {
+            Some(InstKind::Splat { x }) => Some(names.get(*x)),
+            _ => None,
+        })
+        .collect();
     let mut rest = rest.iter();
     let lod = match coords.lod {
         None => None,
@@ -637,14 +677,19 @@ fn check_image_store(
     };
     let enabled = known_enabled(mask_val, lanes);
 
-    let mut writer: HashMap<Vec<u32>, u32> = HashMap::new();
+    let mut writer: HashMap<Vec<Coord>, u32> = HashMap::new();
     for (lane, &on) in enabled.iter().enumerate() {
         if !on || lod.is_some_and(|l| l.get(lane) != Some(0)) {
             continue; // unknown, or known out of bounds (LOD != 0): writes nothing provable
         }
-        let pixel: Option<Vec<u32>> = uvr
+        let pixel: Option<Vec<Coord>> = uvr
             .iter()
-            .map(|c| c.get(lane).map(|x| x as u32).filter(|&x| (x as i32) >= 0))
+            .zip(&uniform)
+            .map(|(c, u)| match c.get(lane) {
+                // Negative as i32: 2^31 pixels or more, outside every image.
+                Some(x) => Some(Coord::Known(x as u32)).filter(|_| (x as u32 as i32) >= 0),
+                None => u.clone().map(Coord::Uniform),
+            })
             .collect();
         let Some(pixel) = pixel else { continue };
         if let Some(&first) = writer.get(&pixel) {

@@ -10,12 +10,18 @@ use memlower_ir::interp::{
 };
 use memlower_ir::*;
 use memlower_passes::analysis::AnalysisManager;
-use memlower_passes::lint::{lint_module, ByteSpan, ConstEval, LintUb, LintWarning, LINT_UB};
+use memlower_passes::lint::{
+    lint_module, ByteSpan, ConstEval, Coord, LintUb, LintWarning, LINT_UB,
+};
 use memlower_passes::pass::{ForEachFunction, Pass, PassContext};
 use ScalarType::{F32, I16, I32, I64, I8};
 
 fn vt(n: u32, t: ScalarType) -> Type {
     Type::vec(n, t)
+}
+
+fn known(xs: &[u32]) -> Vec<Coord> {
+    xs.iter().map(|&x| Coord::Known(x)).collect()
 }
 
 fn span(start: u32, len: u32) -> ByteSpan {
@@ -164,7 +170,7 @@ fn interpreter_agrees(m: &Module, w: &LintWarning) {
             LintWarning::OverlappingImageStore {
                 first: f,
                 second: s,
-                uvr,
+                pixel,
                 channels,
                 ..
             },
@@ -173,8 +179,9 @@ fn interpreter_agrees(m: &Module, w: &LintWarning) {
             },
         ) => {
             assert_eq!((first, second), (*f, *s));
-            assert_eq!(&p[..uvr.len()], &uvr[..]);
-            assert!(p[uvr.len()..].iter().all(|&c| c == 0));
+            let known: Vec<Coord> = p.iter().map(|&x| Coord::Known(x)).collect();
+            assert_eq!(&known[..pixel.len()], &pixel[..]);
+            assert!(p[pixel.len()..].iter().all(|&c| c == 0));
             assert_eq!(Some(channel), channels.channels().next());
         }
         (w, place) => panic!("lint {w:?} and interpreter {place:?} disagree"),
@@ -625,7 +632,7 @@ fn two_lanes_storing_one_pixel_of_a_2d_image() {
         surface: "img".into(),
         first: 1,
         second: 3,
-        uvr: vec![1, 5],
+        pixel: known(&[1, 5]),
         channels: ChannelMask::RGBA,
     };
     assert_eq!(lint(&m), vec![w.clone()]);
@@ -649,7 +656,7 @@ fn pixels_of_1d_and_3d_images() {
         surface: "line".into(),
         first: 0,
         second: 2,
-        uvr: vec![3],
+        pixel: known(&[3]),
         channels: ChannelMask::RGBA,
     };
     assert_eq!(lint(&m), vec![w.clone()]);
@@ -672,7 +679,7 @@ fn pixels_of_1d_and_3d_images() {
         surface: "vol".into(),
         first: 0,
         second: 2,
-        uvr: vec![0, 2, 0],
+        pixel: known(&[0, 2, 0]),
         channels: ChannelMask::RG,
     };
     assert_eq!(lint(&m), vec![w.clone()]);
@@ -682,6 +689,33 @@ fn pixels_of_1d_and_3d_images() {
          (0, 2, 0) of @vol (channels rg)"
     );
     interpreter_agrees(&m, &w);
+}
+
+#[test]
+fn a_splatted_unknown_coordinate_is_the_same_in_every_lane() {
+    // u = [0, 1, 1, 2], v = splat %p0: lanes 1 and 2 write pixel (1, %p0) whatever %p0 is.
+    let m = module(&[Type::I32], |b, p, s| {
+        let u = offsets(b, &[0, 1, 1, 2]);
+        let v = b.splat(p[0], vt(4, I32));
+        store_pixels(b, s.img2, &[u, v], None, None, ChannelMask::RGBA, F32);
+        // The same rows, distinct columns: fine.
+        let u2 = offsets(b, &[0, 1, 2, 3]);
+        store_pixels(b, s.img2, &[u2, v], None, None, ChannelMask::RGBA, F32);
+    });
+    let w = LintWarning::OverlappingImageStore {
+        loc: Loc::UNKNOWN,
+        surface: "img".into(),
+        first: 1,
+        second: 2,
+        pixel: vec![Coord::Known(1), Coord::Uniform("%p0".into())],
+        channels: ChannelMask::RGBA,
+    };
+    assert_eq!(lint(&m), vec![w.clone()]);
+    assert_eq!(
+        w.to_string(),
+        "undefined behaviour: enabled lanes 1 and 2 of this image.store both write pixel \
+         (1, %p0) of @img (channels rgba)"
+    );
 }
 
 #[test]
@@ -809,4 +843,188 @@ fn the_pass_collects_warnings_and_changes_nothing() {
         )]
     );
     assert!(pass.0.warnings().is_empty());
+}
+
+// ---- Text inputs (tests/inputs/lint) and the examples ----------------------------------------
+
+const INPUTS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/inputs/lint");
+const EXAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples");
+
+/// Parses and verifies `dir/name`, returning its text and the lint's warnings.
+fn lint_file(dir: &str, name: &str) -> (String, Vec<LintWarning>) {
+    let path = format!("{dir}/{name}");
+    let src = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let m = parse::parse_module(&src).unwrap_or_else(|e| panic!("{path}: {e}"));
+    verify::verify_module(&m).unwrap_or_else(|e| panic!("{path}: {e:?}"));
+    (src, lint(&m))
+}
+
+/// The 1-based line of the only line of `src` containing `needle`, and the column of its first
+/// non-blank character (where the parser puts an op's location).
+fn loc_of(src: &str, needle: &str) -> Loc {
+    let hits: Vec<(usize, &str)> = src
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.contains(needle))
+        .collect();
+    assert_eq!(hits.len(), 1, "`{needle}` must be on exactly one line");
+    let (i, line) = hits[0];
+    let col = line.len() - line.trim_start().len() + 1;
+    Loc::new(i as u32 + 1, col as u32)
+}
+
+/// Checks the file's one warning against `expected` (at the location `find` gives in the
+/// file's text) and snapshots its rendering.
+fn check_text_case(
+    name: &str,
+    find: impl FnOnce(&str) -> Loc,
+    expected: impl FnOnce(Loc) -> LintWarning,
+) {
+    let (src, ws) = lint_file(INPUTS, name);
+    let loc = find(&src);
+    assert_eq!(ws, vec![expected(loc)], "{name}");
+    let rendered = diag::render(&ws[0], &format!("tests/inputs/lint/{name}"), &src);
+    insta::assert_snapshot!(name.trim_end_matches(".mir"), rendered);
+}
+
+fn at_loc(w: LintWarning, loc: Loc, surface: &str) -> LintWarning {
+    match w {
+        LintWarning::OverlappingScatter {
+            first,
+            second,
+            base,
+            first_bytes,
+            second_bytes,
+            overlap,
+            ..
+        } => LintWarning::OverlappingScatter {
+            loc,
+            surface: surface.into(),
+            first,
+            second,
+            base,
+            first_bytes,
+            second_bytes,
+            overlap,
+        },
+        LintWarning::OverlappingImageStore {
+            first,
+            second,
+            pixel,
+            channels,
+            ..
+        } => LintWarning::OverlappingImageStore {
+            loc,
+            surface: surface.into(),
+            first,
+            second,
+            pixel,
+            channels,
+        },
+    }
+}
+
+#[test]
+fn text_equal_offsets() {
+    // Offsets [0, 4, 8, 12, 16, 20, 8, 28], 4 bytes per lane: lanes 2 and 6 write 8..12.
+    check_text_case(
+        "equal_offsets.mir",
+        |s| loc_of(s, "scatter @buf"),
+        |loc| {
+            let w = scatter_warning(2, 6, None, span(8, 4), span(8, 4), span(8, 4));
+            at_loc(w, loc, "buf")
+        },
+    );
+}
+
+#[test]
+fn text_qword_stride4() {
+    // i64 lanes at lane.index << 2: lane 0 writes 0..8, lane 1 writes 4..12, shared 4..8.
+    check_text_case(
+        "qword_stride4.mir",
+        |s| loc_of(s, "scatter @buf"),
+        |loc| {
+            let w = scatter_warning(0, 1, None, span(0, 8), span(4, 8), span(4, 4));
+            at_loc(w, loc, "buf")
+        },
+    );
+}
+
+#[test]
+fn text_rgba_stride8() {
+    // 16-byte pixels at lane.index * 8: lane 0 writes 0..16, lane 1 writes 8..24, shared 8..16.
+    check_text_case(
+        "rgba_stride8.mir",
+        |s| loc_of(s, "scatter @out"),
+        |loc| {
+            let w = scatter_warning(0, 1, None, span(0, 16), span(8, 16), span(8, 8));
+            at_loc(w, loc, "out")
+        },
+    );
+}
+
+#[test]
+fn text_lane_index_mod4() {
+    // (lane.index & 3) << 2 = [0, 4, 8, 12, 0, ...] from %dst: lanes 0 and 4 write %dst+0..+4.
+    check_text_case(
+        "lane_index_mod4.mir",
+        |s| loc_of(s, "scatter @buf"),
+        |loc| {
+            let w = scatter_warning(0, 4, Some("%dst"), span(0, 4), span(0, 4), span(0, 4));
+            at_loc(w, loc, "buf")
+        },
+    );
+}
+
+#[test]
+fn text_masked_tail() {
+    // @tail5: lanes 0..4 at 0, 4, 8, 12, 16 are distinct. @tail6: lane 5 (16) meets lane 4.
+    let in_tail6 = |src: &str| {
+        let start = src.find("func @tail6").expect("@tail6");
+        let before = src[..start].lines().count() as u32;
+        let l = loc_of(&src[start..], "scatter @buf");
+        Loc::new(before + l.line, l.col)
+    };
+    check_text_case("masked_tail.mir", in_tail6, |loc| {
+        let w = scatter_warning(4, 5, None, span(16, 4), span(16, 4), span(16, 4));
+        at_loc(w, loc, "buf")
+    });
+}
+
+#[test]
+fn text_image_pixel() {
+    // u = lane.index >> 1 = [0, 0, 1, 1, ...], v = splat %y: lanes 0 and 1 write (0, %y).
+    check_text_case(
+        "image_pixel.mir",
+        |s| loc_of(s, "image.store @img"),
+        |loc| LintWarning::OverlappingImageStore {
+            loc,
+            surface: "img".into(),
+            first: 0,
+            second: 1,
+            pixel: vec![Coord::Known(0), Coord::Uniform("%y".into())],
+            channels: ChannelMask::RGBA,
+        },
+    );
+}
+
+#[test]
+fn text_clean_has_no_warning() {
+    let (_, ws) = lint_file(INPUTS, "clean.mir");
+    assert_eq!(ws, vec![]);
+}
+
+#[test]
+fn the_examples_have_no_provable_overlap() {
+    let mut names: Vec<String> = std::fs::read_dir(EXAMPLES)
+        .expect("examples/")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".mir"))
+        .collect();
+    names.sort();
+    assert!(names.len() >= 10, "examples: {names:?}");
+    for n in names {
+        let (_, ws) = lint_file(EXAMPLES, &n);
+        assert_eq!(ws, vec![], "{n}");
+    }
 }
