@@ -35,5 +35,5 @@ pub mod target;
 
 pub use analysis::AnalysisManager;
 pub use manager::{Instrumentation, ManagerError, PassManager, PipelineError, RunReport};
-pub use pass::{ForEachFunction, FunctionPass, Pass, PassContext, PassError};
+pub use pass::{ForEachFunction, FunctionPass, Pass, PassContext, PassError, PassWarning};
 pub use registry::Registry;

@@ -64,7 +64,7 @@
 //! `via` and reads `scatter_scaled.B` as above). Only the input IR says what the user wrote.
 
 use crate::analysis::AnalysisManager;
-use crate::pass::{FunctionPass, PassContext, PassError};
+use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
 use memlower_ir::diag::{Located, Severity};
 use memlower_ir::interp::{run_function, Limits, Memory, MemoryShape, Val};
 use memlower_ir::print::Namer;
@@ -701,7 +701,8 @@ fn check_image_store(
 }
 
 /// The `lint-ub` pass: runs [`lint_function`] on every function it is given, keeps the
-/// warnings, and never changes the IR.
+/// warnings, and never changes the IR. Registered as `lint-ub`; the pass manager collects its
+/// warnings in [`crate::RunReport::warnings`] and `memlower opt` prints them.
 #[derive(Debug, Default)]
 pub struct LintUb {
     warnings: Vec<LintWarning>,
@@ -716,11 +717,6 @@ impl LintUb {
     /// The warnings of every function run so far, in run order.
     pub fn warnings(&self) -> &[LintWarning] {
         &self.warnings
-    }
-
-    /// Takes the warnings collected so far, leaving none.
-    pub fn take_warnings(&mut self) -> Vec<LintWarning> {
-        std::mem::take(&mut self.warnings)
     }
 }
 
@@ -738,6 +734,14 @@ impl FunctionPass for LintUb {
     ) -> Result<bool, PassError> {
         self.warnings.extend(lint_function(surfaces, f));
         Ok(false)
+    }
+
+    /// The warnings collected so far, as the pass manager reports them; none are kept.
+    fn take_warnings(&mut self) -> Vec<PassWarning> {
+        std::mem::take(&mut self.warnings)
+            .iter()
+            .map(|w| PassWarning::new(LINT_UB, w))
+            .collect()
     }
 }
 

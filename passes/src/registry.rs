@@ -6,6 +6,7 @@
 
 use crate::canonicalize::Canonicalize;
 use crate::dce::Dce;
+use crate::lint::{LintUb, LINT_UB};
 use crate::pass::{ForEachFunction, Pass};
 
 /// Makes a fresh instance of a pass.
@@ -52,6 +53,11 @@ impl Registry {
             "dce",
             "remove unused instructions without side effects (unused gathers and image loads too)",
             || Box::new(ForEachFunction(Dce)),
+        );
+        reg.register(
+            LINT_UB,
+            "warn about provably overlapping writes (undefined behaviour) of scatters and image stores",
+            || Box::new(ForEachFunction(LintUb::new())),
         );
         // ---- Legalisation passes (split-lanes, pick-blocks, pack-channels) register here: ----
         // crate::legalize::register(&mut reg);

@@ -13,7 +13,8 @@ use memlower_passes::analysis::AnalysisManager;
 use memlower_passes::lint::{
     lint_module, ByteSpan, ConstEval, Coord, LintUb, LintWarning, LINT_UB,
 };
-use memlower_passes::pass::{ForEachFunction, Pass, PassContext};
+use memlower_passes::pass::{ForEachFunction, Pass, PassContext, PassWarning};
+use memlower_passes::{Instrumentation, PassManager, Registry};
 use ScalarType::{F32, I16, I32, I64, I8};
 
 fn vt(n: u32, t: ScalarType) -> Type {
@@ -831,18 +832,39 @@ fn the_pass_collects_warnings_and_changes_nothing() {
         .expect("the lint never fails");
     assert!(!changed);
     assert_eq!(m, before);
-    assert_eq!(
-        pass.0.take_warnings(),
-        vec![scatter_warning(
-            0,
-            1,
-            None,
-            span(8, 4),
-            span(8, 4),
-            span(8, 4)
-        )]
-    );
+    // Lanes 0 and 1 both at offset 8.
+    let w = scatter_warning(0, 1, None, span(8, 4), span(8, 4), span(8, 4));
+    assert_eq!(pass.0.warnings(), &[w.clone()]);
+    assert_eq!(pass.take_warnings(), vec![PassWarning::new(LINT_UB, &w)]);
     assert!(pass.0.warnings().is_empty());
+}
+
+#[test]
+fn the_registered_pass_reports_through_the_manager() {
+    let mut m = module(&[], |b, _, s| {
+        let off = offsets(b, &[0, 12, 12]);
+        scatter_elems(b, s, None, off, I32, None, 4);
+    });
+    let mut pm = PassManager::from_pipeline(
+        "lint-ub,dce",
+        &Registry::builtin(),
+        Instrumentation::default(),
+    )
+    .expect("lint-ub is registered");
+    let mut out = Vec::new();
+    let report = pm
+        .run(
+            &mut m,
+            &mut AnalysisManager::default(),
+            &PassContext { target: None },
+            &mut out,
+        )
+        .expect("the pipeline runs");
+    // Lanes 1 and 2 both at offset 12.
+    let w = scatter_warning(1, 2, None, span(12, 4), span(12, 4), span(12, 4));
+    assert_eq!(report.warnings, vec![PassWarning::new(LINT_UB, &w)]);
+    assert_eq!(report.warnings[0].severity(), Severity::Warning);
+    assert_eq!(report.warnings[0].pass, "lint-ub");
 }
 
 // ---- Text inputs (tests/inputs/lint) and the examples ----------------------------------------
