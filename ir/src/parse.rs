@@ -73,13 +73,20 @@ type PResult<T> = Result<T, ParseError>;
 /// Parses a module from its text form (`docs/ARCHITECTURE.md` §1).
 ///
 /// ```
-/// let m = memlower_ir::parse::parse_module(
-///     "surface @buf : untyped\n\
-///      func @k(%off: vec<8 x i32>) {\n\
-///      entry:\n  %v = gather @buf[%off] align 4 : vec<8 x f32>\n  sink %v\n  ret\n}\n",
-/// )
-/// .unwrap();
-/// assert_eq!(memlower_ir::print::print_module(&m).lines().count(), 7);
+/// use memlower_ir::{parse::parse_module, print::print_module};
+///
+/// let src = "surface @buf : untyped ; a buffer\n\
+///            func @k(%off: vec<8 x i32>) {\n\
+///            entry:\n  %v = gather @buf[%off] align 4 : vec<8 x f32>\n  sink %v\n  ret\n}\n";
+/// let m = parse_module(src).unwrap();
+/// let canonical = print_module(&m);
+/// assert!(canonical.starts_with("surface @buf : untyped\n\nfunc @k(%off: vec<8 x i32>) {\n"));
+/// assert_eq!(parse_module(&canonical).unwrap(), m);
+///
+/// let err = parse_module("func @k() {\nentry:\n  %v = gathr @buf[%o] align 4 : vec<8 x i32>\n}\n")
+///     .unwrap_err();
+/// assert_eq!(err.to_string(), "unknown op `gathr` (did you mean `gather`?)");
+/// assert_eq!((err.loc.line, err.loc.col), (3, 8));
 /// ```
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
     let toks = lex(src)?;
