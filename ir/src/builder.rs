@@ -215,7 +215,10 @@ impl<'f> FunctionBuilder<'f> {
     /// `chan.extract %src[chan]`: one channel as a single-channel vector.
     pub fn chan_extract(&mut self, src: Value, chan: u8) -> Value {
         let ty = self.func.ty(src);
-        let ty = Type::vec(ty.lanes().unwrap_or(1), ty.elem().unwrap_or(ScalarType::I32));
+        let ty = Type::vec(
+            ty.lanes().unwrap_or(1),
+            ty.elem().unwrap_or(ScalarType::I32),
+        );
         self.value(InstKind::ChanExtract { src, chan }, ty)
     }
 

@@ -32,13 +32,20 @@ pub fn functions_equal(a: &Function, b: &Function) -> bool {
     }
     let mut p = Pairing {
         values: HashMap::new(),
-        blocks: a.layout.iter().copied().zip(b.layout.iter().copied()).collect(),
+        blocks: a
+            .layout
+            .iter()
+            .copied()
+            .zip(b.layout.iter().copied())
+            .collect(),
     };
     // Block parameters first: branches may refer to later blocks' parameters only through
     // block calls, but instructions may use parameters of any dominating block.
     for (&ba, &bb) in a.layout.iter().zip(&b.layout) {
         let (da, db) = (a.block(ba), b.block(bb));
-        if da.name != db.name || da.params.len() != db.params.len() || da.insts.len() != db.insts.len()
+        if da.name != db.name
+            || da.params.len() != db.params.len()
+            || da.insts.len() != db.insts.len()
         {
             return false;
         }
@@ -97,9 +104,5 @@ fn kinds_equal(fa: &Function, fb: &Function, a: &InstKind, b: &InstKind, p: &mut
         }
     }
     let (sa, sb) = (a.successors(), b.successors());
-    sa.len() == sb.len()
-        && sa
-            .iter()
-            .zip(&sb)
-            .all(|(x, y)| p.blocks.get(x) == Some(y))
+    sa.len() == sb.len() && sa.iter().zip(&sb).all(|(x, y)| p.blocks.get(x) == Some(y))
 }

@@ -268,7 +268,9 @@ impl ChannelMask {
 
     /// Lower-case text form (`rgba`, `ga`, ...).
     pub fn name(self) -> String {
-        self.channels().map(|c| b"rgba"[c as usize] as char).collect()
+        self.channels()
+            .map(|c| b"rgba"[c as usize] as char)
+            .collect()
     }
 
     /// Parses `r`, `rg`, `gba`, ... (letters in RGBA order, case-insensitive).
