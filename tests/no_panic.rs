@@ -40,96 +40,17 @@ fn examples() -> Vec<(String, String)> {
 }
 
 /// Words and symbols of the text format, and some that are almost right.
+#[rustfmt::skip]
 const VOCAB: &[&str] = &[
-    "func",
-    "surface",
-    "target",
-    "entry",
-    "ret",
-    "br",
-    "cond_br",
-    "gather",
-    "scatter",
-    "image.load",
-    "image.store",
-    "const",
-    "splat",
-    "lane.index",
-    "add",
-    "cmp",
-    "ult",
-    "select",
-    "extract",
-    "insert",
-    "concat",
-    "chan.extract",
-    "chan.pack",
-    "zext",
-    "bitcast",
-    "sink",
-    "mask",
-    "align",
-    "lod",
-    "channels",
-    "via",
-    "gather_scaled.4",
-    "scatter4_scaled.rg",
-    "qw_scatter.1",
-    "gather4_typed.rgba",
-    "gather_scaled.rgba",
-    "rgba",
-    "rgbx",
-    "vec<16 x i32>",
-    "vec<8 x 4 x f32>",
-    "mask<1>",
-    "mask<0>",
-    "vec<0 x i8>",
-    "i32",
-    "f64",
-    "i128",
-    "x",
-    "%x",
-    "%0",
-    "%99",
-    "%1a",
-    "@buf",
-    "@img",
-    "@",
-    "%",
-    "0",
-    "1",
-    "-1",
-    "4096",
-    "4097",
-    "1.5",
-    "-2.0e3",
-    "nan",
-    "inf",
-    "-inf",
-    "0x",
-    "0xffffffff",
-    "[",
-    "]",
-    "(",
-    ")",
-    "{",
-    "}",
-    "<",
-    ">",
-    ",",
-    ":",
-    "=",
-    "+",
-    "-",
-    ";",
-    "\"",
-    "\n",
-    "\t",
-    "é",
-    "\u{0}",
-    "untyped",
-    "slm",
-    "stateless",
+    "func", "surface", "target", "entry", "ret", "br", "cond_br", "gather", "scatter",
+    "image.load", "image.store", "const", "splat", "lane.index", "add", "cmp", "ult", "select",
+    "extract", "insert", "concat", "chan.extract", "chan.pack", "zext", "bitcast", "sink", "mask",
+    "align", "lod", "channels", "via", "gather_scaled.4", "scatter4_scaled.rg", "qw_scatter.1",
+    "gather4_typed.rgba", "gather_scaled.rgba", "rgba", "rgbx", "vec<16 x i32>",
+    "vec<8 x 4 x f32>", "mask<1>", "mask<0>", "vec<0 x i8>", "i32", "f64", "i128", "x", "%x", "%0",
+    "%99", "%1a", "@buf", "@img", "@", "%", "0", "1", "-1", "4096", "4097", "1.5", "-2.0e3", "nan",
+    "inf", "-inf", "0x", "0xffffffff", "[", "]", "(", ")", "{", "}", "<", ">", ",", ":", "=", "+",
+    "-", ";", "\"", "\n", "\t", "é", "\u{0}", "untyped", "slm", "stateless",
     "image3d<rgba, f16>",
 ];
 
@@ -174,6 +95,7 @@ fn tokens(s: &str) -> Vec<String> {
 }
 
 const SCALARS: &[&str] = &["i8", "i16", "i32", "i64", "f16", "f32", "f64"];
+#[rustfmt::skip]
 const SAME_SHAPE_OPS: &[&str] = &[
     "add", "sub", "mul", "shl", "lshr", "and", "or", "xor", "zext", "sext", "trunc", "bitcast",
     "splat",
@@ -365,22 +287,41 @@ fn verify_errors(m: &memlower_ir::Module) -> Vec<(Loc, String)> {
     }
 }
 
-/// Parses and verifies; returns a description of the problem if anything is wrong.
-fn check(src: &str) -> Option<String> {
+/// How far an input got, and what was wrong with the errors it produced, if anything.
+#[derive(Default)]
+struct Checked {
+    parsed: bool,
+    verified: bool,
+    problem: Option<String>,
+}
+
+/// Parses and verifies `src`, catching panics and checking every error's location.
+fn check(src: &str) -> Checked {
     let lines = line_lengths(src);
     let outcome = catch_unwind(AssertUnwindSafe(|| match parse_module(src) {
         Err(e) => {
             let _ = render(&e, "input.mir", src);
-            bad_loc(e.loc, &lines).map(|p| format!("parse error `{e}` at {}: {p}", e.loc))
+            Checked {
+                problem: bad_loc(e.loc, &lines)
+                    .map(|p| format!("parse error `{e}` at {}: {p}", e.loc)),
+                ..Checked::default()
+            }
         }
-        Ok(m) => verify_errors(&m).into_iter().find_map(|(loc, msg)| {
-            bad_loc(loc, &lines).map(|p| format!("verify error `{msg}` at {loc}: {p}"))
-        }),
+        Ok(m) => {
+            let errs = verify_errors(&m);
+            Checked {
+                parsed: true,
+                verified: errs.is_empty(),
+                problem: errs.into_iter().find_map(|(loc, msg)| {
+                    bad_loc(loc, &lines).map(|p| format!("verify error `{msg}` at {loc}: {p}"))
+                }),
+            }
+        }
     }));
-    match outcome {
-        Ok(problem) => problem,
-        Err(_) => Some("panicked".into()),
-    }
+    outcome.unwrap_or_else(|_| Checked {
+        problem: Some("panicked".into()),
+        ..Checked::default()
+    })
 }
 
 #[test]
@@ -406,11 +347,10 @@ fn mutated_examples_never_panic_and_errors_point_into_the_input() {
                 s = mutate_once(&s, &mut rng);
             }
             total += 1;
-            if let Ok(m) = parse_module(&s) {
-                parsed += 1;
-                verified += usize::from(verify_module(&m).is_ok());
-            }
-            if let Some(problem) = check(&s) {
+            let c = check(&s);
+            parsed += usize::from(c.parsed);
+            verified += usize::from(c.verified);
+            if let Some(problem) = c.problem {
                 failures.push(format!("{name} mutant: {problem}\n--- input ---\n{s}\n---"));
             }
         }
@@ -462,7 +402,7 @@ fn pathological_inputs() {
         "func @k() {\n}\n".into(),
     ];
     for src in &cases {
-        if let Some(problem) = check(src) {
+        if let Some(problem) = check(src).problem {
             let shown: String = src.chars().take(200).collect();
             panic!("{problem}\n--- input (first 200 chars) ---\n{shown}");
         }
