@@ -8,7 +8,7 @@
 //! `parse_module` and, if that succeeds, `verify_module`; the result must be `Ok` or errors whose
 //! location is known and within the input (line 1..=lines + 1, column 1..=line length + 1).
 
-use memlower_ir::diag::render;
+use memlower_ir::diag::{render, Located};
 use memlower_ir::parse::parse_module;
 use memlower_ir::rng::Rng;
 use memlower_ir::verify::verify_module;
@@ -277,13 +277,17 @@ fn bad_loc(loc: Loc, lines: &[usize]) -> Option<String> {
     None
 }
 
-/// The verifier's errors as (location, message).
-// The placeholder `VerifyError` on main is a struct with a `loc` field; once the real verifier
-// lands this becomes `Located::loc` plus `render` (exercising the renderer on verifier errors).
-fn verify_errors(m: &memlower_ir::Module) -> Vec<(Loc, String)> {
+/// The verifier's errors as (location, message). The first is also rendered, so the renderer
+/// meets every kind of verifier error (once per input: rendering scans the source).
+fn verify_errors(m: &memlower_ir::Module, src: &str) -> Vec<(Loc, String)> {
     match verify_module(m) {
         Ok(()) => Vec::new(),
-        Err(errs) => errs.iter().map(|e| (e.loc, e.to_string())).collect(),
+        Err(errs) => {
+            if let Some(e) = errs.first() {
+                let _ = render(e, "input.mir", src);
+            }
+            errs.iter().map(|e| (e.loc(), e.to_string())).collect()
+        }
     }
 }
 
@@ -308,7 +312,7 @@ fn check(src: &str) -> Checked {
             }
         }
         Ok(m) => {
-            let errs = verify_errors(&m);
+            let errs = verify_errors(&m, src);
             Checked {
                 parsed: true,
                 verified: errs.is_empty(),
@@ -328,7 +332,7 @@ fn check(src: &str) -> Checked {
 fn examples_parse_and_verify_unmutated() {
     for (name, text) in examples() {
         let m = parse_module(&text).unwrap_or_else(|e| panic!("{}", render(&e, &name, &text)));
-        let errs = verify_errors(&m);
+        let errs = verify_errors(&m, &text);
         assert!(errs.is_empty(), "{name} does not verify: {errs:?}");
     }
 }
@@ -356,10 +360,15 @@ fn mutated_examples_never_panic_and_errors_point_into_the_input() {
         }
     }
     assert!(total >= 10_000, "only {total} inputs");
-    // The mutator must reach the verifier often, not only the lexer.
+    // The mutator must reach the verifier often, not only the lexer, and make it say no.
     assert!(
         parsed * 10 >= total,
         "only {parsed} of {total} mutants parsed"
+    );
+    assert!(
+        parsed - verified >= 200,
+        "only {} parsed mutants failed verification",
+        parsed - verified
     );
     assert!(
         failures.is_empty(),
