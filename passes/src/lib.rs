@@ -17,6 +17,7 @@
 //! - [`manager`]: the [`PassManager`] and its instrumentation.
 //! - [`registry`]: the passes known by name ([`Registry::builtin`]).
 //! - [`canonicalize`], [`dce`]: the cleanup passes.
+//! - [`lint`]: `lint-ub`, warnings for undefined behaviour the IR proves (overlapping writes).
 //! - [`target`]: the target table; [`legalize`]: `split-lanes`, `pick-blocks`, `pack-channels`;
 //!   [`legal`]: the legal-form checker.
 
