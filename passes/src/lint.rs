@@ -62,6 +62,10 @@
 //! between lanes that landed in different pieces is no longer undefined behaviour of the
 //! legalised program and is not reported; overlaps within one piece still are (the lint accepts
 //! `via` and reads `scatter_scaled.B` as above). Only the input IR says what the user wrote.
+//!
+//! `memlower opt FILE -p lint-ub` runs it ([`LintUb`], registered as `lint-ub`): the pass manager
+//! collects the warnings in `RunReport::warnings`, the driver renders them to stderr, and the
+//! output and exit code are unchanged.
 
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
