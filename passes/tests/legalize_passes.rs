@@ -729,3 +729,48 @@ fn legalised_modules_pass_the_ir_verifier() {
         }
     }
 }
+
+#[test]
+fn a_refusal_leaves_the_function_well_formed() {
+    // A 31-lane gather (split first) followed by an image.store (refused): the error names the
+    // store, and the gather's rewrite is complete (its uses point at the new value).
+    let mut m = module();
+    let img = m.surface_by_name("img").expect("img");
+    let buf = m.surface_by_name("buf").expect("buf");
+    let mut f = Function::new("k");
+    let mut b = builder::FunctionBuilder::new(&mut f);
+    let entry = b.block("entry");
+    let off = b.param(entry, Type::vec(31, I32), "off");
+    let u = b.param(entry, Type::vec(8, I32), "u");
+    let px = b.param(entry, Type::chan_vec(8, 4, F32), "px");
+    b.switch_to(entry);
+    let v = b.named("v").gather(
+        Address {
+            surface: buf,
+            base: None,
+            offsets: off,
+        },
+        None,
+        4,
+        Type::vec(31, F32),
+    );
+    b.set_loc(Loc::new(9, 3));
+    let coords = ImageCoords {
+        uvr: [u, u].into_iter().collect(),
+        lod: None,
+    };
+    b.image_store(img, coords, px, None, ChannelMask::RGBA);
+    b.set_loc(Loc::UNKNOWN);
+    b.sink(&[v]);
+    b.ret();
+    m.functions.push(f);
+    let err = run(SplitLanes, &mut m, Some(target("dg2"))).expect_err("refused");
+    assert!(
+        matches!(&err, PassError::Refused { loc, op, .. } if loc.line == 9 && op == "image.store vec<8 x 4 x f32>"),
+        "{err:?}"
+    );
+    let t = text(&m);
+    assert!(!t.contains("undefined"), "{t}");
+    assert!(t.contains("%v = concat"), "{t}");
+    assert!(t.contains("sink %v"), "{t}");
+}
