@@ -119,6 +119,7 @@ fn alignment_mask_base_surface_and_via_survive_every_split() {
         Kernel::new(Op::Gather, "glb", 0, 2, I64).align(8),
         Kernel::new(Op::Scatter, "lds", 0, 3, I32).align(8),
         Kernel::new(Op::Scatter, "buf", 0, 1, I64).align(4),
+        Kernel::new(Op::Scatter, "glb", 0, 3, F64).align(8),
         Kernel::new(Op::Scatter, "buf", 0, 2, I8).align(2).no_mask(),
         Kernel::new(Op::ImageLoad, "img", 0, 3, F32).lod(),
         Kernel::new(Op::ImageLoad, "img1", 0, 1, I32).no_mask(),
@@ -210,12 +211,15 @@ fn alignment_mask_base_surface_and_via_survive_every_split() {
                                 if let InstKind::Scatter { data, .. } = kind {
                                     let mut d = *data;
                                     // pick-blocks takes channels / dwords apart first.
-                                    while let Some(
-                                        InstKind::ChanExtract { src, .. }
-                                        | InstKind::Cast { x: src, .. },
-                                    ) = f.def_kind(d)
-                                    {
-                                        d = *src;
+                                    loop {
+                                        d = match f.def_kind(d) {
+                                            Some(
+                                                InstKind::ChanExtract { src, .. }
+                                                | InstKind::Cast { x: src, .. },
+                                            ) => *src,
+                                            Some(InstKind::ChanPack { parts }) => parts[0],
+                                            _ => break,
+                                        };
                                     }
                                     let InstKind::Scatter { data: d0, .. } = &kind0 else {
                                         unreachable!()
@@ -325,10 +329,17 @@ fn pick_blocks_chooses_the_documented_messages() {
             Kernel::new(Op::Scatter, "buf", 16, 1, I64).align(8),
             &[("qw_scatter.1", 0)],
         ),
+        // Several 8-byte channels: their dwords in runs of four (fewer messages than one QW
+        // per channel).
         (
             "pvc",
             Kernel::new(Op::Scatter, "lds", 8, 2, F64).align(16),
-            &[("qw_scatter.1", 0), ("qw_scatter.1", 8)],
+            &[("scatter4_scaled.rgba", 0)],
+        ),
+        (
+            "tgllp",
+            Kernel::new(Op::Scatter, "buf", 16, 3, I64).align(4),
+            &[("scatter4_scaled.rgba", 0), ("scatter4_scaled.rg", 16)],
         ),
         // ... else RG when align >= 4 ...
         (

@@ -94,6 +94,14 @@ pub enum Part {
         /// High dword?
         hi: bool,
     },
+    /// Dwords `first .. first + count` of a lane of 64-bit channels seen as 2C dwords (low
+    /// dword of channel c at 2c, high at 2c + 1), carried as `count` dword channels.
+    Dwords {
+        /// First dword.
+        first: u8,
+        /// How many (1..=4).
+        count: u8,
+    },
 }
 
 /// One message of a plan, repeated for every lane piece.
@@ -398,10 +406,11 @@ pub static SCATTER_RULES: &[Rule] = &[
     },
     Rule {
         name: "scatter-qword-qw",
-        summary: "8-byte elements, align >= 8, target has QW_SCATTER: one qw_scatter.1 per \
-                  channel at +8c (the data needs no conversion)",
+        summary: "one 8-byte element, align >= 8, target has QW_SCATTER: qw_scatter.1 (the data \
+                  needs no conversion)",
         when: |a, t| {
             need(is_qword(a), || format!("{} is not a qword", a.elem))?;
+            need(a.chans == 1, || format!("{} channels", a.chans))?;
             need(t.has(Message::QwScatter), || {
                 format!("{} has no QW_SCATTER", t.name)
             })?;
@@ -417,10 +426,11 @@ pub static SCATTER_RULES: &[Rule] = &[
     },
     Rule {
         name: "scatter-qword-rg",
-        summary: "8-byte elements, align >= 4: one scatter4_scaled.rg per channel at +8c (low \
-                  dword in R, high in G; pack-channels bitcasts to vec<N x 2 x i32>)",
+        summary: "one 8-byte element, align >= 4: scatter4_scaled.rg (low dword in R, high in \
+                  G; pack-channels bitcasts the data to vec<N x 2 x i32>)",
         when: |a, t| {
             need(is_qword(a), || format!("{} is not a qword", a.elem))?;
+            need(a.chans == 1, || format!("{} channels", a.chans))?;
             aligned_for(a, t, Message::Scatter4Scaled)
         },
         then: |r, a, _| {
@@ -432,6 +442,29 @@ pub static SCATTER_RULES: &[Rule] = &[
                     MsgChoice::channels(Message::Scatter4Scaled, ChannelMask::RG),
                 ),
             )
+        },
+    },
+    Rule {
+        name: "scatter-qword-channels",
+        summary: "2-4 8-byte channels, align >= 4: the lane's 2C dwords in runs of four, one \
+                  scatter4_scaled.rgba per 16 bytes (rg for the rest). Chosen over one \
+                  qw_scatter.1 per channel even where QW exists: half the messages, for the \
+                  lo/hi unzip moves the rg form needs anyway",
+        when: |a, t| {
+            need(is_qword(a), || format!("{} is not a qword", a.elem))?;
+            aligned_for(a, t, Message::Scatter4Scaled)
+        },
+        then: |r, a, _| {
+            let dwords = 2 * a.chans;
+            let pieces = (0..dwords).step_by(4).map(|first| {
+                let count = (dwords - first).min(4);
+                Piece {
+                    via: MsgChoice::channels(Message::Scatter4Scaled, ChannelMask::first(count)),
+                    offset: 4 * u32::from(first),
+                    part: Part::Dwords { first, count },
+                }
+            });
+            plan(r, Message::Scatter4Scaled, pieces)
         },
     },
     Rule {
@@ -718,6 +751,7 @@ mod tests {
   scatter-dword-channels-unaligned   skipped: i64 is not a dword
   scatter-qword-qw                   skipped: tgllp has no QW_SCATTER
   scatter-qword-rg                   skipped: align 2 is below the 4 that scatter4_scaled needs
+  scatter-qword-channels             skipped: align 2 is below the 4 that scatter4_scaled needs
   scatter-qword-dwords               applies: scatter_scaled.4 at +0, scatter_scaled.4 at +4
 "
         );
