@@ -785,3 +785,46 @@ fn a_refusal_leaves_the_function_well_formed() {
     assert!(t.contains("%v = concat"), "{t}");
     assert!(t.contains("sink %v"), "{t}");
 }
+
+#[test]
+fn the_pipeline_runs_by_name_through_the_pass_manager() {
+    use memlower_passes::{AnalysisManager, Instrumentation, PassContext, PassManager, Registry};
+    let reg = Registry::builtin();
+    let mut pm = PassManager::from_pipeline(
+        "split-lanes, pick-blocks, pack-channels",
+        &reg,
+        Instrumentation {
+            verify_each: true,
+            ..Instrumentation::default()
+        },
+    )
+    .expect("pipeline");
+    assert_eq!(
+        pm.pass_names(),
+        vec!["split-lanes", "pick-blocks", "pack-channels"]
+    );
+    let mut m = Kernel::new(Op::Scatter, "buf", 33, 1, I64).align(4).build();
+    let t = target("tgllp");
+    let mut out = Vec::new();
+    let report = pm
+        .run(
+            &mut m,
+            &mut AnalysisManager::default(),
+            &PassContext { target: Some(t) },
+            &mut out,
+        )
+        .expect("run");
+    assert!(report.passes.iter().all(|p| p.changed), "{report:?}");
+    verify_legal(&m, t).unwrap_or_else(|e| panic!("{e:?}"));
+    // Without a target the first pass says so.
+    let mut m = Kernel::new(Op::Gather, "buf", 8, 1, F32).build();
+    let err = pm
+        .run(
+            &mut m,
+            &mut AnalysisManager::default(),
+            &PassContext { target: None },
+            &mut out,
+        )
+        .expect_err("needs a target");
+    assert!(err.to_string().contains("split-lanes"), "{err}");
+}
