@@ -90,3 +90,36 @@ fn older_targets_legalise_exactly_like_tgllp() {
         }
     }
 }
+
+/// The cleanup passes that may run after legalisation keep legal form (lowering assumes it).
+#[test]
+fn legal_form_survives_canonicalize_and_dce() {
+    use memlower_passes::{AnalysisManager, Instrumentation, PassContext, PassManager, Registry};
+    let reg = Registry::builtin();
+    for (_, file, src) in examples() {
+        for t in ["tgllp", "dg2", "pvc"] {
+            let mut m =
+                parse_module(&src).unwrap_or_else(|e| panic!("{}", render(&e, &file, &src)));
+            let mut pm = PassManager::from_pipeline(
+                "split-lanes,pick-blocks,pack-channels,canonicalize,dce",
+                &reg,
+                Instrumentation {
+                    verify_each: true,
+                    ..Instrumentation::default()
+                },
+            )
+            .expect("pipeline");
+            pm.run(
+                &mut m,
+                &mut AnalysisManager::default(),
+                &PassContext {
+                    target: Some(target(t)),
+                },
+                &mut Vec::new(),
+            )
+            .unwrap_or_else(|e| panic!("{file} on {t}: {e}"));
+            verify_legal(&m, target(t))
+                .unwrap_or_else(|e| panic!("{file} on {t}: {e:?}\n{}", print_module(&m)));
+        }
+    }
+}
