@@ -60,7 +60,7 @@ impl Registry {
             || Box::new(ForEachFunction(LintUb::new())),
         );
         // ---- Legalisation passes (split-lanes, pick-blocks, pack-channels) register here: ----
-        // crate::legalize::register(&mut reg);
+        crate::legalize::register(&mut reg);
         reg
     }
 
@@ -125,7 +125,18 @@ mod tests {
         }
         assert!(reg.create("no-such-pass").is_none());
         let listing = reg.listing();
-        assert!(listing.contains("  canonicalize  fold constant"));
-        assert!(listing.contains("  dce           remove unused"));
+        // Names are padded to the longest (`pack-channels`, 13 characters).
+        assert!(
+            listing.contains("  canonicalize   fold constant"),
+            "{listing}"
+        );
+        assert!(
+            listing.contains("  dce            remove unused"),
+            "{listing}"
+        );
+        assert!(
+            listing.contains("  split-lanes    split memory ops"),
+            "{listing}"
+        );
     }
 }
