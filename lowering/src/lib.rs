@@ -29,6 +29,7 @@ pub mod facts;
 pub mod genx;
 pub mod homes;
 mod lower;
+pub mod minterp;
 pub mod mir;
 pub mod regalloc;
 pub mod report;
