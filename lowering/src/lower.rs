@@ -1213,7 +1213,7 @@ impl<'a> Lowerer<'a> {
                 let s = self.src_of(&Repr::Place(p), 0, start, t);
                 let d = self.dst_of(p, 0, filled + start, t);
                 let imm = Imm::Scalar {
-                    bits: filled as u64,
+                    bits: filled as u64 & width_mask(t),
                     ty: t,
                 };
                 self.alu(
@@ -1445,23 +1445,25 @@ impl<'a> Lowerer<'a> {
     ) -> Result<()> {
         let oty = self.f.ty(lhs);
         let base = ety(oty);
-        let (rel, t) = match (pred, base.is_float()) {
-            (CmpPred::Eq, _) => (CmpRel::Eq, base),
-            (CmpPred::Ne, _) => (CmpRel::Ne, base),
-            (CmpPred::Ult, false) => (CmpRel::Lt, base.unsigned()),
-            (CmpPred::Ule, false) => (CmpRel::Le, base.unsigned()),
-            (CmpPred::Ugt, false) => (CmpRel::Gt, base.unsigned()),
-            (CmpPred::Uge, false) => (CmpRel::Ge, base.unsigned()),
-            (CmpPred::Slt, _) => (CmpRel::Lt, base.signed()),
-            (CmpPred::Sle, _) => (CmpRel::Le, base.signed()),
-            (CmpPred::Sgt, _) => (CmpRel::Gt, base.signed()),
-            (CmpPred::Sge, _) => (CmpRel::Ge, base.signed()),
-            (_, true) => {
-                return Err(self.unsupported(
-                    i,
-                    "unsigned comparison of floats (use the ordered s* forms)",
-                ))
-            }
+        // Floats: `eq` and the signed forms are ordered, which is what `cmp` does; `ne` is
+        // unordered, which `cmp.ne` is too; the unsigned forms are unordered, i.e. the negation of
+        // the opposite ordered compare (`ult` = !(`ge`)).
+        let float = base.is_float();
+        let (rel, t, invert) = match pred {
+            CmpPred::Eq => (CmpRel::Eq, base, false),
+            CmpPred::Ne => (CmpRel::Ne, base, false),
+            CmpPred::Ult if float => (CmpRel::Ge, base, true),
+            CmpPred::Ule if float => (CmpRel::Gt, base, true),
+            CmpPred::Ugt if float => (CmpRel::Le, base, true),
+            CmpPred::Uge if float => (CmpRel::Lt, base, true),
+            CmpPred::Ult => (CmpRel::Lt, base.unsigned(), false),
+            CmpPred::Ule => (CmpRel::Le, base.unsigned(), false),
+            CmpPred::Ugt => (CmpRel::Gt, base.unsigned(), false),
+            CmpPred::Uge => (CmpRel::Ge, base.unsigned(), false),
+            CmpPred::Slt => (CmpRel::Lt, base.signed(), false),
+            CmpPred::Sle => (CmpRel::Le, base.signed(), false),
+            CmpPred::Sgt => (CmpRel::Gt, base.signed(), false),
+            CmpPred::Sge => (CmpRel::Ge, base.signed(), false),
         };
         let (mut a, mut b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
         let mut rel = rel;
@@ -1521,6 +1523,19 @@ impl<'a> Lowerer<'a> {
                     n,
                 );
                 self.write_pred_bits(run.pred, bit, n, bits);
+            }
+        }
+        if invert {
+            for run in &runs {
+                let w = pred_width(run.lanes);
+                self.alu(
+                    AluOp::Not,
+                    Exec::nm(w),
+                    None,
+                    Dst::Pred(run.pred),
+                    &[Src::Pred(run.pred)],
+                    Purpose::Compute,
+                );
             }
         }
         self.set(r, Repr::Mask(runs));
