@@ -324,7 +324,7 @@ fn verify_decls(k: &Kernel) -> Result<(), MirError> {
             });
         }
         if inp.size < k.grf_bytes
-            && inp.offset / k.grf_bytes != (inp.offset + inp.size - 1) / k.grf_bytes
+            && inp.offset / k.grf_bytes != (inp.offset + inp.size.max(1) - 1) / k.grf_bytes
         {
             return Err(MirError::Decl {
                 what: format!("input {name} is smaller than a GRF but straddles a GRF boundary"),
@@ -482,7 +482,7 @@ fn verify_inst(k: &Kernel, facts: &TargetFacts, inst: &Inst) -> Result<(), MirEr
             match dst {
                 Dst::Reg { var, off, hstride } => {
                     let d = check_var(k, loc, *var)?;
-                    let end = off + ((exec.size - 1) * hstride.max(&1) + 1) * d.ty.bytes();
+                    let end = off + (exec.size.saturating_sub(1) * hstride.max(&1) + 1) * d.ty.bytes();
                     if off % d.ty.bytes() != 0 || end > d.bytes() || *hstride == 0 {
                         return Err(MirError::Alu {
                             loc,
