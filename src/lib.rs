@@ -1,1 +1,18 @@
-//! memlower
+//! # memlower
+//!
+//! Legalises abstract gathers, scatters and typed image reads and lowers them to Intel vISA
+//! memory messages. This crate is the facade over the workspace and the home of the command-line
+//! driver:
+//!
+//! ```text
+//!   memlower::ir        the SSA IR: types, builder, text format, verifier, diagnostics
+//!   memlower::passes    pass manager, analyses, registry, canonicalize/dce, legalisation
+//!   memlower::lowering  message-level IR, register allocation, vISA emitter
+//!   memlower::driver    the `memlower` command line (parse, opt, ...), callable in-process
+//! ```
+
+pub use memlower_ir as ir;
+pub use memlower_lowering as lowering;
+pub use memlower_passes as passes;
+
+pub mod driver;

@@ -8,19 +8,21 @@
 //!        └──────print────────┘        builder: the Rust API for making a Module
 //! ```
 //!
-//! - [`types`] — scalars, `vec<N x [C x] T>`, `mask<N>`, channel masks.
-//! - [`ir`] — modules, surfaces, functions, blocks, instructions, values.
-//! - [`builder`] — the Rust API for making IR ([`builder::FunctionBuilder`]).
+//! - [`types`]: scalars, `vec<N x [C x] T>`, `mask<N>`, channel masks.
+//! - [`ir`]: modules, surfaces, functions, blocks, instructions, values.
+//! - [`builder`]: the Rust API for making IR ([`builder::FunctionBuilder`]).
 //! - [`parse`] / [`print`]: the text format (canonical printing, exact round trip).
-//! - [`verify`] — SSA dominance, types, lane counts, surface kinds, alignments.
-//! - [`diag`] — diagnostics with `file:line:col`, the source line and what was expected.
-//! - [`cfg`] — the control-flow graph and dominators (petgraph).
-//! - [`interp`] — the reference interpreter: the executable semantics of the IR.
+//! - [`verify`]: SSA dominance, types, lane counts, surface kinds, alignments.
+//! - [`diag`]: diagnostics with `file:line:col`, the source line and what was expected.
+//! - [`cfg`]: the control-flow graph and dominators (petgraph).
+//! - [`interp`]: the reference interpreter: the executable semantics of the IR.
+//! - [`gen`]: random well-formed modules for property and differential tests.
 
 pub mod builder;
 pub mod cfg;
 pub mod diag;
 mod equiv;
+pub mod gen;
 pub mod interp;
 pub mod ir;
 pub mod parse;

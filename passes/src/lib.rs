@@ -1,11 +1,38 @@
 //! # memlower-passes
 //!
-//! The pass infrastructure (pass trait, manager, registry, analyses), the target table, and the
-//! passes: `canonicalize`, `dce`, and the legalisation pipeline `split-lanes`, `pick-blocks`,
-//! `pack-channels`.
+//! The pass infrastructure and the passes over the abstract IR:
+//!
+//! ```text
+//!   Registry ("canonicalize" → ctor, description)
+//!      │ PassManager::from_pipeline("canonicalize,dce")
+//!      ▼
+//!   PassManager ── runs Pass / ForEachFunction<FunctionPass> over a Module
+//!      │             print-after(-all), verify-each, time-passes
+//!      ▼
+//!   AnalysisManager ── per-function cache (CFG + dominators, ...), invalidated on change
+//! ```
+//!
+//! - [`pass`]: the [`Pass`] and [`FunctionPass`] traits, [`PassContext`], [`PassError`].
+//! - [`analysis`]: the [`AnalysisManager`] and the [`analysis::Analysis`] trait.
+//! - [`manager`]: the [`PassManager`] and its instrumentation.
+//! - [`registry`]: the passes known by name ([`Registry::builtin`]).
+//! - [`canonicalize`], [`dce`]: the cleanup passes.
+//! - [`target`]: the target table; [`legalize`]: `split-lanes`, `pick-blocks`, `pack-channels`;
+//!   [`legal`]: the legal-form checker.
+
+#![warn(missing_docs)]
 
 pub mod analysis;
+pub mod canonicalize;
+pub mod dce;
+pub mod legal;
+pub mod legalize;
+pub mod manager;
 pub mod pass;
+pub mod registry;
 pub mod target;
 
-pub use pass::{FunctionPass, Pass, PassContext, PassError};
+pub use analysis::AnalysisManager;
+pub use manager::{Instrumentation, ManagerError, PassManager, PipelineError, RunReport};
+pub use pass::{ForEachFunction, FunctionPass, Pass, PassContext, PassError};
+pub use registry::Registry;

@@ -1,9 +1,11 @@
 //! The pass interface.
 //!
 //! A pass transforms a [`Module`] in place. Most passes work one function at a time and implement
-//! [`FunctionPass`]; the [`crate::manager::PassManager`] runs them over every function, hands them
-//! the cached analyses of that function, and invalidates those analyses when the pass reports a
-//! change.
+//! [`FunctionPass`]; [`ForEachFunction`] runs them over every function, hands them the cached
+//! analyses of that function, and invalidates those analyses when the pass reports a change.
+//!
+//! The one rule every pass keeps: **report every change**. The analysis cache trusts it (and
+//! `--time-passes` shows it).
 
 use crate::analysis::AnalysisManager;
 use crate::target::Target;
@@ -82,6 +84,13 @@ pub trait Pass {
         am: &mut AnalysisManager,
         cx: &PassContext,
     ) -> Result<bool, PassError>;
+
+    /// True if the pass itself invalidates the analyses of exactly the functions it changes
+    /// (as [`ForEachFunction`] does). Otherwise the manager drops every cached analysis after
+    /// the pass reports a change, which is always safe.
+    fn invalidates_analyses(&self) -> bool {
+        false
+    }
 }
 
 /// A pass that works on one function at a time.
@@ -100,12 +109,18 @@ pub trait FunctionPass {
     ) -> Result<bool, PassError>;
 }
 
-/// Runs a function pass over every function of a module.
+/// Runs a function pass over every function of a module, invalidating the analyses of each
+/// function it changes (and only those).
+#[derive(Debug, Default)]
 pub struct ForEachFunction<P>(pub P);
 
 impl<P: FunctionPass> Pass for ForEachFunction<P> {
     fn name(&self) -> &'static str {
         self.0.name()
+    }
+
+    fn invalidates_analyses(&self) -> bool {
+        true
     }
 
     fn run(

@@ -1,8 +1,536 @@
-//! The target table. Placeholder: being written.
+//! The target table: what each GPU generation's finalizer and hardware accept for the five
+//! messages. The legaliser (`split-lanes`, `pick-blocks`, `pack-channels`), the legal-form
+//! checker ([`crate::legal::verify_legal`]) and the lowering all read this one table, so a fact
+//! is written once.
+//!
+//! ```text
+//!             GRF   QW_SCATTER   typed exec   scaled exec       scatter4 exec
+//!   skl       32B   no           8            1,2,4,8,16        8,16
+//!   icllp     32B   no           8            1,2,4,8,16        8,16
+//!   tgllp     32B   no           8            1,2,4,8,16        8,16
+//!   xehp      32B   yes          8            1,2,4,8,16        8,16
+//!   dg2       32B   yes          8            1,2,4,8,16        8,16
+//!   pvc       64B   yes          8,16         1,2,4,8,16        8,16
+//! ```
+//!
+//! Sources, and how conflicts are resolved: the vISA specification of each message, Intel's
+//! finalizer source (IGC `visa/`), and what the installed `GenX_IR` really encodes
+//! (`docs/finalizer-facts.md`, measured). Where they differ, the table takes the **stricter**
+//! rule and the comment beside the entry says why. The finalizer accepts almost anything (exit
+//! code 0 does not mean legal, finalizer-facts §8), so this table, not the finalizer, is the
+//! guard.
+
+use memlower_ir::{ChannelMask, Message, SurfaceKind};
+use std::fmt;
+
+/// Which channel masks a channel-mask message may carry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChannelRule {
+    /// The message takes a block count, not a channel mask.
+    NoChannels,
+    /// Any of the 15 non-empty RGBA masks is encodable; memlower emits only the first C
+    /// channels (`r`, `rg`, `rgb`, `rgba`), because a scatter's channels are contiguous in
+    /// memory and a mask with a hole would skip a dword.
+    FirstChannels,
+    /// Any non-empty mask that is a subset of the image's channels (the channels the
+    /// `image.load` names).
+    SubsetOfImage,
+}
+
+/// Which surfaces a message may address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SurfaceRule {
+    /// Binding-table buffers, SLM (T0) and stateless memory (T5).
+    Buffers,
+    /// Typed images only: the finalizer rejects T0 and T5 for typed messages
+    /// ("Surface T0/T5 ... is not allowed for TYPED SCATTTER4/GATHER4", finalizer-facts §5).
+    Images,
+}
+
+impl SurfaceRule {
+    /// True if a surface of kind `k` may be addressed under this rule.
+    pub fn allows(self, k: SurfaceKind) -> bool {
+        match self {
+            SurfaceRule::Buffers => !k.is_image(),
+            SurfaceRule::Images => k.is_image(),
+        }
+    }
+}
+
+/// The legality of one message on one target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MessageRules {
+    /// Which message.
+    pub msg: Message,
+    /// False if the target has no such message (QW_SCATTER before XeHP).
+    pub available: bool,
+    /// Legal exec sizes (lanes per message), ascending.
+    pub exec_sizes: &'static [u32],
+    /// Legal block counts (`.1 .2 .4`) for block messages; empty for channel-mask messages.
+    pub blocks: &'static [u8],
+    /// Which channel masks are legal.
+    pub channels: ChannelRule,
+    /// Minimum guaranteed alignment (bytes) of every lane's address.
+    pub min_align: u32,
+    /// Which surfaces it may address.
+    pub surfaces: SurfaceRule,
+    /// Why the entry says what it says (spec versus finalizer, and the choice made).
+    pub why: &'static str,
+}
+
+impl MessageRules {
+    /// True if `n` lanes is a legal exec size.
+    pub fn is_legal_exec(&self, n: u32) -> bool {
+        self.available && self.exec_sizes.contains(&n)
+    }
+
+    /// The largest legal exec size (0 if the message is unavailable).
+    pub fn max_exec(&self) -> u32 {
+        if self.available {
+            self.exec_sizes.last().copied().unwrap_or(0)
+        } else {
+            0
+        }
+    }
+
+    /// True if `m` is a legal channel mask under [`MessageRules::channels`] (for
+    /// [`ChannelRule::SubsetOfImage`], only non-emptiness is checked here).
+    pub fn is_legal_mask(&self, m: ChannelMask) -> bool {
+        match self.channels {
+            ChannelRule::NoChannels => false,
+            ChannelRule::FirstChannels => m.is_valid() && m == ChannelMask::first(m.count()),
+            ChannelRule::SubsetOfImage => m.is_valid(),
+        }
+    }
+}
+
+// ---- The per-message entries, shared by the targets that have the same rule. -------------
+
+/// GATHER_SCALED: byte-addressed read of 1, 2 or 4 bytes per lane.
+const GATHER_SCALED: MessageRules = MessageRules {
+    msg: Message::GatherScaled,
+    available: true,
+    // Spec: 1,2,4,8,16,32. The finalizer's translator asserts exec <= 16
+    // (`translateByteGatherInst`), and the installed GenX_IR encodes exec 32 as `send (32)` with
+    // a SIMD16 descriptor (wrong; finalizer-facts §8b). Stricter: 1..16.
+    exec_sizes: &[1, 2, 4, 8, 16],
+    // num_blocks encodings 0/1/2 = 1/2/4 bytes; `.8`, `.0`, `.3` are silently mis-encoded.
+    blocks: &[1, 2, 4],
+    channels: ChannelRule::NoChannels,
+    // The spec asks no alignment, and IGC itself uses byte-scattered `.4` exactly for data
+    // with alignment < 4 (`VectorMessage::getInfo`), so none is required.
+    min_align: 1,
+    surfaces: SurfaceRule::Buffers,
+    why: "spec allows exec 32; the finalizer asserts exec <= 16 and mis-encodes 32 -> 1,2,4,8,16",
+};
+
+/// SCATTER_SCALED: byte-addressed write of 1, 2 or 4 bytes per lane. Same facts as
+/// GATHER_SCALED (`translateByteScatterInst`).
+const SCATTER_SCALED: MessageRules = MessageRules {
+    msg: Message::ScatterScaled,
+    why: "spec allows exec 32; the finalizer asserts exec <= 16 and mis-encodes 32 -> 1,2,4,8,16",
+    ..GATHER_SCALED
+};
+
+/// SCATTER4_SCALED: dword write of 1-4 channels per lane, channel-major in registers.
+const SCATTER4_SCALED: MessageRules = MessageRules {
+    msg: Message::Scatter4Scaled,
+    available: true,
+    // Spec: 8, 16. The finalizer also takes 1, 2, 4 (and encodes them as SIMD8), but the spec
+    // does not promise them. Stricter: 8, 16; fewer lanes are padded with disabled lanes.
+    exec_sizes: &[8, 16],
+    blocks: &[],
+    channels: ChannelRule::FirstChannels,
+    // Spec: "the final address must be dword-aligned".
+    min_align: 4,
+    surfaces: SurfaceRule::Buffers,
+    why: "spec 8,16; the finalizer also takes 1,2,4 -> 8,16 (pad); dword-aligned addresses",
+};
+
+/// QW_SCATTER on a target that has it (XeHP and later).
+const QW_SCATTER: MessageRules = MessageRules {
+    msg: Message::QwScatter,
+    available: true,
+    // Spec: 1,2,4,8,16. The finalizer has no exec-size check and encodes 32 wrongly
+    // (finalizer-facts §8b); 1..16 are sane on every platform that has the message.
+    exec_sizes: &[1, 2, 4, 8, 16],
+    // Spec: num_blocks 0b00 (1 block) only. `.2`/`.4` are encoded by the finalizer but not
+    // promised by the spec.
+    blocks: &[1],
+    channels: ChannelRule::NoChannels,
+    // The spec says nothing about alignment. IGC only emits QWord scattered messages for data
+    // aligned to 8 (`allowQWMessage = ... Align >= 8`), and the hardware addresses qwords.
+    // Stricter: 8. Less aligned 64-bit stores go through SCATTER4_SCALED.rg or two
+    // SCATTER_SCALED.4.
+    min_align: 8,
+    surfaces: SurfaceRule::Buffers,
+    why: "spec 1..16, 1 block; gated to >= XeHP_SDV by the finalizer; align 8 as IGC requires",
+};
+
+/// QW_SCATTER on a target without it: the finalizer rejects it with "vISA instruction not
+/// supported on this platform" (descriptor platform `Xe_XeHPSDV`, finalizer-facts §8a).
+const QW_SCATTER_NONE: MessageRules = MessageRules {
+    available: false,
+    exec_sizes: &[],
+    why: "not supported before XeHP_SDV (the finalizer rejects it)",
+    ..QW_SCATTER
+};
+
+/// GATHER4_TYPED on targets with a 32-byte GRF: SIMD8 only.
+const GATHER4_TYPED_SIMD8: MessageRules = MessageRules {
+    msg: Message::Gather4Typed,
+    available: true,
+    // Spec: 8 only. The finalizer's source allows 16 from XeHP_SDV (`hasSIMD16TypedRW`), but the
+    // installed GenX_IR encodes exec 16 on a 32-byte GRF with one GRF per channel, i.e. only 8
+    // lanes of each channel come back (finalizer-facts §8b), and IGC's own
+    // `supportsSIMD16TypedRW` is PVC-only. Stricter: 8 on every 32-byte-GRF target (XeHP and
+    // DG2 included). Exec 1, 2, 4 are silently widened to 8 by the finalizer: never emitted;
+    // fewer lanes are padded to 8 with disabled lanes.
+    exec_sizes: &[8],
+    blocks: &[],
+    channels: ChannelRule::SubsetOfImage,
+    min_align: 1,
+    surfaces: SurfaceRule::Images,
+    why: "spec 8; exec 16 is mis-encoded on 32-byte GRFs (1 GRF per channel) -> 8",
+};
+
+/// GATHER4_TYPED on PVC (64-byte GRF): SIMD8 and SIMD16.
+const GATHER4_TYPED_SIMD16: MessageRules = MessageRules {
+    // Spec: 8. On PVC the finalizer encodes exec 16 with 1 GRF per address and per channel,
+    // which is correct for a 64-byte GRF (finalizer-facts §8b), and IGC uses SIMD16 typed
+    // reads on Xe-HPC. So 16 is legal where the GRF holds 16 dwords.
+    exec_sizes: &[8, 16],
+    why: "spec 8; exec 16 is correct where a GRF holds 16 dwords (PVC) -> 8,16",
+    ..GATHER4_TYPED_SIMD8
+};
+
+/// The messages of a target without QW_SCATTER and with SIMD8-only typed reads.
+const LEGACY_MESSAGES: [MessageRules; 5] = [
+    GATHER_SCALED,
+    SCATTER_SCALED,
+    SCATTER4_SCALED,
+    QW_SCATTER_NONE,
+    GATHER4_TYPED_SIMD8,
+];
+
+/// XeHP and DG2: QW_SCATTER, SIMD8 typed reads.
+const XEHP_MESSAGES: [MessageRules; 5] = [
+    GATHER_SCALED,
+    SCATTER_SCALED,
+    SCATTER4_SCALED,
+    QW_SCATTER,
+    GATHER4_TYPED_SIMD8,
+];
+
+/// PVC: QW_SCATTER, SIMD8 and SIMD16 typed reads.
+const PVC_MESSAGES: [MessageRules; 5] = [
+    GATHER_SCALED,
+    SCATTER_SCALED,
+    SCATTER4_SCALED,
+    QW_SCATTER,
+    GATHER4_TYPED_SIMD16,
+];
 
 /// One GPU target's facts.
-#[derive(Debug)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Target {
-    /// Short name (`dg2`).
+    /// Short name used by `--target` and `target "..."` (`dg2`).
     pub name: &'static str,
+    /// The `GenX_IR -platform` name (`DG2`).
+    pub platform: &'static str,
+    /// Marketing / architecture name, for listings.
+    pub family: &'static str,
+    /// Bytes per GRF register.
+    pub grf_bytes: u32,
+    /// GRF registers available to a kernel in the default mode.
+    pub grf_count: u32,
+    /// GRF registers in the "large GRF" mode, where the target has one.
+    pub large_grf_count: Option<u32>,
+    /// The five messages, in [`Message::ALL`] order.
+    pub messages: [MessageRules; 5],
+}
+
+/// Every target memlower knows, oldest first.
+pub static TARGETS: &[Target] = &[
+    Target {
+        name: "skl",
+        platform: "SKL",
+        family: "Gen9 (Skylake)",
+        grf_bytes: 32,
+        grf_count: 128,
+        large_grf_count: None,
+        messages: LEGACY_MESSAGES,
+    },
+    Target {
+        name: "icllp",
+        platform: "ICLLP",
+        family: "Gen11 (Ice Lake)",
+        grf_bytes: 32,
+        grf_count: 128,
+        large_grf_count: None,
+        messages: LEGACY_MESSAGES,
+    },
+    Target {
+        name: "tgllp",
+        platform: "TGLLP",
+        family: "Xe-LP (Tiger Lake)",
+        grf_bytes: 32,
+        grf_count: 128,
+        large_grf_count: None,
+        messages: LEGACY_MESSAGES,
+    },
+    Target {
+        name: "xehp",
+        platform: "XeHP_SDV",
+        family: "Xe-HP (software development vehicle)",
+        grf_bytes: 32,
+        grf_count: 128,
+        large_grf_count: None,
+        messages: XEHP_MESSAGES,
+    },
+    Target {
+        name: "dg2",
+        platform: "DG2",
+        family: "Xe-HPG (Arc A-series)",
+        grf_bytes: 32,
+        grf_count: 128,
+        large_grf_count: None,
+        messages: XEHP_MESSAGES,
+    },
+    Target {
+        name: "pvc",
+        platform: "PVC",
+        family: "Xe-HPC (Ponte Vecchio)",
+        grf_bytes: 64,
+        grf_count: 128,
+        // PVC kernels may opt into 256 GRFs ("large GRF" mode); memlower allocates for the
+        // default 128 and reports the large mode only as a note.
+        large_grf_count: Some(256),
+        messages: PVC_MESSAGES,
+    },
+];
+
+impl Target {
+    /// Looks a target up by its short name or its `GenX_IR -platform` name, case-insensitively
+    /// (`dg2`, `DG2`, `xehp`, `XeHP_SDV`).
+    pub fn by_name(name: &str) -> Option<&'static Target> {
+        TARGETS
+            .iter()
+            .find(|t| t.name.eq_ignore_ascii_case(name) || t.platform.eq_ignore_ascii_case(name))
+    }
+
+    /// The short names of every target, for error messages (`skl, icllp, ...`).
+    pub fn names() -> Vec<&'static str> {
+        TARGETS.iter().map(|t| t.name).collect()
+    }
+
+    /// The rules of one message.
+    pub fn rules(&self, msg: Message) -> &MessageRules {
+        // `messages` is in `Message::ALL` order; the find cannot miss, the fallback keeps it
+        // total.
+        self.messages
+            .iter()
+            .find(|r| r.msg == msg)
+            .unwrap_or(&self.messages[0])
+    }
+
+    /// True if the target has the message.
+    pub fn has(&self, msg: Message) -> bool {
+        self.rules(msg).available
+    }
+
+    /// Legal exec sizes of a message (empty if the target lacks it).
+    pub fn exec_sizes(&self, msg: Message) -> &'static [u32] {
+        let r = self.rules(msg);
+        if r.available {
+            r.exec_sizes
+        } else {
+            &[]
+        }
+    }
+
+    /// Dwords per GRF (8 or 16): the channel stride of a SIMD8 channel-major payload.
+    pub fn grf_dwords(&self) -> u32 {
+        self.grf_bytes / 4
+    }
+}
+
+impl fmt::Display for Target {
+    /// `dg2 (DG2, Xe-HPG (Arc A-series)): 128 x 32-byte GRF`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} ({}, {}): {} x {}-byte GRF",
+            self.name, self.platform, self.family, self.grf_count, self.grf_bytes
+        )?;
+        if let Some(l) = self.large_grf_count {
+            write!(f, " ({l} in large-GRF mode)")?;
+        }
+        Ok(())
+    }
+}
+
+fn list(xs: &[u32]) -> String {
+    xs.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// The text printed by `memlower targets`: one row per target and a section per message with
+/// the reason for every rule.
+pub fn targets_table() -> String {
+    let mut rows: Vec<[String; 9]> = vec![[
+        "target".into(),
+        "platform".into(),
+        "GRF".into(),
+        "GRFs".into(),
+        "gather_scaled".into(),
+        "scatter_scaled".into(),
+        "scatter4_scaled".into(),
+        "qw_scatter".into(),
+        "gather4_typed".into(),
+    ]];
+    for t in TARGETS {
+        let exec = |m: Message| {
+            let r = t.rules(m);
+            if r.available {
+                list(r.exec_sizes)
+            } else {
+                "-".into()
+            }
+        };
+        rows.push([
+            t.name.into(),
+            t.platform.into(),
+            format!("{}B", t.grf_bytes),
+            match t.large_grf_count {
+                Some(l) => format!("{}/{l}", t.grf_count),
+                None => t.grf_count.to_string(),
+            },
+            exec(Message::GatherScaled),
+            exec(Message::ScatterScaled),
+            exec(Message::Scatter4Scaled),
+            exec(Message::QwScatter),
+            exec(Message::Gather4Typed),
+        ]);
+    }
+    let mut widths = [0usize; 9];
+    for r in &rows {
+        for (w, c) in widths.iter_mut().zip(r) {
+            *w = (*w).max(c.len());
+        }
+    }
+    let mut out = String::from("exec sizes per message (\"-\": the target lacks it)\n\n");
+    for r in &rows {
+        let cells: Vec<String> = r
+            .iter()
+            .zip(widths)
+            .map(|(c, w)| format!("{c:w$}"))
+            .collect();
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
+    out.push_str("\nrules (where the spec and the finalizer differ, the stricter rule):\n");
+    let mut seen: Vec<&MessageRules> = Vec::new();
+    for t in TARGETS {
+        for r in &t.messages {
+            if seen.contains(&r) {
+                continue;
+            }
+            seen.push(r);
+            let on: Vec<&str> = TARGETS
+                .iter()
+                .filter(|u| u.rules(r.msg) == r)
+                .map(|u| u.name)
+                .collect();
+            let shape = if r.blocks.is_empty() {
+                match r.channels {
+                    ChannelRule::FirstChannels => "channels r/rg/rgb/rgba".to_string(),
+                    _ => "channels: any subset of the image's".to_string(),
+                }
+            } else {
+                format!(
+                    "blocks {}",
+                    r.blocks
+                        .iter()
+                        .map(|b| b.to_string())
+                        .collect::<Vec<_>>()
+                        .join(",")
+                )
+            };
+            out.push_str(&format!(
+                "  {:<16} [{}] {}; align >= {}: {}\n",
+                r.msg.mnemonic(),
+                on.join(" "),
+                shape,
+                r.min_align,
+                r.why
+            ));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lookup_accepts_short_and_platform_names_in_any_case() {
+        assert_eq!(Target::by_name("dg2").map(|t| t.platform), Some("DG2"));
+        assert_eq!(Target::by_name("XeHP_SDV").map(|t| t.name), Some("xehp"));
+        assert_eq!(Target::by_name("xehp_sdv").map(|t| t.name), Some("xehp"));
+        assert_eq!(Target::by_name("TGLLP").map(|t| t.name), Some("tgllp"));
+        assert_eq!(Target::by_name("Pvc").map(|t| t.grf_bytes), Some(64));
+        assert!(Target::by_name("gen12").is_none());
+        assert!(Target::by_name("").is_none());
+    }
+
+    #[test]
+    fn table_has_the_required_facts() {
+        let t = |n| Target::by_name(n).expect("known target");
+        for n in ["skl", "icllp", "tgllp"] {
+            assert!(!t(n).has(Message::QwScatter), "{n}");
+            assert_eq!(t(n).exec_sizes(Message::Gather4Typed), &[8]);
+        }
+        for n in ["xehp", "dg2", "pvc"] {
+            assert!(t(n).has(Message::QwScatter), "{n}");
+        }
+        assert_eq!(t("dg2").exec_sizes(Message::Gather4Typed), &[8]);
+        assert_eq!(t("pvc").exec_sizes(Message::Gather4Typed), &[8, 16]);
+        assert_eq!(t("pvc").large_grf_count, Some(256));
+        for tg in TARGETS {
+            // The messages are in `Message::ALL` order (rules() relies on it for clarity).
+            for (r, m) in tg.messages.iter().zip(Message::ALL) {
+                assert_eq!(r.msg, m);
+            }
+            assert_eq!(tg.exec_sizes(Message::GatherScaled), &[1, 2, 4, 8, 16]);
+            assert_eq!(tg.exec_sizes(Message::Scatter4Scaled), &[8, 16]);
+            assert_eq!(tg.rules(Message::Scatter4Scaled).min_align, 4);
+            for r in &tg.messages {
+                assert!(r.exec_sizes.windows(2).all(|w| w[0] < w[1]));
+                assert!(r.exec_sizes.iter().all(|&e| e.is_power_of_two() && e <= 16));
+            }
+        }
+    }
+
+    #[test]
+    fn channel_rules() {
+        let r = Target::by_name("dg2")
+            .expect("dg2")
+            .rules(Message::Scatter4Scaled);
+        assert!(r.is_legal_mask(ChannelMask::RG));
+        assert!(!r.is_legal_mask(ChannelMask(0b0101)));
+        assert!(!r.is_legal_mask(ChannelMask(0)));
+    }
+
+    #[test]
+    fn table_printer_lists_every_target() {
+        let s = targets_table();
+        for t in TARGETS {
+            assert!(s.contains(t.platform), "{s}");
+        }
+        assert!(s.contains("qw_scatter"));
+    }
 }

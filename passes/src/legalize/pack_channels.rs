@@ -1,0 +1,244 @@
+//! `pack-channels`: insert the conversions between the IR's element types and the registers a
+//! message reads or writes, so that every memory op is in legal form (ARCHITECTURE.md §3).
+//!
+//! ```text
+//!   message                 IR data before            after
+//!   gather_scaled.1/.2      vec<N x i8/i16/f16>       gather : vec<N x i32>, trunc (+ bitcast)
+//!   scatter_scaled.1/.2     vec<N x i8/i16/f16>       (bitcast +) zext to vec<N x i32>
+//!   scatter4_scaled.rg      vec<N x i64/f64>          bitcast to vec<N x 2 x i32> (lo, hi)
+//!   gather_scaled.4, scatter_scaled.4, scatter4_scaled.<C>, qw_scatter.1, gather4_typed:
+//!                           already the message's layout: nothing
+//! ```
+//!
+//! Every conversion used is one whose register effect the emitter knows: `trunc` after a byte
+//! gather is a strided move, `zext` is a move, `bitcast` i64 → 2 x i32 is the lo/hi unzip. The
+//! upper bytes of a byte gather's dwords are undefined, so nothing may read them: `trunc`
+//! discards them. A `via` that does not fit the data (a hand-written `via gather_scaled.1` on
+//! 2-byte elements, say) is an error, not a silent reinterpretation.
+//!
+//! Ops already in legal form are left alone, which makes the pass idempotent.
+
+use super::rewrite::{rewrite_function, Emitter, Rewrite};
+use super::{op_text, plan_of, target_of};
+use crate::analysis::AnalysisManager;
+use crate::pass::{FunctionPass, PassContext, PassError};
+use crate::target::Target;
+use memlower_ir::{CastOp, Function, Inst, InstKind, Message, ScalarType, Surface, Type, Value};
+
+/// The `pack-channels` pass.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PackChannels;
+
+impl FunctionPass for PackChannels {
+    fn name(&self) -> &'static str {
+        "pack-channels"
+    }
+
+    fn run_on_function(
+        &mut self,
+        surfaces: &[Surface],
+        f: &mut Function,
+        _am: &mut AnalysisManager,
+        cx: &PassContext,
+    ) -> Result<bool, PassError> {
+        let t = target_of(cx, self.name())?;
+        rewrite_function(surfaces, f, |s, f, i| pack_inst(s, f, i, t))
+    }
+}
+
+fn pack_inst(
+    surfaces: &[Surface],
+    f: &mut Function,
+    i: Inst,
+    t: &Target,
+) -> Result<Rewrite, PassError> {
+    let d = f.inst(i).clone();
+    if !d.kind.is_memory() {
+        return Ok(Rewrite::Keep);
+    }
+    let invalid = |f: &Function, what: String, expected: &str| PassError::Invalid {
+        loc: d.loc,
+        message: format!("`{}`: {what}", op_text(f, i)),
+        expected: Some(expected.to_string()),
+    };
+    let Some(via) = d.kind.via() else {
+        // A refusal explains itself better than "no via".
+        if let Some(Err(e)) = plan_of(surfaces, f, i, t) {
+            return Err(e);
+        }
+        return Err(invalid(
+            f,
+            "has no `via`".into(),
+            "run pick-blocks before pack-channels",
+        ));
+    };
+    let mut e = Emitter::new(f, d.loc);
+    match (&d.kind, via.msg) {
+        (InstKind::Gather { .. }, Message::GatherScaled) => {
+            let Some(ty) = d.result.map(|r| e.ty(r)) else {
+                return Ok(Rewrite::Keep);
+            };
+            let (lanes, elem) =
+                match ty {
+                    Type::Vec {
+                        lanes,
+                        chans: 1,
+                        elem,
+                    } => (lanes, elem),
+                    _ => return Err(invalid(
+                        e.func(),
+                        format!("{via} reads one element per lane, not {ty}"),
+                        "a vec<N x T> result with T of at most 4 bytes (pick-blocks cuts the rest)",
+                    )),
+                };
+            match elem {
+                ScalarType::I32 | ScalarType::F32 => Ok(Rewrite::Keep),
+                ScalarType::I8 | ScalarType::I16 | ScalarType::F16 => {
+                    check_blocks(e.func(), i, via.blocks, elem)?;
+                    let dwords = e.value(d.kind.clone(), Type::vec(lanes, ScalarType::I32));
+                    let int = int_of(elem);
+                    let narrow = e.cast(CastOp::Trunc, dwords, Type::vec(lanes, int));
+                    let result = if elem.is_float() {
+                        e.cast(CastOp::Bitcast, narrow, ty)
+                    } else {
+                        narrow
+                    };
+                    Ok(Rewrite::Replace {
+                        insts: e.finish(),
+                        result: Some(result),
+                    })
+                }
+                _ => Err(invalid(
+                    e.func(),
+                    format!("{via} carries at most 4 bytes per lane, not {elem}"),
+                    "gather_scaled.4 pieces of each dword (leave the op without `via` and let \
+                     pick-blocks cut it)",
+                )),
+            }
+        }
+        (InstKind::Scatter { data, .. }, Message::ScatterScaled) => {
+            let ty = e.ty(*data);
+            let (lanes, elem) = match ty {
+                Type::Vec {
+                    lanes,
+                    chans: 1,
+                    elem,
+                } => (lanes, elem),
+                _ => {
+                    return Err(invalid(
+                        e.func(),
+                        format!("{via} writes one element per lane, not {ty}"),
+                        "vec<N x T> data with T of at most 4 bytes",
+                    ))
+                }
+            };
+            match elem {
+                ScalarType::I32 | ScalarType::F32 => Ok(Rewrite::Keep),
+                ScalarType::I8 | ScalarType::I16 | ScalarType::F16 => {
+                    check_blocks(e.func(), i, via.blocks, elem)?;
+                    let int = int_of(elem);
+                    let bits = if elem.is_float() {
+                        e.cast(CastOp::Bitcast, *data, Type::vec(lanes, int))
+                    } else {
+                        *data
+                    };
+                    let dwords = e.cast(CastOp::ZExt, bits, Type::vec(lanes, ScalarType::I32));
+                    Ok(replace_data(e, i, dwords))
+                }
+                _ => Err(invalid(
+                    e.func(),
+                    format!("{via} carries at most 4 bytes per lane, not {elem}"),
+                    "no `via` (pick-blocks cuts 8-byte elements into dwords or picks qw_scatter)",
+                )),
+            }
+        }
+        (InstKind::Scatter { data, .. }, Message::Scatter4Scaled) => {
+            let ty = e.ty(*data);
+            match ty {
+                Type::Vec {
+                    chans,
+                    elem: ScalarType::I32 | ScalarType::F32,
+                    ..
+                } if chans == via.channels.count() => Ok(Rewrite::Keep),
+                Type::Vec {
+                    lanes,
+                    chans: 1,
+                    elem: ScalarType::I64 | ScalarType::F64,
+                } if via.channels.count() == 2 => {
+                    let pair = e.cast(
+                        CastOp::Bitcast,
+                        *data,
+                        Type::chan_vec(lanes, 2, ScalarType::I32),
+                    );
+                    Ok(replace_data(e, i, pair))
+                }
+                _ => Err(invalid(
+                    e.func(),
+                    format!(
+                        "{via} writes {} dword channels, not {ty}",
+                        via.channels.count()
+                    ),
+                    "data vec<N x C x i32/f32> with C the channel count, or vec<N x i64/f64> \
+                     with `.rg`",
+                )),
+            }
+        }
+        (InstKind::Scatter { data, .. }, Message::QwScatter) => match e.ty(*data) {
+            Type::Vec {
+                chans: 1,
+                elem: ScalarType::I64 | ScalarType::F64,
+                ..
+            } => Ok(Rewrite::Keep),
+            ty => Err(invalid(
+                e.func(),
+                format!("{via} writes one qword per lane, not {ty}"),
+                "vec<N x i64> or vec<N x f64> data",
+            )),
+        },
+        (InstKind::ImageLoad { .. }, Message::Gather4Typed) => Ok(Rewrite::Keep),
+        _ => Err(invalid(
+            e.func(),
+            format!("{} cannot carry `{}`", via, d.kind.mnemonic()),
+            "gather via gather_scaled, scatter via scatter_scaled/scatter4_scaled/qw_scatter, \
+             image.load via gather4_typed",
+        )),
+    }
+}
+
+/// The integer type of the same width (f16 → i16).
+fn int_of(t: ScalarType) -> ScalarType {
+    match t {
+        ScalarType::F16 => ScalarType::I16,
+        ScalarType::F32 => ScalarType::I32,
+        ScalarType::F64 => ScalarType::I64,
+        other => other,
+    }
+}
+
+/// A byte message must move exactly the element's bytes.
+fn check_blocks(f: &Function, i: Inst, blocks: u8, elem: ScalarType) -> Result<(), PassError> {
+    if u32::from(blocks) == elem.bytes() {
+        return Ok(());
+    }
+    Err(PassError::Invalid {
+        loc: f.inst(i).loc,
+        message: format!(
+            "`{}`: the message moves {blocks} byte(s) per lane but the elements are {elem}",
+            op_text(f, i)
+        ),
+        expected: Some(format!("via ...scaled.{}", elem.bytes())),
+    })
+}
+
+/// The conversions emitted, then the original scatter, now writing `new_data`.
+fn replace_data(mut e: Emitter, i: Inst, new_data: Value) -> Rewrite {
+    if let InstKind::Scatter { data, .. } = &mut e.func_mut().inst_mut(i).kind {
+        *data = new_data;
+    }
+    let mut insts = e.finish();
+    insts.push(i);
+    Rewrite::Replace {
+        insts,
+        result: None,
+    }
+}

@@ -1,0 +1,636 @@
+//! Legalisation as data: per op kind, an ordered list of named rules; the first rule whose
+//! condition holds decides how the op is carried (GlobalISel's `LegalizerInfo`, in miniature).
+//!
+//! ```text
+//!   Access { op, elem, chans, align, surface }  ──choose_message(access, target)──▶
+//!        Decision::Lower(Plan { msg, pieces: [Piece { via, byte offset, part }, ...] })
+//!      | Decision::Refuse(Refusal { rule, why, fix })
+//! ```
+//!
+//! A [`Plan`] says which message carries the op and how one lane's bytes are cut into
+//! messages: the whole lane (`Part::Whole`), one channel per message (`Part::Channel`), or the
+//! low and high dwords of each 64-bit channel (`Part::Dword`). Every piece of one plan uses the
+//! same message, so `split-lanes` can pick exec sizes from the plan before `pick-blocks` cuts the
+//! channels, and both passes ask this one function: they cannot disagree.
+//!
+//! The decision never depends on the lane count: splitting lanes does not change it, which is
+//! what makes the passes idempotent and order-independent.
+//!
+//! Refusals are rules too, with a name, the reason, and what would make the access legal; the
+//! rule-coverage test proves every access either lowers or hits one of [`REFUSAL_RULES`].
+
+use crate::target::Target;
+use memlower_ir::{ChannelMask, Message, MsgChoice, ScalarType, SurfaceKind};
+use smallvec::SmallVec;
+
+/// The kinds of abstract memory op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OpKind {
+    /// `gather`
+    Gather,
+    /// `scatter`
+    Scatter,
+    /// `image.load`
+    ImageLoad,
+    /// `image.store`
+    ImageStore,
+}
+
+impl OpKind {
+    /// All four.
+    pub const ALL: [OpKind; 4] = [
+        OpKind::Gather,
+        OpKind::Scatter,
+        OpKind::ImageLoad,
+        OpKind::ImageStore,
+    ];
+
+    /// The mnemonic.
+    pub fn name(self) -> &'static str {
+        match self {
+            OpKind::Gather => "gather",
+            OpKind::Scatter => "scatter",
+            OpKind::ImageLoad => "image.load",
+            OpKind::ImageStore => "image.store",
+        }
+    }
+}
+
+/// What the rules look at: everything about a memory op except its lane count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Access {
+    /// Which op.
+    pub op: OpKind,
+    /// Element type of the data (result of a read, data of a write).
+    pub elem: ScalarType,
+    /// Channels per lane (1..=4).
+    pub chans: u8,
+    /// Guaranteed alignment in bytes (1 for image ops, which have none).
+    pub align: u32,
+    /// The kind of the surface addressed.
+    pub surface: SurfaceKind,
+    /// For image ops, the channels named by the op; empty otherwise.
+    pub channels: ChannelMask,
+}
+
+impl Access {
+    /// Bytes of one element.
+    pub fn elem_bytes(&self) -> u32 {
+        self.elem.bytes()
+    }
+}
+
+/// Which bytes of a lane one message carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The whole lane (all channels).
+    Whole,
+    /// Channel `c` (an element of the op's element type).
+    Channel(u8),
+    /// The low (`hi == false`) or high dword of 64-bit channel `chan`.
+    Dword {
+        /// The 64-bit channel.
+        chan: u8,
+        /// High dword?
+        hi: bool,
+    },
+}
+
+/// One message of a plan, repeated for every lane piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// The message and its block count or channel mask.
+    pub via: MsgChoice,
+    /// Byte offset of this part within the lane (added to the scalar base).
+    pub offset: u32,
+    /// Which bytes of the lane.
+    pub part: Part,
+}
+
+/// How an op is carried: one message kind, one or more pieces per lane.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    /// The rule that chose this plan.
+    pub rule: &'static str,
+    /// The message every piece uses (its exec sizes are the op's legal lane counts).
+    pub msg: Message,
+    /// The pieces, in address order.
+    pub pieces: SmallVec<[Piece; 8]>,
+}
+
+/// Why an access cannot be carried, and what would make it legal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The refusing rule's name (one of [`REFUSAL_RULES`]).
+    pub rule: &'static str,
+    /// Why, in a sentence.
+    pub why: String,
+    /// What would make it legal.
+    pub fix: String,
+}
+
+/// The outcome of [`choose_message`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decision {
+    /// Carried by these messages.
+    Lower(Plan),
+    /// No message can carry it on this target.
+    Refuse(Refusal),
+}
+
+/// One legalisation rule: a name, what it does, when it applies, and its decision.
+#[derive(Clone, Copy)]
+pub struct Rule {
+    /// Short name, printed in refusals and reports (`scatter-qword-qw`).
+    pub name: &'static str,
+    /// What the rule does and why, for readers of the table.
+    pub summary: &'static str,
+    /// Does the rule apply? (The first rule that applies decides.)
+    pub when: fn(&Access, &Target) -> bool,
+    /// The decision (`rule` names it: the name is passed in so it is written once).
+    pub then: fn(&'static str, &Access, &Target) -> Decision,
+}
+
+impl std::fmt::Debug for Rule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Rule").field("name", &self.name).finish()
+    }
+}
+
+/// The name of the decision given when no rule applies: a hole in the tables (a bug; the
+/// rule-coverage test proves it never happens).
+pub const UNHANDLED: &str = "unhandled";
+
+/// The rules that refuse, each a documented limit of the five messages.
+pub const REFUSAL_RULES: &[&str] = &[
+    "image-store",
+    "image-load-on-buffer",
+    "gather-on-image",
+    "scatter-on-image",
+];
+
+// ---- helpers for the decisions -------------------------------------------------------------
+
+fn plan(rule: &'static str, msg: Message, pieces: impl IntoIterator<Item = Piece>) -> Decision {
+    Decision::Lower(Plan {
+        rule,
+        msg,
+        pieces: pieces.into_iter().collect(),
+    })
+}
+
+fn blocks(msg: Message, b: u32) -> MsgChoice {
+    MsgChoice::blocks(msg, b as u8)
+}
+
+/// One piece per channel at `c * elem bytes`, or a single whole-lane piece for one channel.
+fn per_channel(a: &Access, via: MsgChoice) -> SmallVec<[Piece; 8]> {
+    if a.chans == 1 {
+        return smallvec::smallvec![Piece {
+            via,
+            offset: 0,
+            part: Part::Whole
+        }];
+    }
+    (0..a.chans)
+        .map(|c| Piece {
+            via,
+            offset: c as u32 * a.elem_bytes(),
+            part: Part::Channel(c),
+        })
+        .collect()
+}
+
+/// Two dword pieces (low at +0, high at +4) per 64-bit channel.
+fn per_dword(a: &Access, msg: Message) -> SmallVec<[Piece; 8]> {
+    (0..a.chans)
+        .flat_map(|c| {
+            [false, true].map(|hi| Piece {
+                via: blocks(msg, 4),
+                offset: 8 * c as u32 + if hi { 4 } else { 0 },
+                part: Part::Dword { chan: c, hi },
+            })
+        })
+        .collect()
+}
+
+fn refuse(rule: &'static str, why: impl Into<String>, fix: impl Into<String>) -> Decision {
+    Decision::Refuse(Refusal {
+        rule,
+        why: why.into(),
+        fix: fix.into(),
+    })
+}
+
+fn is_dword(a: &Access) -> bool {
+    a.elem_bytes() == 4
+}
+
+fn is_qword(a: &Access) -> bool {
+    a.elem_bytes() == 8
+}
+
+// ---- the tables ----------------------------------------------------------------------------
+
+/// `gather`: no multi-channel or 64-bit untyped read is among the five messages, so every
+/// gather becomes GATHER_SCALED pieces of at most one dword.
+pub static GATHER_RULES: &[Rule] = &[
+    Rule {
+        name: "gather-on-image",
+        summary: "GATHER_SCALED addresses buffers, not typed images: refuse",
+        when: |a, _| a.surface.is_image(),
+        then: |r, _, _| {
+            refuse(
+                r,
+                "GATHER_SCALED reads untyped buffers; the surface is a typed image",
+                "read the image with `image.load`, or declare the surface `untyped`, `slm` or \
+                 `stateless`",
+            )
+        },
+    },
+    Rule {
+        name: "gather-elements",
+        summary: "1/2/4-byte elements: one gather_scaled.<bytes> per channel at +c*bytes \
+                  (the whole lane when it has one channel)",
+        when: |a, _| a.elem_bytes() <= 4,
+        then: |r, a, _| {
+            plan(
+                r,
+                Message::GatherScaled,
+                per_channel(a, blocks(Message::GatherScaled, a.elem_bytes())),
+            )
+        },
+    },
+    Rule {
+        name: "gather-qword-dwords",
+        summary: "8-byte elements: two gather_scaled.4 per channel (low dword at +0, high at \
+                  +4), zipped back with chan.pack + bitcast (there is no QW gather in the set)",
+        when: |a, _| is_qword(a),
+        then: |r, a, _| {
+            plan(
+                r,
+                Message::GatherScaled,
+                per_dword(a, Message::GatherScaled),
+            )
+        },
+    },
+];
+
+/// `scatter`: SCATTER_SCALED for single elements, SCATTER4_SCALED for aligned multi-dword
+/// lanes, QW_SCATTER for aligned qwords where the target has it.
+pub static SCATTER_RULES: &[Rule] = &[
+    Rule {
+        name: "scatter-on-image",
+        summary: "the scatter messages address buffers, not typed images: refuse",
+        when: |a, _| a.surface.is_image(),
+        then: |r, _, _| {
+            refuse(
+                r,
+                "SCATTER_SCALED, SCATTER4_SCALED and QW_SCATTER write untyped buffers; the \
+                 surface is a typed image",
+                "declare the surface `untyped`, `slm` or `stateless` (no message in memlower's \
+                 set writes images)",
+            )
+        },
+    },
+    Rule {
+        name: "scatter-sub-dword",
+        summary: "1/2-byte elements: one scatter_scaled.<bytes> per channel, data widened to \
+                  dwords by pack-channels",
+        when: |a, _| a.elem_bytes() < 4,
+        then: |r, a, _| {
+            plan(
+                r,
+                Message::ScatterScaled,
+                per_channel(a, blocks(Message::ScatterScaled, a.elem_bytes())),
+            )
+        },
+    },
+    Rule {
+        name: "scatter-dword",
+        summary: "one dword per lane: scatter_scaled.4. Chosen over scatter4_scaled.r: legal \
+                  for exec 1..16 (no padding), no alignment requirement, same payload",
+        when: |a, _| is_dword(a) && a.chans == 1,
+        then: |r, a, _| {
+            plan(
+                r,
+                Message::ScatterScaled,
+                per_channel(a, blocks(Message::ScatterScaled, 4)),
+            )
+        },
+    },
+    Rule {
+        name: "scatter-dword-channels",
+        summary: "2-4 dword channels, align >= 4: one scatter4_scaled.<first C channels>, \
+                  which reads the channel-major value in place",
+        when: |a, t| {
+            is_dword(a) && a.chans > 1 && a.align >= t.rules(Message::Scatter4Scaled).min_align
+        },
+        then: |r, a, _| {
+            let via = MsgChoice::channels(Message::Scatter4Scaled, ChannelMask::first(a.chans));
+            plan(
+                r,
+                Message::Scatter4Scaled,
+                [Piece {
+                    via,
+                    offset: 0,
+                    part: Part::Whole,
+                }],
+            )
+        },
+    },
+    Rule {
+        name: "scatter-dword-channels-unaligned",
+        summary: "2-4 dword channels, align < 4 (scatter4_scaled needs dword addresses): one \
+                  scatter_scaled.4 per channel at +4c",
+        when: |a, _| is_dword(a),
+        then: |r, a, _| {
+            plan(
+                r,
+                Message::ScatterScaled,
+                per_channel(a, blocks(Message::ScatterScaled, 4)),
+            )
+        },
+    },
+    Rule {
+        name: "scatter-qword-qw",
+        summary: "8-byte elements, align >= 8, target has QW_SCATTER: one qw_scatter.1 per \
+                  channel at +8c (the data needs no conversion)",
+        when: |a, t| {
+            let qw = t.rules(Message::QwScatter);
+            is_qword(a) && qw.available && a.align >= qw.min_align
+        },
+        then: |r, a, _| {
+            plan(
+                r,
+                Message::QwScatter,
+                per_channel(a, blocks(Message::QwScatter, 1)),
+            )
+        },
+    },
+    Rule {
+        name: "scatter-qword-rg",
+        summary: "8-byte elements, align >= 4: one scatter4_scaled.rg per channel at +8c (low \
+                  dword in R, high in G; pack-channels bitcasts to vec<N x 2 x i32>)",
+        when: |a, t| is_qword(a) && a.align >= t.rules(Message::Scatter4Scaled).min_align,
+        then: |r, a, _| {
+            plan(
+                r,
+                Message::Scatter4Scaled,
+                per_channel(
+                    a,
+                    MsgChoice::channels(Message::Scatter4Scaled, ChannelMask::RG),
+                ),
+            )
+        },
+    },
+    Rule {
+        name: "scatter-qword-dwords",
+        summary: "8-byte elements, align < 4: two scatter_scaled.4 per channel (low dword at \
+                  +0, high at +4)",
+        when: |a, _| is_qword(a),
+        then: |r, a, _| {
+            plan(
+                r,
+                Message::ScatterScaled,
+                per_dword(a, Message::ScatterScaled),
+            )
+        },
+    },
+];
+
+/// `image.load`: GATHER4_TYPED with the op's channels.
+pub static IMAGE_LOAD_RULES: &[Rule] = &[
+    Rule {
+        name: "image-load-on-buffer",
+        summary: "GATHER4_TYPED needs a typed image (the finalizer rejects SLM and stateless): \
+                  refuse",
+        when: |a, _| !a.surface.is_image(),
+        then: |r, a, _| {
+            let what = match a.surface {
+                SurfaceKind::Slm => "shared local memory (T0)",
+                SurfaceKind::Stateless => "stateless memory (T5)",
+                _ => "an untyped buffer",
+            };
+            refuse(
+                r,
+                format!("GATHER4_TYPED reads typed images only; the surface is {what}"),
+                "declare the surface as `image1d/2d/3d<channels, elem>`, or read the buffer with \
+                 `gather`",
+            )
+        },
+    },
+    Rule {
+        name: "image-load-typed",
+        summary: "gather4_typed.<the op's channels>; missing V/R/LOD become %null in lowering",
+        when: |a, _| a.channels.is_valid(),
+        then: |r, a, _| {
+            plan(
+                r,
+                Message::Gather4Typed,
+                [Piece {
+                    via: MsgChoice::channels(Message::Gather4Typed, a.channels),
+                    offset: 0,
+                    part: Part::Whole,
+                }],
+            )
+        },
+    },
+];
+
+/// `image.store`: refused, always.
+pub static IMAGE_STORE_RULES: &[Rule] = &[Rule {
+    name: "image-store",
+    summary: "no message in memlower's set writes typed images (SCATTER4_TYPED is not one of \
+              the five): refuse",
+    when: |_, _| true,
+    then: |r, _, _| {
+        refuse(
+            r,
+            "no message in memlower's set writes typed images (the five are GATHER_SCALED, \
+             SCATTER_SCALED, SCATTER4_SCALED, QW_SCATTER, GATHER4_TYPED)",
+            "write the pixels through a buffer: declare an `untyped` surface over the same \
+             memory and use `scatter` (channels at +4c per lane, which becomes scatter4_scaled)",
+        )
+    },
+}];
+
+/// The ordered rule list of an op kind.
+pub fn rules_for(op: OpKind) -> &'static [Rule] {
+    match op {
+        OpKind::Gather => GATHER_RULES,
+        OpKind::Scatter => SCATTER_RULES,
+        OpKind::ImageLoad => IMAGE_LOAD_RULES,
+        OpKind::ImageStore => IMAGE_STORE_RULES,
+    }
+}
+
+/// Chooses how `access` is carried on `target`: the decision of the first applicable rule of
+/// its op kind. Shared by `split-lanes` (which needs the message's exec sizes) and
+/// `pick-blocks` (which needs the pieces).
+pub fn choose_message(access: &Access, target: &Target) -> Decision {
+    for rule in rules_for(access.op) {
+        if (rule.when)(access, target) {
+            return (rule.then)(rule.name, access, target);
+        }
+    }
+    refuse(
+        UNHANDLED,
+        format!(
+            "no legalisation rule covers {} of {} x {} (a hole in memlower's rule tables)",
+            access.op.name(),
+            access.chans,
+            access.elem
+        ),
+        "report this as a memlower bug",
+    )
+}
+
+/// The alignment a piece at byte `offset` of a lane keeps: the op's alignment, reduced to the
+/// largest power of two dividing the offset.
+pub fn piece_align(align: u32, offset: u32) -> u32 {
+    if offset == 0 {
+        align
+    } else {
+        align.min(1 << offset.trailing_zeros())
+    }
+}
+
+/// One lane range of a split: lanes `start .. start + lanes` of the op, carried by a message of
+/// `exec` lanes (`exec > lanes` means the tail `exec - lanes` lanes are padding, disabled).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LanePiece {
+    /// First lane of the op.
+    pub start: u32,
+    /// Lanes of the op carried.
+    pub lanes: u32,
+    /// Exec size of the message (>= `lanes`).
+    pub exec: u32,
+}
+
+/// Cuts `n` lanes into exec sizes from `legal` (ascending):
+///
+/// 1. as many pieces of the largest legal size as fit;
+/// 2. the rest greedily into the largest legal sizes that fit (31 on 1..16: 16+8+4+2+1, as
+///    Intel's VC backend does; each piece is an exact slice, no padding);
+/// 3. if the greedy cut cannot finish (the message has no small sizes: 8/16-only messages), the
+///    whole rest goes into **one** message of the smallest legal size that holds it, with the
+///    extra lanes disabled (12 on {8,16}: one 16-lane message, not 8 + 8).
+///
+/// Returns an empty list if `legal` is empty.
+pub fn lane_pieces(n: u32, legal: &[u32]) -> Vec<LanePiece> {
+    let mut out = Vec::new();
+    let Some(&max) = legal.last() else {
+        return out;
+    };
+    let mut start = 0;
+    while n - start >= max {
+        out.push(LanePiece {
+            start,
+            lanes: max,
+            exec: max,
+        });
+        start += max;
+    }
+    let rest = n - start;
+    if rest == 0 {
+        return out;
+    }
+    // Can the rest be tiled exactly, greedily?
+    let mut greedy = Vec::new();
+    let mut left = rest;
+    let mut at = start;
+    while left > 0 {
+        match legal.iter().rev().find(|&&s| s <= left) {
+            Some(&s) => {
+                greedy.push(LanePiece {
+                    start: at,
+                    lanes: s,
+                    exec: s,
+                });
+                at += s;
+                left -= s;
+            }
+            None => break,
+        }
+    }
+    if left == 0 {
+        out.extend(greedy);
+    } else {
+        // `max > rest`, so some legal size holds the rest.
+        let exec = legal.iter().copied().find(|&s| s >= rest).unwrap_or(max);
+        out.push(LanePiece {
+            start,
+            lanes: rest,
+            exec,
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cut(n: u32, legal: &[u32]) -> Vec<(u32, u32, u32)> {
+        lane_pieces(n, legal)
+            .iter()
+            .map(|p| (p.start, p.lanes, p.exec))
+            .collect()
+    }
+
+    #[test]
+    fn greedy_power_of_two_pieces() {
+        let s = [1, 2, 4, 8, 16];
+        assert_eq!(
+            cut(31, &s),
+            vec![(0, 16, 16), (16, 8, 8), (24, 4, 4), (28, 2, 2), (30, 1, 1)]
+        );
+        assert_eq!(cut(12, &s), vec![(0, 8, 8), (8, 4, 4)]);
+        assert_eq!(cut(33, &s), vec![(0, 16, 16), (16, 16, 16), (32, 1, 1)]);
+        assert_eq!(cut(16, &s), vec![(0, 16, 16)]);
+        assert_eq!(cut(1, &s), vec![(0, 1, 1)]);
+        let pieces = lane_pieces(4096, &s);
+        assert_eq!(pieces.len(), 256);
+        assert!(pieces.iter().all(|p| p.lanes == 16 && p.exec == 16));
+    }
+
+    #[test]
+    fn padded_tail_for_eight_sixteen_messages() {
+        let s = [8, 16];
+        assert_eq!(cut(4, &s), vec![(0, 4, 8)]);
+        assert_eq!(cut(12, &s), vec![(0, 12, 16)]);
+        assert_eq!(cut(24, &s), vec![(0, 16, 16), (16, 8, 8)]);
+        assert_eq!(cut(100, &s).last(), Some(&(96, 4, 8)));
+        assert_eq!(cut(1, &[8]), vec![(0, 1, 8)]);
+        assert_eq!(
+            cut(31, &[8]),
+            vec![(0, 8, 8), (8, 8, 8), (16, 8, 8), (24, 7, 8)]
+        );
+        assert!(cut(5, &[]).is_empty());
+    }
+
+    #[test]
+    fn piece_alignment() {
+        assert_eq!(piece_align(16, 0), 16);
+        assert_eq!(piece_align(16, 4), 4);
+        assert_eq!(piece_align(16, 8), 8);
+        assert_eq!(piece_align(2, 8), 2);
+        assert_eq!(piece_align(8, 12), 4);
+    }
+
+    #[test]
+    fn every_rule_name_is_unique() {
+        let mut names: Vec<&str> = OpKind::ALL
+            .iter()
+            .flat_map(|&k| rules_for(k).iter().map(|r| r.name))
+            .collect();
+        let n = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), n);
+        for r in REFUSAL_RULES {
+            assert!(names.contains(r), "refusal rule {r} is in a table");
+        }
+    }
+}

@@ -1,0 +1,651 @@
+//! The pass manager: runs a pipeline of passes over a module, with the instrumentation an
+//! engineer debugging a pass wants (as LLVM's `opt`):
+//!
+//! ```text
+//!   "canonicalize, dce" ──PassManager::from_pipeline(registry)──▶ [canonicalize, dce]
+//!   for each pass:  run ─▶ invalidate analyses if changed
+//!                       ─▶ print_after_all / print_after NAME: "; *** IR Dump After NAME ***"
+//!                       ─▶ verify_each: ir::verify, a failure names the pass that broke the IR
+//!   time_passes: a table of wall time, share and "changed?" per pass, after the run
+//! ```
+//!
+//! Dumps and the timing table go to a writer the caller chooses (the CLI gives it stderr, so
+//! stdout carries only the final IR).
+
+use crate::analysis::AnalysisManager;
+use crate::pass::{Pass, PassContext, PassError};
+use crate::registry::Registry;
+use memlower_ir::diag::Located;
+use memlower_ir::print::print_module;
+use memlower_ir::verify::{verify_module, VerifyError};
+use memlower_ir::{Loc, Module};
+use std::fmt::Write as _;
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+/// A pipeline string that does not name a list of known passes. The location is the column in
+/// the pipeline string (line 1), so the error renders with a caret under the bad entry.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PipelineError {
+    /// An entry between commas is empty (`"canonicalize,,dce"`, `""`, a trailing comma).
+    #[error("empty entry in the pass pipeline")]
+    EmptyEntry {
+        /// Column of the empty entry.
+        loc: Loc,
+        /// The known pass names.
+        known: Vec<&'static str>,
+    },
+    /// An entry names no registered pass.
+    #[error("unknown pass `{name}`")]
+    UnknownPass {
+        /// Column of the entry.
+        loc: Loc,
+        /// The name as written.
+        name: String,
+        /// The known pass names.
+        known: Vec<&'static str>,
+    },
+    /// `--print-after` names no registered pass.
+    #[error("unknown pass `{name}` in --print-after")]
+    UnknownPrintAfter {
+        /// The name as written.
+        name: String,
+        /// The known pass names.
+        known: Vec<&'static str>,
+    },
+}
+
+impl Located for PipelineError {
+    fn loc(&self) -> Loc {
+        match self {
+            PipelineError::EmptyEntry { loc, .. } | PipelineError::UnknownPass { loc, .. } => *loc,
+            PipelineError::UnknownPrintAfter { .. } => Loc::UNKNOWN,
+        }
+    }
+
+    fn expected(&self) -> Option<String> {
+        let known = match self {
+            PipelineError::EmptyEntry { known, .. }
+            | PipelineError::UnknownPass { known, .. }
+            | PipelineError::UnknownPrintAfter { known, .. } => known,
+        };
+        Some(format!("one of: {}", known.join(", ")))
+    }
+}
+
+/// Why a pipeline run stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum ManagerError {
+    /// A pass refused or failed.
+    #[error("{error} (in pass `{pass}`)")]
+    Pass {
+        /// The pass.
+        pass: &'static str,
+        /// What it reported.
+        error: PassError,
+    },
+    /// `verify_each` found invalid IR after a pass: that pass broke it.
+    #[error("the IR is invalid after pass `{pass}` ({} verifier error{})", .errors.len(), if .errors.len() == 1 { "" } else { "s" })]
+    BrokenIr {
+        /// The pass that ran last.
+        pass: &'static str,
+        /// What the verifier found.
+        errors: Vec<VerifyError>,
+    },
+    /// The dump writer failed.
+    #[error("cannot write the IR dump or timing report: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+impl Located for ManagerError {
+    fn loc(&self) -> Loc {
+        match self {
+            ManagerError::Pass { error, .. } => error.loc(),
+            ManagerError::BrokenIr { .. } | ManagerError::Io(_) => Loc::UNKNOWN,
+        }
+    }
+
+    fn expected(&self) -> Option<String> {
+        match self {
+            ManagerError::Pass { error, .. } => error.expected(),
+            ManagerError::BrokenIr { .. } => {
+                Some("every pass to leave IR that passes the verifier".into())
+            }
+            ManagerError::Io(_) => None,
+        }
+    }
+}
+
+/// What to do around each pass.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Instrumentation {
+    /// Dump the module after every pass.
+    pub print_after_all: bool,
+    /// Dump the module after the passes with these names.
+    pub print_after: Vec<String>,
+    /// Run the verifier after every pass.
+    pub verify_each: bool,
+    /// Print a timing table after the run.
+    pub time_passes: bool,
+}
+
+/// What one pass did in a run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassRecord {
+    /// The pass.
+    pub name: &'static str,
+    /// Wall time of the pass (not of the dump or the verifier).
+    pub wall: Duration,
+    /// Whether it reported a change.
+    pub changed: bool,
+}
+
+/// What a run did: one record per pass, in pipeline order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RunReport {
+    /// Per pass.
+    pub passes: Vec<PassRecord>,
+    /// Time spent in the verifier (`verify_each`), if it ran.
+    pub verify: Option<Duration>,
+}
+
+impl RunReport {
+    /// True if any pass changed the module.
+    pub fn changed(&self) -> bool {
+        self.passes.iter().any(|p| p.changed)
+    }
+
+    /// The `--time-passes` table, in the style of LLVM's but with microseconds (passes over
+    /// kernels are fast) and rows in pipeline order:
+    ///
+    /// ```text
+    /// ===-------------------------------------------------------------------------===
+    ///                       ... Pass execution timing report ...
+    /// ===-------------------------------------------------------------------------===
+    ///   Total Execution Time: 0.001200 seconds (wall clock)
+    ///
+    ///    -----Wall Time-----  Changed  --- Name ---
+    ///    0.000800 ( 66.7%)    yes      canonicalize
+    ///    0.000400 ( 33.3%)    no       dce
+    ///    0.001200 (100.0%)             Total
+    /// ```
+    pub fn timing_table(&self) -> String {
+        let rule =
+            "===-------------------------------------------------------------------------===";
+        let total: Duration =
+            self.passes.iter().map(|p| p.wall).sum::<Duration>() + self.verify.unwrap_or_default();
+        let share = |d: Duration| {
+            if total.is_zero() {
+                0.0
+            } else {
+                100.0 * d.as_secs_f64() / total.as_secs_f64()
+            }
+        };
+        let mut out = String::new();
+        let _ = writeln!(out, "{rule}");
+        let title = format!("{:^80}", "... Pass execution timing report ...");
+        let _ = writeln!(out, "{}", title.trim_end());
+        let _ = writeln!(out, "{rule}");
+        let _ = writeln!(
+            out,
+            "  Total Execution Time: {:.6} seconds (wall clock)\n",
+            total.as_secs_f64()
+        );
+        let _ = writeln!(out, "   -----Wall Time-----  Changed  --- Name ---");
+        let mut row = |d: Duration, changed: &str, name: &str| {
+            let _ = writeln!(
+                out,
+                "   {:.6} ({:>5.1}%)    {changed:<7}  {name}",
+                d.as_secs_f64(),
+                share(d)
+            );
+        };
+        for p in &self.passes {
+            row(p.wall, if p.changed { "yes" } else { "no" }, p.name);
+        }
+        if let Some(v) = self.verify {
+            row(v, "", "(verifier, after each pass)");
+        }
+        row(total, "", "Total");
+        out
+    }
+}
+
+/// A pipeline of passes with its instrumentation.
+#[derive(Default)]
+pub struct PassManager {
+    passes: Vec<Box<dyn Pass>>,
+    /// What to do around each pass.
+    pub instrumentation: Instrumentation,
+}
+
+impl std::fmt::Debug for PassManager {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PassManager")
+            .field("passes", &self.pass_names())
+            .field("instrumentation", &self.instrumentation)
+            .finish()
+    }
+}
+
+impl PassManager {
+    /// An empty pipeline.
+    pub fn new(instrumentation: Instrumentation) -> PassManager {
+        PassManager {
+            passes: Vec::new(),
+            instrumentation,
+        }
+    }
+
+    /// Builds the pipeline a string names: pass names separated by commas, whitespace around
+    /// names ignored. Every name, and every `print_after` name, must be registered.
+    pub fn from_pipeline(
+        pipeline: &str,
+        registry: &Registry,
+        instrumentation: Instrumentation,
+    ) -> Result<PassManager, PipelineError> {
+        let known = |r: &Registry| r.names();
+        let mut pm = PassManager::new(instrumentation);
+        let mut col = 1u32;
+        for entry in pipeline.split(',') {
+            let name = entry.trim();
+            let lead = entry.chars().take_while(|c| c.is_whitespace()).count() as u32;
+            let loc = Loc::new(1, col + lead);
+            col += entry.chars().count() as u32 + 1;
+            if name.is_empty() {
+                return Err(PipelineError::EmptyEntry {
+                    loc,
+                    known: known(registry),
+                });
+            }
+            match registry.create(name) {
+                Some(p) => pm.passes.push(p),
+                None => {
+                    return Err(PipelineError::UnknownPass {
+                        loc,
+                        name: name.to_string(),
+                        known: known(registry),
+                    })
+                }
+            }
+        }
+        if let Some(bad) = pm
+            .instrumentation
+            .print_after
+            .iter()
+            .find(|n| registry.get(n).is_none())
+        {
+            return Err(PipelineError::UnknownPrintAfter {
+                name: bad.clone(),
+                known: known(registry),
+            });
+        }
+        Ok(pm)
+    }
+
+    /// Appends a pass.
+    pub fn add(&mut self, pass: Box<dyn Pass>) {
+        self.passes.push(pass);
+    }
+
+    /// The pipeline's pass names, in order.
+    pub fn pass_names(&self) -> Vec<&'static str> {
+        self.passes.iter().map(|p| p.name()).collect()
+    }
+
+    /// Runs every pass in order over `m`. Dumps and the timing table go to `out`. Stops at the
+    /// first pass error, or (with `verify_each`) at the first pass that leaves invalid IR; the
+    /// dump of that pass, if asked for, is written before the verifier runs, so the broken IR is
+    /// visible.
+    pub fn run(
+        &mut self,
+        m: &mut Module,
+        am: &mut AnalysisManager,
+        cx: &PassContext,
+        out: &mut dyn Write,
+    ) -> Result<RunReport, ManagerError> {
+        let mut report = RunReport::default();
+        let mut verify_time = Duration::ZERO;
+        for pass in &mut self.passes {
+            let name = pass.name();
+            let start = Instant::now();
+            let result = pass.run(m, am, cx);
+            let wall = start.elapsed();
+            let changed = result.map_err(|error| ManagerError::Pass { pass: name, error })?;
+            if changed && !pass.invalidates_analyses() {
+                am.invalidate_all();
+            }
+            report.passes.push(PassRecord {
+                name,
+                wall,
+                changed,
+            });
+            let inst = &self.instrumentation;
+            if inst.print_after_all || inst.print_after.iter().any(|n| n == name) {
+                write!(out, "; *** IR Dump After {name} ***\n{}\n", print_module(m))?;
+            }
+            if inst.verify_each {
+                let start = Instant::now();
+                let verdict = verify_module(m);
+                verify_time += start.elapsed();
+                verdict.map_err(|errors| ManagerError::BrokenIr { pass: name, errors })?;
+            }
+        }
+        if self.instrumentation.verify_each {
+            report.verify = Some(verify_time);
+        }
+        if self.instrumentation.time_passes {
+            out.write_all(report.timing_table().as_bytes())?;
+        }
+        Ok(report)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::CfgAnalysis;
+    use crate::pass::{ForEachFunction, FunctionPass};
+    use memlower_ir::builder::FunctionBuilder;
+    use memlower_ir::{Function, ScalarType, Surface, Type};
+
+    fn names(pm: &PassManager) -> Vec<&'static str> {
+        pm.pass_names()
+    }
+
+    fn parse(p: &str) -> Result<PassManager, PipelineError> {
+        PassManager::from_pipeline(p, &Registry::builtin(), Instrumentation::default())
+    }
+
+    #[test]
+    fn pipeline_strings() {
+        assert_eq!(
+            names(&parse("canonicalize,dce").unwrap()),
+            ["canonicalize", "dce"]
+        );
+        assert_eq!(
+            names(&parse("  canonicalize ,\tdce , canonicalize\n").unwrap()),
+            ["canonicalize", "dce", "canonicalize"]
+        );
+        match parse("dce,\u{a0}x").map(|_| ()) {
+            Err(e) => assert_eq!(e.loc(), Loc::new(1, 6), "columns count characters"),
+            Ok(()) => panic!("`x` is not a pass"),
+        }
+        match parse("canonicalize, frobnicate") {
+            Err(e @ PipelineError::UnknownPass { .. }) => {
+                assert_eq!(e.loc(), Loc::new(1, 15));
+                assert_eq!(e.to_string(), "unknown pass `frobnicate`");
+                let expected = e.expected().unwrap();
+                assert!(
+                    expected.starts_with("one of: canonicalize, dce"),
+                    "{expected}"
+                );
+            }
+            other => panic!("expected an unknown-pass error, got {other:?}"),
+        }
+        for (p, col) in [
+            ("", 1),
+            ("dce,,dce", 5),
+            ("dce,", 5),
+            (" , dce", 2),
+            ("dce,\u{a0}", 6),
+        ] {
+            match parse(p) {
+                Err(e @ PipelineError::EmptyEntry { .. }) => {
+                    assert_eq!(e.loc(), Loc::new(1, col), "pipeline {p:?}")
+                }
+                other => panic!("pipeline {p:?}: expected an empty-entry error, got {other:?}"),
+            }
+        }
+        let inst = Instrumentation {
+            print_after: vec!["nope".into()],
+            ..Default::default()
+        };
+        assert!(matches!(
+            PassManager::from_pipeline("dce", &Registry::builtin(), inst),
+            Err(PipelineError::UnknownPrintAfter { .. })
+        ));
+    }
+
+    /// `@f` has a foldable add; `@g` has nothing to fold.
+    fn two_functions() -> Module {
+        let mut m = Module::new();
+        for (name, foldable) in [("f", true), ("g", false)] {
+            let mut f = Function::new(name);
+            let mut b = FunctionBuilder::new(&mut f);
+            let entry = b.block("entry");
+            let x = b.param(entry, Type::I32, "x");
+            b.switch_to(entry);
+            let one = b.iconst(Type::I32, 1);
+            let lhs = if foldable { one } else { x };
+            let s = b.named("s").add(lhs, one);
+            b.sink(&[s]);
+            b.ret();
+            m.functions.push(f);
+        }
+        m
+    }
+
+    #[test]
+    fn a_changing_pass_invalidates_only_what_it_changed() {
+        let mut m = two_functions();
+        let mut am = AnalysisManager::new();
+        let mut pm = parse("canonicalize").unwrap();
+        let cx = PassContext { target: None };
+        // canonicalize asks for the CFG of each function: two computations.
+        let report = pm.run(&mut m, &mut am, &cx, &mut std::io::sink()).unwrap();
+        assert!(report.passes[0].changed);
+        assert_eq!(am.stats().computations, 2);
+        // @f changed, so its CFG was dropped; @g did not, so its CFG is still cached.
+        assert!(am.cached::<CfgAnalysis>("f").is_none());
+        assert!(am.cached::<CfgAnalysis>("g").is_some());
+        // A second run changes nothing: @g is a hit, @f is recomputed once, and nothing is
+        // invalidated afterwards.
+        let report = pm.run(&mut m, &mut am, &cx, &mut std::io::sink()).unwrap();
+        assert!(!report.changed());
+        assert_eq!(am.stats().computations, 3);
+        assert_eq!(am.stats().hits, 1);
+        assert!(am.cached::<CfgAnalysis>("f").is_some());
+        assert!(am.cached::<CfgAnalysis>("g").is_some());
+    }
+
+    /// A module pass that reports a change but does not say what it invalidated.
+    struct Touch;
+    impl Pass for Touch {
+        fn name(&self) -> &'static str {
+            "touch"
+        }
+        fn run(
+            &mut self,
+            _m: &mut Module,
+            _am: &mut AnalysisManager,
+            _cx: &PassContext,
+        ) -> Result<bool, PassError> {
+            Ok(true)
+        }
+    }
+
+    #[test]
+    fn a_module_pass_that_changes_invalidates_everything() {
+        let m = two_functions();
+        let mut am = AnalysisManager::new();
+        am.cfg(&m.functions[0]);
+        am.cfg(&m.functions[1]);
+        let mut pm = PassManager::new(Instrumentation::default());
+        pm.add(Box::new(Touch));
+        let mut m2 = m.clone();
+        pm.run(
+            &mut m2,
+            &mut am,
+            &PassContext { target: None },
+            &mut std::io::sink(),
+        )
+        .unwrap();
+        assert!(am.cached::<CfgAnalysis>("f").is_none());
+        assert!(am.cached::<CfgAnalysis>("g").is_none());
+    }
+
+    /// Deliberately breaks the IR: makes `sink` use a value that no live instruction defines.
+    struct BreakIr;
+    impl FunctionPass for BreakIr {
+        fn name(&self) -> &'static str {
+            "break-ir"
+        }
+        fn run_on_function(
+            &mut self,
+            _surfaces: &[Surface],
+            f: &mut Function,
+            _am: &mut AnalysisManager,
+            _cx: &PassContext,
+        ) -> Result<bool, PassError> {
+            let ghost = f.create_inst(
+                memlower_ir::InstKind::LaneIndex,
+                Some(Type::vec(8, ScalarType::I32)),
+                None,
+                Loc::UNKNOWN,
+            );
+            let ghost = f.result(ghost);
+            for (_, i) in f.inst_order() {
+                if let memlower_ir::InstKind::Sink { args } = &mut f.inst_mut(i).kind {
+                    if let (Some(a), Some(g)) = (args.first_mut(), ghost) {
+                        *a = g;
+                    }
+                }
+            }
+            Ok(true)
+        }
+    }
+
+    fn registry_with_breaker() -> Registry {
+        let mut reg = Registry::builtin();
+        reg.register("break-ir", "test only: uses an undefined value", || {
+            Box::new(ForEachFunction(BreakIr))
+        });
+        reg
+    }
+
+    #[test]
+    fn verify_each_names_the_pass_that_broke_the_ir() {
+        let inst = Instrumentation {
+            verify_each: true,
+            ..Default::default()
+        };
+        let mut pm =
+            PassManager::from_pipeline("canonicalize,break-ir,dce", &registry_with_breaker(), inst)
+                .unwrap();
+        let mut m = two_functions();
+        let mut am = AnalysisManager::new();
+        let mut out = Vec::new();
+        let err = pm
+            .run(&mut m, &mut am, &PassContext { target: None }, &mut out)
+            .unwrap_err();
+        match &err {
+            ManagerError::BrokenIr { pass, errors } => {
+                assert_eq!(*pass, "break-ir");
+                assert!(!errors.is_empty());
+            }
+            other => panic!("expected BrokenIr, got {other:?}"),
+        }
+        assert!(err.to_string().contains("after pass `break-ir`"));
+        // Without verify_each the broken IR goes through unnoticed by the manager.
+        let mut pm = PassManager::from_pipeline(
+            "break-ir",
+            &registry_with_breaker(),
+            Instrumentation::default(),
+        )
+        .unwrap();
+        let mut m = two_functions();
+        assert!(pm
+            .run(&mut m, &mut am, &PassContext { target: None }, &mut out)
+            .is_ok());
+    }
+
+    #[test]
+    fn print_after_dumps_the_named_passes_only() {
+        let inst = Instrumentation {
+            print_after: vec!["dce".into()],
+            ..Default::default()
+        };
+        let mut pm =
+            PassManager::from_pipeline("canonicalize,dce", &Registry::builtin(), inst).unwrap();
+        let mut m = two_functions();
+        let mut out = Vec::new();
+        pm.run(
+            &mut m,
+            &mut AnalysisManager::new(),
+            &PassContext { target: None },
+            &mut out,
+        )
+        .unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(out.matches("; *** IR Dump After").count(), 1);
+        assert!(out.starts_with("; *** IR Dump After dce ***\nfunc @f(%x: i32) {\n"));
+        assert!(out.contains("  %s = const 2 : i32\n"), "{out}");
+    }
+
+    #[test]
+    fn print_after_all_and_time_passes() {
+        let inst = Instrumentation {
+            print_after_all: true,
+            time_passes: true,
+            verify_each: true,
+            ..Default::default()
+        };
+        let mut pm =
+            PassManager::from_pipeline("canonicalize,dce", &Registry::builtin(), inst).unwrap();
+        let mut m = two_functions();
+        let mut out = Vec::new();
+        let report = pm
+            .run(
+                &mut m,
+                &mut AnalysisManager::new(),
+                &PassContext { target: None },
+                &mut out,
+            )
+            .unwrap();
+        let out = String::from_utf8(out).unwrap();
+        let canon = out.find("; *** IR Dump After canonicalize ***").unwrap();
+        let dce = out.find("; *** IR Dump After dce ***").unwrap();
+        let table = out.find("... Pass execution timing report ...").unwrap();
+        assert!(canon < dce && dce < table);
+        assert_eq!(
+            report
+                .passes
+                .iter()
+                .map(|p| (p.name, p.changed))
+                .collect::<Vec<_>>(),
+            [("canonicalize", true), ("dce", false)]
+        );
+        assert!(out.contains("    yes      canonicalize\n"), "{out}");
+        assert!(out.contains("    no       dce\n"), "{out}");
+        assert!(out.contains("(100.0%)             Total\n"), "{out}");
+        assert!(out.contains("(verifier, after each pass)"), "{out}");
+    }
+
+    #[test]
+    fn timing_table_shares() {
+        let report = RunReport {
+            passes: vec![
+                PassRecord {
+                    name: "a",
+                    wall: Duration::from_millis(3),
+                    changed: true,
+                },
+                PassRecord {
+                    name: "b",
+                    wall: Duration::from_millis(1),
+                    changed: false,
+                },
+            ],
+            verify: None,
+        };
+        let t = report.timing_table();
+        assert!(t.contains("Total Execution Time: 0.004000 seconds"), "{t}");
+        assert!(t.contains("   0.003000 ( 75.0%)    yes      a\n"), "{t}");
+        assert!(t.contains("   0.001000 ( 25.0%)    no       b\n"), "{t}");
+        assert!(
+            t.contains("   0.004000 (100.0%)             Total\n"),
+            "{t}"
+        );
+    }
+}

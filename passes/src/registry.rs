@@ -1,0 +1,125 @@
+//! The pass registry: every pass a pipeline string may name, with a one-line description.
+//!
+//! Pipeline strings (`"canonicalize,dce"`), `--print-after NAME` and `memlower opt
+//! --list-passes` all read this one table, so a pass is known everywhere as soon as it is
+//! registered. Passes are listed in registration order, which is the order they usually run in.
+
+use crate::canonicalize::Canonicalize;
+use crate::dce::Dce;
+use crate::pass::{ForEachFunction, Pass};
+
+/// Makes a fresh instance of a pass.
+pub type PassCtor = fn() -> Box<dyn Pass>;
+
+/// One registered pass.
+#[derive(Clone, Copy, Debug)]
+pub struct PassInfo {
+    /// The name used in pipeline strings.
+    pub name: &'static str,
+    /// One line saying what the pass does.
+    pub description: &'static str,
+    ctor: PassCtor,
+}
+
+impl PassInfo {
+    /// A fresh instance of the pass.
+    pub fn create(&self) -> Box<dyn Pass> {
+        (self.ctor)()
+    }
+}
+
+/// The passes known by name.
+#[derive(Clone, Debug, Default)]
+pub struct Registry {
+    passes: Vec<PassInfo>,
+}
+
+impl Registry {
+    /// A registry with no pass (for tests that register their own).
+    pub fn new() -> Registry {
+        Registry::default()
+    }
+
+    /// Every pass memlower ships.
+    pub fn builtin() -> Registry {
+        let mut reg = Registry::new();
+        reg.register(
+            "canonicalize",
+            "fold constant address and mask arithmetic, simplify identities, drop dead pure ops",
+            || Box::new(ForEachFunction(Canonicalize)),
+        );
+        reg.register(
+            "dce",
+            "remove unused instructions without side effects (unused gathers and image loads too)",
+            || Box::new(ForEachFunction(Dce)),
+        );
+        // ---- Legalisation passes (split-lanes, pick-blocks, pack-channels) register here: ----
+        // crate::legalize::register(&mut reg);
+        reg
+    }
+
+    /// Registers a pass under `name`. Registering a name twice replaces the earlier entry (a
+    /// programming error, caught in debug builds).
+    pub fn register(&mut self, name: &'static str, description: &'static str, ctor: PassCtor) {
+        let info = PassInfo {
+            name,
+            description,
+            ctor,
+        };
+        match self.passes.iter_mut().find(|p| p.name == name) {
+            Some(slot) => {
+                debug_assert!(false, "pass `{name}` registered twice");
+                *slot = info;
+            }
+            None => self.passes.push(info),
+        }
+    }
+
+    /// The pass named `name`.
+    pub fn get(&self, name: &str) -> Option<&PassInfo> {
+        self.passes.iter().find(|p| p.name == name)
+    }
+
+    /// A fresh instance of the pass named `name`.
+    pub fn create(&self, name: &str) -> Option<Box<dyn Pass>> {
+        self.get(name).map(PassInfo::create)
+    }
+
+    /// Every registered pass, in registration order.
+    pub fn iter(&self) -> impl Iterator<Item = &PassInfo> {
+        self.passes.iter()
+    }
+
+    /// The registered names, in registration order.
+    pub fn names(&self) -> Vec<&'static str> {
+        self.passes.iter().map(|p| p.name).collect()
+    }
+
+    /// `--list-passes` text: one line per pass, names aligned.
+    pub fn listing(&self) -> String {
+        let width = self.passes.iter().map(|p| p.name.len()).max().unwrap_or(0);
+        self.passes
+            .iter()
+            .map(|p| format!("  {:width$}  {}\n", p.name, p.description))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_passes_are_registered_with_descriptions() {
+        let reg = Registry::builtin();
+        assert!(reg.names().starts_with(&["canonicalize", "dce"]));
+        for p in reg.iter() {
+            assert!(!p.description.is_empty());
+            assert_eq!(p.create().name(), p.name, "constructor of `{}`", p.name);
+        }
+        assert!(reg.create("no-such-pass").is_none());
+        let listing = reg.listing();
+        assert!(listing.contains("  canonicalize  fold constant"));
+        assert!(listing.contains("  dce           remove unused"));
+    }
+}
