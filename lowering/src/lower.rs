@@ -36,16 +36,17 @@
 //! and no instruction is spent. Immediates and masks are first written into an output variable.
 
 use crate::error::LowerError;
-use crate::facts::{mask_offset_ok, TargetFacts};
 use crate::homes::{self, chan_stride, value_bytes, Plan};
 use crate::mir::*;
 use crate::report::AccessReport;
+use crate::verify::mask_offset_ok;
 use memlower_ir as ir;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{
     BinOp, Block, CastOp, CmpPred, ConstValue, Function, Inst, Loc, Message, Module, MsgChoice,
     ScalarType, SurfaceKind, Type, Value,
 };
+use memlower_passes::target::Target;
 use smallvec::{smallvec, SmallVec};
 use std::collections::HashMap;
 
@@ -98,7 +99,7 @@ pub(crate) struct KernelOut {
 pub(crate) fn lower_function(
     m: &Module,
     f: &Function,
-    facts: &TargetFacts,
+    facts: &Target,
     mode: Mode,
 ) -> Result<KernelOut> {
     let cfg = Cfg::compute(f);
@@ -109,7 +110,7 @@ pub(crate) fn lower_function(
         facts,
         grf: facts.grf_bytes,
         naive: mode.naive,
-        k: Kernel::new(sanitize(&f.name), facts.name.clone(), facts.grf_bytes),
+        k: Kernel::new(sanitize(&f.name), facts.name, facts.grf_bytes),
         plan,
         reprs: vec![None; f.values.len()],
         places: HashMap::new(),
@@ -134,7 +135,7 @@ pub(crate) fn lower_function(
 struct Lowerer<'a> {
     m: &'a Module,
     f: &'a Function,
-    facts: &'a TargetFacts,
+    facts: &'a Target,
     grf: u32,
     naive: bool,
     k: Kernel,
@@ -510,12 +511,12 @@ impl<'a> Lowerer<'a> {
             });
             off += size.div_ceil(grf) * grf;
         }
-        let avail = self.facts.num_grfs * grf;
+        let avail = self.facts.grf_count * grf;
         if off > avail {
             return Err(LowerError::Inputs {
                 func: self.f.name.clone(),
                 bytes: off,
-                target: self.facts.name.clone(),
+                target: self.facts.name.to_string(),
                 avail,
             });
         }

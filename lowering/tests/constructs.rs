@@ -25,7 +25,7 @@ fn ss4() -> MsgChoice {
 /// Lowers for every target in both modes, checks the allocation, compiles with the finalizer.
 fn prove(name: &str, m: &Module) {
     if std::env::var("DUMP").as_deref() == Ok(name) {
-        let l = lower_module(m, &target("dg2"), &LowerOptions::default()).unwrap();
+        let l = lower_module(m, target("dg2"), &LowerOptions::default()).unwrap();
         eprintln!(
             "{}\n{}\n{}",
             l.functions[0].visa, l.functions[0].report, l.functions[0].mir
@@ -34,7 +34,7 @@ fn prove(name: &str, m: &Module) {
     let mut jobs = Vec::new();
     for (t, platform) in TARGETS {
         for naive in [false, true] {
-            let l = lower_module(m, &target(t), &LowerOptions { naive })
+            let l = lower_module(m, target(t), &LowerOptions { naive })
                 .unwrap_or_else(|e| panic!("{name} on {t}: {e}"));
             for f in l.functions {
                 regalloc::check(&f.mir, &f.allocation)

@@ -33,7 +33,7 @@ fn failing(
 }
 
 fn refuse(m: &Module) -> LowerError {
-    match lower_module(m, &target("dg2"), &LowerOptions::default()) {
+    match lower_module(m, target("dg2"), &LowerOptions::default()) {
         Ok(l) => panic!("expected a refusal, got:\n{}", l.functions[0].visa),
         Err(e) => e,
     }

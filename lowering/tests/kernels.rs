@@ -213,7 +213,7 @@ fn arith() -> Module {
 }
 
 fn lower(m: &Module, t: &'static str) -> Result<Lowered, LowerError> {
-    lower_module(m, &target(t), &LowerOptions::default())
+    lower_module(m, target(t), &LowerOptions::default())
 }
 
 fn check_on_all_targets(name: &str, m: &Module, skip_tgllp: bool) {
@@ -321,7 +321,13 @@ fn message_ir_printer() {
 #[test]
 fn allocation_is_checked_and_shares_registers() {
     use memlower_lowering::regalloc;
-    for m in [split_copy(), typed_read(), loop_kernel(), arith(), qwords().0] {
+    for m in [
+        split_copy(),
+        typed_read(),
+        loop_kernel(),
+        arith(),
+        qwords().0,
+    ] {
         for (t, _) in TARGETS {
             let Ok(l) = lower(&m, t) else { continue };
             let f = &l.functions[0];
@@ -333,7 +339,11 @@ fn allocation_is_checked_and_shares_registers() {
     let l = lower(&split_copy(), "dg2").unwrap();
     let f = &l.functions[0];
     let mut bad = f.allocation.clone();
-    let (x, y, _) = bad.interference.all_edges().next().expect("some interference");
+    let (x, y, _) = bad
+        .interference
+        .all_edges()
+        .next()
+        .expect("some interference");
     bad.offsets[y as usize] = bad.offsets[x as usize];
     assert!(regalloc::check(&f.mir, &bad).is_err());
 }
