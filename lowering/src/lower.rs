@@ -573,6 +573,40 @@ impl<'a> Lowerer<'a> {
         place
     }
 
+    /// Writes `r` (a lane-wise op: every lane reads its operands' same lane) into the storage of
+    /// the block parameter it is passed to, when that parameter is dead from here on: the move
+    /// on the edge disappears (`%acc.next = add %acc, %row` then `br loop(%acc.next)` updates
+    /// `%acc` in place). Operands that are views into the parameter's storage at other lanes
+    /// would be clobbered, so they forbid it.
+    fn coalesce(&mut self, r: Value, operands: &[Value]) {
+        if self.naive || self.places.contains_key(&r) {
+            return;
+        }
+        let Some(&p) = self.plan.coalesce.get(&r) else {
+            return;
+        };
+        let Some(Repr::Place(pp)) = self.reprs.get(p.index()).cloned().flatten() else {
+            return;
+        };
+        if pp.off != 0 || self.f.ty(p) != self.f.ty(r) {
+            return;
+        }
+        let root = self.k.root(pp.var).0;
+        for &o in operands {
+            if o == p {
+                continue;
+            }
+            if let Some(Repr::Place(q) | Repr::Bcast(q)) =
+                self.reprs.get(o.index()).cloned().flatten()
+            {
+                if self.k.root(q.var).0 == root {
+                    return;
+                }
+            }
+        }
+        self.places.insert(r, pp);
+    }
+
     fn is_homed_in(&self, part: Value, parent: Value) -> bool {
         matches!(self.plan.homes.get(part.index()).copied().flatten(), Some(h) if h.parent == parent)
     }
@@ -615,6 +649,9 @@ impl<'a> Lowerer<'a> {
 
     /// Copies a value representation into registers with the layout of `dst`.
     fn copy_into(&mut self, r: &Repr, ty: Type, dst: Place, purpose: Purpose) {
+        if *r == Repr::Place(dst) {
+            return;
+        }
         let t = ety(ty);
         for c in 0..chans_of(ty) {
             for (start, n) in chunks(lanes_of(ty)) {
@@ -1355,6 +1392,7 @@ impl<'a> Lowerer<'a> {
                 a = Repr::Place(self.in_register(lhs));
             }
         }
+        self.coalesce(r, &[lhs, rhs]);
         let p = self.dest_place(r);
         for c in 0..chans_of(ty) {
             for (start, n) in chunks(lanes_of(ty)) {
@@ -1589,6 +1627,7 @@ impl<'a> Lowerer<'a> {
                 negate = true;
             }
         }
+        self.coalesce(r, &[a, b]);
         let p = self.dest_place(r);
         for (start, n) in chunks(lanes_of(ty)) {
             let (pred, bit) = self.pred_at(cond, start, n);
@@ -1860,6 +1899,25 @@ impl<'a> Lowerer<'a> {
                 Ok(())
             }
             CastOp::Bitcast => {
+                // A bitcast back to the layout of what `x` was bitcast from (a zip followed by
+                // its unzip) is that value again: a view, no moves.
+                if let Some(ir::InstKind::Cast {
+                    op: CastOp::Bitcast,
+                    x: y,
+                }) = self.f.def_kind(x)
+                {
+                    let y = *y;
+                    if bitcast_is_alias(self.f.ty(y), tty) {
+                        let view = self.retyped(&self.repr(y), tt);
+                        self.define_view(r, view);
+                        return Ok(());
+                    }
+                }
+                // A zip whose every use unzips it again is never needed in registers.
+                if !self.naive && self.only_unzipped(r, fty) {
+                    self.set(r, xr);
+                    return Ok(());
+                }
                 let src = match xr {
                     Repr::Imm(_) => Repr::Place(self.in_register(x)),
                     o => o,
@@ -1886,6 +1944,49 @@ impl<'a> Lowerer<'a> {
                 Ok(())
             }
         }
+    }
+
+    /// The same registers read as `t`.
+    fn retyped(&mut self, r: &Repr, t: ElemType) -> Repr {
+        match r {
+            Repr::Place(p) => Repr::Place(Place {
+                var: self.view(p.var, t),
+                ..*p
+            }),
+            Repr::Bcast(p) => Repr::Bcast(Place {
+                var: self.view(p.var, t),
+                ..*p
+            }),
+            Repr::Imm(Imm::Scalar { bits, .. }) => Repr::Imm(Imm::Scalar { bits: *bits, ty: t }),
+            o => o.clone(),
+        }
+    }
+
+    /// True if `v` has uses and every one is a bitcast back to the layout of `orig`.
+    fn only_unzipped(&self, v: Value, orig: Type) -> bool {
+        let mut uses = 0;
+        let mut all = true;
+        for (_, i) in self.f.inst_order() {
+            let d = self.f.inst(i);
+            let mut here = 0;
+            d.kind.for_each_operand(|o| here += (o == v) as u32);
+            if here == 0 {
+                continue;
+            }
+            uses += here;
+            let back = match (&d.kind, d.result) {
+                (
+                    ir::InstKind::Cast {
+                        op: CastOp::Bitcast,
+                        ..
+                    },
+                    Some(res),
+                ) => bitcast_is_alias(orig, self.f.ty(res)),
+                _ => false,
+            };
+            all &= back;
+        }
+        uses > 0 && all
     }
 
     /// A bitcast between layouts that differ (e.g. `vec<N x i64>` ↔ `vec<N x 2 x i32>`): for
@@ -2386,17 +2487,25 @@ impl<'a> Lowerer<'a> {
                 Repr::Imm(_) => Vec::new(),
             }
         };
-        let written: Vec<(bool, u32)> = dests.iter().flat_map(|d| key(d, &self.k)).collect();
-        let conflict = params
-            .iter()
-            .zip(&call.args)
-            .zip(&srcs)
-            .any(|((p, a), s)| p != a && key(s, &self.k).iter().any(|x| written.contains(x)));
+        // An argument already in its parameter's storage (the same value, or a value coalesced
+        // with the parameter) needs no move.
+        let noop: Vec<bool> = (0..params.len())
+            .map(|k| params[k] == call.args[k] || dests[k] == srcs[k])
+            .collect();
+        let conflict = (0..params.len()).any(|j| {
+            !noop[j]
+                && (0..params.len()).any(|k| {
+                    k != j && !noop[k] && {
+                        let w = key(&dests[k], &self.k);
+                        key(&srcs[j], &self.k).iter().any(|x| w.contains(x))
+                    }
+                })
+        });
         let mut staged = Vec::new();
         for (k, s) in srcs.iter().enumerate() {
             let a = call.args[k];
             let ty = self.f.ty(a);
-            if params[k] == a {
+            if noop[k] {
                 staged.push(None);
                 continue;
             }
@@ -2416,6 +2525,17 @@ impl<'a> Lowerer<'a> {
             }
         }
         Ok(())
+    }
+
+    /// True if a branch edge needs no moves: every argument already is, or lives in, its
+    /// parameter.
+    fn edge_is_noop(&self, call: &memlower_ir::BlockCall) -> bool {
+        let params = &self.f.block(call.block).params;
+        params.len() == call.args.len()
+            && params
+                .iter()
+                .zip(&call.args)
+                .all(|(&p, &a)| p == a || self.repr(p) == self.repr(a))
     }
 
     fn assign(&mut self, dst: &Repr, src: &Repr, ty: Type) {
@@ -2447,7 +2567,7 @@ impl<'a> Lowerer<'a> {
         let p = self.pred_bit0(cond);
         let then_l = self.label(i, then_dest.block)?;
         let else_l = self.label(i, else_dest.block)?;
-        if then_dest.args.is_empty() {
+        if self.edge_is_noop(then_dest) {
             self.push(
                 InstKind::Jmp {
                     pred: Some(PredUse {
