@@ -124,6 +124,9 @@ pub(crate) fn lower_function(
         accesses: Vec::new(),
         loc: f.loc,
         pending_copy: None,
+        uniform_origin: HashMap::new(),
+        uniform_payloads: HashMap::new(),
+        cur_block: None,
     };
     l.run(&cfg)?;
     Ok(KernelOut {
@@ -153,6 +156,13 @@ struct Lowerer<'a> {
     loc: Loc,
     /// A read message's payload to copy into the result's storage once the message is out.
     pending_copy: Option<(Place, Place, Type)>,
+    /// For values that are immediates or broadcasts: the `const`/`splat` they come from
+    /// (through extracts), so pieces of one splat share one materialised payload.
+    uniform_origin: HashMap<Value, Value>,
+    /// Materialised payloads of uniform values, per origin, block, type and footprint.
+    uniform_payloads: HashMap<(Value, Block, ElemType, u32), Raw>,
+    /// The block being lowered.
+    cur_block: Option<Block>,
 }
 
 /// A vISA-safe identifier from an IR name.
@@ -379,6 +389,7 @@ impl<'a> Lowerer<'a> {
         }
         for (pos, &b) in order.iter().enumerate() {
             let next = order.get(pos + 1).copied();
+            self.cur_block = Some(b);
             if let Some(&l) = self.labels.get(&b) {
                 self.loc = self.f.block(b).loc;
                 self.push(InstKind::Label(l), Purpose::Control);
@@ -612,6 +623,20 @@ impl<'a> Lowerer<'a> {
     }
 
     fn set(&mut self, v: Value, r: Repr) {
+        if matches!(r, Repr::Bcast(_) | Repr::Imm(_)) {
+            // A uniform value comes from itself, or from the uniform value it is a view of.
+            let origin = self
+                .f
+                .def_kind(v)
+                .and_then(|k| match k {
+                    ir::InstKind::Extract { src, .. } | ir::InstKind::ChanExtract { src, .. } => {
+                        self.uniform_origin.get(src).copied()
+                    }
+                    _ => None,
+                })
+                .unwrap_or(v);
+            self.uniform_origin.insert(v, origin);
+        }
         if let Some(slot) = self.reprs.get_mut(v.index()) {
             *slot = Some(r);
         }
@@ -702,6 +727,16 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        // Pieces of one splat or constant share one payload inside a block.
+        let key = match (&r, self.uniform_origin.get(&v), self.cur_block) {
+            (Repr::Bcast(_) | Repr::Imm(_), Some(&o), Some(b)) if !self.naive => {
+                Some((o, b, ety(ty), footprint))
+            }
+            _ => None,
+        };
+        if let Some(hit) = key.and_then(|k| self.uniform_payloads.get(&k)) {
+            return *hit;
+        }
         let name = self.value_name(v);
         let var = self.new_var(&format!("{name}_pay"), ety(ty), footprint);
         let dst = Place {
@@ -710,6 +745,9 @@ impl<'a> Lowerer<'a> {
             stride: need_stride,
         };
         self.copy_into(&r, ty, dst, Purpose::PayloadCopy);
+        if let Some(k) = key {
+            self.uniform_payloads.insert(k, Raw::at(var, 0));
+        }
         Raw::at(var, 0)
     }
 
