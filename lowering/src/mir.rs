@@ -836,7 +836,7 @@ impl Kernel {
                 }
                 if let Dst::Reg { var, off, hstride } = dst {
                     let e = esize(*var);
-                    let span = ((exec.size - 1) * hstride.max(&1) + 1) * e;
+                    let span = (exec.size.saturating_sub(1) * hstride.max(&1) + 1) * e;
                     f(
                         *var,
                         Access::Write {

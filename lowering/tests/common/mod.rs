@@ -21,8 +21,8 @@ pub const TARGETS: [(&str, &str); 4] = [
 ];
 
 /// A target by name.
-pub fn target(name: &'static str) -> Target {
-    Target { name }
+pub fn target(name: &str) -> &'static Target {
+    Target::by_name(name).unwrap_or_else(|| panic!("no target {name}"))
 }
 
 static ENSURE: Once = Once::new();
