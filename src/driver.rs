@@ -48,6 +48,8 @@ pub enum Command {
     Parse(ParseArgs),
     /// Run a pass pipeline over a module and print the result.
     Opt(OptArgs),
+    /// Check the lowering against the reference semantics on random inputs.
+    Check(CheckArgs),
 }
 
 /// Where the result goes.
@@ -106,6 +108,24 @@ pub struct OptArgs {
     pub out: OutputArgs,
 }
 
+/// `memlower check FILE --target T [--trials N] [--seed S]`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The input `.mir` file; `-` reads stdin.
+    #[arg(value_name = "FILE")]
+    pub input: String,
+    /// The target to lower for (overrides the module's `target "..."` line).
+    #[arg(long, value_name = "TARGET")]
+    pub target: Option<String>,
+    /// Random inputs per function.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub trials: u32,
+    /// Seed of the first trial; trial t uses seed S + t, so `--seed <trial seed> --trials 1`
+    /// replays one trial.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+}
+
 /// The standard streams of a run (the real ones in `main`, buffers in tests).
 pub struct Io<'a> {
     /// Standard input (read when FILE is `-`).
@@ -155,6 +175,18 @@ pub enum DriverError {
         /// What the verifier found.
         errors: Vec<VerifyError>,
     },
+    /// A command that needs a target got neither `--target` nor a `target` line.
+    #[error("no target: the module has no `target` line and no --target was given")]
+    MissingTarget {
+        /// The known names.
+        known: Vec<&'static str>,
+    },
+    /// `memlower check` found mismatches, pipeline bugs or reference errors.
+    #[error("the check failed: {summary}")]
+    CheckFailed {
+        /// The summary line.
+        summary: String,
+    },
     /// `--target` or the module's `target` line names no known target.
     #[error("unknown target `{name}`")]
     UnknownTarget {
@@ -191,8 +223,11 @@ impl Located for DriverError {
             DriverError::BrokenOutput { .. } => {
                 Some("valid IR from every pass (run with --verify-each to find the pass)".into())
             }
-            DriverError::UnknownTarget { known, .. } => {
+            DriverError::UnknownTarget { known, .. } | DriverError::MissingTarget { known } => {
                 Some(format!("one of: {}", known.join(", ")))
+            }
+            DriverError::CheckFailed { .. } => {
+                Some("kernels that agree with the reference semantics on every input".into())
             }
             DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Invalid(_) => None,
         }
@@ -223,9 +258,10 @@ fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         DriverError::Pipeline(e) if e.loc().is_known() => {
             render(err, "<pipeline>", inputs.pipeline.as_deref().unwrap_or(""))
         }
-        DriverError::Pipeline(_) | DriverError::UnknownTarget { .. } => {
-            render(err, "<command line>", "")
-        }
+        DriverError::Pipeline(_)
+        | DriverError::UnknownTarget { .. }
+        | DriverError::MissingTarget { .. }
+        | DriverError::CheckFailed { .. } => render(err, "<command line>", ""),
         DriverError::Read { .. } | DriverError::Write { .. } => format!("error: {err}\n"),
         // The verifier's errors say it all.
         DriverError::Invalid(errors) if !errors.is_empty() => String::new(),
@@ -261,6 +297,7 @@ where
     let result = match &cli.command {
         Command::Parse(args) => parse_cmd(args, io, &mut inputs),
         Command::Opt(args) => opt_cmd(args, io, &mut inputs),
+        Command::Check(args) => check_cmd(args, io, &mut inputs),
     };
     match result {
         Ok(()) => 0,
@@ -328,6 +365,69 @@ fn opt_cmd(args: &OptArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), Drive
         errors,
     })?;
     write_output(&args.out, &print_module(&m), io)
+}
+
+/// `memlower check FILE`: parse, verify, then per function legalise, lower, and compare the
+/// kernels with the reference interpreter on random inputs
+/// (`memlower_lowering::check::check_module`). Prints a line per function, every mismatch
+/// (shrunk), and a summary line; fails if anything mismatched or the pipeline broke.
+fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
+    use memlower_lowering::check::{check_module, CheckOptions, FunctionStatus};
+    let m = load(&args.input, io, inputs)?;
+    let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?.ok_or(
+        DriverError::MissingTarget {
+            known: Target::names(),
+        },
+    )?;
+    let opts = CheckOptions {
+        trials: args.trials,
+        seed: args.seed,
+        ..CheckOptions::default()
+    };
+    let report = check_module(&m, target, &opts);
+    let mut text = String::new();
+    for f in &report.functions {
+        let line = match &f.status {
+            FunctionStatus::Lowered => format!(
+                "@{}: {} trials, {} compared, {} skipped (UB), {} skipped (step limit), {} mismatch{}{}",
+                f.name,
+                f.trials,
+                f.compared,
+                f.skipped_ub,
+                f.skipped_limit,
+                f.mismatches.len(),
+                if f.mismatches.len() == 1 { "" } else { "es" },
+                if f.sinks_compared { "" } else { " (memory only: sinks not observable)" }
+            ),
+            FunctionStatus::Refused { reason } => format!("@{}: refused: {reason}", f.name),
+            FunctionStatus::PipelineBug { error } => format!("@{}: pipeline bug: {error}", f.name),
+        };
+        text.push_str(&line);
+        text.push('\n');
+        if let Some(ub) = &f.first_ub {
+            text.push_str(&format!("  first skipped (UB): {ub}\n"));
+        }
+        for e in &f.errors {
+            text.push_str(&format!("  reference error: {e}\n"));
+        }
+    }
+    for mm in report.mismatches() {
+        text.push_str(&mm.to_string());
+    }
+    let totals = report.totals();
+    text.push_str(&format!(
+        "check {} on {}: {totals}\n",
+        args.input, target.name
+    ));
+    let out = OutputArgs { output: None };
+    write_output(&out, &text, io)?;
+    if totals.is_clean() {
+        Ok(())
+    } else {
+        Err(DriverError::CheckFailed {
+            summary: totals.to_string(),
+        })
+    }
 }
 
 /// Looks a target up in the target table.

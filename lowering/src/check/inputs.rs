@@ -38,6 +38,13 @@ pub struct Role {
     pub coord_of: Vec<(SurfaceRef, usize)>,
     /// Used as a level of detail.
     pub lod: bool,
+    /// Reaches an address through arithmetic (not directly): the largest alignment promised
+    /// there, 0 if it reaches none. Such parameters get small multiples of it (a pitch, a
+    /// first element) so the promise holds on most trials.
+    pub indirect_align: u32,
+    /// Reaches these image coordinates through arithmetic (a first column, a row): such
+    /// parameters get values mostly inside the extent.
+    pub indirect_coords: Vec<(SurfaceRef, usize)>,
 }
 
 impl Role {
@@ -97,17 +104,102 @@ pub fn roles(f: &Function) -> Vec<Role> {
             mark(k, true);
         }
     }
+    for (k, &p) in params.iter().enumerate() {
+        let (align, coords) = indirect_uses(f, p);
+        roles[k].indirect_align = align;
+        roles[k].indirect_coords = coords;
+    }
     roles
 }
 
-/// Buffer sizes the trials favour: around powers of two, odd sizes, and one large buffer.
-const BUFFER_BYTES: [u32; 11] = [16, 48, 64, 100, 128, 256, 300, 512, 1000, 1024, 4096];
+/// What `p` reaches through any instruction or block argument (not directly): the largest
+/// alignment promised by a gather or scatter whose base or offsets are computed from it (0 if
+/// none), and the image coordinates computed from it.
+fn indirect_uses(f: &Function, p: Value) -> (u32, Vec<(SurfaceRef, usize)>) {
+    let mut tainted = vec![false; f.values.len()];
+    let mark = |t: &mut Vec<bool>, v: Value| -> bool {
+        match t.get_mut(v.index()) {
+            Some(slot) if !*slot => {
+                *slot = true;
+                true
+            }
+            _ => false,
+        }
+    };
+    mark(&mut tainted, p);
+    let order = f.inst_order();
+    let is = |t: &[bool], v: Value| t.get(v.index()).copied().unwrap_or(false);
+    // A fixpoint: loops carry values back through block parameters.
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &(_, i) in &order {
+            let d = f.inst(i);
+            let mut any = false;
+            d.kind.for_each_operand(|v| any |= is(&tainted, v));
+            if !any {
+                continue;
+            }
+            if let Some(r) = d.result {
+                changed |= mark(&mut tainted, r);
+            }
+            let calls = match &d.kind {
+                InstKind::Br { dest } => vec![dest],
+                InstKind::CondBr {
+                    then_dest,
+                    else_dest,
+                    ..
+                } => vec![then_dest, else_dest],
+                _ => Vec::new(),
+            };
+            for call in calls {
+                let params = &f.block(call.block).params;
+                for (&a, &bp) in call.args.iter().zip(params) {
+                    if is(&tainted, a) {
+                        changed |= mark(&mut tainted, bp);
+                    }
+                }
+            }
+        }
+    }
+    let reached = |v: Value| v != p && is(&tainted, v);
+    let mut align = 0;
+    let mut coords = Vec::new();
+    for &(_, i) in &order {
+        match &f.inst(i).kind {
+            InstKind::Gather { addr, align: a, .. } | InstKind::Scatter { addr, align: a, .. } => {
+                if reached(addr.offsets) || addr.base.is_some_and(reached) {
+                    align = align.max((*a).max(1));
+                }
+            }
+            InstKind::ImageLoad {
+                surface, coords: c, ..
+            }
+            | InstKind::ImageStore {
+                surface, coords: c, ..
+            } => {
+                for (axis, &v) in c.uvr.iter().enumerate() {
+                    if reached(v) {
+                        coords.push((*surface, axis));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    (align, coords)
+}
+
+/// Buffer sizes the trials favour: room for most accesses (a 64-lane access of 16-byte lanes
+/// spans 1024 bytes), around powers of two, and small odd sizes that most accesses straddle.
+const LARGE_BYTES: [u32; 6] = [256, 512, 1000, 1024, 2048, 4096];
+const SMALL_BYTES: [u32; 6] = [16, 48, 64, 100, 128, 300];
 
 fn buffer_bytes(rng: &mut Rng) -> u32 {
-    if rng.chance(7, 10) {
-        *rng.pick(&BUFFER_BYTES)
-    } else {
-        rng.range(1, 600) as u32
+    match rng.below(4) {
+        0 | 1 => *rng.pick(&LARGE_BYTES),
+        2 => *rng.pick(&SMALL_BYTES),
+        _ => rng.range(1, 2048) as u32,
     }
 }
 
@@ -207,10 +299,13 @@ fn arg_for(m: &Module, ty: Type, role: &Role, shape: &MemoryShape, rng: &mut Rng
             .min()
             .unwrap_or(0);
         vec![base(bytes, role.align.max(1), rng)]
-    } else if ty.elem() == Some(ScalarType::I32) && !role.coord_of.is_empty() {
+    } else if ty.elem() == Some(ScalarType::I32)
+        && !(role.coord_of.is_empty() && role.indirect_coords.is_empty())
+    {
         let extent = role
             .coord_of
             .iter()
+            .chain(&role.indirect_coords)
             .map(|&(s, axis)| image_extent(shape, s, axis))
             .min()
             .unwrap_or(1);
@@ -223,6 +318,18 @@ fn arg_for(m: &Module, ty: Type, role: &Role, shape: &MemoryShape, rng: &mut Rng
                     0
                 } else {
                     rng.range(1, 2)
+                }
+            })
+            .collect()
+    } else if ty.elem() == Some(ScalarType::I32) && role.indirect_align > 0 {
+        // A pitch or a first element: small multiples of the alignment it must keep.
+        let a = u64::from(role.indirect_align);
+        (0..n)
+            .map(|_| {
+                if rng.chance(9, 10) {
+                    (rng.below(17) * a) & 0xFFFF_FFFF
+                } else {
+                    small_i32(rng)
                 }
             })
             .collect()

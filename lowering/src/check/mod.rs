@@ -27,6 +27,7 @@ pub mod inputs;
 pub mod mutation;
 
 use crate::error::LowerError;
+use crate::minterp::{self, Abi, MInterpError, Options};
 use crate::mir::Kernel;
 use crate::{lower_module, LowerOptions};
 use memlower_ir::diag::Located;
@@ -271,6 +272,11 @@ pub struct FunctionReport {
     pub mismatches: Vec<Mismatch>,
     /// Reference errors that are neither UB nor the step limit (checker or interpreter bugs).
     pub errors: Vec<String>,
+    /// The first undefined behaviour that made a trial skip, with its trial seed.
+    pub first_ub: Option<String>,
+    /// False if the function sinks values the kernel's ABI does not say how to observe (then
+    /// only memory is compared).
+    pub sinks_compared: bool,
 }
 
 /// Totals over functions.
@@ -481,17 +487,36 @@ enum KernelFailure {
     Error(String),
 }
 
+/// A lowered kernel, with where its arguments go and its sinks are observed.
+struct Runnable {
+    kind: KernelKind,
+    kernel: Kernel,
+    abi: Abi,
+}
+
+/// The kernel's ABI: parameter slots from the input table. The lowering does not yet report
+/// where each `sink`'s values are, so the ABI has no sink sites; sinks are then not compared
+/// (memory still is).
+fn kernel_abi(k: &Kernel, f: &Function) -> Result<Abi, String> {
+    let params: Vec<memlower_ir::Type> = f.params().iter().map(|&p| f.ty(p)).collect();
+    Abi::from_inputs(k, &params).map_err(|e| e.0)
+}
+
 fn run_kernel(
-    k: &Kernel,
-    target: &Target,
+    r: &Runnable,
     args: &[Val],
     mem: &mut Memory,
     max_steps: u64,
 ) -> Result<KernelSinks, KernelFailure> {
-    let _ = (k, target, args, mem, max_steps);
-    Err(KernelFailure::Error(
-        "the message interpreter is not available yet".into(),
-    ))
+    let opts = Options {
+        max_steps,
+        ..Options::default()
+    };
+    match minterp::run_kernel(&r.kernel, &r.abi, args, mem, &opts) {
+        Ok(out) => Ok(out.outcome.sinks.into_iter().map(|s| s.values).collect()),
+        Err(MInterpError::StepLimit { .. }) => Err(KernelFailure::Limit),
+        Err(e) => Err(KernelFailure::Error(located(&e))),
+    }
 }
 
 // ---- comparing ----------------------------------------------------------------------------------
@@ -683,7 +708,7 @@ fn memory_difference(m: &Module, r: &Memory, o: &Memory) -> Option<Difference> {
 /// The verdict of one input.
 enum Verdict {
     /// The reference found undefined behaviour: nothing to compare.
-    Ub,
+    Ub(String),
     /// A step limit: no verdict.
     Limit,
     /// The reference could not run for another reason (a checker or interpreter bug).
@@ -697,8 +722,7 @@ enum Verdict {
 struct Subject<'a> {
     m: &'a Module,
     f: &'a Function,
-    target: &'a Target,
-    kernels: Vec<(KernelKind, &'a Kernel)>,
+    kernels: &'a [Runnable],
     max_steps: u64,
 }
 
@@ -710,12 +734,13 @@ impl Subject<'_> {
         };
         let reference = match run_function(self.m, self.f, args, &mut rmem, limits) {
             Ok(out) => out,
-            Err(e) if e.is_ub() => return Verdict::Ub,
+            Err(e) if e.is_ub() => return Verdict::Ub(located(&e)),
             Err(InterpError::StepLimit { .. }) => return Verdict::Limit,
             Err(e) => return Verdict::Error(located(&e)),
         };
         let expected: KernelSinks = reference.sinks.into_iter().map(|s| s.values).collect();
-        for &(kind, k) in &self.kernels {
+        for r in self.kernels {
+            let kind = r.kind;
             if only.is_some_and(|o| o != kind) {
                 continue;
             }
@@ -723,15 +748,20 @@ impl Subject<'_> {
             let steps = self
                 .max_steps
                 .saturating_mul(CheckOptions::KERNEL_STEPS_PER_STEP);
-            let got = match run_kernel(k, self.target, args, &mut kmem, steps) {
+            let got = match run_kernel(r, args, &mut kmem, steps) {
                 Ok(s) => s,
                 Err(KernelFailure::Limit) => return Verdict::Limit,
                 Err(KernelFailure::Error(error)) => {
                     return Verdict::Differ(kind, Difference::Kernel { error })
                 }
             };
-            let diff = memory_difference(self.m, &rmem, &kmem)
-                .or_else(|| sink_difference(&expected, &got));
+            let diff = memory_difference(self.m, &rmem, &kmem).or_else(|| {
+                if r.abi.sinks.is_empty() {
+                    None
+                } else {
+                    sink_difference(&expected, &got)
+                }
+            });
             if let Some(d) = diff {
                 return Verdict::Differ(kind, d);
             }
@@ -906,6 +936,8 @@ fn check_function(
         skipped_limit: 0,
         mismatches: Vec::new(),
         errors: Vec::new(),
+        sinks_compared: false,
+        first_ub: None,
     };
     let single = alone(m, f);
     let allocated = lower_for_check(&single, target, &opts.lower);
@@ -918,7 +950,7 @@ fn check_function(
     } else {
         None
     };
-    let mut kernels: Vec<(KernelKind, Kernel)> = Vec::new();
+    let mut kernels: Vec<Runnable> = Vec::new();
     for (kind, lowered) in [
         (KernelKind::Allocated, Some(allocated)),
         (KernelKind::Naive, naive),
@@ -926,8 +958,21 @@ fn check_function(
         match lowered {
             None => {}
             Some(Ok(l)) => {
-                if let Some(lf) = l.functions.into_iter().next() {
-                    kernels.push((kind, lf.mir));
+                let Some(lf) = l.functions.into_iter().next() else {
+                    continue;
+                };
+                match kernel_abi(&lf.mir, f) {
+                    Ok(abi) => kernels.push(Runnable {
+                        kind,
+                        kernel: lf.mir,
+                        abi,
+                    }),
+                    Err(error) => {
+                        report.status = FunctionStatus::PipelineBug {
+                            error: format!("the {kind} does not take the arguments: {error}"),
+                        };
+                        return report;
+                    }
                 }
             }
             Some(Err(PipelineFailure::Refused(reason))) => {
@@ -940,11 +985,15 @@ fn check_function(
             }
         }
     }
+    report.sinks_compared = kernels.iter().all(|r| !r.abi.sinks.is_empty())
+        || !f
+            .inst_order()
+            .iter()
+            .any(|&(_, i)| matches!(f.inst(i).kind, memlower_ir::InstKind::Sink { .. }));
     let subject = Subject {
         m,
         f,
-        target,
-        kernels: kernels.iter().map(|(k, kr)| (*k, kr)).collect(),
+        kernels: &kernels,
         max_steps: opts.max_steps,
     };
     let roles = inputs::roles(f);
@@ -974,7 +1023,12 @@ fn check_function(
         let args = inputs::random_args(m, f, &roles, &shape, &mut rng);
         report.trials += 1;
         match subject.judge(&args, &mem, None) {
-            Verdict::Ub => report.skipped_ub += 1,
+            Verdict::Ub(why) => {
+                report.skipped_ub += 1;
+                if report.first_ub.is_none() {
+                    report.first_ub = Some(format!("trial seed {trial_seed}: {why}"));
+                }
+            }
             Verdict::Limit => report.skipped_limit += 1,
             Verdict::Error(e) => report.errors.push(format!("trial seed {trial_seed}: {e}")),
             Verdict::Agree => report.compared += 1,

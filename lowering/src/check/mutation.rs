@@ -75,7 +75,8 @@ pub(crate) fn message(m: Option<Mutation>, mut msg: MsgInst) -> MsgInst {
             msg.global_offset = Some(Src::Imm(Imm::ud(0)));
         }
         Some(Mutation::SwapUv) if msg.choice.msg == Message::Gather4Typed => {
-            if msg.addrs.len() >= 2 {
+            // Only where V exists: a 1D read keeps U (the verifier would catch `%null` as U).
+            if msg.addrs.get(1).is_some_and(|v| v.var.is_some()) {
                 msg.addrs.swap(0, 1);
             }
         }
