@@ -260,9 +260,10 @@ fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         }
         DriverError::Pipeline(_)
         | DriverError::UnknownTarget { .. }
-        | DriverError::MissingTarget { .. }
-        | DriverError::CheckFailed { .. } => render(err, "<command line>", ""),
-        DriverError::Read { .. } | DriverError::Write { .. } => format!("error: {err}\n"),
+        | DriverError::MissingTarget { .. } => render(err, "<command line>", ""),
+        DriverError::Read { .. } | DriverError::Write { .. } | DriverError::CheckFailed { .. } => {
+            format!("error: {err}\n")
+        }
         // The verifier's errors say it all.
         DriverError::Invalid(errors) if !errors.is_empty() => String::new(),
         _ => render(err, file, source),

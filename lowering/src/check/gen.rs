@@ -114,6 +114,15 @@ enum Shape {
     Loop,
 }
 
+/// Offsets a memory op was given, and what they guarantee.
+struct MadeOffsets {
+    value: Value,
+    /// Every lane's offset is a multiple of this.
+    align: u32,
+    /// Lanes are at least this many bytes apart (0: they may coincide).
+    spacing: u32,
+}
+
 struct FnGen<'a> {
     rng: &'a mut Rng,
     cfg: &'a ProgramConfig,
@@ -126,6 +135,7 @@ struct FnGen<'a> {
     palette: Vec<u32>,
     /// Inside a loop: the loop's address base (`counter * stride`), a candidate `base`.
     loop_base: Option<Value>,
+    offsets_made: Vec<MadeOffsets>,
     next_param: u32,
 }
 
@@ -154,6 +164,7 @@ impl<'a> FnGen<'a> {
             pool: Vec::new(),
             palette,
             loop_base: None,
+            offsets_made: Vec::new(),
             next_param: 0,
         }
     }
@@ -635,7 +646,30 @@ impl<'a> FnGen<'a> {
         };
         let slot = lane_bytes.div_ceil(align) * align;
         let offs_ty = Type::vec(n, ScalarType::I32);
-        let offsets = match self.rng.below(10) {
+        // Offsets made earlier that keep this op's promises: reused as real code reuses an
+        // address vector (the same places read, computed on, then written).
+        let reusable: Vec<Value> = self
+            .offsets_made
+            .iter()
+            .filter(|o| {
+                self.f.ty(o.value) == offs_ty
+                    && o.align >= align
+                    && (!distinct || o.spacing >= lane_bytes)
+                    && self.pool.contains(&o.value)
+            })
+            .map(|o| o.value)
+            .collect();
+        if !reusable.is_empty() && self.rng.chance(1, 3) {
+            let offsets = *self.rng.pick(&reusable);
+            return Address {
+                surface: s,
+                base,
+                offsets,
+            };
+        }
+        // What the new offsets guarantee: every value a multiple of `align`, and lanes at
+        // least `spacing` bytes apart (0: lanes may share bytes).
+        let (offsets, spacing) = match self.rng.below(11) {
             0..=2 => {
                 // Sometimes reuse an offsets parameter (a read-modify-write of the same places).
                 let known: Vec<Value> = self
@@ -645,11 +679,17 @@ impl<'a> FnGen<'a> {
                     .copied()
                     .filter(|&p| self.f.ty(p) == offs_ty)
                     .collect();
-                if !known.is_empty() && self.rng.chance(1, 3) {
+                let p = if !known.is_empty() && self.rng.chance(1, 3) {
                     *self.rng.pick(&known)
                 } else {
                     self.param(offs_ty, "off")
-                }
+                };
+                // The checker picks parameter values per trial; not recorded for reuse.
+                return Address {
+                    surface: s,
+                    base,
+                    offsets: p,
+                };
             }
             3..=5 => {
                 let stride = if !distinct && self.rng.chance(1, 8) {
@@ -660,13 +700,14 @@ impl<'a> FnGen<'a> {
                 let lane = self.b().lane_index(n);
                 let k = self.b().iconst(offs_ty, i64::from(stride));
                 let o = self.b().binary(BinOp::Mul, lane, k);
-                if self.rng.chance(1, 3) {
+                let o = if self.rng.chance(1, 3) {
                     let c = self.rng.below(8) as i64 * i64::from(align);
                     let c = self.b().iconst(offs_ty, c);
                     self.b().add(o, c)
                 } else {
                     o
-                }
+                };
+                (o, stride)
             }
             6 => {
                 // Lanes in reverse order.
@@ -674,7 +715,7 @@ impl<'a> FnGen<'a> {
                 let k = self.b().iconst(offs_ty, i64::from(slot));
                 let o = self.b().binary(BinOp::Mul, lane, k);
                 let top = self.b().iconst(offs_ty, i64::from((n - 1) * slot));
-                self.b().binary(BinOp::Sub, top, o)
+                (self.b().binary(BinOp::Sub, top, o), slot)
             }
             7 => {
                 // Lanes permuted by xor (distinct, possibly past the last lane).
@@ -683,7 +724,7 @@ impl<'a> FnGen<'a> {
                 let x = self.b().iconst(offs_ty, x);
                 let p = self.b().binary(BinOp::Xor, lane, x);
                 let k = self.b().iconst(offs_ty, i64::from(slot));
-                self.b().binary(BinOp::Mul, p, k)
+                (self.b().binary(BinOp::Mul, p, k), slot)
             }
             8 if !distinct => {
                 // Offsets computed from loaded data: (x & 63) << log2(align).
@@ -691,10 +732,38 @@ impl<'a> FnGen<'a> {
                 let m = self.b().iconst(offs_ty, 63);
                 let y = self.b().binary(BinOp::And, x, m);
                 let sh = self.b().iconst(offs_ty, i64::from(align.trailing_zeros()));
-                self.b().shl(y, sh)
+                (self.b().shl(y, sh), 0)
             }
-            _ => self.param(offs_ty, "off"),
+            9 if !distinct => {
+                // One address for every lane (a broadcast read).
+                let c = self.rng.below(16) as i64 * i64::from(align);
+                (self.b().iconst(offs_ty, c), 0)
+            }
+            9 | 10 if n <= 16 => {
+                // A constant permutation of slots.
+                let mut slots: Vec<i64> = (0..i64::from(n)).collect();
+                for i in (1..slots.len()).rev() {
+                    let j = self.rng.below(i as u64 + 1) as usize;
+                    slots.swap(i, j);
+                }
+                let vals: Vec<i64> = slots.iter().map(|&j| j * i64::from(slot)).collect();
+                (self.b().iconst_vec(offs_ty, &vals), slot)
+            }
+            _ => {
+                let p = self.param(offs_ty, "off");
+                return Address {
+                    surface: s,
+                    base,
+                    offsets: p,
+                };
+            }
         };
+        self.pool.push(offsets);
+        self.offsets_made.push(MadeOffsets {
+            value: offsets,
+            align,
+            spacing,
+        });
         Address {
             surface: s,
             base,
@@ -706,8 +775,13 @@ impl<'a> FnGen<'a> {
         let ty = Type::vec(n, ScalarType::I32);
         let mut uvr = SmallVec::new();
         for k in 0..dim.coords() {
-            let c = match self.rng.below(10) {
+            let c = match self.rng.below(12) {
                 0..=5 => self.param(ty, "uvr"),
+                10 | 11 => match self.pick_pooled(|t| t == ty) {
+                    // A vector computed for something else (offsets, data) reused.
+                    Some(v) => v,
+                    None => self.param(ty, "uvr"),
+                },
                 6..=8 if k == 0 => {
                     let lane = self.b().lane_index(n);
                     let x = self.param(Type::I32, "x0");

@@ -497,9 +497,49 @@ struct Runnable {
 /// The kernel's ABI: parameter slots from the input table. The lowering does not yet report
 /// where each `sink`'s values are, so the ABI has no sink sites; sinks are then not compared
 /// (memory still is).
+///
+/// [`Abi::from_inputs`] wants every input exactly the size of its value, but `lower-messages`
+/// grows an argument's variable when a message uses it in place as a payload whose footprint
+/// is larger (a 26-lane offsets argument split 16 + 8 + 2 is read up to lane 32). The extra
+/// bytes are never meaningful, so such inputs are accepted with the same layout.
 fn kernel_abi(k: &Kernel, f: &Function) -> Result<Abi, String> {
     let params: Vec<memlower_ir::Type> = f.params().iter().map(|&p| f.ty(p)).collect();
-    Abi::from_inputs(k, &params).map_err(|e| e.0)
+    let strict = match Abi::from_inputs(k, &params) {
+        Ok(abi) => return Ok(abi),
+        Err(e) => e.0,
+    };
+    let mut vars: Vec<(crate::mir::VarId, u32)> = k
+        .inputs
+        .iter()
+        .filter_map(|i| match i.kind {
+            crate::mir::InputKind::Var(v) => Some((v, i.size)),
+            crate::mir::InputKind::Surface(_) => None,
+        })
+        .collect();
+    vars.sort_by_key(|&(v, _)| v);
+    if vars.len() != params.len() {
+        return Err(strict);
+    }
+    let mut slots = Vec::new();
+    for (&(var, size), &ty) in vars.iter().zip(&params) {
+        let need = minterp::abi::slot_bytes(ty, k.grf_bytes);
+        let declared = k.var(var).map(|d| d.bytes()).unwrap_or(0);
+        if size < need || declared < need {
+            return Err(strict);
+        }
+        slots.push(minterp::Slot {
+            ty,
+            storage: minterp::Storage::Regs {
+                var,
+                off: 0,
+                chan_stride: crate::homes::chan_stride(ty, k.grf_bytes),
+            },
+        });
+    }
+    Ok(Abi {
+        params: slots,
+        sinks: Vec::new(),
+    })
 }
 
 fn run_kernel(
