@@ -124,6 +124,10 @@ pub struct CheckArgs {
     /// replays one trial.
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
+    /// Lower with a deliberate bug (`drop-predicate`, `mask-offset`, ...), to see the checker
+    /// catch it. For testing the checker only.
+    #[arg(long, value_name = "NAME", hide = true)]
+    pub mutation: Option<String>,
 }
 
 /// The standard streams of a run (the real ones in `main`, buffers in tests).
@@ -181,6 +185,14 @@ pub enum DriverError {
         /// The known names.
         known: Vec<&'static str>,
     },
+    /// `--mutation` names no mutation.
+    #[error("unknown mutation `{name}`")]
+    UnknownMutation {
+        /// The name as given.
+        name: String,
+        /// The known names.
+        known: Vec<&'static str>,
+    },
     /// `memlower check` found mismatches, pipeline bugs or reference errors.
     #[error("the check failed: {summary}")]
     CheckFailed {
@@ -223,7 +235,9 @@ impl Located for DriverError {
             DriverError::BrokenOutput { .. } => {
                 Some("valid IR from every pass (run with --verify-each to find the pass)".into())
             }
-            DriverError::UnknownTarget { known, .. } | DriverError::MissingTarget { known } => {
+            DriverError::UnknownTarget { known, .. }
+            | DriverError::MissingTarget { known }
+            | DriverError::UnknownMutation { known, .. } => {
                 Some(format!("one of: {}", known.join(", ")))
             }
             DriverError::CheckFailed { .. } => {
@@ -260,7 +274,8 @@ fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         }
         DriverError::Pipeline(_)
         | DriverError::UnknownTarget { .. }
-        | DriverError::MissingTarget { .. } => render(err, "<command line>", ""),
+        | DriverError::MissingTarget { .. }
+        | DriverError::UnknownMutation { .. } => render(err, "<command line>", ""),
         DriverError::Read { .. } | DriverError::Write { .. } | DriverError::CheckFailed { .. } => {
             format!("error: {err}\n")
         }
@@ -373,7 +388,20 @@ fn opt_cmd(args: &OptArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), Drive
 /// (`memlower_lowering::check::check_module`). Prints a line per function, every mismatch
 /// (shrunk), and a summary line; fails if anything mismatched or the pipeline broke.
 fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
+    use memlower_lowering::check::mutation::Mutation;
     use memlower_lowering::check::{check_module, CheckOptions, FunctionStatus};
+    use memlower_lowering::LowerOptions;
+    let mutation = match &args.mutation {
+        None => None,
+        Some(name) => {
+            Some(
+                Mutation::from_name(name).ok_or_else(|| DriverError::UnknownMutation {
+                    name: name.clone(),
+                    known: Mutation::ALL.iter().map(|m| m.name()).collect(),
+                })?,
+            )
+        }
+    };
     let m = load(&args.input, io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?.ok_or(
         DriverError::MissingTarget {
@@ -383,6 +411,10 @@ fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
     let opts = CheckOptions {
         trials: args.trials,
         seed: args.seed,
+        lower: LowerOptions {
+            mutation,
+            ..LowerOptions::default()
+        },
         ..CheckOptions::default()
     };
     let report = check_module(&m, target, &opts);

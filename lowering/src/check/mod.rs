@@ -31,7 +31,7 @@ use crate::minterp::{self, Abi, MInterpError, Options};
 use crate::mir::Kernel;
 use crate::{lower_module, LowerOptions};
 use memlower_ir::diag::Located;
-use memlower_ir::interp::scalar::byte_mask;
+use memlower_ir::interp::scalar::{byte_mask, float_bits};
 use memlower_ir::interp::{run_function, InterpError, Limits, Memory, MemoryShape, Val};
 use memlower_ir::rng::Rng;
 use memlower_ir::verify::verify_module;
@@ -247,10 +247,42 @@ impl fmt::Display for Mismatch {
             self.shape
         )?;
         for (name, v) in &self.args {
-            writeln!(f, "    %{name} = {v}")?;
+            writeln!(f, "    %{name} = {}", value_text(v))?;
         }
         Ok(())
     }
+}
+
+/// A value for a counterexample: masks as the lanes that are on, vectors whose elements are
+/// all equal as one element, anything else in full.
+fn value_text(v: &Val) -> String {
+    let ty = v.ty();
+    if ty.is_mask() && !ty.is_scalar() && v.undef().iter().all(|&u| u == 0) {
+        let on: Vec<String> = (0..v.len())
+            .filter(|&i| v.get(i) == Some(1))
+            .map(|i| i.to_string())
+            .collect();
+        return match on.len() {
+            0 => format!("{ty}: every lane off"),
+            n if n == v.len() => format!("{ty}: every lane on"),
+            _ => format!("{ty}: lanes {} on", on.join(", ")),
+        };
+    }
+    let same = v.len() > 1
+        && v.bits().windows(2).all(|w| w[0] == w[1])
+        && v.undef().windows(2).all(|w| w[0] == w[1]);
+    if same {
+        let e = match (ty.elem(), v.get_signed(0)) {
+            (Some(t), Some(_)) if t.is_float() => v.get_float(0).map(|x| format!("{x:?}")),
+            (Some(_), Some(x)) => Some(x.to_string()),
+            _ => None,
+        };
+        return format!(
+            "{ty}: every element {}",
+            e.unwrap_or_else(|| elem_text(v, 0))
+        );
+    }
+    v.to_string()
 }
 
 /// The checker's verdict on one function.
@@ -881,11 +913,13 @@ fn shrink(
             }
         }
     }
-    // Smaller values: each element to 0, else halved a few times.
+    // Smaller values: each element to 0; else integers halved a few times, floats 1.0.
     for p in 0..cur.args.len() {
-        if cur.args[p].ty().is_mask() {
+        let ty = cur.args[p].ty();
+        if ty.is_mask() {
             continue;
         }
+        let float = ty.elem().filter(|e| e.is_float());
         for i in 0..cur.args[p].len() {
             let Some(x) = cur.args[p].get(i) else {
                 continue;
@@ -893,23 +927,30 @@ fn shrink(
             if x == 0 {
                 continue;
             }
-            let mut args = cur.args.clone();
-            if let Some(v) = with_elem(&args[p], i, 0) {
-                args[p] = v;
-                if attempt(&mut cur, args, None) {
-                    continue;
-                }
-            }
-            let mut x = x;
-            for _ in 0..4 {
-                x >>= 1;
+            let mut try_value = |cur: &mut Shrunk, c: u64| -> bool {
                 let mut args = cur.args.clone();
-                match with_elem(&args[p], i, x) {
-                    Some(v) => args[p] = v,
-                    None => break,
+                match with_elem(&args[p], i, c) {
+                    Some(v) => {
+                        args[p] = v;
+                        attempt(cur, args, None)
+                    }
+                    None => false,
                 }
-                if !attempt(&mut cur, args, None) {
-                    break;
+            };
+            if try_value(&mut cur, 0) {
+                continue;
+            }
+            match float {
+                Some(e) => {
+                    if let Some(one) = float_bits(e, 1.0).filter(|&one| one != x) {
+                        try_value(&mut cur, one);
+                    }
+                }
+                None => {
+                    let mut y = x >> 1;
+                    while y != 0 && try_value(&mut cur, y) {
+                        y >>= 1;
+                    }
                 }
             }
         }

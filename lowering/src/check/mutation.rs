@@ -42,6 +42,24 @@ pub enum Mutation {
 }
 
 impl Mutation {
+    /// The mutation's name on the command line (`drop-predicate`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Mutation::Scatter4ChannelStride => "scatter4-channel-stride",
+            Mutation::MaskOffset => "mask-offset",
+            Mutation::BlockCount => "block-count",
+            Mutation::SwapDwords => "swap-dwords",
+            Mutation::DropPredicate => "drop-predicate",
+            Mutation::DropBase => "drop-base",
+            Mutation::SwapUv => "swap-uv",
+        }
+    }
+
+    /// The mutation named `name` (see [`Mutation::name`]).
+    pub fn from_name(name: &str) -> Option<Mutation> {
+        Mutation::ALL.into_iter().find(|m| m.name() == name)
+    }
+
     /// Every mutation.
     pub const ALL: [Mutation; 7] = [
         Mutation::Scatter4ChannelStride,

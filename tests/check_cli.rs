@@ -1,0 +1,162 @@
+//! `memlower check`: exit codes, the per-function lines, the summary line, and a counterexample
+//! that names the function, the trial seed and the difference and can be replayed.
+
+use std::process::Command;
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn memlower(args: &[&str]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_memlower"))
+        .args(args)
+        .current_dir(ROOT)
+        .output()
+        .expect("the memlower binary runs");
+    Run {
+        code: out.status.code().expect("memlower exits normally"),
+        stdout: String::from_utf8(out.stdout).expect("utf-8 stdout"),
+        stderr: String::from_utf8(out.stderr).expect("utf-8 stderr"),
+    }
+}
+
+#[test]
+fn a_correct_lowering_passes_with_a_summary_line() {
+    let r = memlower(&[
+        "check",
+        "examples/copy_f32.mir",
+        "--target",
+        "pvc",
+        "--trials",
+        "12",
+        "--seed",
+        "7",
+    ]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout
+            .contains("@copy_f32: 12 trials, 12 compared, 0 skipped (UB)"),
+        "{}",
+        r.stdout
+    );
+    let last = r.stdout.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("check examples/copy_f32.mir on pvc: 12 trials run, 12 compared, 0 skipped (UB), 0 skipped (step limit), 0 mismatches"),
+        "{last}"
+    );
+    assert!(r.stderr.is_empty(), "{}", r.stderr);
+}
+
+#[test]
+fn the_module_target_is_used_without_target_flag() {
+    let r = memlower(&["check", "examples/saxpy_tail31.mir", "--trials", "3"]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("on dg2:"), "{}", r.stdout);
+}
+
+#[test]
+fn a_mismatch_is_reported_shrunk_and_replayable() {
+    let r = memlower(&[
+        "check",
+        "examples/saxpy_tail31.mir",
+        "--target",
+        "xehp",
+        "--trials",
+        "20",
+        "--mutation",
+        "drop-predicate",
+    ]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout
+            .contains("mismatch in @saxpy_tail on xehp (register-allocated kernel), trial seed "),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains(" of @y: expected ") && r.stdout.contains("shrunk in "),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("1 mismatch;"), "{}", r.stdout);
+    assert!(
+        r.stderr.starts_with("error: the check failed: "),
+        "{}",
+        r.stderr
+    );
+    // `--seed <trial seed> --trials 1` replays the failing trial.
+    let seed = r
+        .stdout
+        .split("trial seed ")
+        .nth(1)
+        .and_then(|s| s.split(':').next())
+        .expect("a trial seed is printed");
+    let again = memlower(&[
+        "check",
+        "examples/saxpy_tail31.mir",
+        "--target",
+        "xehp",
+        "--trials",
+        "1",
+        "--seed",
+        seed,
+        "--mutation",
+        "drop-predicate",
+    ]);
+    assert_eq!(again.code, 1, "{}", again.stdout);
+    assert!(
+        again.stdout.contains(&format!("trial seed {seed}:")),
+        "{}",
+        again.stdout
+    );
+}
+
+#[test]
+fn refused_functions_are_counted_not_failed() {
+    let r = memlower(&[
+        "check",
+        "tests/inputs/refusals/image_store.mir",
+        "--trials",
+        "3",
+    ]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains("@write_pixels: refused: ")
+            && r.stdout.contains("1 function (1 refused, 0 pipeline bugs)"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn a_module_without_target_needs_the_flag() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let path = dir.join("check_no_target.mir");
+    std::fs::write(
+        &path,
+        "surface @b : untyped\nfunc @f(%o: vec<8 x i32>) {\nentry:\n  %v = gather @b[%o] align 4 : vec<8 x i32>\n  sink %v\n  ret\n}\n",
+    )
+    .expect("scratch file");
+    let p = path.to_string_lossy().to_string();
+    let r = memlower(&["check", &p]);
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("error: no target"), "{}", r.stderr);
+    assert!(r.stderr.contains("expected: one of: skl"), "{}", r.stderr);
+    let r = memlower(&["check", &p, "--target", "tgllp", "--trials", "5"]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+}
+
+#[test]
+fn an_unknown_mutation_is_a_usage_error_with_the_names() {
+    let r = memlower(&["check", "examples/copy_f32.mir", "--mutation", "nope"]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains("unknown mutation `nope`") && r.stderr.contains("drop-predicate"),
+        "{}",
+        r.stderr
+    );
+}
