@@ -128,6 +128,10 @@ pub struct CheckArgs {
     /// catch it. For testing the checker only.
     #[arg(long, value_name = "NAME", hide = true)]
     pub mutation: Option<String>,
+    /// On a mismatch, also print the smallest program that still fails (the function alone,
+    /// with only the instructions, blocks, parameters and surfaces the failure needs).
+    #[arg(long)]
+    pub reduce: bool,
 }
 
 /// The standard streams of a run (the real ones in `main`, buffers in tests).
@@ -446,6 +450,24 @@ fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
     }
     for mm in report.mismatches() {
         text.push_str(&mm.to_string());
+    }
+    if let Some(mm) = report.mismatches().next().filter(|_| args.reduce) {
+        let reduced = memlower_lowering::check::reduce_mismatch(
+            &m,
+            &mm.function,
+            target,
+            &opts,
+            mm.trial_seed,
+            500,
+        );
+        if let Some(r) = reduced {
+            text.push_str(&format!(
+                "reduced program (fails with --target {} --seed {}):\n{}",
+                target.name,
+                mm.trial_seed,
+                print_module(&r)
+            ));
+        }
     }
     let totals = report.totals();
     text.push_str(&format!(

@@ -203,33 +203,48 @@ fn buffer_bytes(rng: &mut Rng) -> u32 {
     }
 }
 
-/// Random surface sizes for `m`: buffers and SLM of 1..=4096 bytes, images of 1..=16 x 1..=8 x
-/// 1..=4 pixels (1 in the dimensions an image does not have).
-pub fn random_shape(m: &Module, rng: &mut Rng) -> MemoryShape {
-    let slm_bytes = buffer_bytes(rng);
+/// A generator for one named part of one trial's input (`stream(seed, "param", "off3")`): each
+/// surface's size and contents and each parameter's value come from their own stream, so
+/// removing a parameter or a surface (as the reducer does) leaves the others' inputs alone.
+pub fn stream(seed: u64, kind: &str, name: &str) -> Rng {
+    // FNV-1a over "kind:name".
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in kind.bytes().chain([b':']).chain(name.bytes()) {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    Rng::new(seed ^ h)
+}
+
+/// Random surface sizes for `m` in trial `seed`: buffers and SLM of 1..=4096 bytes, images of
+/// 1..=16 x 1..=8 x 1..=4 pixels (1 in the dimensions an image does not have).
+pub fn random_shape(m: &Module, seed: u64) -> MemoryShape {
+    let slm_bytes = buffer_bytes(&mut stream(seed, "size", "slm"));
     let surfaces = m
         .surfaces
         .iter()
-        .map(|s| match s.kind {
-            SurfaceKind::Image { dim, .. } => {
-                let width = rng.range(1, 16) as u32;
-                let height = if dim.coords() >= 2 {
-                    rng.range(1, 8) as u32
-                } else {
-                    1
-                };
-                let depth = if dim.coords() >= 3 {
-                    rng.range(1, 4) as u32
-                } else {
-                    1
-                };
-                SurfaceSize::Image(ImageSize {
-                    width,
-                    height,
-                    depth,
-                })
+        .map(|s| {
+            let rng = &mut stream(seed, "size", &s.name);
+            match s.kind {
+                SurfaceKind::Image { dim, .. } => {
+                    let width = rng.range(1, 16) as u32;
+                    let height = if dim.coords() >= 2 {
+                        rng.range(1, 8) as u32
+                    } else {
+                        1
+                    };
+                    let depth = if dim.coords() >= 3 {
+                        rng.range(1, 4) as u32
+                    } else {
+                        1
+                    };
+                    SurfaceSize::Image(ImageSize {
+                        width,
+                        height,
+                        depth,
+                    })
+                }
+                _ => SurfaceSize::Bytes(buffer_bytes(rng)),
             }
-            _ => SurfaceSize::Bytes(buffer_bytes(rng)),
         })
         .collect();
     MemoryShape {
@@ -261,18 +276,26 @@ fn image_extent(shape: &MemoryShape, s: SurfaceRef, axis: usize) -> u32 {
     }
 }
 
-/// Arguments for one trial of `f` (whose parameter roles are `roles`) on memory of `shape`.
+/// Arguments for trial `seed` of `f` (whose parameter roles are `roles`) on memory of
+/// `shape`; parameter `%x` draws from `stream(seed, "param", "x")`.
 pub fn random_args(
     m: &Module,
     f: &Function,
     roles: &[Role],
     shape: &MemoryShape,
-    rng: &mut Rng,
+    seed: u64,
 ) -> Vec<Val> {
     f.params()
         .iter()
         .zip(roles)
-        .map(|(&p, role)| arg_for(m, f.ty(p), role, shape, rng))
+        .enumerate()
+        .map(|(i, (&p, role))| {
+            let name = f
+                .value_name(p)
+                .map(str::to_string)
+                .unwrap_or_else(|| format!("#{i}"));
+            arg_for(m, f.ty(p), role, shape, &mut stream(seed, "param", &name))
+        })
         .collect()
 }
 
@@ -485,9 +508,36 @@ pub fn data_bits(e: ScalarType, rng: &mut Rng) -> u64 {
     bits & mask
 }
 
-/// Memory of `shape` for `m`, random but for one trial's seed.
-pub fn random_memory(m: &Module, shape: &MemoryShape, rng: &mut Rng) -> Option<Memory> {
-    Memory::random(m, shape, rng).ok()
+/// Memory of `shape` for `m` in trial `seed`, every byte random: surface `@s` from
+/// `stream(seed, "memory", "s")`, SLM from `stream(seed, "memory", "slm")`.
+pub fn random_memory(m: &Module, shape: &MemoryShape, seed: u64) -> Option<Memory> {
+    let mut mem = Memory::zeroed(m, shape).ok()?;
+    let fill =
+        |n: usize, rng: &mut Rng| -> Vec<u8> { (0..n).map(|_| rng.next_u64() as u8).collect() };
+    let mut slm_done = false;
+    for (i, (s, size)) in m.surfaces.iter().zip(&shape.surfaces).enumerate() {
+        let sr = SurfaceRef(i as u32);
+        match (s.kind, size) {
+            (SurfaceKind::Slm, _) => {
+                if !slm_done {
+                    let data = fill(shape.slm_bytes as usize, &mut stream(seed, "memory", "slm"));
+                    mem.set_bytes(sr, &data).ok()?;
+                    slm_done = true;
+                }
+            }
+            (SurfaceKind::Image { .. }, SurfaceSize::Image(sz)) => {
+                let n = mem.image(sr)?.bytes().len();
+                let data = fill(n, &mut stream(seed, "memory", &s.name));
+                mem.set_image(sr, *sz, &data).ok()?;
+            }
+            (_, SurfaceSize::Bytes(n)) => {
+                let data = fill(*n as usize, &mut stream(seed, "memory", &s.name));
+                mem.set_bytes(sr, &data).ok()?;
+            }
+            _ => return None,
+        }
+    }
+    Some(mem)
 }
 
 #[cfg(test)]

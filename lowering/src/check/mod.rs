@@ -19,12 +19,14 @@
 //!
 //! [`check_module`] is the library entry point (the tests call it in-process); `memlower check`
 //! prints its [`CheckReport`]. [`gen`] makes random lowerable programs for the property test,
-//! [`inputs`] the per-trial inputs, and [`mutation`] the deliberate bugs that prove the checker
-//! catches real ones.
+//! [`inputs`] the per-trial inputs, [`mutation`] the deliberate bugs that prove the checker
+//! catches real ones, and [`reduce`] the smallest program that still fails
+//! ([`reduce_mismatch`], `memlower check --reduce`).
 
 pub mod gen;
 pub mod inputs;
 pub mod mutation;
+pub mod reduce;
 
 use crate::error::LowerError;
 use crate::minterp::{self, Abi, MInterpError, Options};
@@ -33,7 +35,6 @@ use crate::{lower_module, LowerOptions};
 use memlower_ir::diag::Located;
 use memlower_ir::interp::scalar::{byte_mask, float_bits};
 use memlower_ir::interp::{run_function, InterpError, Limits, Memory, MemoryShape, Val};
-use memlower_ir::rng::Rng;
 use memlower_ir::verify::verify_module;
 use memlower_ir::{Function, Module, SurfaceKind, SurfaceRef};
 use memlower_passes::legal::verify_legal;
@@ -987,6 +988,36 @@ fn shape_text(m: &Module, shape: &MemoryShape) -> String {
     parts.join(", ")
 }
 
+// ---- reduction --------------------------------------------------------------------------------
+
+/// The smallest program (see [`reduce`]) on which the checker still finds a mismatch in
+/// `function` with trials from `trial_seed` on: the function alone, with only the instructions,
+/// blocks, parameters and surfaces the failure needs. `None` if the function does not fail
+/// from that seed. At most `budget` checks are run.
+pub fn reduce_mismatch(
+    m: &Module,
+    function: &str,
+    target: &Target,
+    opts: &CheckOptions,
+    trial_seed: u64,
+    budget: u32,
+) -> Option<Module> {
+    let f = m.function(function)?;
+    let probe = CheckOptions {
+        trials: opts.trials.clamp(1, 30),
+        seed: trial_seed,
+        shrink: false,
+        max_mismatches: 1,
+        ..opts.clone()
+    };
+    let mut fails = |c: &Module| check_module(c, target, &probe).totals().mismatches > 0;
+    let single = alone(m, f);
+    if !fails(&single) {
+        return None;
+    }
+    Some(reduce::reduce(&single, budget, &mut fails))
+}
+
 // ---- the checker ------------------------------------------------------------------------------
 
 /// Checks every function of `m` on `target` (see the module documentation).
@@ -1093,15 +1124,14 @@ fn check_function(
             break;
         }
         let trial_seed = opts.seed.wrapping_add(u64::from(t));
-        let mut rng = Rng::new(trial_seed);
-        let shape = inputs::random_shape(m, &mut rng);
-        let Some(mem) = inputs::random_memory(m, &shape, &mut rng) else {
+        let shape = inputs::random_shape(m, trial_seed);
+        let Some(mem) = inputs::random_memory(m, &shape, trial_seed) else {
             report.errors.push(format!(
                 "trial seed {trial_seed}: could not build the memory"
             ));
             continue;
         };
-        let args = inputs::random_args(m, f, &roles, &shape, &mut rng);
+        let args = inputs::random_args(m, f, &roles, &shape, trial_seed);
         report.trials += 1;
         match subject.judge(&args, &mem, None) {
             Verdict::Ub(why) => {
