@@ -394,7 +394,6 @@ fn opt_cmd(args: &OptArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), Drive
 fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
     use memlower_lowering::check::mutation::Mutation;
     use memlower_lowering::check::{check_module, CheckOptions, FunctionStatus};
-    use memlower_lowering::LowerOptions;
     let mutation = match &args.mutation {
         None => None,
         Some(name) => {
@@ -415,10 +414,7 @@ fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
     let opts = CheckOptions {
         trials: args.trials,
         seed: args.seed,
-        lower: LowerOptions {
-            mutation,
-            ..LowerOptions::default()
-        },
+        mutation,
         ..CheckOptions::default()
     };
     let report = check_module(&m, target, &opts);

@@ -1,7 +1,7 @@
 //! Mutation proof: the differential checker catches deliberately wrong lowerings.
 //!
-//! Each `Mutation` (lowering/src/check/mutation.rs) is a plausible message-lowering bug switched
-//! on through `LowerOptions::mutation`. For each, the test checks a program that the correct
+//! Each `Mutation` (lowering/src/check/mutation.rs) is a plausible message-lowering bug, injected
+//! for one check through `CheckOptions::mutation`. For each, the test checks a program that the correct
 //! lowering passes and asserts that the mutated lowering fails on it with a *mismatch* (the
 //! mutated kernel still passes the message verifier, so only the checker can tell), and that
 //! the checker's own generator finds the bug too within a few hundred programs.
@@ -12,7 +12,6 @@ use memlower::ir::Module;
 use memlower::lowering::check::gen::{random_program, ProgramConfig};
 use memlower::lowering::check::mutation::Mutation;
 use memlower::lowering::check::{check_module, CheckOptions, CheckReport};
-use memlower::lowering::LowerOptions;
 use memlower::passes::target::Target;
 use std::path::Path;
 
@@ -46,10 +45,7 @@ fn check(m: &Module, target: &str, mutation: Option<Mutation>, seed: u64) -> Che
     let opts = CheckOptions {
         trials: 20,
         seed,
-        lower: LowerOptions {
-            mutation,
-            ..LowerOptions::default()
-        },
+        mutation,
         ..CheckOptions::default()
     };
     check_module(m, Target::by_name(target).expect("known target"), &opts)
@@ -156,10 +152,7 @@ fn generated_programs_catch_every_mutation() {
                 trials: 3,
                 seed,
                 naive: false,
-                lower: LowerOptions {
-                    mutation,
-                    ..LowerOptions::default()
-                },
+                mutation,
                 ..CheckOptions::default()
             };
             let t = Target::by_name(target).expect("known target");

@@ -46,10 +46,6 @@ use memlower_passes::target::Target;
 pub struct LowerOptions {
     /// Emit the naive baseline instead of the register-allocation-aware lowering.
     pub naive: bool,
-    /// A deliberate bug to inject (tests of the differential checker only; `None` in every
-    /// real use).
-    #[doc(hidden)]
-    pub mutation: Option<check::mutation::Mutation>,
 }
 
 /// One lowered function.
@@ -82,8 +78,8 @@ pub fn lower_module(
 ) -> Result<Lowered, LowerError> {
     let mut functions = Vec::new();
     for f in &m.functions {
-        let aware = lower_one(m, f, target, false, opts.mutation)?;
-        let naive = lower_one(m, f, target, true, opts.mutation)?;
+        let aware = lower_one(m, f, target, false)?;
+        let naive = lower_one(m, f, target, true)?;
         let naive_totals = Totals::of(&naive.0, &naive.2);
         let (kernel, accesses, allocation) = if opts.naive { naive } else { aware };
         let report = Report {
@@ -112,11 +108,7 @@ pub fn lower_function_unverified(
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<mir::Kernel, LowerError> {
-    let mode = lower::Mode {
-        naive: opts.naive,
-        mutation: opts.mutation,
-    };
-    Ok(lower::lower_function(m, f, target, mode)?.kernel)
+    Ok(lower::lower_function(m, f, target, lower::Mode { naive: opts.naive })?.kernel)
 }
 
 fn lower_one(
@@ -124,9 +116,8 @@ fn lower_one(
     f: &memlower_ir::Function,
     target: &Target,
     naive: bool,
-    mutation: Option<check::mutation::Mutation>,
 ) -> Result<(mir::Kernel, Vec<AccessReport>, regalloc::Allocation), LowerError> {
-    let out = lower::lower_function(m, f, target, lower::Mode { naive, mutation })?;
+    let out = lower::lower_function(m, f, target, lower::Mode { naive })?;
     verify::verify_kernel(&out.kernel, target).map_err(|err| LowerError::Verify {
         func: f.name.clone(),
         err,

@@ -88,8 +88,6 @@ pub struct Mode {
     /// One fresh variable per value and a copy per payload: the baseline the report compares
     /// against.
     pub naive: bool,
-    /// A deliberate bug for the checker's mutation tests (`None` normally).
-    pub mutation: Option<crate::check::mutation::Mutation>,
 }
 
 /// The result of lowering one function.
@@ -113,7 +111,7 @@ pub(crate) fn lower_function(
         facts,
         grf: facts.grf_bytes,
         naive: mode.naive,
-        mutation: mode.mutation,
+        mutation: mutation::active(),
         k: Kernel::new(sanitize(&f.name), facts.name, facts.grf_bytes),
         plan,
         reprs: vec![None; f.values.len()],
@@ -145,7 +143,8 @@ struct Lowerer<'a> {
     facts: &'a Target,
     grf: u32,
     naive: bool,
-    mutation: Option<crate::check::mutation::Mutation>,
+    /// A deliberate bug injected by the checker's mutation tests (`None` normally).
+    mutation: Option<mutation::Mutation>,
     k: Kernel,
     plan: Plan,
     reprs: Vec<Option<Repr>>,

@@ -167,10 +167,10 @@ fn indirect_uses(f: &Function, p: Value) -> (u32, Vec<(SurfaceRef, usize)>) {
     let mut coords = Vec::new();
     for &(_, i) in &order {
         match &f.inst(i).kind {
-            InstKind::Gather { addr, align: a, .. } | InstKind::Scatter { addr, align: a, .. } => {
-                if reached(addr.offsets) || addr.base.is_some_and(reached) {
-                    align = align.max((*a).max(1));
-                }
+            InstKind::Gather { addr, align: a, .. } | InstKind::Scatter { addr, align: a, .. }
+                if reached(addr.offsets) || addr.base.is_some_and(reached) =>
+            {
+                align = align.max((*a).max(1));
             }
             InstKind::ImageLoad {
                 surface, coords: c, ..

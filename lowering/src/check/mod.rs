@@ -70,8 +70,8 @@ pub struct CheckOptions {
     pub naive: bool,
     /// Shrink a mismatching input before reporting it.
     pub shrink: bool,
-    /// Lowering options (the mutation tests inject bugs here).
-    pub lower: LowerOptions,
+    /// A deliberate bug to inject into the lowering (the mutation tests; `None` normally).
+    pub mutation: Option<mutation::Mutation>,
     /// Stop checking a function after this many mismatches.
     pub max_mismatches: usize,
 }
@@ -91,7 +91,7 @@ impl Default for CheckOptions {
             max_steps: 100_000,
             naive: true,
             shrink: true,
-            lower: LowerOptions::default(),
+            mutation: None,
             max_mismatches: 1,
         }
     }
@@ -422,16 +422,13 @@ fn check_function(
         first_ub: None,
     };
     let single = alone(m, f);
-    let allocated = lower_for_check(&single, target, &opts.lower);
-    let naive = if opts.naive {
-        let o = LowerOptions {
-            naive: true,
-            ..opts.lower
-        };
-        Some(lower_for_check(&single, target, &o))
-    } else {
-        None
-    };
+    let (allocated, naive) = mutation::with_mutation(opts.mutation, || {
+        let allocated = lower_for_check(&single, target, &LowerOptions::default());
+        let naive = opts
+            .naive
+            .then(|| lower_for_check(&single, target, &LowerOptions { naive: true }));
+        (allocated, naive)
+    });
     let mut kernels: Vec<Runnable> = Vec::new();
     for (kind, lowered) in [
         (KernelKind::Allocated, Some(allocated)),

@@ -1,7 +1,7 @@
 //! Deliberately wrong lowerings, for proving that the differential checker catches real bugs.
 //!
-//! A checker that never fails proves nothing. `tests/mutations.rs` (at the workspace root) lowers programs with each
-//! [`Mutation`] switched on through [`crate::LowerOptions::mutation`] and asserts that
+//! A checker that never fails proves nothing. `tests/mutations.rs` (at the workspace root)
+//! lowers programs with each [`Mutation`] injected by [`with_mutation`] and asserts that
 //! `memlower check` reports a mismatch. Each mutation is a bug a message lowering could plausibly
 //! have, injected at the one point of `lower-messages` that decides the fact:
 //!
@@ -15,12 +15,36 @@
 //! | `DropBase` | a scaled message ignores the scalar base (global offset 0) | a non-zero base |
 //! | `SwapUv` | GATHER4_TYPED gets U and V swapped | a 2D or 3D image read off the diagonal |
 //!
-//! Mutations are off by default and are not part of the public contract (`#[doc(hidden)]` on
-//! the option); the mutated kernel still passes the message verifier, so only the checker can
-//! tell.
+//! Mutations are off unless a caller runs the lowering inside [`with_mutation`] on the same
+//! thread; the switch is thread-local, so concurrent lowerings (other tests, other threads) are
+//! never affected, and no lowering API carries it. The mutated kernel still passes the message
+//! verifier, so only the checker can tell.
 
 use crate::mir::{Imm, MsgInst, Src};
 use memlower_ir::{Message, Type};
+use std::cell::Cell;
+
+thread_local! {
+    static ACTIVE: Cell<Option<Mutation>> = const { Cell::new(None) };
+}
+
+/// Runs `f` with `m` injected into every lowering `f` does on this thread (`None`: none), and
+/// restores the previous setting afterwards, also if `f` panics.
+pub fn with_mutation<R>(m: Option<Mutation>, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<Mutation>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            ACTIVE.with(|a| a.set(self.0));
+        }
+    }
+    let _restore = Restore(ACTIVE.with(|a| a.replace(m)));
+    f()
+}
+
+/// The mutation injected on this thread, if any (read once per lowered function).
+pub(crate) fn active() -> Option<Mutation> {
+    ACTIVE.with(Cell::get)
+}
 
 /// A deliberate bug in the lowering (see the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -92,11 +116,12 @@ pub(crate) fn message(m: Option<Mutation>, mut msg: MsgInst) -> MsgInst {
         Some(Mutation::DropBase) if msg.global_offset.is_some() => {
             msg.global_offset = Some(Src::Imm(Imm::ud(0)));
         }
-        Some(Mutation::SwapUv) if msg.choice.msg == Message::Gather4Typed => {
-            // Only where V exists: a 1D read keeps U (the verifier would catch `%null` as U).
-            if msg.addrs.get(1).is_some_and(|v| v.var.is_some()) {
-                msg.addrs.swap(0, 1);
-            }
+        // Only where V exists: a 1D read keeps U (the verifier would catch `%null` as U).
+        Some(Mutation::SwapUv)
+            if msg.choice.msg == Message::Gather4Typed
+                && msg.addrs.get(1).is_some_and(|v| v.var.is_some()) =>
+        {
+            msg.addrs.swap(0, 1);
         }
         _ => {}
     }
