@@ -483,6 +483,7 @@ impl<'a> Lowerer<'a> {
     /// a GRF), then register-sized arguments on GRF boundaries. Byte 64 is r2 on 32-byte-GRF
     /// targets and r1 on PVC, clear of r0 (the thread payload) everywhere.
     fn layout_inputs(&mut self) -> Result<()> {
+        self.k.args = self.input_vars.clone();
         let grf = self.grf;
         let mut items: Vec<(InputKind, u32)> = Vec::new();
         for (i, s) in self.k.surfaces.iter().enumerate() {
@@ -2716,48 +2717,10 @@ fn convert_imm(bits: u64, from: ElemType, to: ElemType) -> Imm {
     }
 }
 
-/// IEEE bits of a float constant in the element type.
+/// IEEE bits of a float constant in the element type (rounded as the reference semantics
+/// round: `interp::scalar`).
 fn float_bits(x: f64, elem: ScalarType) -> u64 {
-    match elem {
-        ScalarType::F64 => x.to_bits(),
-        ScalarType::F32 => (x as f32).to_bits() as u64,
-        ScalarType::F16 => f32_to_f16((x as f32).to_bits()) as u64,
-        _ => x as i64 as u64,
-    }
-}
-
-/// f32 bits to f16 bits, rounding to nearest even (subnormals, infinities and NaN kept).
-fn f32_to_f16(x: u32) -> u16 {
-    let sign = ((x >> 16) & 0x8000) as u16;
-    let exp = ((x >> 23) & 0xFF) as i32;
-    let man = x & 0x7F_FFFF;
-    if exp == 0xFF {
-        return sign | 0x7C00 | if man != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1F {
-        return sign | 0x7C00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = man | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = 1u32 << (shift - 1);
-        let rest = m & ((1 << shift) - 1);
-        let mut h = m >> shift;
-        if rest > half || (rest == half && h & 1 == 1) {
-            h += 1;
-        }
-        return sign | h as u16;
-    }
-    let mut h = ((e as u32) << 10) | (man >> 13);
-    let rest = man & 0x1FFF;
-    if rest > 0x1000 || (rest == 0x1000 && h & 1 == 1) {
-        h += 1;
-    }
-    sign | h as u16
+    ir::interp::scalar::float_bits(elem, x).unwrap_or(x as i64 as u64)
 }
 
 #[cfg(test)]
@@ -2770,15 +2733,6 @@ mod tests {
         assert_eq!(chunks(32), vec![(0, 16), (16, 16)]);
         assert_eq!(chunks(13), vec![(0, 8), (8, 4), (12, 1)]);
         assert_eq!(chunks(1), vec![(0, 1)]);
-    }
-
-    #[test]
-    fn f16_conversion() {
-        assert_eq!(f32_to_f16(1.0f32.to_bits()), 0x3C00);
-        assert_eq!(f32_to_f16((-2.0f32).to_bits()), 0xC000);
-        assert_eq!(f32_to_f16(65504.0f32.to_bits()), 0x7BFF);
-        assert_eq!(f32_to_f16(1e9f32.to_bits()), 0x7C00);
-        assert_eq!(f32_to_f16(0.0f32.to_bits()), 0);
     }
 
     #[test]

@@ -623,6 +623,10 @@ pub struct Kernel {
     pub labels: Vec<String>,
     /// Inputs in order.
     pub inputs: Vec<Input>,
+    /// The variable each function argument arrives in, in argument order (a `mask<N>`
+    /// argument arrives as `ceil(N / 32)` dwords of bits). Surface `i` of the kernel is surface
+    /// `i` of the module.
+    pub args: Vec<VarId>,
     /// Instructions in order.
     pub insts: Vec<Inst>,
 }
@@ -658,6 +662,7 @@ impl Kernel {
             surfaces: Vec::new(),
             labels: Vec::new(),
             inputs: Vec::new(),
+            args: Vec::new(),
             insts: Vec::new(),
         }
     }
