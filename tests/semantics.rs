@@ -1,14 +1,15 @@
 //! Lowering preserves meaning: every example, legalised for every target and lowered to
 //! message IR, run by the message-IR interpreter (`memlower_lowering::exec`) on random
 //! arguments and random memory, leaves the memory the reference interpreter of the source
-//! leaves (every byte the reference defines is equal; bytes it leaves undefined may be
-//! anything). Both the register-allocation-aware and the naive lowering are checked.
+//! leaves and sinks the values the reference sinks (every byte the reference defines is equal;
+//! bytes it leaves undefined may be anything). Both the register-allocation-aware and the naive lowering are checked.
 
-use memlower::ir::interp::{run_function, ImageSize, Limits, Memory, MemoryShape, Val};
+use memlower::ir::interp::{
+    run_function, ImageSize, Limits, Memory, MemoryShape, Outcome, SinkRecord, Val,
+};
 use memlower::ir::parse::parse_module;
 use memlower::ir::rng::Rng;
-use memlower::ir::{Module, ScalarType, Type};
-use memlower::lowering::homes::chan_stride;
+use memlower::ir::{Loc, Module, ScalarType, Type};
 use memlower::lowering::{exec, lower_module, LowerOptions};
 use memlower::passes::legalize::{PackChannels, PickBlocks, SplitLanes};
 use memlower::passes::target::Target;
@@ -70,41 +71,6 @@ fn random_arg(ty: Type, rng: &mut Rng) -> Val {
     }
 }
 
-/// An argument in the kernel's register layout (docs/ARCHITECTURE.md §3): lanes contiguous,
-/// channels SoA on GRF boundaries, masks as dwords of bits.
-fn register_bytes(v: &Val, ty: Type, grf: u32) -> Vec<u8> {
-    match ty {
-        Type::Mask { lanes } => {
-            let mut words = vec![0u32; lanes.div_ceil(32) as usize];
-            for i in 0..lanes {
-                if v.get(i as usize).unwrap_or(0) != 0 {
-                    words[(i / 32) as usize] |= 1 << (i % 32);
-                }
-            }
-            words.iter().flat_map(|w| w.to_le_bytes()).collect()
-        }
-        _ => {
-            let e = ty.elem().map(|e| e.bytes()).unwrap_or(4) as usize;
-            let lanes = ty.lanes().unwrap_or(1) as usize;
-            let chans = ty.chans().unwrap_or(1) as usize;
-            let stride = if chans > 1 {
-                chan_stride(ty, grf) as usize
-            } else {
-                lanes * e
-            };
-            let mut out = vec![0u8; if chans > 1 { chans * stride } else { lanes * e }];
-            for l in 0..lanes {
-                for c in 0..chans {
-                    let bits = v.get(l * chans + c).unwrap_or(0);
-                    let at = c * stride + l * e;
-                    out[at..at + e].copy_from_slice(&bits.to_le_bytes()[..e]);
-                }
-            }
-            out
-        }
-    }
-}
-
 #[test]
 fn lowered_examples_compute_what_the_sources_compute() {
     let mut rng = Rng::new(0x10_3e_12);
@@ -139,29 +105,46 @@ fn lowered_examples_compute_what_the_sources_compute() {
                         );
                         let mem0 = Memory::random(&original, &shape, &mut rng).expect("memory");
                         let mut mem_ref = mem0.clone();
-                        if run_function(&original, f, &args, &mut mem_ref, Limits::default())
-                            .is_err()
-                        {
+                        let Ok(reference) =
+                            run_function(&original, f, &args, &mut mem_ref, Limits::default())
+                        else {
                             continue; // undefined behaviour for these arguments: nothing to compare
-                        }
-                        let inputs: Vec<Vec<u8>> = f
-                            .params()
+                        };
+                        let inputs: Vec<Vec<u8>> = args
                             .iter()
-                            .zip(&args)
-                            .map(|(&p, v)| register_bytes(v, f.ty(p), t.grf_bytes))
+                            .map(|v| exec::argument_bytes(v, t.grf_bytes))
                             .collect();
                         let mut mem_low = mem0.clone();
-                        exec::run(kernel, &inputs, &mut mem_low, 10_000_000).unwrap_or_else(|e| {
-                            panic!(
-                                "{name}/{} on {tname} (naive {naive}): {e}\n{kernel}",
-                                f.name
-                            )
-                        });
+                        let machine = exec::run(kernel, &inputs, &mut mem_low, 10_000_000)
+                            .unwrap_or_else(|e| {
+                                panic!(
+                                    "{name}/{} on {tname} (naive {naive}): {e}\n{kernel}",
+                                    f.name
+                                )
+                            });
                         assert!(
                             mem_ref.admits(&mem_low),
                             "{name}/{} on {tname} (naive {naive}): memory differs for {args:?}\n{}",
                             f.name,
                             lowered.functions[fi].visa
+                        );
+                        let observed = Outcome {
+                            sinks: machine
+                                .sinks
+                                .into_iter()
+                                .map(|values| SinkRecord {
+                                    loc: Loc::UNKNOWN,
+                                    values,
+                                })
+                                .collect(),
+                            steps: 0,
+                        };
+                        assert!(
+                            reference.admits(&observed),
+                            "{name}/{} on {tname} (naive {naive}): sinks differ for {args:?}\nreference {:?}\nobserved {:?}",
+                            f.name,
+                            reference.sinks,
+                            observed.sinks
                         );
                         ok_runs += 1;
                     }

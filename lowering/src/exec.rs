@@ -21,8 +21,8 @@
 
 use crate::mir::*;
 use memlower_ir::interp::scalar::{f16_to_f32, float_bits};
-use memlower_ir::interp::{load_le, store_le, Memory};
-use memlower_ir::{Message, ScalarType, SurfaceRef};
+use memlower_ir::interp::{load_le, store_le, Memory, Val};
+use memlower_ir::{Message, ScalarType, SurfaceRef, Type};
 use std::collections::HashMap;
 
 /// Garbage that uninitialised registers and undefined bytes hold.
@@ -56,6 +56,8 @@ pub struct Machine {
     regs: Vec<Vec<u8>>,
     preds: Vec<u32>,
     root: Vec<(usize, u32)>,
+    /// The values of every executed `sink`, in execution order.
+    pub sinks: Vec<Vec<Val>>,
 }
 
 impl Machine {
@@ -79,6 +81,7 @@ impl Machine {
             regs,
             preds: vec![0xA5A5_A5A5; k.preds.len()],
             root,
+            sinks: Vec::new(),
         }
     }
 
@@ -251,10 +254,85 @@ pub fn run(
                 alu(k, &mut m, *op, *exec, *pred, dst, srcs).map_err(bad)?;
             }
             InstKind::Msg(msg) => message(k, &mut m, msg, mem).map_err(bad)?,
+            InstKind::Sink(args) => {
+                let vals = args
+                    .iter()
+                    .map(|a| sink_value(&m, a))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| bad("sink outside its variable".into()))?;
+                m.sinks.push(vals);
+            }
         }
         pc = next;
     }
     Ok(m)
+}
+
+/// The bytes of a function argument in the kernel's register layout (its ABI): scalars and
+/// single-channel vectors little-endian element after element, multi-channel vectors SoA with
+/// each channel on a GRF boundary (docs/ARCHITECTURE.md §3), masks as dwords of bits.
+pub fn argument_bytes(v: &Val, grf_bytes: u32) -> Vec<u8> {
+    let ty = v.ty();
+    match ty {
+        Type::Mask { lanes } => {
+            let mut words = vec![0u32; lanes.div_ceil(32) as usize];
+            for i in 0..lanes {
+                if v.get(i as usize).unwrap_or(0) != 0 {
+                    if let Some(w) = words.get_mut((i / 32) as usize) {
+                        *w |= 1 << (i % 32);
+                    }
+                }
+            }
+            words.iter().flat_map(|w| w.to_le_bytes()).collect()
+        }
+        _ => {
+            let e = ty.elem().map(|e| e.bytes()).unwrap_or(4) as usize;
+            let lanes = ty.lanes().unwrap_or(1) as usize;
+            let chans = ty.chans().unwrap_or(1) as usize;
+            let stride = if chans > 1 {
+                crate::homes::chan_stride(ty, grf_bytes) as usize
+            } else {
+                lanes * e
+            };
+            let mut out = vec![0u8; (chans - 1) * stride + lanes * e];
+            for l in 0..lanes {
+                for c in 0..chans {
+                    let bits = v.get(l * chans + c).unwrap_or(0).to_le_bytes();
+                    let at = c * stride + l * e;
+                    if let (Some(dst), Some(src)) = (out.get_mut(at..at + e), bits.get(..e)) {
+                        dst.copy_from_slice(src);
+                    }
+                }
+            }
+            out
+        }
+    }
+}
+
+/// A sink argument's value, read from registers in the IR's element order (lane-major).
+fn sink_value(m: &Machine, a: &SinkArg) -> Option<Val> {
+    match a.ty {
+        Type::Mask { lanes } => {
+            let bits: Option<Vec<bool>> = (0..lanes)
+                .map(|i| {
+                    m.load(a.var, a.off + 4 * (i / 32), 4)
+                        .map(|w| (w >> (i % 32)) & 1 == 1)
+                })
+                .collect();
+            Some(Val::mask(&bits?))
+        }
+        t => {
+            let e = t.elem()?.bytes();
+            let (lanes, chans) = (t.lanes().unwrap_or(1), t.chans().unwrap_or(1) as u32);
+            let mut bits = Vec::new();
+            for l in 0..lanes {
+                for c in 0..chans {
+                    bits.push(m.load(a.var, a.off + c * a.stride + l * e, e)?);
+                }
+            }
+            Val::from_bits(t, &bits)
+        }
+    }
 }
 
 fn lane_mask(n: u32) -> u32 {

@@ -2435,17 +2435,30 @@ impl<'a> Lowerer<'a> {
     // ---- sink and control flow -----------------------------------------------------------------
 
     fn lower_sink(&mut self, i: Inst, args: &[Value]) -> Result<()> {
+        let mut kept = Vec::new();
         for &a in args {
             let r = self.repr_checked(i, a)?;
             let ty = self.f.ty(a);
-            match r {
+            let canonical = chan_stride(ty, self.grf);
+            let arg = match r {
                 Repr::Place(p) if !self.naive => {
                     let (root, _) = self.k.root(p.var);
                     if self.input_vars.contains(&root) {
                         let q = self.sink_copy(a, &Repr::Place(p), ty);
-                        self.mark_output(q);
+                        SinkArg {
+                            var: q,
+                            off: 0,
+                            stride: canonical,
+                            ty,
+                        }
                     } else {
                         self.mark_output(root);
+                        SinkArg {
+                            var: p.var,
+                            off: p.off,
+                            stride: p.stride,
+                            ty,
+                        }
                     }
                 }
                 Repr::Mask(runs) => {
@@ -2461,23 +2474,30 @@ impl<'a> Lowerer<'a> {
                             off: w * 4,
                             hstride: 1,
                         };
-                        self.alu(
-                            AluOp::Mov,
-                            Exec::nm(1),
-                            None,
-                            dd,
-                            &[Src::reg(Region::scalar(bits, 0))],
-                            Purpose::Layout,
-                        );
+                        let src = Src::reg(Region::scalar(bits, 0));
+                        self.alu(AluOp::Mov, Exec::nm(1), None, dd, &[src], Purpose::Layout);
                     }
                     self.mark_output(var);
+                    SinkArg {
+                        var,
+                        off: 0,
+                        stride: 0,
+                        ty,
+                    }
                 }
                 other => {
                     let q = self.sink_copy(a, &other, ty);
-                    self.mark_output(q);
+                    SinkArg {
+                        var: q,
+                        off: 0,
+                        stride: canonical,
+                        ty,
+                    }
                 }
-            }
+            };
+            kept.push(arg);
         }
+        self.push(InstKind::Sink(kept), Purpose::Compute);
         Ok(())
     }
 
@@ -2490,6 +2510,7 @@ impl<'a> Lowerer<'a> {
             stride: chan_stride(ty, self.grf),
         };
         self.copy_into(r, ty, p, Purpose::Layout);
+        self.mark_output(var);
         var
     }
 
