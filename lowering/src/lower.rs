@@ -31,6 +31,12 @@
 //! (`mov` from the predicate, shifts, `setp`). Every instruction is NoMask: lane masks are the
 //! explicit predicates, whatever the dispatch width.
 //!
+//! Other ways a value avoids a copy: a lane-wise result passed to a block parameter that is
+//! dead from then on is computed in the parameter's storage (loops update in place, see
+//! [`crate::homes::coalesce_candidates`]); a bitcast back to the layout a value was bitcast
+//! from is a view of the original (zip then unzip is nothing); pieces of one splat share one
+//! materialised payload per block.
+//!
 //! `sink %a` marks the register storage of `%a` `attrs={Output}`: the finalizer keeps output
 //! variables (and everything computing them) live to the end of the kernel even with `-dce`,
 //! and no instruction is spent. Immediates and masks are first written into an output variable.
