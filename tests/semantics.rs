@@ -9,41 +9,12 @@ use memlower::ir::interp::{
 };
 use memlower::ir::parse::parse_module;
 use memlower::ir::rng::Rng;
-use memlower::ir::{Loc, Module, ScalarType, Type};
+use memlower::ir::{Loc, ScalarType, Type};
 use memlower::lowering::{exec, lower_module, LowerOptions};
-use memlower::passes::legalize::{PackChannels, PickBlocks, SplitLanes};
 use memlower::passes::target::Target;
-use memlower::passes::{
-    AnalysisManager, ForEachFunction, Instrumentation, PassContext, PassManager,
-};
-use std::path::PathBuf;
 
-const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
-
-fn examples() -> Vec<(String, String)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let mut out: Vec<(String, String)> = std::fs::read_dir(&dir)
-        .expect("examples/ exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mir"))
-        .map(|p| {
-            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
-            (name, std::fs::read_to_string(&p).expect("readable example"))
-        })
-        .collect();
-    out.sort();
-    out
-}
-
-fn legalise(m: &mut Module, t: &'static Target) {
-    let mut pm = PassManager::new(Instrumentation::default());
-    pm.add(Box::new(ForEachFunction(SplitLanes)));
-    pm.add(Box::new(ForEachFunction(PickBlocks)));
-    pm.add(Box::new(ForEachFunction(PackChannels)));
-    let cx = PassContext { target: Some(t) };
-    pm.run(m, &mut AnalysisManager::new(), &cx, &mut std::io::sink())
-        .unwrap_or_else(|e| panic!("legalisation for {}: {e}", t.name));
-}
+mod lowering_common;
+use lowering_common::{examples, legalise, TARGETS};
 
 /// Small, aligned scalars (bases, counts, coordinates), a few float values, random masks.
 fn random_arg(ty: Type, rng: &mut Rng) -> Val {
