@@ -139,7 +139,7 @@ impl Machine<'_> {
                 }));
             }
             let a = base.wrapping_add(o);
-            if a % align != 0 {
+            if !a.is_multiple_of(align) {
                 return Err(Fault::Ub(Ub::Misaligned {
                     lane: i as u32,
                     address: a,

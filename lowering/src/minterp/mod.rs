@@ -425,7 +425,7 @@ impl<'k> Machine<'k> {
 
     fn check_exec(&self, exec: Exec) -> Result<(), Fault> {
         if !matches!(exec.size, 1 | 2 | 4 | 8 | 16 | 32)
-            || exec.offset % 4 != 0
+            || !exec.offset.is_multiple_of(4)
             || exec.offset + exec.size > 32
         {
             return Err(Fault::Malformed(format!(
@@ -477,7 +477,7 @@ impl<'k> Machine<'k> {
     fn region_elem(&self, r: &Region, lane: u32) -> Result<Elem, Fault> {
         let ty = self.var_type(r.var)?;
         let eb = ty.bytes();
-        if r.off % eb != 0 {
+        if !r.off.is_multiple_of(eb) {
             return Err(Fault::Malformed(format!(
                 "a region of `{}` starts at byte {}, inside a {ty} element",
                 self.regs.var_name(r.var),
@@ -579,7 +579,7 @@ impl<'k> Machine<'k> {
                     ));
                 }
                 let eb = dty.bytes();
-                if off % eb != 0 {
+                if !off.is_multiple_of(eb) {
                     return Err(Fault::Malformed(format!(
                         "the destination starts at byte {off}, inside a {dty} element"
                     )));
