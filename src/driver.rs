@@ -314,8 +314,15 @@ fn opt_cmd(args: &OptArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), Drive
     let cx = PassContext { target };
     let mut am = AnalysisManager::new();
     let run = pm.run(&mut m, &mut am, &cx, &mut *io.stderr);
+    let report = run.map_err(DriverError::Run)?;
+    if let Some(input) = &inputs.input {
+        for w in &report.warnings {
+            let _ = io
+                .stderr
+                .write_all(render(w, &input.name, &input.text).as_bytes());
+        }
+    }
     let _ = io.stderr.flush();
-    run.map_err(DriverError::Run)?;
     verify_module(&m).map_err(|errors| DriverError::BrokenOutput {
         pipeline: pipeline.clone(),
         errors,

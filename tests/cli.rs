@@ -132,12 +132,12 @@ fn list_passes() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.starts_with("Available passes:\n"), "{}", r.stdout);
     assert!(
-        r.stdout.contains("  canonicalize  fold constant"),
+        r.stdout.contains("  canonicalize   fold constant"),
         "{}",
         r.stdout
     );
     assert!(
-        r.stdout.contains("  dce           remove unused"),
+        r.stdout.contains("  dce            remove unused"),
         "{}",
         r.stdout
     );

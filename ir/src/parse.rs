@@ -73,13 +73,20 @@ type PResult<T> = Result<T, ParseError>;
 /// Parses a module from its text form (`docs/ARCHITECTURE.md` §1).
 ///
 /// ```
-/// let m = memlower_ir::parse::parse_module(
-///     "surface @buf : untyped\n\
-///      func @k(%off: vec<8 x i32>) {\n\
-///      entry:\n  %v = gather @buf[%off] align 4 : vec<8 x f32>\n  sink %v\n  ret\n}\n",
-/// )
-/// .unwrap();
-/// assert_eq!(memlower_ir::print::print_module(&m).lines().count(), 7);
+/// use memlower_ir::{parse::parse_module, print::print_module};
+///
+/// let src = "surface @buf : untyped ; a buffer\n\
+///            func @k(%off: vec<8 x i32>) {\n\
+///            entry:\n  %v = gather @buf[%off] align 4 : vec<8 x f32>\n  sink %v\n  ret\n}\n";
+/// let m = parse_module(src).unwrap();
+/// let canonical = print_module(&m);
+/// assert!(canonical.starts_with("surface @buf : untyped\n\nfunc @k(%off: vec<8 x i32>) {\n"));
+/// assert_eq!(parse_module(&canonical).unwrap(), m);
+///
+/// let err = parse_module("func @k() {\nentry:\n  %v = gathr @buf[%o] align 4 : vec<8 x i32>\n}\n")
+///     .unwrap_err();
+/// assert_eq!(err.to_string(), "unknown op `gathr` (did you mean `gather`?)");
+/// assert_eq!((err.loc.line, err.loc.col), (3, 8));
 /// ```
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
     let toks = lex(src)?;
@@ -453,11 +460,11 @@ enum Lit {
     Float(f64),
 }
 
-/// A per-function name slot: a value or block name, its definition (once seen) and its first
-/// use (for "use of undefined ..." errors).
+/// A per-function name slot: a value or block name, its definition and where it was written
+/// (once seen), and its first use (for "use of undefined ..." errors).
 #[derive(Debug)]
 struct Slot<T> {
-    def: Option<T>,
+    def: Option<(T, Loc)>,
     first_use: Option<Loc>,
 }
 
@@ -499,17 +506,18 @@ impl<T: Copy> Slots<T> {
         i
     }
 
-    fn is_defined(&self, name: &str) -> bool {
+    /// Where `name` was defined, if it was.
+    fn defined_at(&self, name: &str) -> Option<Loc> {
         self.by_name
             .get(name)
             .and_then(|&i| self.slots.get(i))
-            .is_some_and(|s| s.def.is_some())
+            .and_then(|s| s.def.map(|(_, loc)| loc))
     }
 
-    fn define(&mut self, name: &str, def: T) {
+    fn define(&mut self, name: &str, def: T, loc: Loc) {
         let i = self.slot(name);
         if let Some(s) = self.slots.get_mut(i) {
-            s.def = Some(def);
+            s.def = Some((def, loc));
         }
     }
 
@@ -524,7 +532,9 @@ impl<T: Copy> Slots<T> {
     }
 
     fn resolve(&self, slot: u32) -> Option<T> {
-        self.slots.get(slot as usize).and_then(|s| s.def)
+        self.slots
+            .get(slot as usize)
+            .and_then(|s| s.def.map(|(d, _)| d))
     }
 }
 
@@ -532,9 +542,6 @@ struct FuncState {
     func: Function,
     values: Slots<Value>,
     blocks: Slots<Block>,
-    /// Where each value name was defined, for redefinition messages.
-    value_def_locs: HashMap<String, Loc>,
-    block_def_locs: HashMap<String, Loc>,
     current: Option<Block>,
 }
 
@@ -905,8 +912,6 @@ impl Parser {
             func: Function::new(name.clone()),
             values: Slots::new(),
             blocks: Slots::new(),
-            value_def_locs: HashMap::new(),
-            block_def_locs: HashMap::new(),
             current: None,
         };
         st.func.loc = func_loc;
@@ -998,22 +1003,20 @@ impl Parser {
             self.expect_punct(')', "`,` or `)` after a block parameter")?;
         }
         self.expect_punct(':', "`:` after the block label")?;
-        if let Some(prev) = st.block_def_locs.get(&name) {
+        if let Some(prev) = st.blocks.defined_at(&name) {
             return Err(ParseError::new(
                 loc,
                 format!("redefinition of block `{name}` (first defined at {prev})"),
             )
             .expecting("a block name not used before in this function"));
         }
-        st.block_def_locs.insert(name.clone(), loc);
         let block = st.func.add_block(name.clone());
         st.func.block_mut(block).loc = loc;
-        st.blocks.define(&name, block);
+        st.blocks.define(&name, block, loc);
         for (pname, ty, ploc) in entry_params.unwrap_or_default().into_iter().chain(params) {
             define_check(st, &pname, ploc)?;
             let v = st.func.add_block_param(block, ty, value_name(&pname));
-            st.values.define(&pname, v);
-            st.value_def_locs.insert(pname, ploc);
+            st.values.define(&pname, v, ploc);
         }
         st.current = Some(block);
         Ok(())
@@ -1501,8 +1504,7 @@ impl Parser {
             .func
             .create_inst(kind, ty, result_name.as_deref().and_then(value_name), loc);
         if let (Some(name), Some(v)) = (result_name, st.func.result(inst)) {
-            st.values.define(&name, v);
-            st.value_def_locs.insert(name, loc);
+            st.values.define(&name, v, loc);
         }
         Ok(inst)
     }
@@ -1519,18 +1521,14 @@ fn value_name(text: &str) -> Option<String> {
 
 /// Errors if `%name` is already defined in this function.
 fn define_check(st: &FuncState, name: &str, loc: Loc) -> PResult<()> {
-    if st.values.is_defined(name) {
-        let prev = st
-            .value_def_locs
-            .get(name)
-            .map(|l| format!(" (first defined at {l})"))
-            .unwrap_or_default();
-        return Err(
-            ParseError::new(loc, format!("redefinition of value `%{name}`{prev}"))
-                .expecting("a value name not defined before in this function"),
-        );
+    match st.values.defined_at(name) {
+        Some(prev) => Err(ParseError::new(
+            loc,
+            format!("redefinition of value `%{name}` (first defined at {prev})"),
+        )
+        .expecting("a value name not defined before in this function")),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// Rewrites slot operands and branch targets to the real values and blocks, or reports the

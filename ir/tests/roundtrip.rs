@@ -62,6 +62,80 @@ fn examples_round_trip() {
     }
 }
 
+/// The text at `loc` in `src` (from that column to the end of the line).
+fn text_at(src: &str, loc: Loc) -> String {
+    assert!(loc.is_known(), "unknown location");
+    let line = src.lines().nth(loc.line as usize - 1).unwrap_or_default();
+    line.chars().skip(loc.col as usize - 1).collect()
+}
+
+/// Every surface, function, block and instruction points at its first token.
+#[test]
+fn examples_locations_point_at_first_tokens() {
+    for (name, src) in examples() {
+        let m = parse_or_render(&name, &src);
+        for s in &m.surfaces {
+            assert!(
+                text_at(&src, s.loc).starts_with(&format!("surface @{}", s.name)),
+                "{name}"
+            );
+        }
+        for f in &m.functions {
+            assert!(
+                text_at(&src, f.loc).starts_with(&format!("func @{}(", f.name)),
+                "{name}"
+            );
+            let namer = print::Namer::new(f);
+            for &b in &f.layout {
+                let bd = f.block(b);
+                assert!(
+                    text_at(&src, bd.loc).starts_with(&bd.name),
+                    "{name}: {}",
+                    bd.name
+                );
+                for &i in &bd.insts {
+                    let d = f.inst(i);
+                    let first = match d.result {
+                        Some(r) => format!("{} = {}", namer.get(r), d.kind.mnemonic()),
+                        None => d.kind.mnemonic().to_string(),
+                    };
+                    let at = text_at(&src, d.loc);
+                    assert!(
+                        at.starts_with(&first),
+                        "{name}: `{at}` at {} is not `{first}`",
+                        d.loc
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Every example, and every generated module, satisfies the verifier.
+#[test]
+fn examples_and_generated_modules_verify() {
+    for (name, src) in examples() {
+        let m = parse_or_render(&name, &src);
+        if let Err(errs) = verify::verify_module(&m) {
+            let all: Vec<String> = errs.iter().map(|e| diag::render(e, &name, &src)).collect();
+            panic!("{name} does not verify:\n{}", all.concat());
+        }
+    }
+    let cfg = GenConfig::default();
+    for seed in 0..2000u64 {
+        let m = random_module(&mut Rng::new(seed), &cfg);
+        if let Err(errs) = verify::verify_module(&m) {
+            // Generated IR has no source locations: the messages say which op.
+            let all: Vec<String> = errs.iter().map(|e| format!("{e}\n")).collect();
+            panic!(
+                "generated module (seed {seed}) does not verify:\n{}--- module ---\n{}",
+                all.concat(),
+                print_module(&m)
+            );
+        }
+    }
+}
+
 #[test]
 fn examples_have_a_header_comment() {
     for (name, text) in examples() {

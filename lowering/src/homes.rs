@@ -24,6 +24,7 @@
 
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Function, InstKind, Message, Type, Value};
+use std::collections::HashMap;
 
 /// Where a value lives inside another value's storage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,6 +43,9 @@ pub struct Plan {
     pub homes: Vec<Option<Home>>,
     /// Values read or written as message payloads, or holding such values in their storage.
     pub needs_payload_layout: Vec<bool>,
+    /// Values that may be computed in the storage of the block parameter they are passed to
+    /// (value → parameter); see [`coalesce_candidates`].
+    pub coalesce: HashMap<Value, Value>,
 }
 
 /// Canonical channel stride: each channel starts on a GRF boundary.
@@ -78,6 +82,7 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
     let mut plan = Plan {
         homes: vec![None; n],
         needs_payload_layout: vec![false; n],
+        coalesce: HashMap::new(),
     };
     // Payload uses.
     let order: Vec<_> = cfg
@@ -110,6 +115,7 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
     if !optimize {
         return plan;
     }
+    plan.coalesce = coalesce_candidates(f, &order);
     let uses = f.use_counts();
     let pos: std::collections::HashMap<_, _> = order
         .iter()
@@ -243,4 +249,76 @@ fn try_home(f: &Function, plan: &mut Plan, grf: u32, p: Value, home: Home) -> bo
     }
     plan.homes[p.index()] = Some(home);
     true
+}
+
+/// Block parameters whose storage a value passed to them can be computed in.
+///
+/// `%v` (a lane-wise `add`/`sub`/... or `select`, at position k of block B) is passed to
+/// parameter `%p`; if every use of `%p` is in B at or before k, `%p` is dead once `%v` is
+/// written, so `%v` may live in `%p`'s storage and the edge move `%p <- %v` disappears. It stays
+/// correct on every path: `%p` is only reassigned on edges into its block, and a later use of
+/// `%v` is dominated by its definition, so it is reached only through a fresh write of `%v`.
+/// Other edge arguments that read `%v` while `%p` is reassigned are a parallel-copy conflict,
+/// which the edge lowering resolves with temporaries. One value per parameter.
+pub fn coalesce_candidates(
+    f: &Function,
+    order: &[(memlower_ir::Block, memlower_ir::Inst)],
+) -> HashMap<Value, Value> {
+    let pos: HashMap<memlower_ir::Inst, (memlower_ir::Block, usize)> = order
+        .iter()
+        .enumerate()
+        .map(|(k, &(b, i))| (i, (b, k)))
+        .collect();
+    // Every use position of every value.
+    let mut uses: HashMap<Value, Vec<(memlower_ir::Block, usize)>> = HashMap::new();
+    for &(b, i) in order {
+        let at = pos.get(&i).map(|x| x.1).unwrap_or(0);
+        f.inst(i)
+            .kind
+            .for_each_operand(|v| uses.entry(v).or_default().push((b, at)));
+    }
+    let mut out = HashMap::new();
+    let mut taken: Vec<Value> = Vec::new();
+    for &(_, i) in order {
+        for call in terminator_calls(&f.inst(i).kind) {
+            let params = &f.block(call.block).params;
+            for (&p, &v) in params.iter().zip(call.args.iter()) {
+                if p == v || out.contains_key(&v) || taken.contains(&p) || f.ty(p) != f.ty(v) {
+                    continue;
+                }
+                let Some(def) = f.def_inst(v) else { continue };
+                if !matches!(
+                    f.inst(def).kind,
+                    InstKind::Binary { .. } | InstKind::Select { .. }
+                ) || f.ty(v).is_mask()
+                {
+                    continue;
+                }
+                let Some(&(vb, vk)) = pos.get(&def) else {
+                    continue;
+                };
+                let dead_after = uses
+                    .get(&p)
+                    .map(|us| us.iter().all(|&(ub, uk)| ub == vb && uk <= vk))
+                    .unwrap_or(true);
+                if dead_after {
+                    out.insert(v, p);
+                    taken.push(p);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn terminator_calls(k: &InstKind) -> Vec<&memlower_ir::BlockCall> {
+    match k {
+        InstKind::Br { dest } => vec![dest],
+        InstKind::CondBr {
+            then_dest,
+            else_dest,
+            ..
+        } => vec![then_dest, else_dest],
+        _ => Vec::new(),
+    }
 }

@@ -19,12 +19,12 @@
 //! naive (one fresh variable per value, a copy per payload), so the report measures the gain.
 //!
 //! Modules: [`mir`] (the message IR and its printer), [`verify`], [`regalloc`], [`emit`],
-//! [`report`], [`genx`], [`facts`] (the target facts lowering reads), [`homes`] (writing parts
-//! of assembled values in place).
+//! [`report`], [`genx`], [`exec`] (an interpreter of the message IR), [`homes`] (writing parts of assembled values in place). Every
+//! legality fact comes from the target table, `memlower_passes::target`.
 
 pub mod emit;
 pub mod error;
-pub mod facts;
+pub mod exec;
 pub mod genx;
 pub mod homes;
 mod lower;
@@ -35,7 +35,6 @@ pub mod report;
 pub mod verify;
 
 pub use error::LowerError;
-pub use facts::TargetFacts;
 pub use lower::bitcast_is_alias;
 pub use report::{AccessReport, Report, Totals};
 
@@ -77,16 +76,15 @@ pub fn lower_module(
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<Lowered, LowerError> {
-    let facts = TargetFacts::of(target);
     let mut functions = Vec::new();
     for f in &m.functions {
-        let aware = lower_one(m, f, &facts, false)?;
-        let naive = lower_one(m, f, &facts, true)?;
+        let aware = lower_one(m, f, target, false)?;
+        let naive = lower_one(m, f, target, true)?;
         let naive_totals = Totals::of(&naive.0, &naive.2);
         let (kernel, accesses, allocation) = if opts.naive { naive } else { aware };
         let report = Report {
             function: f.name.clone(),
-            target: facts.name.clone(),
+            target: target.name.to_string(),
             totals: Totals::of(&kernel, &allocation),
             naive: naive_totals,
             accesses,
@@ -110,18 +108,17 @@ pub fn lower_function_unverified(
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<mir::Kernel, LowerError> {
-    let facts = TargetFacts::of(target);
-    Ok(lower::lower_function(m, f, &facts, lower::Mode { naive: opts.naive })?.kernel)
+    Ok(lower::lower_function(m, f, target, lower::Mode { naive: opts.naive })?.kernel)
 }
 
 fn lower_one(
     m: &Module,
     f: &memlower_ir::Function,
-    facts: &TargetFacts,
+    target: &Target,
     naive: bool,
 ) -> Result<(mir::Kernel, Vec<AccessReport>, regalloc::Allocation), LowerError> {
-    let out = lower::lower_function(m, f, facts, lower::Mode { naive })?;
-    verify::verify_kernel(&out.kernel, facts).map_err(|err| LowerError::Verify {
+    let out = lower::lower_function(m, f, target, lower::Mode { naive })?;
+    verify::verify_kernel(&out.kernel, target).map_err(|err| LowerError::Verify {
         func: f.name.clone(),
         err,
     })?;

@@ -31,21 +31,28 @@
 //! (`mov` from the predicate, shifts, `setp`). Every instruction is NoMask: lane masks are the
 //! explicit predicates, whatever the dispatch width.
 //!
+//! Other ways a value avoids a copy: a lane-wise result passed to a block parameter that is
+//! dead from then on is computed in the parameter's storage (loops update in place, see
+//! [`crate::homes::coalesce_candidates`]); a bitcast back to the layout a value was bitcast
+//! from is a view of the original (zip then unzip is nothing); pieces of one splat share one
+//! materialised payload per block.
+//!
 //! `sink %a` marks the register storage of `%a` `attrs={Output}`: the finalizer keeps output
 //! variables (and everything computing them) live to the end of the kernel even with `-dce`,
 //! and no instruction is spent. Immediates and masks are first written into an output variable.
 
 use crate::error::LowerError;
-use crate::facts::{mask_offset_ok, TargetFacts};
 use crate::homes::{self, chan_stride, value_bytes, Plan};
 use crate::mir::*;
 use crate::report::AccessReport;
+use crate::verify::mask_offset_ok;
 use memlower_ir as ir;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{
     BinOp, Block, CastOp, CmpPred, ConstValue, Function, Inst, Loc, Message, Module, MsgChoice,
     ScalarType, SurfaceKind, Type, Value,
 };
+use memlower_passes::target::Target;
 use smallvec::{smallvec, SmallVec};
 use std::collections::HashMap;
 
@@ -98,7 +105,7 @@ pub(crate) struct KernelOut {
 pub(crate) fn lower_function(
     m: &Module,
     f: &Function,
-    facts: &TargetFacts,
+    facts: &Target,
     mode: Mode,
 ) -> Result<KernelOut> {
     let cfg = Cfg::compute(f);
@@ -109,7 +116,7 @@ pub(crate) fn lower_function(
         facts,
         grf: facts.grf_bytes,
         naive: mode.naive,
-        k: Kernel::new(sanitize(&f.name), facts.name.clone(), facts.grf_bytes),
+        k: Kernel::new(sanitize(&f.name), facts.name, facts.grf_bytes),
         plan,
         reprs: vec![None; f.values.len()],
         places: HashMap::new(),
@@ -123,6 +130,9 @@ pub(crate) fn lower_function(
         accesses: Vec::new(),
         loc: f.loc,
         pending_copy: None,
+        uniform_origin: HashMap::new(),
+        uniform_payloads: HashMap::new(),
+        cur_block: None,
     };
     l.run(&cfg)?;
     Ok(KernelOut {
@@ -134,7 +144,7 @@ pub(crate) fn lower_function(
 struct Lowerer<'a> {
     m: &'a Module,
     f: &'a Function,
-    facts: &'a TargetFacts,
+    facts: &'a Target,
     grf: u32,
     naive: bool,
     k: Kernel,
@@ -152,6 +162,13 @@ struct Lowerer<'a> {
     loc: Loc,
     /// A read message's payload to copy into the result's storage once the message is out.
     pending_copy: Option<(Place, Place, Type)>,
+    /// For values that are immediates or broadcasts: the `const`/`splat` they come from
+    /// (through extracts), so pieces of one splat share one materialised payload.
+    uniform_origin: HashMap<Value, Value>,
+    /// Materialised payloads of uniform values, per origin, block, type and footprint.
+    uniform_payloads: HashMap<(Value, Block, ElemType, u32), Raw>,
+    /// The block being lowered.
+    cur_block: Option<Block>,
 }
 
 /// A vISA-safe identifier from an IR name.
@@ -378,6 +395,7 @@ impl<'a> Lowerer<'a> {
         }
         for (pos, &b) in order.iter().enumerate() {
             let next = order.get(pos + 1).copied();
+            self.cur_block = Some(b);
             if let Some(&l) = self.labels.get(&b) {
                 self.loc = self.f.block(b).loc;
                 self.push(InstKind::Label(l), Purpose::Control);
@@ -471,6 +489,7 @@ impl<'a> Lowerer<'a> {
     /// a GRF), then register-sized arguments on GRF boundaries. Byte 64 is r2 on 32-byte-GRF
     /// targets and r1 on PVC, clear of r0 (the thread payload) everywhere.
     fn layout_inputs(&mut self) -> Result<()> {
+        self.k.args = self.input_vars.clone();
         let grf = self.grf;
         let mut items: Vec<(InputKind, u32)> = Vec::new();
         for (i, s) in self.k.surfaces.iter().enumerate() {
@@ -510,12 +529,12 @@ impl<'a> Lowerer<'a> {
             });
             off += size.div_ceil(grf) * grf;
         }
-        let avail = self.facts.num_grfs * grf;
+        let avail = self.facts.grf_count * grf;
         if off > avail {
             return Err(LowerError::Inputs {
                 func: self.f.name.clone(),
                 bytes: off,
-                target: self.facts.name.clone(),
+                target: self.facts.name.to_string(),
                 avail,
             });
         }
@@ -572,11 +591,59 @@ impl<'a> Lowerer<'a> {
         place
     }
 
+    /// Writes `r` (a lane-wise op: every lane reads its operands' same lane) into the storage of
+    /// the block parameter it is passed to, when that parameter is dead from here on: the move
+    /// on the edge disappears (`%acc.next = add %acc, %row` then `br loop(%acc.next)` updates
+    /// `%acc` in place). Operands that are views into the parameter's storage at other lanes
+    /// would be clobbered, so they forbid it.
+    fn coalesce(&mut self, r: Value, operands: &[Value]) {
+        if self.naive || self.places.contains_key(&r) {
+            return;
+        }
+        let Some(&p) = self.plan.coalesce.get(&r) else {
+            return;
+        };
+        let Some(Repr::Place(pp)) = self.reprs.get(p.index()).cloned().flatten() else {
+            return;
+        };
+        if pp.off != 0 || self.f.ty(p) != self.f.ty(r) {
+            return;
+        }
+        let root = self.k.root(pp.var).0;
+        for &o in operands {
+            if o == p {
+                continue;
+            }
+            if let Some(Repr::Place(q) | Repr::Bcast(q)) =
+                self.reprs.get(o.index()).cloned().flatten()
+            {
+                if self.k.root(q.var).0 == root {
+                    return;
+                }
+            }
+        }
+        self.places.insert(r, pp);
+    }
+
     fn is_homed_in(&self, part: Value, parent: Value) -> bool {
         matches!(self.plan.homes.get(part.index()).copied().flatten(), Some(h) if h.parent == parent)
     }
 
     fn set(&mut self, v: Value, r: Repr) {
+        if matches!(r, Repr::Bcast(_) | Repr::Imm(_)) {
+            // A uniform value comes from itself, or from the uniform value it is a view of.
+            let origin = self
+                .f
+                .def_kind(v)
+                .and_then(|k| match k {
+                    ir::InstKind::Extract { src, .. } | ir::InstKind::ChanExtract { src, .. } => {
+                        self.uniform_origin.get(src).copied()
+                    }
+                    _ => None,
+                })
+                .unwrap_or(v);
+            self.uniform_origin.insert(v, origin);
+        }
         if let Some(slot) = self.reprs.get_mut(v.index()) {
             *slot = Some(r);
         }
@@ -614,6 +681,9 @@ impl<'a> Lowerer<'a> {
 
     /// Copies a value representation into registers with the layout of `dst`.
     fn copy_into(&mut self, r: &Repr, ty: Type, dst: Place, purpose: Purpose) {
+        if *r == Repr::Place(dst) {
+            return;
+        }
         let t = ety(ty);
         for c in 0..chans_of(ty) {
             for (start, n) in chunks(lanes_of(ty)) {
@@ -664,6 +734,16 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        // Pieces of one splat or constant share one payload inside a block.
+        let key = match (&r, self.uniform_origin.get(&v), self.cur_block) {
+            (Repr::Bcast(_) | Repr::Imm(_), Some(&o), Some(b)) if !self.naive => {
+                Some((o, b, ety(ty), footprint))
+            }
+            _ => None,
+        };
+        if let Some(hit) = key.and_then(|k| self.uniform_payloads.get(&k)) {
+            return *hit;
+        }
         let name = self.value_name(v);
         let var = self.new_var(&format!("{name}_pay"), ety(ty), footprint);
         let dst = Place {
@@ -672,6 +752,9 @@ impl<'a> Lowerer<'a> {
             stride: need_stride,
         };
         self.copy_into(&r, ty, dst, Purpose::PayloadCopy);
+        if let Some(k) = key {
+            self.uniform_payloads.insert(k, Raw::at(var, 0));
+        }
         Raw::at(var, 0)
     }
 
@@ -1213,7 +1296,7 @@ impl<'a> Lowerer<'a> {
                 let s = self.src_of(&Repr::Place(p), 0, start, t);
                 let d = self.dst_of(p, 0, filled + start, t);
                 let imm = Imm::Scalar {
-                    bits: filled as u64,
+                    bits: filled as u64 & width_mask(t),
                     ty: t,
                 };
                 self.alu(
@@ -1354,6 +1437,7 @@ impl<'a> Lowerer<'a> {
                 a = Repr::Place(self.in_register(lhs));
             }
         }
+        self.coalesce(r, &[lhs, rhs]);
         let p = self.dest_place(r);
         for c in 0..chans_of(ty) {
             for (start, n) in chunks(lanes_of(ty)) {
@@ -1445,23 +1529,25 @@ impl<'a> Lowerer<'a> {
     ) -> Result<()> {
         let oty = self.f.ty(lhs);
         let base = ety(oty);
-        let (rel, t) = match (pred, base.is_float()) {
-            (CmpPred::Eq, _) => (CmpRel::Eq, base),
-            (CmpPred::Ne, _) => (CmpRel::Ne, base),
-            (CmpPred::Ult, false) => (CmpRel::Lt, base.unsigned()),
-            (CmpPred::Ule, false) => (CmpRel::Le, base.unsigned()),
-            (CmpPred::Ugt, false) => (CmpRel::Gt, base.unsigned()),
-            (CmpPred::Uge, false) => (CmpRel::Ge, base.unsigned()),
-            (CmpPred::Slt, _) => (CmpRel::Lt, base.signed()),
-            (CmpPred::Sle, _) => (CmpRel::Le, base.signed()),
-            (CmpPred::Sgt, _) => (CmpRel::Gt, base.signed()),
-            (CmpPred::Sge, _) => (CmpRel::Ge, base.signed()),
-            (_, true) => {
-                return Err(self.unsupported(
-                    i,
-                    "unsigned comparison of floats (use the ordered s* forms)",
-                ))
-            }
+        // Floats: `eq` and the signed forms are ordered, which is what `cmp` does; `ne` is
+        // unordered, which `cmp.ne` is too; the unsigned forms are unordered, i.e. the negation of
+        // the opposite ordered compare (`ult` = !(`ge`)).
+        let float = base.is_float();
+        let (rel, t, invert) = match pred {
+            CmpPred::Eq => (CmpRel::Eq, base, false),
+            CmpPred::Ne => (CmpRel::Ne, base, false),
+            CmpPred::Ult if float => (CmpRel::Ge, base, true),
+            CmpPred::Ule if float => (CmpRel::Gt, base, true),
+            CmpPred::Ugt if float => (CmpRel::Le, base, true),
+            CmpPred::Uge if float => (CmpRel::Lt, base, true),
+            CmpPred::Ult => (CmpRel::Lt, base.unsigned(), false),
+            CmpPred::Ule => (CmpRel::Le, base.unsigned(), false),
+            CmpPred::Ugt => (CmpRel::Gt, base.unsigned(), false),
+            CmpPred::Uge => (CmpRel::Ge, base.unsigned(), false),
+            CmpPred::Slt => (CmpRel::Lt, base.signed(), false),
+            CmpPred::Sle => (CmpRel::Le, base.signed(), false),
+            CmpPred::Sgt => (CmpRel::Gt, base.signed(), false),
+            CmpPred::Sge => (CmpRel::Ge, base.signed(), false),
         };
         let (mut a, mut b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
         let mut rel = rel;
@@ -1523,6 +1609,19 @@ impl<'a> Lowerer<'a> {
                 self.write_pred_bits(run.pred, bit, n, bits);
             }
         }
+        if invert {
+            for run in &runs {
+                let w = pred_width(run.lanes);
+                self.alu(
+                    AluOp::Not,
+                    Exec::nm(w),
+                    None,
+                    Dst::Pred(run.pred),
+                    &[Src::Pred(run.pred)],
+                    Purpose::Compute,
+                );
+            }
+        }
         self.set(r, Repr::Mask(runs));
         Ok(())
     }
@@ -1573,6 +1672,7 @@ impl<'a> Lowerer<'a> {
                 negate = true;
             }
         }
+        self.coalesce(r, &[a, b]);
         let p = self.dest_place(r);
         for (start, n) in chunks(lanes_of(ty)) {
             let (pred, bit) = self.pred_at(cond, start, n);
@@ -1844,6 +1944,25 @@ impl<'a> Lowerer<'a> {
                 Ok(())
             }
             CastOp::Bitcast => {
+                // A bitcast back to the layout of what `x` was bitcast from (a zip followed by
+                // its unzip) is that value again: a view, no moves.
+                if let Some(ir::InstKind::Cast {
+                    op: CastOp::Bitcast,
+                    x: y,
+                }) = self.f.def_kind(x)
+                {
+                    let y = *y;
+                    if bitcast_is_alias(self.f.ty(y), tty) {
+                        let view = self.retyped(&self.repr(y), tt);
+                        self.define_view(r, view);
+                        return Ok(());
+                    }
+                }
+                // A zip whose every use unzips it again is never needed in registers.
+                if !self.naive && self.only_unzipped(r, fty) {
+                    self.set(r, xr);
+                    return Ok(());
+                }
                 let src = match xr {
                     Repr::Imm(_) => Repr::Place(self.in_register(x)),
                     o => o,
@@ -1870,6 +1989,49 @@ impl<'a> Lowerer<'a> {
                 Ok(())
             }
         }
+    }
+
+    /// The same registers read as `t`.
+    fn retyped(&mut self, r: &Repr, t: ElemType) -> Repr {
+        match r {
+            Repr::Place(p) => Repr::Place(Place {
+                var: self.view(p.var, t),
+                ..*p
+            }),
+            Repr::Bcast(p) => Repr::Bcast(Place {
+                var: self.view(p.var, t),
+                ..*p
+            }),
+            Repr::Imm(Imm::Scalar { bits, .. }) => Repr::Imm(Imm::Scalar { bits: *bits, ty: t }),
+            o => o.clone(),
+        }
+    }
+
+    /// True if `v` has uses and every one is a bitcast back to the layout of `orig`.
+    fn only_unzipped(&self, v: Value, orig: Type) -> bool {
+        let mut uses = 0;
+        let mut all = true;
+        for (_, i) in self.f.inst_order() {
+            let d = self.f.inst(i);
+            let mut here = 0;
+            d.kind.for_each_operand(|o| here += (o == v) as u32);
+            if here == 0 {
+                continue;
+            }
+            uses += here;
+            let back = match (&d.kind, d.result) {
+                (
+                    ir::InstKind::Cast {
+                        op: CastOp::Bitcast,
+                        ..
+                    },
+                    Some(res),
+                ) => bitcast_is_alias(orig, self.f.ty(res)),
+                _ => false,
+            };
+            all &= back;
+        }
+        uses > 0 && all
     }
 
     /// A bitcast between layouts that differ (e.g. `vec<N x i64>` ↔ `vec<N x 2 x i32>`): for
@@ -2279,17 +2441,30 @@ impl<'a> Lowerer<'a> {
     // ---- sink and control flow -----------------------------------------------------------------
 
     fn lower_sink(&mut self, i: Inst, args: &[Value]) -> Result<()> {
+        let mut kept = Vec::new();
         for &a in args {
             let r = self.repr_checked(i, a)?;
             let ty = self.f.ty(a);
-            match r {
+            let canonical = chan_stride(ty, self.grf);
+            let arg = match r {
                 Repr::Place(p) if !self.naive => {
                     let (root, _) = self.k.root(p.var);
                     if self.input_vars.contains(&root) {
                         let q = self.sink_copy(a, &Repr::Place(p), ty);
-                        self.mark_output(q);
+                        SinkArg {
+                            var: q,
+                            off: 0,
+                            stride: canonical,
+                            ty,
+                        }
                     } else {
                         self.mark_output(root);
+                        SinkArg {
+                            var: p.var,
+                            off: p.off,
+                            stride: p.stride,
+                            ty,
+                        }
                     }
                 }
                 Repr::Mask(runs) => {
@@ -2305,23 +2480,30 @@ impl<'a> Lowerer<'a> {
                             off: w * 4,
                             hstride: 1,
                         };
-                        self.alu(
-                            AluOp::Mov,
-                            Exec::nm(1),
-                            None,
-                            dd,
-                            &[Src::reg(Region::scalar(bits, 0))],
-                            Purpose::Layout,
-                        );
+                        let src = Src::reg(Region::scalar(bits, 0));
+                        self.alu(AluOp::Mov, Exec::nm(1), None, dd, &[src], Purpose::Layout);
                     }
                     self.mark_output(var);
+                    SinkArg {
+                        var,
+                        off: 0,
+                        stride: 0,
+                        ty,
+                    }
                 }
                 other => {
                     let q = self.sink_copy(a, &other, ty);
-                    self.mark_output(q);
+                    SinkArg {
+                        var: q,
+                        off: 0,
+                        stride: canonical,
+                        ty,
+                    }
                 }
-            }
+            };
+            kept.push(arg);
         }
+        self.push(InstKind::Sink(kept), Purpose::Compute);
         Ok(())
     }
 
@@ -2334,6 +2516,7 @@ impl<'a> Lowerer<'a> {
             stride: chan_stride(ty, self.grf),
         };
         self.copy_into(r, ty, p, Purpose::Layout);
+        self.mark_output(var);
         var
     }
 
@@ -2370,17 +2553,25 @@ impl<'a> Lowerer<'a> {
                 Repr::Imm(_) => Vec::new(),
             }
         };
-        let written: Vec<(bool, u32)> = dests.iter().flat_map(|d| key(d, &self.k)).collect();
-        let conflict = params
-            .iter()
-            .zip(&call.args)
-            .zip(&srcs)
-            .any(|((p, a), s)| p != a && key(s, &self.k).iter().any(|x| written.contains(x)));
+        // An argument already in its parameter's storage (the same value, or a value coalesced
+        // with the parameter) needs no move.
+        let noop: Vec<bool> = (0..params.len())
+            .map(|k| params[k] == call.args[k] || dests[k] == srcs[k])
+            .collect();
+        let conflict = (0..params.len()).any(|j| {
+            !noop[j]
+                && (0..params.len()).any(|k| {
+                    k != j && !noop[k] && {
+                        let w = key(&dests[k], &self.k);
+                        key(&srcs[j], &self.k).iter().any(|x| w.contains(x))
+                    }
+                })
+        });
         let mut staged = Vec::new();
         for (k, s) in srcs.iter().enumerate() {
             let a = call.args[k];
             let ty = self.f.ty(a);
-            if params[k] == a {
+            if noop[k] {
                 staged.push(None);
                 continue;
             }
@@ -2400,6 +2591,17 @@ impl<'a> Lowerer<'a> {
             }
         }
         Ok(())
+    }
+
+    /// True if a branch edge needs no moves: every argument already is, or lives in, its
+    /// parameter.
+    fn edge_is_noop(&self, call: &memlower_ir::BlockCall) -> bool {
+        let params = &self.f.block(call.block).params;
+        params.len() == call.args.len()
+            && params
+                .iter()
+                .zip(&call.args)
+                .all(|(&p, &a)| p == a || self.repr(p) == self.repr(a))
     }
 
     fn assign(&mut self, dst: &Repr, src: &Repr, ty: Type) {
@@ -2431,7 +2633,7 @@ impl<'a> Lowerer<'a> {
         let p = self.pred_bit0(cond);
         let then_l = self.label(i, then_dest.block)?;
         let else_l = self.label(i, else_dest.block)?;
-        if then_dest.args.is_empty() {
+        if self.edge_is_noop(then_dest) {
             self.push(
                 InstKind::Jmp {
                     pred: Some(PredUse {
@@ -2542,48 +2744,10 @@ fn convert_imm(bits: u64, from: ElemType, to: ElemType) -> Imm {
     }
 }
 
-/// IEEE bits of a float constant in the element type.
+/// IEEE bits of a float constant in the element type (rounded as the reference semantics
+/// round: `interp::scalar`).
 fn float_bits(x: f64, elem: ScalarType) -> u64 {
-    match elem {
-        ScalarType::F64 => x.to_bits(),
-        ScalarType::F32 => (x as f32).to_bits() as u64,
-        ScalarType::F16 => f32_to_f16((x as f32).to_bits()) as u64,
-        _ => x as i64 as u64,
-    }
-}
-
-/// f32 bits to f16 bits, rounding to nearest even (subnormals, infinities and NaN kept).
-fn f32_to_f16(x: u32) -> u16 {
-    let sign = ((x >> 16) & 0x8000) as u16;
-    let exp = ((x >> 23) & 0xFF) as i32;
-    let man = x & 0x7F_FFFF;
-    if exp == 0xFF {
-        return sign | 0x7C00 | if man != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1F {
-        return sign | 0x7C00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = man | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = 1u32 << (shift - 1);
-        let rest = m & ((1 << shift) - 1);
-        let mut h = m >> shift;
-        if rest > half || (rest == half && h & 1 == 1) {
-            h += 1;
-        }
-        return sign | h as u16;
-    }
-    let mut h = ((e as u32) << 10) | (man >> 13);
-    let rest = man & 0x1FFF;
-    if rest > 0x1000 || (rest == 0x1000 && h & 1 == 1) {
-        h += 1;
-    }
-    sign | h as u16
+    ir::interp::scalar::float_bits(elem, x).unwrap_or(x as i64 as u64)
 }
 
 #[cfg(test)]
@@ -2596,15 +2760,6 @@ mod tests {
         assert_eq!(chunks(32), vec![(0, 16), (16, 16)]);
         assert_eq!(chunks(13), vec![(0, 8), (8, 4), (12, 1)]);
         assert_eq!(chunks(1), vec![(0, 1)]);
-    }
-
-    #[test]
-    fn f16_conversion() {
-        assert_eq!(f32_to_f16(1.0f32.to_bits()), 0x3C00);
-        assert_eq!(f32_to_f16((-2.0f32).to_bits()), 0xC000);
-        assert_eq!(f32_to_f16(65504.0f32.to_bits()), 0x7BFF);
-        assert_eq!(f32_to_f16(1e9f32.to_bits()), 0x7C00);
-        assert_eq!(f32_to_f16(0.0f32.to_bits()), 0);
     }
 
     #[test]

@@ -45,7 +45,7 @@ pub struct Totals {
     pub messages: u32,
     /// `mov` instructions into registers (copies and layout conversions).
     pub moves: u32,
-    /// All instructions except labels.
+    /// All instructions except labels and sink markers (which emit nothing but a comment).
     pub instructions: u32,
     /// GRFs the allocator used.
     pub grfs: u32,
@@ -65,7 +65,7 @@ impl Totals {
             instructions: k
                 .insts
                 .iter()
-                .filter(|i| !matches!(i.kind, InstKind::Label(_)))
+                .filter(|i| !matches!(i.kind, InstKind::Label(_) | InstKind::Sink(_)))
                 .count() as u32,
             grfs: alloc.total_grfs,
             peak_grfs: alloc.peak_grfs,

@@ -18,10 +18,10 @@
 //! | ALU | exec 1..32 power of two; no 64-bit `mul`; regions inside their variables |
 //! | inputs | size = declaration, no overlap, sub-GRF inputs inside one GRF |
 
-use crate::facts::{mask_offset_ok, TargetFacts};
 use crate::mir::*;
 use memlower_ir::diag::Located;
 use memlower_ir::{Loc, Message};
+use memlower_passes::target::{ChannelRule, SurfaceRule, Target};
 
 /// A rule the message IR breaks.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -71,9 +71,11 @@ pub enum MirError {
         msg: &'static str,
         /// The block count.
         blocks: u8,
+        /// The legal block counts.
+        allowed: Vec<u8>,
     },
-    /// An empty or out-of-range channel mask.
-    #[error("{msg} needs a non-empty RGBA channel mask, found bits {bits:#x}")]
+    /// A channel mask the message may not carry.
+    #[error("{msg} cannot carry channel mask {bits:#x}")]
     Channels {
         /// Where.
         loc: Loc,
@@ -81,6 +83,8 @@ pub enum MirError {
         msg: &'static str,
         /// The mask bits.
         bits: u8,
+        /// Only the first C channels (R, RG, RGB, RGBA) are allowed.
+        first_only: bool,
     },
     /// The surface kind is not allowed for the message.
     #[error("{msg} cannot access surface {surface}: {why}")]
@@ -217,12 +221,19 @@ impl Located for MirError {
                 "an offset that is a multiple of {} with offset + {exec} <= 32",
                 exec.max(&8)
             )),
-            MirError::Blocks { msg, .. } => Some(if *msg == "QW_SCATTER" {
-                "1 block".into()
+            MirError::Blocks { allowed, .. } => Some(format!(
+                "a block count in {{{}}}",
+                allowed
+                    .iter()
+                    .map(|a| a.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+            MirError::Channels { first_only, .. } => Some(if *first_only {
+                "R, RG, RGB or RGBA (the channels are consecutive dwords in memory)".into()
             } else {
-                "1, 2 or 4 blocks".into()
+                "one of the 15 non-empty RGBA masks".into()
             }),
-            MirError::Channels { .. } => Some("one of the 15 non-empty RGBA masks".into()),
             MirError::Surface { .. } => Some("a typed user surface".into()),
             MirError::OperandType { expected, .. } => Some((*expected).into()),
             MirError::RawAlign { grf, .. } => {
@@ -237,7 +248,14 @@ impl Located for MirError {
 }
 
 /// Checks a kernel against the message specs and the target facts. Returns the first problem.
-pub fn verify_kernel(k: &Kernel, facts: &TargetFacts) -> Result<(), MirError> {
+/// True if an instruction of `exec` lanes may start at channel `offset`: a multiple of 4,
+/// inside the 32 channels, and a multiple of `max(exec, 8)`. The finalizer silently resets
+/// other offsets to M1 (docs/finalizer-facts.md §8c), which would read the wrong predicate bits.
+pub fn mask_offset_ok(exec: u32, offset: u32) -> bool {
+    offset.is_multiple_of(4) && offset + exec <= 32 && offset.is_multiple_of(exec.max(8))
+}
+
+pub fn verify_kernel(k: &Kernel, facts: &Target) -> Result<(), MirError> {
     verify_decls(k)?;
     for inst in &k.insts {
         verify_inst(k, facts, inst)?;
@@ -324,7 +342,7 @@ fn verify_decls(k: &Kernel) -> Result<(), MirError> {
             });
         }
         if inp.size < k.grf_bytes
-            && inp.offset / k.grf_bytes != (inp.offset + inp.size - 1) / k.grf_bytes
+            && inp.offset / k.grf_bytes != (inp.offset + inp.size.max(1) - 1) / k.grf_bytes
         {
             return Err(MirError::Decl {
                 what: format!("input {name} is smaller than a GRF but straddles a GRF boundary"),
@@ -448,7 +466,7 @@ fn src_type(k: &Kernel, s: &Src) -> Option<ElemType> {
     }
 }
 
-fn verify_inst(k: &Kernel, facts: &TargetFacts, inst: &Inst) -> Result<(), MirError> {
+fn verify_inst(k: &Kernel, facts: &Target, inst: &Inst) -> Result<(), MirError> {
     let loc = inst.loc;
     match &inst.kind {
         InstKind::Msg(m) => verify_msg(k, facts, loc, m),
@@ -482,7 +500,8 @@ fn verify_inst(k: &Kernel, facts: &TargetFacts, inst: &Inst) -> Result<(), MirEr
             match dst {
                 Dst::Reg { var, off, hstride } => {
                     let d = check_var(k, loc, *var)?;
-                    let end = off + ((exec.size - 1) * hstride.max(&1) + 1) * d.ty.bytes();
+                    let end =
+                        off + (exec.size.saturating_sub(1) * hstride.max(&1) + 1) * d.ty.bytes();
                     if off % d.ty.bytes() != 0 || end > d.bytes() || *hstride == 0 {
                         return Err(MirError::Alu {
                             loc,
@@ -602,17 +621,32 @@ fn verify_inst(k: &Kernel, facts: &TargetFacts, inst: &Inst) -> Result<(), MirEr
             check_pred_use(k, loc, "jmp", pred, Exec::nm(1))
         }
         InstKind::Ret => Ok(()),
+        InstKind::Sink(args) => {
+            for a in args {
+                let d = check_var(k, loc, a.var)?;
+                let (root, base) = k.root(a.var);
+                let root_bytes = k.var(root).map(|r| r.bytes()).unwrap_or(0);
+                if base + a.off + sink_bytes(a) > root_bytes {
+                    return Err(MirError::Alu {
+                        loc,
+                        op: "sink",
+                        why: format!("{} does not hold a {}", d.name, a.ty),
+                    });
+                }
+            }
+            Ok(())
+        }
     }
 }
 
-fn verify_msg(k: &Kernel, facts: &TargetFacts, loc: Loc, m: &MsgInst) -> Result<(), MirError> {
+fn verify_msg(k: &Kernel, facts: &Target, loc: Loc, m: &MsgInst) -> Result<(), MirError> {
     let msg = m.choice.msg;
     let name = msg.spec_name();
     if !facts.has(msg) {
         return Err(MirError::Unavailable {
             loc,
             msg: name,
-            target: facts.name.clone(),
+            target: facts.name.to_string(),
         });
     }
     let allowed = facts.exec_sizes(msg);
@@ -621,7 +655,7 @@ fn verify_msg(k: &Kernel, facts: &TargetFacts, loc: Loc, m: &MsgInst) -> Result<
             loc,
             msg: name,
             exec: m.exec.size,
-            target: facts.name.clone(),
+            target: facts.name.to_string(),
             allowed: allowed.to_vec(),
         });
     }
@@ -634,31 +668,25 @@ fn verify_msg(k: &Kernel, facts: &TargetFacts, loc: Loc, m: &MsgInst) -> Result<
         });
     }
     check_pred_use(k, loc, msg.mnemonic(), &m.pred, m.exec)?;
-    match msg {
-        Message::GatherScaled | Message::ScatterScaled => {
-            if !matches!(m.choice.blocks, 1 | 2 | 4) {
+    let rules = facts.rules(msg);
+    match rules.channels {
+        ChannelRule::NoChannels => {
+            if !rules.blocks.contains(&m.choice.blocks) {
                 return Err(MirError::Blocks {
                     loc,
                     msg: name,
                     blocks: m.choice.blocks,
+                    allowed: rules.blocks.to_vec(),
                 });
             }
         }
-        Message::QwScatter => {
-            if m.choice.blocks != 1 {
-                return Err(MirError::Blocks {
-                    loc,
-                    msg: name,
-                    blocks: m.choice.blocks,
-                });
-            }
-        }
-        Message::Scatter4Scaled | Message::Gather4Typed => {
-            if !m.choice.channels.is_valid() {
+        _ => {
+            if !rules.is_legal_mask(m.choice.channels) {
                 return Err(MirError::Channels {
                     loc,
                     msg: name,
                     bits: m.choice.channels.0,
+                    first_only: rules.channels == ChannelRule::FirstChannels,
                 });
             }
         }
@@ -671,33 +699,33 @@ fn verify_msg(k: &Kernel, facts: &TargetFacts, loc: Loc, m: &MsgInst) -> Result<
             what: "surface",
             id: m.surface.0,
         })?;
-    if msg == Message::Gather4Typed {
-        match surface {
-            Surface::User { typed: true, .. } => {}
-            Surface::User { .. } => {
-                return Err(MirError::Surface {
-                    loc,
-                    msg: name,
-                    surface: surface.text().into(),
-                    why: "typed messages read typed surfaces (images) only",
-                })
-            }
-            _ => {
-                return Err(MirError::Surface {
-                    loc,
-                    msg: name,
-                    surface: surface.text().into(),
-                    why: "typed messages may not use T0 (SLM) or T5 (stateless)",
-                })
-            }
+    match (rules.surfaces, surface) {
+        (SurfaceRule::Images, Surface::User { typed: true, .. }) => {}
+        (SurfaceRule::Images, Surface::User { .. }) => {
+            return Err(MirError::Surface {
+                loc,
+                msg: name,
+                surface: surface.text().into(),
+                why: "typed messages read typed surfaces (images) only",
+            })
         }
-    } else if let Surface::User { typed: true, .. } = surface {
-        return Err(MirError::Surface {
-            loc,
-            msg: name,
-            surface: surface.text().into(),
-            why: "untyped messages cannot address a typed image",
-        });
+        (SurfaceRule::Images, _) => {
+            return Err(MirError::Surface {
+                loc,
+                msg: name,
+                surface: surface.text().into(),
+                why: "typed messages may not use T0 (SLM) or T5 (stateless)",
+            })
+        }
+        (SurfaceRule::Buffers, Surface::User { typed: true, .. }) => {
+            return Err(MirError::Surface {
+                loc,
+                msg: name,
+                surface: surface.text().into(),
+                why: "untyped messages cannot address a typed image",
+            })
+        }
+        (SurfaceRule::Buffers, _) => {}
     }
     // Global offset: the three scaled messages have one, the others none.
     let has_goff = matches!(

@@ -18,7 +18,7 @@ use memlower_ir::{
 use memlower_lowering::mir::{InstKind, Kernel};
 use memlower_lowering::verify::{verify_kernel, MirError};
 use memlower_lowering::{
-    emit::emit_visa, lower_function_unverified, lower_module, LowerError, LowerOptions, TargetFacts,
+    emit::emit_visa, lower_function_unverified, lower_module, LowerError, LowerOptions,
 };
 use smallvec::SmallVec;
 
@@ -59,14 +59,20 @@ fn expected_legal(c: &Case) -> bool {
         Message::GatherScaled | Message::ScatterScaled => {
             untyped && [1, 2, 4, 8, 16].contains(&c.exec) && [1, 2, 4].contains(&c.choice.blocks)
         }
-        // Spec: exec 8 or 16; any non-empty channel mask.
+        // Spec: exec 8 or 16 and any non-empty mask; the target table keeps the first C
+        // channels (R, RG, RGB, RGBA): a lane's channels are consecutive dwords in memory.
         Message::Scatter4Scaled => {
-            untyped && [8, 16].contains(&c.exec) && c.choice.channels.is_valid()
+            untyped && [8, 16].contains(&c.exec) && [1, 3, 7, 15].contains(&c.choice.channels.0)
         }
         // Spec: 1..16, one block; XeHP and later.
         Message::QwScatter => untyped && qw_target && c.exec <= 16 && c.choice.blocks == 1,
-        // Spec: exec 8; typed surfaces only.
-        Message::Gather4Typed => !untyped && c.exec == 8 && c.choice.channels.is_valid(),
+        // Spec: exec 8; typed surfaces only. Exec 16 is right where a GRF holds 16 dwords (PVC)
+        // and mis-encoded on 32-byte GRFs (finalizer-facts §8b).
+        Message::Gather4Typed => {
+            !untyped
+                && (c.exec == 8 || (c.exec == 16 && c.target == "pvc"))
+                && c.choice.channels.is_valid()
+        }
     }
 }
 
@@ -185,6 +191,7 @@ fn refusal_matches(c: &Case, e: &MirError) -> bool {
         MirError::ExecSize { exec, .. } => *exec == c.exec,
         MirError::Unavailable { .. } => c.choice.msg == Message::QwScatter && c.target == "tgllp",
         MirError::Blocks { blocks, .. } => *blocks == c.choice.blocks,
+        MirError::Channels { bits, .. } => *bits == c.choice.channels.0,
         MirError::Surface { .. } => true,
         _ => false,
     }
@@ -197,7 +204,7 @@ fn every_combination_on_every_target() {
     let mut refused = 0;
     for c in &cases {
         let m = build(c);
-        let res = lower_module(&m, &target(c.target), &LowerOptions::default());
+        let res = lower_module(&m, target(c.target), &LowerOptions::default());
         match (expected_legal(c), res) {
             (true, Ok(l)) => legal.push((
                 *c,
@@ -216,11 +223,12 @@ fn every_combination_on_every_target() {
             (false, Err(e)) => panic!("{c:?}: expected a verifier refusal, got {e}"),
         }
     }
-    // Per target: 45 + 45 (scaled: 5 exec x 3 blocks x 3 surfaces), 90 (scatter4: 2 exec x 15
-    // masks x 3 surfaces), 60 (typed: 15 masks x 4 image kinds); 15 (QW) from XeHP on.
+    // Per target: 45 + 45 (scaled: 5 exec x 3 blocks x 3 surfaces), 24 (scatter4: 2 exec x 4
+    // masks x 3 surfaces), 60 (typed: 15 masks x 4 image kinds, exec 8); 15 (QW) from XeHP
+    // on; 60 more typed at exec 16 on PVC.
     assert_eq!(
         legal.len(),
-        4 * (45 + 45 + 90 + 60) + 3 * 15,
+        4 * (45 + 45 + 24 + 60) + 3 * 15 + 60,
         "legal combinations"
     );
     assert_eq!(refused, cases.len() - legal.len());
@@ -244,7 +252,7 @@ fn unverified(c: &Case) -> Kernel {
     lower_function_unverified(
         &m,
         &m.functions[0],
-        &target(c.target),
+        target(c.target),
         &LowerOptions::default(),
     )
     .unwrap_or_else(|e| panic!("{c:?}: {e}"))
@@ -338,8 +346,8 @@ fn finalizer_accepts_what_the_verifier_refuses() {
     ];
     let runs = par_map(&lenient, |c| {
         let k = unverified(c);
-        let facts = TargetFacts::of(&target(c.target));
-        let verdict = verify_kernel(&k, &facts);
+        let facts = target(c.target);
+        let verdict = verify_kernel(&k, facts);
         (compile(&emit_visa(&k), c.platform), verdict)
     });
     for (c, (run, verdict)) in lenient.iter().zip(runs) {
@@ -371,7 +379,7 @@ fn both_refuse_typed_on_slm_and_stateless_and_qw_before_xehp() {
     ];
     let runs = par_map(&cases, |c| {
         let k = unverified(c);
-        let verdict = verify_kernel(&k, &TargetFacts::of(&target(c.target)));
+        let verdict = verify_kernel(&k, target(c.target));
         (compile(&emit_visa(&k), c.platform), verdict)
     });
     for (c, (run, verdict)) in cases.iter().zip(runs) {
@@ -394,8 +402,8 @@ fn misaligned_mask_offsets_are_refused() {
         Surf::Untyped,
     );
     let mut k = unverified(&c);
-    let facts = TargetFacts::of(&target("dg2"));
-    assert!(verify_kernel(&k, &facts).is_ok());
+    let facts = target("dg2");
+    assert!(verify_kernel(&k, facts).is_ok());
     for (offset, size) in [(4, 8), (8, 16), (20, 16), (28, 8)] {
         for inst in &mut k.insts {
             match &mut inst.kind {
@@ -424,7 +432,7 @@ fn misaligned_mask_offsets_are_refused() {
                 };
             }
         }
-        let err = verify_kernel(&k, &facts).expect_err("misaligned offset must be refused");
+        let err = verify_kernel(&k, facts).expect_err("misaligned offset must be refused");
         assert!(
             matches!(err, MirError::MaskOffset { offset: o, .. } if o == offset),
             "{err}"

@@ -213,7 +213,7 @@ fn arith() -> Module {
 }
 
 fn lower(m: &Module, t: &'static str) -> Result<Lowered, LowerError> {
-    lower_module(m, &target(t), &LowerOptions::default())
+    lower_module(m, target(t), &LowerOptions::default())
 }
 
 fn check_on_all_targets(name: &str, m: &Module, skip_tgllp: bool) {
@@ -226,6 +226,7 @@ fn check_on_all_targets(name: &str, m: &Module, skip_tgllp: bool) {
             }
             Err(e) => panic!("{name} on {t}: {e}"),
         };
+        check_semantics(name, m, &lowered, target(t), 11);
         for f in &lowered.functions {
             let run = compile(&f.visa, platform);
             assert!(
@@ -310,4 +311,40 @@ fn arithmetic_and_masks() {
     let l = lower(&m, "dg2").unwrap();
     insta::assert_snapshot!("arith_dg2", l.functions[0].visa);
     check_on_all_targets("arith", &m, false);
+}
+
+#[test]
+fn message_ir_printer() {
+    let l = lower(&split_copy(), "dg2").unwrap();
+    insta::assert_snapshot!("split_copy_mir_dg2", l.functions[0].mir.to_string());
+}
+
+#[test]
+fn allocation_is_checked_and_shares_registers() {
+    use memlower_lowering::regalloc;
+    for m in [
+        split_copy(),
+        typed_read(),
+        loop_kernel(),
+        arith(),
+        qwords().0,
+    ] {
+        for (t, _) in TARGETS {
+            let Ok(l) = lower(&m, t) else { continue };
+            let f = &l.functions[0];
+            regalloc::check(&f.mir, &f.allocation).unwrap();
+            assert!(f.allocation.peak_grfs <= f.allocation.total_grfs);
+        }
+    }
+    // Overlapping two interfering variables is caught by the checker.
+    let l = lower(&split_copy(), "dg2").unwrap();
+    let f = &l.functions[0];
+    let mut bad = f.allocation.clone();
+    let (x, y, _) = bad
+        .interference
+        .all_edges()
+        .next()
+        .expect("some interference");
+    bad.offsets[y as usize] = bad.offsets[x as usize];
+    assert!(regalloc::check(&f.mir, &bad).is_err());
 }

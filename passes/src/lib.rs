@@ -17,6 +17,7 @@
 //! - [`manager`]: the [`PassManager`] and its instrumentation.
 //! - [`registry`]: the passes known by name ([`Registry::builtin`]).
 //! - [`canonicalize`], [`dce`]: the cleanup passes.
+//! - [`lint`]: `lint-ub`, warnings for undefined behaviour the IR proves (overlapping writes).
 //! - [`target`]: the target table; [`legalize`]: `split-lanes`, `pick-blocks`, `pack-channels`;
 //!   [`legal`]: the legal-form checker.
 
@@ -27,6 +28,7 @@ pub mod canonicalize;
 pub mod dce;
 pub mod legal;
 pub mod legalize;
+pub mod lint;
 pub mod manager;
 pub mod pass;
 pub mod registry;
@@ -34,5 +36,5 @@ pub mod target;
 
 pub use analysis::AnalysisManager;
 pub use manager::{Instrumentation, ManagerError, PassManager, PipelineError, RunReport};
-pub use pass::{ForEachFunction, FunctionPass, Pass, PassContext, PassError};
+pub use pass::{ForEachFunction, FunctionPass, Pass, PassContext, PassError, PassWarning};
 pub use registry::Registry;

@@ -13,7 +13,7 @@
 //! stdout carries only the final IR).
 
 use crate::analysis::AnalysisManager;
-use crate::pass::{Pass, PassContext, PassError};
+use crate::pass::{Pass, PassContext, PassError, PassWarning};
 use crate::registry::Registry;
 use memlower_ir::diag::Located;
 use memlower_ir::print::print_module;
@@ -147,6 +147,8 @@ pub struct RunReport {
     pub passes: Vec<PassRecord>,
     /// Time spent in the verifier (`verify_each`), if it ran.
     pub verify: Option<Duration>,
+    /// The warnings the passes reported, in pipeline order.
+    pub warnings: Vec<PassWarning>,
 }
 
 impl RunReport {
@@ -312,6 +314,7 @@ impl PassManager {
             let result = pass.run(m, am, cx);
             let wall = start.elapsed();
             let changed = result.map_err(|error| ManagerError::Pass { pass: name, error })?;
+            report.warnings.extend(pass.take_warnings());
             if changed && !pass.invalidates_analyses() {
                 am.invalidate_all();
             }
@@ -638,6 +641,7 @@ mod tests {
                 },
             ],
             verify: None,
+            warnings: Vec::new(),
         };
         let t = report.timing_table();
         assert!(t.contains("Total Execution Time: 0.004000 seconds"), "{t}");

@@ -9,7 +9,7 @@
 
 use crate::analysis::AnalysisManager;
 use crate::target::Target;
-use memlower_ir::diag::Located;
+use memlower_ir::diag::{Located, Severity};
 use memlower_ir::{Function, Loc, Module, Surface};
 
 /// What a pass may read besides the IR.
@@ -72,6 +72,53 @@ impl Located for PassError {
     }
 }
 
+/// A problem a pass reports without failing (provable undefined behaviour, say). The manager
+/// collects them in [`crate::RunReport::warnings`]; the driver renders them like errors, as
+/// `warning:`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PassWarning {
+    /// The pass that reported it.
+    pub pass: &'static str,
+    /// Where.
+    pub loc: Loc,
+    /// What is wrong.
+    pub message: String,
+    /// What would be right, if that can be said.
+    pub expected: Option<String>,
+}
+
+impl PassWarning {
+    /// The warning `w` of pass `pass`, as text and location.
+    pub fn new(pass: &'static str, w: &dyn Located) -> PassWarning {
+        PassWarning {
+            pass,
+            loc: w.loc(),
+            message: w.to_string(),
+            expected: w.expected(),
+        }
+    }
+}
+
+impl std::fmt::Display for PassWarning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl Located for PassWarning {
+    fn loc(&self) -> Loc {
+        self.loc
+    }
+
+    fn expected(&self) -> Option<String> {
+        self.expected.clone()
+    }
+
+    fn severity(&self) -> Severity {
+        Severity::Warning
+    }
+}
+
 /// A pass over a whole module.
 pub trait Pass {
     /// The name used in pipeline strings (`canonicalize`, `split-lanes`).
@@ -91,6 +138,11 @@ pub trait Pass {
     fn invalidates_analyses(&self) -> bool {
         false
     }
+
+    /// The warnings reported since the last call (most passes report none).
+    fn take_warnings(&mut self) -> Vec<PassWarning> {
+        Vec::new()
+    }
 }
 
 /// A pass that works on one function at a time.
@@ -107,6 +159,11 @@ pub trait FunctionPass {
         am: &mut AnalysisManager,
         cx: &PassContext,
     ) -> Result<bool, PassError>;
+
+    /// The warnings reported since the last call (most passes report none).
+    fn take_warnings(&mut self) -> Vec<PassWarning> {
+        Vec::new()
+    }
 }
 
 /// Runs a function pass over every function of a module, invalidating the analyses of each
@@ -121,6 +178,10 @@ impl<P: FunctionPass> Pass for ForEachFunction<P> {
 
     fn invalidates_analyses(&self) -> bool {
         true
+    }
+
+    fn take_warnings(&mut self) -> Vec<PassWarning> {
+        self.0.take_warnings()
     }
 
     fn run(

@@ -6,6 +6,7 @@
 
 use crate::canonicalize::Canonicalize;
 use crate::dce::Dce;
+use crate::lint::{LintUb, LINT_UB};
 use crate::pass::{ForEachFunction, Pass};
 
 /// Makes a fresh instance of a pass.
@@ -53,8 +54,13 @@ impl Registry {
             "remove unused instructions without side effects (unused gathers and image loads too)",
             || Box::new(ForEachFunction(Dce)),
         );
+        reg.register(
+            LINT_UB,
+            "warn about provably overlapping writes (undefined behaviour) of scatters and image stores",
+            || Box::new(ForEachFunction(LintUb::new())),
+        );
         // ---- Legalisation passes (split-lanes, pick-blocks, pack-channels) register here: ----
-        // crate::legalize::register(&mut reg);
+        crate::legalize::register(&mut reg);
         reg
     }
 
@@ -119,7 +125,18 @@ mod tests {
         }
         assert!(reg.create("no-such-pass").is_none());
         let listing = reg.listing();
-        assert!(listing.contains("  canonicalize  fold constant"));
-        assert!(listing.contains("  dce           remove unused"));
+        // Names are padded to the longest (`pack-channels`, 13 characters).
+        assert!(
+            listing.contains("  canonicalize   fold constant"),
+            "{listing}"
+        );
+        assert!(
+            listing.contains("  dce            remove unused"),
+            "{listing}"
+        );
+        assert!(
+            listing.contains("  split-lanes    split memory ops"),
+            "{listing}"
+        );
     }
 }

@@ -144,7 +144,7 @@ const SCATTER4_SCALED: MessageRules = MessageRules {
     // Spec: "the final address must be dword-aligned".
     min_align: 4,
     surfaces: SurfaceRule::Buffers,
-    why: "spec 8,16; the finalizer also takes 1,2,4 -> 8,16 (pad); dword-aligned addresses",
+    why: "spec 8,16; the finalizer also takes 1,2,4 -> 8,16, shorter tails padded; spec: dword-aligned addresses",
 };
 
 /// QW_SCATTER on a target that has it (XeHP and later).
@@ -172,7 +172,8 @@ const QW_SCATTER: MessageRules = MessageRules {
 const QW_SCATTER_NONE: MessageRules = MessageRules {
     available: false,
     exec_sizes: &[],
-    why: "not supported before XeHP_SDV (the finalizer rejects it)",
+    why:
+        "the finalizer rejects it before XeHP_SDV: vISA instruction not supported on this platform",
     ..QW_SCATTER
 };
 
@@ -191,7 +192,7 @@ const GATHER4_TYPED_SIMD8: MessageRules = MessageRules {
     channels: ChannelRule::SubsetOfImage,
     min_align: 1,
     surfaces: SurfaceRule::Images,
-    why: "spec 8; exec 16 is mis-encoded on 32-byte GRFs (1 GRF per channel) -> 8",
+    why: "spec 8; GenX_IR encodes exec 16 on 32-byte GRFs with 1 GRF per channel (wrong) -> 8",
 };
 
 /// GATHER4_TYPED on PVC (64-byte GRF): SIMD8 and SIMD16.
@@ -431,42 +432,45 @@ pub fn targets_table() -> String {
         out.push_str(cells.join("  ").trim_end());
         out.push('\n');
     }
-    out.push_str("\nrules (where the spec and the finalizer differ, the stricter rule):\n");
-    let mut seen: Vec<&MessageRules> = Vec::new();
-    for t in TARGETS {
-        for r in &t.messages {
+    out.push_str("\nrules (where the spec and the finalizer differ, the stricter one):\n");
+    for msg in Message::ALL {
+        let mut seen: Vec<&MessageRules> = Vec::new();
+        for t in TARGETS {
+            let r = t.rules(msg);
             if seen.contains(&r) {
                 continue;
             }
             seen.push(r);
             let on: Vec<&str> = TARGETS
                 .iter()
-                .filter(|u| u.rules(r.msg) == r)
+                .filter(|u| u.rules(msg) == r)
                 .map(|u| u.name)
                 .collect();
-            let shape = if r.blocks.is_empty() {
-                match r.channels {
-                    ChannelRule::FirstChannels => "channels r/rg/rgb/rgba".to_string(),
-                    _ => "channels: any subset of the image's".to_string(),
-                }
+            let on = if on.len() == TARGETS.len() {
+                "all targets".to_string()
             } else {
-                format!(
-                    "blocks {}",
-                    r.blocks
-                        .iter()
-                        .map(|b| b.to_string())
-                        .collect::<Vec<_>>()
-                        .join(",")
-                )
+                on.join(" ")
             };
-            out.push_str(&format!(
-                "  {:<16} [{}] {}; align >= {}: {}\n",
-                r.msg.mnemonic(),
-                on.join(" "),
-                shape,
-                r.min_align,
-                r.why
-            ));
+            let head = if seen.len() == 1 { msg.mnemonic() } else { "" };
+            let shape = if !r.available {
+                "not available".to_string()
+            } else if r.blocks.is_empty() {
+                let ch = match r.channels {
+                    ChannelRule::FirstChannels => "channels r, rg, rgb, rgba",
+                    _ => "channels: any subset of the image's",
+                };
+                format!("exec {}; {ch}", list(r.exec_sizes))
+            } else {
+                let b: Vec<String> = r.blocks.iter().map(|b| b.to_string()).collect();
+                format!("exec {}; blocks {}", list(r.exec_sizes), b.join(","))
+            };
+            let align = if r.available && r.min_align > 1 {
+                format!("; align >= {}", r.min_align)
+            } else {
+                String::new()
+            };
+            out.push_str(&format!("  {head:<16} {on}: {shape}{align}\n"));
+            out.push_str(&format!("  {:<16}   ({})\n", "", r.why));
         }
     }
     out

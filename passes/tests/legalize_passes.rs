@@ -119,6 +119,7 @@ fn alignment_mask_base_surface_and_via_survive_every_split() {
         Kernel::new(Op::Gather, "glb", 0, 2, I64).align(8),
         Kernel::new(Op::Scatter, "lds", 0, 3, I32).align(8),
         Kernel::new(Op::Scatter, "buf", 0, 1, I64).align(4),
+        Kernel::new(Op::Scatter, "glb", 0, 3, F64).align(8),
         Kernel::new(Op::Scatter, "buf", 0, 2, I8).align(2).no_mask(),
         Kernel::new(Op::ImageLoad, "img", 0, 3, F32).lod(),
         Kernel::new(Op::ImageLoad, "img1", 0, 1, I32).no_mask(),
@@ -210,12 +211,15 @@ fn alignment_mask_base_surface_and_via_survive_every_split() {
                                 if let InstKind::Scatter { data, .. } = kind {
                                     let mut d = *data;
                                     // pick-blocks takes channels / dwords apart first.
-                                    while let Some(
-                                        InstKind::ChanExtract { src, .. }
-                                        | InstKind::Cast { x: src, .. },
-                                    ) = f.def_kind(d)
-                                    {
-                                        d = *src;
+                                    loop {
+                                        d = match f.def_kind(d) {
+                                            Some(
+                                                InstKind::ChanExtract { src, .. }
+                                                | InstKind::Cast { x: src, .. },
+                                            ) => *src,
+                                            Some(InstKind::ChanPack { parts }) => parts[0],
+                                            _ => break,
+                                        };
                                     }
                                     let InstKind::Scatter { data: d0, .. } = &kind0 else {
                                         unreachable!()
@@ -325,10 +329,17 @@ fn pick_blocks_chooses_the_documented_messages() {
             Kernel::new(Op::Scatter, "buf", 16, 1, I64).align(8),
             &[("qw_scatter.1", 0)],
         ),
+        // Several 8-byte channels: their dwords in runs of four (fewer messages than one QW
+        // per channel).
         (
             "pvc",
             Kernel::new(Op::Scatter, "lds", 8, 2, F64).align(16),
-            &[("qw_scatter.1", 0), ("qw_scatter.1", 8)],
+            &[("scatter4_scaled.rgba", 0)],
+        ),
+        (
+            "tgllp",
+            Kernel::new(Op::Scatter, "buf", 16, 3, I64).align(4),
+            &[("scatter4_scaled.rgba", 0), ("scatter4_scaled.rg", 16)],
         ),
         // ... else RG when align >= 4 ...
         (
@@ -728,4 +739,92 @@ fn legalised_modules_pass_the_ir_verifier() {
             verify_legal(&m, t).unwrap_or_else(|e| panic!("{e:?}\n{}", text(&m)));
         }
     }
+}
+
+#[test]
+fn a_refusal_leaves_the_function_well_formed() {
+    // A 31-lane gather (split first) followed by an image.store (refused): the error names the
+    // store, and the gather's rewrite is complete (its uses point at the new value).
+    let mut m = module();
+    let img = m.surface_by_name("img").expect("img");
+    let buf = m.surface_by_name("buf").expect("buf");
+    let mut f = Function::new("k");
+    let mut b = builder::FunctionBuilder::new(&mut f);
+    let entry = b.block("entry");
+    let off = b.param(entry, Type::vec(31, I32), "off");
+    let u = b.param(entry, Type::vec(8, I32), "u");
+    let px = b.param(entry, Type::chan_vec(8, 4, F32), "px");
+    b.switch_to(entry);
+    let v = b.named("v").gather(
+        Address {
+            surface: buf,
+            base: None,
+            offsets: off,
+        },
+        None,
+        4,
+        Type::vec(31, F32),
+    );
+    b.set_loc(Loc::new(9, 3));
+    let coords = ImageCoords {
+        uvr: [u, u].into_iter().collect(),
+        lod: None,
+    };
+    b.image_store(img, coords, px, None, ChannelMask::RGBA);
+    b.set_loc(Loc::UNKNOWN);
+    b.sink(&[v]);
+    b.ret();
+    m.functions.push(f);
+    let err = run(SplitLanes, &mut m, Some(target("dg2"))).expect_err("refused");
+    assert!(
+        matches!(&err, PassError::Refused { loc, op, .. } if loc.line == 9 && op == "image.store vec<8 x 4 x f32>"),
+        "{err:?}"
+    );
+    let t = text(&m);
+    assert!(!t.contains("undefined"), "{t}");
+    assert!(t.contains("%v = concat"), "{t}");
+    assert!(t.contains("sink %v"), "{t}");
+}
+
+#[test]
+fn the_pipeline_runs_by_name_through_the_pass_manager() {
+    use memlower_passes::{AnalysisManager, Instrumentation, PassContext, PassManager, Registry};
+    let reg = Registry::builtin();
+    let mut pm = PassManager::from_pipeline(
+        "split-lanes, pick-blocks, pack-channels",
+        &reg,
+        Instrumentation {
+            verify_each: true,
+            ..Instrumentation::default()
+        },
+    )
+    .expect("pipeline");
+    assert_eq!(
+        pm.pass_names(),
+        vec!["split-lanes", "pick-blocks", "pack-channels"]
+    );
+    let mut m = Kernel::new(Op::Scatter, "buf", 33, 1, I64).align(4).build();
+    let t = target("tgllp");
+    let mut out = Vec::new();
+    let report = pm
+        .run(
+            &mut m,
+            &mut AnalysisManager::default(),
+            &PassContext { target: Some(t) },
+            &mut out,
+        )
+        .expect("run");
+    assert!(report.passes.iter().all(|p| p.changed), "{report:?}");
+    verify_legal(&m, t).unwrap_or_else(|e| panic!("{e:?}"));
+    // Without a target the first pass says so.
+    let mut m = Kernel::new(Op::Gather, "buf", 8, 1, F32).build();
+    let err = pm
+        .run(
+            &mut m,
+            &mut AnalysisManager::default(),
+            &PassContext { target: None },
+            &mut out,
+        )
+        .expect_err("needs a target");
+    assert!(err.to_string().contains("split-lanes"), "{err}");
 }

@@ -35,7 +35,7 @@ pub use pick_blocks::PickBlocks;
 pub use rules::{choose_message, Access, Decision, OpKind, Plan, Refusal};
 pub use split_lanes::SplitLanes;
 
-use crate::pass::{PassContext, PassError};
+use crate::pass::{ForEachFunction, PassContext, PassError};
 use crate::target::Target;
 use memlower_ir::{Function, Inst, InstKind, Surface, Type};
 
@@ -145,18 +145,22 @@ pub(crate) fn plan_of(
     })
 }
 
-/// The three legalisation passes, in pipeline order, with their descriptions.
-pub const PASSES: [(&str, &str); 3] = [
-    (
+/// Registers `split-lanes`, `pick-blocks` and `pack-channels` (in pipeline order) with their
+/// one-line descriptions.
+pub fn register(reg: &mut crate::registry::Registry) {
+    reg.register(
         "split-lanes",
         "split memory ops into exec sizes legal for their message on the target (needs a target)",
-    ),
-    (
+        || Box::new(ForEachFunction(SplitLanes)),
+    );
+    reg.register(
         "pick-blocks",
         "choose each memory op's message, blocks and channel mask (`via`); one op per message",
-    ),
-    (
+        || Box::new(ForEachFunction(PickBlocks)),
+    );
+    reg.register(
         "pack-channels",
-        "insert the conversions the chosen message's register layout needs (legal form)",
-    ),
-];
+        "insert the conversions the chosen message's registers need; the result is legal form",
+        || Box::new(ForEachFunction(PackChannels)),
+    );
+}

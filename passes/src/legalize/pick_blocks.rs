@@ -107,7 +107,7 @@ fn cut(f: &mut Function, i: Inst, n: u32, plan: &Plan) -> Rewrite {
                 let piece_ty = match p.part {
                     Part::Whole => ty,
                     Part::Channel(_) => Type::vec(n, elem),
-                    Part::Dword { .. } => Type::vec(n, ScalarType::I32),
+                    Part::Dword { .. } | Part::Dwords { .. } => Type::vec(n, ScalarType::I32),
                 };
                 let kind = InstKind::Gather {
                     addr: shifted_address(&mut e, &addr, p.offset),
@@ -124,6 +124,9 @@ fn cut(f: &mut Function, i: Inst, n: u32, plan: &Plan) -> Rewrite {
                             slot[usize::from(hi)] = Some(v);
                         }
                     }
+                    // The rules never cut a read into dword runs (no multi-channel untyped
+                    // read in the set); such a plan leaves the op unchanged below.
+                    Part::Dwords { .. } => {}
                 }
             }
             // 64-bit channels: zip the low and high dwords back into one element.
@@ -168,22 +171,28 @@ fn cut(f: &mut Function, i: Inst, n: u32, plan: &Plan) -> Rewrite {
                     Part::Whole => value,
                     Part::Channel(c) => channel_of(&mut e, value, chans, c, &mut channel),
                     Part::Dword { chan, hi } => {
-                        let pair = match pairs.get(chan as usize).copied().flatten() {
-                            Some(pv) => pv,
-                            None => {
-                                let x = channel_of(&mut e, value, chans, chan, &mut channel);
-                                let pv = e.cast(
-                                    CastOp::Bitcast,
-                                    x,
-                                    Type::chan_vec(n, 2, ScalarType::I32),
-                                );
-                                if let Some(slot) = pairs.get_mut(chan as usize) {
-                                    *slot = Some(pv);
-                                }
-                                pv
-                            }
-                        };
+                        let pair = pair_of(&mut e, value, n, chans, chan, &mut channel, &mut pairs);
                         e.chan_extract(pair, u8::from(hi))
+                    }
+                    Part::Dwords { first, count } => {
+                        let parts: Vec<Value> = (first..first + count)
+                            .map(|d| {
+                                let pair = pair_of(
+                                    &mut e,
+                                    value,
+                                    n,
+                                    chans,
+                                    d / 2,
+                                    &mut channel,
+                                    &mut pairs,
+                                );
+                                e.chan_extract(pair, d % 2)
+                            })
+                            .collect();
+                        match parts.as_slice() {
+                            [one] => *one,
+                            _ => e.chan_pack(&parts),
+                        }
                     }
                 };
                 let kind = InstKind::Scatter {
@@ -210,6 +219,25 @@ fn set(slots: &mut [Option<Value>], c: u8, v: Value) {
     if let Some(s) = slots.get_mut(c as usize) {
         *s = Some(v);
     }
+}
+
+/// 64-bit channel `c` of a scatter's data as `vec<N x 2 x i32>` (low, high), made once.
+fn pair_of(
+    e: &mut Emitter,
+    value: Value,
+    n: u32,
+    chans: u8,
+    c: u8,
+    channel: &mut [Option<Value>],
+    pairs: &mut [Option<Value>],
+) -> Value {
+    if let Some(p) = pairs.get(c as usize).copied().flatten() {
+        return p;
+    }
+    let x = channel_of(e, value, chans, c, channel);
+    let p = e.cast(CastOp::Bitcast, x, Type::chan_vec(n, 2, ScalarType::I32));
+    set(pairs, c, p);
+    p
 }
 
 /// Channel `c` of a scatter's data (the data itself when it has one channel), extracted once.

@@ -41,13 +41,13 @@ pub(crate) fn rewrite_function(
 ) -> Result<bool, PassError> {
     let mut changed = false;
     let mut remap: HashMap<Value, Value> = HashMap::new();
+    let mut outcome = Ok(());
     let layout = f.layout.clone();
     for b in layout {
         let old = std::mem::take(&mut f.block_mut(b).insts);
         let mut new = Vec::with_capacity(old.len());
-        let mut result = Ok(());
         for &i in &old {
-            if result.is_err() {
+            if outcome.is_err() {
                 new.push(i);
                 continue;
             }
@@ -70,14 +70,15 @@ pub(crate) fn rewrite_function(
                     new.extend(insts);
                 }
                 Err(e) => {
-                    result = Err(e);
+                    outcome = Err(e);
                     new.push(i);
                 }
             }
         }
         f.block_mut(b).insts = new;
-        result?;
     }
+    // Redirect uses even when a later op failed, so the function stays well formed (the ops
+    // rewritten before the failure are complete rewrites).
     if !remap.is_empty() {
         for b in f.layout.clone() {
             for i in f.block(b).insts.clone() {
@@ -89,7 +90,7 @@ pub(crate) fn rewrite_function(
             }
         }
     }
-    Ok(changed)
+    outcome.map(|()| changed)
 }
 
 /// Emits new instructions (not yet in any block) for one rewrite, all at the rewritten op's

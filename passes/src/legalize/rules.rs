@@ -94,6 +94,14 @@ pub enum Part {
         /// High dword?
         hi: bool,
     },
+    /// Dwords `first .. first + count` of a lane of 64-bit channels seen as 2C dwords (low
+    /// dword of channel c at 2c, high at 2c + 1), carried as `count` dword channels.
+    Dwords {
+        /// First dword.
+        first: u8,
+        /// How many (1..=4).
+        count: u8,
+    },
 }
 
 /// One message of a plan, repeated for every lane piece.
@@ -145,8 +153,9 @@ pub struct Rule {
     pub name: &'static str,
     /// What the rule does and why, for readers of the table.
     pub summary: &'static str,
-    /// Does the rule apply? (The first rule that applies decides.)
-    pub when: fn(&Access, &Target) -> bool,
+    /// Does the rule apply? `Err` says why not, in the style of MLIR's `notifyMatchFailure`
+    /// (the first rule that applies decides; [`explain`] prints the trail).
+    pub when: fn(&Access, &Target) -> Result<(), String>,
     /// The decision (`rule` names it: the name is passed in so it is written once).
     pub then: fn(&'static str, &Access, &Target) -> Decision,
 }
@@ -222,6 +231,27 @@ fn refuse(rule: &'static str, why: impl Into<String>, fix: impl Into<String>) ->
     })
 }
 
+/// `Ok` if `ok`, else the reason the rule does not apply.
+fn need(ok: bool, why: impl FnOnce() -> String) -> Result<(), String> {
+    if ok {
+        Ok(())
+    } else {
+        Err(why())
+    }
+}
+
+/// The access's alignment is enough for `msg` on `t`.
+fn aligned_for(a: &Access, t: &Target, msg: Message) -> Result<(), String> {
+    let min = t.rules(msg).min_align;
+    need(a.align >= min, || {
+        format!(
+            "align {} is below the {min} that {} needs",
+            a.align,
+            msg.mnemonic()
+        )
+    })
+}
+
 fn is_dword(a: &Access) -> bool {
     a.elem_bytes() == 4
 }
@@ -238,7 +268,11 @@ pub static GATHER_RULES: &[Rule] = &[
     Rule {
         name: "gather-on-image",
         summary: "GATHER_SCALED addresses buffers, not typed images: refuse",
-        when: |a, _| a.surface.is_image(),
+        when: |a, _| {
+            need(a.surface.is_image(), || {
+                "the surface is not an image".into()
+            })
+        },
         then: |r, _, _| {
             refuse(
                 r,
@@ -252,7 +286,11 @@ pub static GATHER_RULES: &[Rule] = &[
         name: "gather-elements",
         summary: "1/2/4-byte elements: one gather_scaled.<bytes> per channel at +c*bytes \
                   (the whole lane when it has one channel)",
-        when: |a, _| a.elem_bytes() <= 4,
+        when: |a, _| {
+            need(a.elem_bytes() <= 4, || {
+                format!("{} is wider than a dword", a.elem)
+            })
+        },
         then: |r, a, _| {
             plan(
                 r,
@@ -265,7 +303,7 @@ pub static GATHER_RULES: &[Rule] = &[
         name: "gather-qword-dwords",
         summary: "8-byte elements: two gather_scaled.4 per channel (low dword at +0, high at \
                   +4), zipped back with chan.pack + bitcast (there is no QW gather in the set)",
-        when: |a, _| is_qword(a),
+        when: |a, _| need(is_qword(a), || format!("{} is not a qword", a.elem)),
         then: |r, a, _| {
             plan(
                 r,
@@ -282,7 +320,11 @@ pub static SCATTER_RULES: &[Rule] = &[
     Rule {
         name: "scatter-on-image",
         summary: "the scatter messages address buffers, not typed images: refuse",
-        when: |a, _| a.surface.is_image(),
+        when: |a, _| {
+            need(a.surface.is_image(), || {
+                "the surface is not an image".into()
+            })
+        },
         then: |r, _, _| {
             refuse(
                 r,
@@ -297,7 +339,11 @@ pub static SCATTER_RULES: &[Rule] = &[
         name: "scatter-sub-dword",
         summary: "1/2-byte elements: one scatter_scaled.<bytes> per channel, data widened to \
                   dwords by pack-channels",
-        when: |a, _| a.elem_bytes() < 4,
+        when: |a, _| {
+            need(a.elem_bytes() < 4, || {
+                format!("{} is not 1 or 2 bytes", a.elem)
+            })
+        },
         then: |r, a, _| {
             plan(
                 r,
@@ -310,7 +356,11 @@ pub static SCATTER_RULES: &[Rule] = &[
         name: "scatter-dword",
         summary: "one dword per lane: scatter_scaled.4. Chosen over scatter4_scaled.r: legal \
                   for exec 1..16 (no padding), no alignment requirement, same payload",
-        when: |a, _| is_dword(a) && a.chans == 1,
+        when: |a, _| {
+            need(is_dword(a) && a.chans == 1, || {
+                format!("{} x {} is not one dword", a.chans, a.elem)
+            })
+        },
         then: |r, a, _| {
             plan(
                 r,
@@ -324,7 +374,9 @@ pub static SCATTER_RULES: &[Rule] = &[
         summary: "2-4 dword channels, align >= 4: one scatter4_scaled.<first C channels>, \
                   which reads the channel-major value in place",
         when: |a, t| {
-            is_dword(a) && a.chans > 1 && a.align >= t.rules(Message::Scatter4Scaled).min_align
+            need(is_dword(a), || format!("{} is not a dword", a.elem))?;
+            need(a.chans > 1, || "one channel".into())?;
+            aligned_for(a, t, Message::Scatter4Scaled)
         },
         then: |r, a, _| {
             let via = MsgChoice::channels(Message::Scatter4Scaled, ChannelMask::first(a.chans));
@@ -343,7 +395,7 @@ pub static SCATTER_RULES: &[Rule] = &[
         name: "scatter-dword-channels-unaligned",
         summary: "2-4 dword channels, align < 4 (scatter4_scaled needs dword addresses): one \
                   scatter_scaled.4 per channel at +4c",
-        when: |a, _| is_dword(a),
+        when: |a, _| need(is_dword(a), || format!("{} is not a dword", a.elem)),
         then: |r, a, _| {
             plan(
                 r,
@@ -354,11 +406,15 @@ pub static SCATTER_RULES: &[Rule] = &[
     },
     Rule {
         name: "scatter-qword-qw",
-        summary: "8-byte elements, align >= 8, target has QW_SCATTER: one qw_scatter.1 per \
-                  channel at +8c (the data needs no conversion)",
+        summary: "one 8-byte element, align >= 8, target has QW_SCATTER: qw_scatter.1 (the data \
+                  needs no conversion)",
         when: |a, t| {
-            let qw = t.rules(Message::QwScatter);
-            is_qword(a) && qw.available && a.align >= qw.min_align
+            need(is_qword(a), || format!("{} is not a qword", a.elem))?;
+            need(a.chans == 1, || format!("{} channels", a.chans))?;
+            need(t.has(Message::QwScatter), || {
+                format!("{} has no QW_SCATTER", t.name)
+            })?;
+            aligned_for(a, t, Message::QwScatter)
         },
         then: |r, a, _| {
             plan(
@@ -370,9 +426,13 @@ pub static SCATTER_RULES: &[Rule] = &[
     },
     Rule {
         name: "scatter-qword-rg",
-        summary: "8-byte elements, align >= 4: one scatter4_scaled.rg per channel at +8c (low \
-                  dword in R, high in G; pack-channels bitcasts to vec<N x 2 x i32>)",
-        when: |a, t| is_qword(a) && a.align >= t.rules(Message::Scatter4Scaled).min_align,
+        summary: "one 8-byte element, align >= 4: scatter4_scaled.rg (low dword in R, high in \
+                  G; pack-channels bitcasts the data to vec<N x 2 x i32>)",
+        when: |a, t| {
+            need(is_qword(a), || format!("{} is not a qword", a.elem))?;
+            need(a.chans == 1, || format!("{} channels", a.chans))?;
+            aligned_for(a, t, Message::Scatter4Scaled)
+        },
         then: |r, a, _| {
             plan(
                 r,
@@ -385,10 +445,33 @@ pub static SCATTER_RULES: &[Rule] = &[
         },
     },
     Rule {
+        name: "scatter-qword-channels",
+        summary: "2-4 8-byte channels, align >= 4: the lane's 2C dwords in runs of four, one \
+                  scatter4_scaled.rgba per 16 bytes (rg for the rest). Chosen over one \
+                  qw_scatter.1 per channel even where QW exists: half the messages, for the \
+                  lo/hi unzip moves the rg form needs anyway",
+        when: |a, t| {
+            need(is_qword(a), || format!("{} is not a qword", a.elem))?;
+            aligned_for(a, t, Message::Scatter4Scaled)
+        },
+        then: |r, a, _| {
+            let dwords = 2 * a.chans;
+            let pieces = (0..dwords).step_by(4).map(|first| {
+                let count = (dwords - first).min(4);
+                Piece {
+                    via: MsgChoice::channels(Message::Scatter4Scaled, ChannelMask::first(count)),
+                    offset: 4 * u32::from(first),
+                    part: Part::Dwords { first, count },
+                }
+            });
+            plan(r, Message::Scatter4Scaled, pieces)
+        },
+    },
+    Rule {
         name: "scatter-qword-dwords",
         summary: "8-byte elements, align < 4: two scatter_scaled.4 per channel (low dword at \
                   +0, high at +4)",
-        when: |a, _| is_qword(a),
+        when: |a, _| need(is_qword(a), || format!("{} is not a qword", a.elem)),
         then: |r, a, _| {
             plan(
                 r,
@@ -405,7 +488,7 @@ pub static IMAGE_LOAD_RULES: &[Rule] = &[
         name: "image-load-on-buffer",
         summary: "GATHER4_TYPED needs a typed image (the finalizer rejects SLM and stateless): \
                   refuse",
-        when: |a, _| !a.surface.is_image(),
+        when: |a, _| need(!a.surface.is_image(), || "the surface is an image".into()),
         then: |r, a, _| {
             let what = match a.surface {
                 SurfaceKind::Slm => "shared local memory (T0)",
@@ -423,7 +506,7 @@ pub static IMAGE_LOAD_RULES: &[Rule] = &[
     Rule {
         name: "image-load-typed",
         summary: "gather4_typed.<the op's channels>; missing V/R/LOD become %null in lowering",
-        when: |a, _| a.channels.is_valid(),
+        when: |a, _| need(a.channels.is_valid(), || "the channel mask is empty".into()),
         then: |r, a, _| {
             plan(
                 r,
@@ -443,7 +526,7 @@ pub static IMAGE_STORE_RULES: &[Rule] = &[Rule {
     name: "image-store",
     summary: "no message in memlower's set writes typed images (SCATTER4_TYPED is not one of \
               the five): refuse",
-    when: |_, _| true,
+    when: |_, _| Ok(()),
     then: |r, _, _| {
         refuse(
             r,
@@ -469,21 +552,50 @@ pub fn rules_for(op: OpKind) -> &'static [Rule] {
 /// its op kind. Shared by `split-lanes` (which needs the message's exec sizes) and
 /// `pick-blocks` (which needs the pieces).
 pub fn choose_message(access: &Access, target: &Target) -> Decision {
+    let mut bails = Vec::new();
     for rule in rules_for(access.op) {
-        if (rule.when)(access, target) {
-            return (rule.then)(rule.name, access, target);
+        match (rule.when)(access, target) {
+            Ok(()) => return (rule.then)(rule.name, access, target),
+            Err(why) => bails.push(format!("{}: {why}", rule.name)),
         }
     }
     refuse(
         UNHANDLED,
         format!(
-            "no legalisation rule covers {} of {} x {} (a hole in memlower's rule tables)",
+            "no legalisation rule covers {} of {} x {} ({})",
             access.op.name(),
             access.chans,
-            access.elem
+            access.elem,
+            bails.join("; ")
         ),
-        "report this as a memlower bug",
+        "report this as a memlower bug: the rule tables have a hole",
     )
+}
+
+/// The trail of [`choose_message`]: every rule tried, in order, with why it did not apply,
+/// then the rule that decided and its decision. For `--debug`-style output and tests.
+pub fn explain(access: &Access, target: &Target) -> String {
+    let mut out = String::new();
+    for rule in rules_for(access.op) {
+        match (rule.when)(access, target) {
+            Err(why) => out.push_str(&format!("  {:<34} skipped: {why}\n", rule.name)),
+            Ok(()) => {
+                let what = match (rule.then)(rule.name, access, target) {
+                    Decision::Lower(p) => p
+                        .pieces
+                        .iter()
+                        .map(|x| format!("{} at +{}", x.via, x.offset))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    Decision::Refuse(r) => format!("refused: {}", r.why),
+                };
+                out.push_str(&format!("  {:<34} applies: {what}\n", rule.name));
+                return out;
+            }
+        }
+    }
+    out.push_str("  (no rule applies)\n");
+    out
 }
 
 /// The alignment a piece at byte `offset` of a lane keeps: the op's alignment, reduced to the
@@ -617,6 +729,32 @@ mod tests {
         assert_eq!(piece_align(16, 8), 8);
         assert_eq!(piece_align(2, 8), 2);
         assert_eq!(piece_align(8, 12), 4);
+    }
+
+    #[test]
+    fn explain_shows_why_each_rule_was_skipped() {
+        let t = Target::by_name("tgllp").expect("tgllp");
+        let a = Access {
+            op: OpKind::Scatter,
+            elem: ScalarType::I64,
+            chans: 1,
+            align: 2,
+            surface: SurfaceKind::Untyped,
+            channels: ChannelMask(0),
+        };
+        assert_eq!(
+            explain(&a, t),
+            "  scatter-on-image                   skipped: the surface is not an image
+  scatter-sub-dword                  skipped: i64 is not 1 or 2 bytes
+  scatter-dword                      skipped: 1 x i64 is not one dword
+  scatter-dword-channels             skipped: i64 is not a dword
+  scatter-dword-channels-unaligned   skipped: i64 is not a dword
+  scatter-qword-qw                   skipped: tgllp has no QW_SCATTER
+  scatter-qword-rg                   skipped: align 2 is below the 4 that scatter4_scaled needs
+  scatter-qword-channels             skipped: align 2 is below the 4 that scatter4_scaled needs
+  scatter-qword-dwords               applies: scatter_scaled.4 at +0, scatter_scaled.4 at +4
+"
+        );
     }
 
     #[test]

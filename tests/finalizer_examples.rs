@@ -1,0 +1,103 @@
+//! Every example kernel on every target, end to end:
+//!
+//! ```text
+//!   examples/*.mir ─parse─verify─▶ split-lanes, pick-blocks, pack-channels ─verify─verify_legal─▶
+//!   lower_module ─▶ .visaasm ─GenX_IR -platform P─▶ accepted, native sends = predicted
+//! ```
+//!
+//! The emitted vISA of each example on each target is snapshotted (with the lowering report),
+//! so a change in what reaches the finalizer is always reviewed.
+
+use memlower::ir::parse::parse_module;
+use memlower::ir::verify::verify_module;
+use memlower::ir::Module;
+use memlower::lowering::genx;
+use memlower::lowering::{lower_module, LowerOptions};
+use memlower::passes::legal::verify_legal;
+use memlower::passes::target::Target;
+
+mod lowering_common;
+use lowering_common::{examples, legalise, TARGETS};
+
+fn ensure_genx() {
+    if genx::available() {
+        return;
+    }
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/ensure-deps.sh");
+    let status = std::process::Command::new("bash").arg(script).status();
+    assert!(
+        genx::available(),
+        "GenX_IR (Debian package libigc-tools) is required and could not be installed by \
+         {script} (status {status:?})"
+    );
+}
+
+/// Parses, verifies and legalises an example for a target.
+fn legalised(name: &str, src: &str, t: &'static Target) -> Module {
+    let mut m = parse_module(src).unwrap_or_else(|e| panic!("{name}: {e}"));
+    verify_module(&m).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+    legalise(&mut m, t);
+    verify_module(&m).unwrap_or_else(|e| panic!("{name} on {}: {e:?}", t.name));
+    verify_legal(&m, t).unwrap_or_else(|e| panic!("{name} on {}: not legal: {e:?}", t.name));
+    m
+}
+
+#[test]
+fn every_example_on_every_target_passes_the_finalizer() {
+    ensure_genx();
+    let mut jobs = Vec::new();
+    for (name, src) in examples() {
+        for tname in TARGETS {
+            let t = Target::by_name(tname).expect("known target");
+            let m = legalised(&name, &src, t);
+            let lowered = lower_module(&m, t, &LowerOptions::default())
+                .unwrap_or_else(|e| panic!("{name} on {tname}: {e}"));
+            let mut snap = String::new();
+            for f in &lowered.functions {
+                snap.push_str(&f.visa);
+                snap.push('\n');
+                snap.push_str(&f.report.to_string());
+                jobs.push((
+                    name.clone(),
+                    t,
+                    f.visa.clone(),
+                    f.report.totals.predicted_sends,
+                ));
+            }
+            insta::assert_snapshot!(format!("{name}@{tname}"), snap);
+        }
+    }
+    assert!(jobs.len() >= 4 * 14, "every example yields kernels");
+    let results: Vec<_> = std::thread::scope(|s| {
+        let half = jobs.len().div_ceil(2);
+        let handles: Vec<_> = jobs
+            .chunks(half)
+            .map(|chunk| {
+                s.spawn(move || {
+                    chunk
+                        .iter()
+                        .map(|(_, t, visa, _)| genx::run(visa, t.platform).expect("GenX_IR runs"))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("finalizer thread"))
+            .collect()
+    });
+    for ((name, t, visa, predicted), run) in jobs.iter().zip(results) {
+        assert!(
+            run.accepted(),
+            "{name} on {}: GenX_IR rejected it: {}\n{visa}",
+            t.name,
+            run.diagnosis()
+        );
+        assert_eq!(
+            run.sends(),
+            Some(*predicted as usize),
+            "{name} on {}: native sends differ from the prediction\n{visa}",
+            t.name
+        );
+    }
+}
