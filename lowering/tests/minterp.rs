@@ -697,6 +697,73 @@ fn mask_offset_m5_reads_predicate_channels_16_to_31_and_disabled_lanes_are_untou
 }
 
 #[test]
+fn the_dispatch_mask_applies_without_nomask_and_poisoning_marks_disabled_read_lanes() {
+    let mut k = test_kernel(32);
+    let off = k.add_var("off", ElemType::Ud, 8);
+    let dst = k.add_var("dst", ElemType::Ud, 8);
+    // `mov (M1, 8)` without NoMask: only dispatched channels are written.
+    push(
+        &mut k,
+        InstKind::Alu {
+            op: AluOp::Mov,
+            exec: Exec {
+                size: 8,
+                offset: 0,
+                nomask: false,
+            },
+            pred: None,
+            dst: Dst::Reg {
+                var: off,
+                off: 0,
+                hstride: 1,
+            },
+            srcs: smallvec![Src::Imm(Imm::PackedV(0x7654_3210))],
+        },
+    );
+    push(
+        &mut k,
+        msg(
+            blocks(Message::GatherScaled, 4),
+            Exec {
+                size: 8,
+                offset: 0,
+                nomask: false,
+            },
+            None,
+            BUF,
+            Some(ud_imm(0)),
+            &[Raw::at(off, 0)],
+            Raw::at(dst, 0),
+        ),
+    );
+    for poison in [false, true] {
+        let opts = Options {
+            dispatch_mask: 0b0000_1011,
+            poison_disabled_lanes: poison,
+            ..Options::default()
+        };
+        let mut mc = Machine::new(&k, opts).unwrap();
+        put_dwords(&mut mc, dst, 0, &[9; 8]);
+        mc.run(&mut test_memory(&ramp64())).unwrap();
+        // The packed immediate gives lanes 0, 1, 3 the offsets 0, 1, 3; lane 2 stays undefined,
+        // but it is not dispatched, so the gather does not read it.
+        let got = get_dwords(&mc, dst, 8);
+        let kept = if poison { None } else { Some(9) };
+        let want = [
+            Some(0x8382_8180),
+            Some(0x8483_8281),
+            kept,
+            Some(0x8685_8483),
+            kept,
+            kept,
+            kept,
+            kept,
+        ];
+        assert_eq!(got, want, "poison {poison}");
+    }
+}
+
+#[test]
 fn a_negated_predicate_scatters_the_other_lanes_and_leaves_memory_of_disabled_lanes() {
     let mut k = test_kernel(32);
     let off = k.add_var("off", ElemType::Ud, 8);
