@@ -101,3 +101,39 @@ fn every_example_on_every_target_passes_the_finalizer() {
         );
     }
 }
+
+/// Input that is not in legal form for the target, such as an example before legalisation or
+/// legalised for another target, is refused with an error, never a panic or bad vISA.
+#[test]
+fn unlegalised_or_mismatched_input_is_refused() {
+    use memlower::lowering::LowerError;
+    let mut refused = 0;
+    for (name, src) in examples() {
+        let m = parse_module(&src).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let has_memory = m.functions.iter().any(|f| {
+            f.inst_order()
+                .iter()
+                .any(|&(_, i)| f.inst(i).kind.is_memory())
+        });
+        for tname in TARGETS {
+            let t = Target::by_name(tname).expect("target");
+            match lower_module(&m, t, &LowerOptions::default()) {
+                Err(LowerError::NotLegal { .. }) => refused += 1,
+                Err(e) => panic!("{name} on {tname}: unexpected error {e}"),
+                Ok(_) => assert!(!has_memory, "{name} on {tname}: unlegalised input lowered"),
+            }
+        }
+        // Legal for PVC (typed reads of 16 lanes, 64-byte GRF layouts), lowered for the others.
+        let pvc = legalised(&name, &src, Target::by_name("pvc").expect("pvc"));
+        for tname in ["tgllp", "xehp", "dg2"] {
+            let t = Target::by_name(tname).expect("target");
+            if let Err(e) = lower_module(&pvc, t, &LowerOptions::default()) {
+                assert!(
+                    matches!(e, LowerError::Verify { .. } | LowerError::NotLegal { .. }),
+                    "{name}: {e}"
+                );
+            }
+        }
+    }
+    assert!(refused >= 4 * 13, "{refused} refusals");
+}

@@ -87,6 +87,7 @@ pub fn lower_module(
             target: target.name.to_string(),
             totals: Totals::of(&kernel, &allocation),
             naive: naive_totals,
+            grf_budget: target.grf_count,
             accesses,
         };
         functions.push(LoweredFunction {

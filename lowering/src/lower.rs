@@ -2729,15 +2729,10 @@ fn width_mask(t: ElemType) -> u64 {
     }
 }
 
-/// The immediate `bits` of type `from`, read as `to` (same bits when the widths agree; integer
-/// immediates keep their value, truncated or zero-extended).
-fn convert_imm(bits: u64, from: ElemType, to: ElemType) -> Imm {
-    if from == to || from.bytes() == to.bytes() {
-        return Imm::Scalar {
-            bits: bits & width_mask(to),
-            ty: to,
-        };
-    }
+/// An immediate read as `to`: the same bits, masked to `to`'s width. Every caller reads an
+/// immediate as a type of its own width (a signed or float view of the same element), so no
+/// value conversion is needed.
+fn convert_imm(bits: u64, _from: ElemType, to: ElemType) -> Imm {
     Imm::Scalar {
         bits: bits & width_mask(to),
         ty: to,
