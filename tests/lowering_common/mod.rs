@@ -9,7 +9,7 @@ use std::path::PathBuf;
 pub const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
 
 /// The legalisation pipeline, as `memlower opt -p` names it.
-pub const LEGALISE: &str = "split-lanes,pick-blocks,pack-channels";
+pub const LEGALISE: &str = memlower::passes::legalize::PIPELINE;
 
 /// Every `examples/*.mir`, sorted by name: (file stem, text).
 pub fn examples() -> Vec<(String, String)> {
