@@ -87,7 +87,9 @@ pub(crate) fn read_value(regs: &RegFile, a: &SinkArg) -> Result<Val, String> {
             undef.push((b.undef >> k) & 1);
         }
     } else {
-        let elem = ty.elem().ok_or_else(|| format!("{ty} has no element type"))?;
+        let elem = ty
+            .elem()
+            .ok_or_else(|| format!("{ty} has no element type"))?;
         let eb = elem.bytes();
         let chans = u32::from(ty.chans().unwrap_or(1));
         for lane in 0..ty.lanes().unwrap_or(1) {
@@ -126,13 +128,19 @@ pub(crate) fn write_value(regs: &mut RegFile, a: &SinkArg, v: &Val) -> Result<()
         }
         return regs.write(a.var, a.off, &bytes).map_err(err);
     }
-    let elem = ty.elem().ok_or_else(|| format!("{ty} has no element type"))?;
+    let elem = ty
+        .elem()
+        .ok_or_else(|| format!("{ty} has no element type"))?;
     let eb = elem.bytes();
     let chans = u32::from(ty.chans().unwrap_or(1));
     for (i, (&b, &u)) in v.bits().iter().zip(v.undef()).enumerate() {
         let (lane, c) = (i as u32 / chans, i as u32 % chans);
-        regs.write(a.var, elem_offset(a, lane, c, eb), &value_bytes_of(b, u, eb))
-            .map_err(err)?;
+        regs.write(
+            a.var,
+            elem_offset(a, lane, c, eb),
+            &value_bytes_of(b, u, eb),
+        )
+        .map_err(err)?;
     }
     Ok(())
 }
