@@ -1792,3 +1792,112 @@ entry:
         "the lowering bug is fixed? then delete this test and KNOWN_LOWERING_BUGS: {err:?}"
     );
 }
+
+/// Lowered kernels with random damage (ids, offsets, exec sizes, block counts, channel masks,
+/// strides, aliases) run to an answer or an error, never a panic.
+#[test]
+fn damaged_kernels_never_panic() {
+    let t = target("dg2");
+    let mut kernels = Vec::new();
+    for (_, src) in EXAMPLES {
+        let mut m = memlower_ir::parse::parse_module(src).expect("parses");
+        legalize(&mut m, t).expect("legalises");
+        let lowered = lower_module(&m, t, &LowerOptions::default()).expect("lowers");
+        for lf in lowered.functions {
+            let f = m
+                .functions
+                .iter()
+                .find(|f| f.name == lf.name)
+                .expect("function");
+            kernels.push((m.clone(), f.clone(), lf.mir));
+        }
+    }
+    let mut rng = Rng::new(7);
+    let mut outcomes = [0usize; 2];
+    for round in 0..2000 {
+        let (m, f, k0) = &kernels[round % kernels.len()];
+        let mut k = k0.clone();
+        let n = k.insts.len().max(1) as u64;
+        for _ in 0..1 + rng.below(3) {
+            let any = |rng: &mut Rng, n: u64| rng.below(n + 3) as u32;
+            let nv = k.vars.len() as u64;
+            let np = k.preds.len() as u64;
+            match rng.below(16) {
+                0 => {
+                    if let Some(v) = k.vars.get_mut(rng.below(nv.max(1)) as usize) {
+                        v.alias = Some((VarId(any(&mut rng, nv)), rng.below(256) as u32));
+                    }
+                }
+                1 => k.args.push(VarId(any(&mut rng, nv))),
+                _ => {
+                    let i = rng.below(n) as usize;
+                    let Some(inst) = k.insts.get_mut(i) else {
+                        continue;
+                    };
+                    let exec = |rng: &mut Rng| Exec {
+                        size: *rng.pick(&[0, 1, 3, 8, 16, 32, 64]),
+                        offset: *rng.pick(&[0, 2, 16, 28, 40]),
+                        nomask: rng.chance(1, 2),
+                    };
+                    match &mut inst.kind {
+                        InstKind::Msg(mi) => match rng.below(6) {
+                            0 => mi.exec = exec(&mut rng),
+                            1 => mi.choice.blocks = rng.below(10) as u8,
+                            2 => mi.choice.channels = ChannelMask(rng.below(256) as u8),
+                            3 => mi.surface = SurfaceId(any(&mut rng, 8)),
+                            4 => mi.data.off = rng.below(4096) as u32,
+                            _ => {
+                                mi.pred = Some(PredUse {
+                                    pred: PredId(any(&mut rng, np)),
+                                    negate: rng.chance(1, 2),
+                                })
+                            }
+                        },
+                        InstKind::Alu {
+                            exec: e, dst, srcs, ..
+                        } => match rng.below(3) {
+                            0 => *e = exec(&mut rng),
+                            1 => {
+                                if let Dst::Reg { off, hstride, .. } = dst {
+                                    *off = rng.below(300) as u32;
+                                    *hstride = rng.below(3) as u32;
+                                }
+                            }
+                            _ => {
+                                if let Some(Src::Reg { region, .. }) = srcs.first_mut() {
+                                    region.var = VarId(any(&mut rng, nv));
+                                    region.width = rng.below(3) as u32;
+                                    region.vstride = rng.below(40) as u32;
+                                }
+                            }
+                        },
+                        InstKind::Cmp { exec: e, dst, .. } => {
+                            *e = exec(&mut rng);
+                            *dst = PredId(any(&mut rng, np));
+                        }
+                        InstKind::Setp { exec: e, .. } => *e = exec(&mut rng),
+                        InstKind::Jmp { target, .. } => *target = LabelId(any(&mut rng, 4)),
+                        InstKind::Sink(args) => {
+                            if let Some(a) = args.first_mut() {
+                                a.off = rng.below(1 << 20) as u32;
+                            }
+                        }
+                        _ => inst.kind = InstKind::Label(LabelId(any(&mut rng, 2))),
+                    }
+                }
+            }
+        }
+        let params: Vec<Type> = f.params().iter().map(|&p| f.ty(p)).collect();
+        let args: Vec<Val> = params.iter().map(|&ty| random_arg(ty, &mut rng)).collect();
+        let mut mem = example_memory(m, &mut rng);
+        let opts = Options {
+            max_steps: 20_000,
+            ..Options::default()
+        };
+        let r = run_kernel(&k, &args, &mut mem, &opts);
+        outcomes[usize::from(r.is_err())] += 1;
+    }
+    eprintln!("ok / error: {outcomes:?}");
+    // Some damage is harmless (a dead instruction), most is not.
+    assert!(outcomes[0] > 0 && outcomes[1] > 1000, "{outcomes:?}");
+}
