@@ -1589,10 +1589,6 @@ const EXAMPLES: &[(&str, &str)] = &[
     ("volume3d", include_str!("../../examples/volume3d.mir")),
 ];
 
-/// Example and target pairs the lowering refuses today: its target facts allow GATHER4_TYPED
-/// at exec 8 only, while the target table (which split-lanes follows) allows 16 on PVC.
-const REFUSED: &[(&str, &str)] = &[("volume3d", "pvc")];
-
 #[test]
 fn examples_refine_the_reference_on_every_target_in_both_lowering_modes() {
     let mut agreed = 0;
@@ -1602,14 +1598,8 @@ fn examples_refine_the_reference_on_every_target_in_both_lowering_modes() {
             let mut m = memlower_ir::parse::parse_module(src).expect("parses");
             legalize(&mut m, t).expect("legalises");
             for (mode, opts) in lowering_modes() {
-                let lowered = match lower_module(&m, t, &opts) {
-                    Ok(l) => l,
-                    Err(e) if REFUSED.contains(&(name, tname)) => {
-                        eprintln!("{name} on {tname}: refused as expected: {e}");
-                        continue;
-                    }
-                    Err(e) => panic!("{name} on {tname} ({mode}) does not lower: {e}"),
-                };
+                let lowered = lower_module(&m, t, &opts)
+                    .unwrap_or_else(|e| panic!("{name} on {tname} ({mode}) does not lower: {e}"));
                 for lf in &lowered.functions {
                     for seed in 0..3 {
                         let mut rng = Rng::new(seed);
