@@ -28,6 +28,7 @@ pub mod exec;
 pub mod genx;
 pub mod homes;
 mod lower;
+pub mod minterp;
 pub mod mir;
 pub mod regalloc;
 pub mod report;

@@ -1,0 +1,460 @@
+//! The five memory messages, each by the "Semantics" block of its vISA specification.
+//!
+//! ```text
+//!   ChEn[i]   = (NoMask or dispatch channel offset+i) and predicate channel offset+i (or !)
+//!               an undefined predicate bit on a lane the dispatch mask enables is UB
+//!   GATHER_SCALED.B     dst[i] = B bytes at goff + eoff[i]            (upper 4-B bytes undefined)
+//!   SCATTER_SCALED.B    B low bytes of src[i] → goff + eoff[i]
+//!   SCATTER4_SCALED.ch  src[ch_pos*S + i] → goff + eoff[i] + 4c       (S = max(exec, GRF/4))
+//!   QW_SCATTER.nb       src[j*exec + i] → eoff[i] + 8j                (8 bytes, j < nb)
+//!   GATHER4_TYPED.ch    dst[ch_pos*S + i] = channel c of pixel (u, v, r) at lod (OOB: 0,0,0,1)
+//! ```
+//!
+//! Common rules: addresses are unsigned 32-bit and wrap; a byte at or past the end of the surface
+//! reads 0 and is not written (the memory's `load_le` / `store_le`, shared with the reference
+//! interpreter); typed reads convert pixels with the memory's `Image::read`. Disabled lanes
+//! neither access memory nor write registers. A read message writes its whole register
+//! footprint ([`Kernel::raw_footprint`]): the elements of lanes at and past the exec size are
+//! undefined afterwards (GATHER4_TYPED's spec says so for the rest of each channel's register;
+//! the scaled messages return whole registers too).
+//!
+//! [`Kernel::raw_footprint`]: crate::mir::Kernel::raw_footprint
+//!
+//! Undefined behaviour, detected before anything is written (so a faulting message writes
+//! nothing): an undefined bit in an enabled lane's element offset or coordinate, in the global
+//! offset when a lane is enabled, or in a predicate channel of an enabled lane; two enabled
+//! lanes writing one in-bounds byte ("the behavior is undefined if more than one channel writes
+//! to the same address"); a SCATTER4_SCALED address that is not a multiple of 4 ("the final
+//! address must be dword-aligned") or a QW_SCATTER address that is not a multiple of 8.
+
+use super::abi::{bytes_value, value_bytes_of};
+use super::regfile::RegByte;
+use super::{Fault, Machine};
+use crate::mir::{MsgInst, Raw, Src};
+use memlower_ir::interp::{load_le, store_le, Memory, Place, Ub};
+use memlower_ir::{ChannelMask, Message, SurfaceRef};
+use std::collections::HashMap;
+
+/// One byte a scatter writes: where, by which lane, with what.
+struct Write {
+    addr: u32,
+    lane: u32,
+    byte: Option<u8>,
+}
+
+impl Machine<'_> {
+    /// Executes one message.
+    pub(super) fn message(&mut self, m: &MsgInst, mem: &mut Memory) -> Result<(), Fault> {
+        let exec = m.exec;
+        self.check_exec(exec)?;
+        let enabled = self.message_lanes(m)?;
+        match m.choice.msg {
+            Message::GatherScaled => self.gather_scaled(m, &enabled, mem),
+            Message::ScatterScaled => self.scatter_scaled(m, &enabled, mem),
+            Message::Scatter4Scaled => self.scatter4_scaled(m, &enabled, mem),
+            Message::QwScatter => self.qw_scatter(m, &enabled, mem),
+            Message::Gather4Typed => self.gather4_typed(m, &enabled, mem),
+        }
+    }
+
+    /// ChEn of every lane of a message; an undefined predicate bit of a lane the execution mask
+    /// enables is undefined behaviour (whether the lane accesses memory is unknown).
+    fn message_lanes(&self, m: &MsgInst) -> Result<Vec<bool>, Fault> {
+        (0..m.exec.size)
+            .map(|i| match self.channel_enable(m.exec, m.pred, i)? {
+                Some(on) => Ok(on),
+                None => Err(Fault::Ub(Ub::UndefinedOperand {
+                    operand: "mask",
+                    lane: Some(i),
+                })),
+            })
+            .collect()
+    }
+
+    /// The surface's index in the memory (kernel surfaces are the module's, in order) and its
+    /// name for reports.
+    fn surface(&self, m: &MsgInst) -> Result<(SurfaceRef, String), Fault> {
+        let s =
+            self.k.surfaces.get(m.surface.index()).ok_or_else(|| {
+                Fault::Malformed(format!("surface {} is not declared", m.surface.0))
+            })?;
+        Ok((SurfaceRef(m.surface.0), s.text().to_string()))
+    }
+
+    /// The global offset of a scaled message: its value, or UB if undefined while some lane is
+    /// enabled (the value then does not matter).
+    fn global_offset(&self, m: &MsgInst, enabled: &[bool]) -> Result<u32, Fault> {
+        let s: &Src = m.global_offset.as_ref().ok_or_else(|| {
+            Fault::Malformed(format!(
+                "{} needs a global offset",
+                m.choice.msg.spec_name()
+            ))
+        })?;
+        let (v, undef) = self.scalar_u32(s)?;
+        if undef && enabled.iter().any(|&e| e) {
+            return Err(Fault::Ub(Ub::UndefinedOperand {
+                operand: "base",
+                lane: None,
+            }));
+        }
+        Ok(v)
+    }
+
+    /// Dword `i` of a raw operand: its value and whether any bit is undefined (`%null` reads 0).
+    fn raw_dword(&self, r: &Raw, i: u32) -> Result<(u32, bool), Fault> {
+        let Some(var) = r.var else {
+            return Ok((0, false));
+        };
+        let bytes = self
+            .regs
+            .read_raw(var, r.off.wrapping_add(4 * i), 4)
+            .map_err(Fault::reg)?;
+        let (bits, undef) = bytes_value(bytes);
+        Ok((bits as u32, undef != 0))
+    }
+
+    /// The element offset of every enabled lane (`None` for disabled lanes), plus `base`.
+    fn addresses(
+        &self,
+        m: &MsgInst,
+        enabled: &[bool],
+        base: u32,
+        align: u32,
+    ) -> Result<Vec<Option<u32>>, Fault> {
+        let offs = m.addrs.first().filter(|r| r.var.is_some()).ok_or_else(|| {
+            Fault::Malformed(format!(
+                "{} needs an element-offset operand",
+                m.choice.msg.spec_name()
+            ))
+        })?;
+        let mut out = Vec::with_capacity(enabled.len());
+        for (i, &on) in enabled.iter().enumerate() {
+            if !on {
+                out.push(None);
+                continue;
+            }
+            let (o, undef) = self.raw_dword(offs, i as u32)?;
+            if undef {
+                return Err(Fault::Ub(Ub::UndefinedOperand {
+                    operand: "offset",
+                    lane: Some(i as u32),
+                }));
+            }
+            let a = base.wrapping_add(o);
+            if !a.is_multiple_of(align) {
+                return Err(Fault::Ub(Ub::Misaligned {
+                    lane: i as u32,
+                    address: a,
+                    align,
+                }));
+            }
+            out.push(Some(a));
+        }
+        Ok(out)
+    }
+
+    fn byte_memory<'m>(
+        &self,
+        m: &MsgInst,
+        mem: &'m mut Memory,
+    ) -> Result<(&'m mut [Option<u8>], String), Fault> {
+        let (sref, name) = self.surface(m)?;
+        let bytes = mem.bytes_mut(sref).ok_or_else(|| {
+            Fault::Memory(format!(
+                "the memory has no byte buffer for surface `{name}` (an image, or not in the memory)"
+            ))
+        })?;
+        Ok((bytes, name))
+    }
+
+    fn check_blocks(m: &MsgInst) -> Result<u32, Fault> {
+        match m.choice.blocks {
+            b @ (1 | 2 | 4) => Ok(u32::from(b)),
+            b => Err(Fault::Malformed(format!(
+                "{} moves 1, 2 or 4 blocks per lane, not {b}",
+                m.choice.msg.spec_name()
+            ))),
+        }
+    }
+
+    fn check_channels(m: &MsgInst) -> Result<ChannelMask, Fault> {
+        let c = m.choice.channels;
+        if !c.is_valid() {
+            return Err(Fault::Malformed(format!(
+                "{} needs a non-empty RGBA channel mask, not {:#x}",
+                m.choice.msg.spec_name(),
+                c.0
+            )));
+        }
+        Ok(c)
+    }
+
+    /// Dwords from one channel's payload to the next: `max(exec_size, GRF_SIZE / 4)`.
+    fn channel_stride(&self, exec: u32) -> u32 {
+        exec.max(self.k.grf_bytes / 4)
+    }
+
+    /// Writes a read message's result: `dwords` are (dword index in the payload, bytes) for the
+    /// enabled lanes; every other byte of the footprint outside the exec lanes becomes undefined,
+    /// and the bytes of disabled exec lanes are kept (or undefined with `poison_disabled_lanes`).
+    fn write_payload(
+        &mut self,
+        m: &MsgInst,
+        lanes_per_block: u32,
+        blocks: u32,
+        written: &[(u32, [RegByte; 4])],
+    ) -> Result<(), Fault> {
+        let Some(var) = m.data.var else {
+            return Ok(()); // `%null` destination: the data is discarded
+        };
+        let stride = lanes_per_block;
+        let footprint = self
+            .k
+            .raw_footprint(m, true)
+            .max(4 * stride * blocks.max(1));
+        let mut bytes = self
+            .regs
+            .read_raw(var, m.data.off, footprint)
+            .map_err(Fault::reg)?
+            .to_vec();
+        let exec = m.exec.size;
+        for (k, b) in bytes.iter_mut().enumerate() {
+            let dword = k as u32 / 4;
+            let lane = dword % stride;
+            let inside = dword / stride < blocks && lane < exec;
+            if !inside || self.opts.poison_disabled_lanes {
+                *b = RegByte::UNDEF;
+            }
+        }
+        for (dword, v) in written {
+            let at = 4 * *dword as usize;
+            if let Some(slot) = bytes.get_mut(at..at + 4) {
+                slot.copy_from_slice(v);
+            }
+        }
+        self.regs
+            .write_raw(var, m.data.off, &bytes)
+            .map_err(Fault::reg)
+    }
+
+    fn gather_scaled(
+        &mut self,
+        m: &MsgInst,
+        enabled: &[bool],
+        mem: &mut Memory,
+    ) -> Result<(), Fault> {
+        let blocks = Self::check_blocks(m)?;
+        let base = self.global_offset(m, enabled)?;
+        let addrs = self.addresses(m, enabled, base, 1)?;
+        let (bytes, _) = self.byte_memory(m, mem)?;
+        let mut written = Vec::new();
+        for (i, a) in addrs.iter().enumerate() {
+            let Some(a) = *a else { continue };
+            // `blocks` bytes into the low bytes of the lane's dword; the rest is undefined.
+            let (bits, undef) = load_le(bytes, a, blocks);
+            let mut dw = [RegByte::UNDEF; 4];
+            for (k, slot) in value_bytes_of(bits, undef, blocks).into_iter().enumerate() {
+                dw[k] = slot;
+            }
+            written.push((i as u32, dw));
+        }
+        let stride = self.scaled_stride(m);
+        self.write_payload(m, stride, 1, &written)
+    }
+
+    /// Dwords per lane block of a scaled read: the footprint's dword count.
+    fn scaled_stride(&self, m: &MsgInst) -> u32 {
+        (self.k.raw_footprint(m, true) / 4).max(m.exec.size)
+    }
+
+    /// Checks a scatter's writes for two lanes on one in-bounds byte, then writes them.
+    fn commit(
+        &self,
+        surface: &str,
+        bytes: &mut [Option<u8>],
+        writes: &[Write],
+    ) -> Result<(), Fault> {
+        let mut owner: HashMap<u32, u32> = HashMap::new();
+        for w in writes {
+            if (w.addr as usize) >= bytes.len() {
+                continue;
+            }
+            if let Some(first) = owner.insert(w.addr, w.lane) {
+                if first != w.lane {
+                    return Err(Fault::Ub(Ub::OverlappingWrite {
+                        first: first.min(w.lane),
+                        second: first.max(w.lane),
+                        place: Place::Byte {
+                            surface: surface.to_string(),
+                            address: w.addr,
+                        },
+                    }));
+                }
+            }
+        }
+        for w in writes {
+            let (bits, undef) = match w.byte {
+                Some(b) => (u64::from(b), 0),
+                None => (0, 1),
+            };
+            store_le(bytes, w.addr, 1, bits, undef);
+        }
+        Ok(())
+    }
+
+    /// The writes of `len` payload bytes at payload byte `src_off` to memory address `addr`.
+    fn collect(
+        &self,
+        m: &MsgInst,
+        src_off: u32,
+        len: u32,
+        addr: u32,
+        lane: u32,
+        out: &mut Vec<Write>,
+    ) -> Result<(), Fault> {
+        let var = m.data.var.ok_or_else(|| {
+            Fault::Malformed(format!(
+                "{} needs a source payload, not %null",
+                m.choice.msg.spec_name()
+            ))
+        })?;
+        let bytes = self
+            .regs
+            .read_raw(var, m.data.off.wrapping_add(src_off), len)
+            .map_err(Fault::reg)?;
+        for (k, b) in bytes.iter().enumerate() {
+            out.push(Write {
+                addr: addr.wrapping_add(k as u32),
+                lane,
+                byte: b.value(),
+            });
+        }
+        Ok(())
+    }
+
+    fn scatter_scaled(
+        &mut self,
+        m: &MsgInst,
+        enabled: &[bool],
+        mem: &mut Memory,
+    ) -> Result<(), Fault> {
+        let blocks = Self::check_blocks(m)?;
+        let base = self.global_offset(m, enabled)?;
+        let addrs = self.addresses(m, enabled, base, 1)?;
+        let mut writes = Vec::new();
+        for (i, a) in addrs.iter().enumerate() {
+            if let Some(a) = *a {
+                // The low `blocks` bytes of the lane's dword; the upper bytes are ignored.
+                self.collect(m, 4 * i as u32, blocks, a, i as u32, &mut writes)?;
+            }
+        }
+        let (bytes, name) = self.byte_memory(m, mem)?;
+        self.commit(&name, bytes, &writes)
+    }
+
+    fn scatter4_scaled(
+        &mut self,
+        m: &MsgInst,
+        enabled: &[bool],
+        mem: &mut Memory,
+    ) -> Result<(), Fault> {
+        let mask = Self::check_channels(m)?;
+        let base = self.global_offset(m, enabled)?;
+        let addrs = self.addresses(m, enabled, base, 4)?;
+        let stride = self.channel_stride(m.exec.size);
+        let mut writes = Vec::new();
+        for (ch_pos, c) in mask.channels().enumerate() {
+            let ch_start = ch_pos as u32 * stride;
+            for (i, a) in addrs.iter().enumerate() {
+                if let Some(a) = *a {
+                    let dst = a.wrapping_add(4 * u32::from(c));
+                    self.collect(m, 4 * (ch_start + i as u32), 4, dst, i as u32, &mut writes)?;
+                }
+            }
+        }
+        let (bytes, name) = self.byte_memory(m, mem)?;
+        self.commit(&name, bytes, &writes)
+    }
+
+    fn qw_scatter(&mut self, m: &MsgInst, enabled: &[bool], mem: &mut Memory) -> Result<(), Fault> {
+        let blocks = Self::check_blocks(m)?;
+        if m.global_offset.is_some() {
+            return Err(Fault::Malformed(
+                "QW_SCATTER has no global offset operand".into(),
+            ));
+        }
+        let addrs = self.addresses(m, enabled, 0, 8)?;
+        let exec = m.exec.size;
+        let mut writes = Vec::new();
+        for (i, a) in addrs.iter().enumerate() {
+            if let Some(a) = *a {
+                for j in 0..blocks {
+                    let src = 8 * (j * exec + i as u32);
+                    let dst = a.wrapping_add(8 * j);
+                    self.collect(m, src, 8, dst, i as u32, &mut writes)?;
+                }
+            }
+        }
+        let (bytes, name) = self.byte_memory(m, mem)?;
+        self.commit(&name, bytes, &writes)
+    }
+
+    fn gather4_typed(
+        &mut self,
+        m: &MsgInst,
+        enabled: &[bool],
+        mem: &mut Memory,
+    ) -> Result<(), Fault> {
+        let mask = Self::check_channels(m)?;
+        if m.global_offset.is_some() {
+            return Err(Fault::Malformed(
+                "GATHER4_TYPED has no global offset operand".into(),
+            ));
+        }
+        if m.addrs.len() > 4 || m.addrs.first().and_then(|r| r.var).is_none() {
+            return Err(Fault::Malformed(
+                "GATHER4_TYPED takes U (not %null) and optional V, R, LOD".into(),
+            ));
+        }
+        const NAMES: [&str; 4] = ["u", "v", "r", "lod"];
+        let mut coords: Vec<Option<[u32; 4]>> = Vec::with_capacity(enabled.len());
+        for (i, &on) in enabled.iter().enumerate() {
+            if !on {
+                coords.push(None);
+                continue;
+            }
+            let mut uvrl = [0u32; 4];
+            for (k, r) in m.addrs.iter().enumerate() {
+                let (x, undef) = self.raw_dword(r, i as u32)?;
+                if undef {
+                    return Err(Fault::Ub(Ub::UndefinedOperand {
+                        operand: NAMES[k.min(3)],
+                        lane: Some(i as u32),
+                    }));
+                }
+                uvrl[k.min(3)] = x;
+            }
+            coords.push(Some(uvrl));
+        }
+        let (sref, name) = self.surface(m)?;
+        let img = mem.image(sref).ok_or_else(|| {
+            Fault::Memory(format!(
+                "the memory has no image for surface `{name}` (GATHER4_TYPED reads typed surfaces)"
+            ))
+        })?;
+        let stride = self.channel_stride(m.exec.size);
+        let mut written = Vec::new();
+        for (ch_pos, c) in mask.channels().enumerate() {
+            for (i, xyz) in coords.iter().enumerate() {
+                let Some(xyz) = *xyz else { continue };
+                let (bits, undef) = img.read(xyz, c);
+                let mut dw = [RegByte::UNDEF; 4];
+                for (k, b) in value_bytes_of(bits, undef, 4).into_iter().enumerate() {
+                    dw[k] = b;
+                }
+                written.push((ch_pos as u32 * stride + i as u32, dw));
+            }
+        }
+        self.write_payload(m, stride, u32::from(mask.count()), &written)
+    }
+}

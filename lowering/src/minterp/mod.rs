@@ -1,0 +1,808 @@
+//! An interpreter of the message-level IR: what a lowered [`Kernel`] does, instruction by
+//! instruction, as vISA and the five message specifications define it.
+//!
+//! It exists so the lowering can be checked against the reference semantics: `memlower check`
+//! runs the abstract-IR reference interpreter (`memlower_ir::interp`) and this one on clones of
+//! one random [`Memory`] with the same arguments, then compares the memories
+//! ([`Memory::admits`]) and the sunk values ([`Outcome::admits`]). Nothing here knows how the
+//! kernel was produced; it reads only the kernel, so a lowering bug shows up as a difference.
+//!
+//! ```text
+//!   run_kernel(kernel, args, &mut Memory, options)
+//!        │ RegFile: every variable and predicate undefined; args → Kernel::args variables
+//!        ▼
+//!   pc = 0 ── label: nothing        jmp: (P) → label          ret / end: done
+//!        │    mov/add/.../sel, cmp, setp: regions, predicates, conversions (alu)
+//!        │    message: one of the five specs (messages) ──▶ Memory
+//!        │    sink: the values read now ──▶ MOutcome.outcome.sinks
+//!        ▼
+//!   errors: UndefinedBehaviour (memlower_ir::interp::Ub, as the reference reports it)
+//!           │ StepLimit │ Arguments │ Memory │ Malformed (a kernel the rules give no meaning)
+//! ```
+//!
+//! Semantics in brief (docs/SEMANTICS.md, "Message-level semantics", has the whole list):
+//! - exec size and mask control: `(Mk, N)` covers channels `4(k-1) .. 4(k-1)+N`; lane i reads
+//!   predicate channel `4(k-1)+i` (predicates are indexed by absolute channel). NoMask ignores
+//!   the dispatch mask; without it the dispatch mask of [`Options`] applies.
+//! - regions: lane i of `<vs;w,hs>` is element `(i / w) * vs + (i % w) * hs` from the origin;
+//!   a destination `<hs>` writes element `i * hs`. Elements have their variable's type.
+//! - undefined bits are tracked per bit in registers ([`regfile`]) and rounded to bytes where
+//!   values meet memory or [`Val`]s.
+//!
+//! Never panics: any kernel, however malformed, gives a result or an error.
+
+pub mod abi;
+pub mod alu;
+mod messages;
+pub mod regfile;
+
+pub use regfile::{PredState, RegByte, RegError, RegFile};
+
+use crate::mir::*;
+use alu::{Elem, Num};
+use memlower_ir::diag::Located;
+use memlower_ir::interp::{Memory, Outcome, SinkRecord, Ub, Val};
+use memlower_ir::Loc;
+
+/// Bounds and machine state choices of one run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Instructions (labels and `ret` included) the run may execute before it stops with
+    /// [`MInterpError::StepLimit`]. A lowered kernel runs several instructions per IR op.
+    pub max_steps: u64,
+    /// The dispatch (execution) mask: channel i is enabled if bit i is set. Only instructions
+    /// without NoMask read it; memlower emits NoMask everywhere.
+    pub dispatch_mask: u32,
+    /// Make the registers of disabled lanes of a read message undefined instead of keeping
+    /// them: a stricter check that the lowering never relies on their old contents.
+    pub poison_disabled_lanes: bool,
+}
+
+impl Default for Options {
+    /// Ten million steps, every channel dispatched, disabled lanes kept.
+    fn default() -> Options {
+        Options {
+            max_steps: 10_000_000,
+            dispatch_mask: u32::MAX,
+            poison_disabled_lanes: false,
+        }
+    }
+}
+
+/// What a run that returned produced besides its memory writes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MOutcome {
+    /// The sinks observed, in execution order, comparable with the reference interpreter's
+    /// outcome by `reference.admits(&observed.outcome)`; `steps` counts message-IR
+    /// instructions.
+    pub outcome: Outcome,
+    /// Messages executed.
+    pub messages: u64,
+}
+
+/// Why a run did not return normally.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MInterpError {
+    /// The kernel has undefined behaviour on this input (the same cases as the reference
+    /// interpreter's [`Ub`]). When the reference run is defined, this is a lowering bug.
+    #[error("undefined behaviour in `{inst}`: {ub}")]
+    UndefinedBehaviour {
+        /// The IR op the instruction was lowered from.
+        loc: Loc,
+        /// The instruction.
+        inst: String,
+        /// What happened.
+        ub: Ub,
+    },
+    /// More than [`Options::max_steps`] instructions ran.
+    #[error("step limit reached: {limit} instructions executed without returning")]
+    StepLimit {
+        /// The instruction that would have exceeded the limit.
+        loc: Loc,
+        /// The limit.
+        limit: u64,
+    },
+    /// The arguments do not fit the kernel's argument variables.
+    #[error("the arguments do not fit kernel `{kernel}`: {reason}")]
+    Arguments {
+        /// The kernel.
+        kernel: String,
+        /// What does not fit.
+        reason: String,
+    },
+    /// The memory lacks the storage a message addresses.
+    #[error("`{inst}`: {reason}")]
+    Memory {
+        /// Where.
+        loc: Loc,
+        /// The instruction.
+        inst: String,
+        /// What is missing.
+        reason: String,
+    },
+    /// A kernel the rules give no meaning: undeclared ids, accesses outside their variable,
+    /// illegal exec sizes, operand kinds an instruction does not take.
+    #[error("`{inst}` cannot run: {reason}")]
+    Malformed {
+        /// Where.
+        loc: Loc,
+        /// The instruction (or `kernel`).
+        inst: String,
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+impl MInterpError {
+    /// True for [`MInterpError::UndefinedBehaviour`].
+    pub fn is_ub(&self) -> bool {
+        matches!(self, MInterpError::UndefinedBehaviour { .. })
+    }
+}
+
+impl Located for MInterpError {
+    fn loc(&self) -> Loc {
+        match self {
+            MInterpError::UndefinedBehaviour { loc, .. }
+            | MInterpError::StepLimit { loc, .. }
+            | MInterpError::Memory { loc, .. }
+            | MInterpError::Malformed { loc, .. } => *loc,
+            MInterpError::Arguments { .. } => Loc::UNKNOWN,
+        }
+    }
+
+    fn expected(&self) -> Option<String> {
+        match self {
+            MInterpError::Arguments { .. } => {
+                Some("one argument per `Kernel::args` variable, of the function's types".into())
+            }
+            MInterpError::Malformed { .. } => {
+                Some("a kernel the message-IR verifier accepts".into())
+            }
+            MInterpError::Memory { .. } => Some("a Memory built for the kernel's module".into()),
+            _ => None,
+        }
+    }
+}
+
+/// An instruction's failure, before the instruction is attached.
+#[derive(Debug)]
+pub(crate) enum Fault {
+    Ub(Ub),
+    Memory(String),
+    Malformed(String),
+}
+
+impl Fault {
+    fn reg(e: RegError) -> Fault {
+        Fault::Malformed(e.to_string())
+    }
+}
+
+/// Runs a kernel: `args` (the function's arguments, in order) fill the variables of
+/// [`Kernel::args`], memory operations go to `mem` (kernel surface i is the module's surface i,
+/// which is how `lower-messages` declares them), and every executed `sink` is recorded. On `Ok`,
+/// `mem` holds the final memory; on `Err`, what earlier messages wrote.
+pub fn run_kernel(
+    k: &Kernel,
+    args: &[Val],
+    mem: &mut Memory,
+    opts: &Options,
+) -> Result<MOutcome, MInterpError> {
+    let mut m = Machine::new(k, *opts)?;
+    m.set_args(args)?;
+    m.run(mem)
+}
+
+/// A kernel's machine state: registers and predicates. [`run_kernel`] is the usual entry; the
+/// machine is public so tests can set and inspect registers around a run.
+#[derive(Clone, Debug)]
+pub struct Machine<'k> {
+    k: &'k Kernel,
+    regs: RegFile,
+    opts: Options,
+    labels: Vec<Option<usize>>,
+}
+
+impl<'k> Machine<'k> {
+    /// Every variable and predicate of `k` undefined. Errors for malformed declarations (alias
+    /// cycles, predicates of more than 32 lanes, labels placed twice).
+    pub fn new(k: &'k Kernel, opts: Options) -> Result<Machine<'k>, MInterpError> {
+        let kernel_err = |reason: String| MInterpError::Malformed {
+            loc: Loc::UNKNOWN,
+            inst: format!("kernel {}", k.name),
+            reason,
+        };
+        if !matches!(k.grf_bytes, 32 | 64) {
+            return Err(kernel_err(format!(
+                "a GRF is 32 or 64 bytes, not {}",
+                k.grf_bytes
+            )));
+        }
+        let regs = RegFile::new(k).map_err(kernel_err)?;
+        let mut labels = vec![None; k.labels.len()];
+        for (i, inst) in k.insts.iter().enumerate() {
+            if let InstKind::Label(l) = inst.kind {
+                match labels.get_mut(l.index()) {
+                    Some(slot @ None) => *slot = Some(i),
+                    Some(Some(_)) => {
+                        return Err(kernel_err(format!(
+                            "label `{}` is placed twice",
+                            k.labels.get(l.index()).map(|s| s.as_str()).unwrap_or("?")
+                        )))
+                    }
+                    None => return Err(kernel_err(format!("label {} is not declared", l.0))),
+                }
+            }
+        }
+        Ok(Machine {
+            k,
+            regs,
+            opts,
+            labels,
+        })
+    }
+
+    /// The register file (to inspect after a run).
+    pub fn regs(&self) -> &RegFile {
+        &self.regs
+    }
+
+    /// The register file (to set up before a run).
+    pub fn regs_mut(&mut self) -> &mut RegFile {
+        &mut self.regs
+    }
+
+    /// Reads the value at a place (the form a `sink` names its values in).
+    pub fn read(&self, place: &SinkArg) -> Result<Val, MInterpError> {
+        abi::read_value(&self.regs, place).map_err(|reason| MInterpError::Malformed {
+            loc: Loc::UNKNOWN,
+            inst: format!("kernel {}", self.k.name),
+            reason,
+        })
+    }
+
+    /// Writes a value at a place.
+    pub fn write(&mut self, place: &SinkArg, v: &Val) -> Result<(), MInterpError> {
+        abi::write_value(&mut self.regs, place, v).map_err(|reason| MInterpError::Malformed {
+            loc: Loc::UNKNOWN,
+            inst: format!("kernel {}", self.k.name),
+            reason,
+        })
+    }
+
+    /// Writes the arguments into the variables of [`Kernel::args`], each from byte 0 in the
+    /// layout of its type (masks as dwords of bits). A variable may be larger than its value (a
+    /// message payload grew it); the bytes past the value stay undefined.
+    pub fn set_args(&mut self, args: &[Val]) -> Result<(), MInterpError> {
+        let k = self.k;
+        let bad = |reason: String| MInterpError::Arguments {
+            kernel: k.name.clone(),
+            reason,
+        };
+        if args.len() != k.args.len() {
+            return Err(bad(format!(
+                "{} arguments for {} argument variables",
+                args.len(),
+                k.args.len()
+            )));
+        }
+        for (&var, a) in k.args.iter().zip(args) {
+            let d = k
+                .var(var)
+                .ok_or_else(|| bad(format!("argument variable {} is not declared", var.0)))?;
+            let need = abi::slot_bytes(a.ty(), k.grf_bytes);
+            if d.bytes() < need {
+                return Err(bad(format!(
+                    "`{}` has {} bytes, a {} needs {need}",
+                    d.name,
+                    d.bytes(),
+                    a.ty()
+                )));
+            }
+            abi::write_value(&mut self.regs, &abi::arg_slot(k, var, a.ty()), a).map_err(bad)?;
+        }
+        Ok(())
+    }
+
+    /// Runs from the first instruction to `ret` (or past the last instruction).
+    pub fn run(&mut self, mem: &mut Memory) -> Result<MOutcome, MInterpError> {
+        let k = self.k;
+        let mut out = MOutcome::default();
+        let mut pc = 0usize;
+        loop {
+            let Some(inst) = k.insts.get(pc) else {
+                return Ok(out);
+            };
+            out.outcome.steps += 1;
+            if out.outcome.steps > self.opts.max_steps {
+                return Err(MInterpError::StepLimit {
+                    loc: inst.loc,
+                    limit: self.opts.max_steps,
+                });
+            }
+            let fail = |f: Fault| {
+                let text = k.inst_text(inst);
+                match f {
+                    Fault::Ub(ub) => MInterpError::UndefinedBehaviour {
+                        loc: inst.loc,
+                        inst: text,
+                        ub,
+                    },
+                    Fault::Memory(reason) => MInterpError::Memory {
+                        loc: inst.loc,
+                        inst: text,
+                        reason,
+                    },
+                    Fault::Malformed(reason) => MInterpError::Malformed {
+                        loc: inst.loc,
+                        inst: text,
+                        reason,
+                    },
+                }
+            };
+            pc = match &inst.kind {
+                InstKind::Ret => return Ok(out),
+                InstKind::Label(_) => pc + 1,
+                InstKind::Jmp { pred, target } => self.jump(pc, *pred, *target).map_err(fail)?,
+                InstKind::Msg(m) => {
+                    out.messages += 1;
+                    self.message(m, mem).map_err(fail)?;
+                    pc + 1
+                }
+                InstKind::Alu {
+                    op,
+                    exec,
+                    pred,
+                    dst,
+                    srcs,
+                } => {
+                    self.alu(*op, *exec, *pred, dst, srcs).map_err(fail)?;
+                    pc + 1
+                }
+                InstKind::Cmp {
+                    rel,
+                    exec,
+                    dst,
+                    srcs,
+                } => {
+                    self.cmp(*rel, *exec, *dst, srcs).map_err(fail)?;
+                    pc + 1
+                }
+                InstKind::Setp { exec, dst, src } => {
+                    self.setp(*exec, *dst, src).map_err(fail)?;
+                    pc + 1
+                }
+                InstKind::Sink(args) => {
+                    let values = args
+                        .iter()
+                        .map(|a| abi::read_value(&self.regs, a))
+                        .collect::<Result<Vec<_>, _>>()
+                        .map_err(|e| fail(Fault::Malformed(e)))?;
+                    out.outcome.sinks.push(SinkRecord {
+                        loc: inst.loc,
+                        values,
+                    });
+                    pc + 1
+                }
+            };
+        }
+    }
+
+    // ---- control ---------------------------------------------------------------------------
+
+    fn jump(&self, pc: usize, pred: Option<PredUse>, target: LabelId) -> Result<usize, Fault> {
+        let dest = self
+            .labels
+            .get(target.index())
+            .copied()
+            .flatten()
+            .ok_or_else(|| Fault::Malformed(format!("label {} is not placed", target.0)))?;
+        let taken = match pred {
+            None => true,
+            // `jmp (M1_NM, 1)`: channel 0 of the predicate decides.
+            Some(p) => match self.regs.pred_bit(p.pred, 0).map_err(Fault::reg)? {
+                Some(b) => b != p.negate,
+                None => {
+                    return Err(Fault::Ub(Ub::UndefinedOperand {
+                        operand: "condition",
+                        lane: None,
+                    }))
+                }
+            },
+        };
+        Ok(if taken { dest } else { pc + 1 })
+    }
+
+    // ---- lanes -----------------------------------------------------------------------------
+
+    fn check_exec(&self, exec: Exec) -> Result<(), Fault> {
+        if !matches!(exec.size, 1 | 2 | 4 | 8 | 16 | 32)
+            || !exec.offset.is_multiple_of(4)
+            || exec.offset + exec.size > 32
+        {
+            return Err(Fault::Malformed(format!(
+                "exec size {} at channel {} is not an execution size and mask (sizes 1..32, \
+                 offsets multiples of 4, inside 32 channels)",
+                exec.size, exec.offset
+            )));
+        }
+        Ok(())
+    }
+
+    /// ChEn of lane `i`: the dispatch mask (unless NoMask) and the predicate channel
+    /// `offset + i` (inverted with `!`). `None` when the predicate bit is undefined on a lane
+    /// the dispatch mask enables.
+    fn channel_enable(
+        &self,
+        exec: Exec,
+        pred: Option<PredUse>,
+        i: u32,
+    ) -> Result<Option<bool>, Fault> {
+        let ch = exec.offset + i;
+        if !exec.nomask && self.opts.dispatch_mask & (1u32 << (ch % 32)) == 0 {
+            return Ok(Some(false));
+        }
+        match pred {
+            None => Ok(Some(true)),
+            Some(p) => Ok(self
+                .regs
+                .pred_bit(p.pred, ch)
+                .map_err(Fault::reg)?
+                .map(|b| b != p.negate)),
+        }
+    }
+
+    fn dispatched(&self, exec: Exec, i: u32) -> bool {
+        exec.nomask || self.opts.dispatch_mask & (1u32 << ((exec.offset + i) % 32)) != 0
+    }
+
+    // ---- operands --------------------------------------------------------------------------
+
+    fn var_type(&self, v: VarId) -> Result<ElemType, Fault> {
+        self.k
+            .var(v)
+            .map(|d| d.ty)
+            .ok_or_else(|| Fault::Malformed(format!("variable {} is not declared", v.0)))
+    }
+
+    /// Element `lane` of a register region, by vISA's region rule.
+    fn region_elem(&self, r: &Region, lane: u32) -> Result<Elem, Fault> {
+        let ty = self.var_type(r.var)?;
+        let eb = ty.bytes();
+        if !r.off.is_multiple_of(eb) {
+            return Err(Fault::Malformed(format!(
+                "a region of `{}` starts at byte {}, inside a {ty} element",
+                self.regs.var_name(r.var),
+                r.off
+            )));
+        }
+        if r.width == 0 {
+            return Err(Fault::Malformed("a region of width 0".into()));
+        }
+        let idx = u64::from(lane / r.width) * u64::from(r.vstride)
+            + u64::from(lane % r.width) * u64::from(r.hstride);
+        let at = u64::from(r.off) + idx * u64::from(eb);
+        let at = u32::try_from(at)
+            .map_err(|_| Fault::Malformed("a region reaches past 4 GiB".into()))?;
+        let bytes = self.regs.read(r.var, at, eb).map_err(Fault::reg)?;
+        Ok(elem_of(ty, bytes))
+    }
+
+    /// Lane `lane` of a source operand, and whether `(-)` applies.
+    fn src_elem(&self, s: &Src, lane: u32) -> Result<(Elem, bool), Fault> {
+        match s {
+            Src::Reg { region, neg } => Ok((self.region_elem(region, lane)?, *neg)),
+            Src::Imm(Imm::Scalar { bits, ty }) => Ok((Elem::new(*ty, *bits, 0), false)),
+            Src::Imm(Imm::PackedV(v)) => {
+                if lane >= 8 {
+                    return Err(Fault::Malformed(format!(
+                        "a packed `:v` immediate has 8 elements; lane {lane} read"
+                    )));
+                }
+                let nibble = (v >> (4 * lane)) & 0xF;
+                let value = ((nibble as i32) << 28 >> 28) as u64; // sign-extend 4 bits
+                Ok((Elem::new(ElemType::W, value, 0), false))
+            }
+            Src::Pred(p) => {
+                // The predicate's flag bits as an integer: a `uw` for up to 16 lanes, else a
+                // `ud`; flag bits past the predicate's lanes belong to nobody: undefined.
+                let st = self.regs.pred(*p).map_err(Fault::reg)?;
+                let (ty, width) = if st.lanes <= 16 {
+                    (ElemType::Uw, 16)
+                } else {
+                    (ElemType::Ud, 32)
+                };
+                let own = if st.lanes >= 32 {
+                    u32::MAX
+                } else {
+                    (1u32 << st.lanes) - 1
+                };
+                let undef = (st.undef & own) | (!own & ((1u64 << width) - 1) as u32);
+                Ok((
+                    Elem::new(ty, u64::from(st.bits & own), u64::from(undef)),
+                    false,
+                ))
+            }
+        }
+    }
+
+    fn src_num(&self, s: &Src, lane: u32) -> Result<Num, Fault> {
+        let (e, neg) = self.src_elem(s, lane)?;
+        Ok(Num::of(e, neg))
+    }
+
+    /// A scalar source (`<0;1,0>` region or immediate) as an unsigned 32-bit value: the value
+    /// and whether any of its low 32 bits is undefined.
+    pub(crate) fn scalar_u32(&self, s: &Src) -> Result<(u32, bool), Fault> {
+        match self.src_num(s, 0)? {
+            Num::Int(v, u) => Ok((v as u32, u as u32 != 0)),
+            Num::Float(..) => Err(Fault::Malformed(
+                "a global offset must be an integer".into(),
+            )),
+        }
+    }
+
+    // ---- ALU -------------------------------------------------------------------------------
+
+    fn alu(
+        &mut self,
+        op: AluOp,
+        exec: Exec,
+        pred: Option<PredUse>,
+        dst: &Dst,
+        srcs: &[Src],
+    ) -> Result<(), Fault> {
+        self.check_exec(exec)?;
+        if srcs.len() != op.arity() {
+            return Err(Fault::Malformed(format!(
+                "`{}` takes {} sources, not {}",
+                op.name(),
+                op.arity(),
+                srcs.len()
+            )));
+        }
+        match dst {
+            Dst::Pred(p) => self.pred_logic(op, exec, pred, *p, srcs),
+            Dst::Reg { var, off, hstride } => {
+                let dty = self.var_type(*var)?;
+                if *hstride == 0 && exec.size > 1 {
+                    return Err(Fault::Malformed(
+                        "a destination stride of 0 with more than one lane".into(),
+                    ));
+                }
+                let eb = dty.bytes();
+                if !off.is_multiple_of(eb) {
+                    return Err(Fault::Malformed(format!(
+                        "the destination starts at byte {off}, inside a {dty} element"
+                    )));
+                }
+                if op == AluOp::Sel && pred.is_none() {
+                    return Err(Fault::Malformed("`sel` needs a predicate".into()));
+                }
+                // Every source lane is read before any destination element is written.
+                let mut results: Vec<(u32, Elem)> = Vec::with_capacity(exec.size as usize);
+                for i in 0..exec.size {
+                    if !self.dispatched(exec, i) {
+                        continue;
+                    }
+                    let r = if op == AluOp::Sel {
+                        self.sel_lane(exec, pred, srcs, i, dty)?
+                    } else {
+                        match self.channel_enable(exec, pred, i)? {
+                            Some(false) => continue,
+                            // Whether the lane is written is unknown.
+                            None => Elem::undefined(dty),
+                            Some(true) => self.alu_lane(op, srcs, i, dty)?,
+                        }
+                    };
+                    results.push((i, r));
+                }
+                for (i, r) in results {
+                    let at = u64::from(*off) + u64::from(i) * u64::from(*hstride) * u64::from(eb);
+                    let at = u32::try_from(at)
+                        .map_err(|_| Fault::Malformed("a destination reaches past 4 GiB".into()))?;
+                    self.regs
+                        .write(*var, at, &elem_bytes(r))
+                        .map_err(Fault::reg)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn sel_lane(
+        &self,
+        exec: Exec,
+        pred: Option<PredUse>,
+        srcs: &[Src],
+        i: u32,
+        dty: ElemType,
+    ) -> Result<Elem, Fault> {
+        let p = pred.ok_or_else(|| Fault::Malformed("`sel` needs a predicate".into()))?;
+        let bit = self
+            .regs
+            .pred_bit(p.pred, exec.offset + i)
+            .map_err(Fault::reg)?;
+        let pick = |k: usize| -> Result<Elem, Fault> {
+            let s = srcs
+                .get(k)
+                .ok_or_else(|| Fault::Malformed("`sel` takes two sources".into()))?;
+            Ok(alu::convert(self.src_num(s, i)?, dty))
+        };
+        match bit.map(|b| b != p.negate) {
+            Some(true) => pick(0),
+            Some(false) => pick(1),
+            None => Ok(Elem::undefined(dty)),
+        }
+    }
+
+    fn alu_lane(&self, op: AluOp, srcs: &[Src], i: u32, dty: ElemType) -> Result<Elem, Fault> {
+        let src = |k: usize| -> Result<Num, Fault> {
+            let s = srcs
+                .get(k)
+                .ok_or_else(|| Fault::Malformed(format!("`{}` lacks a source", op.name())))?;
+            self.src_num(s, i)
+        };
+        let a = src(0)?;
+        let result = match op {
+            AluOp::Mov => return Ok(alu::convert(a, dty)),
+            AluOp::Not => alu::not(a),
+            AluOp::Sel => return Err(Fault::Malformed("`sel` reached the ALU path".into())),
+            _ => {
+                let t0 = match srcs.first() {
+                    Some(Src::Reg { region, .. }) => self.var_type(region.var)?,
+                    Some(Src::Imm(Imm::Scalar { ty, .. })) => *ty,
+                    _ => ElemType::Ud,
+                };
+                alu::binary(op, a, src(1)?, t0)
+            }
+        }
+        .map_err(Fault::Malformed)?;
+        // The destination of an arithmetic or logic op has the execution type's kind:
+        // floats of the same precision, or any integer type.
+        match (result, dty.is_float()) {
+            (Num::Float(st, ..), true) if ElemType::of(st) == dty => Ok(alu::convert(result, dty)),
+            (Num::Int(..), false) => Ok(alu::convert(result, dty)),
+            _ => Err(Fault::Malformed(format!(
+                "`{}` cannot write its result to a {dty} destination (only `mov` and `sel` \
+                 convert between integers and floats)",
+                op.name()
+            ))),
+        }
+    }
+
+    fn pred_logic(
+        &mut self,
+        op: AluOp,
+        exec: Exec,
+        pred: Option<PredUse>,
+        dst: PredId,
+        srcs: &[Src],
+    ) -> Result<(), Fault> {
+        if pred.is_some() {
+            return Err(Fault::Malformed(
+                "a predicated instruction writing a predicate".into(),
+            ));
+        }
+        let mut bits = Vec::with_capacity(exec.size as usize);
+        for i in 0..exec.size {
+            let ch = exec.offset + i;
+            let mut vals = Vec::with_capacity(srcs.len());
+            for s in srcs {
+                match s {
+                    Src::Pred(p) => vals.push(self.regs.pred_bit(*p, ch).map_err(Fault::reg)?),
+                    _ => {
+                        return Err(Fault::Malformed(format!(
+                            "`{}` into a predicate takes predicate sources",
+                            op.name()
+                        )))
+                    }
+                }
+            }
+            let (a, b) = (
+                vals.first().copied().flatten(),
+                vals.get(1).copied().flatten(),
+            );
+            let r = match op {
+                AluOp::Mov => a,
+                AluOp::Not => a.map(|x| !x),
+                // A defined false (true) decides `and` (`or`) whatever the other bit is.
+                AluOp::And => match (a, b) {
+                    (Some(false), _) | (_, Some(false)) => Some(false),
+                    (Some(true), Some(true)) => Some(true),
+                    _ => None,
+                },
+                AluOp::Or => match (a, b) {
+                    (Some(true), _) | (_, Some(true)) => Some(true),
+                    (Some(false), Some(false)) => Some(false),
+                    _ => None,
+                },
+                AluOp::Xor => a.zip(b).map(|(x, y)| x != y),
+                other => {
+                    return Err(Fault::Malformed(format!(
+                        "`{}` cannot write a predicate",
+                        other.name()
+                    )))
+                }
+            };
+            bits.push((ch, r, self.dispatched(exec, i)));
+        }
+        for (ch, r, on) in bits {
+            if on {
+                self.regs.set_pred_bit(dst, ch, r).map_err(Fault::reg)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn cmp(&mut self, rel: CmpRel, exec: Exec, dst: PredId, srcs: &[Src; 2]) -> Result<(), Fault> {
+        self.check_exec(exec)?;
+        let mut bits = Vec::with_capacity(exec.size as usize);
+        for i in 0..exec.size {
+            if !self.dispatched(exec, i) {
+                continue;
+            }
+            let a = self.src_num(&srcs[0], i)?;
+            let b = self.src_num(&srcs[1], i)?;
+            let r = alu::compare(rel, a, b).map_err(Fault::Malformed)?;
+            bits.push((exec.offset + i, r));
+        }
+        for (ch, r) in bits {
+            self.regs.set_pred_bit(dst, ch, r).map_err(Fault::reg)?;
+        }
+        Ok(())
+    }
+
+    /// `setp (N) P src`: bit i of the scalar `src` becomes predicate channel `offset + i`.
+    fn setp(&mut self, exec: Exec, dst: PredId, src: &Src) -> Result<(), Fault> {
+        self.check_exec(exec)?;
+        let scalar = match src {
+            Src::Imm(Imm::Scalar { .. }) => true,
+            Src::Reg { region, .. } => region.vstride == 0 && region.hstride == 0,
+            _ => false,
+        };
+        if !scalar {
+            return Err(Fault::Malformed(
+                "`setp` reads its bits from a scalar (`<0;1,0>` region or immediate)".into(),
+            ));
+        }
+        let (v, u) = match self.src_num(src, 0)? {
+            Num::Int(v, u) => (v as u128, u),
+            Num::Float(..) => {
+                return Err(Fault::Malformed("`setp` takes an integer source".into()))
+            }
+        };
+        for i in 0..exec.size {
+            if !self.dispatched(exec, i) {
+                continue;
+            }
+            let bit = (u >> i) & 1 == 0;
+            let value = bit.then_some((v >> i) & 1 != 0);
+            self.regs
+                .set_pred_bit(dst, exec.offset + i, value)
+                .map_err(Fault::reg)?;
+        }
+        Ok(())
+    }
+}
+
+/// An element from its register bytes.
+fn elem_of(ty: ElemType, bytes: &[RegByte]) -> Elem {
+    let (mut bits, mut undef) = (0u64, 0u64);
+    for (k, b) in bytes.iter().enumerate().take(8) {
+        bits |= u64::from(b.bits) << (8 * k);
+        undef |= u64::from(b.undef) << (8 * k);
+    }
+    Elem::new(ty, bits, undef)
+}
+
+/// An element's register bytes.
+fn elem_bytes(e: Elem) -> Vec<RegByte> {
+    (0..e.ty.bytes())
+        .map(|k| RegByte {
+            bits: (e.bits >> (8 * k)) as u8,
+            undef: (e.undef >> (8 * k)) as u8,
+        })
+        .collect()
+}
