@@ -35,7 +35,8 @@
 //! dead from then on is computed in the parameter's storage (loops update in place, see
 //! [`crate::homes::coalesce_candidates`]); a bitcast back to the layout a value was bitcast
 //! from is a view of the original (zip then unzip is nothing); pieces of one splat share one
-//! materialised payload per block.
+//! materialised payload per block and footprint, filled over the whole footprint so that every
+//! piece, whatever its lanes, reads defined lanes.
 //!
 //! `sink %a` marks the register storage of `%a` `attrs={Output}`: the finalizer keeps output
 //! variables (and everything computing them) live to the end of the kernel even with `-dce`,
@@ -746,16 +747,46 @@ impl<'a> Lowerer<'a> {
         }
         let name = self.value_name(v);
         let var = self.new_var(&format!("{name}_pay"), ety(ty), footprint);
-        let dst = Place {
-            var,
-            off: 0,
-            stride: need_stride,
-        };
-        self.copy_into(&r, ty, dst, Purpose::PayloadCopy);
-        if let Some(k) = key {
-            self.uniform_payloads.insert(k, Raw::at(var, 0));
+        match key {
+            Some(k) => {
+                self.fill_uniform(&r, ety(ty), var, footprint);
+                self.uniform_payloads.insert(k, Raw::at(var, 0));
+            }
+            None => {
+                let dst = Place {
+                    var,
+                    off: 0,
+                    stride: need_stride,
+                };
+                self.copy_into(&r, ty, dst, Purpose::PayloadCopy);
+            }
         }
         Raw::at(var, 0)
+    }
+
+    /// Writes a uniform value's element into every byte of a shared payload.
+    ///
+    /// The payload is shared by every piece of one splat that a message of the same footprint
+    /// reads in this block, and those pieces differ in lanes and channels: a 4-lane scatter and
+    /// an 8-lane typed read both read a one-GRF payload, the first 4 lanes of it, the second 8.
+    /// A message reads nothing outside its footprint, and every element of a uniform value is
+    /// the same, so filling the whole footprint serves every user whatever its lanes and
+    /// channel layout; and the fill writes the whole variable, so liveness sees a definition.
+    fn fill_uniform(&mut self, r: &Repr, t: ElemType, var: VarId, footprint: u32) {
+        for (start, n) in chunks(footprint / t.bytes()) {
+            let s = self.src_of(r, 0, start, t);
+            let d = self.dst_of(
+                Place {
+                    var,
+                    off: 0,
+                    stride: 0,
+                },
+                0,
+                start,
+                t,
+            );
+            self.alu(AluOp::Mov, Exec::nm(n), None, d, &[s], Purpose::PayloadCopy);
+        }
     }
 
     /// A scalar source of type `ty` (global offsets, QW base).
