@@ -3,8 +3,11 @@
 //! ```text
 //!   args ──clap──▶ Cli { command: Command }
 //!                    ├─ Parse(ParseArgs) ──▶ parse_cmd: read, parse, verify, print
-//!                    └─ Opt(OptArgs)     ──▶ opt_cmd:   read, parse, verify, PassManager, verify,
-//!                                                       print (dumps and timing to stderr)
+//!                    ├─ Opt(OptArgs)     ──▶ opt_cmd:   read, parse, verify, PassManager, verify,
+//!                    │                                  print (dumps and timing to stderr)
+//!                    ├─ Lower(LowerArgs) ──▶ lower_cmd: read, parse, verify, legalise for the
+//!                    │                                  target, verify_legal, lower, emit
+//!                    └─ Targets          ──▶ the target table
 //!   any DriverError ──▶ rendered with ir::diag::render to stderr, exit code 1
 //! ```
 //!
@@ -23,8 +26,11 @@ use memlower_ir::parse::{parse_module, ParseError};
 use memlower_ir::print::print_module;
 use memlower_ir::verify::{verify_module, VerifyError};
 use memlower_ir::{Loc, Module};
+use memlower_lowering::{lower_module, LowerError, LowerOptions};
+use memlower_passes::legal::verify_legal;
 use memlower_passes::manager::{Instrumentation, ManagerError, PassManager, PipelineError};
 use memlower_passes::target::Target;
+use memlower_passes::PassError;
 use memlower_passes::{AnalysisManager, PassContext, Registry};
 use std::ffi::OsString;
 use std::fs;
@@ -48,8 +54,50 @@ pub enum Command {
     Parse(ParseArgs),
     /// Run a pass pipeline over a module and print the result.
     Opt(OptArgs),
+    /// Legalise a module for a target and lower it to vISA (or print the message IR / report).
+    Lower(LowerArgs),
+    /// Print the target table: GRF file, messages and their legal exec sizes per target.
+    Targets,
     /// Check the lowering against the reference semantics on random inputs.
     Check(CheckArgs),
+}
+
+/// What `memlower lower` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Emit {
+    /// The vISA assembly kernels (what GenX_IR compiles).
+    Visa,
+    /// The message-level IR (messages, moves, payload variables, registers).
+    Ir,
+    /// Per source access: messages, exec sizes, blocks/channels, moves, GRFs, predicted sends.
+    Report,
+    /// The legalised abstract IR (after split-lanes, pick-blocks, pack-channels).
+    Legal,
+    /// Every stage: the canonical input, the legalised IR, the report and the vISA.
+    All,
+}
+
+/// `memlower lower FILE --target T --emit visa|ir|report|legal`.
+#[derive(Debug, Args)]
+pub struct LowerArgs {
+    /// The input `.mir` file; `-` reads stdin.
+    #[arg(value_name = "FILE")]
+    pub input: String,
+    /// The target (overrides the module's `target "..."` line): tgllp, xehp, dg2, pvc, ...
+    #[arg(long, value_name = "TARGET")]
+    pub target: Option<String>,
+    /// What to print.
+    #[arg(long, value_enum, default_value = "visa")]
+    pub emit: Emit,
+    /// The naive baseline lowering (a fresh variable per value, a copy per payload).
+    #[arg(long)]
+    pub naive: bool,
+    /// Only this function (a `.visaasm` file holds one kernel for GenX_IR).
+    #[arg(long, value_name = "NAME")]
+    pub function: Option<String>,
+    /// Output.
+    #[command(flatten)]
+    pub out: OutputArgs,
 }
 
 /// Where the result goes.
@@ -183,12 +231,6 @@ pub enum DriverError {
         /// What the verifier found.
         errors: Vec<VerifyError>,
     },
-    /// A command that needs a target got neither `--target` nor a `target` line.
-    #[error("no target: the module has no `target` line and no --target was given")]
-    MissingTarget {
-        /// The known names.
-        known: Vec<&'static str>,
-    },
     /// `--mutation` names no mutation.
     #[error("unknown mutation `{name}`")]
     UnknownMutation {
@@ -203,6 +245,23 @@ pub enum DriverError {
         /// The summary line.
         summary: String,
     },
+    /// `lower` needs a target and neither `--target` nor a `target` line gives one.
+    #[error("no target: give --target or a `target \"...\"` line in the module")]
+    NoTarget,
+    /// The legalised module is not in legal form (a legaliser bug, reported, never lowered).
+    #[error("the legalised module is not in legal form for {target} ({} error{})", .errors.len(), plural(.errors.len()))]
+    NotLegal {
+        /// Target name.
+        target: String,
+        /// What `verify_legal` found.
+        errors: Vec<PassError>,
+    },
+    /// Lowering failed.
+    #[error(transparent)]
+    Lower(LowerError),
+    /// `--function` names no function of the module.
+    #[error("no function `@{0}` in the module")]
+    NoFunction(String),
     /// `--target` or the module's `target` line names no known target.
     #[error("unknown target `{name}`")]
     UnknownTarget {
@@ -227,6 +286,10 @@ impl Located for DriverError {
             DriverError::Parse(e) => e.loc(),
             DriverError::Pipeline(e) => e.loc(),
             DriverError::Run(e) => e.loc(),
+            DriverError::Lower(e) => e.loc(),
+            DriverError::NotLegal { errors, .. } => {
+                errors.first().map(|e| e.loc()).unwrap_or(Loc::UNKNOWN)
+            }
             _ => Loc::UNKNOWN,
         }
     }
@@ -240,13 +303,16 @@ impl Located for DriverError {
                 Some("valid IR from every pass (run with --verify-each to find the pass)".into())
             }
             DriverError::UnknownTarget { known, .. }
-            | DriverError::MissingTarget { known }
             | DriverError::UnknownMutation { known, .. } => {
                 Some(format!("one of: {}", known.join(", ")))
             }
             DriverError::CheckFailed { .. } => {
                 Some("kernels that agree with the reference semantics on every input".into())
             }
+            DriverError::Lower(e) => e.expected(),
+            DriverError::NotLegal { errors, .. } => errors.first().and_then(|e| e.expected()),
+            DriverError::NoTarget => Some(format!("one of: {}", Target::names().join(", "))),
+            DriverError::NoFunction(_) => Some("the name of a function of the module".into()),
             DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Invalid(_) => None,
         }
     }
@@ -278,7 +344,8 @@ fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         }
         DriverError::Pipeline(_)
         | DriverError::UnknownTarget { .. }
-        | DriverError::MissingTarget { .. }
+        | DriverError::NoTarget
+        | DriverError::NoFunction(_)
         | DriverError::UnknownMutation { .. } => render(err, "<command line>", ""),
         DriverError::Read { .. } | DriverError::Write { .. } | DriverError::CheckFailed { .. } => {
             format!("error: {err}\n")
@@ -318,6 +385,12 @@ where
         Command::Parse(args) => parse_cmd(args, io, &mut inputs),
         Command::Opt(args) => opt_cmd(args, io, &mut inputs),
         Command::Check(args) => check_cmd(args, io, &mut inputs),
+        Command::Lower(args) => lower_cmd(args, io, &mut inputs),
+        Command::Targets => write_output(
+            &OutputArgs { output: None },
+            &memlower_passes::target::targets_table(),
+            io,
+        ),
     };
     match result {
         Ok(()) => 0,
@@ -406,11 +479,8 @@ fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
         }
     };
     let m = load(&args.input, io, inputs)?;
-    let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?.ok_or(
-        DriverError::MissingTarget {
-            known: Target::names(),
-        },
-    )?;
+    let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
+        .ok_or(DriverError::NoTarget)?;
     let opts = CheckOptions {
         trials: args.trials,
         seed: args.seed,
@@ -422,7 +492,7 @@ fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
     for f in &report.functions {
         let line = match &f.status {
             FunctionStatus::Lowered => format!(
-                "@{}: {} trials, {} compared, {} skipped (UB), {} skipped (step limit), {} mismatch{}{}",
+                "@{}: {} trials, {} compared, {} skipped (UB), {} skipped (step limit), {} mismatch{}",
                 f.name,
                 f.trials,
                 f.compared,
@@ -430,7 +500,6 @@ fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
                 f.skipped_limit,
                 f.mismatches.len(),
                 if f.mismatches.len() == 1 { "" } else { "es" },
-                if f.sinks_compared { "" } else { " (memory only: sinks not observable)" }
             ),
             FunctionStatus::Refused { reason } => format!("@{}: refused: {reason}", f.name),
             FunctionStatus::PipelineBug { error } => format!("@{}: pipeline bug: {error}", f.name),
@@ -479,6 +548,73 @@ fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
             summary: totals.to_string(),
         })
     }
+}
+
+/// `memlower lower FILE --target T --emit ...`: parse, verify, legalise (the registered
+/// `split-lanes,pick-blocks,pack-channels` pipeline), check legal form, lower, print.
+fn lower_cmd(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
+    let mut m = load(&args.input, io, inputs)?;
+    let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
+        .ok_or(DriverError::NoTarget)?;
+    let mut text = String::new();
+    if let Some(name) = &args.function {
+        if m.function(name).is_none() {
+            return Err(DriverError::NoFunction(name.clone()));
+        }
+        m.functions.retain(|f| &f.name == name);
+    }
+    let input_module = m.clone();
+    let mut pm = PassManager::from_pipeline(
+        memlower_passes::legalize::PIPELINE,
+        &Registry::builtin(),
+        Instrumentation::default(),
+    )
+    .map_err(DriverError::Pipeline)?;
+    let cx = PassContext {
+        target: Some(target),
+    };
+    pm.run(&mut m, &mut AnalysisManager::new(), &cx, &mut *io.stderr)
+        .map_err(DriverError::Run)?;
+    verify_legal(&m, target).map_err(|errors| DriverError::NotLegal {
+        target: target.name.to_string(),
+        errors,
+    })?;
+    if args.emit == Emit::All {
+        text.push_str(&format!(
+            "; ===== input, canonical =====\n{}",
+            print_module(&input_module)
+        ));
+        text.push_str(&format!(
+            "\n; ===== legalised for {} ({}) =====\n{}",
+            target.name,
+            memlower_passes::legalize::PIPELINE,
+            print_module(&m)
+        ));
+    }
+    if args.emit == Emit::Legal {
+        return write_output(&args.out, &print_module(&m), io);
+    }
+    let opts = LowerOptions { naive: args.naive };
+    let lowered = lower_module(&m, target, &opts).map_err(DriverError::Lower)?;
+    for (i, f) in lowered.functions.iter().enumerate() {
+        if i > 0 || args.emit == Emit::All {
+            text.push('\n');
+        }
+        match args.emit {
+            Emit::Visa => text.push_str(&f.visa),
+            Emit::Ir => text.push_str(&f.mir.to_string()),
+            Emit::Report => text.push_str(&f.report.to_string()),
+            Emit::All => {
+                text.push_str(&format!("; ===== report, @{} =====\n{}", f.name, f.report));
+                text.push_str(&format!("\n// ===== vISA, @{} =====\n{}", f.name, f.visa));
+            }
+            Emit::Legal => {}
+        }
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+    }
+    write_output(&args.out, &text, io)
 }
 
 /// Looks a target up in the target table.

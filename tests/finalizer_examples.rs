@@ -14,14 +14,10 @@ use memlower::ir::Module;
 use memlower::lowering::genx;
 use memlower::lowering::{lower_module, LowerOptions};
 use memlower::passes::legal::verify_legal;
-use memlower::passes::legalize::{PackChannels, PickBlocks, SplitLanes};
 use memlower::passes::target::Target;
-use memlower::passes::{
-    AnalysisManager, ForEachFunction, Instrumentation, PassContext, PassManager,
-};
-use std::path::PathBuf;
 
-const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
+mod lowering_common;
+use lowering_common::{examples, legalise, TARGETS};
 
 fn ensure_genx() {
     if genx::available() {
@@ -36,33 +32,11 @@ fn ensure_genx() {
     );
 }
 
-fn examples() -> Vec<(String, String)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let mut out: Vec<(String, String)> = std::fs::read_dir(&dir)
-        .expect("examples/ exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mir"))
-        .map(|p| {
-            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
-            (name, std::fs::read_to_string(&p).expect("readable example"))
-        })
-        .collect();
-    out.sort();
-    out
-}
-
 /// Parses, verifies and legalises an example for a target.
-fn legalise(name: &str, src: &str, t: &'static Target) -> Module {
+fn legalised(name: &str, src: &str, t: &'static Target) -> Module {
     let mut m = parse_module(src).unwrap_or_else(|e| panic!("{name}: {e}"));
     verify_module(&m).unwrap_or_else(|e| panic!("{name}: {e:?}"));
-    let mut pm = PassManager::new(Instrumentation::default());
-    pm.add(Box::new(ForEachFunction(SplitLanes)));
-    pm.add(Box::new(ForEachFunction(PickBlocks)));
-    pm.add(Box::new(ForEachFunction(PackChannels)));
-    let mut am = AnalysisManager::new();
-    let cx = PassContext { target: Some(t) };
-    pm.run(&mut m, &mut am, &cx, &mut std::io::sink())
-        .unwrap_or_else(|e| panic!("{name} on {}: legalisation failed: {e}", t.name));
+    legalise(&mut m, t);
     verify_module(&m).unwrap_or_else(|e| panic!("{name} on {}: {e:?}", t.name));
     verify_legal(&m, t).unwrap_or_else(|e| panic!("{name} on {}: not legal: {e:?}", t.name));
     m
@@ -75,7 +49,7 @@ fn every_example_on_every_target_passes_the_finalizer() {
     for (name, src) in examples() {
         for tname in TARGETS {
             let t = Target::by_name(tname).expect("known target");
-            let m = legalise(&name, &src, t);
+            let m = legalised(&name, &src, t);
             let lowered = lower_module(&m, t, &LowerOptions::default())
                 .unwrap_or_else(|e| panic!("{name} on {tname}: {e}"));
             let mut snap = String::new();
@@ -126,4 +100,40 @@ fn every_example_on_every_target_passes_the_finalizer() {
             t.name
         );
     }
+}
+
+/// Input that is not in legal form for the target, such as an example before legalisation or
+/// legalised for another target, is refused with an error, never a panic or bad vISA.
+#[test]
+fn unlegalised_or_mismatched_input_is_refused() {
+    use memlower::lowering::LowerError;
+    let mut refused = 0;
+    for (name, src) in examples() {
+        let m = parse_module(&src).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let has_memory = m.functions.iter().any(|f| {
+            f.inst_order()
+                .iter()
+                .any(|&(_, i)| f.inst(i).kind.is_memory())
+        });
+        for tname in TARGETS {
+            let t = Target::by_name(tname).expect("target");
+            match lower_module(&m, t, &LowerOptions::default()) {
+                Err(LowerError::NotLegal { .. }) => refused += 1,
+                Err(e) => panic!("{name} on {tname}: unexpected error {e}"),
+                Ok(_) => assert!(!has_memory, "{name} on {tname}: unlegalised input lowered"),
+            }
+        }
+        // Legal for PVC (typed reads of 16 lanes, 64-byte GRF layouts), lowered for the others.
+        let pvc = legalised(&name, &src, Target::by_name("pvc").expect("pvc"));
+        for tname in ["tgllp", "xehp", "dg2"] {
+            let t = Target::by_name(tname).expect("target");
+            if let Err(e) = lower_module(&pvc, t, &LowerOptions::default()) {
+                assert!(
+                    matches!(e, LowerError::Verify { .. } | LowerError::NotLegal { .. }),
+                    "{name}: {e}"
+                );
+            }
+        }
+    }
+    assert!(refused >= 4 * 13, "{refused} refusals");
 }

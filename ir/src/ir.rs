@@ -642,6 +642,41 @@ pub enum InstKind {
     Ret,
 }
 
+/// Every instruction mnemonic of the text format, in the order of [`InstKind`]'s variants
+/// (binary ops, casts and the compare spelled out). `InstKind::mnemonic` returns one of these.
+pub const MNEMONICS: &[&str] = &[
+    "const",
+    "splat",
+    "lane.index",
+    "add",
+    "sub",
+    "mul",
+    "shl",
+    "lshr",
+    "and",
+    "or",
+    "xor",
+    "cmp",
+    "select",
+    "extract",
+    "insert",
+    "concat",
+    "chan.extract",
+    "chan.pack",
+    "zext",
+    "sext",
+    "trunc",
+    "bitcast",
+    "gather",
+    "scatter",
+    "image.load",
+    "image.store",
+    "sink",
+    "br",
+    "cond_br",
+    "ret",
+];
+
 macro_rules! visit_operands {
     ($kind:expr, $f:ident, $($ref:tt)+) => {{
         match $kind {

@@ -417,38 +417,7 @@ fn lex(src: &str) -> PResult<Vec<Token>> {
 // ---------------------------------------------------------------------------------------------
 
 /// Every mnemonic the parser accepts, for "unknown op" messages.
-const OPS: &[&str] = &[
-    "const",
-    "splat",
-    "lane.index",
-    "add",
-    "sub",
-    "mul",
-    "shl",
-    "lshr",
-    "and",
-    "or",
-    "xor",
-    "cmp",
-    "select",
-    "extract",
-    "insert",
-    "concat",
-    "chan.extract",
-    "chan.pack",
-    "zext",
-    "sext",
-    "trunc",
-    "bitcast",
-    "gather",
-    "scatter",
-    "image.load",
-    "image.store",
-    "sink",
-    "br",
-    "cond_br",
-    "ret",
-];
+const OPS: &[&str] = crate::ir::MNEMONICS;
 
 const TYPE_EXPECTED: &str =
     "a type: `i8`, `i16`, `i32`, `i64`, `f16`, `f32`, `f64`, `vec<N x T>`, `vec<N x C x T>` or `mask<N>`";

@@ -231,5 +231,9 @@ pub fn inst_visa(k: &Kernel, inst: &Inst) -> String {
                 .unwrap_or("?")
         ),
         InstKind::Ret => "ret (M1, 1)".into(),
+        InstKind::Sink(args) => {
+            let xs: Vec<&str> = args.iter().map(|a| var_name(k, a.var)).collect();
+            format!("// sink: {} (kept live as outputs)", xs.join(", "))
+        }
     }
 }

@@ -37,6 +37,12 @@ impl GenxRun {
         self.code == Some(0) && self.asm.is_some()
     }
 
+    /// True if the finalizer had to spill registers (it says `Spill memory used = N bytes`, and
+    /// exits 1 although it writes code).
+    pub fn spilled(&self) -> bool {
+        self.stdout.contains("Spill memory used") || self.stderr.contains("Spill memory used")
+    }
+
     /// The native sends in the kernel body, if code was produced.
     pub fn sends(&self) -> Option<usize> {
         self.asm.as_deref().map(count_sends)

@@ -19,12 +19,13 @@
 //! naive (one fresh variable per value, a copy per payload), so the report measures the gain.
 //!
 //! Modules: [`mir`] (the message IR and its printer), [`verify`], [`regalloc`], [`emit`],
-//! [`report`], [`genx`], [`homes`] (writing parts of assembled values in place). Every
+//! [`report`], [`genx`], [`exec`] (an interpreter of the message IR), [`homes`] (writing parts of assembled values in place). Every
 //! legality fact comes from the target table, `memlower_passes::target`.
 
 pub mod check;
 pub mod emit;
 pub mod error;
+pub mod exec;
 pub mod genx;
 pub mod homes;
 mod lower;
@@ -87,6 +88,7 @@ pub fn lower_module(
             target: target.name.to_string(),
             totals: Totals::of(&kernel, &allocation),
             naive: naive_totals,
+            grf_budget: target.grf_count,
             accesses,
         };
         functions.push(LoweredFunction {

@@ -31,6 +31,13 @@
 //! (`mov` from the predicate, shifts, `setp`). Every instruction is NoMask: lane masks are the
 //! explicit predicates, whatever the dispatch width.
 //!
+//! Other ways a value avoids a copy: a lane-wise result passed to a block parameter that is
+//! dead from then on is computed in the parameter's storage (loops update in place, see
+//! [`crate::homes::coalesce_candidates`]); a bitcast back to the layout a value was bitcast
+//! from is a view of the original (zip then unzip is nothing); pieces of one splat share one
+//! materialised payload per block and footprint, filled over the whole footprint so that every
+//! piece, whatever its lanes, reads defined lanes.
+//!
 //! `sink %a` marks the register storage of `%a` `attrs={Output}`: the finalizer keeps output
 //! variables (and everything computing them) live to the end of the kernel even with `-dce`,
 //! and no instruction is spent. Immediates and masks are first written into an output variable.
@@ -487,6 +494,7 @@ impl<'a> Lowerer<'a> {
     /// a GRF), then register-sized arguments on GRF boundaries. Byte 64 is r2 on 32-byte-GRF
     /// targets and r1 on PVC, clear of r0 (the thread payload) everywhere.
     fn layout_inputs(&mut self) -> Result<()> {
+        self.k.args = self.input_vars.clone();
         let grf = self.grf;
         let mut items: Vec<(InputKind, u32)> = Vec::new();
         for (i, s) in self.k.surfaces.iter().enumerate() {
@@ -745,16 +753,46 @@ impl<'a> Lowerer<'a> {
         }
         let name = self.value_name(v);
         let var = self.new_var(&format!("{name}_pay"), ety(ty), footprint);
-        let dst = Place {
-            var,
-            off: 0,
-            stride: need_stride,
-        };
-        self.copy_into(&r, ty, dst, Purpose::PayloadCopy);
-        if let Some(k) = key {
-            self.uniform_payloads.insert(k, Raw::at(var, 0));
+        match key {
+            Some(k) => {
+                self.fill_uniform(&r, ety(ty), var, footprint);
+                self.uniform_payloads.insert(k, Raw::at(var, 0));
+            }
+            None => {
+                let dst = Place {
+                    var,
+                    off: 0,
+                    stride: need_stride,
+                };
+                self.copy_into(&r, ty, dst, Purpose::PayloadCopy);
+            }
         }
         Raw::at(var, 0)
+    }
+
+    /// Writes a uniform value's element into every byte of a shared payload.
+    ///
+    /// The payload is shared by every piece of one splat that a message of the same footprint
+    /// reads in this block, and those pieces differ in lanes and channels: a 4-lane scatter and
+    /// an 8-lane typed read both read a one-GRF payload, the first 4 lanes of it, the second 8.
+    /// A message reads nothing outside its footprint, and every element of a uniform value is
+    /// the same, so filling the whole footprint serves every user whatever its lanes and
+    /// channel layout; and the fill writes the whole variable, so liveness sees a definition.
+    fn fill_uniform(&mut self, r: &Repr, t: ElemType, var: VarId, footprint: u32) {
+        for (start, n) in chunks(footprint / t.bytes()) {
+            let s = self.src_of(r, 0, start, t);
+            let d = self.dst_of(
+                Place {
+                    var,
+                    off: 0,
+                    stride: 0,
+                },
+                0,
+                start,
+                t,
+            );
+            self.alu(AluOp::Mov, Exec::nm(n), None, d, &[s], Purpose::PayloadCopy);
+        }
     }
 
     /// A scalar source of type `ty` (global offsets, QW base).
@@ -2444,17 +2482,30 @@ impl<'a> Lowerer<'a> {
     // ---- sink and control flow -----------------------------------------------------------------
 
     fn lower_sink(&mut self, i: Inst, args: &[Value]) -> Result<()> {
+        let mut kept = Vec::new();
         for &a in args {
             let r = self.repr_checked(i, a)?;
             let ty = self.f.ty(a);
-            match r {
+            let canonical = chan_stride(ty, self.grf);
+            let arg = match r {
                 Repr::Place(p) if !self.naive => {
                     let (root, _) = self.k.root(p.var);
                     if self.input_vars.contains(&root) {
                         let q = self.sink_copy(a, &Repr::Place(p), ty);
-                        self.mark_output(q);
+                        SinkArg {
+                            var: q,
+                            off: 0,
+                            stride: canonical,
+                            ty,
+                        }
                     } else {
                         self.mark_output(root);
+                        SinkArg {
+                            var: p.var,
+                            off: p.off,
+                            stride: p.stride,
+                            ty,
+                        }
                     }
                 }
                 Repr::Mask(runs) => {
@@ -2470,23 +2521,30 @@ impl<'a> Lowerer<'a> {
                             off: w * 4,
                             hstride: 1,
                         };
-                        self.alu(
-                            AluOp::Mov,
-                            Exec::nm(1),
-                            None,
-                            dd,
-                            &[Src::reg(Region::scalar(bits, 0))],
-                            Purpose::Layout,
-                        );
+                        let src = Src::reg(Region::scalar(bits, 0));
+                        self.alu(AluOp::Mov, Exec::nm(1), None, dd, &[src], Purpose::Layout);
                     }
                     self.mark_output(var);
+                    SinkArg {
+                        var,
+                        off: 0,
+                        stride: 0,
+                        ty,
+                    }
                 }
                 other => {
                     let q = self.sink_copy(a, &other, ty);
-                    self.mark_output(q);
+                    SinkArg {
+                        var: q,
+                        off: 0,
+                        stride: canonical,
+                        ty,
+                    }
                 }
-            }
+            };
+            kept.push(arg);
         }
+        self.push(InstKind::Sink(kept), Purpose::Compute);
         Ok(())
     }
 
@@ -2499,6 +2557,7 @@ impl<'a> Lowerer<'a> {
             stride: chan_stride(ty, self.grf),
         };
         self.copy_into(r, ty, p, Purpose::Layout);
+        self.mark_output(var);
         var
     }
 
@@ -2711,63 +2770,20 @@ fn width_mask(t: ElemType) -> u64 {
     }
 }
 
-/// The immediate `bits` of type `from`, read as `to` (same bits when the widths agree; integer
-/// immediates keep their value, truncated or zero-extended).
-fn convert_imm(bits: u64, from: ElemType, to: ElemType) -> Imm {
-    if from == to || from.bytes() == to.bytes() {
-        return Imm::Scalar {
-            bits: bits & width_mask(to),
-            ty: to,
-        };
-    }
+/// An immediate read as `to`: the same bits, masked to `to`'s width. Every caller reads an
+/// immediate as a type of its own width (a signed or float view of the same element), so no
+/// value conversion is needed.
+fn convert_imm(bits: u64, _from: ElemType, to: ElemType) -> Imm {
     Imm::Scalar {
         bits: bits & width_mask(to),
         ty: to,
     }
 }
 
-/// IEEE bits of a float constant in the element type.
+/// IEEE bits of a float constant in the element type (rounded as the reference semantics
+/// round: `interp::scalar`).
 fn float_bits(x: f64, elem: ScalarType) -> u64 {
-    match elem {
-        ScalarType::F64 => x.to_bits(),
-        ScalarType::F32 => (x as f32).to_bits() as u64,
-        ScalarType::F16 => f32_to_f16((x as f32).to_bits()) as u64,
-        _ => x as i64 as u64,
-    }
-}
-
-/// f32 bits to f16 bits, rounding to nearest even (subnormals, infinities and NaN kept).
-fn f32_to_f16(x: u32) -> u16 {
-    let sign = ((x >> 16) & 0x8000) as u16;
-    let exp = ((x >> 23) & 0xFF) as i32;
-    let man = x & 0x7F_FFFF;
-    if exp == 0xFF {
-        return sign | 0x7C00 | if man != 0 { 0x200 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1F {
-        return sign | 0x7C00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = man | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = 1u32 << (shift - 1);
-        let rest = m & ((1 << shift) - 1);
-        let mut h = m >> shift;
-        if rest > half || (rest == half && h & 1 == 1) {
-            h += 1;
-        }
-        return sign | h as u16;
-    }
-    let mut h = ((e as u32) << 10) | (man >> 13);
-    let rest = man & 0x1FFF;
-    if rest > 0x1000 || (rest == 0x1000 && h & 1 == 1) {
-        h += 1;
-    }
-    sign | h as u16
+    ir::interp::scalar::float_bits(elem, x).unwrap_or(x as i64 as u64)
 }
 
 #[cfg(test)]
@@ -2780,15 +2796,6 @@ mod tests {
         assert_eq!(chunks(32), vec![(0, 16), (16, 16)]);
         assert_eq!(chunks(13), vec![(0, 8), (8, 4), (12, 1)]);
         assert_eq!(chunks(1), vec![(0, 1)]);
-    }
-
-    #[test]
-    fn f16_conversion() {
-        assert_eq!(f32_to_f16(1.0f32.to_bits()), 0x3C00);
-        assert_eq!(f32_to_f16((-2.0f32).to_bits()), 0xC000);
-        assert_eq!(f32_to_f16(65504.0f32.to_bits()), 0x7BFF);
-        assert_eq!(f32_to_f16(1e9f32.to_bits()), 0x7C00);
-        assert_eq!(f32_to_f16(0.0f32.to_bits()), 0);
     }
 
     #[test]

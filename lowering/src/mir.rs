@@ -576,6 +576,23 @@ pub enum InstKind {
     },
     /// `ret (M1, 1)`.
     Ret,
+    /// The IR's `sink`: the values kept, read at this point. The emitter writes it as a
+    /// comment; the variables are `attrs={Output}`, which is what keeps them live in the
+    /// finalizer. The interpreter records the values here, as the reference interpreter does.
+    Sink(Vec<SinkArg>),
+}
+
+/// One value of a `sink`: where its lanes are, and its IR type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SinkArg {
+    /// The variable (for masks: dwords of bits, lane i at bit i % 32 of dword i / 32).
+    pub var: VarId,
+    /// Byte offset of lane 0, channel 0.
+    pub off: u32,
+    /// Byte stride between channels (SoA).
+    pub stride: u32,
+    /// The value's type in the IR.
+    pub ty: memlower_ir::Type,
 }
 
 /// Why an instruction exists, for the report.
@@ -623,6 +640,10 @@ pub struct Kernel {
     pub labels: Vec<String>,
     /// Inputs in order.
     pub inputs: Vec<Input>,
+    /// The variable each function argument arrives in, in argument order (a `mask<N>`
+    /// argument arrives as `ceil(N / 32)` dwords of bits). Surface `i` of the kernel is surface
+    /// `i` of the module.
+    pub args: Vec<VarId>,
     /// Instructions in order.
     pub insts: Vec<Inst>,
 }
@@ -658,6 +679,7 @@ impl Kernel {
             surfaces: Vec::new(),
             labels: Vec::new(),
             inputs: Vec::new(),
+            args: Vec::new(),
             insts: Vec::new(),
         }
     }
@@ -852,7 +874,31 @@ impl Kernel {
                 }
             }
             InstKind::Setp { src: s, .. } => src(s, 1, &mut f),
+            InstKind::Sink(args) => {
+                for a in args {
+                    f(
+                        a.var,
+                        Access::Read {
+                            off: a.off,
+                            bytes: sink_bytes(a),
+                        },
+                    );
+                }
+            }
             InstKind::Label(_) | InstKind::Jmp { .. } | InstKind::Ret => {}
+        }
+    }
+}
+
+/// Bytes a sink argument covers from its offset.
+pub fn sink_bytes(a: &SinkArg) -> u32 {
+    let lanes = a.ty.lanes().unwrap_or(1);
+    match a.ty {
+        memlower_ir::Type::Mask { .. } => lanes.div_ceil(32) * 4,
+        t => {
+            let e = t.elem().map(|e| e.bytes()).unwrap_or(4);
+            let chans = t.chans().unwrap_or(1) as u32;
+            (chans - 1) * a.stride + lanes * e
         }
     }
 }
@@ -1036,6 +1082,13 @@ impl Kernel {
                 format!("{}jmp {}", self.pred_text(pred), self.lname(*target))
             }
             InstKind::Ret => "ret".into(),
+            InstKind::Sink(args) => {
+                let xs: Vec<String> = args
+                    .iter()
+                    .map(|a| format!("{}[+{}] : {}", self.vname(a.var), a.off, a.ty))
+                    .collect();
+                format!("sink {}", xs.join(", "))
+            }
         }
     }
 }

@@ -45,7 +45,7 @@ pub struct Totals {
     pub messages: u32,
     /// `mov` instructions into registers (copies and layout conversions).
     pub moves: u32,
-    /// All instructions except labels.
+    /// All instructions except labels and sink markers (which emit nothing but a comment).
     pub instructions: u32,
     /// GRFs the allocator used.
     pub grfs: u32,
@@ -65,7 +65,7 @@ impl Totals {
             instructions: k
                 .insts
                 .iter()
-                .filter(|i| !matches!(i.kind, InstKind::Label(_)))
+                .filter(|i| !matches!(i.kind, InstKind::Label(_) | InstKind::Sink(_)))
                 .count() as u32,
             grfs: alloc.total_grfs,
             peak_grfs: alloc.peak_grfs,
@@ -87,6 +87,15 @@ pub struct Report {
     pub totals: Totals,
     /// The naive baseline.
     pub naive: Totals,
+    /// GRFs the target gives a kernel; a kernel needing more spills in the finalizer.
+    pub grf_budget: u32,
+}
+
+impl Report {
+    /// True if the predicted registers fit the target's register file (no spill expected).
+    pub fn fits(&self) -> bool {
+        self.totals.grfs < self.grf_budget
+    }
 }
 
 impl fmt::Display for Totals {
@@ -123,6 +132,14 @@ impl fmt::Display for Report {
             )?;
         }
         writeln!(f, "  totals  {}", self.totals)?;
-        writeln!(f, "  naive   {}", self.naive)
+        writeln!(f, "  naive   {}", self.naive)?;
+        if !self.fits() {
+            writeln!(
+                f,
+                "  warning: {} GRFs predicted, {} available (r0 included): the finalizer will spill",
+                self.totals.grfs, self.grf_budget
+            )?;
+        }
+        Ok(())
     }
 }

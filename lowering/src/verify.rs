@@ -621,6 +621,21 @@ fn verify_inst(k: &Kernel, facts: &Target, inst: &Inst) -> Result<(), MirError> 
             check_pred_use(k, loc, "jmp", pred, Exec::nm(1))
         }
         InstKind::Ret => Ok(()),
+        InstKind::Sink(args) => {
+            for a in args {
+                let d = check_var(k, loc, a.var)?;
+                let (root, base) = k.root(a.var);
+                let root_bytes = k.var(root).map(|r| r.bytes()).unwrap_or(0);
+                if base + a.off + sink_bytes(a) > root_bytes {
+                    return Err(MirError::Alu {
+                        loc,
+                        op: "sink",
+                        why: format!("{} does not hold a {}", d.name, a.ty),
+                    });
+                }
+            }
+            Ok(())
+        }
     }
 }
 

@@ -36,6 +36,7 @@ fn prove(name: &str, m: &Module) {
         for naive in [false, true] {
             let l = lower_module(m, target(t), &LowerOptions { naive })
                 .unwrap_or_else(|e| panic!("{name} on {t}: {e}"));
+            check_semantics(name, m, &l, target(t), 7);
             for f in l.functions {
                 regalloc::check(&f.mir, &f.allocation)
                     .unwrap_or_else(|e| panic!("{name} on {t}: bad allocation: {e}"));
@@ -173,7 +174,7 @@ fn constants_and_arithmetic() {
         let idx = b.named("idx").lane_index(32);
         let ap = b.named("ap").iconst_vec(
             Type::vec(16, I32),
-            &(0..16).map(|i| 5 + 3 * i).collect::<Vec<_>>(),
+            &(0..16).map(|i| 8 + 12 * i).collect::<Vec<_>>(),
         );
         let odd = b
             .named("odd")

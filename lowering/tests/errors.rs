@@ -231,3 +231,47 @@ fn verifier_refusals_render_with_the_op_location() {
        = expected: an exec size in {1, 2, 4, 8, 16}
     ");
 }
+
+#[test]
+fn register_pressure_beyond_the_file_is_reported() {
+    // 4096 lanes of i32 live at once: 512 GRFs on a 32-byte-GRF target.
+    let m = failing(|b, buf, e| {
+        let off = b.param(e, Type::vec(16, I32), "off");
+        let big = b.lane_index(4096);
+        let one = b.iconst(Type::vec(4096, I32), 1);
+        let x = b.add(big, one);
+        let v = gather_via(
+            b,
+            at(buf, off),
+            None,
+            Type::vec(16, I32),
+            MsgChoice::blocks(Message::GatherScaled, 4),
+        );
+        b.sink(&[x, v]);
+    });
+    let l = lower_module(&m, target("dg2"), &LowerOptions::default()).unwrap();
+    let r = &l.functions[0].report;
+    assert!(!r.fits(), "{r}");
+    assert!(r.to_string().contains("the finalizer will spill"), "{r}");
+    // And it does: GenX_IR spills (exit code 1, scratch traffic reported).
+    let run = compile(&l.functions[0].visa, "DG2");
+    assert!(!run.accepted() && run.spilled(), "{}", run.diagnosis());
+    let small = failing(|b, buf, e| {
+        let off = b.param(e, Type::vec(16, I32), "off");
+        let v = gather_via(
+            b,
+            at(buf, off),
+            None,
+            Type::vec(16, I32),
+            MsgChoice::blocks(Message::GatherScaled, 4),
+        );
+        b.sink(&[v]);
+    });
+    assert!(
+        lower_module(&small, target("dg2"), &LowerOptions::default())
+            .unwrap()
+            .functions[0]
+            .report
+            .fits()
+    );
+}

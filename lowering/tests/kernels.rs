@@ -226,6 +226,7 @@ fn check_on_all_targets(name: &str, m: &Module, skip_tgllp: bool) {
             }
             Err(e) => panic!("{name} on {t}: {e}"),
         };
+        check_semantics(name, m, &lowered, target(t), 11);
         for f in &lowered.functions {
             let run = compile(&f.visa, platform);
             assert!(

@@ -834,7 +834,7 @@ fn the_pass_collects_warnings_and_changes_nothing() {
     assert_eq!(m, before);
     // Lanes 0 and 1 both at offset 8.
     let w = scatter_warning(0, 1, None, span(8, 4), span(8, 4), span(8, 4));
-    assert_eq!(pass.0.warnings(), &[w.clone()]);
+    assert_eq!(pass.0.warnings(), std::slice::from_ref(&w));
     assert_eq!(pass.take_warnings(), vec![PassWarning::new(LINT_UB, &w)]);
     assert!(pass.0.warnings().is_empty());
 }

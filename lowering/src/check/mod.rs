@@ -39,7 +39,7 @@ use compare::{memory_difference, sink_difference};
 use shrink::{shrink, Shrunk};
 
 use crate::error::LowerError;
-use crate::minterp::{self, Abi, MInterpError, Options};
+use crate::minterp::{self, MInterpError, Options};
 use crate::mir::Kernel;
 use crate::{lower_module, LowerOptions};
 use memlower_ir::diag::Located;
@@ -199,59 +199,10 @@ enum KernelFailure {
     Error(String),
 }
 
-/// A lowered kernel, with where its arguments go and its sinks are observed.
+/// A lowered kernel and which one it is.
 struct Runnable {
     kind: KernelKind,
     kernel: Kernel,
-    abi: Abi,
-}
-
-/// The kernel's ABI: parameter slots from the input table. The lowering does not yet report
-/// where each `sink`'s values are, so the ABI has no sink sites; sinks are then not compared
-/// (memory still is).
-///
-/// [`Abi::from_inputs`] wants every input exactly the size of its value, but `lower-messages`
-/// grows an argument's variable when a message uses it in place as a payload whose footprint
-/// is larger (a 26-lane offsets argument split 16 + 8 + 2 is read up to lane 32). The extra
-/// bytes are never meaningful, so such inputs are accepted with the same layout.
-fn kernel_abi(k: &Kernel, f: &Function) -> Result<Abi, String> {
-    let params: Vec<memlower_ir::Type> = f.params().iter().map(|&p| f.ty(p)).collect();
-    let strict = match Abi::from_inputs(k, &params) {
-        Ok(abi) => return Ok(abi),
-        Err(e) => e.0,
-    };
-    let mut vars: Vec<(crate::mir::VarId, u32)> = k
-        .inputs
-        .iter()
-        .filter_map(|i| match i.kind {
-            crate::mir::InputKind::Var(v) => Some((v, i.size)),
-            crate::mir::InputKind::Surface(_) => None,
-        })
-        .collect();
-    vars.sort_by_key(|&(v, _)| v);
-    if vars.len() != params.len() {
-        return Err(strict);
-    }
-    let mut slots = Vec::new();
-    for (&(var, size), &ty) in vars.iter().zip(&params) {
-        let need = minterp::abi::slot_bytes(ty, k.grf_bytes);
-        let declared = k.var(var).map(|d| d.bytes()).unwrap_or(0);
-        if size < need || declared < need {
-            return Err(strict);
-        }
-        slots.push(minterp::Slot {
-            ty,
-            storage: minterp::Storage::Regs {
-                var,
-                off: 0,
-                chan_stride: crate::homes::chan_stride(ty, k.grf_bytes),
-            },
-        });
-    }
-    Ok(Abi {
-        params: slots,
-        sinks: Vec::new(),
-    })
 }
 
 fn run_kernel(
@@ -264,7 +215,7 @@ fn run_kernel(
         max_steps,
         ..Options::default()
     };
-    match minterp::run_kernel(&r.kernel, &r.abi, args, mem, &opts) {
+    match minterp::run_kernel(&r.kernel, args, mem, &opts) {
         Ok(out) => Ok(out.outcome.sinks.into_iter().map(|s| s.values).collect()),
         Err(MInterpError::StepLimit { .. }) => Err(KernelFailure::Limit),
         Err(e) => Err(KernelFailure::Error(located(&e))),
@@ -323,13 +274,8 @@ impl Subject<'_> {
                     return Verdict::Differ(kind, Difference::Kernel { error })
                 }
             };
-            let diff = memory_difference(self.m, &rmem, &kmem).or_else(|| {
-                if r.abi.sinks.is_empty() {
-                    None
-                } else {
-                    sink_difference(&expected, &got)
-                }
-            });
+            let diff = memory_difference(self.m, &rmem, &kmem)
+                .or_else(|| sink_difference(&expected, &got));
             if let Some(d) = diff {
                 return Verdict::Differ(kind, d);
             }
@@ -418,7 +364,6 @@ fn check_function(
         skipped_limit: 0,
         mismatches: Vec::new(),
         errors: Vec::new(),
-        sinks_compared: false,
         first_ub: None,
     };
     let single = alone(m, f);
@@ -437,21 +382,11 @@ fn check_function(
         match lowered {
             None => {}
             Some(Ok(l)) => {
-                let Some(lf) = l.functions.into_iter().next() else {
-                    continue;
-                };
-                match kernel_abi(&lf.mir, f) {
-                    Ok(abi) => kernels.push(Runnable {
+                if let Some(lf) = l.functions.into_iter().next() {
+                    kernels.push(Runnable {
                         kind,
                         kernel: lf.mir,
-                        abi,
-                    }),
-                    Err(error) => {
-                        report.status = FunctionStatus::PipelineBug {
-                            error: format!("the {kind} does not take the arguments: {error}"),
-                        };
-                        return report;
-                    }
+                    });
                 }
             }
             Some(Err(PipelineFailure::Refused(reason))) => {
@@ -464,11 +399,6 @@ fn check_function(
             }
         }
     }
-    report.sinks_compared = kernels.iter().all(|r| !r.abi.sinks.is_empty())
-        || !f
-            .inst_order()
-            .iter()
-            .any(|&(_, i)| matches!(f.inst(i).kind, memlower_ir::InstKind::Sink { .. }));
     let subject = Subject {
         m,
         f,

@@ -223,9 +223,6 @@ pub struct FunctionReport {
     pub errors: Vec<String>,
     /// The first undefined behaviour that made a trial skip, with its trial seed.
     pub first_ub: Option<String>,
-    /// False if the function sinks values the kernel's ABI does not say how to observe (then
-    /// only memory is compared).
-    pub sinks_compared: bool,
 }
 
 /// Totals over functions.

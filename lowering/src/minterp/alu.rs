@@ -203,7 +203,10 @@ fn float_to_int(x: f64, to: ElemType) -> i128 {
 /// Why an ALU operation cannot be computed on these operands.
 pub type AluResult = Result<Num, String>;
 
-fn int_pair(op: &str, a: Num, b: Num) -> Result<((i128, u128), (i128, u128)), String> {
+/// An integer operand: value and undefined bits.
+type IntOperand = (i128, u128);
+
+fn int_pair(op: &str, a: Num, b: Num) -> Result<(IntOperand, IntOperand), String> {
     match (a, b) {
         (Num::Int(x, ux), Num::Int(y, uy)) => Ok(((x, ux), (y, uy))),
         _ => Err(format!("`{op}` takes integer operands")),

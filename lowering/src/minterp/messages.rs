@@ -18,6 +18,8 @@
 //! undefined afterwards (GATHER4_TYPED's spec says so for the rest of each channel's register;
 //! the scaled messages return whole registers too).
 //!
+//! [`Kernel::raw_footprint`]: crate::mir::Kernel::raw_footprint
+//!
 //! Undefined behaviour, detected before anything is written (so a faulting message writes
 //! nothing): an undefined bit in an enabled lane's element offset or coordinate, in the global
 //! offset when a lane is enabled, or in a predicate channel of an enabled lane; two enabled
@@ -139,7 +141,7 @@ impl Machine<'_> {
                 }));
             }
             let a = base.wrapping_add(o);
-            if a % align != 0 {
+            if !a.is_multiple_of(align) {
                 return Err(Fault::Ub(Ub::Misaligned {
                     lane: i as u32,
                     address: a,

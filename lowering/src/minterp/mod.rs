@@ -8,13 +8,13 @@
 //! kernel was produced; it reads only the kernel, so a lowering bug shows up as a difference.
 //!
 //! ```text
-//!   run_kernel(kernel, abi, args, &mut Memory, options)
-//!        │ RegFile: every variable and predicate undefined; args → input variables (abi.params)
+//!   run_kernel(kernel, args, &mut Memory, options)
+//!        │ RegFile: every variable and predicate undefined; args → Kernel::args variables
 //!        ▼
-//!   pc = 0 ── sink site at pc? record its values ──▶ MOutcome.outcome.sinks
-//!        │    label: nothing        jmp: (P) → label          ret / end: done
+//!   pc = 0 ── label: nothing        jmp: (P) → label          ret / end: done
 //!        │    mov/add/.../sel, cmp, setp: regions, predicates, conversions (alu)
 //!        │    message: one of the five specs (messages) ──▶ Memory
+//!        │    sink: the values read now ──▶ MOutcome.outcome.sinks
 //!        ▼
 //!   errors: UndefinedBehaviour (memlower_ir::interp::Ub, as the reference reports it)
 //!           │ StepLimit │ Arguments │ Memory │ Malformed (a kernel the rules give no meaning)
@@ -36,7 +36,6 @@ pub mod alu;
 mod messages;
 pub mod regfile;
 
-pub use abi::{Abi, AbiError, PredRun, SinkSite, Slot, Storage};
 pub use regfile::{PredState, RegByte, RegError, RegFile};
 
 use crate::mir::*;
@@ -103,13 +102,13 @@ pub enum MInterpError {
         /// The limit.
         limit: u64,
     },
-    /// The arguments do not fit the ABI's parameters.
-    #[error("the kernel's parameters are ({expected}) but the arguments are ({found})")]
+    /// The arguments do not fit the kernel's argument variables.
+    #[error("the arguments do not fit kernel `{kernel}`: {reason}")]
     Arguments {
-        /// The parameter types.
-        expected: String,
-        /// The argument types.
-        found: String,
+        /// The kernel.
+        kernel: String,
+        /// What does not fit.
+        reason: String,
     },
     /// The memory lacks the storage a message addresses.
     #[error("`{inst}`: {reason}")]
@@ -121,13 +120,13 @@ pub enum MInterpError {
         /// What is missing.
         reason: String,
     },
-    /// A kernel (or ABI) the rules give no meaning: undeclared ids, accesses outside their
-    /// variable, illegal exec sizes, operand kinds an instruction does not take.
+    /// A kernel the rules give no meaning: undeclared ids, accesses outside their variable,
+    /// illegal exec sizes, operand kinds an instruction does not take.
     #[error("`{inst}` cannot run: {reason}")]
     Malformed {
         /// Where.
         loc: Loc,
-        /// The instruction (or `kernel` / `abi`).
+        /// The instruction (or `kernel`).
         inst: String,
         /// What is wrong.
         reason: String,
@@ -154,7 +153,9 @@ impl Located for MInterpError {
 
     fn expected(&self) -> Option<String> {
         match self {
-            MInterpError::Arguments { expected, .. } => Some(format!("arguments ({expected})")),
+            MInterpError::Arguments { .. } => {
+                Some("one argument per `Kernel::args` variable, of the function's types".into())
+            }
             MInterpError::Malformed { .. } => {
                 Some("a kernel the message-IR verifier accepts".into())
             }
@@ -178,19 +179,19 @@ impl Fault {
     }
 }
 
-/// Runs a kernel: `args` fill `abi.params`, `abi.sinks` are observed, and memory operations go
-/// to `mem` (kernel surface i is the module's surface i, which is how `lower-messages` declares
-/// them). On `Ok`, `mem` holds the final memory; on `Err`, what earlier messages wrote.
+/// Runs a kernel: `args` (the function's arguments, in order) fill the variables of
+/// [`Kernel::args`], memory operations go to `mem` (kernel surface i is the module's surface i,
+/// which is how `lower-messages` declares them), and every executed `sink` is recorded. On `Ok`,
+/// `mem` holds the final memory; on `Err`, what earlier messages wrote.
 pub fn run_kernel(
     k: &Kernel,
-    abi: &Abi,
     args: &[Val],
     mem: &mut Memory,
     opts: &Options,
 ) -> Result<MOutcome, MInterpError> {
     let mut m = Machine::new(k, *opts)?;
-    m.set_args(abi, args)?;
-    m.run(mem, &abi.sinks)
+    m.set_args(args)?;
+    m.run(mem)
 }
 
 /// A kernel's machine state: registers and predicates. [`run_kernel`] is the usual entry; the
@@ -201,10 +202,6 @@ pub struct Machine<'k> {
     regs: RegFile,
     opts: Options,
     labels: Vec<Option<usize>>,
-}
-
-fn types_text(tys: impl Iterator<Item = memlower_ir::Type>) -> String {
-    tys.map(|t| t.to_string()).collect::<Vec<_>>().join(", ")
 }
 
 impl<'k> Machine<'k> {
@@ -256,80 +253,64 @@ impl<'k> Machine<'k> {
         &mut self.regs
     }
 
-    /// Reads the value a slot describes.
-    pub fn read(&self, slot: &Slot) -> Result<Val, MInterpError> {
-        abi::read_slot(&self.regs, slot).map_err(|reason| MInterpError::Malformed {
+    /// Reads the value at a place (the form a `sink` names its values in).
+    pub fn read(&self, place: &SinkArg) -> Result<Val, MInterpError> {
+        abi::read_value(&self.regs, place).map_err(|reason| MInterpError::Malformed {
             loc: Loc::UNKNOWN,
-            inst: "abi".into(),
+            inst: format!("kernel {}", self.k.name),
             reason,
         })
     }
 
-    /// Writes a value into the registers a slot names.
-    pub fn write(&mut self, slot: &Slot, v: &Val) -> Result<(), MInterpError> {
-        abi::write_slot(&mut self.regs, slot, v).map_err(|reason| MInterpError::Malformed {
+    /// Writes a value at a place.
+    pub fn write(&mut self, place: &SinkArg, v: &Val) -> Result<(), MInterpError> {
+        abi::write_value(&mut self.regs, place, v).map_err(|reason| MInterpError::Malformed {
             loc: Loc::UNKNOWN,
-            inst: "abi".into(),
+            inst: format!("kernel {}", self.k.name),
             reason,
         })
     }
 
-    /// Writes the arguments into the parameters' slots.
-    pub fn set_args(&mut self, abi: &Abi, args: &[Val]) -> Result<(), MInterpError> {
-        let expected = abi.params.iter().map(|s| s.ty);
-        if args.len() != abi.params.len() || !expected.clone().eq(args.iter().map(Val::ty)) {
-            return Err(MInterpError::Arguments {
-                expected: types_text(expected),
-                found: types_text(args.iter().map(Val::ty)),
-            });
+    /// Writes the arguments into the variables of [`Kernel::args`], each from byte 0 in the
+    /// layout of its type (masks as dwords of bits). A variable may be larger than its value (a
+    /// message payload grew it); the bytes past the value stay undefined.
+    pub fn set_args(&mut self, args: &[Val]) -> Result<(), MInterpError> {
+        let k = self.k;
+        let bad = |reason: String| MInterpError::Arguments {
+            kernel: k.name.clone(),
+            reason,
+        };
+        if args.len() != k.args.len() {
+            return Err(bad(format!(
+                "{} arguments for {} argument variables",
+                args.len(),
+                k.args.len()
+            )));
         }
-        for (slot, a) in abi.params.iter().zip(args) {
-            self.write(slot, a)?;
+        for (&var, a) in k.args.iter().zip(args) {
+            let d = k
+                .var(var)
+                .ok_or_else(|| bad(format!("argument variable {} is not declared", var.0)))?;
+            let need = abi::slot_bytes(a.ty(), k.grf_bytes);
+            if d.bytes() < need {
+                return Err(bad(format!(
+                    "`{}` has {} bytes, a {} needs {need}",
+                    d.name,
+                    d.bytes(),
+                    a.ty()
+                )));
+            }
+            abi::write_value(&mut self.regs, &abi::arg_slot(k, var, a.ty()), a).map_err(bad)?;
         }
         Ok(())
     }
 
     /// Runs from the first instruction to `ret` (or past the last instruction).
-    pub fn run(&mut self, mem: &mut Memory, sinks: &[SinkSite]) -> Result<MOutcome, MInterpError> {
+    pub fn run(&mut self, mem: &mut Memory) -> Result<MOutcome, MInterpError> {
         let k = self.k;
         let mut out = MOutcome::default();
-        let mut at_pc: Vec<Vec<usize>> = vec![Vec::new(); k.insts.len() + 1];
-        for (s, site) in sinks.iter().enumerate() {
-            match at_pc.get_mut(site.at) {
-                Some(v) => v.push(s),
-                None => {
-                    return Err(MInterpError::Malformed {
-                        loc: site.loc,
-                        inst: "abi".into(),
-                        reason: format!(
-                            "a sink site at instruction {} of a kernel with {}",
-                            site.at,
-                            k.insts.len()
-                        ),
-                    })
-                }
-            }
-        }
         let mut pc = 0usize;
         loop {
-            for &s in at_pc.get(pc).map(|v| v.as_slice()).unwrap_or(&[]) {
-                let site = &sinks[s];
-                let values = site
-                    .values
-                    .iter()
-                    .map(|slot| {
-                        abi::read_slot(&self.regs, slot).map_err(|reason| MInterpError::Malformed {
-                            loc: site.loc,
-                            inst: "sink".into(),
-                            reason,
-                        })
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                out.outcome.sinks.push(SinkRecord {
-                    loc: site.loc,
-                    values,
-                });
-            }
             let Some(inst) = k.insts.get(pc) else {
                 return Ok(out);
             };
@@ -392,6 +373,18 @@ impl<'k> Machine<'k> {
                     self.setp(*exec, *dst, src).map_err(fail)?;
                     pc + 1
                 }
+                InstKind::Sink(args) => {
+                    let values = args
+                        .iter()
+                        .map(|a| abi::read_value(&self.regs, a))
+                        .collect::<Result<Vec<_>, _>>()
+                        .map_err(|e| fail(Fault::Malformed(e)))?;
+                    out.outcome.sinks.push(SinkRecord {
+                        loc: inst.loc,
+                        values,
+                    });
+                    pc + 1
+                }
             };
         }
     }
@@ -425,7 +418,7 @@ impl<'k> Machine<'k> {
 
     fn check_exec(&self, exec: Exec) -> Result<(), Fault> {
         if !matches!(exec.size, 1 | 2 | 4 | 8 | 16 | 32)
-            || exec.offset % 4 != 0
+            || !exec.offset.is_multiple_of(4)
             || exec.offset + exec.size > 32
         {
             return Err(Fault::Malformed(format!(
@@ -477,7 +470,7 @@ impl<'k> Machine<'k> {
     fn region_elem(&self, r: &Region, lane: u32) -> Result<Elem, Fault> {
         let ty = self.var_type(r.var)?;
         let eb = ty.bytes();
-        if r.off % eb != 0 {
+        if !r.off.is_multiple_of(eb) {
             return Err(Fault::Malformed(format!(
                 "a region of `{}` starts at byte {}, inside a {ty} element",
                 self.regs.var_name(r.var),
@@ -579,7 +572,7 @@ impl<'k> Machine<'k> {
                     ));
                 }
                 let eb = dty.bytes();
-                if off % eb != 0 {
+                if !off.is_multiple_of(eb) {
                     return Err(Fault::Malformed(format!(
                         "the destination starts at byte {off}, inside a {dty} element"
                     )));

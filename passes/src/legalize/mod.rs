@@ -145,6 +145,9 @@ pub(crate) fn plan_of(
     })
 }
 
+/// The legalisation pipeline, in the order the passes must run (as `memlower opt -p` names it).
+pub const PIPELINE: &str = "split-lanes,pick-blocks,pack-channels";
+
 /// Registers `split-lanes`, `pick-blocks` and `pack-channels` (in pipeline order) with their
 /// one-line descriptions.
 pub fn register(reg: &mut crate::registry::Registry) {

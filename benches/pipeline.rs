@@ -1,0 +1,151 @@
+//! `cargo bench`: what the lowering costs and what register-allocation awareness buys, measured
+//! against the naive baseline in the same run.
+//!
+//! For every shipped example and target it prints:
+//! - compile time (median of several runs) of parse + verify, legalise, and lower, for the aware
+//!   lowering and the naive one (one fresh variable per value, a copy per payload);
+//! - the code both produce: messages, moves, instructions and GRFs.
+//!
+//! Figures come from this machine and this run; compare rows with each other, not with other
+//! machines. No test asserts a time.
+
+use memlower::ir::parse::parse_module;
+use memlower::ir::verify::verify_module;
+use memlower::lowering::{lower_module, LowerOptions, Lowered};
+use memlower::passes::target::Target;
+use memlower::passes::{AnalysisManager, Instrumentation, PassContext, PassManager, Registry};
+use std::time::{Duration, Instant};
+
+const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
+const RUNS: usize = 15;
+
+fn median(mut xs: Vec<Duration>) -> Duration {
+    xs.sort();
+    xs[xs.len() / 2]
+}
+
+fn time<T>(mut f: impl FnMut() -> T) -> (Duration, T) {
+    let mut times = Vec::with_capacity(RUNS);
+    let mut last = None;
+    for _ in 0..RUNS {
+        let t0 = Instant::now();
+        let out = std::hint::black_box(f());
+        times.push(t0.elapsed());
+        last = Some(out);
+    }
+    (median(times), last.expect("RUNS > 0"))
+}
+
+fn sum(l: &Lowered, naive: bool) -> [u32; 4] {
+    let mut s = [0u32; 4];
+    for f in &l.functions {
+        let t = if naive {
+            &f.report.naive
+        } else {
+            &f.report.totals
+        };
+        s[0] += t.messages;
+        s[1] += t.moves;
+        s[2] += t.instructions;
+        s[3] += t.grfs;
+    }
+    s
+}
+
+fn main() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("examples/")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "mir"))
+        .collect();
+    files.sort();
+    println!(
+        "{:<22} {:<6} {:>9} {:>9} {:>9} {:>9} | {:>22} | {:>22}",
+        "example",
+        "target",
+        "parse µs",
+        "legal µs",
+        "lower µs",
+        "naive µs",
+        "aware msg/mov/ins/GRF",
+        "naive msg/mov/ins/GRF"
+    );
+    let mut total = [[0u32; 4]; 2];
+    for path in &files {
+        let name = path.file_stem().unwrap_or_default().to_string_lossy();
+        let text = std::fs::read_to_string(path).expect("readable example");
+        for tname in TARGETS {
+            let t = Target::by_name(tname).expect("known target");
+            let (t_parse, m) = time(|| {
+                let m = parse_module(&text).expect("examples parse");
+                verify_module(&m).expect("examples verify");
+                m
+            });
+            let (t_legal, legal) = time(|| {
+                let mut m = m.clone();
+                let mut pm = PassManager::from_pipeline(
+                    memlower::passes::legalize::PIPELINE,
+                    &Registry::builtin(),
+                    Instrumentation::default(),
+                )
+                .expect("pipeline");
+                pm.run(
+                    &mut m,
+                    &mut AnalysisManager::new(),
+                    &PassContext { target: Some(t) },
+                    &mut std::io::sink(),
+                )
+                .expect("examples legalise");
+                m
+            });
+            let (t_lower, aware) = time(|| {
+                lower_module(&legal, t, &LowerOptions { naive: false }).expect("examples lower")
+            });
+            let (t_naive, _) = time(|| {
+                lower_module(&legal, t, &LowerOptions { naive: true }).expect("examples lower")
+            });
+            let (a, n) = (sum(&aware, false), sum(&aware, true));
+            for k in 0..4 {
+                total[0][k] += a[k];
+                total[1][k] += n[k];
+            }
+            let fmt = |s: [u32; 4]| format!("{}/{}/{}/{}", s[0], s[1], s[2], s[3]);
+            println!(
+                "{:<22} {:<6} {:>9.1} {:>9.1} {:>9.1} {:>9.1} | {:>22} | {:>22}",
+                name,
+                tname,
+                t_parse.as_secs_f64() * 1e6,
+                t_legal.as_secs_f64() * 1e6,
+                t_lower.as_secs_f64() * 1e6,
+                t_naive.as_secs_f64() * 1e6,
+                fmt(a),
+                fmt(n)
+            );
+        }
+    }
+    let pct = |a: u32, n: u32| {
+        if n == 0 {
+            0.0
+        } else {
+            100.0 * (n as f64 - a as f64) / n as f64
+        }
+    };
+    println!(
+        "\ntotal over {} examples x {} targets: moves {} vs naive {} ({:.0}% fewer), \
+         instructions {} vs {} ({:.0}% fewer), GRFs {} vs {} ({:.0}% fewer), messages {} vs {}",
+        files.len(),
+        TARGETS.len(),
+        total[0][1],
+        total[1][1],
+        pct(total[0][1], total[1][1]),
+        total[0][2],
+        total[1][2],
+        pct(total[0][2], total[1][2]),
+        total[0][3],
+        total[1][3],
+        pct(total[0][3], total[1][3]),
+        total[0][0],
+        total[1][0],
+    );
+}
