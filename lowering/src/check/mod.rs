@@ -121,18 +121,16 @@ fn located(e: &dyn Located) -> String {
     s
 }
 
-/// The pass registry with the legalisation passes.
-fn registry() -> Registry {
-    Registry::builtin()
-}
-
 /// Legalises `m` for `target` with [`LEGALISE_PIPELINE`] and checks the result is valid IR in
 /// legal form.
 pub fn legalise(m: &Module, target: &Target) -> Result<Module, PipelineFailure> {
     let mut out = m.clone();
-    let mut pm =
-        PassManager::from_pipeline(LEGALISE_PIPELINE, &registry(), Instrumentation::default())
-            .map_err(|e| PipelineFailure::Bug(located(&e)))?;
+    let mut pm = PassManager::from_pipeline(
+        LEGALISE_PIPELINE,
+        &Registry::builtin(),
+        Instrumentation::default(),
+    )
+    .map_err(|e| PipelineFailure::Bug(located(&e)))?;
     let cx = PassContext {
         target: Some(target),
     };
