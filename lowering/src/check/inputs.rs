@@ -14,7 +14,10 @@
 //!   anything else                small integers, boundary values, random bits, float specials
 //! ```
 //!
-//! Every choice is drawn from one [`Rng`], so a trial seed reproduces a trial exactly.
+//! Every choice is drawn from a [`stream`] named after what it fills (a surface's size or
+//! contents, a parameter), seeded by the trial seed: a trial seed reproduces a trial exactly,
+//! and removing a parameter or a surface (as the reducer does) leaves every other input as it
+//! was.
 
 use memlower_ir::interp::scalar::float_bits;
 use memlower_ir::interp::{ImageSize, Memory, MemoryShape, SurfaceSize, Val};
