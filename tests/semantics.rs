@@ -1,16 +1,14 @@
 //! Lowering preserves meaning: every example, legalised for every target and lowered to
-//! message IR, run by the message-IR interpreter (`memlower_lowering::exec`) on random
+//! message IR, run by the message-IR interpreter (`memlower_lowering::minterp`) on random
 //! arguments and random memory, leaves the memory the reference interpreter of the source
 //! leaves and sinks the values the reference sinks (every byte the reference defines is equal;
 //! bytes it leaves undefined may be anything). Both the register-allocation-aware and the naive lowering are checked.
 
-use memlower::ir::interp::{
-    run_function, ImageSize, Limits, Memory, MemoryShape, Outcome, SinkRecord, Val,
-};
+use memlower::ir::interp::{run_function, ImageSize, Limits, Memory, MemoryShape, Val};
 use memlower::ir::parse::parse_module;
 use memlower::ir::rng::Rng;
-use memlower::ir::{Loc, ScalarType, Type};
-use memlower::lowering::{exec, lower_module, LowerOptions};
+use memlower::ir::{ScalarType, Type};
+use memlower::lowering::{lower_module, minterp, LowerOptions};
 use memlower::passes::target::Target;
 
 mod lowering_common;
@@ -81,35 +79,29 @@ fn lowered_examples_compute_what_the_sources_compute() {
                         else {
                             continue; // undefined behaviour for these arguments: nothing to compare
                         };
-                        let inputs: Vec<Vec<u8>> = args
-                            .iter()
-                            .map(|v| exec::argument_bytes(v, t.grf_bytes))
-                            .collect();
                         let mut mem_low = mem0.clone();
-                        let machine = exec::run(kernel, &inputs, &mut mem_low, 10_000_000)
-                            .unwrap_or_else(|e| {
-                                panic!(
-                                    "{name}/{} on {tname} (naive {naive}): {e}\n{kernel}",
-                                    f.name
-                                )
-                            });
+                        let machine = minterp::run_kernel(
+                            kernel,
+                            &args,
+                            &mut mem_low,
+                            &minterp::Options {
+                                max_steps: 10_000_000,
+                                ..minterp::Options::default()
+                            },
+                        )
+                        .unwrap_or_else(|e| {
+                            panic!(
+                                "{name}/{} on {tname} (naive {naive}): {e}\n{kernel}",
+                                f.name
+                            )
+                        });
                         assert!(
                             mem_ref.admits(&mem_low),
                             "{name}/{} on {tname} (naive {naive}): memory differs for {args:?}\n{}",
                             f.name,
                             lowered.functions[fi].visa
                         );
-                        let observed = Outcome {
-                            sinks: machine
-                                .sinks
-                                .into_iter()
-                                .map(|values| SinkRecord {
-                                    loc: Loc::UNKNOWN,
-                                    values,
-                                })
-                                .collect(),
-                            steps: 0,
-                        };
+                        let observed = machine.outcome;
                         assert!(
                             reference.admits(&observed),
                             "{name}/{} on {tname} (naive {naive}): sinks differ for {args:?}\nreference {:?}\nobserved {:?}",

@@ -19,13 +19,12 @@
 //! naive (one fresh variable per value, a copy per payload), so the report measures the gain.
 //!
 //! Modules: [`mir`] (the message IR and its printer), [`verify`], [`regalloc`], [`emit`],
-//! [`report`], [`genx`], [`exec`] (an interpreter of the message IR), [`homes`] (writing parts of assembled values in place). Every
+//! [`report`], [`genx`], [`minterp`] (the interpreter of the message IR, by the specs' semantics), [`homes`] (writing parts of assembled values in place). Every
 //! legality fact comes from the target table, `memlower_passes::target`.
 
 pub mod check;
 pub mod emit;
 pub mod error;
-pub mod exec;
 pub mod genx;
 pub mod homes;
 mod lower;

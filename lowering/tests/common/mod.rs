@@ -221,10 +221,8 @@ pub fn check_semantics(
     t: &Target,
     seed: u64,
 ) -> usize {
-    use memlower_ir::interp::{
-        run_function, ImageSize, Limits, Memory, MemoryShape, Outcome, SinkRecord,
-    };
-    use memlower_lowering::exec;
+    use memlower_ir::interp::{run_function, ImageSize, Limits, Memory, MemoryShape};
+    use memlower_lowering::minterp;
     let mut rng = memlower_ir::rng::Rng::new(seed);
     let mut compared = 0;
     for (f, low) in m.functions.iter().zip(&lowered.functions) {
@@ -250,30 +248,24 @@ pub fn check_semantics(
             let Ok(reference) = run_function(m, f, &args, &mut mem_ref, Limits::default()) else {
                 continue;
             };
-            let inputs: Vec<Vec<u8>> = args
-                .iter()
-                .map(|v| exec::argument_bytes(v, t.grf_bytes))
-                .collect();
             let mut mem_low = mem0.clone();
-            let machine = exec::run(&low.mir, &inputs, &mut mem_low, 1_000_000)
-                .unwrap_or_else(|e| panic!("{name} on {}: {e}\n{}", t.name, low.mir));
+            let machine = minterp::run_kernel(
+                &low.mir,
+                &args,
+                &mut mem_low,
+                &minterp::Options {
+                    max_steps: 1_000_000,
+                    ..minterp::Options::default()
+                },
+            )
+            .unwrap_or_else(|e| panic!("{name} on {}: {e}\n{}", t.name, low.mir));
             assert!(
                 mem_ref.admits(&mem_low),
                 "{name} on {}: memory differs for {args:?}\n{}",
                 t.name,
                 low.visa
             );
-            let observed = Outcome {
-                sinks: machine
-                    .sinks
-                    .into_iter()
-                    .map(|values| SinkRecord {
-                        loc: memlower_ir::Loc::UNKNOWN,
-                        values,
-                    })
-                    .collect(),
-                steps: 0,
-            };
+            let observed = machine.outcome;
             assert!(
                 reference.admits(&observed),
                 "{name} on {}: sinks differ for {args:?}\nreference {:?}\nobserved  {:?}\n{}",
