@@ -160,3 +160,56 @@ fn an_unknown_mutation_is_a_usage_error_with_the_names() {
         r.stderr
     );
 }
+
+#[test]
+fn reduce_prints_a_smaller_program_that_still_fails() {
+    let r = memlower(&[
+        "check",
+        "examples/saxpy_tail31.mir",
+        "--target",
+        "dg2",
+        "--trials",
+        "20",
+        "--mutation",
+        "drop-predicate",
+        "--reduce",
+    ]);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    let (_, reduced) = r
+        .stdout
+        .split_once("reduced program (fails with --target dg2 --seed ")
+        .expect("a reduced program is printed");
+    let text: String = reduced
+        .lines()
+        .skip(1)
+        .take_while(|l| !l.starts_with("check "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let m = memlower::ir::parse::parse_module(&text).expect("the reduced program parses");
+    let count = |m: &memlower::ir::Module| -> usize {
+        m.functions.iter().map(|f| f.inst_order().len()).sum()
+    };
+    let original = memlower::ir::parse::parse_module(
+        &std::fs::read_to_string(format!("{ROOT}/examples/saxpy_tail31.mir")).expect("example"),
+    )
+    .expect("example parses");
+    assert!(
+        count(&m) < count(&original),
+        "{} instructions, the original has {}:\n{text}",
+        count(&m),
+        count(&original)
+    );
+    // The reduced program still shows the bug (and only with the bug).
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let path = dir.join("check_reduced.mir");
+    std::fs::write(&path, &text).expect("scratch file");
+    let p = path.to_string_lossy().to_string();
+    let seed = reduced.split(')').next().unwrap_or("0");
+    let args = [
+        "check", &p, "--target", "dg2", "--trials", "20", "--seed", seed,
+    ];
+    let bad = memlower(&[&args[..], &["--mutation", "drop-predicate"]].concat());
+    assert_eq!(bad.code, 1, "{}", bad.stdout);
+    let good = memlower(&args);
+    assert_eq!(good.code, 0, "{}{}", good.stdout, good.stderr);
+}
