@@ -547,3 +547,85 @@ impl Liveness {
         self.owner.get(v.index()).copied().unwrap_or(v)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use memlower_ir::parse::parse_module;
+
+    fn planned(src: &str) -> (Function, Plan) {
+        let m = parse_module(src).expect("parses");
+        let f = m.functions.into_iter().next().expect("a function");
+        let cfg = Cfg::compute(&f);
+        let p = plan(&f, &cfg, 32, true);
+        (f, p)
+    }
+
+    fn val(f: &Function, name: &str) -> Value {
+        (0..f.values.len() as u32)
+            .map(Value)
+            .find(|&v| f.value_name(v) == Some(name))
+            .expect("a value of that name")
+    }
+
+    #[test]
+    fn a_loop_accumulator_is_updated_in_its_parameter() {
+        let (f, p) = planned(
+            "func @k(%x: vec<8 x i32>, %c: mask<1>) {\nentry:\n  br loop(%x)\n\
+             loop(%acc: vec<8 x i32>):\n  %next = add %acc, %x : vec<8 x i32>\n  \
+             cond_br %c, loop(%next), done\ndone:\n  ret\n}\n",
+        );
+        assert_eq!(p.coalesce.get(&val(&f, "next")), Some(&val(&f, "acc")));
+    }
+
+    #[test]
+    fn a_value_live_across_another_edge_into_the_parameter_keeps_its_storage() {
+        let (_, p) = planned(
+            "func @k(%x: vec<8 x i32>, %y: vec<8 x i32>, %c: mask<1>) {\nentry:\n  \
+             %v = add %x, %y : vec<8 x i32>\n  cond_br %c, a, b\na:\n  br j(%x)\nb:\n  br j(%v)\n\
+             j(%p: vec<8 x i32>):\n  sink %v\n  ret\n}\n",
+        );
+        assert!(p.coalesce.is_empty(), "{:?}", p.coalesce);
+        // Without the later use of %v, sharing is safe.
+        let (f, p) = planned(
+            "func @k(%x: vec<8 x i32>, %y: vec<8 x i32>, %c: mask<1>) {\nentry:\n  \
+             %v = add %x, %y : vec<8 x i32>\n  cond_br %c, a, b\na:\n  br j(%x)\nb:\n  br j(%v)\n\
+             j(%p: vec<8 x i32>):\n  sink %p\n  ret\n}\n",
+        );
+        assert_eq!(p.coalesce.get(&val(&f, "v")), Some(&val(&f, "p")));
+    }
+
+    #[test]
+    fn insert_does_not_overwrite_a_live_part_in_place() {
+        let src = |tail: &str| {
+            format!(
+                "func @k(%a: vec<8 x i32>, %b: vec<8 x i32>, %x: vec<4 x i32>) {{\nentry:\n  \
+                 %m = mul %a, %b : vec<8 x i32>\n  %c = concat %a, %m : vec<16 x i32>\n  \
+                 %d = insert %c[{tail}], %x : vec<16 x i32>\n  sink %m, %d\n  ret\n}}\n"
+            )
+        };
+        // Lanes 10..14 are %m's, still sunk: %c is copied, not reused.
+        let (f, p) = planned(&src("10"));
+        assert_eq!(
+            p.homes[val(&f, "m").index()].map(|h| h.parent),
+            Some(val(&f, "c"))
+        );
+        assert_eq!(p.homes[val(&f, "c").index()], None);
+        // Lanes 0..4 are %a's (not homed): %c is reused in place.
+        let (f, p) = planned(&src("0"));
+        assert_eq!(
+            p.homes[val(&f, "c").index()].map(|h| h.parent),
+            Some(val(&f, "d"))
+        );
+    }
+
+    #[test]
+    fn a_bitcast_round_trip_is_a_view_and_not_homed() {
+        let (f, p) = planned(
+            "func @k(%r: vec<8 x i32>) {\nentry:\n  %h = bitcast %r : vec<8 x 2 x i16>\n  \
+             %back = bitcast %h : vec<8 x i32>\n  %c = chan.pack %back, %r : vec<8 x 2 x i32>\n  \
+             sink %c, %h\n  ret\n}\n",
+        );
+        assert_eq!(p.homes[val(&f, "back").index()], None);
+    }
+}
