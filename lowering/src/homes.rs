@@ -19,8 +19,17 @@
 //! - a value that a message writes or reads as a payload keeps a payload-legal layout: its slot
 //!   starts on a GRF boundary, multi-channel slots keep the message's channel stride, and the
 //!   message's register footprint fits in the slot (it would clobber the neighbour otherwise);
-//! - `insert %d[s], %x` reuses `%d`'s storage only if `%d` has no other use, and homes `%x`
-//!   only if `%x` is defined after `%d` in the same block (`%d`'s definition writes every lane).
+//! - `insert %d[s], %x` reuses `%d`'s storage only if `%d` has no other use and every value
+//!   living in `%d`'s storage at the inserted lanes (parts homed in it, and their views) is dead
+//!   after the insert; it homes `%x` only if `%x` is defined after `%d` in the same block
+//!   (`%d`'s definition writes every lane) and those values are already dead once `%x` is
+//!   written;
+//! - a view (see [`view_source`], e.g. a bitcast back to a layout) is never homed: it has no
+//!   definition that could write the slot.
+//!
+//! "Dead" is IR liveness ([`Liveness`]) with each view counted as a use of the value whose
+//! storage it reads. The same liveness decides which lane-wise results share a block
+//! parameter's storage ([`coalesce_candidates`]).
 
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, CastOp, Function, Inst, InstKind, Message, Type, Value};
