@@ -24,12 +24,12 @@
 //!   after the insert; it homes `%x` only if `%x` is defined after `%d` in the same block
 //!   (`%d`'s definition writes every lane) and those values are already dead once `%x` is
 //!   written;
-//! - a view (see [`view_source`], e.g. a bitcast back to a layout) is never homed: it has no
+//! - a view (see `view_source`, e.g. a bitcast back to a layout) is never homed: it has no
 //!   definition that could write the slot.
 //!
-//! "Dead" is IR liveness ([`Liveness`]) with each view counted as a use of the value whose
+//! "Dead" is IR liveness (`Liveness`) with each view counted as a use of the value whose
 //! storage it reads. The same liveness decides which lane-wise results share a block
-//! parameter's storage ([`coalesce_candidates`]).
+//! parameter's storage (`coalesce_candidates`).
 
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, CastOp, Function, Inst, InstKind, Message, Type, Value};
@@ -53,7 +53,7 @@ pub struct Plan {
     /// Values read or written as message payloads, or holding such values in their storage.
     pub needs_payload_layout: Vec<bool>,
     /// Values that may be computed in the storage of the block parameter they are passed to
-    /// (value → parameter); see [`coalesce_candidates`].
+    /// (value → parameter); see `coalesce_candidates`.
     pub coalesce: HashMap<Value, Value>,
 }
 
@@ -447,7 +447,7 @@ fn terminator_calls(k: &InstKind) -> Vec<&memlower_ir::BlockCall> {
 /// write land in storage another value may still need.
 ///
 /// Block parameters are defined on entry to their block; branch arguments are uses at the
-/// branch. A value's *storage group* is the value and every view of it (see [`view_source`]),
+/// branch. A value's *storage group* is the value and every view of it (see `view_source`),
 /// so "is `%q`'s storage still needed" is "is any member of the group used later".
 struct Liveness {
     /// Values live on exit of each block (indexed by block).

@@ -33,7 +33,7 @@
 //!
 //! Other ways a value avoids a copy: a lane-wise result passed to a block parameter that is
 //! dead from then on is computed in the parameter's storage (loops update in place, see
-//! [`crate::homes::coalesce_candidates`]); a bitcast back to the layout a value was bitcast
+//! [`crate::homes`]); a bitcast back to the layout a value was bitcast
 //! from is a view of the original (zip then unzip is nothing); pieces of one splat share one
 //! materialised payload per block and footprint, filled over the whole footprint so that every
 //! piece, whatever its lanes, reads defined lanes.
