@@ -11,9 +11,9 @@
 //!   occupied(i) = (live ∩ defined) before and after i, plus what i writes
 //!        ├─▶ peak pressure  = max over i of the bytes occupied
 //!        └─▶ interference   = petgraph edge between roots occupied together
-//!               └─▶ first-fit: each root (in order of first occupation) gets the lowest
-//!                   GRF-aligned block (sub-GRF roots: a naturally aligned slot) free of its
-//!                   neighbours' blocks
+//!               └─▶ first-fit: each root (in order of first occupation, and again largest
+//!                   first; the smaller result is kept) gets the lowest GRF-aligned block
+//!                   (sub-GRF roots: a naturally aligned slot) free of its neighbours' blocks
 //! ```
 //!
 //! Liveness is per GRF of a root (the whole root below a GRF): a write kills the GRFs it stores
@@ -288,31 +288,48 @@ pub fn allocate(k: &Kernel) -> Allocation {
         }
     }
 
-    let mut order: Vec<usize> = (0..nv).filter(|&r| first_seen[r] != usize::MAX).collect();
-    order.sort_by_key(|&r| (first_seen[r], r));
-    let mut offsets: Vec<Option<u32>> = vec![None; nv];
-    let mut end = 0u32;
-    for r in order {
-        let (size, align) = slot(root_bytes(r), grf);
-        let mut taken: Vec<(u32, u32)> = graph
-            .neighbors(r as u32)
-            .filter_map(|nb| {
-                offsets[nb as usize].map(|o| (o, o + slot(root_bytes(nb as usize), grf).0))
-            })
-            .collect();
-        taken.sort_unstable();
-        let mut o = 0u32;
-        for &(s, e) in &taken {
-            if o + size <= s {
-                break;
+    // First-fit in two orders, keeping the smaller file: by first occupation (optimal for
+    // equal-sized live ranges) and largest first (sub-GRF and one-GRF roots then fill the holes
+    // between the big blocks instead of splitting the free space).
+    let occupied: Vec<usize> = (0..nv).filter(|&r| first_seen[r] != usize::MAX).collect();
+    let mut by_time = occupied.clone();
+    by_time.sort_by_key(|&r| (first_seen[r], r));
+    let mut by_size = occupied;
+    by_size.sort_by_key(|&r| {
+        (
+            std::cmp::Reverse(slot(root_bytes(r), grf).0),
+            first_seen[r],
+            r,
+        )
+    });
+    let first_fit = |order: &[usize]| {
+        let mut offsets: Vec<Option<u32>> = vec![None; nv];
+        let mut end = 0u32;
+        for &r in order {
+            let (size, align) = slot(root_bytes(r), grf);
+            let mut taken: Vec<(u32, u32)> = graph
+                .neighbors(r as u32)
+                .filter_map(|nb| {
+                    offsets[nb as usize].map(|o| (o, o + slot(root_bytes(nb as usize), grf).0))
+                })
+                .collect();
+            taken.sort_unstable();
+            let mut o = 0u32;
+            for &(s, e) in &taken {
+                if o + size <= s {
+                    break;
+                }
+                if e > o {
+                    o = e.div_ceil(align) * align;
+                }
             }
-            if e > o {
-                o = e.div_ceil(align) * align;
-            }
+            offsets[r] = Some(o);
+            end = end.max(o + size);
         }
-        offsets[r] = Some(o);
-        end = end.max(o + size);
-    }
+        (offsets, end)
+    };
+    let (a, b) = (first_fit(&by_time), first_fit(&by_size));
+    let (offsets, end) = if b.1 < a.1 { b } else { a };
     Allocation {
         offsets,
         total_grfs: end.div_ceil(grf),
