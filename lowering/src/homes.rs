@@ -19,11 +19,20 @@
 //! - a value that a message writes or reads as a payload keeps a payload-legal layout: its slot
 //!   starts on a GRF boundary, multi-channel slots keep the message's channel stride, and the
 //!   message's register footprint fits in the slot (it would clobber the neighbour otherwise);
-//! - `insert %d[s], %x` reuses `%d`'s storage only if `%d` has no other use, and homes `%x`
-//!   only if `%x` is defined after `%d` in the same block (`%d`'s definition writes every lane).
+//! - `insert %d[s], %x` reuses `%d`'s storage only if `%d` has no other use and every value
+//!   living in `%d`'s storage at the inserted lanes (parts homed in it, and their views) is dead
+//!   after the insert; it homes `%x` only if `%x` is defined after `%d` in the same block
+//!   (`%d`'s definition writes every lane) and those values are already dead once `%x` is
+//!   written;
+//! - a view (see `view_source`, e.g. a bitcast back to a layout) is never homed: it has no
+//!   definition that could write the slot.
+//!
+//! "Dead" is IR liveness (`Liveness`) with each view counted as a use of the value whose
+//! storage it reads. The same liveness decides which lane-wise results share a block
+//! parameter's storage (`coalesce_candidates`).
 
 use memlower_ir::cfg::Cfg;
-use memlower_ir::{Function, InstKind, Message, Type, Value};
+use memlower_ir::{Block, CastOp, Function, Inst, InstKind, Message, Type, Value};
 use std::collections::HashMap;
 
 /// Where a value lives inside another value's storage.
@@ -44,7 +53,7 @@ pub struct Plan {
     /// Values read or written as message payloads, or holding such values in their storage.
     pub needs_payload_layout: Vec<bool>,
     /// Values that may be computed in the storage of the block parameter they are passed to
-    /// (value → parameter); see [`coalesce_candidates`].
+    /// (value → parameter); see `coalesce_candidates`.
     pub coalesce: HashMap<Value, Value>,
 }
 
@@ -115,7 +124,7 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
     if !optimize {
         return plan;
     }
-    plan.coalesce = coalesce_candidates(f, &order);
+    let live = Liveness::compute(f, cfg);
     let uses = f.use_counts();
     let pos: std::collections::HashMap<_, _> = order
         .iter()
@@ -168,15 +177,29 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
                     lane: 0,
                     chan: 0,
                 };
-                if uses[dst.index()] == 1 && try_home(f, &mut plan, grf, *dst, home) {
+                // Writing `%src` in place overwrites the lanes of whatever lives in `%dst`'s
+                // storage there: those values must be dead by then (and not be `%src` itself).
+                let n = f.ty(*src).lanes().unwrap_or(1);
+                let clobbered = homed_within(f, &plan, *dst, *start, *start + n);
+                let needed_after = |at: Inst| {
+                    clobbered.iter().any(|&q| {
+                        live.owner_of(q) == live.owner_of(*src) || live.group_live_after(f, at, q)
+                    })
+                };
+                if uses[dst.index()] == 1
+                    && !needed_after(i)
+                    && try_home(f, &mut plan, grf, *dst, home)
+                {
+                    let src_def = f.def_inst(*src);
                     let after = match (
                         f.def_inst(*dst).and_then(|x| pos.get(&x)),
-                        f.def_inst(*src).and_then(|x| pos.get(&x)),
+                        src_def.and_then(|x| pos.get(&x)),
                     ) {
                         (Some(&(bd, kd)), Some(&(bs, ks))) => bd == bs && ks > kd,
                         _ => false,
                     };
-                    if after {
+                    // Homed, `%src` overwrites the lanes when it is defined: earlier still.
+                    if after && src_def.is_some_and(|d| !needed_after(d)) {
                         let slot = Home {
                             parent: r,
                             lane: *start,
@@ -189,7 +212,102 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
             _ => {}
         }
     }
+    plan.coalesce = coalesce_candidates(f, &order, &live, &plan.homes);
     plan
+}
+
+/// Values living (transitively) in `d`'s storage whose lanes meet `lo..hi` (in any channel).
+fn homed_within(f: &Function, plan: &Plan, d: Value, lo: u32, hi: u32) -> Vec<Value> {
+    let mut out = Vec::new();
+    for (vi, h) in plan.homes.iter().enumerate() {
+        let Some(mut h) = *h else { continue };
+        let v = Value(vi as u32);
+        let mut lane = 0;
+        // Walk up the chain of homes to `d`, summing lane offsets (homes form a forest).
+        loop {
+            lane += h.lane;
+            if h.parent == d {
+                let n = f.ty(v).lanes().unwrap_or(1);
+                if lane < hi && lo < lane + n {
+                    out.push(v);
+                }
+                break;
+            }
+            match plan.homes.get(h.parent.index()).copied().flatten() {
+                Some(up) => h = up,
+                None => break,
+            }
+        }
+    }
+    out
+}
+
+/// The value whose storage `v`'s representation is a view of, if its definition moves no data:
+/// `extract` / `chan.extract` (lanes or a channel of the source), a same-layout `bitcast`, a
+/// `bitcast` back to the layout of a value that was itself bitcast (a zip then its unzip is the
+/// original, see [`unzip_origin`]), a zip whose every use unzips it again, and `splat` (read
+/// as a broadcast of the scalar unless it is homed; counted as a view to stay conservative).
+pub(crate) fn view_source(f: &Function, v: Value) -> Option<Value> {
+    match f.def_kind(v)? {
+        InstKind::Extract { src, .. } | InstKind::ChanExtract { src, .. } => Some(*src),
+        InstKind::Splat { x } => Some(*x),
+        InstKind::Cast {
+            op: CastOp::Bitcast,
+            x,
+        } => {
+            let to = f.ty(v);
+            if crate::lower::bitcast_is_alias(f.ty(*x), to) {
+                Some(*x)
+            } else if let Some(y) = unzip_origin(f, *x, to) {
+                Some(y)
+            } else if only_unzipped(f, v, f.ty(*x)) {
+                Some(*x)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// For `bitcast %x : to` where `%x = bitcast %y` and `to` has `%y`'s layout: `%y` (the
+/// bitcast is a view of it, no moves).
+pub(crate) fn unzip_origin(f: &Function, x: Value, to: Type) -> Option<Value> {
+    match f.def_kind(x)? {
+        InstKind::Cast {
+            op: CastOp::Bitcast,
+            x: y,
+        } if crate::lower::bitcast_is_alias(f.ty(*y), to) => Some(*y),
+        _ => None,
+    }
+}
+
+/// True if `v` has uses and every one is a bitcast back to the layout of `orig` (such a zip is
+/// never needed in registers: its unzips are views of the original).
+pub(crate) fn only_unzipped(f: &Function, v: Value, orig: Type) -> bool {
+    let mut uses = 0;
+    let mut all = true;
+    for (_, i) in f.inst_order() {
+        let d = f.inst(i);
+        let mut here = 0;
+        d.kind.for_each_operand(|o| here += (o == v) as u32);
+        if here == 0 {
+            continue;
+        }
+        uses += here;
+        let back = match (&d.kind, d.result) {
+            (
+                InstKind::Cast {
+                    op: CastOp::Bitcast,
+                    ..
+                },
+                Some(res),
+            ) => crate::lower::bitcast_is_alias(orig, f.ty(res)),
+            _ => false,
+        };
+        all &= back;
+    }
+    uses > 0 && all
 }
 
 /// True for definitions that write fresh storage (and so can write it anywhere).
@@ -205,10 +323,7 @@ fn writes_fresh(kind: &InstKind, f: &Function, v: Value) -> bool {
         | InstKind::Insert { .. }
         | InstKind::Const { .. }
         | InstKind::Splat { .. } => true,
-        InstKind::Cast { op, x } => {
-            *op != memlower_ir::CastOp::Bitcast
-                || !crate::lower::bitcast_is_alias(f.ty(*x), f.ty(v))
-        }
+        InstKind::Cast { op, .. } => *op != CastOp::Bitcast || view_source(f, v).is_none(),
         _ => false,
     }
 }
@@ -253,55 +368,59 @@ fn try_home(f: &Function, plan: &mut Plan, grf: u32, p: Value, home: Home) -> bo
 
 /// Block parameters whose storage a value passed to them can be computed in.
 ///
-/// `%v` (a lane-wise `add`/`sub`/... or `select`, at position k of block B) is passed to
-/// parameter `%p`; if every use of `%p` is in B at or before k, `%p` is dead once `%v` is
-/// written, so `%v` may live in `%p`'s storage and the edge move `%p <- %v` disappears. It stays
-/// correct on every path: `%p` is only reassigned on edges into its block, and a later use of
-/// `%v` is dominated by its definition, so it is reached only through a fresh write of `%v`.
-/// Other edge arguments that read `%v` while `%p` is reassigned are a parallel-copy conflict,
-/// which the edge lowering resolves with temporaries. One value per parameter.
-pub fn coalesce_candidates(
+/// `%v` (a lane-wise `add`/`sub`/... or `select`) is passed to parameter `%p` of block `P`.
+/// Sharing one register block is correct when the two never hold different values that are both
+/// needed, and the block is written at exactly two kinds of points:
+/// - the definition of `%v`: `%p` (and every view of it) must be dead from there on;
+/// - the edge moves into `P` that pass some other value to `%p`: `%v` (and every view of it)
+///   must be dead at the end of the branching block (so a path such as
+///   `entry: %v = ...; cond_br c, then, else / then: br P(%x) / else: br P(%v) / P: use %v`,
+///   where the `then` move would overwrite `%v` before its use, is refused).
+///
+/// Then the edge move `%p <- %v` disappears (`%acc.next = add %acc, %row` then
+/// `br loop(%acc.next)` updates `%acc` in place). A value homed in an assembly (see [`plan`])
+/// is not coalesced: it has one storage, its home. Other edge arguments that read `%v` while
+/// `%p` is reassigned are a parallel-copy conflict, which the edge lowering resolves with
+/// temporaries. One value per parameter.
+fn coalesce_candidates(
     f: &Function,
-    order: &[(memlower_ir::Block, memlower_ir::Inst)],
+    order: &[(Block, Inst)],
+    live: &Liveness,
+    homes: &[Option<Home>],
 ) -> HashMap<Value, Value> {
-    let pos: HashMap<memlower_ir::Inst, (memlower_ir::Block, usize)> = order
-        .iter()
-        .enumerate()
-        .map(|(k, &(b, i))| (i, (b, k)))
-        .collect();
-    // Every use position of every value.
-    let mut uses: HashMap<Value, Vec<(memlower_ir::Block, usize)>> = HashMap::new();
-    for &(b, i) in order {
-        let at = pos.get(&i).map(|x| x.1).unwrap_or(0);
-        f.inst(i)
-            .kind
-            .for_each_operand(|v| uses.entry(v).or_default().push((b, at)));
-    }
     let mut out = HashMap::new();
     let mut taken: Vec<Value> = Vec::new();
     for &(_, i) in order {
         for call in terminator_calls(&f.inst(i).kind) {
             let params = &f.block(call.block).params;
-            for (&p, &v) in params.iter().zip(call.args.iter()) {
-                if p == v || out.contains_key(&v) || taken.contains(&p) || f.ty(p) != f.ty(v) {
+            for (j, (&p, &v)) in params.iter().zip(call.args.iter()).enumerate() {
+                if p == v
+                    || out.contains_key(&v)
+                    || taken.contains(&p)
+                    || f.ty(p) != f.ty(v)
+                    || f.ty(v).is_mask()
+                    || homes.get(v.index()).copied().flatten().is_some()
+                {
                     continue;
                 }
                 let Some(def) = f.def_inst(v) else { continue };
                 if !matches!(
                     f.inst(def).kind,
                     InstKind::Binary { .. } | InstKind::Select { .. }
-                ) || f.ty(v).is_mask()
-                {
+                ) {
                     continue;
                 }
-                let Some(&(vb, vk)) = pos.get(&def) else {
+                if live.group_live_after(f, def, p) {
                     continue;
-                };
-                let dead_after = uses
-                    .get(&p)
-                    .map(|us| us.iter().all(|&(ub, uk)| ub == vb && uk <= vk))
-                    .unwrap_or(true);
-                if dead_after {
+                }
+                let overwritten_live = order.iter().any(|&(b, t)| {
+                    terminator_calls(&f.inst(t).kind).iter().any(|c| {
+                        c.block == call.block
+                            && c.args.get(j) != Some(&v)
+                            && live.group_live_out(b, v)
+                    })
+                });
+                if !overwritten_live {
                     out.insert(v, p);
                     taken.push(p);
                 }
@@ -320,5 +439,202 @@ fn terminator_calls(k: &InstKind) -> Vec<&memlower_ir::BlockCall> {
             ..
         } => vec![then_dest, else_dest],
         _ => Vec::new(),
+    }
+}
+
+/// Which values are live where, at the level of the abstract IR, with views folded into the
+/// value whose storage they read: the question the planner asks before letting one value's
+/// write land in storage another value may still need.
+///
+/// Block parameters are defined on entry to their block; branch arguments are uses at the
+/// branch. A value's *storage group* is the value and every view of it (see `view_source`),
+/// so "is `%q`'s storage still needed" is "is any member of the group used later".
+struct Liveness {
+    /// Values live on exit of each block (indexed by block).
+    live_out: Vec<Vec<bool>>,
+    /// The block and index in the block of each instruction.
+    at: HashMap<Inst, (Block, usize)>,
+    /// The storage owner of each value (itself, or what it is a view of, transitively).
+    owner: Vec<Value>,
+}
+
+impl Liveness {
+    fn compute(f: &Function, cfg: &Cfg) -> Liveness {
+        let n = f.values.len();
+        let nb = f.blocks.len();
+        let blocks = cfg.reverse_post_order();
+        let mut at = HashMap::new();
+        // gen = used in the block and defined elsewhere; defs = params and results.
+        let mut gen = vec![vec![false; n]; nb];
+        let mut defs = vec![vec![false; n]; nb];
+        for &b in blocks {
+            let bi = b.index();
+            let data = f.block(b);
+            for &p in &data.params {
+                defs[bi][p.index()] = true;
+            }
+            for (k, &i) in data.insts.iter().enumerate() {
+                at.insert(i, (b, k));
+                let d = f.inst(i);
+                d.kind.for_each_operand(|v| {
+                    if !defs[bi][v.index()] {
+                        gen[bi][v.index()] = true;
+                    }
+                });
+                if let Some(r) = d.result {
+                    defs[bi][r.index()] = true;
+                }
+            }
+        }
+        let mut live_in = vec![vec![false; n]; nb];
+        let mut live_out = vec![vec![false; n]; nb];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in blocks.iter().rev() {
+                let bi = b.index();
+                let mut out = vec![false; n];
+                for s in cfg.succs(b) {
+                    for (o, &l) in out.iter_mut().zip(&live_in[s.index()]) {
+                        *o |= l;
+                    }
+                }
+                let inn: Vec<bool> = (0..n)
+                    .map(|v| gen[bi][v] || (out[v] && !defs[bi][v]))
+                    .collect();
+                if inn != live_in[bi] || out != live_out[bi] {
+                    live_in[bi] = inn;
+                    live_out[bi] = out;
+                    changed = true;
+                }
+            }
+        }
+        let owner = (0..n)
+            .map(|v| {
+                let mut o = Value(v as u32);
+                // A view's source is defined before it: the chain ends.
+                while let Some(src) = view_source(f, o) {
+                    o = src;
+                }
+                o
+            })
+            .collect();
+        Liveness {
+            live_out,
+            at,
+            owner,
+        }
+    }
+
+    /// True if a member of the storage group of `q` is used after instruction `i` (by a later
+    /// instruction of its block, or on some path out of the block).
+    fn group_live_after(&self, f: &Function, i: Inst, q: Value) -> bool {
+        let Some(&(b, k)) = self.at.get(&i) else {
+            return true;
+        };
+        let q = self.owner_of(q);
+        let mut used = false;
+        for &j in f.block(b).insts.iter().skip(k + 1) {
+            f.inst(j)
+                .kind
+                .for_each_operand(|v| used |= self.owner_of(v) == q);
+        }
+        used || self.group_live_out(b, q)
+    }
+
+    /// True if a member of the storage group of `q` is live on exit of `b`.
+    fn group_live_out(&self, b: Block, q: Value) -> bool {
+        let q = self.owner_of(q);
+        self.live_out.get(b.index()).is_some_and(|out| {
+            out.iter()
+                .enumerate()
+                .any(|(v, &l)| l && self.owner.get(v) == Some(&q))
+        })
+    }
+
+    fn owner_of(&self, v: Value) -> Value {
+        self.owner.get(v.index()).copied().unwrap_or(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use memlower_ir::parse::parse_module;
+
+    fn planned(src: &str) -> (Function, Plan) {
+        let m = parse_module(src).expect("parses");
+        let f = m.functions.into_iter().next().expect("a function");
+        let cfg = Cfg::compute(&f);
+        let p = plan(&f, &cfg, 32, true);
+        (f, p)
+    }
+
+    fn val(f: &Function, name: &str) -> Value {
+        (0..f.values.len() as u32)
+            .map(Value)
+            .find(|&v| f.value_name(v) == Some(name))
+            .expect("a value of that name")
+    }
+
+    #[test]
+    fn a_loop_accumulator_is_updated_in_its_parameter() {
+        let (f, p) = planned(
+            "func @k(%x: vec<8 x i32>, %c: mask<1>) {\nentry:\n  br loop(%x)\n\
+             loop(%acc: vec<8 x i32>):\n  %next = add %acc, %x : vec<8 x i32>\n  \
+             cond_br %c, loop(%next), done\ndone:\n  ret\n}\n",
+        );
+        assert_eq!(p.coalesce.get(&val(&f, "next")), Some(&val(&f, "acc")));
+    }
+
+    #[test]
+    fn a_value_live_across_another_edge_into_the_parameter_keeps_its_storage() {
+        let (_, p) = planned(
+            "func @k(%x: vec<8 x i32>, %y: vec<8 x i32>, %c: mask<1>) {\nentry:\n  \
+             %v = add %x, %y : vec<8 x i32>\n  cond_br %c, a, b\na:\n  br j(%x)\nb:\n  br j(%v)\n\
+             j(%p: vec<8 x i32>):\n  sink %v\n  ret\n}\n",
+        );
+        assert!(p.coalesce.is_empty(), "{:?}", p.coalesce);
+        // Without the later use of %v, sharing is safe.
+        let (f, p) = planned(
+            "func @k(%x: vec<8 x i32>, %y: vec<8 x i32>, %c: mask<1>) {\nentry:\n  \
+             %v = add %x, %y : vec<8 x i32>\n  cond_br %c, a, b\na:\n  br j(%x)\nb:\n  br j(%v)\n\
+             j(%p: vec<8 x i32>):\n  sink %p\n  ret\n}\n",
+        );
+        assert_eq!(p.coalesce.get(&val(&f, "v")), Some(&val(&f, "p")));
+    }
+
+    #[test]
+    fn insert_does_not_overwrite_a_live_part_in_place() {
+        let src = |tail: &str| {
+            format!(
+                "func @k(%a: vec<8 x i32>, %b: vec<8 x i32>, %x: vec<4 x i32>) {{\nentry:\n  \
+                 %m = mul %a, %b : vec<8 x i32>\n  %c = concat %a, %m : vec<16 x i32>\n  \
+                 %d = insert %c[{tail}], %x : vec<16 x i32>\n  sink %m, %d\n  ret\n}}\n"
+            )
+        };
+        // Lanes 10..14 are %m's, still sunk: %c is copied, not reused.
+        let (f, p) = planned(&src("10"));
+        assert_eq!(
+            p.homes[val(&f, "m").index()].map(|h| h.parent),
+            Some(val(&f, "c"))
+        );
+        assert_eq!(p.homes[val(&f, "c").index()], None);
+        // Lanes 0..4 are %a's (not homed): %c is reused in place.
+        let (f, p) = planned(&src("0"));
+        assert_eq!(
+            p.homes[val(&f, "c").index()].map(|h| h.parent),
+            Some(val(&f, "d"))
+        );
+    }
+
+    #[test]
+    fn a_bitcast_round_trip_is_a_view_and_not_homed() {
+        let (f, p) = planned(
+            "func @k(%r: vec<8 x i32>) {\nentry:\n  %h = bitcast %r : vec<8 x 2 x i16>\n  \
+             %back = bitcast %h : vec<8 x i32>\n  %c = chan.pack %back, %r : vec<8 x 2 x i32>\n  \
+             sink %c, %h\n  ret\n}\n",
+        );
+        assert_eq!(p.homes[val(&f, "back").index()], None);
     }
 }

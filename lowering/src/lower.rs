@@ -33,7 +33,7 @@
 //!
 //! Other ways a value avoids a copy: a lane-wise result passed to a block parameter that is
 //! dead from then on is computed in the parameter's storage (loops update in place, see
-//! [`crate::homes::coalesce_candidates`]); a bitcast back to the layout a value was bitcast
+//! [`crate::homes`]); a bitcast back to the layout a value was bitcast
 //! from is a view of the original (zip then unzip is nothing); pieces of one splat share one
 //! materialised payload per block and footprint, filled over the whole footprint so that every
 //! piece, whatever its lanes, reads defined lanes.
@@ -1983,20 +1983,13 @@ impl<'a> Lowerer<'a> {
             CastOp::Bitcast => {
                 // A bitcast back to the layout of what `x` was bitcast from (a zip followed by
                 // its unzip) is that value again: a view, no moves.
-                if let Some(ir::InstKind::Cast {
-                    op: CastOp::Bitcast,
-                    x: y,
-                }) = self.f.def_kind(x)
-                {
-                    let y = *y;
-                    if bitcast_is_alias(self.f.ty(y), tty) {
-                        let view = self.retyped(&self.repr(y), tt);
-                        self.define_view(r, view);
-                        return Ok(());
-                    }
+                if let Some(y) = homes::unzip_origin(self.f, x, tty) {
+                    let view = self.retyped(&self.repr(y), tt);
+                    self.define_view(r, view);
+                    return Ok(());
                 }
                 // A zip whose every use unzips it again is never needed in registers.
-                if !self.naive && self.only_unzipped(r, fty) {
+                if !self.naive && homes::only_unzipped(self.f, r, fty) {
                     self.set(r, xr);
                     return Ok(());
                 }
@@ -2042,33 +2035,6 @@ impl<'a> Lowerer<'a> {
             Repr::Imm(Imm::Scalar { bits, .. }) => Repr::Imm(Imm::Scalar { bits: *bits, ty: t }),
             o => o.clone(),
         }
-    }
-
-    /// True if `v` has uses and every one is a bitcast back to the layout of `orig`.
-    fn only_unzipped(&self, v: Value, orig: Type) -> bool {
-        let mut uses = 0;
-        let mut all = true;
-        for (_, i) in self.f.inst_order() {
-            let d = self.f.inst(i);
-            let mut here = 0;
-            d.kind.for_each_operand(|o| here += (o == v) as u32);
-            if here == 0 {
-                continue;
-            }
-            uses += here;
-            let back = match (&d.kind, d.result) {
-                (
-                    ir::InstKind::Cast {
-                        op: CastOp::Bitcast,
-                        ..
-                    },
-                    Some(res),
-                ) => bitcast_is_alias(orig, self.f.ty(res)),
-                _ => false,
-            };
-            all &= back;
-        }
-        uses > 0 && all
     }
 
     /// A bitcast between layouts that differ (e.g. `vec<N x i64>` ↔ `vec<N x 2 x i32>`): for

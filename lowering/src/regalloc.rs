@@ -11,13 +11,16 @@
 //!   occupied(i) = (live ∩ defined) before and after i, plus what i writes
 //!        ├─▶ peak pressure  = max over i of the bytes occupied
 //!        └─▶ interference   = petgraph edge between roots occupied together
-//!               └─▶ first-fit: each root (in order of first occupation) gets the lowest
-//!                   GRF-aligned block (sub-GRF roots: a naturally aligned slot) free of its
-//!                   neighbours' blocks
+//!               └─▶ first-fit: each root (in order of first occupation, and again largest
+//!                   first; the smaller result is kept) gets the lowest GRF-aligned block
+//!                   (sub-GRF roots: a naturally aligned slot) free of its neighbours' blocks
 //! ```
 //!
-//! A write kills a root only if it covers the whole root; partial writes (lanes of a
-//! concatenation written by separate messages) keep it live. Output variables are live at `ret`.
+//! Liveness is per GRF of a root (the whole root below a GRF): a write kills the GRFs it stores
+//! every byte of (contiguous, unpredicated ALU writes; any write covering the whole root), so a
+//! value written one GRF at a time dies at its rewrite, while partial writes (lanes of a
+//! concatenation written by separate messages, strided zips) keep it live. A root is occupied
+//! where one of its GRFs is live. Output variables are live at `ret`.
 
 use crate::mir::{Access, InputKind, InstKind, Kernel, VarId};
 use petgraph::graphmap::UnGraphMap;
@@ -130,26 +133,67 @@ pub fn allocate(k: &Kernel) -> Allocation {
         .collect();
     let root_bytes = |r: usize| k.vars.get(r).map(|d| d.bytes()).unwrap_or(0);
 
-    let mut gen = vec![Bits::new(nv); n];
-    let mut kill = vec![Bits::new(nv); n];
+    // Liveness is tracked per unit: one GRF of a root (the whole root below a GRF), so that
+    // the pieces of a value written one GRF at a time (exec 8 + exec 4 of a 12-lane value) kill
+    // it together. Definedness and occupancy stay per root.
+    let units_of = |r: usize| root_bytes(r).div_ceil(grf).max(1) as usize;
+    let mut unit_base = Vec::with_capacity(nv);
+    let mut unit_root = Vec::new();
+    for r in 0..nv {
+        unit_base.push(unit_root.len());
+        unit_root.extend(std::iter::repeat_n(r, units_of(r)));
+    }
+    let nu = unit_root.len();
+    let mut gen = vec![Bits::new(nu); n];
+    let mut kill = vec![Bits::new(nu); n];
     let mut writes = vec![Bits::new(nv); n];
-    let mut outputs = Bits::new(nv);
+    let mut outputs = Bits::new(nu);
     for (v, d) in k.vars.iter().enumerate() {
         if d.output {
-            outputs.set(root_of[v].0);
+            let r = root_of[v].0;
+            for u in 0..units_of(r) {
+                outputs.set(unit_base[r] + u);
+            }
         }
     }
     for (i, inst) in k.insts.iter().enumerate() {
+        // Writes that store every byte of their span: unpredicated (or `sel`) ALU results with
+        // a contiguous destination. Others (strided zips, predicated moves, messages) kill a
+        // root only by covering all of it, as one instruction.
+        let dense = matches!(
+            &inst.kind,
+            InstKind::Alu { op, pred, dst: crate::mir::Dst::Reg { hstride, .. }, .. }
+                if *hstride <= 1 && (pred.is_none() || *op == crate::mir::AluOp::Sel)
+        );
         k.for_each_access(inst, |v, acc| {
             let Some(&(r, base)) = root_of.get(v.index()) else {
                 return;
             };
+            let rb = root_bytes(r);
+            let last = units_of(r) - 1;
+            let unit = |byte: u32| unit_base[r] + ((byte / grf) as usize).min(last);
             match acc {
-                Access::Read { .. } => gen[i].set(r),
+                Access::Read { off, bytes } => {
+                    let a = base + off;
+                    for u in unit(a)..=unit(a + bytes.max(1) - 1) {
+                        gen[i].set(u);
+                    }
+                }
                 Access::Write { off, bytes } => {
                     writes[i].set(r);
-                    if base + off == 0 && bytes >= root_bytes(r) {
-                        kill[i].set(r);
+                    let a = base + off;
+                    if a == 0 && bytes >= rb {
+                        for u in 0..=last {
+                            kill[i].set(unit_base[r] + u);
+                        }
+                    } else if dense {
+                        for u in 0..=last {
+                            let lo = u as u32 * grf;
+                            let hi = (lo + grf).min(rb);
+                            if a <= lo && a + bytes >= hi {
+                                kill[i].set(unit_base[r] + u);
+                            }
+                        }
                     }
                 }
             }
@@ -167,13 +211,13 @@ pub fn allocate(k: &Kernel) -> Allocation {
     }
 
     // Backward liveness. Falling off the end behaves like `ret`.
-    let mut live_in = vec![Bits::new(nv); n];
-    let mut live_out = vec![Bits::new(nv); n];
+    let mut live_in = vec![Bits::new(nu); n];
+    let mut live_out = vec![Bits::new(nu); n];
     let mut changed = true;
     while changed {
         changed = false;
         for i in (0..n).rev() {
-            let mut out = Bits::new(nv);
+            let mut out = Bits::new(nu);
             if succs[i].is_empty() && !matches!(k.insts[i].kind, InstKind::Ret) {
                 out.union(&outputs);
             }
@@ -223,9 +267,15 @@ pub fn allocate(k: &Kernel) -> Allocation {
     let mut first_seen = vec![usize::MAX; nv];
     let mut peak = 0u32;
     for i in 0..n {
-        let mut occ = live_in[i].and(&def_in[i]);
-        occ.union(&live_out[i].and(&def_out[i]));
-        occ.union(&writes[i]);
+        // A root is occupied where one of its units is live and the root defined.
+        let mut occ = writes[i].clone();
+        for (live, def) in [(&live_in[i], &def_in[i]), (&live_out[i], &def_out[i])] {
+            let mut roots = Bits::new(nv);
+            for u in live.ones().filter(|&u| u < nu) {
+                roots.set(unit_root[u]);
+            }
+            occ.union(&roots.and(def));
+        }
         let roots: Vec<usize> = occ.ones().filter(|&r| r < nv).collect();
         let bytes: u32 = roots.iter().map(|&r| slot(root_bytes(r), grf).0).sum();
         peak = peak.max(bytes);
@@ -238,31 +288,48 @@ pub fn allocate(k: &Kernel) -> Allocation {
         }
     }
 
-    let mut order: Vec<usize> = (0..nv).filter(|&r| first_seen[r] != usize::MAX).collect();
-    order.sort_by_key(|&r| (first_seen[r], r));
-    let mut offsets: Vec<Option<u32>> = vec![None; nv];
-    let mut end = 0u32;
-    for r in order {
-        let (size, align) = slot(root_bytes(r), grf);
-        let mut taken: Vec<(u32, u32)> = graph
-            .neighbors(r as u32)
-            .filter_map(|nb| {
-                offsets[nb as usize].map(|o| (o, o + slot(root_bytes(nb as usize), grf).0))
-            })
-            .collect();
-        taken.sort_unstable();
-        let mut o = 0u32;
-        for &(s, e) in &taken {
-            if o + size <= s {
-                break;
+    // First-fit in two orders, keeping the smaller file: by first occupation (optimal for
+    // equal-sized live ranges) and largest first (sub-GRF and one-GRF roots then fill the holes
+    // between the big blocks instead of splitting the free space).
+    let occupied: Vec<usize> = (0..nv).filter(|&r| first_seen[r] != usize::MAX).collect();
+    let mut by_time = occupied.clone();
+    by_time.sort_by_key(|&r| (first_seen[r], r));
+    let mut by_size = occupied;
+    by_size.sort_by_key(|&r| {
+        (
+            std::cmp::Reverse(slot(root_bytes(r), grf).0),
+            first_seen[r],
+            r,
+        )
+    });
+    let first_fit = |order: &[usize]| {
+        let mut offsets: Vec<Option<u32>> = vec![None; nv];
+        let mut end = 0u32;
+        for &r in order {
+            let (size, align) = slot(root_bytes(r), grf);
+            let mut taken: Vec<(u32, u32)> = graph
+                .neighbors(r as u32)
+                .filter_map(|nb| {
+                    offsets[nb as usize].map(|o| (o, o + slot(root_bytes(nb as usize), grf).0))
+                })
+                .collect();
+            taken.sort_unstable();
+            let mut o = 0u32;
+            for &(s, e) in &taken {
+                if o + size <= s {
+                    break;
+                }
+                if e > o {
+                    o = e.div_ceil(align) * align;
+                }
             }
-            if e > o {
-                o = e.div_ceil(align) * align;
-            }
+            offsets[r] = Some(o);
+            end = end.max(o + size);
         }
-        offsets[r] = Some(o);
-        end = end.max(o + size);
-    }
+        (offsets, end)
+    };
+    let (a, b) = (first_fit(&by_time), first_fit(&by_size));
+    let (offsets, end) = if b.1 < a.1 { b } else { a };
     Allocation {
         offsets,
         total_grfs: end.div_ceil(grf),

@@ -22,6 +22,7 @@
 //! | `and` / `or` | either operand's bit is, unless the other one's is a defined 0 / 1 |
 //! | `xor`, `not` | either operand's bit is |
 //! | float ops and conversions | any bit of any operand is (then every bit) |
+//! | `mov` / `sel` of a float to its own type, no `(-)` | the source bit is (a raw move: no conversion) |
 //! | integer extension | zero-extension: never for the new bits; sign-extension: the sign bit is |
 //!
 //! Float arithmetic is the reference's (`memlower_ir::interp::scalar::binary`: IEEE, RNE,

@@ -628,13 +628,26 @@ impl<'k> Machine<'k> {
             let s = srcs
                 .get(k)
                 .ok_or_else(|| Fault::Malformed("`sel` takes two sources".into()))?;
-            Ok(alu::convert(self.src_num(s, i)?, dty))
+            self.move_elem(s, i, dty)
         };
         match bit.map(|b| b != p.negate) {
             Some(true) => pick(0),
             Some(false) => pick(1),
             None => Ok(Elem::undefined(dty)),
         }
+    }
+
+    /// One lane of `mov` (or the picked source of `sel`) into a `dty` destination. Between
+    /// floats of the same type without a source modifier it is a raw move: vISA converts only
+    /// when the types differ, and flushes denormals only in mathematical operations, so the bits
+    /// are copied as they are, undefined ones included (a partly undefined `df` keeps its defined
+    /// bytes). Anything else goes through the conversion rules.
+    fn move_elem(&self, s: &Src, i: u32, dty: ElemType) -> Result<Elem, Fault> {
+        let (e, neg) = self.src_elem(s, i)?;
+        if dty.is_float() && e.ty == dty && !neg {
+            return Ok(e);
+        }
+        Ok(alu::convert(Num::of(e, neg), dty))
     }
 
     fn alu_lane(&self, op: AluOp, srcs: &[Src], i: u32, dty: ElemType) -> Result<Elem, Fault> {
@@ -644,9 +657,15 @@ impl<'k> Machine<'k> {
                 .ok_or_else(|| Fault::Malformed(format!("`{}` lacks a source", op.name())))?;
             self.src_num(s, i)
         };
+        if op == AluOp::Mov {
+            let s = srcs
+                .first()
+                .ok_or_else(|| Fault::Malformed("`mov` lacks a source".into()))?;
+            return self.move_elem(s, i, dty);
+        }
         let a = src(0)?;
         let result = match op {
-            AluOp::Mov => return Ok(alu::convert(a, dty)),
+            AluOp::Mov => return Err(Fault::Malformed("`mov` reached the arithmetic path".into())),
             AluOp::Not => alu::not(a),
             AluOp::Sel => return Err(Fault::Malformed("`sel` reached the ALU path".into())),
             _ => {
