@@ -54,12 +54,7 @@ fn sum(l: &Lowered, naive: bool) -> [u32; 4] {
 
 fn main() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("examples/")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mir"))
-        .collect();
-    files.sort();
+    let files = memlower::ir::corpus::read_mir_dir(&dir).expect("examples/ is readable");
     println!(
         "{:<22} {:<6} {:>9} {:>9} {:>9} {:>9} | {:>22} | {:>22}",
         "example",
@@ -73,12 +68,11 @@ fn main() {
     );
     let mut total = [[0u32; 4]; 2];
     for path in &files {
-        let name = path.file_stem().unwrap_or_default().to_string_lossy();
-        let text = std::fs::read_to_string(path).expect("readable example");
+        let (name, text) = (path.stem(), &path.text);
         for tname in TARGETS {
             let t = Target::by_name(tname).expect("known target");
             let (t_parse, m) = time(|| {
-                let m = parse_module(&text).expect("examples parse");
+                let m = parse_module(text).expect("examples parse");
                 verify_module(&m).expect("examples verify");
                 m
             });

@@ -20,23 +20,11 @@ const INPUTS_PER_EXAMPLE: usize = 800;
 
 fn examples() -> Vec<(String, String)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let mut out: Vec<(String, String)> = std::fs::read_dir(&dir)
+    memlower_ir::corpus::read_mir_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mir"))
-        .map(|p| {
-            let name = p
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned();
-            let text = std::fs::read_to_string(&p)
-                .unwrap_or_else(|e| panic!("cannot read {}: {e}", p.display()));
-            (name, text)
-        })
-        .collect();
-    out.sort();
-    out
+        .into_iter()
+        .map(|f| (f.name, f.text))
+        .collect()
 }
 
 /// Words and symbols of the text format, and some that are almost right.

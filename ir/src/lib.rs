@@ -20,6 +20,7 @@
 
 pub mod builder;
 pub mod cfg;
+pub mod corpus;
 pub mod diag;
 mod equiv;
 pub mod gen;

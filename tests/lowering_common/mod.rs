@@ -14,17 +14,11 @@ pub const LEGALISE: &str = memlower::passes::legalize::PIPELINE;
 /// Every `examples/*.mir`, sorted by name: (file stem, text).
 pub fn examples() -> Vec<(String, String)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let mut out: Vec<(String, String)> = std::fs::read_dir(&dir)
-        .expect("examples/ exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mir"))
-        .map(|p| {
-            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
-            (name, std::fs::read_to_string(&p).expect("readable example"))
-        })
-        .collect();
-    out.sort();
-    out
+    memlower::ir::corpus::read_mir_dir(&dir)
+        .expect("examples/ is readable")
+        .into_iter()
+        .map(|f| (f.stem().to_string(), f.text))
+        .collect()
 }
 
 /// Runs the legalisation pipeline for a target.
