@@ -1,28 +1,8 @@
 //! `memlower check`: exit codes, the per-function lines, the summary line, and a counterexample
 //! that names the function, the trial seed and the difference and can be replayed.
 
-use std::process::Command;
-
-const ROOT: &str = env!("CARGO_MANIFEST_DIR");
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn memlower(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_memlower"))
-        .args(args)
-        .current_dir(ROOT)
-        .output()
-        .expect("the memlower binary runs");
-    Run {
-        code: out.status.code().expect("memlower exits normally"),
-        stdout: String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        stderr: String::from_utf8(out.stderr).expect("utf-8 stderr"),
-    }
-}
+mod cli_common;
+use cli_common::{memlower, ROOT};
 
 #[test]
 fn a_correct_lowering_passes_with_a_summary_line() {

@@ -1,42 +1,10 @@
 //! End-to-end tests of the `memlower` binary: exit codes, where output goes, `-o` safety,
 //! stdin, and snapshots of `parse` over every example and of an instrumented `opt` run.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
-const ROOT: &str = env!("CARGO_MANIFEST_DIR");
-
-/// What a run printed and returned.
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-/// Runs `memlower args...` in the package root, feeding `stdin`.
-fn memlower(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_memlower"))
-        .args(args)
-        .current_dir(ROOT)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the memlower binary runs");
-    // A closed pipe is fine: commands that do not read stdin may exit first.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes());
-    let out = child.wait_with_output().expect("memlower finishes");
-    Run {
-        code: out.status.code().expect("memlower exits normally"),
-        stdout: String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        stderr: String::from_utf8(out.stderr).expect("utf-8 stderr"),
-    }
-}
+mod cli_common;
+use cli_common::{memlower_with_stdin as memlower, ROOT};
 
 /// A fresh empty directory for one test.
 fn scratch(test: &str) -> PathBuf {

@@ -4,28 +4,9 @@
 
 use memlower::lowering::genx;
 use memlower::passes::target::Target;
-use std::process::Command;
 
-const ROOT: &str = env!("CARGO_MANIFEST_DIR");
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn memlower(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_memlower"))
-        .args(args)
-        .current_dir(ROOT)
-        .output()
-        .expect("the memlower binary runs");
-    Run {
-        code: out.status.code().expect("memlower exits normally"),
-        stdout: String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        stderr: String::from_utf8(out.stderr).expect("utf-8 stderr"),
-    }
-}
+mod cli_common;
+use cli_common::memlower;
 
 #[test]
 fn targets_prints_the_table() {

@@ -1,22 +1,12 @@
 //! `memlower opt -p lint-ub`: warnings go to stderr, rendered against the input, and do not
 //! change the exit code or the output.
 
-use std::process::Command;
-
-const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+mod cli_common;
 
 /// Runs `memlower opt FILE -p lint-ub` in the package root: (exit code, stdout, stderr).
 fn lint(file: &str) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_memlower"))
-        .args(["opt", file, "-p", "lint-ub"])
-        .current_dir(ROOT)
-        .output()
-        .expect("the memlower binary runs");
-    (
-        out.status.code().expect("memlower exits normally"),
-        String::from_utf8(out.stdout).expect("utf-8 stdout"),
-        String::from_utf8(out.stderr).expect("utf-8 stderr"),
-    )
+    let r = cli_common::memlower(&["opt", file, "-p", "lint-ub"]);
+    (r.code, r.stdout, r.stderr)
 }
 
 #[test]

@@ -68,6 +68,17 @@ pub(crate) struct Place {
     stride: u32,
 }
 
+impl Place {
+    /// `var` from its start, channels `stride` bytes apart.
+    fn at_start(var: VarId, stride: u32) -> Place {
+        Place {
+            var,
+            off: 0,
+            stride,
+        }
+    }
+}
+
 /// A run of mask lanes held in predicate bits `bit..bit+lanes` of `pred`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct PredRun {
@@ -421,11 +432,7 @@ impl<'a> Lowerer<'a> {
             return Repr::Mask(self.new_mask(v, lanes));
         }
         let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
-        Repr::Place(Place {
-            var,
-            off: 0,
-            stride: chan_stride(ty, self.grf),
-        })
+        Repr::Place(Place::at_start(var, chan_stride(ty, self.grf)))
     }
 
     fn declare_inputs(&mut self, entry: Block) -> Result<()> {
@@ -479,11 +486,8 @@ impl<'a> Lowerer<'a> {
                 _ => {
                     let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
                     self.input_vars.push(var);
-                    self.reprs[p.index()] = Some(Repr::Place(Place {
-                        var,
-                        off: 0,
-                        stride: chan_stride(ty, self.grf),
-                    }));
+                    self.reprs[p.index()] =
+                        Some(Repr::Place(Place::at_start(var, chan_stride(ty, self.grf))));
                 }
             }
         }
@@ -585,11 +589,7 @@ impl<'a> Lowerer<'a> {
             None => {
                 let name = self.value_name(v);
                 let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
-                Place {
-                    var,
-                    off: 0,
-                    stride: chan_stride(ty, self.grf),
-                }
+                Place::at_start(var, chan_stride(ty, self.grf))
             }
         };
         self.places.insert(v, place);
@@ -710,11 +710,7 @@ impl<'a> Lowerer<'a> {
                 let ty = self.f.ty(v);
                 let name = self.value_name(v);
                 let var = self.new_var(&format!("{name}_reg"), ety(ty), value_bytes(ty, self.grf));
-                let p = Place {
-                    var,
-                    off: 0,
-                    stride: chan_stride(ty, self.grf),
-                };
+                let p = Place::at_start(var, chan_stride(ty, self.grf));
                 self.copy_into(&r, ty, p, Purpose::Layout);
                 self.materialized.insert(v, p);
                 p
@@ -759,11 +755,7 @@ impl<'a> Lowerer<'a> {
                 self.uniform_payloads.insert(k, Raw::at(var, 0));
             }
             None => {
-                let dst = Place {
-                    var,
-                    off: 0,
-                    stride: need_stride,
-                };
+                let dst = Place::at_start(var, need_stride);
                 self.copy_into(&r, ty, dst, Purpose::PayloadCopy);
             }
         }
@@ -781,16 +773,7 @@ impl<'a> Lowerer<'a> {
     fn fill_uniform(&mut self, r: &Repr, t: ElemType, var: VarId, footprint: u32) {
         for (start, n) in chunks(footprint / t.bytes()) {
             let s = self.src_of(r, 0, start, t);
-            let d = self.dst_of(
-                Place {
-                    var,
-                    off: 0,
-                    stride: 0,
-                },
-                0,
-                start,
-                t,
-            );
+            let d = self.dst_of(Place::at_start(var, 0), 0, start, t);
             self.alu(AluOp::Mov, Exec::nm(n), None, d, &[s], Purpose::PayloadCopy);
         }
     }
@@ -883,11 +866,7 @@ impl<'a> Lowerer<'a> {
                 let dst_bit = lo - start;
                 let t = self.scalar_tmp();
                 let ts = Src::reg(Region::scalar(t, 0));
-                let td = Dst::Reg {
-                    var: t,
-                    off: 0,
-                    hstride: 1,
-                };
+                let td = Dst::reg(t);
                 let e = Exec::nm(1);
                 self.alu(
                     AluOp::Mov,
@@ -930,11 +909,7 @@ impl<'a> Lowerer<'a> {
                 acc = Some(match acc {
                     None => t,
                     Some(a) => {
-                        let ad = Dst::Reg {
-                            var: a,
-                            off: 0,
-                            hstride: 1,
-                        };
+                        let ad = Dst::reg(a);
                         let asrc = Src::reg(Region::scalar(a, 0));
                         self.alu(AluOp::Or, e, None, ad, &[asrc, ts], Purpose::Layout);
                         a
@@ -947,11 +922,7 @@ impl<'a> Lowerer<'a> {
             Some(a) => a,
             None => {
                 let t = self.scalar_tmp();
-                let td = Dst::Reg {
-                    var: t,
-                    off: 0,
-                    hstride: 1,
-                };
+                let td = Dst::reg(t);
                 self.alu(
                     AluOp::Mov,
                     Exec::nm(1),
@@ -1001,11 +972,7 @@ impl<'a> Lowerer<'a> {
             return;
         }
         let g = self.scalar_tmp();
-        let gd = Dst::Reg {
-            var: g,
-            off: 0,
-            hstride: 1,
-        };
+        let gd = Dst::reg(g);
         let gs = Src::reg(Region::scalar(g, 0));
         let keep = !((low_bits(n) << bit) as u32);
         self.alu(AluOp::Mov, e, None, gd, &[Src::Pred(dst)], purpose);
@@ -1018,11 +985,7 @@ impl<'a> Lowerer<'a> {
             purpose,
         );
         let s = self.scalar_tmp();
-        let sd = Dst::Reg {
-            var: s,
-            off: 0,
-            hstride: 1,
-        };
+        let sd = Dst::reg(s);
         let ss = Src::reg(Region::scalar(s, 0));
         self.alu(
             AluOp::Shl,
@@ -1363,11 +1326,7 @@ impl<'a> Lowerer<'a> {
             // All lanes take the scalar bit: sel 0xFFFFFFFF / 0 on it, then setp.
             let (p, bit) = self.pred_at(x, 0, 1);
             let t = self.scalar_tmp();
-            let td = Dst::Reg {
-                var: t,
-                off: 0,
-                hstride: 1,
-            };
+            let td = Dst::reg(t);
             self.alu(
                 AluOp::Sel,
                 Exec::nm_at(1, bit),
@@ -1437,11 +1396,7 @@ impl<'a> Lowerer<'a> {
             // Every lane computes the same value: compute it once and broadcast it.
             let name = format!("{}_s", self.value_name(r));
             let var = self.new_var(&name, t, t.bytes());
-            let d = Dst::Reg {
-                var,
-                off: 0,
-                hstride: 1,
-            };
+            let d = Dst::reg(var);
             let mut s0 = self.src_of(&a, 0, 0, t);
             if matches!(s0, Src::Imm(_)) {
                 self.alu(AluOp::Mov, Exec::nm(1), None, d, &[s0], Purpose::Compute);
@@ -1452,11 +1407,7 @@ impl<'a> Lowerer<'a> {
                 s1 = negate(s1, t);
             }
             self.alu(aop, Exec::nm(1), None, d, &[s0, s1], Purpose::Compute);
-            let place = Place {
-                var,
-                off: 0,
-                stride: t.bytes(),
-            };
+            let place = Place::at_start(var, t.bytes());
             self.set(
                 r,
                 if ty.is_vec() {
@@ -1534,11 +1485,7 @@ impl<'a> Lowerer<'a> {
         let runs = self.build_mask(r, lanes, |s, start, n| {
             let a = s.mask_bits(&ra, start, n);
             let b = s.mask_bits(&rb, start, n);
-            let ad = Dst::Reg {
-                var: a,
-                off: 0,
-                hstride: 1,
-            };
+            let ad = Dst::reg(a);
             s.alu(
                 aop,
                 Exec::nm(1),
@@ -1673,23 +1620,11 @@ impl<'a> Lowerer<'a> {
                 let y = s.mask_bits(&rb, start, n);
                 let e = Exec::nm(1);
                 let sc = |v| Src::reg(Region::scalar(v, 0));
-                let dx = Dst::Reg {
-                    var: x,
-                    off: 0,
-                    hstride: 1,
-                };
-                let dy = Dst::Reg {
-                    var: y,
-                    off: 0,
-                    hstride: 1,
-                };
+                let dx = Dst::reg(x);
+                let dy = Dst::reg(y);
                 s.alu(AluOp::And, e, None, dx, &[sc(x), sc(c)], Purpose::Compute);
                 let nc = s.scalar_tmp();
-                let dnc = Dst::Reg {
-                    var: nc,
-                    off: 0,
-                    hstride: 1,
-                };
+                let dnc = Dst::reg(nc);
                 s.alu(AluOp::Not, e, None, dnc, &[sc(c)], Purpose::Compute);
                 s.alu(AluOp::And, e, None, dy, &[sc(y), sc(nc)], Purpose::Compute);
                 s.alu(AluOp::Or, e, None, dx, &[sc(x), sc(y)], Purpose::Compute);
@@ -1821,16 +1756,8 @@ impl<'a> Lowerer<'a> {
                     let keep = !((low_bits(b - a) << (a - lo)) as u32);
                     let e = Exec::nm(1);
                     let sc = |v| Src::reg(Region::scalar(v, 0));
-                    let dd = Dst::Reg {
-                        var: d,
-                        off: 0,
-                        hstride: 1,
-                    };
-                    let dx = Dst::Reg {
-                        var: x,
-                        off: 0,
-                        hstride: 1,
-                    };
+                    let dd = Dst::reg(d);
+                    let dx = Dst::reg(x);
                     s.alu(
                         AluOp::And,
                         e,
@@ -2517,11 +2444,7 @@ impl<'a> Lowerer<'a> {
     fn sink_copy(&mut self, a: Value, r: &Repr, ty: Type) -> VarId {
         let name = format!("{}_out", self.value_name(a));
         let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
-        let p = Place {
-            var,
-            off: 0,
-            stride: chan_stride(ty, self.grf),
-        };
+        let p = Place::at_start(var, chan_stride(ty, self.grf));
         self.copy_into(r, ty, p, Purpose::Layout);
         self.mark_output(var);
         var

@@ -402,6 +402,17 @@ pub enum Dst {
     Pred(PredId),
 }
 
+impl Dst {
+    /// The whole of `var` from its first element, stride 1 (`var(0,0)<1>`).
+    pub fn reg(var: VarId) -> Dst {
+        Dst::Reg {
+            var,
+            off: 0,
+            hstride: 1,
+        }
+    }
+}
+
 /// A raw (message payload) operand: `var.<byte offset>` or `%null.0`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Raw {

@@ -1,0 +1,44 @@
+//! Running the `memlower` binary from the integration tests, one way for all of them.
+#![allow(dead_code)] // each test crate uses the part it needs
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// The package root: commands run there, so paths like `examples/x.mir` resolve.
+pub const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// What a run printed and returned.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `memlower args...` in the package root, feeding `stdin`.
+pub fn memlower_with_stdin(args: &[&str], stdin: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_memlower"))
+        .args(args)
+        .current_dir(ROOT)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the memlower binary runs");
+    // A closed pipe is fine: commands that do not read stdin may exit first.
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_bytes());
+    let out = child.wait_with_output().expect("memlower finishes");
+    Run {
+        code: out.status.code().expect("memlower exits normally"),
+        stdout: String::from_utf8(out.stdout).expect("utf-8 stdout"),
+        stderr: String::from_utf8(out.stderr).expect("utf-8 stderr"),
+    }
+}
+
+/// Runs `memlower args...` in the package root with empty stdin.
+pub fn memlower(args: &[&str]) -> Run {
+    memlower_with_stdin(args, "")
+}
