@@ -2,7 +2,7 @@
 //! the kernel still disagrees with the reference.
 
 use super::report::{Difference, KernelKind};
-use super::{Subject, Verdict};
+use super::judge::{Subject, Verdict};
 use memlower_ir::interp::scalar::float_bits;
 use memlower_ir::interp::{Memory, MemoryShape, Val};
 
