@@ -108,7 +108,7 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
     if !optimize {
         return plan;
     }
-    let live = Liveness::compute(f, cfg);
+    let live = Liveness::compute(f, cfg, grf);
     let uses = f.use_counts();
     let pos: std::collections::HashMap<_, _> = order
         .iter()
@@ -123,6 +123,8 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
             continue;
         }
         match &d.kind {
+            // A padded concat is a view of its first part: nothing is written into it.
+            InstKind::Concat { .. } if padded_source(f, r, grf).is_some() => {}
             InstKind::Concat { parts } => {
                 let mut lane = 0;
                 for &p in parts {
@@ -227,13 +229,15 @@ fn homed_within(f: &Function, plan: &Plan, d: Value, lo: u32, hi: u32) -> Vec<Va
 }
 
 /// The value whose storage `v`'s representation is a view of, if its definition moves no data:
-/// `extract` / `chan.extract` (lanes or a channel of the source), a same-layout `bitcast`, a
+/// `extract` / `chan.extract` (lanes or a channel of the source), a padded `concat` (see
+/// [`padded_source`]), a same-layout `bitcast`, a
 /// `bitcast` back to the layout of a value that was itself bitcast (a zip then its unzip is the
 /// original, see [`unzip_origin`]), a zip whose every use unzips it again, and `splat` (read
 /// as a broadcast of the scalar unless it is homed; counted as a view to stay conservative).
-pub(crate) fn view_source(f: &Function, v: Value) -> Option<Value> {
+pub(crate) fn view_source(f: &Function, v: Value, grf: u32) -> Option<Value> {
     match f.def_kind(v)? {
         InstKind::Extract { src, .. } | InstKind::ChanExtract { src, .. } => Some(*src),
+        InstKind::Concat { .. } => padded_source(f, v, grf),
         InstKind::Splat { x } => Some(*x),
         InstKind::Cast {
             op: CastOp::Bitcast,
@@ -251,6 +255,43 @@ pub(crate) fn view_source(f: &Function, v: Value) -> Option<Value> {
             }
         }
         _ => None,
+    }
+}
+
+/// For `%v = concat %x, %u, ...` where every part after the first is `undef` (the padding
+/// `split-lanes` adds to reach an exec size): `%x`. The padding lanes are read from whatever
+/// lies past `%x` in its storage (the lowering grows the root to hold them), so the concat is
+/// a view of `%x` when `%x` has the result's channel layout: one channel, or several whose
+/// storage is already `%v`'s channel stride apart (see [`storage_stride`]). Masks are
+/// predicate runs and never views of this kind.
+pub(crate) fn padded_source(f: &Function, v: Value, grf: u32) -> Option<Value> {
+    let InstKind::Concat { parts } = f.def_kind(v)? else {
+        return None;
+    };
+    let (&x, pads) = parts.split_first()?;
+    let ty = f.ty(v);
+    if pads.is_empty()
+        || ty.is_mask()
+        || !pads
+            .iter()
+            .all(|&p| p != x && matches!(f.def_kind(p), Some(InstKind::Undef)))
+    {
+        return None;
+    }
+    let one_channel = ty.chans().unwrap_or(1) == 1;
+    (one_channel || storage_stride(f, x, grf) == chan_stride(ty, grf)).then_some(x)
+}
+
+/// The channel stride of the storage `v` reads: its own canonical stride, or for a lane view
+/// (`extract`, a padded `concat`) that of the value it is a view of.
+pub(crate) fn storage_stride(f: &Function, v: Value, grf: u32) -> u32 {
+    match f.def_kind(v) {
+        Some(InstKind::Extract { src, .. }) => storage_stride(f, *src, grf),
+        Some(InstKind::Concat { .. }) => match padded_source(f, v, grf) {
+            Some(x) => storage_stride(f, x, grf),
+            None => chan_stride(f.ty(v), grf),
+        },
+        _ => chan_stride(f.ty(v), grf),
     }
 }
 
@@ -295,19 +336,19 @@ pub(crate) fn only_unzipped(f: &Function, v: Value, orig: Type) -> bool {
 }
 
 /// True for definitions that write fresh storage (and so can write it anywhere).
-fn writes_fresh(kind: &InstKind, f: &Function, v: Value) -> bool {
+fn writes_fresh(kind: &InstKind, f: &Function, v: Value, grf: u32) -> bool {
     match kind {
         InstKind::Gather { .. }
         | InstKind::ImageLoad { .. }
         | InstKind::Binary { .. }
         | InstKind::Select { .. }
         | InstKind::LaneIndex
-        | InstKind::Concat { .. }
         | InstKind::ChanPack { .. }
         | InstKind::Insert { .. }
         | InstKind::Const { .. }
         | InstKind::Splat { .. } => true,
-        InstKind::Cast { op, .. } => *op != CastOp::Bitcast || view_source(f, v).is_none(),
+        InstKind::Cast { op, .. } => *op != CastOp::Bitcast || view_source(f, v, grf).is_none(),
+        InstKind::Concat { .. } => padded_source(f, v, grf).is_none(),
         _ => false,
     }
 }
@@ -320,7 +361,7 @@ fn try_home(f: &Function, plan: &mut Plan, grf: u32, p: Value, home: Home) -> bo
         return false;
     };
     let pty = f.ty(p);
-    if pty.is_mask() || !writes_fresh(kind, f, p) {
+    if pty.is_mask() || !writes_fresh(kind, f, p, grf) {
         return false;
     }
     let rty = f.ty(home.parent);
@@ -443,7 +484,7 @@ struct Liveness {
 }
 
 impl Liveness {
-    fn compute(f: &Function, cfg: &Cfg) -> Liveness {
+    fn compute(f: &Function, cfg: &Cfg, grf: u32) -> Liveness {
         let n = f.values.len();
         let nb = f.blocks.len();
         let blocks = cfg.reverse_post_order();
@@ -497,7 +538,7 @@ impl Liveness {
             .map(|v| {
                 let mut o = Value(v as u32);
                 // A view's source is defined before it: the chain ends.
-                while let Some(src) = view_source(f, o) {
+                while let Some(src) = view_source(f, o, grf) {
                     o = src;
                 }
                 o

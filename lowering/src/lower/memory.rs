@@ -17,7 +17,7 @@ impl Lowerer<'_> {
         let d = self.f.inst(i);
         let kind = d.kind.clone();
         let result = d.result;
-        let before = self.k.insts.len();
+        let moves_before = self.moves;
         let Some(via) = kind.via() else {
             return Err(match kind {
                 ir::InstKind::ImageStore { .. } => {
@@ -281,19 +281,7 @@ impl Lowerer<'_> {
         if let Some((from, to, ty)) = self.pending_copy.take() {
             self.copy_into(&Repr::Place(from), ty, to, Purpose::PayloadCopy);
         }
-        let moves = self.k.insts[before..]
-            .iter()
-            .filter(|x| {
-                matches!(
-                    x.kind,
-                    InstKind::Alu {
-                        op: AluOp::Mov,
-                        dst: Dst::Reg { .. },
-                        ..
-                    }
-                )
-            })
-            .count() as u32;
+        let moves = self.moves - moves_before;
         self.accesses.push(AccessReport { moves, ..access });
         Ok(())
     }

@@ -108,6 +108,11 @@ pub(crate) fn lower_function(
         places: HashMap::new(),
         materialized: HashMap::new(),
         pred_cache: HashMap::new(),
+        zero_from: HashMap::new(),
+        pending_setp: HashMap::new(),
+        const_preds: HashMap::new(),
+        zero_tails: masks::zero_tail_masks(f),
+        moves: 0,
         type_views: HashMap::new(),
         names: HashMap::new(),
         labels: HashMap::new(),
@@ -140,7 +145,21 @@ struct Lowerer<'a> {
     reprs: Vec<Option<Repr>>,
     places: HashMap<Value, Place>,
     materialized: HashMap<Value, Place>,
-    pred_cache: HashMap<(Value, u32, u32), (PredId, u32)>,
+    /// Predicates built for lanes of a mask no mask offset reaches, per block (a predicate set
+    /// in one block is not set on paths that avoid it).
+    pred_cache: HashMap<(Block, Value, u32, u32), (PredId, u32)>,
+    /// Predicates whose bits from this one up to their width are known to be defined zeros:
+    /// what lets a padded message read a mask's predicate as it is (see `masks.rs`).
+    zero_from: HashMap<PredId, u32>,
+    /// Constant predicates not written yet: the `setp` and the instruction index where their
+    /// `const` stood. Written there when first read; never, if nothing reads them.
+    pending_setp: HashMap<PredId, (usize, InstKind, Loc)>,
+    /// Constant predicates built for padded messages, per block and bit pattern.
+    const_preds: HashMap<(Block, u32, u64), PredId>,
+    /// Masks some padded message reads with zero padding after their lanes.
+    zero_tails: std::collections::HashSet<Value>,
+    /// `mov`s into registers emitted so far (for the per-access report).
+    moves: u32,
     type_views: HashMap<(VarId, ElemType), VarId>,
     names: HashMap<String, u32>,
     labels: HashMap<Block, LabelId>,
@@ -265,6 +284,14 @@ impl<'a> Lowerer<'a> {
     }
 
     fn push(&mut self, kind: InstKind, purpose: Purpose) {
+        if let InstKind::Alu {
+            op: AluOp::Mov,
+            dst: Dst::Reg { .. },
+            ..
+        } = kind
+        {
+            self.moves += 1;
+        }
         self.k.push(kind, self.loc, purpose);
     }
 
@@ -408,6 +435,8 @@ impl<'a> Lowerer<'a> {
                             },
                             Purpose::Compute,
                         );
+                        // Mask arguments have zeros above their lanes (docs/SEMANTICS.md §8.1).
+                        self.zero_from.insert(pred, n);
                         runs.push(PredRun {
                             pred,
                             bit: 0,
@@ -508,6 +537,10 @@ impl<'a> Lowerer<'a> {
             (ir::InstKind::Const { value }, Some(r)) => self.lower_const(i, r, value),
             (ir::InstKind::Splat { x }, Some(r)) => self.lower_splat(r, *x),
             (ir::InstKind::LaneIndex, Some(r)) => self.lower_lane_index(r),
+            (ir::InstKind::Undef, Some(r)) => {
+                self.lower_undef(r);
+                Ok(())
+            }
             (ir::InstKind::Binary { op, lhs, rhs }, Some(r)) => {
                 self.lower_binary(i, r, *op, *lhs, *rhs)
             }
