@@ -1,0 +1,63 @@
+//! Writing the result: to stdout, or atomically to `-o FILE`, so a failed run never creates,
+//! truncates or half-writes a file.
+
+use super::args::OutputArgs;
+use super::error::DriverError;
+use super::Io;
+use std::fs;
+use std::io::{self, Write};
+use std::path::Path;
+
+/// Writes the result to stdout, or atomically to `-o FILE` (`-o -` is stdout).
+pub(super) fn write_output(out: &OutputArgs, text: &str, io: &mut Io) -> Result<(), DriverError> {
+    match &out.output {
+        Some(path) if path.as_os_str() != "-" => {
+            write_atomically(path, text).map_err(|error| DriverError::Write {
+                path: path.display().to_string(),
+                error,
+            })
+        }
+        _ => write_stdout(text, io),
+    }
+}
+
+/// Writes to standard output and flushes it.
+pub(super) fn write_stdout(text: &str, io: &mut Io) -> Result<(), DriverError> {
+    io.stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| io.stdout.flush())
+        .map_err(|error| DriverError::Write {
+            path: "<stdout>".into(),
+            error,
+        })
+}
+
+/// Writes `text` to a temporary file next to `path` and renames it over `path`, so `path` is
+/// either untouched or complete. The temporary file is removed if anything fails.
+pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let Some(file_name) = path.file_name() else {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "the output path names no file",
+        ));
+    };
+    let tmp = dir.join(format!(
+        ".{}.{}.memlower-tmp",
+        file_name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
