@@ -86,7 +86,12 @@ fn version_and_help() {
 
 #[test]
 fn usage_errors_exit_2() {
-    for args in [&["opt"][..], &["opt", "-"], &["frobnicate"], &[]] {
+    for args in [
+        &["opt", "--frobnicate"][..],
+        &["lower", "--emit", "binary"],
+        &["frobnicate"],
+        &[],
+    ] {
         let r = memlower(args, "");
         assert_eq!(r.code, 2, "memlower {args:?}: {}", r.stderr);
         assert!(r.stdout.is_empty());

@@ -3,7 +3,7 @@
 //! (`memlower_lowering::check::check_module`). Prints a line per function, every mismatch
 //! (shrunk), and a summary line; fails if anything mismatched or the pipeline broke.
 
-use super::args::OutputArgs;
+use super::args::{InputArgs, OutputArgs};
 use super::error::DriverError;
 use super::input::{read_module, Inputs};
 use super::output::write_output;
@@ -17,9 +17,9 @@ use memlower_lowering::check::{check_module, reduce_mismatch, CheckOptions, Func
 /// `memlower check FILE --target T [--trials N] [--seed S]`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// The input `.mir` file; `-` reads stdin.
-    #[arg(value_name = "FILE")]
-    pub input: String,
+    /// Input.
+    #[command(flatten)]
+    pub input: InputArgs,
     /// The target to lower for (overrides the module's `target "..."` line).
     #[arg(long, value_name = "TARGET")]
     pub target: Option<String>,
@@ -53,7 +53,7 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
             )
         }
     };
-    let m = read_module(&args.input, io, inputs)?;
+    let m = read_module(&args.input.input, io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
     let opts = CheckOptions {
@@ -105,7 +105,7 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     let totals = report.totals();
     text.push_str(&format!(
         "check {} on {}: {totals}\n",
-        args.input, target.name
+        args.input.input, target.name
     ));
     let out = OutputArgs { output: None };
     write_output(&out, &text, io)?;

@@ -79,8 +79,39 @@ pub enum DriverError {
     #[error(transparent)]
     Lower(LowerError),
     /// `--function` names no function of the module.
-    #[error("no function `@{0}` in the module")]
-    NoFunction(String),
+    #[error("no function `@{name}` in the module")]
+    NoFunction {
+        /// The name as given (without `@`).
+        name: String,
+        /// The module's functions.
+        known: Vec<String>,
+    },
+    /// The module has no function: nothing to lower or check.
+    #[error("the module has no functions: there is nothing to {action}")]
+    EmptyModule {
+        /// `lower` or `check`.
+        action: &'static str,
+    },
+    /// `-o FILE` with several kernels: GenX_IR reads one kernel per file.
+    #[error(
+        "`-o {path}` would hold {} kernels ({}), but GenX_IR reads one kernel per file",
+        .kernels.len(),
+        .kernels.iter().map(|k| format!("@{k}")).collect::<Vec<_>>().join(", ")
+    )]
+    OneKernelPerFile {
+        /// The output path as given.
+        path: String,
+        /// The kernels' names.
+        kernels: Vec<String>,
+    },
+    /// `-o DIR/` with an `--emit` that is not one file per kernel.
+    #[error("`-o {path}` names a directory, where `lower` writes one `.visaasm` file per kernel, but `--emit {emit}` prints a single text")]
+    DirectoryNeedsVisa {
+        /// The output path as given.
+        path: String,
+        /// The `--emit` value.
+        emit: &'static str,
+    },
     /// `--target` or the module's `target` line names no known target.
     #[error("unknown target `{name}`")]
     UnknownTarget {
@@ -110,6 +141,7 @@ impl Located for DriverError {
             DriverError::NotLegal { errors, .. } => {
                 errors.first().map(|e| e.loc()).unwrap_or(Loc::UNKNOWN)
             }
+            DriverError::EmptyModule { .. } => Loc::new(1, 1),
             _ => Loc::UNKNOWN,
         }
     }
@@ -132,7 +164,26 @@ impl Located for DriverError {
             DriverError::Lower(e) => e.expected(),
             DriverError::NotLegal { errors, .. } => errors.first().and_then(|e| e.expected()),
             DriverError::NoTarget => Some(format!("one of: {}", Target::names().join(", "))),
-            DriverError::NoFunction(_) => Some("the name of a function of the module".into()),
+            DriverError::NoFunction { known, .. } if known.is_empty() => {
+                Some("a module with functions".into())
+            }
+            DriverError::NoFunction { known, .. } => Some(format!(
+                "one of: {}",
+                known
+                    .iter()
+                    .map(|k| format!("@{k}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+            DriverError::EmptyModule { .. } => Some("at least one `func`".into()),
+            DriverError::OneKernelPerFile { .. } => Some(
+                "`-o DIR/` to write one `<function>.visaasm` per kernel, or `--function NAME` to \
+                 lower one"
+                    .into(),
+            ),
+            DriverError::DirectoryNeedsVisa { .. } => {
+                Some("`--emit visa` with `-o DIR/`, or `-o FILE` for the other outputs".into())
+            }
             DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Invalid(_) => None,
         }
     }

@@ -32,8 +32,9 @@ mod output;
 mod parse;
 mod render;
 mod targets;
+mod warning;
 
-pub use args::{Cli, Command, OutputArgs};
+pub use args::{Cli, Command, InputArgs, OutputArgs, PipelineArgs};
 pub use check::CheckArgs;
 pub use error::DriverError;
 pub use lower::{Emit, LowerArgs};
@@ -63,6 +64,13 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
+    let args = args.into_iter().enumerate().map(|(i, a)| {
+        if i == 0 {
+            a.into()
+        } else {
+            args::llvm_style(a.into())
+        }
+    });
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {

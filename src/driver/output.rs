@@ -61,3 +61,41 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
     }
     result
 }
+
+/// True if `-o PATH` names a directory: it ends in `/` or is an existing directory.
+pub(super) fn is_directory(path: &Path) -> bool {
+    let s = path.as_os_str().to_string_lossy();
+    s.ends_with('/') || s.ends_with(std::path::MAIN_SEPARATOR) || path.is_dir()
+}
+
+/// Writes every `(file name, text)` into `dir` (created if missing): all the temporary files
+/// first, then the renames, so a failure while writing leaves no file changed.
+pub(super) fn write_files_atomically(dir: &Path, files: &[(String, String)]) -> io::Result<()> {
+    fs::create_dir_all(dir)?;
+    let mut written = Vec::new();
+    let result = (|| {
+        for (name, text) in files {
+            let tmp = dir.join(format!(".{name}.{}.memlower-tmp", std::process::id()));
+            written.push(tmp.clone());
+            let mut f = fs::File::create(&tmp)?;
+            f.write_all(text.as_bytes())?;
+            f.sync_all()?;
+        }
+        Ok(())
+    })();
+    if let Err(e) = result {
+        for tmp in &written {
+            let _ = fs::remove_file(tmp);
+        }
+        return Err(e);
+    }
+    for ((name, _), tmp) in files.iter().zip(&written) {
+        if let Err(e) = fs::rename(tmp, dir.join(name)) {
+            for tmp in &written {
+                let _ = fs::remove_file(tmp);
+            }
+            return Err(e);
+        }
+    }
+    Ok(())
+}

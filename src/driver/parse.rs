@@ -1,6 +1,6 @@
 //! `memlower parse FILE`: parse, verify, print the canonical form.
 
-use super::args::OutputArgs;
+use super::args::{InputArgs, OutputArgs};
 use super::error::DriverError;
 use super::input::{read_module, Inputs};
 use super::output::write_output;
@@ -11,9 +11,9 @@ use memlower_ir::print::print_module;
 /// `memlower parse FILE`.
 #[derive(Debug, Args)]
 pub struct ParseArgs {
-    /// The input `.mir` file; `-` reads stdin.
-    #[arg(value_name = "FILE")]
-    pub input: String,
+    /// Input.
+    #[command(flatten)]
+    pub input: InputArgs,
     /// Output.
     #[command(flatten)]
     pub out: OutputArgs,
@@ -21,6 +21,6 @@ pub struct ParseArgs {
 
 /// Parses, verifies and prints.
 pub(super) fn run(args: &ParseArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
-    let m = read_module(&args.input, io, inputs)?;
+    let m = read_module(&args.input.input, io, inputs)?;
     write_output(&args.out, &print_module(&m), io)
 }

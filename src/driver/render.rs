@@ -26,13 +26,23 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         DriverError::Pipeline(_)
         | DriverError::UnknownTarget { .. }
         | DriverError::NoTarget
-        | DriverError::NoFunction(_)
+        | DriverError::NoFunction { .. }
+        | DriverError::OneKernelPerFile { .. }
+        | DriverError::DirectoryNeedsVisa { .. }
         | DriverError::UnknownMutation { .. } => render(err, "<command line>", ""),
         DriverError::Read { .. } | DriverError::Write { .. } | DriverError::CheckFailed { .. } => {
             format!("error: {err}\n")
         }
         // The verifier's errors say it all.
         DriverError::Invalid(errors) if !errors.is_empty() => String::new(),
+        // A line for the whole, then every op that is not legal, each with its line.
+        DriverError::NotLegal { errors, .. } => {
+            let mut out = format!("error: {err}\n");
+            for e in errors {
+                out.push_str(&render(e, file, source));
+            }
+            out
+        }
         _ => render(err, file, source),
     };
     for e in verify_errors {
