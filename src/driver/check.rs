@@ -1,16 +1,21 @@
 //! `memlower check FILE`: parse, verify, then per function legalise, lower, and compare the
 //! kernels with the reference interpreter on random inputs
 //! (`memlower_lowering::check::check_module`). Prints a line per function, every mismatch
-//! (shrunk), and a summary line; fails if anything mismatched or the pipeline broke.
+//! (shrunk), what was not checked, and a summary line. It fails if anything mismatched or the
+//! pipeline broke, and also if the check proves nothing about some function (refused, or every
+//! trial skipped) or about anything (no function): a check never passes vacuously.
 
 use super::args::{InputArgs, OutputArgs};
 use super::error::DriverError;
 use super::input::{read_module, Inputs};
+use super::lower::select_function;
 use super::output::write_output;
 use super::targets::resolve_target;
 use super::Io;
 use clap::Args;
 use memlower_ir::print::print_module;
+use memlower_ir::Loc;
+use memlower_lowering::check::constraint::{self, ArgConstraint};
 use memlower_lowering::check::mutation::Mutation;
 use memlower_lowering::check::{check_module, reduce_mismatch, CheckOptions, FunctionStatus};
 
@@ -38,6 +43,50 @@ pub struct CheckArgs {
     /// with only the instructions, blocks, parameters and surfaces the failure needs).
     #[arg(long)]
     pub reduce: bool,
+    /// Only this function (`k` or `@k`).
+    #[arg(long, value_name = "NAME")]
+    pub function: Option<String>,
+    /// The values a parameter takes: `n=0..64` (integers, end excluded), `n=1..=8`, `n=3`,
+    /// `x=0.0..1.0`, `m=all`, `m=none`, `m=any`; may be repeated. The module can say the same
+    /// in a comment line `; check-arg: n=0..64`.
+    #[arg(long = "arg", value_name = "NAME=VALUES")]
+    pub args: Vec<String>,
+}
+
+/// The constraints of `; check-arg: A B ...` comment lines in `source`, each with the location
+/// of its text, then those of `--arg` (which win, coming last).
+fn constraints(source: &str, flags: &[String]) -> Result<Vec<(ArgConstraint, Loc)>, DriverError> {
+    let mut out = Vec::new();
+    for (i, line) in source.lines().enumerate() {
+        let Some(rest) = line.trim_start().strip_prefix(';') else {
+            continue;
+        };
+        let Some(list) = rest.trim_start().strip_prefix("check-arg:") else {
+            continue;
+        };
+        let start = line.len() - list.len();
+        let mut offset = 0;
+        for word in list.split_whitespace() {
+            let at = offset + list[offset..].find(word).unwrap_or(0);
+            offset = at + word.len();
+            let col = line[..start + at].chars().count() as u32 + 1;
+            let loc = Loc::new(i as u32 + 1, col);
+            let c = word
+                .parse::<ArgConstraint>()
+                .map_err(|error| DriverError::BadArg { error, loc })?;
+            out.push((c, loc));
+        }
+    }
+    for flag in flags {
+        let c = flag
+            .parse::<ArgConstraint>()
+            .map_err(|error| DriverError::BadArg {
+                error,
+                loc: Loc::UNKNOWN,
+            })?;
+        out.push((c, Loc::UNKNOWN));
+    }
+    Ok(out)
 }
 
 /// Checks every function and prints the verdict.
@@ -53,13 +102,24 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
             )
         }
     };
-    let m = read_module(&args.input.input, io, inputs)?;
+    let mut m = read_module(&args.input.input, io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
+    select_function(&mut m, args.function.as_deref())?;
+    if m.functions.is_empty() {
+        return Err(DriverError::EmptyModule { action: "check" });
+    }
+    let source = inputs.input.as_ref().map_or("", |i| i.text.as_str());
+    let constraints = constraints(source, &args.args)?;
+    for (c, loc) in &constraints {
+        constraint::validate(&m, std::slice::from_ref(c))
+            .map_err(|error| DriverError::BadArg { error, loc: *loc })?;
+    }
     let opts = CheckOptions {
         trials: args.trials,
         seed: args.seed,
         mutation,
+        args: constraints.into_iter().map(|(c, _)| c).collect(),
         ..CheckOptions::default()
     };
     let report = check_module(&m, target, &opts);
@@ -103,17 +163,25 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         }
     }
     let totals = report.totals();
+    let gaps = report.gaps();
+    for gap in &gaps {
+        text.push_str(&format!("not checked: {gap}\n"));
+    }
     text.push_str(&format!(
         "check {} on {}: {totals}\n",
         args.input.input, target.name
     ));
     let out = OutputArgs { output: None };
     write_output(&out, &text, io)?;
-    if totals.is_clean() {
-        Ok(())
-    } else {
-        Err(DriverError::CheckFailed {
+    if !totals.is_clean() {
+        return Err(DriverError::CheckFailed {
             summary: totals.to_string(),
-        })
+        });
     }
+    if !gaps.is_empty() {
+        return Err(DriverError::CheckIncomplete {
+            gaps: gaps.iter().map(|g| g.to_string()).collect(),
+        });
+    }
+    Ok(())
 }

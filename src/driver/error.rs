@@ -5,6 +5,7 @@ use memlower_ir::diag::Located;
 use memlower_ir::parse::ParseError;
 use memlower_ir::verify::VerifyError;
 use memlower_ir::Loc;
+use memlower_lowering::check::constraint::ArgError;
 use memlower_lowering::LowerError;
 use memlower_passes::manager::{ManagerError, PipelineError};
 use memlower_passes::target::Target;
@@ -63,6 +64,21 @@ pub enum DriverError {
     CheckFailed {
         /// The summary line.
         summary: String,
+    },
+    /// The check proves nothing about part of the module: a function was refused, every
+    /// trial of a function was skipped, or nothing ran.
+    #[error("the check is incomplete: {}", .gaps.join("; "))]
+    CheckIncomplete {
+        /// What was not covered, one entry per function.
+        gaps: Vec<String>,
+    },
+    /// A `--arg` (or `; check-arg:`) constraint that is malformed or does not fit.
+    #[error("{error}")]
+    BadArg {
+        /// Why.
+        error: ArgError,
+        /// Where, for a `; check-arg:` comment in the input (unknown for `--arg`).
+        loc: Loc,
     },
     /// `lower` needs a target and neither `--target` nor a `target` line gives one.
     #[error("no target: give --target or a `target \"...\"` line in the module")]
@@ -142,6 +158,7 @@ impl Located for DriverError {
                 errors.first().map(|e| e.loc()).unwrap_or(Loc::UNKNOWN)
             }
             DriverError::EmptyModule { .. } => Loc::new(1, 1),
+            DriverError::BadArg { loc, .. } => *loc,
             _ => Loc::UNKNOWN,
         }
     }
@@ -161,6 +178,12 @@ impl Located for DriverError {
             DriverError::CheckFailed { .. } => {
                 Some("kernels that agree with the reference semantics on every input".into())
             }
+            DriverError::CheckIncomplete { .. } => Some(
+                "every function lowered and compared on at least one trial (`--function` checks \
+                 one function, `--arg NAME=LO..HI` steers its arguments)"
+                    .into(),
+            ),
+            DriverError::BadArg { error, .. } => Some(error.expected()),
             DriverError::Lower(e) => e.expected(),
             DriverError::NotLegal { errors, .. } => errors.first().and_then(|e| e.expected()),
             DriverError::NoTarget => Some(format!("one of: {}", Target::names().join(", "))),

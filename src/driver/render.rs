@@ -23,6 +23,7 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         DriverError::Pipeline(e) if e.loc().is_known() => {
             render(err, "<pipeline>", inputs.pipeline.as_deref().unwrap_or(""))
         }
+        DriverError::BadArg { loc, .. } if !loc.is_known() => render(err, "<command line>", ""),
         DriverError::Pipeline(_)
         | DriverError::UnknownTarget { .. }
         | DriverError::NoTarget

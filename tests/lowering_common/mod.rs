@@ -1,4 +1,5 @@
 //! Shared by the root lowering tests: the examples and the legalisation pipeline.
+#![allow(dead_code)] // each test crate uses the part it needs
 
 use memlower::ir::Module;
 use memlower::passes::target::Target;

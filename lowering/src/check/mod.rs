@@ -24,6 +24,7 @@
 //! ([`reduce_mismatch`], `memlower check --reduce`).
 
 mod compare;
+pub mod constraint;
 pub mod gen;
 pub mod inputs;
 pub mod mutation;
@@ -32,7 +33,7 @@ mod report;
 mod shrink;
 
 pub use report::{
-    CheckReport, CheckTotals, Difference, FunctionReport, FunctionStatus, KernelKind, Mismatch,
+    CheckReport, CheckTotals, Difference, FunctionReport, FunctionStatus, Gap, KernelKind, Mismatch,
 };
 
 use compare::{memory_difference, sink_difference};
@@ -74,6 +75,9 @@ pub struct CheckOptions {
     pub mutation: Option<mutation::Mutation>,
     /// Stop checking a function after this many mismatches.
     pub max_mismatches: usize,
+    /// Values some parameters must take (`--arg rows=1..16`); the others are drawn to suit
+    /// their use.
+    pub args: Vec<constraint::ArgConstraint>,
 }
 
 impl CheckOptions {
@@ -93,6 +97,7 @@ impl Default for CheckOptions {
             shrink: true,
             mutation: None,
             max_mismatches: 1,
+            args: Vec::new(),
         }
     }
 }
@@ -414,6 +419,15 @@ fn check_function(
                 .unwrap_or_else(|| format!("arg{i}"))
         })
         .collect();
+    // Constrained parameters keep the values they were drawn with while shrinking.
+    let fixed: Vec<bool> = f
+        .params()
+        .iter()
+        .map(|&p| {
+            let name = f.value_name(p).unwrap_or_default();
+            opts.args.iter().any(|c| c.param == name)
+        })
+        .collect();
     for t in 0..opts.trials {
         if report.mismatches.len() >= opts.max_mismatches.max(1) {
             break;
@@ -426,7 +440,7 @@ fn check_function(
             ));
             continue;
         };
-        let args = inputs::random_args(m, f, &roles, &shape, trial_seed);
+        let args = inputs::random_args_constrained(m, f, &roles, &shape, trial_seed, &opts.args);
         report.trials += 1;
         match subject.judge(&args, &mem, None) {
             Verdict::Ub(why) => {
@@ -441,7 +455,7 @@ fn check_function(
             Verdict::Differ(kind, difference) => {
                 report.compared += 1;
                 let s = if opts.shrink {
-                    shrink(&subject, kind, &shape, args, mem, difference)
+                    shrink(&subject, kind, &shape, args, mem, difference, &fixed)
                 } else {
                     Shrunk {
                         args,
