@@ -143,7 +143,7 @@ fn parse_errors_are_rendered_and_exit_1() {
     assert_eq!(r.code, 1);
     assert_eq!(r.stdout, "");
     assert!(r.stderr.starts_with("error: "), "{}", r.stderr);
-    assert!(r.stderr.contains("--> <stdin>:3:3"), "{}", r.stderr);
+    assert!(r.stderr.contains("--> <stdin>:3:16"), "{}", r.stderr);
 
     let r = memlower(&["parse", "no/such/file.mir"], "");
     assert_eq!(r.code, 1);

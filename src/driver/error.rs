@@ -23,6 +23,14 @@ pub enum DriverError {
         /// Why.
         error: io::Error,
     },
+    /// The input is not UTF-8.
+    #[error("the input is not valid UTF-8: byte 0x{byte:02x} does not start a UTF-8 character")]
+    NotUtf8 {
+        /// Where the first bad byte is (its column counts the characters before it).
+        loc: Loc,
+        /// The byte.
+        byte: u8,
+    },
     /// The output could not be written.
     #[error("cannot write `{path}`: {error}")]
     Write {
@@ -158,7 +166,7 @@ impl Located for DriverError {
                 errors.first().map(|e| e.loc()).unwrap_or(Loc::UNKNOWN)
             }
             DriverError::EmptyModule { .. } => Loc::new(1, 1),
-            DriverError::BadArg { loc, .. } => *loc,
+            DriverError::BadArg { loc, .. } | DriverError::NotUtf8 { loc, .. } => *loc,
             _ => Loc::UNKNOWN,
         }
     }
@@ -184,6 +192,9 @@ impl Located for DriverError {
                     .into(),
             ),
             DriverError::BadArg { error, .. } => Some(error.expected()),
+            DriverError::NotUtf8 { .. } => {
+                Some("UTF-8 text (convert the file, e.g. with `iconv -t UTF-8`)".into())
+            }
             DriverError::Lower(e) => e.expected(),
             DriverError::NotLegal { errors, .. } => errors.first().and_then(|e| e.expected()),
             DriverError::NoTarget => Some(format!("one of: {}", Target::names().join(", "))),
