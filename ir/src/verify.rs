@@ -435,7 +435,7 @@ pub enum VerifyError {
         expected: String,
     },
     /// A memory op's alignment is not a power of two in 1..=256.
-    #[error("bad alignment {align}{at}")]
+    #[error("alignment {align} is not a power of two between 1 and 256{at}")]
     BadAlignment {
         /// The memory op.
         at: Site,
@@ -443,7 +443,7 @@ pub enum VerifyError {
         align: u32,
     },
     /// A constant whose elements do not fit its type.
-    #[error("bad constant for {ty}: {problem}{at}")]
+    #[error("the constant does not fit {ty}: {problem}{at}")]
     BadConst {
         /// The constant.
         at: Site,
@@ -453,7 +453,7 @@ pub enum VerifyError {
         problem: ConstProblem,
     },
     /// A cast between types it does not convert.
-    #[error("bad cast: `{}` from {from} to {to} {reason}{at}", .at.op.unwrap_or("?"))]
+    #[error("`{}` cannot convert {from} to {to}: it {reason}{at}", .at.op.unwrap_or("?"))]
     BadCast {
         /// The cast.
         at: Site,
