@@ -26,14 +26,11 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         DriverError::BadArg { loc, .. } if !loc.is_known() => render(err, "<command line>", ""),
         DriverError::Pipeline(_)
         | DriverError::UnknownTarget { .. }
-        | DriverError::NoTarget
         | DriverError::NoFunction { .. }
         | DriverError::OneKernelPerFile { .. }
         | DriverError::DirectoryNeedsVisa { .. }
         | DriverError::UnknownMutation { .. } => render(err, "<command line>", ""),
-        DriverError::Read { .. } | DriverError::Write { .. } | DriverError::CheckFailed { .. } => {
-            format!("error: {err}\n")
-        }
+        DriverError::Read { .. } | DriverError::Write { .. } => format!("error: {err}\n"),
         // The verifier's errors say it all.
         DriverError::Invalid(errors) if !errors.is_empty() => String::new(),
         // A line for the whole, then every op that is not legal, each with its line.
