@@ -1,26 +1,14 @@
 //! End-to-end tests of the `memlower` binary: exit codes, where output goes, `-o` safety,
 //! stdin, and snapshots of `parse` over every example and of an instrumented `opt` run.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 mod cli_common;
-use cli_common::{memlower_with_stdin as memlower, ROOT};
+use cli_common::{entries, memlower_with_stdin as memlower, ROOT};
 
 /// A fresh empty directory for one test.
 fn scratch(test: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{test}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    dir
-}
-
-fn entries(dir: &Path) -> Vec<String> {
-    let mut v: Vec<String> = std::fs::read_dir(dir)
-        .expect("readable directory")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .collect();
-    v.sort();
-    v
+    cli_common::scratch(&format!("cli-{test}"))
 }
 
 const SMALL: &str = "surface @buf : untyped

@@ -6,23 +6,11 @@
 use std::path::{Path, PathBuf};
 
 mod cli_common;
-use cli_common::{memlower, memlower_with_stdin};
+use cli_common::{entries, memlower, memlower_with_stdin};
 
 /// A fresh empty directory for one test.
 fn scratch(test: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("lower-out-{test}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    dir
-}
-
-fn entries(dir: &Path) -> Vec<String> {
-    let mut v: Vec<String> = std::fs::read_dir(dir)
-        .expect("readable directory")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .collect();
-    v.sort();
-    v
+    cli_common::scratch(&format!("lower-out-{test}"))
 }
 
 fn path(p: &Path) -> &str {

@@ -12,7 +12,7 @@ use std::process::Command;
 mod cli_common;
 use cli_common::memlower;
 mod lowering_common;
-use lowering_common::{examples, TARGETS};
+use lowering_common::{examples, on_two_threads, TARGETS};
 
 /// Runs GenX_IR on `file` where it lies: (accepted, what it said).
 fn finalize(file: &Path, platform: &str) -> (bool, String) {
@@ -87,27 +87,13 @@ fn every_file_lower_writes_is_accepted_by_genx_ir_as_written() {
         }
     }
     assert!(jobs.len() >= 4 * 14 + 4 * 3, "{} files", jobs.len());
-    let failures: Vec<String> = std::thread::scope(|s| {
-        let half = jobs.len().div_ceil(2);
-        let handles: Vec<_> = jobs
-            .chunks(half)
-            .map(|chunk| {
-                s.spawn(move || {
-                    chunk
-                        .iter()
-                        .filter_map(|(file, platform)| {
-                            let (ok, said) = finalize(file, platform);
-                            (!ok).then(|| format!("{} ({platform}): {said}", file.display()))
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("finalizer thread"))
-            .collect()
-    });
+    let failures: Vec<String> = on_two_threads(&jobs, |(file, platform)| {
+        let (ok, said) = finalize(file, platform);
+        (!ok).then(|| format!("{} ({platform}): {said}", file.display()))
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     assert!(
         failures.is_empty(),
         "GenX_IR rejected {} of {} files:\n{}",

@@ -8,7 +8,7 @@
 use super::args::{InputArgs, OutputArgs};
 use super::error::DriverError;
 use super::input::{read_module, Inputs};
-use super::lower::select_function;
+use super::lower::select_functions;
 use super::output::write_output;
 use super::targets::resolve_target;
 use super::Io;
@@ -105,10 +105,7 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     let mut m = read_module(&args.input.input, io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
-    select_function(&mut m, args.function.as_deref())?;
-    if m.functions.is_empty() {
-        return Err(DriverError::EmptyModule { action: "check" });
-    }
+    select_functions(&mut m, args.function.as_deref(), "check")?;
     let source = inputs.input.as_ref().map_or("", |i| i.text.as_str());
     let constraints = constraints(source, &args.args)?;
     for (c, loc) in &constraints {

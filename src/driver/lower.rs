@@ -78,17 +78,26 @@ pub struct LowerArgs {
     pub out: OutputArgs,
 }
 
-/// Keeps only the function `--function` names (`@k` or `k`), or says which ones there are.
-pub(super) fn select_function(m: &mut Module, name: Option<&str>) -> Result<(), DriverError> {
-    let Some(name) = name else { return Ok(()) };
-    let name = name.strip_prefix('@').unwrap_or(name);
-    if m.function(name).is_none() {
-        return Err(DriverError::NoFunction {
-            name: name.to_string(),
-            known: m.functions.iter().map(|f| f.name.clone()).collect(),
-        });
+/// Keeps only the function `--function` names (`@k` or `k`), or says which ones there are; a
+/// module left without functions is an error: there is nothing to `action`.
+pub(super) fn select_functions(
+    m: &mut Module,
+    name: Option<&str>,
+    action: &'static str,
+) -> Result<(), DriverError> {
+    if let Some(name) = name {
+        let name = name.strip_prefix('@').unwrap_or(name);
+        if m.function(name).is_none() {
+            return Err(DriverError::NoFunction {
+                name: name.to_string(),
+                known: m.functions.iter().map(|f| f.name.clone()).collect(),
+            });
+        }
+        m.functions.retain(|f| f.name == name);
     }
-    m.functions.retain(|f| f.name == name);
+    if m.functions.is_empty() {
+        return Err(DriverError::EmptyModule { action });
+    }
     Ok(())
 }
 
@@ -111,10 +120,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     let mut m = read_module(&args.input.input, io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
-    select_function(&mut m, args.function.as_deref())?;
-    if m.functions.is_empty() {
-        return Err(DriverError::EmptyModule { action: "lower" });
-    }
+    select_functions(&mut m, args.function.as_deref(), "lower")?;
     let dir = match &args.out.output {
         Some(p) if is_directory(p) => {
             if args.emit != Emit::Visa {
