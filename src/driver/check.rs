@@ -8,10 +8,10 @@
 use super::args::{InputArgs, OutputArgs};
 use super::error::DriverError;
 use super::input::{read_module, Inputs};
+use super::io::Io;
 use super::lower::select_functions;
 use super::output::write_output;
 use super::targets::resolve_target;
-use super::Io;
 use clap::Args;
 use memlower_ir::print::print_module;
 use memlower_ir::Loc;

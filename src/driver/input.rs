@@ -2,7 +2,7 @@
 //! and keeps the source text, so every later error can be rendered against it.
 
 use super::error::DriverError;
-use super::Io;
+use super::io::Io;
 use memlower_ir::parse::{parse_module_with, ParseOptions};
 use memlower_ir::verify::verify_module;
 use memlower_ir::{Loc, Module};

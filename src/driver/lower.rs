@@ -10,10 +10,10 @@
 use super::args::{InputArgs, OutputArgs, PipelineArgs};
 use super::error::DriverError;
 use super::input::{read_module, Inputs};
+use super::io::Io;
 use super::output::{is_directory, write_files_atomically, write_output, write_stdout};
 use super::targets::resolve_target;
 use super::warning::{print_warnings, SpillWarning};
-use super::Io;
 use clap::Args;
 use memlower_ir::print::print_module;
 use memlower_ir::Module;

@@ -1,31 +1,38 @@
 //! The `memlower` command line, as a library so tests can run it in-process.
 //!
 //! ```text
-//!   args ──clap──▶ Cli { command: Command }                                    (args.rs)
-//!                    ├─ Parse(ParseArgs) ──▶ parse::run:   read, print           (parse.rs)
+//!   args ──llvm_style (-passes= → --passes=)──clap──▶ Cli { command: Command }
+//!                    ├─ Parse(ParseArgs) ──▶ parse::run:   read, print
 //!                    ├─ Opt(OptArgs)     ──▶ opt::run:     read, PassManager, verify, print
-//!                    │                                     (dumps and timing to stderr)
-//!                    ├─ Lower(LowerArgs) ──▶ lower::run:   read, legalise for the target,
-//!                    │                                     verify_legal, lower, emit
-//!                    ├─ Check(CheckArgs) ──▶ check::run:   read, differential check
+//!                    │                                     (dumps, timing, warnings to stderr)
+//!                    ├─ Lower(LowerArgs) ──▶ lower::run:   read, lint-ub, legalise, verify_legal,
+//!                    │                                     lower, spill warnings, emit (stdout,
+//!                    │                                     -o FILE, or -o DIR/ one file per kernel)
+//!                    ├─ Check(CheckArgs) ──▶ check::run:   read, constraints, differential check
 //!                    └─ Targets          ──▶ targets::run: the target table
-//!   reading:    input::read_module   path or `-` ──▶ verified Module + source text
-//!   writing:    output::write_output stdout, or `-o FILE` atomically
-//!   any DriverError (error.rs) ──▶ render::render_error to stderr, exit code 1
+//!   shared:  args.rs    argument groups (input, output, pipeline) several subcommands flatten
+//!            input.rs   read_module: path or `-` ──▶ verified Module + source text (UTF-8, BOM,
+//!                       known target)
+//!            output.rs  stdout, or `-o` written atomically
+//!            warning.rs warnings rendered against the input
+//!            error.rs / render.rs  any DriverError ──▶ stderr with file:line:col, exit code 1
 //! ```
 //!
 //! A new subcommand is a variant of [`Command`] and a file of its own with its `Args` struct and
-//! one `run` function; reading input, rendering errors and writing output are shared.
+//! one `run` function; reading input, rendering errors and writing output are shared. Children
+//! import siblings, never this module (`tests/module_graph.rs` forbids cycles): what they all
+//! need, like [`Io`], lives in a child of its own.
 //!
 //! Output discipline: the result (IR) goes to stdout or to `-o FILE`; everything else (IR dumps,
-//! timing tables, diagnostics) goes to stderr. `-o FILE` is written only when the command
-//! succeeds, through a temporary file in the same directory renamed over `FILE`, so a failed
-//! run never creates, truncates or half-writes it.
+//! timing tables, diagnostics, warnings) goes to stderr. `-o FILE` is written only when the
+//! command succeeds, through a temporary file in the same directory renamed over `FILE`, so a
+//! failed run never creates, truncates or half-writes it.
 
 mod args;
 mod check;
 mod error;
 mod input;
+mod io;
 mod lower;
 mod opt;
 mod output;
@@ -34,27 +41,43 @@ mod render;
 mod targets;
 mod warning;
 
-pub use args::{Cli, Command, InputArgs, OutputArgs, PipelineArgs};
+pub use args::{InputArgs, OutputArgs, PipelineArgs};
 pub use check::CheckArgs;
 pub use error::DriverError;
+pub use io::Io;
 pub use lower::{Emit, LowerArgs};
 pub use opt::OptArgs;
 pub use output::write_atomically;
 pub use parse::ParseArgs;
 
-use clap::Parser;
+use clap::{Parser, Subcommand};
 use input::Inputs;
 use std::ffi::OsString;
-use std::io::{Read, Write};
+use std::io::Write;
 
-/// The standard streams of a run (the real ones in `main`, buffers in tests).
-pub struct Io<'a> {
-    /// Standard input (read when FILE is `-`).
-    pub stdin: &'a mut dyn Read,
-    /// Standard output: the result.
-    pub stdout: &'a mut dyn Write,
-    /// Standard error: diagnostics, IR dumps, timing tables.
-    pub stderr: &'a mut dyn Write,
+/// `memlower`: legalise abstract gathers, scatters and image reads and lower them to Intel vISA
+/// memory messages.
+#[derive(Debug, Parser)]
+#[command(name = "memlower", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Parse and verify a module, and print it in canonical form.
+    Parse(ParseArgs),
+    /// Run a pass pipeline over a module and print the result.
+    Opt(OptArgs),
+    /// Legalise a module for a target and lower it to vISA (or print the message IR / report).
+    Lower(LowerArgs),
+    /// Print the target table: GRF file, messages and their legal exec sizes per target.
+    Targets,
+    /// Check the lowering against the reference semantics on random inputs.
+    Check(CheckArgs),
 }
 
 /// Runs the command line `args` (including the program name) with the given streams and

@@ -5,9 +5,9 @@
 use super::args::{InputArgs, OutputArgs, PipelineArgs};
 use super::error::DriverError;
 use super::input::{read_module, Inputs};
+use super::io::Io;
 use super::output::write_output;
 use super::targets::resolve_target;
-use super::Io;
 use clap::Args;
 use memlower_ir::diag::render;
 use memlower_ir::print::print_module;

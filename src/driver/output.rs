@@ -3,7 +3,7 @@
 
 use super::args::OutputArgs;
 use super::error::DriverError;
-use super::Io;
+use super::io::Io;
 use std::fs;
 use std::io::{self, Write};
 use std::path::Path;

@@ -3,8 +3,8 @@
 use super::args::{InputArgs, OutputArgs};
 use super::error::DriverError;
 use super::input::{read_module, Inputs};
+use super::io::Io;
 use super::output::write_output;
-use super::Io;
 use clap::Args;
 use memlower_ir::print::print_module;
 

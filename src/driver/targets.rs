@@ -1,8 +1,8 @@
 //! `memlower targets`, and looking a target name up for the other subcommands.
 
 use super::error::DriverError;
+use super::io::Io;
 use super::output::write_stdout;
-use super::Io;
 use memlower_passes::target::{targets_table, Target};
 
 /// Prints the target table.

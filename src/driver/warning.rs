@@ -3,7 +3,7 @@
 //! `file:line:col`, like an error.
 
 use super::input::Inputs;
-use super::Io;
+use super::io::Io;
 use memlower_ir::diag::{render, Located, Severity};
 use memlower_ir::{Loc, Module};
 use memlower_lowering::LoweredFunction;

@@ -27,7 +27,7 @@
 use super::inputs::stream;
 use memlower_ir::interp::scalar::float_bits;
 use memlower_ir::interp::Val;
-use memlower_ir::{Module, ScalarType, Type};
+use memlower_ir::{Function, Module, ScalarType, Type};
 use std::fmt;
 use std::str::FromStr;
 
@@ -315,6 +315,23 @@ fn fits(ty: Type, values: &ArgValues) -> bool {
             *lo >= smallest && *hi <= largest
         }
         (Some(e), ArgValues::Floats { .. }) => e.is_float(),
+    }
+}
+
+/// Replaces the arguments `args` of `f` in trial `seed` whose parameters a constraint names by
+/// constrained values (the others, drawn by [`super::inputs::random_args`], stay).
+pub fn constrain_args(f: &Function, args: &mut [Val], constraints: &[ArgConstraint], seed: u64) {
+    if constraints.is_empty() {
+        return;
+    }
+    for (i, (&p, arg)) in f.params().iter().zip(args.iter_mut()).enumerate() {
+        let name = f
+            .value_name(p)
+            .map(str::to_string)
+            .unwrap_or_else(|| format!("#{i}"));
+        if let Some(v) = constrained_arg(constraints, &name, f.ty(p), seed) {
+            *arg = v;
+        }
     }
 }
 

@@ -19,7 +19,6 @@
 //! and removing a parameter or a surface (as the reducer does) leaves every other input as it
 //! was.
 
-use super::constraint::{constrained_arg, ArgConstraint};
 use memlower_ir::interp::scalar::float_bits;
 use memlower_ir::interp::{ImageSize, Memory, MemoryShape, SurfaceSize, Val};
 use memlower_ir::rng::Rng;
@@ -289,19 +288,6 @@ pub fn random_args(
     shape: &MemoryShape,
     seed: u64,
 ) -> Vec<Val> {
-    random_args_constrained(m, f, roles, shape, seed, &[])
-}
-
-/// [`random_args`], except that parameters named by a constraint take its values
-/// ([`super::constraint`]).
-pub fn random_args_constrained(
-    m: &Module,
-    f: &Function,
-    roles: &[Role],
-    shape: &MemoryShape,
-    seed: u64,
-    constraints: &[ArgConstraint],
-) -> Vec<Val> {
     f.params()
         .iter()
         .zip(roles)
@@ -311,9 +297,7 @@ pub fn random_args_constrained(
                 .value_name(p)
                 .map(str::to_string)
                 .unwrap_or_else(|| format!("#{i}"));
-            constrained_arg(constraints, &name, f.ty(p), seed).unwrap_or_else(|| {
-                arg_for(m, f.ty(p), role, shape, &mut stream(seed, "param", &name))
-            })
+            arg_for(m, f.ty(p), role, shape, &mut stream(seed, "param", &name))
         })
         .collect()
 }

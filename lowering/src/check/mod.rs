@@ -330,7 +330,8 @@ fn check_function(
             ));
             continue;
         };
-        let args = inputs::random_args_constrained(m, f, &roles, &shape, trial_seed, &opts.args);
+        let mut args = inputs::random_args(m, f, &roles, &shape, trial_seed);
+        constraint::constrain_args(f, &mut args, &opts.args, trial_seed);
         report.trials += 1;
         match subject.judge(&args, &mem, None) {
             Verdict::Ub(why) => {
