@@ -26,6 +26,7 @@ pub mod check;
 pub mod emit;
 pub mod error;
 pub mod genx;
+pub mod genx_stats;
 pub mod homes;
 mod lower;
 pub mod minterp;
