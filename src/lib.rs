@@ -9,6 +9,7 @@
 //!   memlower::passes    pass manager, analyses, registry, canonicalize/dce, legalisation
 //!   memlower::lowering  message-level IR, register allocation, vISA emitter
 //!   memlower::driver    the `memlower` command line (parse, opt, ...), callable in-process
+//!   memlower::peer      the peer benchmark: the same kernels through IGC (ocloc) and memlower
 //! ```
 
 pub use memlower_ir as ir;
@@ -16,3 +17,4 @@ pub use memlower_lowering as lowering;
 pub use memlower_passes as passes;
 
 pub mod driver;
+pub mod peer;
