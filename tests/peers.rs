@@ -11,6 +11,7 @@
 
 use memlower::ir::parse::parse_module;
 use memlower::ir::verify::verify_module;
+use memlower::lowering::check::{check_module, CheckOptions, FunctionStatus};
 use memlower::lowering::visa_stats::MessageClass;
 use memlower::passes::target::Target;
 use memlower::peer::{self, run, table, Outcome, PLATFORMS};
@@ -115,6 +116,45 @@ fn every_suite_kernel_lowers_on_both_platforms_at_both_widths() {
         }
     }
     assert!(refused.is_empty(), "refused:\n{}", refused.join("\n"));
+}
+
+/// The memlower side of the comparison computes what its kernel means: the differential checker
+/// (reference interpreter against the message interpreter) agrees on random inputs.
+#[test]
+fn every_suite_kernel_agrees_with_the_reference() {
+    let mut failures = Vec::new();
+    for k in suite() {
+        let mut compared = 0;
+        for width in peer::WIDTHS {
+            let m = parse_module(&peer::widen(&k.mir, width)).expect("suite kernels parse");
+            for p in PLATFORMS {
+                let t = Target::by_name(p.target).expect("known target");
+                let opts = CheckOptions {
+                    trials: 32,
+                    seed: 7,
+                    ..CheckOptions::default()
+                };
+                let report = check_module(&m, t, &opts);
+                compared += report.totals().compared;
+                for f in &report.functions {
+                    if !matches!(f.status, FunctionStatus::Lowered) {
+                        failures.push(format!("{} x{width} {}: {:?}", k.name, p.target, f.status));
+                    }
+                    for e in &f.errors {
+                        failures.push(format!("{} x{width} {}: {e}", k.name, p.target));
+                    }
+                }
+                for mm in report.mismatches() {
+                    failures.push(format!("{} x{width} {}: {mm}", k.name, p.target));
+                }
+            }
+        }
+        eprintln!("{}: {compared} trials compared", k.name);
+        if compared == 0 {
+            failures.push(format!("{}: every trial was skipped", k.name));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 fn figures(o: &Outcome, what: &str) -> memlower::peer::Figures {
