@@ -196,6 +196,7 @@ pub fn render(rows: &[Row]) -> String {
             let _ = writeln!(out, "Notes:\n{}", notes.join("\n"));
         }
     }
+    out.push_str(&render_summary(rows));
     let (n, [i, a, v]) = sums(rows);
     let _ = writeln!(
         out,
@@ -242,6 +243,56 @@ pub fn render(rows: &[Row]) -> String {
         a.messages,
         v.messages
     );
+    out
+}
+
+/// One line per platform and width: the totals of the sections, side by side.
+pub fn render_summary(rows: &[Row]) -> String {
+    let mut out = String::from(
+        "\n### Summary (totals over the kernels both compilers compiled)\n\n\
+         | platform | SIMD | kernels | messages IGC / ML | vISA moves IGC / ML / naive \
+         | vISA instrs IGC / ML | native instrs IGC / ML / naive | highest GRF, sum IGC / ML / naive \
+         | spill bytes IGC / ML |\n|---|---|---|---|---|---|---|---|---|\n",
+    );
+    let mut seen: Vec<(&str, u32)> = Vec::new();
+    for r in rows {
+        let key = (r.platform.target, r.width);
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        let (n, [i, a, v]) = sums(
+            rows.iter()
+                .filter(|x| x.platform.target == key.0 && x.width == key.1),
+        );
+        let _ = writeln!(
+            out,
+            "| {} | {} | {n} | {} / {} ({}) | {} / {} / {} ({}) | {} / {} ({}) | {} / {} / {} ({}) \
+             | {} / {} / {} ({}) | {} / {} |",
+            key.0,
+            key.1,
+            i.messages,
+            a.messages,
+            pct(a.messages, i.messages),
+            i.moves,
+            a.moves,
+            v.moves,
+            pct(a.moves, i.moves),
+            i.visa_instructions,
+            a.visa_instructions,
+            pct(a.visa_instructions, i.visa_instructions),
+            i.native_instructions,
+            a.native_instructions,
+            v.native_instructions,
+            pct(a.native_instructions, i.native_instructions),
+            i.highest_grf,
+            a.highest_grf,
+            v.highest_grf,
+            pct(a.highest_grf, i.highest_grf),
+            i.spill_bytes,
+            a.spill_bytes
+        );
+    }
     out
 }
 
@@ -566,5 +617,9 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("IGC's messages by kind: gather4_scaled 1, gather_scaled 3."));
+        assert!(
+            text.contains("| tgllp | 16 | 2 | 4 / 4 (100%) | 10 / 3 / 3 (30%) |"),
+            "{text}"
+        );
     }
 }
