@@ -2,9 +2,10 @@
 //!
 //! IGC: `ocloc compile -file k.cl -device D -options -cl-std=CL2.0` with `IGC_ShaderDumpEnable=1`,
 //! `IGC_DumpToCustomDir=<tmp>` and `IGC_ForceOCLSIMDWidth=W`; the vISA is the dumped
-//! `*_simd<W>_entry_*.visaasm` whose `.kernel` is `k`. IGC refuses `double` on tgllp and dg2
-//! (neither has fp64); for a kernel that uses it, the refusal is recorded in the row's notes and
-//! the kernel is compiled again with `IGC_EnableDPEmulation=1` and `-cl-ext=+cl_khr_fp64`.
+//! `*_simd<W>_entry_*.visaasm` whose `.kernel` is `k`. Each kernel is compiled alone (see
+//! [`measure_all`]). IGC refuses `double` on tgllp and dg2 (neither has fp64); for a kernel that
+//! uses it, the refusal is recorded in the row's notes and the kernel is compiled again with
+//! `IGC_EnableDPEmulation=1` and `-cl-ext=+cl_khr_fp64`.
 //!
 //! memlower: [`super::widen`], parse, verify, the legalisation pipeline for the target,
 //! `verify_legal`, `lower_module` (aware, then naive). Any refusal is the row's outcome.
@@ -14,7 +15,7 @@
 use super::{Figures, Outcome, PeerError, Platform, Row, SuiteKernel};
 use crate::lowering::genx::{self, GenxError};
 use crate::lowering::genx_stats::GenxStats;
-use crate::lowering::visa_stats::VisaStats;
+use crate::lowering::visa_stats::{MessageClass, VisaStats};
 use crate::lowering::{lower_module, LowerOptions};
 use crate::passes::target::Target;
 use crate::passes::{AnalysisManager, Instrumentation, PassContext, PassManager, Registry};
@@ -73,7 +74,7 @@ pub fn tool_versions() -> String {
     }
 }
 
-/// Result of one ocloc run: the vISA of the kernel at the width asked for, or why there is none.
+/// Compiles one kernel with ocloc: its dumped vISA at `width`, or why there is none.
 fn ocloc(
     k: &SuiteKernel,
     p: &Platform,
@@ -118,6 +119,7 @@ fn ocloc(
         return Ok(Err(format!("ocloc: {first}")));
     }
     let want = format!(".kernel \"{}\"", k.name);
+    let simd = format!("_simd{width}_");
     let mut other_widths = Vec::new();
     let entries = std::fs::read_dir(&dump).map_err(|e| io(&dump, e))?;
     for e in entries {
@@ -130,7 +132,7 @@ fn ocloc(
         if !text.lines().any(|l| l.trim() == want) {
             continue;
         }
-        if name.contains(&format!("_simd{width}_")) {
+        if name.contains(&simd) {
             return Ok(Ok(text));
         }
         other_widths.push(name.to_string());
@@ -144,6 +146,26 @@ fn ocloc(
             other_widths.join(", ")
         }
     )))
+}
+
+/// IGC's vISA for one kernel, with the notes its row needs: compiled alone; a kernel that uses
+/// `double` and is refused is compiled again with fp64 emulation (module docs).
+fn igc_one(
+    k: &SuiteKernel,
+    p: &Platform,
+    width: u32,
+) -> Result<(Result<String, String>, Vec<String>), PeerError> {
+    let mut notes = Vec::new();
+    let mut visa = ocloc(k, p, width, false)?;
+    if let Err(why) = &visa {
+        if uses_double(&k.cl) {
+            notes.push(format!(
+                "IGC refuses f64 ({why}); compiled with IGC_EnableDPEmulation=1 -cl-ext=+cl_khr_fp64"
+            ));
+            visa = ocloc(k, p, width, true)?;
+        }
+    }
+    Ok((visa, notes))
 }
 
 fn uses_double(cl: &str) -> bool {
@@ -230,18 +252,9 @@ pub fn memlower_visa(
 
 /// One kernel on one platform at one width, both compilers, both memlower modes.
 pub fn measure(k: &SuiteKernel, p: &Platform, width: u32) -> Result<Row, PeerError> {
+    let (igc_visa, mut notes) = igc_one(k, p, width)?;
     let t = Target::by_name(p.target)
         .ok_or_else(|| PeerError::Suite(format!("unknown target {}", p.target)))?;
-    let mut notes = Vec::new();
-    let mut igc_visa = ocloc(k, p, width, false)?;
-    if let Err(why) = &igc_visa {
-        if uses_double(&k.cl) {
-            notes.push(format!(
-                "IGC refuses f64 ({why}); compiled with IGC_EnableDPEmulation=1 -cl-ext=+cl_khr_fp64"
-            ));
-            igc_visa = ocloc(k, p, width, true)?;
-        }
-    }
     let igc = match igc_visa {
         Ok(visa) => measure_visa(&visa, t, (k, "IGC", width, p.target))?,
         Err(why) => Outcome::Refused(why),
@@ -254,9 +267,7 @@ pub fn measure(k: &SuiteKernel, p: &Platform, width: u32) -> Result<Row, PeerErr
     let naive = ours(true, "naive")?;
     for (side, o) in [("IGC", &igc), ("memlower", &aware)] {
         if let Outcome::Done(f) = o {
-            let sync = f
-                .visa
-                .count(crate::lowering::visa_stats::MessageClass::Sync);
+            let sync = f.visa.count(MessageClass::Sync);
             if sync > 0 {
                 notes.push(format!("{side}: {sync} fence/barrier messages (not data)"));
             }
@@ -280,7 +291,49 @@ pub fn measure(k: &SuiteKernel, p: &Platform, width: u32) -> Result<Row, PeerErr
     })
 }
 
-/// Every kernel × platform × width, on `jobs` threads, in suite order.
+/// `f` over `items` on `jobs` threads, results in item order; stops handing out work after the
+/// first error.
+fn parallel<T: Sync, R: Send>(
+    items: &[T],
+    jobs: usize,
+    f: impl Fn(&T) -> Result<R, PeerError> + Sync,
+) -> Result<Vec<R>, PeerError> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<Result<R, PeerError>>>> =
+        Mutex::new((0..items.len()).map(|_| None).collect());
+    std::thread::scope(|s| {
+        for _ in 0..jobs.max(1) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else { break };
+                let r = f(item);
+                let failed = r.is_err();
+                if let Ok(mut v) = results.lock() {
+                    v[i] = Some(r);
+                }
+                if failed {
+                    next.store(items.len(), Ordering::Relaxed);
+                }
+            });
+        }
+    });
+    let results = results
+        .into_inner()
+        .map_err(|_| PeerError::Suite("a worker thread panicked".into()))?;
+    let mut out = Vec::with_capacity(items.len());
+    for r in results {
+        match r {
+            Some(r) => out.push(r?),
+            None => return Err(PeerError::Suite("a job did not run".into())),
+        }
+    }
+    Ok(out)
+}
+
+/// Every kernel × platform × width, on `jobs` threads, in platform, width, suite order. Each
+/// kernel is compiled by ocloc alone: compiled as one program, IGC's code for some kernels
+/// differs (f32_saxpy on dg2 gets a `mad` into a fresh variable), and the kernel alone is the
+/// unit a user compiles.
 pub fn measure_all(
     kernels: &[SuiteKernel],
     platforms: &[Platform],
@@ -295,36 +348,5 @@ pub fn measure_all(
             }
         }
     }
-    let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<Option<Result<Row, PeerError>>>> =
-        Mutex::new((0..work.len()).map(|_| None).collect());
-    std::thread::scope(|s| {
-        for _ in 0..jobs.max(1) {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some((k, p, w)) = work.get(i) else { break };
-                let r = measure(k, p, *w);
-                let failed = r.is_err();
-                if let Ok(mut v) = results.lock() {
-                    v[i] = Some(r);
-                }
-                if failed {
-                    next.store(work.len(), Ordering::Relaxed); // stop early: a tool is missing
-                }
-            });
-        }
-    });
-    let results = results.into_inner().unwrap_or_default();
-    let mut rows = Vec::with_capacity(results.len());
-    for r in results.into_iter().flatten() {
-        rows.push(r?);
-    }
-    if rows.len() != work.len() {
-        return Err(PeerError::Suite(format!(
-            "{} of {} jobs finished",
-            rows.len(),
-            work.len()
-        )));
-    }
-    Ok(rows)
+    parallel(&work, jobs, |(k, p, w)| measure(k, p, *w))
 }
