@@ -12,15 +12,7 @@ use memlower::peer::{self, run, table};
 use std::time::Instant;
 
 fn main() {
-    if !run::tools_available() {
-        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/ensure-deps.sh");
-        let status = std::process::Command::new("bash").arg(script).status();
-        assert!(
-            run::tools_available(),
-            "ocloc (intel-opencl-icd) and GenX_IR (libigc-tools) are required and could not be \
-             installed by {script} (status {status:?})"
-        );
-    }
+    run::ensure_tools().unwrap_or_else(|e| panic!("{e}"));
     let jobs = std::env::var("PEERS_JOBS")
         .ok()
         .and_then(|j| j.parse().ok())

@@ -20,19 +20,6 @@ fn suite() -> Vec<peer::SuiteKernel> {
     peer::read_suite(&peer::suite_dir()).unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn ensure_tools() {
-    if run::tools_available() {
-        return;
-    }
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/ensure-deps.sh");
-    let status = std::process::Command::new("bash").arg(script).status();
-    assert!(
-        run::tools_available(),
-        "ocloc (intel-opencl-icd) and GenX_IR (libigc-tools) are required and could not be \
-         installed by {script} (status {status:?})"
-    );
-}
-
 #[test]
 fn the_suite_is_complete_and_covers_the_list() {
     let ks = suite();
@@ -166,7 +153,7 @@ fn figures(o: &Outcome, what: &str) -> memlower::peer::Figures {
 
 #[test]
 fn harness_end_to_end_on_three_kernels() {
-    ensure_tools();
+    run::ensure_tools().unwrap_or_else(|e| panic!("{e}"));
     let ks = suite();
     let pick = |n: &str| {
         ks.iter()

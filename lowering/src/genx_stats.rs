@@ -122,10 +122,6 @@ fn is_send(opcode: &str) -> bool {
     )
 }
 
-fn is_label(t: &str) -> bool {
-    t.ends_with(':') && !t.contains(char::is_whitespace)
-}
-
 fn type_bytes(t: &str) -> Option<u32> {
     Some(match t {
         "ub" | "b" => 1,
@@ -214,7 +210,7 @@ impl GenxStats {
     /// Reads the figures from finalizer output for a target with `grf_bytes`-byte registers.
     pub fn from_asm(asm: &str, grf_bytes: u32) -> Result<GenxStats, StatsError> {
         let mut s = GenxStats::default();
-        let body = body_lines(asm);
+        let body: Vec<(usize, &str)> = crate::genx::body_lines(asm).collect();
         // The EOT payload registers, so the copy that fills them is not counted (module rules).
         let mut eot_regs = BTreeSet::new();
         for (_, line) in &body {
@@ -316,30 +312,6 @@ impl GenxStats {
 
 fn is_eot(i: &Inst) -> bool {
     i.swsb.contains("EOT") || i.comment.to_ascii_lowercase().contains("end of thread")
-}
-
-/// The instruction lines of the body, with their 0-based line numbers.
-fn body_lines(asm: &str) -> Vec<(usize, &str)> {
-    let mut out = Vec::new();
-    let mut in_prolog = false;
-    for (no, line) in asm.lines().enumerate() {
-        let t = line.trim();
-        if t.starts_with("cross_thread_prolog:") {
-            in_prolog = true;
-            continue;
-        }
-        if in_prolog {
-            if t.starts_with("// B") {
-                in_prolog = false;
-            }
-            continue;
-        }
-        if t.is_empty() || t.starts_with("//") || is_label(t) {
-            continue;
-        }
-        out.push((no, t));
-    }
-    out
 }
 
 #[cfg(test)]

@@ -55,6 +55,24 @@ pub fn tools_available() -> bool {
     genx::available() && Command::new("ocloc").arg("--help").output().is_ok()
 }
 
+/// Installs `ocloc` and `GenX_IR` with `scripts/ensure-deps.sh` if either is missing; an error
+/// if they still cannot be started (a benchmark or test without its peer must fail, not skip).
+pub fn ensure_tools() -> Result<(), String> {
+    if tools_available() {
+        return Ok(());
+    }
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/ensure-deps.sh");
+    let status = Command::new("bash").arg(script).status();
+    if tools_available() {
+        Ok(())
+    } else {
+        Err(format!(
+            "ocloc (intel-opencl-icd) and GenX_IR (libigc-tools) are required and could not be \
+             installed by {script} (status {status:?})"
+        ))
+    }
+}
+
 /// The versions of IGC, ocloc and GenX_IR (Debian packages), for the benchmark's header.
 pub fn tool_versions() -> String {
     let out = Command::new("dpkg-query")
