@@ -23,7 +23,7 @@
 //!   *sync* (comment mentions a `fence` or `barrier`), else *data*.
 //! - **highest GRF**: the largest GRF number any operand touches, with its full extent: an ALU
 //!   operand `rN.s<v;w,h>:T` covers bytes `N * grf + s * |T|` up to its last element for the
-//!   instruction's exec size (`<v;h>` ternary regions have width 1, `<h>` is a stride); a send's
+//!   instruction's exec size (a ternary `<v;h>` has width v / h, `<h>` is a stride); a send's
 //!   destination, payload and extended payload cover `rlen`, `mlen` and `xlen` GRFs from its
 //!   descriptor (an immediate, or the last immediate written to `a0.0`) and extended descriptor
 //!   (an immediate, or an explicit `rN:len`). The operands of the thread-ending instruction (EOT
@@ -183,8 +183,11 @@ fn alu_extent(op: &str, exec: u32, grf: u32) -> Result<Option<(u32, u32)>, Strin
     };
     // Element i sits at row i / w, column i % w: offset row * v + column * h (in elements).
     let (v, w, h) = match nums[..] {
-        [h] => (h, 1, 0),     // `<h>`: a stride, element i at i * h (rows of one, h apart)
-        [v, _h] => (v, 1, 0), // ternary `<v;h>`: width 1, rows v apart
+        // `<h>`: a stride, element i at i * h (rows of one element, h apart).
+        [h] => (h, 1, 0),
+        // Ternary `<v;h>` has no width field: the width is v / h, so rows are packed and element
+        // i sits at i * h (`<8;1>` and `<1;0>` are both contiguous); with h = 0, at i * v.
+        [v, h] => (if h > 0 { h } else { v }, 1, 0),
         [v, w, h] if w > 0 => (v, w, h),
         _ => return Err(format!("unreadable region in `{op}`")),
     };
@@ -404,6 +407,8 @@ mod tests {
             ("r3.0<0;0>:d", 16, 3),          // ternary scalar
             ("r77.0<1;0>:ud", 16, 78),       // ternary, rows of one dword
             ("r25.0<1>:ud", 16, 26),         // ternary src2 stride
+            ("r11.0<8;1>:f", 16, 12),        // ternary, width 8: contiguous
+            ("r4.0<4;2>:d", 8, 5),           // ternary, width 2, stride 2
             ("r4.0<2;1,0>:ud", 8, 5),        // every other dword
             ("-r10.7<0;1,0>:f", 1, 10),      // negated scalar
             ("(abs)r12.0<1;1,0>:df", 8, 13), // 8 qwords
