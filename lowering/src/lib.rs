@@ -19,8 +19,11 @@
 //! naive (one fresh variable per value, a copy per payload), so the report measures the gain.
 //!
 //! Modules: [`mir`] (the message IR and its printer), [`verify`], [`regalloc`], [`emit`],
-//! [`report`], [`genx`], [`minterp`] (the interpreter of the message IR, by the specs' semantics), [`homes`] (writing parts of assembled values in place). Every
-//! legality fact comes from the target table, `memlower_passes::target`.
+//! [`report`], [`genx`] (run the finalizer), [`genx_stats`] and [`visa_stats`] (what the
+//! finalizer's output and any vISA text contain, for comparisons with IGC), [`minterp`] (the
+//! interpreter of the message IR, by the specs' semantics), [`homes`] (writing parts of
+//! assembled values in place). Every legality fact comes from the target table,
+//! `memlower_passes::target`.
 
 pub mod check;
 pub mod emit;
