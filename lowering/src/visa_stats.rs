@@ -93,7 +93,7 @@ pub struct VisaStats {
 }
 
 impl VisaStats {
-    /// Counts the body of the (first) kernel in `visa`.
+    /// Counts every instruction line of `visa` (one kernel per file, as both compilers write it).
     pub fn from_visa(visa: &str) -> VisaStats {
         let mut s = VisaStats::default();
         for line in visa.lines() {

@@ -110,13 +110,35 @@ fn cells(r: &Row) -> Vec<String> {
             naive(&|f| f.genx.instructions.to_string())
         ),
         format!("{} / {} / {}", grf(i), grf(a), naive(&grf)),
-        format!("{} / {}", i.genx.spill_bytes, a.genx.spill_bytes),
+        format!("{} / {}", spill(i), spill(a)),
+        format!(
+            "{} · {} · {}",
+            pct(a.visa.moves, i.visa.moves),
+            pct(a.genx.instructions, i.genx.instructions),
+            pct(
+                a.genx.highest_grf.unwrap_or(0),
+                i.genx.highest_grf.unwrap_or(0)
+            )
+        ),
     ]
+}
+
+/// Spill bytes, with the spill and fill sends when there are any.
+fn spill(f: &Figures) -> String {
+    let g = &f.genx;
+    if g.spill_sends + g.fill_sends == 0 {
+        g.spill_bytes.to_string()
+    } else {
+        format!(
+            "{} ({} spills, {} fills)",
+            g.spill_bytes, g.spill_sends, g.fill_sends
+        )
+    }
 }
 
 const HEADER: &str = "| kernel | messages IGC / ML | sends IGC / ML | vISA moves IGC / ML / naive \
 | vISA instrs IGC / ML | native instrs IGC / ML / naive | highest GRF IGC / ML / naive \
-| spill bytes IGC / ML |\n|---|---|---|---|---|---|---|---|\n";
+| spill bytes IGC / ML | ML / IGC: moves · native · GRF |\n|---|---|---|---|---|---|---|---|---|\n";
 
 /// The whole table: one section per platform and width, then the notes and the overall sums.
 pub fn render(rows: &[Row]) -> String {
@@ -140,7 +162,7 @@ pub fn render(rows: &[Row]) -> String {
         let _ = writeln!(
             out,
             "| **total** ({n} kernels) | {} / {} | {} / {} | {} / {} / {} | {} / {} | {} / {} / {} \
-             | {} / {} / {} (sums) | {} / {} |",
+             | {} / {} / {} (sums) | {} / {} | |",
             i.messages,
             a.messages,
             i.sends,
@@ -161,7 +183,7 @@ pub fn render(rows: &[Row]) -> String {
         );
         let _ = writeln!(
             out,
-            "| **ML / IGC** | {} | {} | {} | {} | {} | {} | {} |",
+            "| **ML / IGC** | {} | {} | {} | {} | {} | {} | {} | |",
             pct(a.messages, i.messages),
             pct(a.sends, i.sends),
             pct(a.moves, i.moves),
@@ -596,6 +618,15 @@ mod tests {
     }
 
     #[test]
+    fn spill_cells_name_the_spill_and_fill_sends() {
+        let mut f = fig(1, 0, 1, 127, 1088);
+        assert_eq!(spill(&f), "1088");
+        f.genx.spill_sends = 17;
+        f.genx.fill_sends = 18;
+        assert_eq!(spill(&f), "1088 (17 spills, 18 fills)");
+    }
+
+    #[test]
     fn table_cells_and_sums() {
         let [tgl, _] = PLATFORMS;
         let rows = vec![
@@ -605,7 +636,7 @@ mod tests {
         let text = render(&rows);
         assert!(text.contains("### tgllp, SIMD16"), "{text}");
         assert!(
-            text.contains("| a | 2+1 / 3 | 3 / 3 | 4 / 2 / 2 | 10 / 10 | 12 / 12 / 12 | r20 / r18 / r18 | 0 / 0 |"),
+            text.contains("| a | 2+1 / 3 | 3 / 3 | 4 / 2 / 2 | 10 / 10 | 12 / 12 / 12 | r20 / r18 / r18 | 0 / 0 | 50% · 100% · 90% |"),
             "{text}"
         );
         assert!(
