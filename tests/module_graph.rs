@@ -39,6 +39,7 @@ const KNOWN_CYCLES: &[(&str, &[&str])] = &[
             "legalize",
             "legalize::pack_channels",
             "legalize::pick_blocks",
+            "legalize::split_groups",
             "legalize::split_lanes",
             "registry",
         ],

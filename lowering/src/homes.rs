@@ -56,6 +56,9 @@ pub struct Plan {
     /// Values that may be computed in the storage of the block parameter they are passed to
     /// (value → parameter); see `coalesce_candidates`.
     pub coalesce: HashMap<Value, Value>,
+    /// Lane-wise results that may be written over an operand that dies where they are made
+    /// (result → operand); see `reuse_candidates`.
+    pub reuse: HashMap<Value, Value>,
 }
 
 /// Payload bytes a message writes into its destination (`None` for values no message writes).
@@ -76,6 +79,7 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
         homes: vec![None; n],
         needs_payload_layout: vec![false; n],
         coalesce: HashMap::new(),
+        reuse: HashMap::new(),
     };
     // Payload uses.
     let order: Vec<_> = cfg
@@ -199,7 +203,67 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
         }
     }
     plan.coalesce = coalesce_candidates(f, &order, &live, &plan.homes);
+    plan.reuse = reuse_candidates(f, &order, &live, &plan, grf);
     plan
+}
+
+/// Results that may take over the storage of an operand that dies where they are made: `%r =
+/// add %q, %x` writes `%r` into `%q`'s registers when nothing reads `%q` (or a view of it)
+/// afterwards. Each chunk of a lane-wise op reads its lanes before it writes them, so the
+/// op itself is safe, unless another operand is a view of `%q`'s storage at other lanes (it
+/// is then refused). One fewer variable: the finalizer gives each variable its own registers
+/// when it has room, so dead temporaries otherwise push the highest register up.
+///
+/// Only `add`-like ops and `select` of one type, whose operand has storage of its own (not a
+/// view, a parameter, or a value homed in or coalesced with another).
+fn reuse_candidates(
+    f: &Function,
+    order: &[(Block, Inst)],
+    live: &Liveness,
+    plan: &Plan,
+    grf: u32,
+) -> HashMap<Value, Value> {
+    let mut out = HashMap::new();
+    let mut taken: std::collections::HashSet<Value> = std::collections::HashSet::new();
+    let storage_of_its_own = |q: Value| {
+        plan.homes.get(q.index()).copied().flatten().is_none()
+            && !plan.coalesce.contains_key(&q)
+            && f.def_kind(q).is_some_and(|k| writes_fresh(k, f, q, grf))
+    };
+    for &(_, i) in order {
+        let d = f.inst(i);
+        let Some(r) = d.result else { continue };
+        let ty = f.ty(r);
+        if ty.is_mask()
+            || plan.homes.get(r.index()).copied().flatten().is_some()
+            || plan.coalesce.contains_key(&r)
+        {
+            continue;
+        }
+        let candidates: Vec<Value> = match &d.kind {
+            InstKind::Binary { lhs, rhs, .. } => vec![*lhs, *rhs],
+            InstKind::Select {
+                on_true, on_false, ..
+            } => vec![*on_true, *on_false],
+            _ => continue,
+        };
+        let operands = d.kind.operands();
+        for q in candidates {
+            if f.ty(q) != ty || taken.contains(&q) || !storage_of_its_own(q) {
+                continue;
+            }
+            let clobbers_other = operands
+                .iter()
+                .any(|&o| o != q && live.owner_of(o) == live.owner_of(q));
+            if clobbers_other || live.group_live_after(f, i, q) {
+                continue;
+            }
+            out.insert(r, q);
+            taken.insert(q);
+            break;
+        }
+    }
+    out
 }
 
 /// Values living (transitively) in `d`'s storage whose lanes meet `lo..hi` (in any channel).

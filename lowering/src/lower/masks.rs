@@ -9,7 +9,7 @@
 //! predicate as it is: no instruction. The lowering makes them zeros where it can at no cost
 //! per message: constant masks and masks rebuilt through a scalar have zeros above their
 //! lanes, mask arguments arrive with zeros above their lanes (`docs/SEMANTICS.md` §8.1), and a
-//! compare whose mask some padded message reads ([`zero_tail_masks`]) first clears its
+//! compare whose mask some padded message reads (`facts::zero_tail_masks`) first clears its
 //! predicate (one `setp` per compare, not per message). Otherwise one predicate `and` with a
 //! constant predicate (one `setp` per block and bit pattern) clears the padding bits.
 //!
@@ -21,43 +21,7 @@ use super::repr::{low_bits, pred_width, PredRun, Repr};
 use super::{Lowerer, Result};
 use crate::mir::*;
 use crate::verify::mask_offset_ok;
-use memlower_ir::{BinOp, Block, Function, InstKind as IrKind, Value};
-use std::collections::HashSet;
-
-/// Mask values whose predicate some padded message reads past the mask's lanes: the source of
-/// the leading part of a memory op's mask `concat %part, (const 0)...` (through `extract`
-/// views), and, through `and`/`or`/`xor`, the operands whose padding bits decide the result's.
-pub(crate) fn zero_tail_masks(f: &Function) -> HashSet<Value> {
-    let is_zero_const = |v: Value| match f.def_kind(v) {
-        Some(IrKind::Const { value }) => (0..value.len()).all(|k| value.int_at(k) == 0),
-        _ => false,
-    };
-    let mut out = HashSet::new();
-    let mut work = Vec::new();
-    for (_, i) in f.inst_order() {
-        let Some(m) = f.inst(i).kind.mask() else {
-            continue;
-        };
-        if let Some(IrKind::Concat { parts }) = f.def_kind(m) {
-            if let Some((&first, rest)) = parts.split_first() {
-                if !rest.is_empty() && rest.iter().all(|&p| is_zero_const(p)) {
-                    work.push(first);
-                }
-            }
-        }
-    }
-    while let Some(v) = work.pop() {
-        if !out.insert(v) {
-            continue;
-        }
-        match f.def_kind(v) {
-            Some(IrKind::Extract { src, .. }) => work.push(*src),
-            Some(IrKind::Binary { lhs, rhs, .. }) => work.extend([*lhs, *rhs]),
-            _ => {}
-        }
-    }
-    out
-}
+use memlower_ir::{BinOp, Block, Value};
 
 impl Lowerer<'_> {
     pub(super) fn runs(&self, v: Value) -> Vec<PredRun> {
@@ -162,8 +126,8 @@ impl Lowerer<'_> {
                     self.use_pred(r.pred);
                     return (r.pred, bit);
                 }
-                if zero_after && mask_offset_ok(n, bit) && bit + n <= 32 {
-                    return self.cleared_tail(v, start, n, r.pred, bit, inside);
+                if zero_after && mask_offset_ok(n, bit) && bit + n <= width {
+                    return self.cleared_tail(n, r.pred, bit, inside);
                 }
                 break;
             }
@@ -191,20 +155,16 @@ impl Lowerer<'_> {
 
     /// Bits `bit..bit+inside` of `pred` followed by zeros up to `bit+n`, read at `bit`: one
     /// predicate `and` with a constant predicate (shared per block and pattern).
-    fn cleared_tail(
-        &mut self,
-        v: Value,
-        start: u32,
-        n: u32,
-        pred: PredId,
-        bit: u32,
-        inside: u32,
-    ) -> (PredId, u32) {
+    fn cleared_tail(&mut self, n: u32, pred: PredId, bit: u32, inside: u32) -> (PredId, u32) {
         let block = self.cur_block.unwrap_or(Block(0));
-        if let Some(&hit) = self.pred_cache.get(&(block, v, start, n)) {
+        // Keyed by the bits read, so every padded piece of one mask shares the one `and`.
+        let key = (block, pred, bit, inside, n);
+        if let Some(&hit) = self.cleared_tails.get(&key) {
             return hit;
         }
-        let width = pred_width(bit + n);
+        // Whole-predicate logic (what the message verifier accepts): `pred` and the constant
+        // over `pred`'s whole width, read at `bit` as before.
+        let width = self.pred_width_of(pred);
         let pattern = low_bits(inside) << bit;
         let c = match self.const_preds.get(&(block, width, pattern)) {
             Some(&c) => c,
@@ -219,13 +179,13 @@ impl Lowerer<'_> {
         let out = self.new_pred("p_t", width);
         self.alu(
             AluOp::And,
-            Exec::nm_at(n, bit),
+            Exec::nm(width),
             None,
             Dst::Pred(out),
             &[Src::Pred(pred), Src::Pred(c)],
             Purpose::Layout,
         );
-        self.pred_cache.insert((block, v, start, n), (out, bit));
+        self.cleared_tails.insert(key, (out, bit));
         (out, bit)
     }
 

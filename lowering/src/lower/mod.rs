@@ -51,6 +51,7 @@
 mod alu;
 mod casts;
 mod control;
+mod facts;
 mod lanes;
 mod masks;
 mod memory;
@@ -111,7 +112,14 @@ pub(crate) fn lower_function(
         zero_from: HashMap::new(),
         pending_setp: HashMap::new(),
         const_preds: HashMap::new(),
-        zero_tails: masks::zero_tail_masks(f),
+        cleared_tails: HashMap::new(),
+        own_roots: HashMap::new(),
+        zero_tails: facts::zero_tail_masks(f),
+        folded_truncs: if mode.naive {
+            Default::default()
+        } else {
+            facts::folded_truncs(f)
+        },
         moves: 0,
         type_views: HashMap::new(),
         names: HashMap::new(),
@@ -154,8 +162,15 @@ struct Lowerer<'a> {
     /// Constant predicates not written yet: the `setp` and the instruction index where their
     /// `const` stood. Written there when first read; never, if nothing reads them.
     pending_setp: HashMap<PredId, (usize, InstKind, Loc)>,
+    /// Root variables made for one value's storage, and the value that holds them now (a
+    /// result written over a dead operand takes them over).
+    own_roots: HashMap<VarId, Value>,
+    /// Predicates of padded pieces (`and` with a constant), per block and the bits they read.
+    cleared_tails: HashMap<(Block, PredId, u32, u32, u32), (PredId, u32)>,
     /// Constant predicates built for padded messages, per block and bit pattern.
     const_preds: HashMap<(Block, u32, u64), PredId>,
+    /// `trunc`s whose every use is a `zext`/`sext` reading the truncated value's registers.
+    folded_truncs: std::collections::HashSet<Value>,
     /// Masks some padded message reads with zero padding after their lanes.
     zero_tails: std::collections::HashSet<Value>,
     /// `mov`s into registers emitted so far (for the per-access report).
@@ -262,6 +277,12 @@ impl<'a> Lowerer<'a> {
             let need = (end + off).div_ceil(d.ty.bytes());
             if need > d.num_elts {
                 d.num_elts = need;
+            }
+        }
+        // The variable itself, when it is an alias (a lane view), covers `end` too.
+        if var != root {
+            if let Some(d) = self.k.vars.get_mut(var.index()) {
+                d.num_elts = d.num_elts.max(end.div_ceil(d.ty.bytes()));
             }
         }
         // Type views made before the growth still end where the root used to; keep them in step

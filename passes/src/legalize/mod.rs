@@ -28,11 +28,14 @@ pub mod pack_channels;
 pub mod pick_blocks;
 pub(crate) mod rewrite;
 pub mod rules;
+pub mod schedule;
+pub mod split_groups;
 pub mod split_lanes;
 
 pub use pack_channels::PackChannels;
 pub use pick_blocks::PickBlocks;
 pub use rules::{choose_message, Access, Decision, OpKind, Plan, Refusal};
+pub use split_groups::SplitGroups;
 pub use split_lanes::SplitLanes;
 
 use crate::pass::{ForEachFunction, PassContext, PassError};
@@ -146,11 +149,16 @@ pub(crate) fn plan_of(
 }
 
 /// The legalisation pipeline, in the order the passes must run (as `memlower opt -p` names it).
-pub const PIPELINE: &str = "split-lanes,pick-blocks,pack-channels";
+pub const PIPELINE: &str = "split-groups,split-lanes,pick-blocks,pack-channels";
 
 /// Registers `split-lanes`, `pick-blocks` and `pack-channels` (in pipeline order) with their
 /// one-line descriptions.
 pub fn register(reg: &mut crate::registry::Registry) {
+    reg.register(
+        "split-groups",
+        "keep values as lane groups of their messages' width, not whole (needs a target)",
+        || Box::new(ForEachFunction(SplitGroups::default())),
+    );
     reg.register(
         "split-lanes",
         "split memory ops into exec sizes legal for their message on the target (needs a target)",
