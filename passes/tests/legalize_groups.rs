@@ -144,12 +144,12 @@ done:
     let t = text(&m);
     // One parameter per group; the back edge passes the groups of the sum.
     assert!(
-        t.contains("loop(%0: vec<16 x f32>, %1: vec<16 x f32>, %i: i32):"),
+        t.contains("loop(%acc.0: vec<16 x f32>, %acc.1: vec<16 x f32>, %i: i32):"),
         "{t}"
     );
     assert!(t.contains("cond_br %go, loop(%next.0, %next.1, %j), done"), "{t}");
-    assert!(t.contains("%next.0 = add %0, %x.0 : vec<16 x f32>"), "{t}");
-    assert!(!t.contains("add %acc"), "{t}");
+    assert!(t.contains("%next.0 = add %acc.0, %x.0 : vec<16 x f32>"), "{t}");
+    assert!(!t.contains("add %acc,"), "{t}");
     let original = parse_module(src).expect("parses");
     let offs: Vec<i64> = (0..32).map(|k| 4 * k).collect();
     let args = [
