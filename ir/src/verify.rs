@@ -17,6 +17,8 @@
 //! block or instruction ids and out-of-range surfaces are errors like any other. Checking an
 //! instruction's types stops at its first undefined operand, so one mistake gives one error.
 
+mod arith;
+
 use crate::cfg::Cfg;
 use crate::diag::Located;
 use crate::ir::*;
@@ -102,6 +104,10 @@ pub enum Operand {
     Coord(usize),
     /// The level of detail of an image access.
     Lod,
+    /// Factor `i` (0-based) of an `fma`.
+    Factor(usize),
+    /// The addend of an `fma`.
+    Addend,
 }
 
 impl Operand {
@@ -134,6 +140,8 @@ impl fmt::Display for Operand {
             Operand::Coord(2) => f.write_str("the R coordinate"),
             Operand::Coord(i) => write!(f, "coordinate {}", i + 1),
             Operand::Lod => f.write_str("the LOD"),
+            Operand::Factor(i) => write!(f, "factor {}", i + 1),
+            Operand::Addend => f.write_str("the addend"),
         }
     }
 }
@@ -1242,7 +1250,9 @@ impl<'a> Checker<'a> {
                 );
             }
             (InstKind::Binary { op, lhs, rhs }, Some(ty)) => self.binary(at, *op, *lhs, *rhs, ty),
-            (InstKind::Cmp { lhs, rhs, .. }, Some(ty)) => self.cmp(at, *lhs, *rhs, ty),
+            (InstKind::Cmp { lhs, rhs, .. }, Some(ty)) => self.cmp(at, *lhs, *rhs, ty, false),
+            (InstKind::FCmp { lhs, rhs, .. }, Some(ty)) => self.cmp(at, *lhs, *rhs, ty, true),
+            (InstKind::Fma { a, b, c }, Some(ty)) => self.fma(at, [*a, *b, *c], ty),
             (
                 InstKind::Select {
                     cond,
@@ -1409,11 +1419,13 @@ impl<'a> Checker<'a> {
         let allowed = match ty.elem() {
             None => op.allows_mask(),
             Some(e) if e.is_float() => op.allows_float(),
-            Some(_) => true,
+            Some(_) => op.allows_int(),
         };
         if !allowed {
-            let expected = if op.allows_float() {
+            let expected = if op.allows_float() && op.allows_int() {
                 "integer or float operands"
+            } else if op.allows_float() {
+                "float operands (integers have smin, smax, umin, umax)"
             } else if op.allows_mask() {
                 "integer or mask operands"
             } else {
@@ -1427,7 +1439,8 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn cmp(&mut self, at: &Site, lhs: Value, rhs: Value, ty: Type) {
+    /// `cmp` (integer or float operands) and `fcmp` (`float`: float operands only).
+    fn cmp(&mut self, at: &Site, lhs: Value, rhs: Value, ty: Type, float: bool) {
         let (lt, rt) = (self.ty(lhs), self.ty(rhs));
         if rt != lt {
             self.mismatch(
@@ -1437,11 +1450,17 @@ impl<'a> Checker<'a> {
                 format!("a {lt} right operand (the type of the left operand)"),
             );
         }
-        if lt.is_mask() || lt.chans() != Some(1) {
+        let float_ok = !float || lt.elem().is_some_and(ScalarType::is_float);
+        if lt.is_mask() || lt.chans() != Some(1) || !float_ok {
+            let expected = if float {
+                "single-channel float operands (scalars or vec<N x T>; `cmp` compares integers)"
+            } else {
+                "single-channel integer or float operands (scalars or vec<N x T>)"
+            };
             self.push(VerifyError::UnsupportedType {
                 at: at.clone(),
                 ty: lt,
-                expected: "single-channel integer or float operands (scalars or vec<N x T>)".into(),
+                expected: expected.into(),
             });
         }
         let want = Type::mask(lt.lanes().unwrap_or(1));
@@ -1727,6 +1746,9 @@ impl<'a> Checker<'a> {
             }
             return;
         }
+        if op.is_float_conversion() {
+            return self.float_cast(at, op, from, to);
+        }
         let (Some(fe), Some(te)) = (from.elem(), to.elem()) else {
             self.push(bad(
                 "is not integer to integer",
@@ -1737,7 +1759,9 @@ impl<'a> Checker<'a> {
         let err = if fe.is_float() || te.is_float() {
             Some(bad(
                 "is not integer to integer",
-                "integer scalars or vectors (i8, i16, i32, i64); use bitcast for floats".into(),
+                "integer scalars or vectors (i8, i16, i32, i64); for floats use sitofp, uitofp, \
+                 fptosi, fptoui, fpext, fptrunc or bitcast"
+                    .into(),
             ))
         } else if from.lanes() != to.lanes() {
             Some(bad(

@@ -183,7 +183,7 @@ fn float_arith(op: BinOp, t: ScalarType, a: u64, b: u64) -> Option<u64> {
 
 /// Applies a binary operator to two defined elements. `elem` is the element type, or `None` for
 /// mask lanes (bits 0/1). Returns `Ok(None)` when the result is poison (a shift by at least the
-/// element width) and `Err(reason)` when the operator is not defined on the type.
+/// element width; `ashr` shifts in copies of the sign bit) and `Err(reason)` when the operator is not defined on the type.
 pub fn binary(op: BinOp, elem: Option<ScalarType>, a: u64, b: u64) -> Result<Option<u64>, String> {
     let Some(t) = elem else {
         return match op {
@@ -194,6 +194,9 @@ pub fn binary(op: BinOp, elem: Option<ScalarType>, a: u64, b: u64) -> Result<Opt
         };
     };
     if t.is_float() {
+        if let BinOp::MinNum | BinOp::MaxNum = op {
+            return Ok(super::float::min_max(t, op == BinOp::MaxNum, a, b));
+        }
         return float_arith(op, t, a, b)
             .map(Some)
             .ok_or_else(|| format!("`{}` is not defined on {t}", op.name()));
@@ -210,6 +213,14 @@ pub fn binary(op: BinOp, elem: Option<ScalarType>, a: u64, b: u64) -> Result<Opt
         BinOp::And => Some(a & b),
         BinOp::Or => Some(a | b),
         BinOp::Xor => Some(a ^ b),
+        BinOp::AShr => (b < width).then(|| (sign_extend(a, t) >> b) as u64 & m),
+        BinOp::SMin => Some(sign_extend(a, t).min(sign_extend(b, t)) as u64 & m),
+        BinOp::SMax => Some(sign_extend(a, t).max(sign_extend(b, t)) as u64 & m),
+        BinOp::UMin => Some(a.min(b)),
+        BinOp::UMax => Some(a.max(b)),
+        BinOp::MinNum | BinOp::MaxNum => {
+            return Err(format!("`{}` is not defined on {t}", op.name()))
+        }
     })
 }
 
@@ -287,6 +298,7 @@ pub fn int_cast(
         CastOp::Bitcast => {
             Err("`bitcast` regroups bytes of a lane; it has no per-element form".into())
         }
+        _ => Err(format!("`{}` is not an integer conversion", op.name())),
     }
 }
 
