@@ -15,8 +15,10 @@
 //! | types | offsets and coordinates `ud`; global offset `ud`; data `ud`/`d`/`f` (`uq`/`q`/`df` for QW) |
 //! | raw operands | GRF-aligned in their root variable, whole footprint inside it |
 //! | typed addresses | U present; R only with V |
-//! | ALU | exec 1..32 power of two; no 64-bit `mul`; regions inside their variables |
+//! | ALU | exec 1..32 power of two; no 64-bit `mul`; regions inside their variables; `asr` on integers, `mad` on one float type; no `q`/`df` arithmetic or conversion where the target lacks the 64-bit ALU; no `df`→`hf` |
 //! | inputs | size = declaration, no overlap, sub-GRF inputs inside one GRF |
+
+mod alu;
 
 use crate::mir::*;
 use memlower_ir::diag::Located;
@@ -497,6 +499,7 @@ fn verify_inst(k: &Kernel, facts: &Target, inst: &Inst) -> Result<(), MirError> 
             for s in srcs {
                 check_src(k, loc, name, s, exec.size)?;
             }
+            alu::check_alu_types(k, facts, loc, *op, dst, srcs)?;
             match dst {
                 Dst::Reg { var, off, hstride } => {
                     let d = check_var(k, loc, *var)?;
