@@ -920,9 +920,10 @@ impl<'a> FnGen<'a> {
                 BinOp::Xor,
             ])
         } else {
-            *self.rng.pick(&BinOp::ALL)
+            let int_ops: Vec<BinOp> = BinOp::ALL.into_iter().filter(|o| o.allows_int()).collect();
+            *self.rng.pick(&int_ops)
         };
-        let b = if matches!(op, BinOp::Shl | BinOp::LShr) && self.rng.chance(3, 4) {
+        let b = if matches!(op, BinOp::Shl | BinOp::LShr | BinOp::AShr) && self.rng.chance(3, 4) {
             // Mostly in-range shift amounts (an amount past the width is an undefined value).
             let k = self.rng.below(u64::from(e.bits())) as i64;
             self.b().iconst(ty, k)
