@@ -499,7 +499,13 @@ fn verify_inst(k: &Kernel, facts: &Target, inst: &Inst) -> Result<(), MirError> 
             for s in srcs {
                 check_src(k, loc, name, s, exec.size)?;
             }
-            alu::check_alu_types(k, facts, loc, *op, dst, srcs)?;
+            if let Dst::Reg { var, .. } = dst {
+                let types: Vec<ElemType> = srcs.iter().filter_map(|s| src_type(k, s)).collect();
+                if let Some(d) = k.var(*var) {
+                    alu::check_alu_types(facts, *op, d.ty, &types)
+                        .map_err(|why| MirError::Alu { loc, op: name, why })?;
+                }
+            }
             match dst {
                 Dst::Reg { var, off, hstride } => {
                     let d = check_var(k, loc, *var)?;

@@ -496,8 +496,8 @@ pub fn targets_table() -> String {
     }
     let yes_no = |b: bool| if b { "yes" } else { "no" };
     out.push_str(
-        "\n64-bit ALU (int64 / fp64; without it the lowering refuses 64-bit arithmetic \\
-                  that needs it):\n",
+        "\n64-bit ALU (int64 / fp64; without it the lowering refuses the 64-bit forms of fcmp, \
+         fma, min/max, ashr and the float conversions):\n",
     );
     for t in TARGETS {
         out.push_str(&format!(

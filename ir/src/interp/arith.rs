@@ -8,24 +8,6 @@ use super::{At, Interp, InterpError, Val};
 use crate::ir::{CastOp, Value};
 use crate::types::{ScalarType, Type};
 
-/// Undefined bytes of `ashr x, s` for an element of `bytes` bytes whose undefined bytes are
-/// `u`: a result byte is undefined if a source bit shifted into it is, and the bits shifted in
-/// at the top are copies of the sign bit, so they are undefined with the top byte.
-pub(super) fn ashr_undef(u: u8, s: u32, bytes: u32) -> u8 {
-    let mut out = super::shift_undef(u, s, bytes, false);
-    if u & (1 << (bytes - 1)) != 0 {
-        let width = 8 * bytes;
-        for k in 0..bytes {
-            // Byte k takes source bits 8k + s ..= 8k + 7 + s; those at or past the width are
-            // sign copies.
-            if 8 * k + 7 + s >= width {
-                out |= 1 << k;
-            }
-        }
-    }
-    out
-}
-
 impl Interp<'_> {
     /// `cmp` / `fcmp`: lane-wise `pred` on two single-channel values of one type, giving a mask;
     /// a lane with an undefined byte in either operand is undefined.
@@ -141,25 +123,5 @@ impl Interp<'_> {
             undef.push(if r.is_some() { 0 } else { full });
         }
         Ok(Val::parts(ty, bits, undef))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::ashr_undef;
-
-    #[test]
-    fn ashr_spreads_an_undefined_sign_byte_into_the_fill() {
-        // i32, top byte undefined, shift by 8: byte 2 gets the old top byte, byte 3 the fill.
-        assert_eq!(ashr_undef(0b1000, 8, 4), 0b1100);
-        // Shift by 1: every byte but the top takes a bit of the next byte up; only byte 2 reads
-        // the undefined top byte, byte 3 reads it and the fill.
-        assert_eq!(ashr_undef(0b1000, 1, 4), 0b1100);
-        // Defined top byte: as a logical shift.
-        assert_eq!(ashr_undef(0b0010, 8, 4), 0b0001);
-        // Shift by 0 keeps the bytes.
-        assert_eq!(ashr_undef(0b0101, 0, 4), 0b0101);
-        // i8: one byte.
-        assert_eq!(ashr_undef(0b1, 3, 1), 0b1);
     }
 }

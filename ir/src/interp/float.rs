@@ -1,5 +1,6 @@
 //! Element semantics of the float operations LLVM loops need beyond `add sub mul`: `fcmp`,
-//! `fma`, `minnum`/`maxnum` and the int↔float and float↔float conversions. Shared, like
+//! `fma` and the int↔float and float↔float conversions (`minnum`/`maxnum` are binary operators,
+//! in [`super::scalar`]). Shared, like
 //! [`super::scalar`], by the reference interpreter, the message-level interpreter and constant
 //! folding, so each rule is written once.
 //!
@@ -41,30 +42,6 @@ pub fn fcompare(pred: FCmpPred, t: ScalarType, a: u64, b: u64) -> bool {
         FCmpPred::Une => x != y,
         FCmpPred::Uno => unordered,
     }
-}
-
-/// `minnum` (`max == false`) or `maxnum` of two defined float elements of type `t`: the other
-/// operand if one is NaN, the canonical NaN if both are; the smaller (larger) one otherwise. Of
-/// two equal operands the result is their bitwise OR for `minnum` and AND for `maxnum`: the
-/// operand itself when they are the same bits, and `-0` (`minnum`) or `+0` (`maxnum`) for a
-/// pair of zeros of different signs, as IEEE 754-2019's minimumNumber and maximumNumber say
-/// (LLVM allows either zero). `None` for integer types.
-pub fn min_max(t: ScalarType, max: bool, a: u64, b: u64) -> Option<u64> {
-    let (x, y) = (float_value(t, a)?, float_value(t, b)?);
-    Some(match (x.is_nan(), y.is_nan()) {
-        (true, true) => float_bits(t, f64::NAN)?,
-        (true, false) => b,
-        (false, true) => a,
-        _ if x == y => {
-            if max {
-                a & b
-            } else {
-                a | b
-            }
-        }
-        _ if (x < y) != max => a,
-        _ => b,
-    })
 }
 
 /// The outcome of `fma` on defined operands.
@@ -197,7 +174,7 @@ pub fn float_cast(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interp::scalar::{f32_to_f16, CANONICAL_NAN_F32};
+    use crate::interp::scalar::{f32_to_f16, min_max, CANONICAL_NAN_F32};
     use crate::rng::Rng;
 
     const F32: ScalarType = ScalarType::F32;
@@ -335,7 +312,7 @@ mod tests {
             let pick = |rng: &mut Rng| {
                 let bits = rng.next_u64() as u32;
                 // Keep exponents near each other half of the time so sums cancel.
-                if rng.next_u64() % 2 == 0 {
+                if rng.next_u64().is_multiple_of(2) {
                     (bits & 0x807F_FFFF) | (((rng.next_u64() % 20) as u32 + 117) << 23)
                 } else {
                     bits
@@ -390,21 +367,11 @@ mod tests {
         assert_eq!(cast(CastOp::FPToSI, F32, I32, f(f32::NAN)), None);
         assert_eq!(cast(CastOp::FPToSI, F32, I64, f(f32::INFINITY)), None);
         assert_eq!(
-            cast(
-                CastOp::FPToSI,
-                F64,
-                I64,
-                (-9.223_372_036_854_775_808e18f64).to_bits()
-            ),
+            cast(CastOp::FPToSI, F64, I64, (-(2f64.powi(63))).to_bits()),
             Some(1 << 63)
         );
         assert_eq!(
-            cast(
-                CastOp::FPToSI,
-                F64,
-                I64,
-                9.223_372_036_854_775_808e18f64.to_bits()
-            ),
+            cast(CastOp::FPToSI, F64, I64, 2f64.powi(63).to_bits()),
             None
         );
         // Float to float.

@@ -27,6 +27,7 @@ mod arith;
 pub mod float;
 mod memory;
 pub mod scalar;
+mod undef;
 mod value;
 
 pub use memory::{
@@ -44,6 +45,7 @@ use crate::types::{ChannelMask, ScalarType, Type};
 use scalar::{byte_mask, float_bits, width_mask};
 use std::collections::HashMap;
 use std::fmt;
+use undef::{ashr_undef, shift_undef, undef_upward};
 use value::elem_mask;
 
 /// Bounds on one run.
@@ -423,34 +425,6 @@ fn value_text(f: &Function, v: Value) -> String {
     }
 }
 
-/// The byte mask "byte k undefined if any byte <= k of `u` is" (for carries: add, sub, mul, shl).
-fn undef_upward(u: u8) -> u8 {
-    if u == 0 {
-        0
-    } else {
-        !((u & u.wrapping_neg()) - 1)
-    }
-}
-
-/// Undefined bytes of `x << s` (left) or `x >> s` (right) for an element of `bytes` bytes whose
-/// undefined bytes are `u`: a result byte is undefined if any source bit shifted into it is.
-fn shift_undef(u: u8, s: u32, bytes: u32, left: bool) -> u8 {
-    let width = 8 * bytes as i64;
-    let mut out = 0u8;
-    for k in 0..bytes as i64 {
-        let (lo, hi) = if left {
-            (8 * k - i64::from(s), 8 * k + 7 - i64::from(s))
-        } else {
-            (8 * k + i64::from(s), 8 * k + 7 + i64::from(s))
-        };
-        let (lo, hi) = (lo.max(0), hi.min(width - 1));
-        if lo <= hi && (lo / 8..=hi / 8).any(|b| u & (1 << b) != 0) {
-            out |= 1 << k;
-        }
-    }
-    out
-}
-
 /// The dword messages move `B` bytes per lane between memory and the low bytes of a dword
 /// register. On a one-dword lane (`vec<N x i32>`, `vec<N x f32>`), `via gather_scaled.B` /
 /// `via scatter_scaled.B` with `B < 4` therefore reads (writes) only the low `B` bytes. Any other
@@ -792,7 +766,7 @@ impl Interp<'_> {
                     },
                     BinOp::AShr => match value {
                         None => full,
-                        Some(_) => arith::ashr_undef(ux, y as u32, t.bytes()),
+                        Some(_) => ashr_undef(ux, y as u32, t.bytes()),
                     },
                     // The result is one operand or the other, chosen by both values.
                     BinOp::SMin | BinOp::SMax | BinOp::UMin | BinOp::UMax => full,

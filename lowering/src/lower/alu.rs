@@ -360,7 +360,7 @@ impl Lowerer<'_> {
                 CmpPred::Ugt => FCmpPred::Ugt,
                 CmpPred::Uge => FCmpPred::Uge,
             };
-            return self.lower_fcmp(i, r, fpred, lhs, rhs);
+            return self.lower_fcmp(i, r, fpred, (lhs, rhs), true);
         }
         let (rel, t) = match pred {
             CmpPred::Eq => (CmpRel::Eq, base),

@@ -517,7 +517,7 @@ impl<'a> Lowerer<'a> {
                 self.lower_cmp(i, r, *pred, *lhs, *rhs)
             }
             (ir::InstKind::FCmp { pred, lhs, rhs }, Some(r)) => {
-                self.lower_fcmp(i, r, *pred, *lhs, *rhs)
+                self.lower_fcmp(i, r, *pred, (*lhs, *rhs), false)
             }
             (ir::InstKind::Fma { a, b, c }, Some(r)) => self.lower_fma(i, r, *a, *b, *c),
             (

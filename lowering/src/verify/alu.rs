@@ -3,51 +3,34 @@
 //! [`Target::int64`], `df` arithmetic and `df` conversions need [`Target::fp64`]. The finalizer
 //! checks neither (it emits `df` and `q` code for Xe-LP and DG2, which have no such units).
 
-use super::{src_type, MirError};
-use crate::mir::{AluOp, Dst, ElemType, Kernel, Src};
-use memlower_ir::Loc;
+use crate::mir::{AluOp, ElemType};
 use memlower_passes::target::Target;
 
 fn is_q(t: ElemType) -> bool {
     matches!(t, ElemType::Q | ElemType::Uq)
 }
 
-/// The type rules of `op` with destination type `dt` (`None` for a predicate destination).
+/// The type rules of `op` with a register destination of type `dt` and sources of `types`
+/// (predicates left out); `Err` says what is wrong.
 pub(super) fn check_alu_types(
-    k: &Kernel,
     facts: &Target,
-    loc: Loc,
     op: AluOp,
-    dst: &Dst,
-    srcs: &[Src],
-) -> Result<(), MirError> {
-    let Dst::Reg { var, .. } = dst else {
-        return Ok(());
-    };
-    let Some(dt) = k.var(*var).map(|d| d.ty) else {
-        return Ok(());
-    };
-    let types: Vec<ElemType> = srcs.iter().filter_map(|s| src_type(k, s)).collect();
-    let bad = |why: String| MirError::Alu {
-        loc,
-        op: op.name(),
-        why,
-    };
+    dt: ElemType,
+    types: &[ElemType],
+) -> Result<(), String> {
     match op {
         AluOp::Asr if dt.is_float() || types.iter().any(|t| t.is_float()) => {
-            return Err(bad("asr shifts integers".into()));
+            return Err("asr shifts integers".into());
         }
         AluOp::Min | AluOp::Max | AluOp::Mad
             if types.iter().any(|&t| t.is_float() != dt.is_float()) =>
         {
-            return Err(bad(
-                "sources and destination must all be integers or all floats".into(),
-            ));
+            return Err("sources and destination must all be integers or all floats".into());
         }
         AluOp::Mad if !dt.is_float() || types.iter().any(|&t| t != dt) => {
-            return Err(bad(format!(
+            return Err(format!(
                 "memlower's mad is a float fma: every operand {dt}, a float type"
-            )));
+            ));
         }
         _ => {}
     }
@@ -59,21 +42,19 @@ pub(super) fn check_alu_types(
             .iter()
             .any(|&t| t.is_float() != dt.is_float() || (t.is_float() && t != dt));
     if (arith || converts) && !facts.int64 && all().any(is_q) {
-        return Err(bad(format!(
+        return Err(format!(
             "{} has no 64-bit integer ALU (q/uq arithmetic and conversions)",
             facts.name
-        )));
+        ));
     }
     if (arith || converts) && !facts.fp64 && all().any(|t| t == ElemType::Df) {
-        return Err(bad(format!(
+        return Err(format!(
             "{} has no double-precision ALU (df arithmetic and conversions)",
             facts.name
-        )));
+        ));
     }
     if converts && dt == ElemType::Hf && types.contains(&ElemType::Df) {
-        return Err(bad(
-            "df to hf: the finalizer converts through f and rounds twice".into(),
-        ));
+        return Err("df to hf: the finalizer converts through f and rounds twice".into());
     }
     Ok(())
 }
