@@ -2143,8 +2143,14 @@ fn operand_index(kind: &InstKind, operand: Operand) -> Option<usize> {
         }
     };
     match (kind, operand) {
-        (InstKind::Binary { .. } | InstKind::Cmp { .. }, Operand::Lhs) => Some(0),
-        (InstKind::Binary { .. } | InstKind::Cmp { .. }, Operand::Rhs) => Some(1),
+        (InstKind::Binary { .. } | InstKind::Cmp { .. } | InstKind::FCmp { .. }, Operand::Lhs) => {
+            Some(0)
+        }
+        (InstKind::Binary { .. } | InstKind::Cmp { .. } | InstKind::FCmp { .. }, Operand::Rhs) => {
+            Some(1)
+        }
+        (InstKind::Fma { .. }, Operand::Factor(i)) if i < 2 => Some(i),
+        (InstKind::Fma { .. }, Operand::Addend) => Some(2),
         (InstKind::Select { .. }, Operand::Cond) => Some(0),
         (InstKind::Select { .. }, Operand::OnTrue) => Some(1),
         (InstKind::Select { .. }, Operand::OnFalse) => Some(2),

@@ -8,11 +8,15 @@ use crate::types::Type;
 impl Checker<'_> {
     /// `fma %a, %b, %c : T`: the three operands have the result type, whose elements are floats.
     pub(super) fn fma(&mut self, at: &Site, ops: [Value; 3], ty: Type) {
-        let roles = [Operand::Factor(0), Operand::Factor(1), Operand::Addend];
-        for (v, role) in ops.into_iter().zip(roles) {
+        let roles = [
+            (Operand::Factor(0), "first factor"),
+            (Operand::Factor(1), "second factor"),
+            (Operand::Addend, "addend"),
+        ];
+        for (v, (role, noun)) in ops.into_iter().zip(roles) {
             let t = self.ty(v);
             if t != ty {
-                self.mismatch(at, role, t, format!("{ty} (the result type)"));
+                self.mismatch(at, role, t, format!("a {ty} {noun} (the result type)"));
             }
         }
         if !ty.elem().is_some_and(|e| e.is_float()) {
