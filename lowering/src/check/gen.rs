@@ -12,6 +12,8 @@
 //!                ──▶ masks       parameters (all off / all on / random), tails (`cmp ult`),
 //!                                compares of loaded data, constants, and/or/xor, extract, concat
 //!   gather / image.load ──▶ arithmetic, casts, channel and lane shuffles ──▶ scatter / sink
+//!                           (also fma, minnum/maxnum with zeros of both signs, fcmp, ashr,
+//!                           integer min/max, int <-> float and float <-> float conversions)
 //!   control flow: straight line, a diamond with a join parameter, or a loop of 1..=4 trips
 //!                 carrying a counter, an address base and an accumulator
 //! ```
