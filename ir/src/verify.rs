@@ -17,7 +17,7 @@
 //! block or instruction ids and out-of-range surfaces are errors like any other. Checking an
 //! instruction's types stops at its first undefined operand, so one mistake gives one error.
 
-mod arith;
+mod casts;
 
 use crate::cfg::Cfg;
 use crate::diag::Located;
@@ -1777,23 +1777,15 @@ impl<'a> Checker<'a> {
             }
             return;
         }
-        if op.is_float_conversion() {
-            return self.float_cast(at, op, from, to);
-        }
         let (Some(fe), Some(te)) = (from.elem(), to.elem()) else {
             self.push(bad(
-                "is not integer to integer",
-                "integer scalars or vectors (i8, i16, i32, i64)".into(),
+                "involves a mask",
+                "scalar or vector types (masks are predicates, not data)".into(),
             ));
             return;
         };
-        let err = if fe.is_float() || te.is_float() {
-            Some(bad(
-                "is not integer to integer",
-                "integer scalars or vectors (i8, i16, i32, i64); for floats use sitofp, uitofp, \
-                 fptosi, fptoui, fpext, fptrunc or bitcast"
-                    .into(),
-            ))
+        let err = if let Some((reason, expected)) = casts::kind_problem(op, fe, te) {
+            Some(bad(reason, expected.into()))
         } else if from.lanes() != to.lanes() {
             Some(bad(
                 "changes the lane count",
@@ -1805,20 +1797,32 @@ impl<'a> Checker<'a> {
                 format!("a result of the source's shape: {}", from.with_elem(te)),
             ))
         } else {
-            match op {
-                CastOp::ZExt | CastOp::SExt if te.bits() <= fe.bits() => Some(bad(
-                    "does not widen",
-                    format!("an integer element wider than {fe}"),
-                )),
-                CastOp::Trunc if te.bits() >= fe.bits() => Some(bad(
-                    "does not narrow",
-                    format!("an integer element narrower than {fe}"),
-                )),
-                _ => None,
-            }
+            casts::width_problem(op, fe, te).map(|(reason, expected)| bad(reason, expected))
         };
         if let Some(e) = err {
             self.push(e);
+        }
+    }
+
+    /// `fma %a, %b, %c : T`: the three operands have the result type, whose elements are floats.
+    fn fma(&mut self, at: &Site, ops: [Value; 3], ty: Type) {
+        let roles = [
+            (Operand::Factor(0), "first factor"),
+            (Operand::Factor(1), "second factor"),
+            (Operand::Addend, "addend"),
+        ];
+        for (v, (role, noun)) in ops.into_iter().zip(roles) {
+            let t = self.ty(v);
+            if t != ty {
+                self.mismatch(at, role, t, format!("a {ty} {noun} (the result type)"));
+            }
+        }
+        if !ty.elem().is_some_and(ScalarType::is_float) {
+            self.push(VerifyError::UnsupportedType {
+                at: at.clone(),
+                ty,
+                expected: "float scalars or vectors (f16, f32, f64)".into(),
+            });
         }
     }
 

@@ -229,28 +229,12 @@ fn fold(f: &Function, i: Inst) -> Option<Fold> {
             (Some(a), Some(b)) => c(binary(*op, elem(ty), &a, &b)?),
             (a, b) => identity(ty, *op, (*lhs, a), (*rhs, b)),
         },
-        InstKind::Cmp { pred, lhs, rhs } => {
-            let t = elem(f.ty(*lhs))?;
-            let (a, b) = (known(f, *lhs)?, known(f, *rhs)?);
-            if a.len() != b.len() {
-                return None;
-            }
-            c(a.iter()
-                .zip(&b)
-                .map(|(&x, &y)| scalar::compare(*pred, t, x, y) as u64)
-                .collect())
-        }
-        InstKind::FCmp { pred, lhs, rhs } => {
-            let t = elem(f.ty(*lhs))?;
-            let (a, b) = (known(f, *lhs)?, known(f, *rhs)?);
-            if a.len() != b.len() {
-                return None;
-            }
-            c(a.iter()
-                .zip(&b)
-                .map(|(&x, &y)| fl::fcompare(*pred, t, x, y) as u64)
-                .collect())
-        }
+        InstKind::Cmp { pred, lhs, rhs } => c(compare(f, *lhs, *rhs, |t, x, y| {
+            scalar::compare(*pred, t, x, y)
+        })?),
+        InstKind::FCmp { pred, lhs, rhs } => c(compare(f, *lhs, *rhs, |t, x, y| {
+            fl::fcompare(*pred, t, x, y)
+        })?),
         InstKind::Fma { a, b, c: z } => {
             let t = elem(ty)?;
             let (x, y, z) = (known(f, *a)?, known(f, *b)?, known(f, *z)?);
@@ -308,6 +292,26 @@ fn fold(f: &Function, i: Inst) -> Option<Fold> {
         InstKind::Cast { op, x } => c(cast(*op, f.ty(*x), ty, known(f, *x)?)?),
         _ => None,
     }
+}
+
+/// Lane-wise `pred` of two constant operands, as mask bits.
+fn compare(
+    f: &Function,
+    lhs: Value,
+    rhs: Value,
+    pred: impl Fn(ScalarType, u64, u64) -> bool,
+) -> Option<Vec<u64>> {
+    let t = elem(f.ty(lhs))?;
+    let (a, b) = (known(f, lhs)?, known(f, rhs)?);
+    if a.len() != b.len() {
+        return None;
+    }
+    Some(
+        a.iter()
+            .zip(&b)
+            .map(|(&x, &y)| u64::from(pred(t, x, y)))
+            .collect(),
+    )
 }
 
 /// Element-wise `a op b` by the reference semantics; `None` if an element is poison (a shift by

@@ -301,15 +301,7 @@ impl Lowerer<'_> {
                 s1 = negate(s1, t);
             }
             self.alu(aop, Exec::nm(1), None, d, &[s0, s1], Purpose::Compute);
-            let place = Place::at_start(var, t.bytes());
-            self.set(
-                r,
-                if ty.is_vec() {
-                    Repr::Bcast(place)
-                } else {
-                    Repr::Place(place)
-                },
-            );
+            self.set_uniform(r, var);
             return Ok(());
         }
         if matches!(a, Repr::Imm(_)) {
@@ -334,6 +326,19 @@ impl Lowerer<'_> {
         }
         self.set(r, Repr::Place(p));
         Ok(())
+    }
+
+    /// `r` is the one value in the scalar `var` (computed once): a broadcast of it for a
+    /// vector `r`, the scalar itself otherwise.
+    pub(super) fn set_uniform(&mut self, r: Value, var: VarId) {
+        let t = self.k.var(var).map_or(ElemType::Ud, |d| d.ty);
+        let place = Place::at_start(var, t.bytes());
+        let repr = if self.f.ty(r).is_vec() {
+            Repr::Bcast(place)
+        } else {
+            Repr::Place(place)
+        };
+        self.set(r, repr);
     }
 
     pub(super) fn lower_cmp(

@@ -193,15 +193,7 @@ impl Lowerer<'_> {
                 &srcs,
                 Purpose::Compute,
             );
-            let place = super::repr::Place::at_start(var, t.bytes());
-            self.set(
-                r,
-                if ty.is_vec() {
-                    Repr::Bcast(place)
-                } else {
-                    Repr::Place(place)
-                },
-            );
+            self.set_uniform(r, var);
             return Ok(());
         }
         self.coalesce(r, &ops);
