@@ -1693,6 +1693,8 @@ impl<'a> Lowerer<'a> {
                 off: p.off + start * eb,
                 ..p
             }),
+            // One lane of a broadcast, as a scalar, is the broadcast's one element.
+            Repr::Bcast(p) if ty.is_scalar() => Repr::Place(p),
             other => other,
         };
         self.define_view(r, view);
