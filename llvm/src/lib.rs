@@ -34,7 +34,7 @@ mod view;
 
 pub use error::ImportError;
 pub use import::{Binding, FunctionBindings};
-pub use parse::LlvmModule;
+pub use parse::{LlvmModule, MemoryCounts};
 
 use memlower_ir::Module;
 use std::path::Path;

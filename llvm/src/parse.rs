@@ -3,7 +3,7 @@
 
 use crate::error::ImportError;
 use crate::import::FunctionBindings;
-use crate::view::V;
+use crate::view::{Opcode, V};
 use inkwell::llvm_sys::prelude::LLVMContextRef;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module as InkModule;
@@ -73,6 +73,30 @@ impl Context {
     }
 }
 
+/// Memory instructions of a module, by kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemoryCounts {
+    /// `load`.
+    pub loads: usize,
+    /// `store`.
+    pub stores: usize,
+    /// `llvm.masked.gather` calls.
+    pub masked_gathers: usize,
+    /// `llvm.masked.scatter` calls.
+    pub masked_scatters: usize,
+    /// `llvm.masked.load` calls.
+    pub masked_loads: usize,
+    /// `llvm.masked.store` calls.
+    pub masked_stores: usize,
+}
+
+impl MemoryCounts {
+    /// Every memory instruction.
+    pub fn total(&self) -> usize {
+        self.loads + self.stores + self.masked_gathers + self.masked_scatters + self.masked_loads + self.masked_stores
+    }
+}
+
 /// A parsed, verified LLVM module.
 pub struct LlvmModule<'ctx> {
     pub(crate) module: InkModule<'ctx>,
@@ -110,6 +134,34 @@ impl<'ctx> LlvmModule<'ctx> {
         // SAFETY: the data layout is owned by the module, which outlives the import.
         let td = unsafe { inkwell::llvm_sys::target::LLVMGetModuleDataLayout(self.module.as_mut_ptr()) };
         crate::import::import_module(&functions, td)
+    }
+
+    /// How many memory instructions of each kind the functions with a body contain.
+    pub fn memory_counts(&self) -> MemoryCounts {
+        let mut c = MemoryCounts::default();
+        for f in self.functions() {
+            for b in f.blocks() {
+                for i in b.insts() {
+                    match i.opcode() {
+                        Some(Opcode::LLVMLoad) => c.loads += 1,
+                        Some(Opcode::LLVMStore) => c.stores += 1,
+                        Some(Opcode::LLVMCall) => {
+                            let name = i.callee().map(|f| f.name()).unwrap_or_default();
+                            let slot = match name.split('.').take(3).collect::<Vec<_>>()[..] {
+                                ["llvm", "masked", "gather"] => &mut c.masked_gathers,
+                                ["llvm", "masked", "scatter"] => &mut c.masked_scatters,
+                                ["llvm", "masked", "load"] => &mut c.masked_loads,
+                                ["llvm", "masked", "store"] => &mut c.masked_stores,
+                                _ => continue,
+                            };
+                            *slot += 1;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        c
     }
 
     /// The inkwell module (for the JIT).
