@@ -166,10 +166,13 @@ pub struct Contract {
     pub args: Vec<Arg>,
 }
 
-/// Every `//@ contract` line of a C source.
+/// Every `//@ contract` line of a C source (or `;@ contract` line of an LLVM `.ll` file).
 pub fn parse_contracts(src: &str) -> Result<Vec<Contract>, String> {
     src.lines()
-        .filter_map(|l| l.trim().strip_prefix("//@ contract "))
+        .filter_map(|l| {
+            let l = l.trim();
+            l.strip_prefix("//@ contract ").or_else(|| l.strip_prefix(";@ contract "))
+        })
         .map(parse_one)
         .collect()
 }
