@@ -121,6 +121,8 @@ pub(crate) struct FnCx<'a, 'm> {
     names: HashSet<String>,
     /// The surface each pointer value points into (memoised; see `pointers.rs`).
     pub(crate) provenance: HashMap<V<'m>, SurfaceRef>,
+    /// The 32-bit forms of 64-bit index arithmetic already made in a block.
+    pub(crate) low32_cache: HashMap<(Block, V<'m>), Value>,
 }
 
 impl<'a, 'm> FnCx<'a, 'm> {
@@ -144,6 +146,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             consts: HashMap::new(),
             names: HashSet::new(),
             provenance: HashMap::new(),
+            low32_cache: HashMap::new(),
         };
         if lf.return_type().kind() != Kind::Void {
             return Err(cx.unsupported(

@@ -418,6 +418,32 @@ impl<'m> FnCx<'_, 'm> {
                 return Ok(self.emit(InstKind::Cast { op, x }, ty32, None));
             }
         }
+        // Sums, differences, products, left shifts by a constant and bitwise ops of 64-bit
+        // indices: their low 32 bits are the same op on the operands' low 32 bits, so the index
+        // arithmetic is done in 32 bits (an i64 multiply has no vISA instruction).
+        if let (Some(Kind::Int(64)), Some(op)) = (width(idx.ty()), idx.opcode()) {
+            let bop = match op {
+                Opcode::LLVMAdd => Some(BinOp::Add),
+                Opcode::LLVMSub => Some(BinOp::Sub),
+                Opcode::LLVMMul => Some(BinOp::Mul),
+                Opcode::LLVMAnd => Some(BinOp::And),
+                Opcode::LLVMOr => Some(BinOp::Or),
+                Opcode::LLVMXor => Some(BinOp::Xor),
+                Opcode::LLVMShl if idx.operand(1).and_then(splat_int).is_some_and(|k| (0..32).contains(&k)) => {
+                    Some(BinOp::Shl)
+                }
+                _ => None,
+            };
+            if let (Some(op), Some(a), Some(b)) = (bop, idx.operand(0), idx.operand(1)) {
+                if let Some(&v) = self.low32_cache.get(&(self.cur, idx)) {
+                    return Ok(v);
+                }
+                let (x, y) = (self.low32_operand(a, ty32)?, self.low32_operand(b, ty32)?);
+                let v = self.emit(InstKind::Binary { op, lhs: x, rhs: y }, ty32, None);
+                self.low32_cache.insert((self.cur, idx), v);
+                return Ok(v);
+            }
+        }
         let x = self.value(idx)?;
         match width(idx.ty()) {
             Some(Kind::Int(32)) => Ok(x),
@@ -425,6 +451,15 @@ impl<'m> FnCx<'_, 'm> {
             Some(Kind::Int(8 | 16)) => Ok(self.emit(InstKind::Cast { op: CastOp::SExt, x }, ty32, None)),
             _ => Err(self.unsupported(idx, "an index that is not an 8- to 64-bit integer")),
         }
+    }
+
+    /// An operand of 32-bit index arithmetic: a constant truncated, or `low32` of a value.
+    fn low32_operand(&mut self, v: V<'m>, ty32: Type) -> Result<Value, ImportError> {
+        if let Some(lanes) = self.const_lanes(v).or_else(|| v.const_int().map(|c| vec![c])) {
+            let lanes: Vec<i64> = lanes.iter().map(|&c| c as i32 as i64).collect();
+            return Ok(self.iconst(ty32, &lanes));
+        }
+        self.low32(v)
     }
 
     /// `x * stride` in the type of `x` (a shift for powers of two).
