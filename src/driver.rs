@@ -60,6 +60,8 @@ pub enum Command {
     Targets,
     /// Check the lowering against the reference semantics on random inputs.
     Check(CheckArgs),
+    /// Import LLVM IR (`.ll` or `.bc` from clang or opt) and print it as memlower IR.
+    Import(crate::driver_llvm::ImportArgs),
 }
 
 /// What `memlower lower` prints.
@@ -245,6 +247,9 @@ pub enum DriverError {
         /// The summary line.
         summary: String,
     },
+    /// The LLVM input could not be read or imported.
+    #[error(transparent)]
+    Import(memlower_llvm::ImportError),
     /// `lower` needs a target and neither `--target` nor a `target` line gives one.
     #[error("no target: give --target or a `target \"...\"` line in the module")]
     NoTarget,
@@ -314,6 +319,7 @@ impl Located for DriverError {
             DriverError::NoTarget => Some(format!("one of: {}", Target::names().join(", "))),
             DriverError::NoFunction(_) => Some("the name of a function of the module".into()),
             DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Invalid(_) => None,
+            DriverError::Import(_) => None,
         }
     }
 }
@@ -347,7 +353,10 @@ fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         | DriverError::NoTarget
         | DriverError::NoFunction(_)
         | DriverError::UnknownMutation { .. } => render(err, "<command line>", ""),
-        DriverError::Read { .. } | DriverError::Write { .. } | DriverError::CheckFailed { .. } => {
+        DriverError::Read { .. }
+        | DriverError::Write { .. }
+        | DriverError::CheckFailed { .. }
+        | DriverError::Import(_) => {
             format!("error: {err}\n")
         }
         // The verifier's errors say it all.
@@ -386,6 +395,8 @@ where
         Command::Opt(args) => opt_cmd(args, io, &mut inputs),
         Command::Check(args) => check_cmd(args, io, &mut inputs),
         Command::Lower(args) => lower_cmd(args, io, &mut inputs),
+        Command::Import(args) => load(&args.input, io, &mut inputs)
+            .and_then(|m| write_output(&args.out, &print_module(&m), io)),
         Command::Targets => write_output(
             &OutputArgs { output: None },
             &memlower_passes::target::targets_table(),
@@ -631,6 +642,9 @@ fn resolve_target(name: Option<&str>) -> Result<Option<&'static Target>, DriverE
 
 /// Reads, parses and verifies the input (`-` is stdin).
 fn load(path: &str, io: &mut Io, inputs: &mut Inputs) -> Result<Module, DriverError> {
+    if crate::driver_llvm::is_llvm(path) {
+        return crate::driver_llvm::load_llvm(path);
+    }
     let read_err = |error| DriverError::Read {
         path: path.to_string(),
         error,

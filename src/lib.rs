@@ -8,11 +8,14 @@
 //!   memlower::ir        the SSA IR: types, builder, text format, verifier, diagnostics
 //!   memlower::passes    pass manager, analyses, registry, canonicalize/dce, legalisation
 //!   memlower::lowering  message-level IR, register allocation, vISA emitter
-//!   memlower::driver    the `memlower` command line (parse, opt, ...), callable in-process
+//!   memlower::driver    the `memlower` command line (parse, opt, import, ...), callable in-process
 //! ```
 
 pub use memlower_ir as ir;
 pub use memlower_lowering as lowering;
 pub use memlower_passes as passes;
 
+#[cfg(feature = "cli")]
 pub mod driver;
+#[cfg(feature = "cli")]
+mod driver_llvm;

@@ -58,9 +58,14 @@ impl Context {
         let module = self
             .ctx
             .create_module_from_ir(buf)
-            .map_err(|e| ImportError::Read {
-                path: name.to_string(),
-                message: e.to_string().trim().to_string(),
+            .map_err(|e| {
+                let msg = e.to_string();
+                // LLVM's parser already starts its message with the file name.
+                let msg = msg.strip_prefix(&format!("{name}:")).unwrap_or(&msg);
+                ImportError::Read {
+                    path: name.to_string(),
+                    message: msg.trim().to_string(),
+                }
             })?;
         module.verify().map_err(|e| ImportError::Read {
             path: name.to_string(),

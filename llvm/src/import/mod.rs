@@ -169,9 +169,15 @@ impl<'a, 'm> FnCx<'a, 'm> {
 
     /// An error about `v` in this function.
     pub(crate) fn unsupported(&self, v: V<'m>, why: impl Into<String>) -> ImportError {
+        let text = v.text();
+        // A function prints whole; its signature line is what to point at.
+        let llvm = match text.strip_prefix("define ") {
+            Some(_) => text.lines().next().unwrap_or_default().trim_end_matches(" {").to_string(),
+            None => text,
+        };
         ImportError::Unsupported {
             function: self.lf.name(),
-            llvm: v.text(),
+            llvm,
             why: why.into(),
         }
     }
