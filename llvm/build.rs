@@ -15,7 +15,12 @@ fn main() {
     let out = Command::new(&config)
         .arg("--includedir")
         .output()
-        .unwrap_or_else(|e| panic!("cannot run {}: {e} (install llvm-14-dev: bash scripts/ensure-deps.sh)", config.display()));
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot run {}: {e} (install llvm-14-dev: bash scripts/ensure-deps.sh)",
+                config.display()
+            )
+        });
     let include = String::from_utf8_lossy(&out.stdout).trim().to_string();
     cc::Build::new()
         .cpp(true)

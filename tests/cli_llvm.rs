@@ -16,7 +16,10 @@ fn import_prints_memlower_ir_that_parses_back() {
     let r = memlower(&["import", CORPUS, "-o", out.to_str().expect("utf-8")]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let text = std::fs::read_to_string(&out).expect("written");
-    assert!(text.contains("func @gather_f32(%n: i32, %m: i32)"), "{text}");
+    assert!(
+        text.contains("func @gather_f32(%n: i32, %m: i32)"),
+        "{text}"
+    );
     assert!(text.contains("gather @a[%"), "{text}");
     let r = memlower(&["parse", out.to_str().expect("utf-8")]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -26,7 +29,16 @@ fn import_prints_memlower_ir_that_parses_back() {
 
 #[test]
 fn lower_check_and_opt_take_llvm_input() {
-    let r = memlower(&["lower", OPAQUE, "--target", "dg2", "--emit", "report", "--function", "scatter_f32"]);
+    let r = memlower(&[
+        "lower",
+        OPAQUE,
+        "--target",
+        "dg2",
+        "--emit",
+        "report",
+        "--function",
+        "scatter_f32",
+    ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains("scatter"), "{}", r.stdout);
     let r = memlower(&["check", CORPUS, "--target", "pvc", "--trials", "5"]);
@@ -43,7 +55,12 @@ fn a_refused_input_names_the_instruction_and_writes_nothing() {
     let input = dir.join("bad.ll");
     std::fs::write(&input, "define void @k(ptr %a, i32 %n) {\n  %q = udiv i32 %n, 3\n  store i32 %q, ptr %a, align 4\n  ret void\n}\n").expect("write");
     let out = dir.join("out.mir");
-    let r = memlower(&["import", input.to_str().expect("utf-8"), "-o", out.to_str().expect("utf-8")]);
+    let r = memlower(&[
+        "import",
+        input.to_str().expect("utf-8"),
+        "-o",
+        out.to_str().expect("utf-8"),
+    ]);
     assert_eq!(r.code, 1);
     assert_eq!(
         r.stderr,

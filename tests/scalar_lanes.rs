@@ -2,8 +2,8 @@
 //! interpreter, the differential checker against the lowered messages on every target, and
 //! Intel's finalizer.
 
-use memlower::ir::interp::{run_function, ImageSize, Limits, Memory, MemoryShape};
 use memlower::ir::interp::Val;
+use memlower::ir::interp::{run_function, ImageSize, Limits, Memory, MemoryShape};
 use memlower::ir::parse::parse_module;
 use memlower::ir::verify::verify_module;
 use memlower::ir::{ScalarType, SurfaceRef, Type};
@@ -21,7 +21,11 @@ const SRC: &str = include_str!("inputs/lanes/scalar_lanes.mir");
 fn the_reference_reads_the_lane() {
     let m = parse_module(SRC).expect("parses");
     verify_module(&m).expect("verifies");
-    let image = ImageSize { width: 1, height: 1, depth: 1 };
+    let image = ImageSize {
+        width: 1,
+        height: 1,
+        depth: 1,
+    };
     let shape = MemoryShape::uniform(&m, 128, image, 0);
     let mut mem = Memory::zeroed(&m, &shape).expect("memory");
     let words: Vec<u8> = (0..32u32).flat_map(|i| (i * 10).to_le_bytes()).collect();
@@ -34,11 +38,21 @@ fn the_reference_reads_the_lane() {
     let f2 = (f32::from_bits(20) * 2.0).to_bits() as u64;
     assert_eq!(
         sunk,
-        vec![Some(50), Some((-3i32) as u32 as u64), Some(8), Some(47), Some(f2), Some(150)]
+        vec![
+            Some(50),
+            Some((-3i32) as u32 as u64),
+            Some(8),
+            Some(47),
+            Some(f2),
+            Some(150)
+        ]
     );
     assert_eq!(out.sinks[0].values[4].ty(), Type::Scalar(ScalarType::F32));
     let stored = &mem.bytes(SurfaceRef(0)).expect("buffer")[64..68];
-    assert_eq!(stored.iter().map(|b| b.unwrap()).collect::<Vec<_>>(), f2.to_le_bytes()[..4]);
+    assert_eq!(
+        stored.iter().map(|b| b.unwrap()).collect::<Vec<_>>(),
+        f2.to_le_bytes()[..4]
+    );
 }
 
 #[test]
@@ -62,7 +76,10 @@ fn the_lowering_agrees_on_every_target_and_the_finalizer_accepts_it() {
         }
         let totals = report.totals();
         assert_eq!(report.mismatches().count(), 0, "{t}: {totals}");
-        assert!(totals.compared >= 100, "{t}: too few trials compared: {totals}");
+        assert!(
+            totals.compared >= 100,
+            "{t}: too few trials compared: {totals}"
+        );
         let mut legal = m.clone();
         legalise(&mut legal, target);
         let lowered = lower_module(&legal, target, &LowerOptions::default()).expect("lowers");

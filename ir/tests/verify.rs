@@ -839,7 +839,10 @@ fn extract_one_lane_as_a_scalar() {
         b.extract_lane(p[0], 15)
     });
     accepts(&m);
-    assert!(m.functions[0].values.iter().any(|v| v.ty == Type::Scalar(I32)));
+    assert!(m.functions[0]
+        .values
+        .iter()
+        .any(|v| v.ty == Type::Scalar(I32)));
     let m = value_kernel(&[("v", vec(16, I32))], |b, _, p| b.extract_lane(p[0], 16));
     rejects!(
         m,
@@ -853,7 +856,13 @@ fn extract_one_lane_as_a_scalar() {
     // The scalar has the vector's element type, and only single-channel vectors have one.
     let scalar_of = |src: Type, ty: Type| {
         value_kernel(&[("v", src)], move |b, _, p| {
-            let i = b.insert(InstKind::Extract { src: p[0], start: 0 }, Some(ty));
+            let i = b.insert(
+                InstKind::Extract {
+                    src: p[0],
+                    start: 0,
+                },
+                Some(ty),
+            );
             b.func.result(i).unwrap()
         })
     };

@@ -60,7 +60,11 @@ fn figures(asm: &str) -> Figures {
         .filter(|c| !c.is_empty() && c.contains("|M"))
         .collect();
     // The end-of-thread payload register sits at the top of the file whatever the kernel needs.
-    let eot: Vec<usize> = code_lines.iter().filter(|c| c.contains("EOT")).flat_map(|c| regs(c)).collect();
+    let eot: Vec<usize> = code_lines
+        .iter()
+        .filter(|c| c.contains("EOT"))
+        .flat_map(|c| regs(c))
+        .collect();
     for code in &code_lines {
         f.insts += 1;
         for n in regs(code) {
@@ -76,7 +80,13 @@ fn run(cmd: &mut Command) -> Result<Vec<u8>, String> {
     let out = cmd.output().map_err(|e| format!("{cmd:?}: {e}"))?;
     if !out.status.success() {
         let err = String::from_utf8_lossy(&out.stderr);
-        let last = err.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
+        let last = err
+            .lines()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("")
+            .trim()
+            .to_string();
         return Err(last.chars().take(90).collect());
     }
     Ok(out.stdout)
@@ -95,7 +105,9 @@ fn to_vc(ll: &str) -> String {
         }
         if line.starts_with("attributes #") && line.contains("target-features") {
             let id = line.split_whitespace().nth(1).unwrap_or("#0");
-            out.push_str(&format!("attributes {id} = {{ nounwind \"VCFunction\" }}\n"));
+            out.push_str(&format!(
+                "attributes {id} = {{ nounwind \"VCFunction\" }}\n"
+            ));
             continue;
         }
         if line.starts_with('!') || line.starts_with("attributes") {
@@ -133,19 +145,39 @@ fn igc_vc(file: &Path, kernel: &str, tmp: &Path) -> Result<Figures, String> {
     let dir = tmp.join(kernel);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("dump")).map_err(|e| e.to_string())?;
-    let one = run(Command::new("llvm-extract-14").args([&format!("--func={kernel}"), "-S"]).arg(file).arg("-o").arg("-"))?;
+    let one = run(Command::new("llvm-extract-14")
+        .args([&format!("--func={kernel}"), "-S"])
+        .arg(file)
+        .arg("-o")
+        .arg("-"))?;
     let vc = to_vc(&String::from_utf8_lossy(&one));
     std::fs::write(dir.join("vc.ll"), vc).map_err(|e| e.to_string())?;
-    run(Command::new("llvm-as-14").args(["vc.ll", "-o", "vc.bc"]).current_dir(&dir))?;
+    run(Command::new("llvm-as-14")
+        .args(["vc.ll", "-o", "vc.bc"])
+        .current_dir(&dir))?;
     run(Command::new("llvm-spirv-14")
-        .args(["vc.bc", "-o", "vc.spv", "--spirv-ext=+all", "--spirv-allow-unknown-intrinsics=llvm."])
+        .args([
+            "vc.bc",
+            "-o",
+            "vc.spv",
+            "--spirv-ext=+all",
+            "--spirv-allow-unknown-intrinsics=llvm.",
+        ])
         .current_dir(&dir))?;
     run(Command::new("ocloc")
-        .args(["compile", "-spirv_input", "-file", "vc.spv", "-device", "tgllp", "-options", "-vc-codegen"])
+        .args([
+            "compile",
+            "-spirv_input",
+            "-file",
+            "vc.spv",
+            "-device",
+            "tgllp",
+            "-options",
+            "-vc-codegen",
+        ])
         .env("IGC_ShaderDumpEnable", "1")
         .env("IGC_DumpToCustomDir", dir.join("dump"))
-        .current_dir(&dir))
-    ?;
+        .current_dir(&dir))?;
     let visa = std::fs::read_dir(dir.join("dump"))
         .map_err(|e| e.to_string())?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -154,25 +186,45 @@ fn igc_vc(file: &Path, kernel: &str, tmp: &Path) -> Result<Figures, String> {
     let text = std::fs::read_to_string(visa).map_err(|e| e.to_string())?;
     let r = genx::run(&text, "TGLLP").map_err(|e| e.to_string())?;
     let _ = std::fs::remove_dir_all(&dir);
-    r.asm.as_deref().map(figures).ok_or_else(|| format!("GenX_IR: {}", r.diagnosis()))
+    r.asm
+        .as_deref()
+        .map(figures)
+        .ok_or_else(|| format!("GenX_IR: {}", r.diagnosis()))
 }
 
-fn memlower_kernels(file: &Path) -> Result<Vec<(String, Result<Figures, String>)>, String> {
+/// A kernel's figures, or why there are none.
+type Outcome = Result<Figures, String>;
+
+fn memlower_kernels(file: &Path) -> Result<Vec<(String, Outcome)>, String> {
     let m = memlower_llvm::import_file(file).map_err(|e| e.to_string())?;
     let t = Target::by_name("tgllp").ok_or("no tgllp")?;
     let mut legal = m.clone();
-    let mut pm = PassManager::from_pipeline(memlower_passes::legalize::PIPELINE, &Registry::builtin(), Instrumentation::default())
-        .map_err(|e| e.to_string())?;
-    pm.run(&mut legal, &mut AnalysisManager::new(), &PassContext { target: Some(t) }, &mut std::io::sink())
-        .map_err(|e| e.to_string())?;
+    let mut pm = PassManager::from_pipeline(
+        memlower_passes::legalize::PIPELINE,
+        &Registry::builtin(),
+        Instrumentation::default(),
+    )
+    .map_err(|e| e.to_string())?;
+    pm.run(
+        &mut legal,
+        &mut AnalysisManager::new(),
+        &PassContext { target: Some(t) },
+        &mut std::io::sink(),
+    )
+    .map_err(|e| e.to_string())?;
     let lowered = lower_module(&legal, t, &LowerOptions::default()).map_err(|e| e.to_string())?;
     Ok(lowered
         .functions
         .into_iter()
         .map(|f| {
-            let r = genx::run(&f.visa, t.platform).map_err(|e| e.to_string()).and_then(|r| {
-                r.asm.as_deref().map(figures).ok_or_else(|| format!("GenX_IR: {}", r.diagnosis()))
-            });
+            let r = genx::run(&f.visa, t.platform)
+                .map_err(|e| e.to_string())
+                .and_then(|r| {
+                    r.asm
+                        .as_deref()
+                        .map(figures)
+                        .ok_or_else(|| format!("GenX_IR: {}", r.diagnosis()))
+                });
             (f.name, r)
         })
         .collect())
@@ -180,7 +232,13 @@ fn memlower_kernels(file: &Path) -> Result<Vec<(String, Result<Figures, String>)
 
 fn cell(r: &Result<Figures, String>) -> String {
     match r {
-        Ok(f) => format!("{:>5} {:>6} {:>5} {:>6}", f.sends, f.insts, format!("r{}", f.grf), f.spill),
+        Ok(f) => format!(
+            "{:>5} {:>6} {:>5} {:>6}",
+            f.sends,
+            f.insts,
+            format!("r{}", f.grf),
+            f.spill
+        ),
         Err(_) => format!("{:>24}", "refused"),
     }
 }
@@ -206,7 +264,10 @@ fn main() {
     let (mut ti, mut tm, mut both) = (Figures::default(), Figures::default(), 0);
     for file in &files {
         let wide = file.to_string_lossy().contains("opt14w32");
-        let name = file.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default();
+        let name = file
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_default();
         let ours = match memlower_kernels(file) {
             Ok(k) => k,
             Err(e) => {
@@ -231,7 +292,11 @@ fn main() {
                 }
             }
             let label = format!("{}:{kernel}", name.split('.').next().unwrap_or(""));
-            let label = if wide { format!("{label} (w32)") } else { label };
+            let label = if wide {
+                format!("{label} (w32)")
+            } else {
+                label
+            };
             println!("{label:<34} {}   {}   {note}", cell(&theirs), cell(&mine));
         }
     }

@@ -83,7 +83,9 @@ impl Expr {
                         let f = f.trim();
                         if let Ok(n) = f.parse::<i64>() {
                             Ok(Factor::Num(n))
-                        } else if !f.is_empty() && f.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                        } else if !f.is_empty()
+                            && f.chars().all(|c| c.is_alphanumeric() || c == '_')
+                        {
                             Ok(Factor::Name(f.to_string()))
                         } else {
                             Err(format!("bad term `{f}` in `{s}`"))
@@ -103,7 +105,9 @@ impl Expr {
             for f in t {
                 p = p.saturating_mul(match f {
                     Factor::Num(n) => *n,
-                    Factor::Name(x) => *env.get(x).ok_or_else(|| format!("`{x}` is not an integer argument drawn before"))?,
+                    Factor::Name(x) => *env
+                        .get(x)
+                        .ok_or_else(|| format!("`{x}` is not an integer argument drawn before"))?,
                 });
             }
             sum = sum.saturating_add(p);
@@ -171,15 +175,21 @@ pub fn parse_contracts(src: &str) -> Result<Vec<Contract>, String> {
     src.lines()
         .filter_map(|l| {
             let l = l.trim();
-            l.strip_prefix("//@ contract ").or_else(|| l.strip_prefix(";@ contract "))
+            l.strip_prefix("//@ contract ")
+                .or_else(|| l.strip_prefix(";@ contract "))
         })
         .map(parse_one)
         .collect()
 }
 
 fn parse_one(s: &str) -> Result<Contract, String> {
-    let (name, rest) = s.split_once('(').ok_or_else(|| format!("no `(` in `{s}`"))?;
-    let body = rest.trim().strip_suffix(')').ok_or_else(|| format!("no closing `)` in `{s}`"))?;
+    let (name, rest) = s
+        .split_once('(')
+        .ok_or_else(|| format!("no `(` in `{s}`"))?;
+    let body = rest
+        .trim()
+        .strip_suffix(')')
+        .ok_or_else(|| format!("no closing `)` in `{s}`"))?;
     let args = body
         .split(',')
         .map(|a| parse_arg(a.trim()))
@@ -191,11 +201,17 @@ fn parse_one(s: &str) -> Result<Contract, String> {
 }
 
 fn parse_arg(s: &str) -> Result<Arg, String> {
-    let (name, spec) = s.split_once(':').ok_or_else(|| format!("no `:` in `{s}`"))?;
+    let (name, spec) = s
+        .split_once(':')
+        .ok_or_else(|| format!("no `:` in `{s}`"))?;
     let (name, spec) = (name.trim().to_string(), spec.trim());
     if let Some((lo, hi)) = spec.split_once("..=") {
         let p = |x: &str| x.trim().parse::<i64>().map_err(|e| format!("`{s}`: {e}"));
-        return Ok(Arg::Int { name, lo: p(lo)?, hi: p(hi)? });
+        return Ok(Arg::Int {
+            name,
+            lo: p(lo)?,
+            hi: p(hi)?,
+        });
     }
     if let Some(Elem::Float { bytes }) = Elem::parse(spec) {
         return Ok(Arg::Float { name, bytes });
@@ -204,14 +220,20 @@ fn parse_arg(s: &str) -> Result<Arg, String> {
         Some(r) => (true, r.trim()),
         None => (false, spec),
     };
-    let (ty, rest) = spec.split_once('[').ok_or_else(|| format!("`{s}`: expected T[len]"))?;
+    let (ty, rest) = spec
+        .split_once('[')
+        .ok_or_else(|| format!("`{s}`: expected T[len]"))?;
     let elem = Elem::parse(ty.trim()).ok_or_else(|| format!("`{s}`: unknown element type"))?;
-    let (len, fill) = rest.split_once(']').ok_or_else(|| format!("`{s}`: no `]`"))?;
+    let (len, fill) = rest
+        .split_once(']')
+        .ok_or_else(|| format!("`{s}`: no `]`"))?;
     let fill = fill.trim();
     let fill = if fill.is_empty() {
         Fill::Random
     } else if let Some(r) = fill.strip_prefix("in ") {
-        let (lo, hi) = r.split_once("..").ok_or_else(|| format!("`{s}`: expected `in lo..hi`"))?;
+        let (lo, hi) = r
+            .split_once("..")
+            .ok_or_else(|| format!("`{s}`: expected `in lo..hi`"))?;
         Fill::Range(Expr::parse(lo)?, Expr::parse(hi)?)
     } else if let Some(r) = fill.strip_prefix("perm ") {
         Fill::Perm(Expr::parse(r)?)
@@ -280,7 +302,13 @@ impl Contract {
             match a {
                 Arg::Int { .. } => {}
                 Arg::Float { bytes, .. } => out[k] = Drawn::Float(draw_float(rng, *bytes)),
-                Arg::Buffer { name, elem, len, fill, .. } => {
+                Arg::Buffer {
+                    name,
+                    elem,
+                    len,
+                    fill,
+                    ..
+                } => {
                     let n = len.eval(&env)?.max(0) as usize;
                     let eb = elem.bytes() as usize;
                     let mut bytes = Vec::with_capacity(n * eb);
@@ -294,14 +322,22 @@ impl Contract {
                         Fill::Range(lo, hi) => {
                             let (lo, hi) = (lo.eval(&env)?, hi.eval(&env)?);
                             if n > 0 && hi <= lo {
-                                return Err(format!("{}: `{name}` has an empty range {lo}..{hi}", self.function));
+                                return Err(format!(
+                                    "{}: `{name}` has an empty range {lo}..{hi}",
+                                    self.function
+                                ));
                             }
-                            (0..n).map(|_| (lo + rng.below((hi - lo).max(1) as u64) as i64) as u64).collect()
+                            (0..n)
+                                .map(|_| (lo + rng.below((hi - lo).max(1) as u64) as i64) as u64)
+                                .collect()
                         }
                         Fill::Perm(hi) => {
                             let hi = hi.eval(&env)?.max(0) as usize;
                             if n > hi {
-                                return Err(format!("{}: `{name}` needs {n} distinct values below {hi}", self.function));
+                                return Err(format!(
+                                    "{}: `{name}` needs {n} distinct values below {hi}",
+                                    self.function
+                                ));
                             }
                             let mut all: Vec<u64> = (0..hi as u64).collect();
                             for i in 0..n {
@@ -336,14 +372,22 @@ mod tests {
         let mut rng = Rng::new(3);
         for _ in 0..200 {
             let d = c.draw(&mut rng).expect("draws");
-            let (Drawn::Int(n), Drawn::Int(m)) = (&d[3], &d[4]) else { panic!("{d:?}") };
+            let (Drawn::Int(n), Drawn::Int(m)) = (&d[3], &d[4]) else {
+                panic!("{d:?}")
+            };
             assert!((0..=20).contains(n) && (20..=40).contains(m));
             let Drawn::Buffer(idx) = &d[1] else { panic!() };
             assert_eq!(idx.len() as i64, 4 * n);
-            let idx: Vec<i32> = idx.chunks(4).map(|c| i32::from_le_bytes(c.try_into().unwrap())).collect();
+            let idx: Vec<i32> = idx
+                .chunks(4)
+                .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+                .collect();
             assert!(idx.iter().all(|&x| (0..*m as i32).contains(&x)));
             let Drawn::Buffer(p) = &d[2] else { panic!() };
-            let mut p: Vec<i32> = p.chunks(4).map(|c| i32::from_le_bytes(c.try_into().unwrap())).collect();
+            let mut p: Vec<i32> = p
+                .chunks(4)
+                .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+                .collect();
             assert!(p.iter().all(|&x| (0..=*m as i32).contains(&x)));
             p.sort();
             p.dedup();

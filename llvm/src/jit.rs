@@ -66,7 +66,12 @@ impl<'ctx> Jit<'ctx> {
             // takes it; every builder call gets values of that module.
             unsafe {
                 for a in STRIPPED {
-                    LLVMRemoveStringAttributeAtIndex(raw, LLVMAttributeFunctionIndex, a.as_ptr().cast(), a.len() as u32);
+                    LLVMRemoveStringAttributeAtIndex(
+                        raw,
+                        LLVMAttributeFunctionIndex,
+                        a.as_ptr().cast(),
+                        a.len() as u32,
+                    );
                 }
                 rewrite_fmuladd(raw);
                 let name = V::from_raw(raw).map(|v| v.name()).unwrap_or_default();
@@ -89,7 +94,10 @@ impl<'ctx> Jit<'ctx> {
     /// The argument contracts (`contract.rs`) exist to guarantee this.
     pub unsafe fn call(&self, function: &str, slots: &[u64]) -> Result<(), JitError> {
         let fail = |why: &str| JitError::Function(function.to_string(), why.to_string());
-        let n = *self.arity.get(function).ok_or_else(|| fail("not in the module"))?;
+        let n = *self
+            .arity
+            .get(function)
+            .ok_or_else(|| fail("not in the module"))?;
         if slots.len() != n {
             return Err(fail(&format!("takes {n} arguments, {} given", slots.len())));
         }
@@ -128,9 +136,13 @@ unsafe fn rewrite_fmuladd(f: LLVMValueRef) {
     }
     for call in calls {
         LLVMPositionBuilderBefore(b, call);
-        let (x, y, z) = (LLVMGetOperand(call, 0), LLVMGetOperand(call, 1), LLVMGetOperand(call, 2));
-        let p = LLVMBuildFMul(b, x, y, c"".as_ptr());
-        let s = LLVMBuildFAdd(b, p, z, c"".as_ptr());
+        let (x, y, z) = (
+            LLVMGetOperand(call, 0),
+            LLVMGetOperand(call, 1),
+            LLVMGetOperand(call, 2),
+        );
+        let p = LLVMBuildFMul(b, x, y, b"\0".as_ptr().cast());
+        let s = LLVMBuildFAdd(b, p, z, b"\0".as_ptr().cast());
         LLVMReplaceAllUsesWith(call, s);
         LLVMInstructionEraseFromParent(call);
     }
@@ -155,7 +167,7 @@ unsafe fn trampoline(f: LLVMValueRef, name: &str) -> Result<usize, JitError> {
     let tty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), params.as_mut_ptr(), 1, 0);
     let tname = cstr(&format!("__memlower_call_{name}"));
     let t = LLVMAddFunction(module, tname.as_ptr(), tty);
-    let entry = LLVMAppendBasicBlockInContext(ctx, t, c"entry".as_ptr());
+    let entry = LLVMAppendBasicBlockInContext(ctx, t, b"entry\0".as_ptr().cast());
     let b = LLVMCreateBuilderInContext(ctx);
     LLVMPositionBuilderAtEnd(b, entry);
     let slots = LLVMGetParam(t, 0);
@@ -164,16 +176,22 @@ unsafe fn trampoline(f: LLVMValueRef, name: &str) -> Result<usize, JitError> {
         let p = LLVMGetParam(f, k as u32);
         let pty = LLVMTypeOf(p);
         if let Some(v) = V::from_raw(p) {
-            if matches!(v.ty().kind(), Kind::Vector(_) | Kind::Struct | Kind::Array(_) | Kind::Other) {
+            if matches!(
+                v.ty().kind(),
+                Kind::Vector(_) | Kind::Struct | Kind::Array(_) | Kind::Other
+            ) {
                 LLVMDisposeBuilder(b);
-                return Err(JitError::Function(name.into(), format!("argument {k} is not a scalar or pointer")));
+                return Err(JitError::Function(
+                    name.into(),
+                    format!("argument {k} is not a scalar or pointer"),
+                ));
             }
         }
         let mut idx = [LLVMConstInt(i64t, 8 * k as u64, 0)];
-        let at = LLVMBuildGEP2(b, i8t, slots, idx.as_mut_ptr(), 1, c"".as_ptr());
-        args.push(LLVMBuildLoad2(b, pty, at, c"".as_ptr()));
+        let at = LLVMBuildGEP2(b, i8t, slots, idx.as_mut_ptr(), 1, b"\0".as_ptr().cast());
+        args.push(LLVMBuildLoad2(b, pty, at, b"\0".as_ptr().cast()));
     }
-    LLVMBuildCall2(b, fty, f, args.as_mut_ptr(), n as u32, c"".as_ptr());
+    LLVMBuildCall2(b, fty, f, args.as_mut_ptr(), n as u32, b"\0".as_ptr().cast());
     LLVMBuildRetVoid(b);
     LLVMDisposeBuilder(b);
     Ok(n)

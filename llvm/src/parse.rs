@@ -55,21 +55,21 @@ impl Context {
     /// Parses and verifies LLVM IR text or bitcode.
     pub fn read_bytes(&self, bytes: &[u8], name: &str) -> Result<LlvmModule<'_>, ImportError> {
         let buf = MemoryBuffer::create_from_memory_range_copy(bytes, name);
-        let module = self
-            .ctx
-            .create_module_from_ir(buf)
-            .map_err(|e| {
-                let msg = e.to_string();
-                // LLVM's parser already starts its message with the file name.
-                let msg = msg.strip_prefix(&format!("{name}:")).unwrap_or(&msg);
-                ImportError::Read {
-                    path: name.to_string(),
-                    message: msg.trim().to_string(),
-                }
-            })?;
+        let module = self.ctx.create_module_from_ir(buf).map_err(|e| {
+            let msg = e.to_string();
+            // LLVM's parser already starts its message with the file name.
+            let msg = msg.strip_prefix(&format!("{name}:")).unwrap_or(&msg);
+            ImportError::Read {
+                path: name.to_string(),
+                message: msg.trim().to_string(),
+            }
+        })?;
         module.verify().map_err(|e| ImportError::Read {
             path: name.to_string(),
-            message: format!("LLVM's verifier rejects the module: {}", e.to_string().trim()),
+            message: format!(
+                "LLVM's verifier rejects the module: {}",
+                e.to_string().trim()
+            ),
         })?;
         Ok(LlvmModule {
             module,
@@ -98,7 +98,12 @@ pub struct MemoryCounts {
 impl MemoryCounts {
     /// Every memory instruction.
     pub fn total(&self) -> usize {
-        self.loads + self.stores + self.masked_gathers + self.masked_scatters + self.masked_loads + self.masked_stores
+        self.loads
+            + self.stores
+            + self.masked_gathers
+            + self.masked_scatters
+            + self.masked_loads
+            + self.masked_stores
     }
 }
 
@@ -137,7 +142,8 @@ impl<'ctx> LlvmModule<'ctx> {
             });
         }
         // SAFETY: the data layout is owned by the module, which outlives the import.
-        let td = unsafe { inkwell::llvm_sys::target::LLVMGetModuleDataLayout(self.module.as_mut_ptr()) };
+        let td =
+            unsafe { inkwell::llvm_sys::target::LLVMGetModuleDataLayout(self.module.as_mut_ptr()) };
         crate::import::import_module(&functions, td)
     }
 

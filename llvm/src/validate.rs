@@ -140,7 +140,10 @@ pub fn validate(
         };
         match trial(jit, module, func, bindings, contract, &drawn) {
             Ok(()) => v.agreed += 1,
-            Err(e) => v.find(format!("trial {t} (seed {seed}): {e}\n    input: {}", show(contract, &drawn))),
+            Err(e) => v.find(format!(
+                "trial {t} (seed {seed}): {e}\n    input: {}",
+                show(contract, &drawn)
+            )),
         }
     }
     v
@@ -206,7 +209,10 @@ fn trial(
     // the contract bounds every index and trip count by those sizes.
     unsafe { jit.call(&bindings.llvm, &slots) }.map_err(|e| e.to_string())?;
     if !slm.guards_intact() || buffers.iter().flatten().any(|g| !g.guards_intact()) {
-        return Err("LLVM's code wrote outside its buffers: the contract does not bound the accesses".into());
+        return Err(
+            "LLVM's code wrote outside its buffers: the contract does not bound the accesses"
+                .into(),
+        );
     }
     // memlower.
     let sizes = module
@@ -214,10 +220,14 @@ fn trial(
         .iter()
         .enumerate()
         .map(|(s, _)| {
-            let len = bindings.args.iter().zip(drawn).find_map(|(b, d)| match (b, d) {
-                (Binding::Surface(r), Drawn::Buffer(x)) if r.index() == s => Some(x.len()),
-                _ => None,
-            });
+            let len = bindings
+                .args
+                .iter()
+                .zip(drawn)
+                .find_map(|(b, d)| match (b, d) {
+                    (Binding::Surface(r), Drawn::Buffer(x)) if r.index() == s => Some(x.len()),
+                    _ => None,
+                });
             SurfaceSize::Bytes(len.unwrap_or(0) as u32)
         })
         .collect();
@@ -230,7 +240,9 @@ fn trial(
     let mut args: Vec<Option<Val>> = vec![None; params.len()];
     for (k, (b, d)) in bindings.args.iter().zip(drawn).enumerate() {
         match (b, d) {
-            (Binding::Surface(s), Drawn::Buffer(x)) => mem.set_bytes(*s, x).map_err(|e| e.to_string())?,
+            (Binding::Surface(s), Drawn::Buffer(x)) => {
+                mem.set_bytes(*s, x).map_err(|e| e.to_string())?
+            }
             (Binding::SlmOffset(p), _) => args[*p] = Some(Val::i32(slm_at[k].unwrap_or(0) as i32)),
             (Binding::Param(p), Drawn::Int(x)) => {
                 let ty = func.ty(params[*p]);
@@ -238,16 +250,32 @@ fn trial(
             }
             (Binding::Param(p), Drawn::Float(bits)) => {
                 let ty = func.ty(params[*p]);
-                args[*p] = Some(Val::from_bits(ty, &[*bits]).ok_or(format!("argument {k} has type {ty}"))?);
+                args[*p] = Some(
+                    Val::from_bits(ty, &[*bits]).ok_or(format!("argument {k} has type {ty}"))?,
+                );
             }
-            _ => return Err(format!("argument {k}: the contract and the function disagree on its kind")),
+            _ => {
+                return Err(format!(
+                    "argument {k}: the contract and the function disagree on its kind"
+                ))
+            }
         }
     }
-    if let Some(s) = module.surfaces.iter().position(|s| s.kind == SurfaceKind::Slm) {
-        mem.set_bytes(memlower_ir::SurfaceRef(s as u32), &slm_init).map_err(|e| e.to_string())?;
+    if let Some(s) = module
+        .surfaces
+        .iter()
+        .position(|s| s.kind == SurfaceKind::Slm)
+    {
+        mem.set_bytes(memlower_ir::SurfaceRef(s as u32), &slm_init)
+            .map_err(|e| e.to_string())?;
     }
-    let args: Vec<Val> = args.into_iter().collect::<Option<_>>().ok_or("an IR parameter without an argument")?;
-    let limits = Limits { max_steps: 20_000_000 };
+    let args: Vec<Val> = args
+        .into_iter()
+        .collect::<Option<_>>()
+        .ok_or("an IR parameter without an argument")?;
+    let limits = Limits {
+        max_steps: 20_000_000,
+    };
     run_function(module, func, &args, &mut mem, limits).map_err(|e| {
         if e.is_ub() {
             format!("memlower reports undefined behaviour where LLVM has none: {e}")
@@ -267,7 +295,10 @@ fn trial(
                     Drawn::Buffer(x) => x.len(),
                     _ => 0,
                 };
-                (&slm.data()[at..at + n], mem.slm().get(at..at + n).unwrap_or(&[]).to_vec())
+                (
+                    &slm.data()[at..at + n],
+                    mem.slm().get(at..at + n).unwrap_or(&[]).to_vec(),
+                )
             }
             _ => continue,
         };
@@ -286,13 +317,19 @@ fn int_val(ty: Type, x: i64) -> Option<Val> {
 /// Buffer contents: equal bytes, except that two NaNs of a float buffer are equal.
 fn compare(name: &str, elem: Elem, llvm: &[u8], ours: &[Option<u8>]) -> Result<(), String> {
     if llvm.len() != ours.len() {
-        return Err(format!("`{name}`: LLVM has {} bytes, memlower {}", llvm.len(), ours.len()));
+        return Err(format!(
+            "`{name}`: LLVM has {} bytes, memlower {}",
+            llvm.len(),
+            ours.len()
+        ));
     }
     let eb = elem.bytes() as usize;
     for (e, (l, o)) in llvm.chunks(eb).zip(ours.chunks(eb)).enumerate() {
         let o: Option<Vec<u8>> = o.iter().copied().collect();
         let Some(o) = o else {
-            return Err(format!("`{name}`[{e}]: LLVM wrote {l:02x?}, memlower left it undefined"));
+            return Err(format!(
+                "`{name}`[{e}]: LLVM wrote {l:02x?}, memlower left it undefined"
+            ));
         };
         if l == o.as_slice() || (matches!(elem, Elem::Float { .. }) && is_nan(l) && is_nan(&o)) {
             continue;
@@ -305,7 +342,10 @@ fn compare(name: &str, elem: Elem, llvm: &[u8], ours: &[Option<u8>]) -> Result<(
 fn is_nan(b: &[u8]) -> bool {
     match b.len() {
         4 => f32::from_le_bytes([b[0], b[1], b[2], b[3]]).is_nan(),
-        8 => b.try_into().map(|a| f64::from_le_bytes(a).is_nan()).unwrap_or(false),
+        8 => b
+            .try_into()
+            .map(|a| f64::from_le_bytes(a).is_nan())
+            .unwrap_or(false),
         _ => false,
     }
 }

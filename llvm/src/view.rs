@@ -85,11 +85,6 @@ impl<'m> V<'m> {
         })
     }
 
-    /// The raw pointer (for the JIT copy, which edits its own module).
-    pub(crate) fn raw(self) -> LLVMValueRef {
-        self.raw
-    }
-
     /// The value's type.
     pub fn ty(self) -> Ty<'m> {
         // SAFETY: every value has a type.
@@ -150,30 +145,13 @@ impl<'m> V<'m> {
         }
         // SAFETY: `i` is in range.
         let v = unsafe { LLVMGetOperand(self.raw, i) };
-        // A block operand (of a branch) is a value of label type; report it as a block instead.
-        let op = V::from_raw(v)?;
-        (op.ty().kind() != Kind::Other || !op.is_block()).then_some(op)
+        // A block operand (a branch target) is not a value the importer reads.
+        V::from_raw(v).filter(|op| !op.is_block())
     }
 
     fn is_block(self) -> bool {
         // SAFETY: LLVMValueIsBasicBlock accepts any value.
         unsafe { LLVMValueIsBasicBlock(self.raw) != 0 }
-    }
-
-    /// Operand `i` as a basic block (branch targets).
-    pub fn block_operand(self, i: u32) -> Option<Bb<'m>> {
-        if i >= self.num_operands() {
-            return None;
-        }
-        // SAFETY: `i` is in range, and the operand is converted only if it is a block.
-        unsafe {
-            let v = LLVMGetOperand(self.raw, i);
-            if v.is_null() || LLVMValueIsBasicBlock(v) == 0 {
-                None
-            } else {
-                Bb::from_raw(LLVMValueAsBasicBlock(v))
-            }
-        }
     }
 
     /// True for `undef` and `poison`.
@@ -186,12 +164,6 @@ impl<'m> V<'m> {
     pub fn is_constant(self) -> bool {
         // SAFETY: accepts any value.
         unsafe { !LLVMIsAConstant(self.raw).is_null() }
-    }
-
-    /// True for a function argument.
-    pub fn is_argument(self) -> bool {
-        // SAFETY: accepts any value.
-        unsafe { !LLVMIsAArgument(self.raw).is_null() }
     }
 
     /// True for `zeroinitializer` (and `null`).
@@ -389,33 +361,11 @@ impl<'m> V<'m> {
         out
     }
 
-    /// True for a function declaration (no body).
-    pub fn is_declaration(self) -> bool {
-        // SAFETY: LLVMIsDeclaration accepts globals, which functions are.
-        unsafe { LLVMIsDeclaration(self.raw) != 0 }
-    }
-
     /// The return type of a function.
     pub fn return_type(self) -> Ty<'m> {
         // SAFETY: a function's type is `ptr` in opaque mode; its global value type is the
         // function type.
         Ty::from_raw(unsafe { LLVMGetReturnType(LLVMGlobalGetValueType(self.raw)) })
-    }
-
-    /// The function containing an instruction or argument.
-    pub fn parent_function(self) -> Option<V<'m>> {
-        // SAFETY: each getter is called on the kind it is defined for.
-        unsafe {
-            if !LLVMIsAArgument(self.raw).is_null() {
-                return V::from_raw(LLVMGetParamParent(self.raw));
-            }
-            if !LLVMIsAInstruction(self.raw).is_null() {
-                return V::from_raw(LLVMGetBasicBlockParent(LLVMGetInstructionParent(
-                    self.raw,
-                )));
-            }
-        }
-        None
     }
 }
 
@@ -443,7 +393,9 @@ impl<'m> Ty<'m> {
                 LLVMTypeKind::LLVMHalfTypeKind => Kind::Half,
                 LLVMTypeKind::LLVMFloatTypeKind => Kind::Float,
                 LLVMTypeKind::LLVMDoubleTypeKind => Kind::Double,
-                LLVMTypeKind::LLVMPointerTypeKind => Kind::Ptr(LLVMGetPointerAddressSpace(self.raw)),
+                LLVMTypeKind::LLVMPointerTypeKind => {
+                    Kind::Ptr(LLVMGetPointerAddressSpace(self.raw))
+                }
                 LLVMTypeKind::LLVMVectorTypeKind => Kind::Vector(LLVMGetVectorSize(self.raw)),
                 LLVMTypeKind::LLVMArrayTypeKind => Kind::Array(LLVMGetArrayLength(self.raw) as u64),
                 LLVMTypeKind::LLVMStructTypeKind => Kind::Struct,

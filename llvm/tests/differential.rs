@@ -18,10 +18,15 @@ fn every_corpus_function_agrees_with_llvm() {
     for (path, contracts) in common::corpus() {
         let ctx = Context::new();
         let m = ctx.read_file(&path).unwrap_or_else(|e| panic!("{e}"));
-        let (module, bindings) = m.import_with_bindings().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let (module, bindings) = m
+            .import_with_bindings()
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let jit = Jit::new(&m).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         for b in &bindings {
-            let c = contracts.iter().find(|c| c.function == b.llvm).unwrap_or_else(|| panic!("{}: no contract for @{}", path.display(), b.llvm));
+            let c = contracts
+                .iter()
+                .find(|c| c.function == b.llvm)
+                .unwrap_or_else(|| panic!("{}: no contract for @{}", path.display(), b.llvm));
             let v = validate(&jit, &module, b, c, TRIALS, 1);
             eprintln!("{}: {v}", path.file_name().unwrap().to_string_lossy());
             functions += 1;
@@ -31,7 +36,10 @@ fn every_corpus_function_agrees_with_llvm() {
             }
         }
     }
-    eprintln!("{functions} functions, {trials} trials, {} with findings", failures.len());
+    eprintln!(
+        "{functions} functions, {trials} trials, {} with findings",
+        failures.len()
+    );
     assert!(functions >= 60, "{functions} corpus functions");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -14,7 +14,11 @@ fn every_refusal_names_the_instruction_and_the_reason() {
     files.sort();
     assert!(files.len() >= 15, "{files:?}");
     for path in files {
-        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_string();
+        let name = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("")
+            .to_string();
         let text = std::fs::read(&path).expect("readable");
         let err = memlower_llvm::import_bytes(&text, &format!("{name}.ll"))
             .expect_err("the import refuses it");

@@ -13,13 +13,18 @@ const RULES: &str = include_str!("rules/rules.ll");
 #[test]
 fn every_rule_agrees_with_llvm() {
     let ctx = Context::new();
-    let m = ctx.read_bytes(RULES.as_bytes(), "rules.ll").expect("rules.ll reads");
+    let m = ctx
+        .read_bytes(RULES.as_bytes(), "rules.ll")
+        .expect("rules.ll reads");
     let (module, bindings) = m.import_with_bindings().expect("imports");
     let contracts = parse_contracts(RULES).expect("contracts");
     let jit = Jit::new(&m).expect("JIT");
     assert_eq!(bindings.len(), contracts.len());
     for b in &bindings {
-        let c = contracts.iter().find(|c| c.function == b.llvm).expect("contract");
+        let c = contracts
+            .iter()
+            .find(|c| c.function == b.llvm)
+            .expect("contract");
         let v = validate(&jit, &module, b, c, 1000, 5);
         assert_eq!((v.agreed, v.finding_count), (1000, 0), "{v}");
     }

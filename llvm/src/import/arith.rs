@@ -82,7 +82,11 @@ impl<'m> FnCx<'_, 'm> {
         let bits = ity.elem().map_or(32, |e| e.bits());
         let sign = 1i64.wrapping_shl(bits - 1);
         let k = if op == BinOp::And { !sign } else { sign };
-        let k = if bits < 64 { k & ((1i64 << bits) - 1) } else { k };
+        let k = if bits < 64 {
+            k & ((1i64 << bits) - 1)
+        } else {
+            k
+        };
         let xi = self.cast(CastOp::Bitcast, x, ity);
         let c = self.iconst(ity, &[k]);
         let r = self.bin(op, xi, c);
@@ -113,7 +117,9 @@ impl<'m> FnCx<'_, 'm> {
 
     /// `fneg`.
     pub(super) fn fneg(&mut self, i: V<'m>) -> Result<Value, ImportError> {
-        let x = i.operand(0).ok_or_else(|| self.unsupported(i, "fneg without an operand"))?;
+        let x = i
+            .operand(0)
+            .ok_or_else(|| self.unsupported(i, "fneg without an operand"))?;
         let x = self.value(x)?;
         self.sign_bit(i, x, BinOp::Xor)
     }
@@ -158,7 +164,13 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// `icmp` on `i1`: `eq`/`ne` as `xor`; orderings are refused.
-    fn mask_icmp(&mut self, i: V<'m>, pred: CmpPred, x: Value, y: Value) -> Result<Value, ImportError> {
+    fn mask_icmp(
+        &mut self,
+        i: V<'m>,
+        pred: CmpPred,
+        x: Value,
+        y: Value,
+    ) -> Result<Value, ImportError> {
         let ne = self.bin(BinOp::Xor, x, y);
         match pred {
             CmpPred::Ne => Ok(ne),
@@ -246,7 +258,9 @@ impl<'m> FnCx<'_, 'm> {
 
     /// `zext sext trunc`.
     pub(super) fn int_cast(&mut self, i: V<'m>, op: Opcode) -> Result<Value, ImportError> {
-        let xv = i.operand(0).ok_or_else(|| self.unsupported(i, "a cast without an operand"))?;
+        let xv = i
+            .operand(0)
+            .ok_or_else(|| self.unsupported(i, "a cast without an operand"))?;
         let x = self.value(xv)?;
         let to = super::types::type_of(i.ty()).map_err(|why| self.unsupported(i, why))?;
         let from = self.ty(x);
@@ -272,7 +286,9 @@ impl<'m> FnCx<'_, 'm> {
 
     /// `bitcast` and `addrspacecast`.
     pub(super) fn bitcast(&mut self, i: V<'m>) -> Result<Imp, ImportError> {
-        let xv = i.operand(0).ok_or_else(|| self.unsupported(i, "a cast without an operand"))?;
+        let xv = i
+            .operand(0)
+            .ok_or_else(|| self.unsupported(i, "a cast without an operand"))?;
         if super::is_pointer(i.ty()) || super::is_pointer(xv.ty()) {
             let same_space = match (xv.ty().kind(), i.ty().kind()) {
                 (Kind::Ptr(a), Kind::Ptr(b)) => a == b,
@@ -282,7 +298,10 @@ impl<'m> FnCx<'_, 'm> {
                 _ => false,
             };
             if !same_space || i.opcode() == Some(Opcode::LLVMAddrSpaceCast) {
-                return Err(self.unsupported(i, "a cast between pointers and numbers, or between address spaces"));
+                return Err(self.unsupported(
+                    i,
+                    "a cast between pointers and numbers, or between address spaces",
+                ));
             }
             return Ok(Imp::Ptr(self.ptr(xv)?));
         }
@@ -306,7 +325,12 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// The arithmetic intrinsics (see the module table).
-    pub(super) fn math_intrinsic(&mut self, i: V<'m>, name: &str, args: &[V<'m>]) -> Result<Value, ImportError> {
+    pub(super) fn math_intrinsic(
+        &mut self,
+        i: V<'m>,
+        name: &str,
+        args: &[V<'m>],
+    ) -> Result<Value, ImportError> {
         let mut vals = Vec::with_capacity(args.len());
         let family = name.split('.').take(2).collect::<Vec<_>>().join(".");
         let known = [
@@ -319,7 +343,10 @@ impl<'m> FnCx<'_, 'm> {
             "llvm.fabs",
         ];
         if !known.contains(&family.as_str()) {
-            return Err(self.unsupported(i, format!("the intrinsic @{name} has no memlower counterpart")));
+            return Err(self.unsupported(
+                i,
+                format!("the intrinsic @{name} has no memlower counterpart"),
+            ));
         }
         for a in args {
             if a.ty().kind() == Kind::Int(1) && family == "llvm.abs" {

@@ -52,7 +52,11 @@ fn phis<'m>(b: Bb<'m>) -> Vec<V<'m>> {
 impl<'m> FnCx<'_, 'm> {
     /// Creates a memlower block per reachable LLVM block (the LLVM entry is `entry`), with one
     /// parameter per phi.
-    pub(super) fn make_blocks(&mut self, entry: Block, order: &[Bb<'m>]) -> Result<(), ImportError> {
+    pub(super) fn make_blocks(
+        &mut self,
+        entry: Block,
+        order: &[Bb<'m>],
+    ) -> Result<(), ImportError> {
         let reachable: HashSet<Bb<'m>> = order.iter().copied().collect();
         // Layout follows the LLVM file, so the printed IR reads in the same order.
         for lb in self.lf.blocks() {
@@ -100,9 +104,9 @@ impl<'m> FnCx<'_, 'm> {
                 }
             }
             _ => {
-                let p = self
-                    .func
-                    .add_block_param(b, Type::Scalar(memlower_ir::ScalarType::I32), name);
+                let p =
+                    self.func
+                        .add_block_param(b, Type::Scalar(memlower_ir::ScalarType::I32), name);
                 Ptr {
                     surface,
                     base: Off::val(p),
@@ -121,7 +125,9 @@ impl<'m> FnCx<'_, 'm> {
         let mut args: SmallVec<[Value; 4]> = SmallVec::new();
         for phi in phis(to) {
             let Some((v, _)) = phi.incoming().into_iter().find(|(_, b)| *b == from) else {
-                return Err(self.unsupported(phi, "a phi without a value for one of its predecessors"));
+                return Err(
+                    self.unsupported(phi, "a phi without a value for one of its predecessors")
+                );
             };
             let arg = if super::is_pointer(phi.ty()) {
                 let p = self.ptr(v)?;
@@ -154,9 +160,9 @@ impl<'m> FnCx<'_, 'm> {
                         self.emit_effect(InstKind::Br { dest });
                     }
                     [then_b, else_b] => {
-                        let c = t
-                            .operand(0)
-                            .ok_or_else(|| self.unsupported(t, "a conditional branch without a condition"))?;
+                        let c = t.operand(0).ok_or_else(|| {
+                            self.unsupported(t, "a conditional branch without a condition")
+                        })?;
                         let cond = self.value(c)?;
                         let then_dest = self.edge(lb, *then_b, t)?;
                         let else_dest = self.edge(lb, *else_b, t)?;

@@ -59,11 +59,15 @@ impl<'m> FnCx<'_, 'm> {
             return Ok(None);
         }
         if family("llvm.") {
-            return self.math_intrinsic(i, &name, &args).map(|v| Some(Imp::Val(v)));
+            return self
+                .math_intrinsic(i, &name, &args)
+                .map(|v| Some(Imp::Val(v)));
         }
         Err(self.unsupported(
             i,
-            format!("a call of @{name} (only LLVM's memory and arithmetic intrinsics are imported)"),
+            format!(
+                "a call of @{name} (only LLVM's memory and arithmetic intrinsics are imported)"
+            ),
         ))
     }
 
@@ -95,7 +99,13 @@ impl<'m> FnCx<'_, 'm> {
 
     /// The address of an access of `n` lanes of `elem_bytes` each through `p`: a vector of
     /// pointers addresses its lanes; a scalar pointer addresses `n` consecutive elements.
-    fn address(&mut self, p: Ptr, n: u32, elem_bytes: u32, at: V<'m>) -> Result<Address, ImportError> {
+    fn address(
+        &mut self,
+        p: Ptr,
+        n: u32,
+        elem_bytes: u32,
+        at: V<'m>,
+    ) -> Result<Address, ImportError> {
         let offsets = match p.lanes {
             Some(l) if l != n => {
                 return Err(self.unsupported(at, "data and pointers of different lane counts"))
@@ -174,7 +184,10 @@ impl<'m> FnCx<'_, 'm> {
 
     fn plain_access_ok(&self, i: V<'m>) -> Result<(), ImportError> {
         if i.is_volatile() || i.is_atomic() {
-            return Err(self.unsupported(i, "volatile and atomic accesses have no memlower counterpart"));
+            return Err(self.unsupported(
+                i,
+                "volatile and atomic accesses have no memlower counterpart",
+            ));
         }
         Ok(())
     }
@@ -183,7 +196,9 @@ impl<'m> FnCx<'_, 'm> {
     pub(super) fn load(&mut self, i: V<'m>) -> Result<Value, ImportError> {
         self.plain_access_ok(i)?;
         let (ty, _) = self.data_type(i, i.ty())?;
-        let pv = i.operand(0).ok_or_else(|| self.unsupported(i, "a load without an address"))?;
+        let pv = i
+            .operand(0)
+            .ok_or_else(|| self.unsupported(i, "a load without an address"))?;
         let p = self.ptr(pv)?;
         if p.lanes.is_some() {
             return Err(self.unsupported(i, "a load through a vector of pointers"));
@@ -212,7 +227,10 @@ impl<'m> FnCx<'_, 'm> {
     /// The mask operand of a masked intrinsic (`None` when every lane is on).
     fn mask_operand(&mut self, m: V<'m>) -> Result<Option<Value>, ImportError> {
         if let Some(lanes) = m.const_elements() {
-            if lanes.iter().all(|l| l.const_int() == Some(-1) || l.const_int() == Some(1)) {
+            if lanes
+                .iter()
+                .all(|l| l.const_int() == Some(-1) || l.const_int() == Some(1))
+            {
                 return Ok(None);
             }
         }
@@ -228,7 +246,12 @@ impl<'m> FnCx<'_, 'm> {
 
     /// `llvm.masked.gather(<N x ptr>, align, mask, passthru)` and `llvm.masked.load(ptr, align,
     /// mask, passthru)`.
-    fn masked_read(&mut self, i: V<'m>, args: &[V<'m>], gather: bool) -> Result<Value, ImportError> {
+    fn masked_read(
+        &mut self,
+        i: V<'m>,
+        args: &[V<'m>],
+        gather: bool,
+    ) -> Result<Value, ImportError> {
         let [pv, a, m, pass] = args else {
             return Err(self.unsupported(i, "a masked read without its four operands"));
         };

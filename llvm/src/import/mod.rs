@@ -172,7 +172,12 @@ impl<'a, 'm> FnCx<'a, 'm> {
         let text = v.text();
         // A function prints whole; its signature line is what to point at.
         let llvm = match text.strip_prefix("define ") {
-            Some(_) => text.lines().next().unwrap_or_default().trim_end_matches(" {").to_string(),
+            Some(_) => text
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .trim_end_matches(" {")
+                .to_string(),
             None => text,
         };
         ImportError::Unsupported {

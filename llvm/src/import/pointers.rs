@@ -160,11 +160,13 @@ impl<'m> FnCx<'_, 'm> {
                 continue;
             }
             match x.opcode() {
-                Some(Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast) => {
-                    work.extend(x.operand(0))
-                }
+                Some(
+                    Opcode::LLVMGetElementPtr | Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast,
+                ) => work.extend(x.operand(0)),
                 Some(Opcode::LLVMPHI) => work.extend(x.incoming().into_iter().map(|(v, _)| v)),
-                Some(Opcode::LLVMSelect) => work.extend([x.operand(1), x.operand(2)].into_iter().flatten()),
+                Some(Opcode::LLVMSelect) => {
+                    work.extend([x.operand(1), x.operand(2)].into_iter().flatten())
+                }
                 Some(Opcode::LLVMShuffleVector) => work.extend(x.operand(0)),
                 Some(Opcode::LLVMInsertElement) => {
                     work.extend([x.operand(0), x.operand(1)].into_iter().flatten())
@@ -267,7 +269,9 @@ impl<'m> FnCx<'_, 'm> {
     /// `getelementptr`: the base pointer plus each index times its stride (or a struct field's
     /// offset), in 32-bit arithmetic.
     pub(super) fn gep(&mut self, i: V<'m>) -> Result<Ptr, ImportError> {
-        let base_v = i.operand(0).ok_or_else(|| self.unsupported(i, "a GEP without a base"))?;
+        let base_v = i
+            .operand(0)
+            .ok_or_else(|| self.unsupported(i, "a GEP without a base"))?;
         let mut p = self.ptr(base_v)?;
         if let Kind::Vector(n) = i.ty().kind() {
             if p.lanes.is_some_and(|l| l != n) {
@@ -280,7 +284,9 @@ impl<'m> FnCx<'_, 'm> {
         };
         let mut konst: i128 = p.base.k as i128;
         for k in 1..i.num_operands() {
-            let idx = i.operand(k).ok_or_else(|| self.unsupported(i, "a missing GEP index"))?;
+            let idx = i
+                .operand(k)
+                .ok_or_else(|| self.unsupported(i, "a missing GEP index"))?;
             let stride = if k == 1 {
                 ty.alloc_size(self.td)
             } else {
@@ -289,9 +295,13 @@ impl<'m> FnCx<'_, 'm> {
                         let field = splat_int(idx).ok_or_else(|| {
                             self.unsupported(i, "a struct field index that is not a constant")
                         })?;
-                        let f = u32::try_from(field).ok().and_then(|f| ty.field(f).map(|t| (f, t)));
+                        let f = u32::try_from(field)
+                            .ok()
+                            .and_then(|f| ty.field(f).map(|t| (f, t)));
                         let Some((f, fty)) = f else {
-                            return Err(self.unsupported(i, format!("struct field {field} out of range")));
+                            return Err(
+                                self.unsupported(i, format!("struct field {field} out of range"))
+                            );
                         };
                         let mut off = ty.field_offset(self.td, f) as i128;
                         if mutation::active(Mutation::StructFieldOffset) && off > 0 {
@@ -303,7 +313,9 @@ impl<'m> FnCx<'_, 'm> {
                         continue;
                     }
                     Kind::Array(_) | Kind::Vector(_) => {
-                        ty = ty.elem().ok_or_else(|| self.unsupported(i, "an aggregate without elements"))?;
+                        ty = ty
+                            .elem()
+                            .ok_or_else(|| self.unsupported(i, "an aggregate without elements"))?;
                         ty.alloc_size(self.td)
                     }
                     _ => return Err(self.unsupported(i, format!("indexing into `{}`", ty.text()))),
@@ -326,7 +338,10 @@ impl<'m> FnCx<'_, 'm> {
         stride: u64,
     ) -> Result<(), ImportError> {
         if stride >= LIMIT as u64 {
-            return Err(self.unsupported(i, format!("a {stride}-byte element does not fit 32-bit offsets")));
+            return Err(self.unsupported(
+                i,
+                format!("a {stride}-byte element does not fit 32-bit offsets"),
+            ));
         }
         let stride = stride as i64;
         if let Some(c) = splat_int(idx) {
@@ -341,9 +356,18 @@ impl<'m> FnCx<'_, 'm> {
                 let lanes = self.const_lanes(idx);
                 let part = match lanes {
                     Some(cs) => {
-                        let scaled: Vec<i64> = cs.iter().map(|c| (c.wrapping_mul(stride)) as i32 as i64).collect();
-                        if cs.iter().any(|&c| (c as i128 * stride as i128).abs() >= LIMIT) {
-                            return Err(self.unsupported(i, "a constant lane offset that does not fit 32 bits"));
+                        let scaled: Vec<i64> = cs
+                            .iter()
+                            .map(|c| (c.wrapping_mul(stride)) as i32 as i64)
+                            .collect();
+                        if cs
+                            .iter()
+                            .any(|&c| (c as i128 * stride as i128).abs() >= LIMIT)
+                        {
+                            return Err(self.unsupported(
+                                i,
+                                "a constant lane offset that does not fit 32 bits",
+                            ));
                         }
                         self.iconst(vi32(n), &scaled)
                     }
@@ -387,7 +411,10 @@ impl<'m> FnCx<'_, 'm> {
 
     /// The elements of a constant integer vector, if it is one.
     fn const_lanes(&self, v: V<'m>) -> Option<Vec<i64>> {
-        v.const_elements()?.into_iter().map(|e| if e.is_undef() { Some(0) } else { e.const_int() }).collect()
+        v.const_elements()?
+            .into_iter()
+            .map(|e| if e.is_undef() { Some(0) } else { e.const_int() })
+            .collect()
     }
 
     /// An integer index as `i32` (scalar or vector), equal to it modulo 2^32. GEP indices are
@@ -429,7 +456,12 @@ impl<'m> FnCx<'_, 'm> {
                 Opcode::LLVMAnd => Some(BinOp::And),
                 Opcode::LLVMOr => Some(BinOp::Or),
                 Opcode::LLVMXor => Some(BinOp::Xor),
-                Opcode::LLVMShl if idx.operand(1).and_then(splat_int).is_some_and(|k| (0..32).contains(&k)) => {
+                Opcode::LLVMShl
+                    if idx
+                        .operand(1)
+                        .and_then(splat_int)
+                        .is_some_and(|k| (0..32).contains(&k)) =>
+                {
                     Some(BinOp::Shl)
                 }
                 _ => None,
@@ -447,15 +479,32 @@ impl<'m> FnCx<'_, 'm> {
         let x = self.value(idx)?;
         match width(idx.ty()) {
             Some(Kind::Int(32)) => Ok(x),
-            Some(Kind::Int(64)) => Ok(self.emit(InstKind::Cast { op: CastOp::Trunc, x }, ty32, None)),
-            Some(Kind::Int(8 | 16)) => Ok(self.emit(InstKind::Cast { op: CastOp::SExt, x }, ty32, None)),
+            Some(Kind::Int(64)) => Ok(self.emit(
+                InstKind::Cast {
+                    op: CastOp::Trunc,
+                    x,
+                },
+                ty32,
+                None,
+            )),
+            Some(Kind::Int(8 | 16)) => Ok(self.emit(
+                InstKind::Cast {
+                    op: CastOp::SExt,
+                    x,
+                },
+                ty32,
+                None,
+            )),
             _ => Err(self.unsupported(idx, "an index that is not an 8- to 64-bit integer")),
         }
     }
 
     /// An operand of 32-bit index arithmetic: a constant truncated, or `low32` of a value.
     fn low32_operand(&mut self, v: V<'m>, ty32: Type) -> Result<Value, ImportError> {
-        if let Some(lanes) = self.const_lanes(v).or_else(|| v.const_int().map(|c| vec![c])) {
+        if let Some(lanes) = self
+            .const_lanes(v)
+            .or_else(|| v.const_int().map(|c| vec![c]))
+        {
             let lanes: Vec<i64> = lanes.iter().map(|&c| c as i32 as i64).collect();
             return Ok(self.iconst(ty32, &lanes));
         }
@@ -484,7 +533,10 @@ pub(crate) fn splat_int(v: V<'_>) -> Option<i64> {
     }
     let elems = v.const_elements()?;
     let first = elems.first()?.const_int()?;
-    elems.iter().all(|e| e.const_int() == Some(first)).then_some(first)
+    elems
+        .iter()
+        .all(|e| e.const_int() == Some(first))
+        .then_some(first)
 }
 
 fn check(konst: i128) -> Result<(), String> {

@@ -40,7 +40,9 @@ pub(crate) fn type_of(t: Ty<'_>) -> Result<Type, String> {
         Kind::Int(1) => Ok(Type::mask(1)),
         Kind::Vector(n) => {
             if n == 0 || n > MAX_LANES {
-                return Err(format!("{n}-lane vectors are outside memlower's 1..=4096 lanes"));
+                return Err(format!(
+                    "{n}-lane vectors are outside memlower's 1..=4096 lanes"
+                ));
             }
             let e = t.elem().ok_or("a vector without an element type")?;
             if e.kind() == Kind::Int(1) {
@@ -122,14 +124,20 @@ impl<'m> FnCx<'_, 'm> {
                 vec![Elem::Int(0)]
             } else {
                 let parts = c.const_elements().ok_or_else(|| {
-                    self.unsupported(c, "a constant vector memlower cannot read element by element")
+                    self.unsupported(
+                        c,
+                        "a constant vector memlower cannot read element by element",
+                    )
                 })?;
                 parts
                     .into_iter()
                     .map(elem_of)
                     .collect::<Option<_>>()
                     .ok_or_else(|| {
-                        self.unsupported(c, "a vector constant whose elements are not plain numbers")
+                        self.unsupported(
+                            c,
+                            "a vector constant whose elements are not plain numbers",
+                        )
                     })?
             }
         } else {

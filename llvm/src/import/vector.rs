@@ -34,7 +34,11 @@ impl<'m> FnCx<'_, 'm> {
         if start == 0 && ty.lanes() == Some(lanes) {
             return v;
         }
-        self.emit(InstKind::Extract { src: v, start }, ty.with_lanes(lanes), None)
+        self.emit(
+            InstKind::Extract { src: v, start },
+            ty.with_lanes(lanes),
+            None,
+        )
     }
 
     /// The scalar in lane `k` of an LLVM vector: the inserted scalar itself when the vector is
@@ -66,9 +70,14 @@ impl<'m> FnCx<'_, 'm> {
             .enumerate()
             .filter_map(|(k, m)| m.map(|m| (k as u32, m)))
             .collect();
-        let splat_of = defined.first().map(|&(_, m)| m).filter(|&m| defined.iter().all(|&(_, x)| x == m));
+        let splat_of = defined
+            .first()
+            .map(|&(_, m)| m)
+            .filter(|&m| defined.iter().all(|&(_, x)| x == m));
         if super::is_pointer(i.ty()) {
-            return self.pointer_shuffle(i, a, b, n_in, n_out, splat_of).map(Imp::Ptr);
+            return self
+                .pointer_shuffle(i, a, b, n_in, n_out, splat_of)
+                .map(Imp::Ptr);
         }
         let ty = type_of(i.ty()).map_err(|why| self.unsupported(i, why))?;
         if defined.is_empty() {
@@ -159,7 +168,9 @@ impl<'m> FnCx<'_, 'm> {
         if super::is_pointer(i.ty()) {
             // Into an undefined vector, every other lane may be anything: this pointer too.
             if !v.is_undef() {
-                return Err(self.unsupported(i, "inserting a pointer into a defined vector of pointers"));
+                return Err(
+                    self.unsupported(i, "inserting a pointer into a defined vector of pointers")
+                );
             }
             let Kind::Vector(n) = i.ty().kind() else {
                 return Err(self.unsupported(i, "insertelement into a non-vector"));

@@ -20,8 +20,14 @@ pub fn corpus() -> Vec<(PathBuf, Vec<Contract>)> {
     files
         .into_iter()
         .map(|p| {
-            let stem = p.file_name().and_then(|n| n.to_str()).and_then(|n| n.split('.').next()).unwrap_or("").to_string();
-            let src = std::fs::read_to_string(dir.join(format!("{stem}.c"))).expect("the C source of a corpus file");
+            let stem = p
+                .file_name()
+                .and_then(|n| n.to_str())
+                .and_then(|n| n.split('.').next())
+                .unwrap_or("")
+                .to_string();
+            let src = std::fs::read_to_string(dir.join(format!("{stem}.c")))
+                .expect("the C source of a corpus file");
             let contracts = parse_contracts(&src).expect("contracts parse");
             (p, contracts)
         })
