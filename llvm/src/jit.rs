@@ -141,8 +141,8 @@ unsafe fn rewrite_fmuladd(f: LLVMValueRef) {
             LLVMGetOperand(call, 1),
             LLVMGetOperand(call, 2),
         );
-        let p = LLVMBuildFMul(b, x, y, b"\0".as_ptr().cast());
-        let s = LLVMBuildFAdd(b, p, z, b"\0".as_ptr().cast());
+        let p = LLVMBuildFMul(b, x, y, c"".as_ptr());
+        let s = LLVMBuildFAdd(b, p, z, c"".as_ptr());
         LLVMReplaceAllUsesWith(call, s);
         LLVMInstructionEraseFromParent(call);
     }
@@ -167,7 +167,7 @@ unsafe fn trampoline(f: LLVMValueRef, name: &str) -> Result<usize, JitError> {
     let tty = LLVMFunctionType(LLVMVoidTypeInContext(ctx), params.as_mut_ptr(), 1, 0);
     let tname = cstr(&format!("__memlower_call_{name}"));
     let t = LLVMAddFunction(module, tname.as_ptr(), tty);
-    let entry = LLVMAppendBasicBlockInContext(ctx, t, b"entry\0".as_ptr().cast());
+    let entry = LLVMAppendBasicBlockInContext(ctx, t, c"entry".as_ptr());
     let b = LLVMCreateBuilderInContext(ctx);
     LLVMPositionBuilderAtEnd(b, entry);
     let slots = LLVMGetParam(t, 0);
@@ -188,10 +188,10 @@ unsafe fn trampoline(f: LLVMValueRef, name: &str) -> Result<usize, JitError> {
             }
         }
         let mut idx = [LLVMConstInt(i64t, 8 * k as u64, 0)];
-        let at = LLVMBuildGEP2(b, i8t, slots, idx.as_mut_ptr(), 1, b"\0".as_ptr().cast());
-        args.push(LLVMBuildLoad2(b, pty, at, b"\0".as_ptr().cast()));
+        let at = LLVMBuildGEP2(b, i8t, slots, idx.as_mut_ptr(), 1, c"".as_ptr());
+        args.push(LLVMBuildLoad2(b, pty, at, c"".as_ptr()));
     }
-    LLVMBuildCall2(b, fty, f, args.as_mut_ptr(), n as u32, b"\0".as_ptr().cast());
+    LLVMBuildCall2(b, fty, f, args.as_mut_ptr(), n as u32, c"".as_ptr());
     LLVMBuildRetVoid(b);
     LLVMDisposeBuilder(b);
     Ok(n)
