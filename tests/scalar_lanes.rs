@@ -11,7 +11,6 @@ use memlower::lowering::check::{check_module, CheckOptions, FunctionStatus};
 use memlower::lowering::{genx, lower_module, LowerOptions};
 use memlower::passes::target::Target;
 
-#[allow(dead_code)] // the examples reader is for the other tests
 mod lowering_common;
 use lowering_common::{legalise, TARGETS};
 

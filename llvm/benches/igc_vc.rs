@@ -18,12 +18,11 @@
 //! Run: `cargo bench -p memlower-llvm --bench igc_vc` (needs ocloc: Debian intel-opencl-icd,
 //! llvm-spirv-14, llvm-14 and GenX_IR).
 //!
-//! Figures, from GenX_IR's `.asm` (kept here in one place until the project's shared parser of
-//! GenX_IR output lands): **sends** as `genx::count_sends` counts them (end-of-thread included);
-//! **insts**: instruction lines (an `(N|Mk)` execution size) of the body; **GRF**: the highest
-//! `rN` an instruction names, the end-of-thread send's payload (always r112+) excluded; **spill**:
-//! the `//.spill size` header (bytes).
+//! Figures, from GenX_IR's `.asm` through `memlower_lowering::genx_stats::GenxStats` (the rules
+//! are in that module): every send (end of thread included), native instructions, the highest
+//! GRF touched (the end-of-thread payload excluded), spill bytes.
 
+use memlower_lowering::genx_stats::GenxStats;
 use memlower_lowering::{genx, lower_module, LowerOptions};
 use memlower_passes::target::Target;
 use memlower_passes::{AnalysisManager, Instrumentation, PassContext, PassManager, Registry};
@@ -38,42 +37,16 @@ struct Figures {
     spill: usize,
 }
 
-fn figures(asm: &str) -> Figures {
-    let mut f = Figures {
-        sends: genx::count_sends(asm),
-        ..Figures::default()
-    };
-    let regs = |code: &str| -> Vec<usize> {
-        code.split(|c: char| !c.is_ascii_alphanumeric())
-            .filter_map(|t| t.strip_prefix('r').and_then(|n| n.parse::<usize>().ok()))
-            .collect()
-    };
-    let code_lines: Vec<&str> = asm
-        .lines()
-        .map(|l| l.trim())
-        .inspect(|l| {
-            if let Some(n) = l.strip_prefix("//.spill size") {
-                f.spill = n.trim().parse().unwrap_or(0);
-            }
-        })
-        .map(|l| l.split("//").next().unwrap_or(""))
-        .filter(|c| !c.is_empty() && c.contains("|M"))
-        .collect();
-    // The end-of-thread payload register sits at the top of the file whatever the kernel needs.
-    let eot: Vec<usize> = code_lines
-        .iter()
-        .filter(|c| c.contains("EOT"))
-        .flat_map(|c| regs(c))
-        .collect();
-    for code in &code_lines {
-        f.insts += 1;
-        for n in regs(code) {
-            if !eot.contains(&n) {
-                f.grf = f.grf.max(n);
-            }
-        }
-    }
-    f
+/// The figures of GenX_IR's native code, read by the project's one parser of it
+/// (`memlower_lowering::genx_stats`; TGLLP has 32-byte GRFs).
+fn figures(asm: &str) -> Result<Figures, String> {
+    let s = GenxStats::from_asm(asm, 32).map_err(|e| e.to_string())?;
+    Ok(Figures {
+        sends: s.sends as usize,
+        insts: s.instructions as usize,
+        grf: s.highest_grf.unwrap_or(0) as usize,
+        spill: s.spill_bytes as usize,
+    })
 }
 
 fn run(cmd: &mut Command) -> Result<Vec<u8>, String> {
@@ -186,10 +159,15 @@ fn igc_vc(file: &Path, kernel: &str, tmp: &Path) -> Result<Figures, String> {
     let text = std::fs::read_to_string(visa).map_err(|e| e.to_string())?;
     let r = genx::run(&text, "TGLLP").map_err(|e| e.to_string())?;
     let _ = std::fs::remove_dir_all(&dir);
-    r.asm
-        .as_deref()
-        .map(figures)
-        .ok_or_else(|| format!("GenX_IR: {}", r.diagnosis()))
+    native(&r)
+}
+
+/// The figures of a finalizer run, or its complaint.
+fn native(r: &genx::GenxRun) -> Outcome {
+    match r.asm.as_deref() {
+        Some(asm) => figures(asm),
+        None => Err(format!("GenX_IR: {}", r.diagnosis())),
+    }
 }
 
 /// A kernel's figures, or why there are none.
@@ -219,12 +197,7 @@ fn memlower_kernels(file: &Path) -> Result<Vec<(String, Outcome)>, String> {
         .map(|f| {
             let r = genx::run(&f.visa, t.platform)
                 .map_err(|e| e.to_string())
-                .and_then(|r| {
-                    r.asm
-                        .as_deref()
-                        .map(figures)
-                        .ok_or_else(|| format!("GenX_IR: {}", r.diagnosis()))
-                });
+                .and_then(|r| native(&r));
             (f.name, r)
         })
         .collect())

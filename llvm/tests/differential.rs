@@ -7,13 +7,13 @@ use memlower_llvm::contract::Contract;
 use memlower_llvm::jit::Jit;
 use memlower_llvm::validate::{validate, Validation};
 use memlower_llvm::Context;
-use std::path::PathBuf;
+use std::path::Path;
 
 mod common;
 
 const TRIALS: u32 = 1000;
 
-fn validate_file(path: &PathBuf, contracts: &[Contract]) -> Vec<Validation> {
+fn validate_file(path: &Path, contracts: &[Contract]) -> Vec<Validation> {
     let ctx = Context::new();
     let m = ctx.read_file(path).unwrap_or_else(|e| panic!("{e}"));
     let (module, bindings) = m
