@@ -14,14 +14,19 @@
 //! | `DropPredicate` | a message loses its predicate (every lane enabled) | a scatter with a disabled lane in bounds |
 //! | `DropBase` | a scaled message ignores the scalar base (global offset 0) | a non-zero base |
 //! | `SwapUv` | GATHER4_TYPED gets U and V swapped | a 2D or 3D image read off the diagonal |
+//! | `AsrLogical` | `ashr` lowered to `shr` (zeros shift in) | a negative value shifted |
+//! | `FcmpOrdered` | unordered `fcmp` predicates lowered as their ordered twins (`ult` as `olt`) | a NaN operand |
+//! | `MadSwapAddend` | `fma a, b, c` lowered to `mad a c b` | `b` ≠ `c` |
+//! | `MinMaxZeroFix` | `minnum`/`maxnum` without the fix-up of `+0`/`-0` pairs | zeros of both signs |
+//! | `FpToSiUnsigned` | `fptosi` converts to the unsigned type (negatives saturate to 0) | a negative in-range float |
 //!
 //! Mutations are off unless a caller runs the lowering inside [`with_mutation`] on the same
 //! thread; the switch is thread-local, so concurrent lowerings (other tests, other threads) are
 //! never affected, and no lowering API carries it. The mutated kernel still passes the message
 //! verifier, so only the checker can tell.
 
-use crate::mir::{Imm, MsgInst, Src};
-use memlower_ir::{Message, Type};
+use crate::mir::{AluOp, ElemType, Imm, MsgInst, Src};
+use memlower_ir::{FCmpPred, Message, Type};
 use std::cell::Cell;
 
 thread_local! {
@@ -63,6 +68,16 @@ pub enum Mutation {
     DropBase,
     /// GATHER4_TYPED with U and V swapped.
     SwapUv,
+    /// `ashr` lowered to a logical `shr`.
+    AsrLogical,
+    /// Unordered `fcmp` predicates lowered as the ordered ones.
+    FcmpOrdered,
+    /// `fma a, b, c` lowered as `mad a c b`.
+    MadSwapAddend,
+    /// `minnum`/`maxnum` without the `+0`/`-0` fix-up.
+    MinMaxZeroFix,
+    /// `fptosi` through the unsigned integer type.
+    FpToSiUnsigned,
 }
 
 impl Mutation {
@@ -76,6 +91,11 @@ impl Mutation {
             Mutation::DropPredicate => "drop-predicate",
             Mutation::DropBase => "drop-base",
             Mutation::SwapUv => "swap-uv",
+            Mutation::AsrLogical => "asr-logical",
+            Mutation::FcmpOrdered => "fcmp-ordered",
+            Mutation::MadSwapAddend => "mad-swap-addend",
+            Mutation::MinMaxZeroFix => "minmax-zero-fix",
+            Mutation::FpToSiUnsigned => "fptosi-unsigned",
         }
     }
 
@@ -85,7 +105,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 7] = [
+    pub const ALL: [Mutation; 12] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -93,6 +113,11 @@ impl Mutation {
         Mutation::DropPredicate,
         Mutation::DropBase,
         Mutation::SwapUv,
+        Mutation::AsrLogical,
+        Mutation::FcmpOrdered,
+        Mutation::MadSwapAddend,
+        Mutation::MinMaxZeroFix,
+        Mutation::FpToSiUnsigned,
     ];
 }
 
@@ -164,5 +189,53 @@ pub(crate) fn dword_channel(m: Option<Mutation>, side: Type, other: Type, chan: 
             1 - chan
         }
         _ => chan,
+    }
+}
+
+/// The ALU op `ashr` lowers to: `asr`, or under [`Mutation::AsrLogical`] `shr`.
+pub(crate) fn asr_op(m: Option<Mutation>) -> AluOp {
+    match m {
+        Some(Mutation::AsrLogical) => AluOp::Shr,
+        _ => AluOp::Asr,
+    }
+}
+
+/// The `fcmp` predicate lowered: `pred`, or under [`Mutation::FcmpOrdered`] the ordered twin of
+/// an unordered one (`ult` -> `olt`, `ueq` -> `oeq`, `une` -> `one`; `uno` is kept).
+pub(crate) fn fcmp_pred(m: Option<Mutation>, pred: FCmpPred) -> FCmpPred {
+    match (m, pred) {
+        (Some(Mutation::FcmpOrdered), FCmpPred::Ult) => FCmpPred::Olt,
+        (Some(Mutation::FcmpOrdered), FCmpPred::Ule) => FCmpPred::Ole,
+        (Some(Mutation::FcmpOrdered), FCmpPred::Ugt) => FCmpPred::Ogt,
+        (Some(Mutation::FcmpOrdered), FCmpPred::Uge) => FCmpPred::Oge,
+        (Some(Mutation::FcmpOrdered), FCmpPred::Ueq) => FCmpPred::Oeq,
+        (Some(Mutation::FcmpOrdered), FCmpPred::Une) => FCmpPred::One,
+        _ => pred,
+    }
+}
+
+/// The order of `fma`'s operands in `mad`: `(a, b, c)`, or under [`Mutation::MadSwapAddend`]
+/// `(a, c, b)`.
+pub(crate) fn mad_operands(
+    m: Option<Mutation>,
+    abc: (usize, usize, usize),
+) -> (usize, usize, usize) {
+    match m {
+        Some(Mutation::MadSwapAddend) => (abc.0, abc.2, abc.1),
+        _ => abc,
+    }
+}
+
+/// True under [`Mutation::MinMaxZeroFix`]: `minnum`/`maxnum` skip the zero fix-up.
+pub(crate) fn skips_zero_fix(m: Option<Mutation>) -> bool {
+    m == Some(Mutation::MinMaxZeroFix)
+}
+
+/// The integer type `fptosi` writes: `signed`, or under [`Mutation::FpToSiUnsigned`] its
+/// unsigned twin.
+pub(crate) fn fptosi_type(m: Option<Mutation>, signed: ElemType) -> ElemType {
+    match m {
+        Some(Mutation::FpToSiUnsigned) => signed.unsigned(),
+        _ => signed,
     }
 }
