@@ -4,6 +4,11 @@
 //!
 //! ```text
 //!   gather/scatter/image.load of N lanes x C channels x T
+//!        │ narrow-channels  only the channels / lanes a read's users extract
+//!        │ widen-blocks     small elements sharing an aligned dword → one wider element
+//!        │ merge-adjacent   adjacent accesses of one lane → one op (dword writes → scatter4)
+//!        ▼
+//!   the same abstract ops, fewer bytes and fewer ops
 //!        │ split-lanes    N → exec sizes legal for the message (rules::choose_message decides
 //!        │                which), pieces via `extract`, results rejoined with `concat`;
 //!        │                8/16-only messages get a padded tail with disabled lanes
@@ -18,22 +23,33 @@
 //!        │                trunc, byte writes zext to i32, i64 as RG → bitcast to 2 x i32
 //!        ▼
 //!   legal form
+//!        │ cse            one constant and one base offset shared by all pieces
+//!        ▼
+//!   legal form
 //! ```
 //!
 //! What is legal is data ([`rules`], [`crate::target::TARGETS`]); the passes are mechanics.
-//! Each pass needs a target, is idempotent, keeps every attribute (surface, base, alignment,
+//! Each pass (but `widen-blocks`, which needs no target fact) needs a target, is idempotent, keeps every attribute (surface, base, alignment,
 //! mask, `via`) on every piece, and keeps user value names on the values that replace them.
 
+pub(crate) mod addr;
+pub(crate) mod edit;
+pub mod merge_adjacent;
+pub mod narrow_channels;
 pub mod pack_channels;
 pub mod pick_blocks;
 pub(crate) mod rewrite;
 pub mod rules;
 pub mod split_lanes;
+pub mod widen_blocks;
 
+pub use merge_adjacent::MergeAdjacent;
+pub use narrow_channels::NarrowChannels;
 pub use pack_channels::PackChannels;
 pub use pick_blocks::PickBlocks;
 pub use rules::{choose_message, Access, Decision, OpKind, Plan, Refusal};
 pub use split_lanes::SplitLanes;
+pub use widen_blocks::WidenBlocks;
 
 use crate::pass::{ForEachFunction, PassContext, PassError};
 use crate::target::Target;
@@ -146,11 +162,39 @@ pub(crate) fn plan_of(
 }
 
 /// The legalisation pipeline, in the order the passes must run (as `memlower opt -p` names it).
-pub const PIPELINE: &str = "split-lanes,pick-blocks,pack-channels";
+/// `memlower lower`, the differential checker, the bench and the tests all run this one string.
+///
+/// 1. `narrow-channels` first: what nobody uses is dropped before anything is widened or
+///    merged, so neither of the next two fetches bytes only a dead channel wanted.
+/// 2. `widen-blocks` next: small elements sharing an aligned dword become one op of wider
+///    elements, which turns sub-dword writes into dword writes `merge-adjacent` can combine.
+/// 3. `merge-adjacent`: adjacent accesses of one lane become one (it widens the sub-dword ops
+///    it merges itself, since widening the separate ops could not).
+/// 4. `split-lanes`, `pick-blocks`, `pack-channels`: legal form, one op per message.
+/// 5. `cse`: the constants and base offsets every piece computed for itself, shared.
+///
+/// The first three run on abstract ops (no `via`), where one op still stands for a whole
+/// access, so that splitting and message choice see the narrowed, widened, merged access.
+pub const PIPELINE: &str =
+    "narrow-channels,widen-blocks,merge-adjacent,split-lanes,pick-blocks,pack-channels,cse";
 
-/// Registers `split-lanes`, `pick-blocks` and `pack-channels` (in pipeline order) with their
-/// one-line descriptions.
+/// Registers the legalisation passes (in pipeline order) with their one-line descriptions.
 pub fn register(reg: &mut crate::registry::Registry) {
+    reg.register(
+        "narrow-channels",
+        "fetch only the channels and lanes a read's users extract (needs a target)",
+        || Box::new(ForEachFunction(NarrowChannels)),
+    );
+    reg.register(
+        "widen-blocks",
+        "move small elements sharing an aligned word or dword as one wider block",
+        || Box::new(ForEachFunction(WidenBlocks)),
+    );
+    reg.register(
+        "merge-adjacent",
+        "combine accesses of one lane to adjacent bytes into one op (needs a target)",
+        || Box::new(ForEachFunction(MergeAdjacent)),
+    );
     reg.register(
         "split-lanes",
         "split memory ops into exec sizes legal for their message on the target (needs a target)",
@@ -165,5 +209,10 @@ pub fn register(reg: &mut crate::registry::Registry) {
         "pack-channels",
         "insert the conversions the chosen message's registers need; the result is legal form",
         || Box::new(ForEachFunction(PackChannels)),
+    );
+    reg.register(
+        "cse",
+        "share identical pure ops (the constants and offsets each piece made for itself)",
+        || Box::new(ForEachFunction(crate::cse::Cse)),
     );
 }
