@@ -14,6 +14,13 @@
 //! | `DropPredicate` | a message loses its predicate (every lane enabled) | a scatter with a disabled lane in bounds |
 //! | `DropBase` | a scaled message ignores the scalar base (global offset 0) | a non-zero base |
 //! | `SwapUv` | GATHER4_TYPED gets U and V swapped | a 2D or 3D image read off the diagonal |
+//! | `NarrowChannelOffset` | `narrow-channels` reads its first kept channel one element too far | a multi-channel gather with a channel unused |
+//! | `WidenByteOrder` | `widen-blocks` takes a widened block's channels in reverse order | small elements sharing an aligned dword |
+//! | `MergeChannelOrder` | `merge-adjacent` puts the merged channels in reverse address order | adjacent accesses of one lane |
+//!
+//! The last three are bugs in the legalisation passes, not the lowering: they live behind
+//! `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
+//! [`with_mutation`] sets too.
 //!
 //! Mutations are off unless a caller runs the lowering inside [`with_mutation`] on the same
 //! thread; the switch is thread-local, so concurrent lowerings (other tests, other threads) are
@@ -38,7 +45,7 @@ pub fn with_mutation<R>(m: Option<Mutation>, f: impl FnOnce() -> R) -> R {
         }
     }
     let _restore = Restore(ACTIVE.with(|a| a.replace(m)));
-    f()
+    memlower_passes::mutation::with_mutation(m.and_then(Mutation::in_passes), f)
 }
 
 /// The mutation injected on this thread, if any (read once per lowered function).
@@ -63,6 +70,12 @@ pub enum Mutation {
     DropBase,
     /// GATHER4_TYPED with U and V swapped.
     SwapUv,
+    /// `narrow-channels` reads the first kept channel one element too far.
+    NarrowChannelOffset,
+    /// `widen-blocks` reverses a widened block's channels.
+    WidenByteOrder,
+    /// `merge-adjacent` reverses the merged channels.
+    MergeChannelOrder,
 }
 
 impl Mutation {
@@ -76,6 +89,20 @@ impl Mutation {
             Mutation::DropPredicate => "drop-predicate",
             Mutation::DropBase => "drop-base",
             Mutation::SwapUv => "swap-uv",
+            Mutation::NarrowChannelOffset => "narrow-channel-offset",
+            Mutation::WidenByteOrder => "widen-byte-order",
+            Mutation::MergeChannelOrder => "merge-channel-order",
+        }
+    }
+
+    /// The legalisation-pass bug this is, if it is one.
+    fn in_passes(self) -> Option<memlower_passes::mutation::Mutation> {
+        use memlower_passes::mutation::Mutation as P;
+        match self {
+            Mutation::NarrowChannelOffset => Some(P::NarrowChannelOffset),
+            Mutation::WidenByteOrder => Some(P::WidenByteOrder),
+            Mutation::MergeChannelOrder => Some(P::MergeChannelOrder),
+            _ => None,
         }
     }
 
@@ -85,7 +112,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 7] = [
+    pub const ALL: [Mutation; 10] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -93,6 +120,9 @@ impl Mutation {
         Mutation::DropPredicate,
         Mutation::DropBase,
         Mutation::SwapUv,
+        Mutation::NarrowChannelOffset,
+        Mutation::WidenByteOrder,
+        Mutation::MergeChannelOrder,
     ];
 }
 
