@@ -125,18 +125,24 @@ mod tests {
         }
         assert!(reg.create("no-such-pass").is_none());
         let listing = reg.listing();
-        // Names are padded to the longest (`pack-channels`, 13 characters).
+        // Names are padded to the longest (`narrow-channels`, 15 characters).
         assert!(
-            listing.contains("  canonicalize   fold constant"),
+            listing.contains("  canonicalize     fold constant"),
             "{listing}"
         );
         assert!(
-            listing.contains("  dce            remove unused"),
+            listing.contains("  dce              remove unused"),
             "{listing}"
         );
         assert!(
-            listing.contains("  split-lanes    split memory ops"),
+            listing.contains("  split-lanes      split memory ops"),
             "{listing}"
         );
+        // The legalisation pipeline's passes are listed in pipeline order.
+        let names = reg.names();
+        let at = |n: &str| names.iter().position(|x| *x == n);
+        let order: Vec<Option<usize>> = crate::legalize::PIPELINE.split(',').map(at).collect();
+        assert!(order.iter().all(Option::is_some), "{names:?}");
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "{names:?}");
     }
 }
