@@ -167,7 +167,9 @@ struct Lowerer<'a> {
     plan: Plan,
     reprs: Vec<Option<Repr>>,
     places: HashMap<Value, Place>,
-    materialized: HashMap<Value, Place>,
+    /// Constants and broadcasts copied into a register, per block: a copy made in one block
+    /// is not there when another block is reached some other way.
+    materialized: HashMap<(Value, Option<Block>), Place>,
     pred_cache: HashMap<(Value, u32, u32), (PredId, u32)>,
     type_views: HashMap<(VarId, ElemType), VarId>,
     names: HashMap<String, u32>,
@@ -704,7 +706,7 @@ impl<'a> Lowerer<'a> {
         match self.repr(v) {
             Repr::Place(p) => p,
             r => {
-                if let Some(&p) = self.materialized.get(&v) {
+                if let Some(&p) = self.materialized.get(&(v, self.cur_block)) {
                     return p;
                 }
                 let ty = self.f.ty(v);
@@ -712,7 +714,7 @@ impl<'a> Lowerer<'a> {
                 let var = self.new_var(&format!("{name}_reg"), ety(ty), value_bytes(ty, self.grf));
                 let p = Place::at_start(var, chan_stride(ty, self.grf));
                 self.copy_into(&r, ty, p, Purpose::Layout);
-                self.materialized.insert(v, p);
+                self.materialized.insert((v, self.cur_block), p);
                 p
             }
         }
