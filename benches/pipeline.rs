@@ -61,8 +61,9 @@ const NARROWING: [&str; 4] = ["narrow-channels", "widen-blocks", "merge-adjacent
 
 fn legalise(m: &memlower::ir::Module, t: &Target, pipeline: &str) -> memlower::ir::Module {
     let mut m = m.clone();
-    let mut pm = PassManager::from_pipeline(pipeline, &Registry::builtin(), Instrumentation::default())
-        .expect("pipeline");
+    let mut pm =
+        PassManager::from_pipeline(pipeline, &Registry::builtin(), Instrumentation::default())
+            .expect("pipeline");
     pm.run(
         &mut m,
         &mut AnalysisManager::new(),
@@ -104,8 +105,12 @@ fn main() {
                 m
             });
             let (t_legal, legal) = time(|| legalise(&m, t, memlower::passes::legalize::PIPELINE));
-            let plain = lower_module(&legalise(&m, t, &without), t, &LowerOptions { naive: false })
-                .expect("examples lower without the narrowing passes");
+            let plain = lower_module(
+                &legalise(&m, t, &without),
+                t,
+                &LowerOptions { naive: false },
+            )
+            .expect("examples lower without the narrowing passes");
             let (t_lower, aware) = time(|| {
                 lower_module(&legal, t, &LowerOptions { naive: false }).expect("examples lower")
             });

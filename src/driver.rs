@@ -71,7 +71,7 @@ pub enum Emit {
     Ir,
     /// Per source access: messages, exec sizes, blocks/channels, moves, GRFs, predicted sends.
     Report,
-    /// The legalised abstract IR (after split-lanes, pick-blocks, pack-channels).
+    /// The legalised abstract IR (after `passes::legalize::PIPELINE`).
     Legal,
     /// Every stage: the canonical input, the legalised IR, the report and the vISA.
     All,
@@ -551,7 +551,7 @@ fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
 }
 
 /// `memlower lower FILE --target T --emit ...`: parse, verify, legalise (the registered
-/// `split-lanes,pick-blocks,pack-channels` pipeline), check legal form, lower, print.
+/// `passes::legalize::PIPELINE`), check legal form, lower, print.
 fn lower_cmd(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
     let mut m = load(&args.input, io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?

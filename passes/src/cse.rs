@@ -123,8 +123,7 @@ mod tests {
 
     #[test]
     fn pieces_share_one_constant_and_one_offset() {
-        let (changed, out) = cse(
-            "surface @b : untyped
+        let (changed, out) = cse("surface @b : untyped
 func @k(%base: i32, %o: vec<8 x i32>) {
 entry:
   %0 = const 4 : i32
@@ -139,8 +138,7 @@ entry:
   sink %3, %7, %8
   ret
 }
-",
-        );
+");
         assert!(changed);
         assert!(
             out.contains(
@@ -159,8 +157,7 @@ entry:
 
     #[test]
     fn only_dominating_values_are_reused_and_names_survive() {
-        let (changed, out) = cse(
-            "func @k(%c: mask<1>, %x: i32) {
+        let (changed, out) = cse("func @k(%c: mask<1>, %x: i32) {
 entry:
   %a = add %x, %x : i32
   cond_br %c, left, right
@@ -175,11 +172,9 @@ right:
   sink %r, %named, %a
   ret
 }
-",
-        );
+");
         assert!(!changed, "{out}");
-        let (changed, out) = cse(
-            "func @k(%x: i32) {
+        let (changed, out) = cse("func @k(%x: i32) {
 entry:
   %0 = mul %x, %x : i32
   br next
@@ -188,8 +183,7 @@ next:
   sink %sq
   ret
 }
-",
-        );
+");
         assert!(changed);
         assert!(
             out.contains("  %sq = mul %x, %x : i32\n  br next\nnext:\n  sink %sq"),

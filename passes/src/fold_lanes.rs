@@ -52,22 +52,27 @@ pub(crate) fn fold(f: &Function, i: Inst) -> Option<LaneFold> {
             }
             src.filter(|&s| f.ty(s) == f.ty(r)).map(LaneFold::Value)
         }
-        InstKind::Concat { parts } if parts.len() == 1 => parts.first().copied().map(LaneFold::Value),
+        InstKind::Concat { parts } if parts.len() == 1 => {
+            parts.first().copied().map(LaneFold::Value)
+        }
         InstKind::Extract { src, start } => {
             let lanes = f.ty(r).lanes()?;
             if *start == 0 && f.ty(*src).lanes() == Some(lanes) {
                 return Some(LaneFold::Value(*src));
             }
             match f.def_kind(*src)? {
-                InstKind::Extract { src: inner, start: s } => Some(LaneFold::Kind(InstKind::Extract {
+                InstKind::Extract {
+                    src: inner,
+                    start: s,
+                } => Some(LaneFold::Kind(InstKind::Extract {
                     src: *inner,
-                    start: s + start,
+                    start: s.checked_add(*start)?,
                 })),
                 InstKind::Concat { parts } => {
                     let mut at = 0;
                     for &p in parts {
                         let n = f.ty(p).lanes()?;
-                        if *start >= at && start + lanes <= at + n {
+                        if *start >= at && start.checked_add(lanes)? <= at + n {
                             return Some(if *start == at && lanes == n {
                                 LaneFold::Value(p)
                             } else {
@@ -189,17 +194,29 @@ mod tests {
         let params = "%a: vec<16 x i32>, %b: vec<8 x i32>, %c: vec<4 x i32>";
         let cat = "  %v = concat %a, %b, %c : vec<28 x i32>\n";
         assert_eq!(
-            canon(params, &format!("{cat}  %x = extract %v[16] : vec<8 x i32>\n  sink %x\n")),
+            canon(
+                params,
+                &format!("{cat}  %x = extract %v[16] : vec<8 x i32>\n  sink %x\n")
+            ),
             "sink %b\n"
         );
         assert_eq!(
-            canon(params, &format!("{cat}  %x = extract %v[18] : vec<4 x i32>\n  sink %x\n")),
+            canon(
+                params,
+                &format!("{cat}  %x = extract %v[18] : vec<4 x i32>\n  sink %x\n")
+            ),
             "%x = extract %b[2] : vec<4 x i32>\nsink %x\n"
         );
         // Straddling two parts: left alone.
         assert_eq!(
-            canon(params, &format!("{cat}  %x = extract %v[14] : vec<4 x i32>\n  sink %x\n")),
-            format!("{}%x = extract %v[14] : vec<4 x i32>\nsink %x\n", cat.trim_start())
+            canon(
+                params,
+                &format!("{cat}  %x = extract %v[14] : vec<4 x i32>\n  sink %x\n")
+            ),
+            format!(
+                "{}%x = extract %v[14] : vec<4 x i32>\nsink %x\n",
+                cat.trim_start()
+            )
         );
     }
 

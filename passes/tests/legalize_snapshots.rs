@@ -46,8 +46,9 @@ fn examples() -> Vec<(String, String, String)> {
 /// Runs a pipeline string; whether it changed the module.
 fn run_pipeline(m: &mut memlower_ir::Module, pipeline: &str, t: &str) -> bool {
     use memlower_passes::{AnalysisManager, Instrumentation, PassContext, PassManager, Registry};
-    let mut pm = PassManager::from_pipeline(pipeline, &Registry::builtin(), Instrumentation::default())
-        .expect("pipeline");
+    let mut pm =
+        PassManager::from_pipeline(pipeline, &Registry::builtin(), Instrumentation::default())
+            .expect("pipeline");
     let report = pm
         .run(
             m,
@@ -65,8 +66,14 @@ fn run_pipeline(m: &mut memlower_ir::Module, pipeline: &str, t: &str) -> bool {
 /// `pack-channels` (stage 4).
 fn around() -> (String, String) {
     let passes: Vec<&str> = memlower_passes::legalize::PIPELINE.split(',').collect();
-    let first = passes.iter().position(|p| *p == STAGES[0]).expect("split-lanes");
-    let last = passes.iter().position(|p| *p == STAGES[2]).expect("pack-channels");
+    let first = passes
+        .iter()
+        .position(|p| *p == STAGES[0])
+        .expect("split-lanes");
+    let last = passes
+        .iter()
+        .position(|p| *p == STAGES[2])
+        .expect("pack-channels");
     (passes[..first].join(","), passes[last + 1..].join(","))
 }
 

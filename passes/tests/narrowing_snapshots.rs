@@ -74,7 +74,10 @@ fn check_input(pass: &str, path: &std::path::Path) {
         print_module(&out)
     );
     let mut again = out.clone();
-    assert!(!run(&mut again, pass, t), "{file}: {pass} is not idempotent");
+    assert!(
+        !run(&mut again, pass, t),
+        "{file}: {pass} is not idempotent"
+    );
     let without: Vec<&str> = PIPELINE.split(',').filter(|p| *p != pass).collect();
     let (with_pass, without_pass) = if pass == "cse" {
         // The cse inputs are legal form already: count their ops.

@@ -16,8 +16,8 @@
 //! proves counts: a parameter is an unknown root, so two accesses whose offsets are different
 //! parameters are never related.
 
-use memlower_ir::{BinOp, ConstValue, Function, InstKind, Surface, SurfaceKind, SurfaceRef, Value};
 use memlower_ir::{Address, Type};
+use memlower_ir::{BinOp, ConstValue, Function, InstKind, Surface, SurfaceKind, SurfaceRef, Value};
 
 /// How deep the peeling of `add`/`sub` chains goes (a bound, not a limit anyone meets).
 const DEPTH: u32 = 8;
@@ -103,9 +103,15 @@ fn lane_parts(f: &Function, v: Value, n: u32, depth: u32) -> (Option<Value>, Vec
                 (r, k)
             };
             match (op, lane_consts(f, *lhs, n), lane_consts(f, *rhs, n)) {
-                (BinOp::Add, _, Some(c)) => return add(lane_parts(f, *lhs, n, depth - 1), &c, false),
-                (BinOp::Add, Some(c), _) => return add(lane_parts(f, *rhs, n, depth - 1), &c, false),
-                (BinOp::Sub, _, Some(c)) => return add(lane_parts(f, *lhs, n, depth - 1), &c, true),
+                (BinOp::Add, _, Some(c)) => {
+                    return add(lane_parts(f, *lhs, n, depth - 1), &c, false)
+                }
+                (BinOp::Add, Some(c), _) => {
+                    return add(lane_parts(f, *rhs, n, depth - 1), &c, false)
+                }
+                (BinOp::Sub, _, Some(c)) => {
+                    return add(lane_parts(f, *lhs, n, depth - 1), &c, true)
+                }
                 _ => {}
             }
         }
@@ -345,8 +351,14 @@ mod tests {
              sink %b4, %o8, %bm, %ko, %kko",
         );
         let d = |a: Address, b: Address| address_delta(&f, &a, &b, 8);
-        assert_eq!(d(addr(&f, Some("base"), "o"), addr(&f, Some("b4"), "o")), Some(4));
-        assert_eq!(d(addr(&f, Some("b4"), "o"), addr(&f, Some("base"), "o8")), Some(4));
+        assert_eq!(
+            d(addr(&f, Some("base"), "o"), addr(&f, Some("b4"), "o")),
+            Some(4)
+        );
+        assert_eq!(
+            d(addr(&f, Some("b4"), "o"), addr(&f, Some("base"), "o8")),
+            Some(4)
+        );
         assert_eq!(
             d(addr(&f, Some("base"), "o"), addr(&f, Some("bm"), "o")),
             Some(4u32.wrapping_neg())
@@ -418,6 +430,9 @@ mod tests {
         assert!(may_alias(&m.surfaces, s(2), s(3)), "all SLM is one memory");
         assert!(!may_alias(&m.surfaces, s(2), s(4)));
         assert!(!may_alias(&m.surfaces, s(5), s(0)));
-        assert!(may_alias(&m.surfaces, s(0), s(9)), "undeclared: assume the worst");
+        assert!(
+            may_alias(&m.surfaces, s(0), s(9)),
+            "undeclared: assume the worst"
+        );
     }
 }

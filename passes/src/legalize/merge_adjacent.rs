@@ -257,11 +257,7 @@ fn pair(f: &Function, a: &Access, b: &Access, t: &Target) -> Option<(Access, Acc
     let size = a.elem.bytes();
     let (chans, bytes) = (a.chans + b.chans, a.bytes() + b.bytes());
     let ok = match size {
-        4 => {
-            a.write
-                && chans <= 4
-                && lower.align >= t.rules(Message::Scatter4Scaled).min_align
-        }
+        4 => a.write && chans <= 4 && lower.align >= t.rules(Message::Scatter4Scaled).min_align,
         1 | 2 => {
             let merged = blocks_needed(chans, size, lower.align, !a.write);
             let apart = blocks_needed(a.chans, size, a.align, !a.write)

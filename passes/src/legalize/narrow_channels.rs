@@ -151,6 +151,9 @@ fn gather_channels(f: &mut Function, i: Inst, uses: &[(Inst, u8)]) -> bool {
     let Type::Vec { lanes, chans, elem } = f.ty(r) else {
         return false;
     };
+    if chans < 2 {
+        return false;
+    }
     let mut used = vec![false; chans as usize];
     for &(_, c) in uses {
         if let Some(u) = used.get_mut(c as usize) {
@@ -286,7 +289,10 @@ fn lanes(
     let Some((start, len)) = lane_window(n, lo, hi, t.exec_sizes(plan.msg)) else {
         return false;
     };
-    let name = f.result(i).and_then(|r| f.value_name(r)).map(str::to_string);
+    let name = f
+        .result(i)
+        .and_then(|r| f.value_name(r))
+        .map(str::to_string);
     let piece = LanePiece {
         start,
         lanes: len,

@@ -158,7 +158,8 @@ pub(crate) fn widen(f: &mut Function, i: Inst) -> Rewrite {
                 let wide = e.value(d.kind.clone(), wide_ty(lane_bytes / w0, w0));
                 let v = e.cast(CastOp::Bitcast, wide, Type::chan_vec(lanes, chans, elem));
                 if reverse {
-                    let parts: Vec<Value> = (0..chans).map(|c| e.chan_extract(v, order(c))).collect();
+                    let parts: Vec<Value> =
+                        (0..chans).map(|c| e.chan_extract(v, order(c))).collect();
                     e.chan_pack(&parts)
                 } else {
                     v
@@ -274,10 +275,22 @@ mod tests {
     fn only_when_it_saves_messages() {
         assert_eq!(blocks_needed(4, 1, 4, true), 1);
         assert_eq!(blocks_needed(4, 1, 2, true), 2);
-        assert_eq!(blocks_needed(4, 1, 1, true), 4, "align 1: no wider block is aligned");
-        assert_eq!(blocks_needed(2, 2, 2, true), 2, "a word per channel already");
+        assert_eq!(
+            blocks_needed(4, 1, 1, true),
+            4,
+            "align 1: no wider block is aligned"
+        );
+        assert_eq!(
+            blocks_needed(2, 2, 2, true),
+            2,
+            "a word per channel already"
+        );
         assert_eq!(blocks_needed(3, 2, 8, false), 2);
-        assert_eq!(blocks_needed(2, 4, 16, false), 2, "dwords are not this pass's business");
+        assert_eq!(
+            blocks_needed(2, 4, 16, false),
+            2,
+            "dwords are not this pass's business"
+        );
         assert_eq!(blocks_needed(1, 1, 4, true), 1);
     }
 }

@@ -32,7 +32,15 @@ impl FnGen<'_> {
     fn dead_channels(&mut self) {
         let n = self.lanes();
         if self.rng.chance(1, 3) {
-            if let Some((s, SurfaceKind::Image { dim, channels, elem })) = self.surface(true) {
+            if let Some((
+                s,
+                SurfaceKind::Image {
+                    dim,
+                    channels,
+                    elem,
+                },
+            )) = self.surface(true)
+            {
                 if channels.count() >= 2 {
                     let coords = self.coords(n, dim);
                     let e = if elem.is_float() {
@@ -53,7 +61,12 @@ impl FnGen<'_> {
         };
         let chans = self.rng.range(2, 4) as u8;
         let elem = self.elem();
-        let align = self.align_for(elem) * if self.rng.chance(1, 2) { chans as u32 } else { 1 };
+        let align = self.align_for(elem)
+            * if self.rng.chance(1, 2) {
+                chans as u32
+            } else {
+                1
+            };
         let align = align.next_power_of_two().min(16);
         let ty = Type::chan_vec(n, chans, elem);
         let addr = self.address(s, n, ty.lane_bytes().unwrap_or(4), align, false);
@@ -100,9 +113,12 @@ impl FnGen<'_> {
             return;
         };
         let n = self.lanes();
-        let elem = *self
-            .rng
-            .pick(&[ScalarType::I8, ScalarType::I8, ScalarType::I16, ScalarType::F16]);
+        let elem = *self.rng.pick(&[
+            ScalarType::I8,
+            ScalarType::I8,
+            ScalarType::I16,
+            ScalarType::F16,
+        ]);
         let chans = self.rng.range(2, 4) as u8;
         let align = *self.rng.pick(&[2u32, 4, 4, 8]);
         let ty = Type::chan_vec(n, chans, elem);
@@ -173,10 +189,7 @@ impl FnGen<'_> {
                 self.b().binary(BinOp::Mul, lane, k)
             }
         };
-        let base = self
-            .rng
-            .chance(1, 2)
-            .then(|| self.param(Type::I32, "base"));
+        let base = self.rng.chance(1, 2).then(|| self.param(Type::I32, "base"));
         let mask = self.maybe_mask(n);
         let write = elem.bytes() == 4 || self.rng.chance(1, 2);
         let mut order: Vec<u32> = (0..count).collect();
