@@ -23,8 +23,8 @@
 //! **Channels.** The used channels are grouped into runs, one gather each at `base + first *
 //! size` (the alignment reduced to what that offset keeps, as `pick-blocks` does). Channels
 //! of 4 or more bytes are one message each whatever the grouping, so a run is simply
-//! consecutive used channels. Smaller channels that share an aligned block (a dword at align
-//! >= 4, a word at align 2) stay together, unused channels between them included, because
+//! consecutive used channels. Smaller channels that share an aligned block (a dword at align 4
+//! or more, a word at align 2) stay together, unused channels between them included, because
 //! `widen-blocks` fetches such a block in one message: splitting them would cost a message per
 //! piece. An `image.load` keeps the smallest channel mask the GATHER4_TYPED specification
 //! lists (R, G, B, A, RG, RB, RA, RGB, RGBA, GB, GA, GBA, BA: not RGA or RBA) that holds the
