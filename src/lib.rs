@@ -10,9 +10,14 @@
 //!   memlower::lowering  message-level IR, register allocation, vISA emitter
 //!   memlower::driver    the `memlower` command line (parse, opt, ...), callable in-process
 //! ```
+//!
+//! The driver and its argument parser are behind the default `cli` feature: a library user
+//! writes `memlower = { version = "...", default-features = false }` and builds no CLI
+//! dependencies.
 
 pub use memlower_ir as ir;
 pub use memlower_lowering as lowering;
 pub use memlower_passes as passes;
 
+#[cfg(feature = "cli")]
 pub mod driver;
