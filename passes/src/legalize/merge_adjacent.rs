@@ -59,10 +59,10 @@
 //! conditions (undefined offsets or mask, broken promise) are the lower op's; the upper op's
 //! promise is dropped, which only makes fewer runs undefined.
 
+use super::access::target_of;
 use super::addr::{address_delta, may_alias, min_lane_gap, provably_disjoint, scalar_parts};
 use super::edit::{name_value, splice};
 use super::rewrite::{Emitter, Rewrite};
-use super::target_of;
 use super::widen_blocks::{blocks_needed, widen};
 use crate::analysis::AnalysisManager;
 use crate::mutation::{self, Mutation};

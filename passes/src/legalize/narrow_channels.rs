@@ -47,11 +47,11 @@
 //! alone, as are ops with a `via` (already legalised) and ops the rules refuse (`split-lanes`
 //! reports those).
 
+use super::access::{plan_of, target_of};
 use super::edit::{derived_name, name_value, retarget_chan_extract, retarget_extract, splice};
 use super::rewrite::{op_lanes, shifted_address, Emitter, Rewrite};
 use super::rules::{lane_pieces, piece_align, LanePiece};
 use super::split_lanes::split_op;
-use super::{plan_of, target_of};
 use crate::analysis::AnalysisManager;
 use crate::mutation::{self, Mutation};
 use crate::pass::{FunctionPass, PassContext, PassError};
