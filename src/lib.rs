@@ -9,6 +9,7 @@
 //!   memlower::passes    pass manager, analyses, registry, canonicalize/dce, legalisation
 //!   memlower::lowering  message-level IR, register allocation, vISA emitter
 //!   memlower::driver    the `memlower` command line (parse, opt, ...), callable in-process
+//!   memlower::peer      the peer benchmark: the same kernels through IGC (ocloc) and memlower
 //! ```
 //!
 //! The driver and its argument parser are behind the default `cli` feature: a library user
@@ -21,3 +22,4 @@ pub use memlower_passes as passes;
 
 #[cfg(feature = "cli")]
 pub mod driver;
+pub mod peer;
