@@ -71,7 +71,12 @@ impl FunctionPass for Canonicalize {
             for i in f.block(b).insts.clone() {
                 changed |= rewrite_operands(f, i, &repl);
                 let Some(r) = f.result(i) else { continue };
-                match fold(f, i) {
+                let lanes = || crate::fold_lanes::fold(f, i).map(Fold::from);
+                match fold(f, i).or_else(lanes) {
+                    Some(Fold::Kind(kind)) => {
+                        f.inst_mut(i).kind = kind;
+                        changed = true;
+                    }
                     Some(Fold::Const(value)) => {
                         f.inst_mut(i).kind = InstKind::Const { value };
                         changed = true;
@@ -133,6 +138,17 @@ enum Fold {
     Const(ConstValue),
     /// An existing value.
     Value(Value),
+    /// Another instruction computing the same result, in place (`fold_lanes`).
+    Kind(InstKind),
+}
+
+impl From<crate::fold_lanes::LaneFold> for Fold {
+    fn from(x: crate::fold_lanes::LaneFold) -> Fold {
+        match x {
+            crate::fold_lanes::LaneFold::Value(v) => Fold::Value(v),
+            crate::fold_lanes::LaneFold::Kind(k) => Fold::Kind(k),
+        }
+    }
 }
 
 /// The element type of a value's type; `None` for mask lanes (the interpreter's convention).

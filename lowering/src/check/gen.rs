@@ -34,6 +34,8 @@ use memlower_ir::{
 };
 use smallvec::SmallVec;
 
+mod packing;
+
 /// What [`random_program`] makes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProgramConfig {
@@ -248,12 +250,13 @@ impl<'a> FnGen<'a> {
     }
 
     fn statement(&mut self) {
-        match self.rng.below(100) {
+        match self.rng.below(110) {
             0..=24 => self.gather(),
             25..=44 => self.scatter(),
             45..=54 => self.image_load(),
             55..=89 => self.compute(),
-            _ => self.sink(),
+            90..=99 => self.sink(),
+            _ => self.packing(),
         }
     }
 

@@ -19,6 +19,13 @@
 //! | `MadSwapAddend` | `fma a, b, c` lowered to `mad a c b` | `b` ≠ `c` |
 //! | `MinMaxZeroFix` | `minnum`/`maxnum` without the fix-up of `+0`/`-0` pairs | zeros of both signs |
 //! | `FpToSiUnsigned` | `fptosi` converts to the unsigned type (negatives saturate to 0) | a negative in-range float |
+//! | `NarrowChannelOffset` | `narrow-channels` reads its first kept channel one element too far | a multi-channel gather with a channel unused |
+//! | `WidenByteOrder` | `widen-blocks` takes a widened block's channels in reverse order | small elements sharing an aligned dword |
+//! | `MergeChannelOrder` | `merge-adjacent` puts the merged channels in reverse address order | adjacent accesses of one lane |
+//!
+//! The last three are bugs in the legalisation passes, not the lowering: they live behind
+//! `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
+//! [`with_mutation`] sets too.
 //!
 //! Mutations are off unless a caller runs the lowering inside [`with_mutation`] on the same
 //! thread; the switch is thread-local, so concurrent lowerings (other tests, other threads) are
@@ -43,7 +50,7 @@ pub fn with_mutation<R>(m: Option<Mutation>, f: impl FnOnce() -> R) -> R {
         }
     }
     let _restore = Restore(ACTIVE.with(|a| a.replace(m)));
-    f()
+    memlower_passes::mutation::with_mutation(m.and_then(Mutation::in_passes), f)
 }
 
 /// The mutation injected on this thread, if any (read once per lowered function).
@@ -78,6 +85,12 @@ pub enum Mutation {
     MinMaxZeroFix,
     /// `fptosi` through the unsigned integer type.
     FpToSiUnsigned,
+    /// `narrow-channels` reads the first kept channel one element too far.
+    NarrowChannelOffset,
+    /// `widen-blocks` reverses a widened block's channels.
+    WidenByteOrder,
+    /// `merge-adjacent` reverses the merged channels.
+    MergeChannelOrder,
 }
 
 impl Mutation {
@@ -96,6 +109,20 @@ impl Mutation {
             Mutation::MadSwapAddend => "mad-swap-addend",
             Mutation::MinMaxZeroFix => "minmax-zero-fix",
             Mutation::FpToSiUnsigned => "fptosi-unsigned",
+            Mutation::NarrowChannelOffset => "narrow-channel-offset",
+            Mutation::WidenByteOrder => "widen-byte-order",
+            Mutation::MergeChannelOrder => "merge-channel-order",
+        }
+    }
+
+    /// The legalisation-pass bug this is, if it is one.
+    fn in_passes(self) -> Option<memlower_passes::mutation::Mutation> {
+        use memlower_passes::mutation::Mutation as P;
+        match self {
+            Mutation::NarrowChannelOffset => Some(P::NarrowChannelOffset),
+            Mutation::WidenByteOrder => Some(P::WidenByteOrder),
+            Mutation::MergeChannelOrder => Some(P::MergeChannelOrder),
+            _ => None,
         }
     }
 
@@ -105,7 +132,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 12] = [
+    pub const ALL: [Mutation; 15] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -118,6 +145,9 @@ impl Mutation {
         Mutation::MadSwapAddend,
         Mutation::MinMaxZeroFix,
         Mutation::FpToSiUnsigned,
+        Mutation::NarrowChannelOffset,
+        Mutation::WidenByteOrder,
+        Mutation::MergeChannelOrder,
     ];
 }
 

@@ -141,7 +141,9 @@ struct Lowerer<'a> {
     plan: Plan,
     reprs: Vec<Option<Repr>>,
     places: HashMap<Value, Place>,
-    materialized: HashMap<Value, Place>,
+    /// Constants and broadcasts copied into a register, per block: a copy made in one block
+    /// is not there when another block is reached some other way.
+    materialized: HashMap<(Value, Option<Block>), Place>,
     pred_cache: HashMap<(Value, u32, u32), (PredId, u32)>,
     type_views: HashMap<(VarId, ElemType), VarId>,
     names: HashMap<String, u32>,
