@@ -8,7 +8,7 @@
 //!   memlower::ir        the SSA IR: types, builder, text format, verifier, diagnostics
 //!   memlower::passes    pass manager, analyses, registry, canonicalize/dce, legalisation
 //!   memlower::lowering  message-level IR, register allocation, vISA emitter
-//!   memlower::driver    the `memlower` command line (parse, opt, ...), callable in-process
+//!   memlower::driver    the `memlower` command line (parse, opt, import, ...), callable in-process
 //!   memlower::peer      the peer benchmark: the same kernels through IGC (ocloc) and memlower
 //! ```
 //!

@@ -405,6 +405,7 @@ fn writes_fresh(kind: &InstKind, f: &Function, v: Value, grf: u32) -> bool {
         InstKind::Gather { .. }
         | InstKind::ImageLoad { .. }
         | InstKind::Binary { .. }
+        | InstKind::Fma { .. }
         | InstKind::Select { .. }
         | InstKind::LaneIndex
         | InstKind::ChanPack { .. }

@@ -45,7 +45,7 @@
 //! does not fit, it warns.
 
 use super::schedule::{access_info, pressure, schedule_block, AccessInfo};
-use super::{plan_of, target_of};
+use super::access::{plan_of, target_of};
 use crate::analysis::AnalysisManager;
 use crate::dce::remove_dead;
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
