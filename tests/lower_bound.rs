@@ -17,6 +17,7 @@ use memlower::lowering::{lower_module, LowerOptions};
 use memlower::passes::legalize::rules::lane_groups;
 use memlower::passes::legalize::{access_of, choose_message, Decision};
 use memlower::passes::target::Target;
+use memlower::passes::{AnalysisManager, Instrumentation, PassContext, PassManager, Registry};
 use std::collections::BTreeMap;
 
 /// The in-set lower bound for memory op `i` of `f`: lane groups times the plan's pieces.
@@ -50,8 +51,37 @@ fn legal_ops_by_loc(m: &Module) -> BTreeMap<(String, Loc), u32> {
     out
 }
 
-/// The bound of every memory op of `m` (before legalisation), per source location.
-fn bounds_by_loc(m: &Module, t: &Target) -> BTreeMap<(String, Loc), u32> {
+/// `m` after the legalisation passes that change the accesses themselves (narrow-channels,
+/// widen-blocks, merge-adjacent: everything in `legalize::PIPELINE` before `split-groups`).
+/// They fetch fewer bytes or merge two accesses into one, so the bound is taken on what they
+/// leave: the lane splitting that follows must not add a message to it.
+fn narrowed(m: &Module, t: &'static Target) -> Module {
+    let passes: Vec<&str> = memlower::passes::legalize::PIPELINE.split(',').collect();
+    let first = passes
+        .iter()
+        .position(|p| *p == "split-groups")
+        .expect("split-groups is in the pipeline");
+    let mut out = m.clone();
+    let mut pm = PassManager::from_pipeline(
+        &passes[..first].join(","),
+        &Registry::builtin(),
+        Instrumentation::default(),
+    )
+    .expect("the narrowing passes are registered");
+    pm.run(
+        &mut out,
+        &mut AnalysisManager::new(),
+        &PassContext { target: Some(t) },
+        &mut std::io::sink(),
+    )
+    .unwrap_or_else(|e| panic!("narrowing for {}: {e}", t.name));
+    out
+}
+
+/// The bound of every memory op of `m` (after the narrowing passes, before lane splitting),
+/// per source location.
+fn bounds_by_loc(m: &Module, t: &'static Target) -> BTreeMap<(String, Loc), u32> {
+    let m = &narrowed(m, t);
     let mut out = BTreeMap::new();
     for f in &m.functions {
         for (_, i) in f.inst_order() {
