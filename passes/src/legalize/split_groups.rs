@@ -453,6 +453,23 @@ impl Splitter<'_> {
         w
     }
 
+    /// True for a mask op best left whole: a mask of at most 32 lanes is one predicate
+    /// register, where mask arithmetic is one instruction at any width; cut in groups, the
+    /// group at lane 16 would be bits no execution-mask offset of a predicate op reaches and
+    /// cost a round trip through a scalar register. Left whole unless an operand is already
+    /// grouped (a compare of grouped vectors, say): consumers take the group at lane 16 by
+    /// its mask offset.
+    fn whole_mask(&self, f: &Function, kind: &InstKind, ty: Type) -> bool {
+        if !ty.is_mask() || ty.lanes().is_none_or(|n| n > 32) {
+            return false;
+        }
+        let mut any_grouped = false;
+        kind.for_each_operand(|v| {
+            any_grouped |= self.groups.contains_key(&self.resolve(v));
+        });
+        !any_grouped
+    }
+
     /// The widest exec size of the message a memory op will use (`None`: leave it to
     /// `split-lanes`, which reports what is wrong).
     fn memory_width(&self, f: &Function, i: Inst) -> Option<u32> {
@@ -488,7 +505,7 @@ impl Splitter<'_> {
         match &kind {
             k if lane_wise(k) => {
                 let w = self.width_of_operands(f, k, n);
-                if grouped(n, w) {
+                if grouped(n, w) && !self.whole_mask(f, k, ty) {
                     let values = self.lane_wise(f, &kind, r, w);
                     self.finish(f, i, r, Groups { width: w, values });
                 } else {
