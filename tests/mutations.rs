@@ -137,6 +137,26 @@ fn swapped_image_coordinates_are_caught() {
     }
 }
 
+#[test]
+fn lane_groups_numbered_from_zero_are_caught() {
+    // split-groups cuts the 31-lane `lane.index` into groups at lanes 0 and 16; the second
+    // numbered from 0 reads and writes the first 15 elements again.
+    let m = example("saxpy_tail31.mir");
+    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+        assert_caught(Mutation::GroupLaneIndex, &m, "saxpy_tail31", t);
+    }
+}
+
+#[test]
+fn padding_lanes_left_enabled_are_caught() {
+    // The second lane group of 31 lanes is one 16-lane message whose lane 15 is padding: its
+    // predicate bit must be cleared (the compare's bit 15 is `first + 31 < n`, often true).
+    let m = example("saxpy_tail31.mir");
+    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+        assert_caught(Mutation::PaddedTail, &m, "saxpy_tail31", t);
+    }
+}
+
 /// Lanes that make each of the LLVM-level lowerings observable: NaNs in every other lane
 /// (`inf - inf`), zeros of both signs (`x * 0` against `+0`), negative in-range floats
 /// (`sitofp` of loaded integers) and negative integers for `ashr`.

@@ -33,18 +33,30 @@ fn grouped(src: &str, t: &str) -> (Module, Vec<PassWarning>) {
 /// original defines), on random memories.
 fn same_meaning(before: &Module, after: &Module, args: &[Val], trials: u64) {
     for seed in 0..trials {
-        let shape = MemoryShape::uniform(before, 4096, memlower_ir::interp::ImageSize {
-            width: 8,
-            height: 8,
-            depth: 2,
-        }, 0);
+        let shape = MemoryShape::uniform(
+            before,
+            4096,
+            memlower_ir::interp::ImageSize {
+                width: 8,
+                height: 8,
+                depth: 2,
+            },
+            0,
+        );
         let mut rng = Rng::new(seed);
         let mem = Memory::random(before, &shape, &mut rng).expect("memory");
         let (mut m0, mut m1) = (mem.clone(), mem);
-        let r0 = run_function(before, &before.functions[0], args, &mut m0, Limits::default());
+        let r0 = run_function(
+            before,
+            &before.functions[0],
+            args,
+            &mut m0,
+            Limits::default(),
+        );
         let r1 = run_function(after, &after.functions[0], args, &mut m1, Limits::default());
         let Ok(o0) = r0 else { continue };
-        let o1 = r1.unwrap_or_else(|e| panic!("the grouped function fails where the original ran: {e}"));
+        let o1 =
+            r1.unwrap_or_else(|e| panic!("the grouped function fails where the original ran: {e}"));
         assert!(o0.admits(&o1), "sinks differ (seed {seed})");
         assert!(m0.admits(&m1), "memory differs (seed {seed})");
     }
@@ -112,7 +124,11 @@ entry:
     );
     let original = parse_module(src).expect("parses");
     let mut rng = Rng::new(7);
-    let lane = |rng: &mut Rng| (0..31).map(|_| rng.below(1 << 20) as i64).collect::<Vec<_>>();
+    let lane = |rng: &mut Rng| {
+        (0..31)
+            .map(|_| rng.below(1 << 20) as i64)
+            .collect::<Vec<_>>()
+    };
     let args = [
         Val::ints(Type::vec(31, ScalarType::I32), &lane(&mut rng)).expect("a"),
         Val::ints(Type::vec(31, ScalarType::I32), &lane(&mut rng)).expect("b"),
@@ -147,8 +163,14 @@ done:
         t.contains("loop(%acc.0: vec<16 x f32>, %acc.1: vec<16 x f32>, %i: i32):"),
         "{t}"
     );
-    assert!(t.contains("cond_br %go, loop(%next.0, %next.1, %j), done"), "{t}");
-    assert!(t.contains("%next.0 = add %acc.0, %x.0 : vec<16 x f32>"), "{t}");
+    assert!(
+        t.contains("cond_br %go, loop(%next.0, %next.1, %j), done"),
+        "{t}"
+    );
+    assert!(
+        t.contains("%next.0 = add %acc.0, %x.0 : vec<16 x f32>"),
+        "{t}"
+    );
     assert!(!t.contains("add %acc,"), "{t}");
     let original = parse_module(src).expect("parses");
     let offs: Vec<i64> = (0..32).map(|k| 4 * k).collect();

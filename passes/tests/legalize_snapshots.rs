@@ -74,7 +74,11 @@ fn around() -> (String, String) {
         .iter()
         .position(|p| *p == GROUPS)
         .expect("split-groups");
-    assert_eq!(passes.get(first + 1), Some(&STAGES[0]), "split-lanes follows split-groups");
+    assert_eq!(
+        passes.get(first + 1),
+        Some(&STAGES[0]),
+        "split-lanes follows split-groups"
+    );
     let last = passes
         .iter()
         .position(|p| *p == STAGES[2])

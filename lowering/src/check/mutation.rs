@@ -22,8 +22,10 @@
 //! | `NarrowChannelOffset` | `narrow-channels` reads its first kept channel one element too far | a multi-channel gather with a channel unused |
 //! | `WidenByteOrder` | `widen-blocks` takes a widened block's channels in reverse order | small elements sharing an aligned dword |
 //! | `MergeChannelOrder` | `merge-adjacent` puts the merged channels in reverse address order | adjacent accesses of one lane |
+//! | `GroupLaneIndex` | `split-groups` numbers every lane group of a `lane.index` from 0 | more than 16 lanes indexed |
+//! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //!
-//! The last three are bugs in the legalisation passes, not the lowering: they live behind
+//! `NarrowChannelOffset` to `GroupLaneIndex` are bugs in the legalisation passes, not the lowering: they live behind
 //! `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
 //! [`with_mutation`] sets too.
 //!
@@ -91,6 +93,10 @@ pub enum Mutation {
     WidenByteOrder,
     /// `merge-adjacent` reverses the merged channels.
     MergeChannelOrder,
+    /// `split-groups` numbers every group of a `lane.index` from 0.
+    GroupLaneIndex,
+    /// Padded messages read their mask's padding bits as they are.
+    PaddedTail,
 }
 
 impl Mutation {
@@ -112,6 +118,8 @@ impl Mutation {
             Mutation::NarrowChannelOffset => "narrow-channel-offset",
             Mutation::WidenByteOrder => "widen-byte-order",
             Mutation::MergeChannelOrder => "merge-channel-order",
+            Mutation::GroupLaneIndex => "group-lane-index",
+            Mutation::PaddedTail => "padded-tail",
         }
     }
 
@@ -122,6 +130,7 @@ impl Mutation {
             Mutation::NarrowChannelOffset => Some(P::NarrowChannelOffset),
             Mutation::WidenByteOrder => Some(P::WidenByteOrder),
             Mutation::MergeChannelOrder => Some(P::MergeChannelOrder),
+            Mutation::GroupLaneIndex => Some(P::GroupLaneIndex),
             _ => None,
         }
     }
@@ -132,7 +141,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 15] = [
+    pub const ALL: [Mutation; 17] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -148,6 +157,8 @@ impl Mutation {
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
+        Mutation::GroupLaneIndex,
+        Mutation::PaddedTail,
     ];
 }
 

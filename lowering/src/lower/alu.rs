@@ -407,7 +407,7 @@ impl Lowerer<'_> {
         }
         for run in runs {
             let w = pred_width(run.lanes);
-            if run.lanes < w {
+            if run.lanes < w && self.mutation != Some(mutation::Mutation::PaddedTail) {
                 let tail = if invert {
                     low_bits(w) & !low_bits(run.lanes)
                 } else {

@@ -19,6 +19,7 @@
 
 use super::repr::{low_bits, pred_width, PredRun, Repr};
 use super::{Lowerer, Result};
+use crate::check::mutation::Mutation;
 use crate::mir::*;
 use crate::verify::mask_offset_ok;
 use memlower_ir::{BinOp, Block, Value};
@@ -156,6 +157,10 @@ impl Lowerer<'_> {
     /// Bits `bit..bit+inside` of `pred` followed by zeros up to `bit+n`, read at `bit`: one
     /// predicate `and` with a constant predicate (shared per block and pattern).
     fn cleared_tail(&mut self, n: u32, pred: PredId, bit: u32, inside: u32) -> (PredId, u32) {
+        if self.mutation == Some(Mutation::PaddedTail) {
+            self.use_pred(pred);
+            return (pred, bit);
+        }
         let block = self.cur_block.unwrap_or(Block(0));
         // Keyed by the bits read, so every padded piece of one mask shares the one `and`.
         let key = (block, pred, bit, inside, n);

@@ -44,10 +44,11 @@
 //! block so that its lane groups run one after another ([`super::schedule`]); if even that
 //! does not fit, it warns.
 
-use super::schedule::{access_info, pressure, schedule_block, AccessInfo};
 use super::access::{plan_of, target_of};
+use super::schedule::{access_info, pressure, schedule_block, AccessInfo};
 use crate::analysis::AnalysisManager;
 use crate::dce::remove_dead;
+use crate::mutation::{self, Mutation};
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
 use crate::target::Target;
 use memlower_ir::cfg::Cfg;
@@ -459,7 +460,7 @@ impl Splitter<'_> {
     /// cost a round trip through a scalar register. Left whole unless an operand is already
     /// grouped (a compare of grouped vectors, say): consumers take the group at lane 16 by
     /// its mask offset.
-    fn whole_mask(&self, f: &Function, kind: &InstKind, ty: Type) -> bool {
+    fn whole_mask(&self, kind: &InstKind, ty: Type) -> bool {
         if !ty.is_mask() || ty.lanes().is_none_or(|n| n > 32) {
             return false;
         }
@@ -505,7 +506,7 @@ impl Splitter<'_> {
         match &kind {
             k if lane_wise(k) => {
                 let w = self.width_of_operands(f, k, n);
-                if grouped(n, w) && !self.whole_mask(f, k, ty) {
+                if grouped(n, w) && !self.whole_mask(k, ty) {
                     let values = self.lane_wise(f, &kind, r, w);
                     self.finish(f, i, r, Groups { width: w, values });
                 } else {
@@ -639,7 +640,7 @@ impl Splitter<'_> {
             InstKind::LaneIndex => self.each_group(f, n, w, false, |s, f, at, _, to| {
                 let gty = ty.with_lanes(to);
                 let li = s.shared(f, InstKind::LaneIndex, gty);
-                if at == 0 {
+                if at == 0 || mutation::is_active(Mutation::GroupLaneIndex) {
                     return li;
                 }
                 // The group's first lane, wrapped to the element width as lane.index wraps.
