@@ -141,14 +141,18 @@ fn access_module(op: &str, n: u32, k: u32, masked: bool) -> String {
         _ => {
             let dims = 1 + k % 3;
             let (set, c) = CHANNEL_SETS[((k / 3) % 6) as usize];
-            let (img_elem, res_elem) = if (k / 18) % 2 == 0 {
+            let (img_elem, res_elem) = if (k / 18).is_multiple_of(2) {
                 ("f32", "f32")
             } else {
                 ("i16", "i32")
             };
             let shape = ["image1d", "image2d", "image3d"][(dims - 1) as usize];
             let coords: Vec<&str> = ["%off", "%lane", "%lane"][..dims as usize].to_vec();
-            let lod = if (k / 36) % 2 == 0 { " lod %lane" } else { "" };
+            let lod = if (k / 36).is_multiple_of(2) {
+                " lod %lane"
+            } else {
+                ""
+            };
             let res = if c == 1 {
                 format!("vec<{n} x {res_elem}>")
             } else {

@@ -142,6 +142,10 @@ pub(crate) fn lower_function(
     })
 }
 
+/// A padded piece's predicate: the block, the mask's predicate, its first bit, the lanes it
+/// holds and the lanes the message reads.
+type TailKey = (Block, PredId, u32, u32, u32);
+
 struct Lowerer<'a> {
     m: &'a Module,
     f: &'a Function,
@@ -170,7 +174,7 @@ struct Lowerer<'a> {
     /// result written over a dead operand takes them over).
     own_roots: HashMap<VarId, Value>,
     /// Predicates of padded pieces (`and` with a constant), per block and the bits they read.
-    cleared_tails: HashMap<(Block, PredId, u32, u32, u32), (PredId, u32)>,
+    cleared_tails: HashMap<TailKey, (PredId, u32)>,
     /// Constant predicates built for padded messages, per block and bit pattern.
     const_preds: HashMap<(Block, u32, u64), PredId>,
     /// `trunc`s whose every use is a `zext`/`sext` reading the truncated value's registers.
