@@ -9,7 +9,7 @@
 
 mod lowering_common;
 
-use lowering_common::legalise;
+use lowering_common::{ensure_genx, legalise};
 use memlower::ir::parse::parse_module;
 use memlower::lowering::genx;
 use memlower::lowering::{lower_module, LowerOptions};
@@ -51,19 +51,6 @@ entry:
     )
 }
 
-fn ensure_genx() {
-    if genx::available() {
-        return;
-    }
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/ensure-deps.sh");
-    let status = std::process::Command::new("bash").arg(script).status();
-    assert!(
-        genx::available(),
-        "GenX_IR (Debian package libigc-tools) is required and could not be installed by \
-         {script} (status {status:?})"
-    );
-}
-
 /// Lowers `text` for `target` and runs GenX_IR on each kernel: (accepted, spilled).
 fn finalize(text: &str, target: &str) -> Vec<(bool, bool)> {
     let t = Target::by_name(target).expect("known target");
@@ -99,7 +86,10 @@ fn kernels_up_to_4096_lanes_do_not_spill() {
                     !spilled,
                     "{n} lanes of {chans} x {elem} on {target} spill\n{text}"
                 );
-                assert!(accepted, "{n} lanes of {chans} x {elem} on {target}\n{text}");
+                assert!(
+                    accepted,
+                    "{n} lanes of {chans} x {elem} on {target}\n{text}"
+                );
                 runs += 1;
             }
         }
