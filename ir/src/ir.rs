@@ -934,6 +934,20 @@ pub struct InstData {
     pub result: Option<Value>,
     /// Source position.
     pub loc: Loc,
+    /// The instruction of the pass pipeline's input this one was made from, when a pass
+    /// replaced that instruction (`None`: the instruction is itself one of the input's). Passes
+    /// rewriting an op set it on every instruction they make for it, so a report about legalised
+    /// IR can name the op the user wrote, even in built IR without source positions. Not part
+    /// of the text format, and ignored by structural equality.
+    pub origin: Option<Inst>,
+}
+
+impl InstData {
+    /// The instruction of the pipeline's input this one stands for: its [`InstData::origin`],
+    /// or `me` itself (the handle of this instruction) when it has none.
+    pub fn source(&self, me: Inst) -> Inst {
+        self.origin.unwrap_or(me)
+    }
 }
 
 /// A basic block: parameters and an ordered list of instructions, the last a terminator.
@@ -1067,7 +1081,12 @@ impl Function {
     ) -> Inst {
         let inst = Inst(self.insts.len() as u32);
         let result = result_ty.map(|ty| self.new_value(ty, ValueDef::Result(inst), name));
-        self.insts.push(InstData { kind, result, loc });
+        self.insts.push(InstData {
+            kind,
+            result,
+            loc,
+            origin: None,
+        });
         inst
     }
 

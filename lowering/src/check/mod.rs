@@ -7,7 +7,7 @@
 //!
 //! ```text
 //!   Module ─▶ per function F, alone in a module with every surface
-//!     ├─ legalise: PassManager "split-lanes,pick-blocks,pack-channels", verify, verify_legal
+//!     ├─ legalise: PassManager legalize::PIPELINE, verify, verify_legal
 //!     │    └─ refused for a documented reason ─▶ counted (FunctionStatus::Refused)
 //!     ├─ lower_module (register-allocated kernel, and the naive one)
 //!     └─ per trial t (seed S + t): random surface sizes, memory and arguments (inputs.rs)
@@ -50,8 +50,6 @@ use memlower_passes::pass::PassError;
 use memlower_passes::target::Target;
 use memlower_passes::{AnalysisManager, PassContext, Registry};
 
-/// The legalisation pipeline the checker runs before lowering.
-pub const LEGALISE_PIPELINE: &str = "split-lanes,pick-blocks,pack-channels";
 
 /// How to check.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,12 +104,13 @@ pub enum PipelineFailure {
     Bug(String),
 }
 
-/// Legalises `m` for `target` with [`LEGALISE_PIPELINE`] and checks the result is valid IR in
-/// legal form.
+/// Legalises `m` for `target` with the registered legalisation pipeline
+/// ([`memlower_passes::legalize::PIPELINE`], the one `memlower lower` and `memlower::compile`
+/// run) and checks the result is valid IR in legal form.
 pub fn legalise(m: &Module, target: &Target) -> Result<Module, PipelineFailure> {
     let mut out = m.clone();
     let mut pm = PassManager::from_pipeline(
-        LEGALISE_PIPELINE,
+        memlower_passes::legalize::PIPELINE,
         &Registry::builtin(),
         Instrumentation::default(),
     )
@@ -256,7 +255,10 @@ fn check_function(
         let allocated = lower_for_check(&single, target, &LowerOptions::default());
         let naive = opts
             .naive
-            .then(|| lower_for_check(&single, target, &LowerOptions { naive: true }));
+            .then(|| lower_for_check(&single, target, &LowerOptions {
+                    naive: true,
+                    ..LowerOptions::default()
+                }));
         (allocated, naive)
     });
     let mut kernels: Vec<Runnable> = Vec::new();
