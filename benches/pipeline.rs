@@ -36,14 +36,10 @@ fn time<T>(mut f: impl FnMut() -> T) -> (Duration, T) {
     (median(times), last.expect("RUNS > 0"))
 }
 
-fn sum(l: &Lowered, naive: bool) -> [u32; 4] {
+fn sum(l: &Lowered) -> [u32; 4] {
     let mut s = [0u32; 4];
     for f in &l.functions {
-        let t = if naive {
-            &f.report.naive
-        } else {
-            &f.report.totals
-        };
+        let t = &f.report.totals;
         s[0] += t.messages;
         s[1] += t.moves;
         s[2] += t.instructions;
@@ -93,13 +89,15 @@ fn main() {
                 .expect("examples legalise");
                 m
             });
-            let (t_lower, aware) = time(|| {
-                lower_module(&legal, t, &LowerOptions { naive: false }).expect("examples lower")
-            });
-            let (t_naive, _) = time(|| {
-                lower_module(&legal, t, &LowerOptions { naive: true }).expect("examples lower")
-            });
-            let (a, n) = (sum(&aware, false), sum(&aware, true));
+            let (t_lower, aware) =
+                time(|| lower_module(&legal, t, &LowerOptions::default()).expect("examples lower"));
+            let naive_opts = LowerOptions {
+                naive: true,
+                ..LowerOptions::default()
+            };
+            let (t_naive, naive) =
+                time(|| lower_module(&legal, t, &naive_opts).expect("examples lower"));
+            let (a, n) = (sum(&aware), sum(&naive));
             for k in 0..4 {
                 total[0][k] += a[k];
                 total[1][k] += n[k];

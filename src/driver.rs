@@ -29,7 +29,7 @@ use memlower_ir::{Loc, Module};
 use memlower_lowering::{lower_module, LowerError, LowerOptions};
 use memlower_passes::legal::verify_legal;
 use memlower_passes::manager::{Instrumentation, ManagerError, PassManager, PipelineError};
-use memlower_passes::target::Target;
+use memlower_passes::target::{Target, TargetError};
 use memlower_passes::PassError;
 use memlower_passes::{AnalysisManager, PassContext, Registry};
 use std::ffi::OsString;
@@ -262,14 +262,10 @@ pub enum DriverError {
     /// `--function` names no function of the module.
     #[error("no function `@{0}` in the module")]
     NoFunction(String),
-    /// `--target` or the module's `target` line names no known target.
-    #[error("unknown target `{name}`")]
-    UnknownTarget {
-        /// The name as given.
-        name: String,
-        /// The known names.
-        known: Vec<&'static str>,
-    },
+    /// `--target` or the module's `target` line names no known target, or an extension the
+    /// target does not offer.
+    #[error(transparent)]
+    Target(TargetError),
 }
 
 fn plural(n: usize) -> &'static str {
@@ -302,10 +298,10 @@ impl Located for DriverError {
             DriverError::BrokenOutput { .. } => {
                 Some("valid IR from every pass (run with --verify-each to find the pass)".into())
             }
-            DriverError::UnknownTarget { known, .. }
-            | DriverError::UnknownMutation { known, .. } => {
+            DriverError::UnknownMutation { known, .. } => {
                 Some(format!("one of: {}", known.join(", ")))
             }
+            DriverError::Target(e) => Some(e.expected()),
             DriverError::CheckFailed { .. } => {
                 Some("kernels that agree with the reference semantics on every input".into())
             }
@@ -343,7 +339,7 @@ fn render_error(err: &DriverError, inputs: &Inputs) -> String {
             render(err, "<pipeline>", inputs.pipeline.as_deref().unwrap_or(""))
         }
         DriverError::Pipeline(_)
-        | DriverError::UnknownTarget { .. }
+        | DriverError::Target(_)
         | DriverError::NoTarget
         | DriverError::NoFunction(_)
         | DriverError::UnknownMutation { .. } => render(err, "<command line>", ""),
@@ -441,7 +437,9 @@ fn opt_cmd(args: &OptArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), Drive
         .map_err(DriverError::Pipeline)?;
     let mut m = load(input, io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?;
-    let cx = PassContext { target };
+    let cx = PassContext {
+        target: target.as_ref(),
+    };
     let mut am = AnalysisManager::new();
     let run = pm.run(&mut m, &mut am, &cx, &mut *io.stderr);
     let report = run.map_err(DriverError::Run)?;
@@ -487,7 +485,7 @@ fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
         mutation,
         ..CheckOptions::default()
     };
-    let report = check_module(&m, target, &opts);
+    let report = check_module(&m, &target, &opts);
     let mut text = String::new();
     for f in &report.functions {
         let line = match &f.status {
@@ -520,7 +518,7 @@ fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
         let reduced = memlower_lowering::check::reduce_mismatch(
             &m,
             &mm.function,
-            target,
+            &target,
             &opts,
             mm.trial_seed,
             500,
@@ -528,7 +526,7 @@ fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
         if let Some(r) = reduced {
             text.push_str(&format!(
                 "reduced program (fails with --target {} --seed {}):\n{}",
-                target.name,
+                target.spec(),
                 mm.trial_seed,
                 print_module(&r)
             ));
@@ -537,7 +535,8 @@ fn check_cmd(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
     let totals = report.totals();
     text.push_str(&format!(
         "check {} on {}: {totals}\n",
-        args.input, target.name
+        args.input,
+        target.spec()
     ));
     let out = OutputArgs { output: None };
     write_output(&out, &text, io)?;
@@ -571,12 +570,12 @@ fn lower_cmd(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
     )
     .map_err(DriverError::Pipeline)?;
     let cx = PassContext {
-        target: Some(target),
+        target: Some(&target),
     };
     pm.run(&mut m, &mut AnalysisManager::new(), &cx, &mut *io.stderr)
         .map_err(DriverError::Run)?;
-    verify_legal(&m, target).map_err(|errors| DriverError::NotLegal {
-        target: target.name.to_string(),
+    verify_legal(&m, &target).map_err(|errors| DriverError::NotLegal {
+        target: target.spec(),
         errors,
     })?;
     if args.emit == Emit::All {
@@ -586,7 +585,7 @@ fn lower_cmd(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
         ));
         text.push_str(&format!(
             "\n; ===== legalised for {} ({}) =====\n{}",
-            target.name,
+            target.spec(),
             memlower_passes::legalize::PIPELINE,
             print_module(&m)
         ));
@@ -594,8 +593,12 @@ fn lower_cmd(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
     if args.emit == Emit::Legal {
         return write_output(&args.out, &print_module(&m), io);
     }
-    let opts = LowerOptions { naive: args.naive };
-    let lowered = lower_module(&m, target, &opts).map_err(DriverError::Lower)?;
+    let opts = LowerOptions {
+        naive: args.naive,
+        // The naive baseline costs a second lowering: only when the report is printed.
+        baseline: matches!(args.emit, Emit::Report | Emit::All),
+    };
+    let lowered = lower_module(&m, &target, &opts).map_err(DriverError::Lower)?;
     for (i, f) in lowered.functions.iter().enumerate() {
         if i > 0 || args.emit == Emit::All {
             text.push('\n');
@@ -617,16 +620,11 @@ fn lower_cmd(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), D
     write_output(&args.out, &text, io)
 }
 
-/// Looks a target up in the target table.
-fn resolve_target(name: Option<&str>) -> Result<Option<&'static Target>, DriverError> {
+/// Looks a target up in the target table; `name+ext+...` enables extensions
+/// (`pvc+typed-simd16`, see `memlower targets`).
+fn resolve_target(name: Option<&str>) -> Result<Option<Target>, DriverError> {
     let Some(name) = name else { return Ok(None) };
-    match Target::by_name(name) {
-        Some(t) => Ok(Some(t)),
-        None => Err(DriverError::UnknownTarget {
-            name: name.to_string(),
-            known: Target::names(),
-        }),
-    }
+    Target::parse(name).map(Some).map_err(DriverError::Target)
 }
 
 /// Reads, parses and verifies the input (`-` is stdin).

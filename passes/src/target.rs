@@ -126,7 +126,9 @@ impl Extensions {
 
     /// The extensions in the set, in [`Extension::ALL`] order.
     pub fn iter(self) -> impl Iterator<Item = Extension> {
-        Extension::ALL.into_iter().filter(move |e| self.contains(*e))
+        Extension::ALL
+            .into_iter()
+            .filter(move |e| self.contains(*e))
     }
 }
 
@@ -394,9 +396,8 @@ const XEHP_MESSAGES: [MessageRules; 5] = [
 ];
 
 /// The extensions every target's finalizer encodes right.
-const EVERYWHERE: Extensions = Extensions(
-    (1 << Extension::TypedNullLod as u8) | (1 << Extension::TypedUnlistedMasks as u8),
-);
+const EVERYWHERE: Extensions =
+    Extensions((1 << Extension::TypedNullLod as u8) | (1 << Extension::TypedUnlistedMasks as u8));
 
 /// PVC also encodes typed SIMD16 right.
 const PVC_EXTENSIONS: Extensions = Extensions(EVERYWHERE.0 | (1 << Extension::TypedSimd16 as u8));
@@ -674,9 +675,8 @@ pub fn targets_table() -> String {
             *w = (*w).max(c.len());
         }
     }
-    let mut out = String::from(
-        "exec sizes per message, spec-strict (\"-\": the target lacks it)\n\n",
-    );
+    let mut out =
+        String::from("exec sizes per message, spec-strict (\"-\": the target lacks it)\n\n");
     for r in &rows {
         let cells: Vec<String> = r
             .iter()

@@ -50,7 +50,6 @@ use memlower_passes::pass::PassError;
 use memlower_passes::target::Target;
 use memlower_passes::{AnalysisManager, PassContext, Registry};
 
-
 /// How to check.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CheckOptions {
@@ -253,12 +252,16 @@ fn check_function(
     let single = alone(m, f);
     let (allocated, naive) = mutation::with_mutation(opts.mutation, || {
         let allocated = lower_for_check(&single, target, &LowerOptions::default());
-        let naive = opts
-            .naive
-            .then(|| lower_for_check(&single, target, &LowerOptions {
+        let naive = opts.naive.then(|| {
+            lower_for_check(
+                &single,
+                target,
+                &LowerOptions {
                     naive: true,
                     ..LowerOptions::default()
-                }));
+                },
+            )
+        });
         (allocated, naive)
     });
     let mut kernels: Vec<Runnable> = Vec::new();
