@@ -12,6 +12,7 @@
 //!                       the target table
 //!   memlower::lowering  message-level IR, register allocation, vISA emitter, report
 //!   memlower::driver    the `memlower` command line (parse, opt, ...), callable in-process
+//!   memlower::peer      the peer benchmark: the same kernels through IGC (ocloc) and memlower
 //! ```
 //!
 //! ## Build, compile, print
@@ -62,12 +63,20 @@
 //! ([`passes::target::Target::with_extensions`], `--target pvc+typed-simd16`), listed by
 //! `memlower targets` and counted in the report. `docs/SPEC-COVERAGE.md` maps every rule of the
 //! specifications to the code that enforces it and the test that fails without it.
+//!
+//! ## Without the command line
+//!
+//! The driver and its argument parser are behind the default `cli` feature: a library user
+//! writes `memlower = { version = "...", default-features = false }` and builds no CLI
+//! dependencies. [`compile`] needs nothing from the driver.
 
 pub use memlower_ir as ir;
 pub use memlower_lowering as lowering;
 pub use memlower_passes as passes;
 
 mod compile;
+#[cfg(feature = "cli")]
 pub mod driver;
+pub mod peer;
 
 pub use compile::{compile, Compiled, Error, Kernel, Options, Warning};

@@ -940,9 +940,27 @@ pub struct InstData {
     /// IR can name the op the user wrote, even in built IR without source positions. Not part
     /// of the text format, and ignored by structural equality.
     pub origin: Option<Inst>,
+    /// Column of each operand, in printed order ([`InstKind::for_each_operand`]), on the line of
+    /// `loc`; 0 where unknown (an operand on another line, or past column 65535). Set by the
+    /// parser so diagnostics can point at the operand at fault; empty for built IR. Read it with
+    /// [`InstData::operand_loc`], which checks it still matches the operands.
+    pub operand_cols: SmallVec<[u16; 6]>,
 }
 
 impl InstData {
+    /// Where operand `i` (in printed order) was written, or the instruction's location if that
+    /// is not known (built IR, or operands changed by a pass since parsing).
+    pub fn operand_loc(&self, i: usize) -> Loc {
+        let mut count = 0;
+        self.kind.for_each_operand(|_| count += 1);
+        match self.operand_cols.get(i) {
+            Some(&col) if col != 0 && count == self.operand_cols.len() && self.loc.is_known() => {
+                Loc::new(self.loc.line, u32::from(col))
+            }
+            _ => self.loc,
+        }
+    }
+
     /// The instruction of the pipeline's input this one stands for: its [`InstData::origin`],
     /// or `me` itself (the handle of this instruction) when it has none.
     pub fn source(&self, me: Inst) -> Inst {
@@ -1085,6 +1103,7 @@ impl Function {
             kind,
             result,
             loc,
+            operand_cols: SmallVec::new(),
             origin: None,
         });
         inst

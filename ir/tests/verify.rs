@@ -1545,7 +1545,7 @@ fn renders_with_and_without_source() {
     let errs = errors(&m);
     assert_eq!(
         diag::render(&errs[0], "k.mir", source),
-        "error: bad constant for i8: element 0 (300) does not fit in i8\n  --> k.mir:3:3\n   |\n \
+        "error: the constant does not fit i8: element 0 (300) does not fit in i8\n  --> k.mir:3:3\n   |\n \
          3 |   %y = const 300 : i8\n   |   ^\n   = expected: an integer between -128 and 255\n"
     );
     let m = value_kernel(&[("x", Type::I32)], |b, _, _| {
@@ -1553,7 +1553,7 @@ fn renders_with_and_without_source() {
     });
     assert_eq!(
         diag::render(&errors(&m)[0], "k.mir", ""),
-        "error: bad constant for i8: element 0 (300) does not fit in i8 (in `const`, \
+        "error: the constant does not fit i8: element 0 (300) does not fit in i8 (in `const`, \
          instruction 0 of block `entry`, @k)\n  --> k.mir\n   = expected: an integer between \
          -128 and 255\n"
     );
