@@ -136,6 +136,14 @@ fn swapped_image_coordinates_are_caught() {
     }
 }
 
+#[test]
+fn a_nonzero_absent_lod_is_caught() {
+    let m = example("image2d_blur.mir");
+    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+        assert_caught(Mutation::LodNotZero, &m, "image2d_blur", t);
+    }
+}
+
 /// The random programs of the property test find every mutation too: the first generated
 /// program (seeds from 0, targets in turn) on which the mutated lowering mismatches while the
 /// correct one agrees.

@@ -14,6 +14,7 @@
 //! | `DropPredicate` | a message loses its predicate (every lane enabled) | a scatter with a disabled lane in bounds |
 //! | `DropBase` | a scaled message ignores the scalar base (global offset 0) | a non-zero base |
 //! | `SwapUv` | GATHER4_TYPED gets U and V swapped | a 2D or 3D image read off the diagonal |
+//! | `LodNotZero` | the register of zeros passed as GATHER4_TYPED's LOD when the IR has none holds 1 | an image read without a LOD, in bounds |
 //!
 //! Mutations are off unless a caller runs the lowering inside [`with_mutation`] on the same
 //! thread; the switch is thread-local, so concurrent lowerings (other tests, other threads) are
@@ -63,6 +64,8 @@ pub enum Mutation {
     DropBase,
     /// GATHER4_TYPED with U and V swapped.
     SwapUv,
+    /// GATHER4_TYPED's LOD register (for a read without a LOD) filled with 1, not 0.
+    LodNotZero,
 }
 
 impl Mutation {
@@ -76,6 +79,7 @@ impl Mutation {
             Mutation::DropPredicate => "drop-predicate",
             Mutation::DropBase => "drop-base",
             Mutation::SwapUv => "swap-uv",
+            Mutation::LodNotZero => "lod-not-zero",
         }
     }
 
@@ -85,7 +89,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 7] = [
+    pub const ALL: [Mutation; 8] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -93,6 +97,7 @@ impl Mutation {
         Mutation::DropPredicate,
         Mutation::DropBase,
         Mutation::SwapUv,
+        Mutation::LodNotZero,
     ];
 }
 
@@ -144,6 +149,15 @@ pub(crate) fn payload_stride(
             exec * ty.elem().map(|e| e.bytes()).unwrap_or(4)
         }
         _ => correct,
+    }
+}
+
+/// The value GATHER4_TYPED's LOD register holds when the IR gives no LOD: 0, or 1 under
+/// [`Mutation::LodNotZero`].
+pub(crate) fn absent_lod(m: Option<Mutation>) -> u32 {
+    match m {
+        Some(Mutation::LodNotZero) => 1,
+        _ => 0,
     }
 }
 

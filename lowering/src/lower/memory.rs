@@ -291,7 +291,7 @@ impl Lowerer<'_> {
                 Exec::nm(size),
                 None,
                 dst,
-                &[Src::Imm(Imm::ud(0))],
+                &[Src::Imm(Imm::ud(mutation::absent_lod(self.mutation)))],
                 Purpose::PayloadCopy,
             );
         }
