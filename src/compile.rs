@@ -112,8 +112,8 @@ pub enum Error {
         function: String,
         /// The pass that stopped.
         pass: &'static str,
-        /// Why, at the op's location.
-        error: PassError,
+        /// Why, at the op's location (boxed: errors are rare, results are returned often).
+        error: Box<PassError>,
     },
     /// Legalisation left IR that is not in legal form: a legaliser bug, reported rather than
     /// lowered.
@@ -131,8 +131,8 @@ pub enum Error {
     Lower {
         /// The function.
         function: String,
-        /// Why, at the op's location.
-        error: LowerError,
+        /// Why, at the op's location (boxed, as for `Legalise`).
+        error: Box<LowerError>,
     },
     /// The built-in pipeline did not build, or a pass broke the IR: a bug in memlower.
     #[error("@{function}: internal error: {message}")]
@@ -244,7 +244,7 @@ pub fn compile(m: &Module, target: &Target, opts: &Options) -> Result<Compiled, 
                 return Err(Error::Legalise {
                     function,
                     pass,
-                    error,
+                    error: Box::new(error),
                 })
             }
             Err(ManagerError::InvalidInput { errors }) => return Err(Error::Invalid { errors }),
@@ -273,7 +273,7 @@ pub fn compile(m: &Module, target: &Target, opts: &Options) -> Result<Compiled, 
         };
         let lowered = lower_module(&legal, target, &lower_opts).map_err(|error| Error::Lower {
             function: function.clone(),
-            error,
+            error: Box::new(error),
         })?;
         for lf in lowered.functions {
             if !lf.report.fits() {

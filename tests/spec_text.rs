@@ -151,7 +151,7 @@ fn check_line(line: &str) -> Result<bool, String> {
     // The emask offset 4(k-1) is aligned to the exec size and inside the 32 channels
     // (execution model).
     let offset = 4 * (k - 1);
-    if offset % n != 0 || offset + n > 32 {
+    if !offset.is_multiple_of(n) || offset + n > 32 {
         return Err(format!("emask {mask} does not fit exec size {n}"));
     }
     let ops = &toks[3..];

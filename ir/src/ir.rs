@@ -489,7 +489,7 @@ pub enum InstKind {
         /// The elements.
         value: ConstValue,
     },
-    /// `splat %x : vec<N x T>`: a scalar repeated over all lanes (or a mask<1> to mask<N>).
+    /// `splat %x : vec<N x T>`: a scalar repeated over all lanes (or a `mask<1>` to `mask<N>`).
     Splat {
         /// The scalar.
         x: Value,

@@ -572,7 +572,7 @@ mod tests {
         };
         for seed in 0..200 {
             let mut rng = Rng::new(seed);
-            let offs = offsets(64, 100, &role, &mut rng);
+            let offs = offsets(64, 100, &role, false, &mut rng);
             let mut seen = std::collections::HashSet::new();
             for &o in &offs {
                 assert_eq!(o % 4, 0);
@@ -580,5 +580,28 @@ mod tests {
                 assert!(seen.insert(o), "seed {seed}: {offs:?}");
             }
         }
+    }
+
+    /// Out of bounds is undefined behaviour on stateless memory, so such trials compare
+    /// nothing: offsets for stateless surfaces stay in bounds in most trials, others roam.
+    #[test]
+    fn stateless_offsets_mostly_stay_in_bounds() {
+        let role = Role {
+            offsets_of: vec![SurfaceRef(0)],
+            align: 4,
+            lane_bytes: 4,
+            ..Role::default()
+        };
+        let in_bounds = |unbounded: bool| {
+            (0..500u64)
+                .filter(|&seed| {
+                    let offs = offsets(16, 256, &role, unbounded, &mut Rng::new(seed));
+                    offs.iter().all(|&o| o + 4 <= 256)
+                })
+                .count()
+        };
+        let (stateless, bounded) = (in_bounds(true), in_bounds(false));
+        assert!(stateless >= 400, "{stateless} of 500");
+        assert!(bounded < 300, "{bounded} of 500");
     }
 }
