@@ -11,7 +11,7 @@
 //!   memlower::passes    pass manager, analyses, registry, canonicalize/dce, legalisation,
 //!                       the target table
 //!   memlower::lowering  message-level IR, register allocation, vISA emitter, report
-//!   memlower::driver    the `memlower` command line (parse, opt, ...), callable in-process
+//!   memlower::driver    the `memlower` command line (parse, opt, import, ...), callable in-process
 //!   memlower::peer      the peer benchmark: the same kernels through IGC (ocloc) and memlower
 //! ```
 //!

@@ -1523,7 +1523,10 @@ impl<'a> Checker<'a> {
             );
             return;
         };
-        if !same_kind(st, ty) {
+        // A scalar result is one lane of a single-channel vector: `extract %v[3] : i32` (the
+        // inverse of `splat`, as `extract %m[3] : mask<1>` is for masks).
+        let scalar_lane = ty.is_scalar() && st.is_vec() && st.chans() == Some(1);
+        if !(same_kind(st, ty) || scalar_lane && st.elem() == ty.elem()) {
             let lanes = ty.lanes().unwrap_or(1);
             self.mismatch(
                 at,

@@ -31,7 +31,9 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         | DriverError::OneKernelPerFile { .. }
         | DriverError::DirectoryNeedsVisa { .. }
         | DriverError::UnknownMutation { .. } => render(err, "<command line>", ""),
-        DriverError::Read { .. } | DriverError::Write { .. } => format!("error: {err}\n"),
+        DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Import(_) => {
+            format!("error: {err}\n")
+        }
         // The verifier's errors say it all.
         DriverError::Invalid(errors) if !errors.is_empty() => String::new(),
         // A line for the whole, then every op that is not legal, each with its line.
