@@ -2,6 +2,7 @@
 //!
 //! ```text
 //!   &Module ── ir::verify ──▶ per function (alone in a module with every surface):
+//!                lint-ub on the input (warnings)
 //!                PassManager(passes::legalize::PIPELINE)   (refuses unverified input too)
 //!                passes::legal::verify_legal
 //!                lowering::lower_module  (lower, verify the messages, allocate, emit)
@@ -17,6 +18,7 @@ use memlower_ir::verify::{verify_module, VerifyError};
 use memlower_ir::{Loc, Module};
 use memlower_lowering::{lower_module, mir, LowerError, LowerOptions, Report};
 use memlower_passes::legal::verify_legal;
+use memlower_passes::lint::{lint_function, LintWarning};
 use memlower_passes::manager::{Instrumentation, ManagerError, PassManager, PipelineError};
 use memlower_passes::target::Target;
 use memlower_passes::{AnalysisManager, PassContext, PassError, PassWarning, Registry};
@@ -53,6 +55,14 @@ pub struct Kernel {
 /// Something worth knowing that did not stop the compilation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Warning {
+    /// The input provably has undefined behaviour (`lint-ub`: two enabled lanes of a scatter
+    /// writing one byte), as `memlower lower` warns on stderr.
+    UndefinedBehaviour {
+        /// The function.
+        function: String,
+        /// What `lint-ub` found, at the op's location.
+        warning: LintWarning,
+    },
     /// A pass reported a problem with the input (for instance provable undefined behaviour).
     Pass {
         /// The function.
@@ -211,6 +221,13 @@ pub fn compile(m: &Module, target: &Target, opts: &Options) -> Result<Compiled, 
             continue;
         }
         let function = f.name.clone();
+        out.warnings
+            .extend(lint_function(&m.surfaces, f).into_iter().map(|warning| {
+                Warning::UndefinedBehaviour {
+                    function: function.clone(),
+                    warning,
+                }
+            }));
         let internal = |message: String, loc: Loc| Error::Internal {
             function: function.clone(),
             message,

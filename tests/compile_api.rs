@@ -138,6 +138,23 @@ fn errors_are_typed_and_keep_the_location_and_function() {
 }
 
 #[test]
+fn provable_undefined_behaviour_is_a_warning() {
+    // Lanes 0 and 1 scatter to the same dword.
+    let m = parse_module(
+        "surface @buf : untyped\nfunc @clash(%v: vec<4 x i32>) {\nentry:\n  %off = const [0, 0, 4, 8] : vec<4 x i32>\n  scatter @buf[%off], %v align 4\n  ret\n}\n",
+    )
+    .expect("parses");
+    let out = compile(&m, target("dg2"), &Options::default()).expect("still compiles");
+    match out.warnings.as_slice() {
+        [Warning::UndefinedBehaviour { function, warning }] => {
+            assert_eq!(function, "clash");
+            assert_eq!(warning.loc().line, 5, "{warning}");
+        }
+        other => panic!("expected one undefined-behaviour warning, got {other:?}"),
+    }
+}
+
+#[test]
 fn predicted_spills_are_warnings() {
     // 120 live 16-lane dword vectors need far more than 128 GRFs.
     let mut src =
