@@ -7,7 +7,7 @@
 //!
 //! ```text
 //!   Module ─▶ per function F, alone in a module with every surface
-//!     ├─ legalise: PassManager legalize::PIPELINE, verify, verify_legal
+//!     ├─ legalise: PassManager legalize::PIPELINE (narrow-channels ... cse), verify, verify_legal
 //!     │    └─ refused for a documented reason ─▶ counted (FunctionStatus::Refused)
 //!     ├─ lower_module (register-allocated kernel, and the naive one)
 //!     └─ per trial t (seed S + t): random surface sizes, memory and arguments (inputs.rs)
