@@ -157,6 +157,14 @@ fn names_are_those_of_the_ir_and_the_visa() {
     ] {
         assert!(text.contains(want), "the report lacks `{want}`:\n{text}");
     }
+    // A scatter whose data legalisation repacks (f64 into dword pairs) is still shown with the
+    // data the user scattered, not the packed temporary.
+    let (_, l) = lowered(include_str!("../examples/copy64.mir"), target("dg2"));
+    let text: String = l.functions.iter().map(|f| f.report.to_string()).collect();
+    assert!(
+        text.contains("scatter @dst, %x : vec<16 x f64>"),
+        "the report shows the packed data:\n{text}"
+    );
     // Every message of every report is a message of its vISA, with the same suffix (in the
     // vISA's case), execution size and mask, and surface operand.
     for (name, src) in examples() {

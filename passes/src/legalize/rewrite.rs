@@ -123,11 +123,6 @@ impl<'f> Emitter<'f> {
         self.b.func
     }
 
-    /// The function, mutably (for in-place edits of the rewritten op).
-    pub(crate) fn func_mut(&mut self) -> &mut Function {
-        self.b.func
-    }
-
     /// Type of a value.
     pub(crate) fn ty(&self, v: Value) -> Type {
         self.b.func.ty(v)
