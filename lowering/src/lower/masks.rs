@@ -56,7 +56,7 @@ impl Lowerer<'_> {
 
     /// Marks `p` read: a pending constant predicate is written where its `const` stood.
     pub(super) fn use_pred(&mut self, p: PredId) {
-        if let Some((at, kind, loc)) = self.pending_setp.remove(&p) {
+        if let Some((at, kind, loc, origin)) = self.pending_setp.remove(&p) {
             let at = at.min(self.k.insts.len());
             self.k.insts.insert(
                 at,
@@ -64,9 +64,10 @@ impl Lowerer<'_> {
                     kind,
                     loc,
                     purpose: Purpose::Compute,
+                    origin,
                 },
             );
-            for (pos, _, _) in self.pending_setp.values_mut() {
+            for (pos, _, _, _) in self.pending_setp.values_mut() {
                 if *pos >= at {
                     *pos += 1;
                 }
@@ -92,7 +93,7 @@ impl Lowerer<'_> {
             src: Src::Imm(imm),
         };
         self.pending_setp
-            .insert(p, (self.k.insts.len(), setp, self.loc));
+            .insert(p, (self.k.insts.len(), setp, self.loc, self.origin));
         // Bits past the highest set one are zeros.
         self.zero_from.insert(p, 64 - bits.leading_zeros());
         p

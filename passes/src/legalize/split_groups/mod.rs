@@ -230,6 +230,7 @@ pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Group
         out: Vec::new(),
         block: Block(0),
         loc: Loc::UNKNOWN,
+        source: None,
         param_groups: HashMap::new(),
         preludes: HashMap::new(),
         result: Grouping::default(),
@@ -248,6 +249,7 @@ pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Group
         s.out = s.preludes.remove(&b).unwrap_or_default();
         for i in insts {
             s.loc = f.inst(i).loc;
+            s.source = Some(f.inst(i).source(i));
             s.inst(f, i);
         }
         f.block_mut(b).insts = std::mem::take(&mut s.out);
@@ -296,6 +298,9 @@ struct Splitter<'t> {
     out: Vec<Inst>,
     block: Block,
     loc: Loc,
+    /// The op of the pipeline's input that the instruction being rewritten stands for: what
+    /// the ops made for it stand for too (reports charge their moves to it).
+    source: Option<Inst>,
     /// Per block with grouped parameters: for each original parameter, its group width.
     param_groups: HashMap<Block, Vec<Option<u32>>>,
     /// The whole values of grouped parameters, made at the top of their block.

@@ -14,6 +14,7 @@ impl Splitter<'_> {
 
     pub(super) fn emit_inst(&mut self, f: &mut Function, kind: InstKind, ty: Option<Type>) -> Inst {
         let i = f.create_inst(kind, ty, None, self.loc);
+        f.inst_mut(i).origin = self.source;
         self.out.push(i);
         self.result.changed = true;
         i
