@@ -12,16 +12,20 @@ use memlower_passes::legalize::schedule::{access_info, may_interleave, pressure}
 use memlower_passes::legalize::split_groups::register_budget;
 use memlower_passes::legalize::SplitGroups;
 use memlower_passes::pass::{ForEachFunction, Pass};
+use memlower_passes::target::Target;
 use memlower_passes::{AnalysisManager, PassContext, PassWarning};
 use support::*;
 
 /// Runs `split-groups` for `t` on `src`; returns the module and the pass's warnings.
 fn grouped(src: &str, t: &str) -> (Module, Vec<PassWarning>) {
+    grouped_for(src, target(t))
+}
+
+/// As [`grouped`], for a target value (one with extensions, say).
+fn grouped_for(src: &str, t: &Target) -> (Module, Vec<PassWarning>) {
     let mut m = parse_module(src).expect("test input parses");
     let mut p = ForEachFunction(SplitGroups::default());
-    let cx = PassContext {
-        target: Some(target(t)),
-    };
+    let cx = PassContext { target: Some(t) };
     p.run(&mut m, &mut AnalysisManager::default(), &cx)
         .expect("split-groups runs");
     memlower_ir::verify::verify_module(&m).expect("the result verifies");
@@ -200,8 +204,16 @@ entry:
     let t = text(&m);
     assert!(t.contains("%s.0 = add %x.0, %y.0 : vec<8 x f32>"), "{t}");
     assert!(t.contains("%s = concat %s.0, %s.1 : vec<16 x f32>"), "{t}");
-    // PVC reads 16: nothing to split.
+    // PVC by the specification reads 8 lanes too; with typed-simd16 it reads 16: nothing to
+    // split.
     let (m, _) = grouped(src, "pvc");
+    assert!(
+        text(&m).contains("%s.0 = add %x.0, %y.0 : vec<8 x f32>"),
+        "{}",
+        text(&m)
+    );
+    let wide = Target::parse("pvc+typed-simd16").expect("pvc takes typed-simd16");
+    let (m, _) = grouped_for(src, &wide);
     assert!(!text(&m).contains("vec<8 x"), "{}", text(&m));
 }
 

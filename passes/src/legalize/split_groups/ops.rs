@@ -37,7 +37,7 @@ impl Splitter<'_> {
                 let w = self.width_of_operands(f, k, n);
                 if grouped(n, w) && !self.whole_mask(k, ty) {
                     let values = self.lane_wise(f, &kind, r, w);
-                    self.finish(f, i, r, Groups { width: w, values });
+                    self.finish(f, r, Groups { width: w, values });
                 } else {
                     self.out.push(i);
                 }
@@ -122,7 +122,7 @@ impl Splitter<'_> {
 
     /// The whole value from its groups: the instruction becomes their `concat` (then an
     /// `extract` of the first `N` lanes when the groups are padded).
-    pub(super) fn finish(&mut self, f: &mut Function, i: Inst, r: Value, g: Groups) {
+    pub(super) fn finish(&mut self, f: &mut Function, r: Value, g: Groups) {
         let ty = f.ty(r);
         let n = ty.lanes().unwrap_or(1);
         let total: u32 = g.values.iter().map(|&v| Self::lanes(f, v)).sum();
@@ -145,10 +145,23 @@ impl Splitter<'_> {
                 InstKind::Extract { src: w, start: 0 }
             }
         };
-        f.inst_mut(i).kind = kind;
-        self.out.push(i);
-        self.groups.insert(r, g);
+        let w = self.whole(f, r, kind);
+        self.groups.insert(w, g);
+    }
+
+    /// The whole value `r` made of its groups by `kind` (their `concat`, or an `extract` of
+    /// padded groups): a new instruction whose result stands for `r` from here on. The
+    /// instruction that defined `r` leaves the block but stays in the arena as the user wrote
+    /// it (with `r` and its name), so reports still show the op the groups come from.
+    fn whole(&mut self, f: &mut Function, r: Value, kind: InstKind) -> Value {
+        let ty = f.ty(r);
+        let w = self.emit(f, kind, ty);
+        if f.values[w.index()].name.is_none() {
+            f.values[w.index()].name = f.values[r.index()].name.clone();
+        }
+        self.remap.insert(r, w);
         self.result.changed = true;
+        w
     }
 
     /// One op per group for a lane-wise op at group width `w`.
@@ -344,12 +357,11 @@ impl Splitter<'_> {
             }
         }
         if let Some(r) = d.result {
-            // The instruction becomes the whole result.
-            f.inst_mut(i).kind = InstKind::Concat {
+            let kind = InstKind::Concat {
                 parts: values.iter().copied().collect(),
             };
-            self.out.push(i);
-            self.groups.insert(r, Groups { width: w, values });
+            let whole = self.whole(f, r, kind);
+            self.groups.insert(whole, Groups { width: w, values });
         }
         self.result.changed = true;
     }
