@@ -257,7 +257,8 @@ fn value_bytes(f: &Function, v: Value, grf: u32) -> u32 {
 }
 
 /// The most register bytes the values of `f` hold at once, in the current instruction order
-/// (an estimate of what the lowering will need; see [`value_bytes`]).
+/// (an estimate of what the lowering will need: each value its lanes times bytes per lane,
+/// each channel rounded up to a GRF; views, assemblies, splats and masks count nothing).
 pub fn pressure(f: &Function, grf: u32) -> u32 {
     let cfg = memlower_ir::cfg::Cfg::compute(f);
     let blocks = cfg.reverse_post_order().to_vec();
