@@ -33,6 +33,7 @@ pub mod mir;
 pub mod regalloc;
 pub mod report;
 pub mod verify;
+pub mod visa_text;
 
 pub use error::LowerError;
 pub use lower::bitcast_is_alias;

@@ -10,6 +10,7 @@
 //!     ├─ legalise: PassManager "split-lanes,pick-blocks,pack-channels", verify, verify_legal
 //!     │    └─ refused for a documented reason ─▶ counted (FunctionStatus::Refused)
 //!     ├─ lower_module (register-allocated kernel, and the naive one)
+//!     ├─ read_visa: each kernel's emitted vISA text read back (visa_text); that is what runs
 //!     └─ per trial t (seed S + t): random surface sizes, memory and arguments (inputs.rs)
 //!          reference  run_function(F, args, mem₁)   UB ─▶ skipped-UB (nothing to compare)
 //!          kernels    run_kernel(K, args, mem₂)
@@ -41,6 +42,7 @@ use shrink::{shrink, Shrunk};
 use crate::error::LowerError;
 use crate::minterp::{self, MInterpError, Options};
 use crate::mir::Kernel;
+use crate::visa_text::{read_visa, Env};
 use crate::{lower_module, LowerOptions};
 use memlower_ir::diag::Located;
 use memlower_ir::interp::{run_function, InterpError, Limits, Memory, MemoryShape, Val};
@@ -106,6 +108,14 @@ pub enum PipelineFailure {
     Refused(String),
     /// A bug.
     Bug(String),
+}
+
+/// A diagnostic's message and what was expected, without its location.
+fn located_text(e: &dyn Located) -> String {
+    match e.expected() {
+        Some(x) => format!("{e} (expected: {x})"),
+        None => e.to_string(),
+    }
 }
 
 fn located(e: &dyn Located) -> String {
@@ -197,7 +207,7 @@ enum KernelFailure {
     Error(String),
 }
 
-/// A lowered kernel and which one it is.
+/// A lowered kernel (read back from its vISA text) and which one it is.
 struct Runnable {
     kind: KernelKind,
     kernel: Kernel,
@@ -372,6 +382,12 @@ fn check_function(
             .then(|| lower_for_check(&single, target, &LowerOptions { naive: true }));
         (allocated, naive)
     });
+    // What runs is the kernel read back from the emitted text, the exact bytes `memlower lower
+    // --emit visa` prints: a region, type or predicate the emitter writes wrong changes what it
+    // does. The in-memory kernel is not run as well: the text is read back into the same message
+    // IR, so every lowering bug shows in it, and a second run would double the cost to find only
+    // a bug the emitter happens to cancel, which no user sees.
+    let env = Env::new(target, &single);
     let mut kernels: Vec<Runnable> = Vec::new();
     for (kind, lowered) in [
         (KernelKind::Allocated, Some(allocated)),
@@ -381,10 +397,21 @@ fn check_function(
             None => {}
             Some(Ok(l)) => {
                 if let Some(lf) = l.functions.into_iter().next() {
-                    kernels.push(Runnable {
-                        kind,
-                        kernel: lf.mir,
-                    });
+                    match read_visa(&lf.visa, &env) {
+                        Ok(kernel) => kernels.push(Runnable { kind, kernel }),
+                        Err(e) => {
+                            report.status = FunctionStatus::PipelineBug {
+                                error: format!(
+                                    "the emitted vISA text of the {kind} does not read back: \
+                                     line {}:{}: {}",
+                                    e.line,
+                                    e.col,
+                                    located_text(&e)
+                                ),
+                            };
+                            return report;
+                        }
+                    }
                 }
             }
             Some(Err(PipelineFailure::Refused(reason))) => {

@@ -3,7 +3,7 @@
 //! A checker that never fails proves nothing. `tests/mutations.rs` (at the workspace root)
 //! lowers programs with each [`Mutation`] injected by [`with_mutation`] and asserts that
 //! `memlower check` reports a mismatch. Each mutation is a bug a message lowering could plausibly
-//! have, injected at the one point of `lower-messages` that decides the fact:
+//! have, injected at the one point of `lower-messages` (or of the emitter) that decides the fact:
 //!
 //! | mutation | the bug | caught when |
 //! |---|---|---|
@@ -14,6 +14,8 @@
 //! | `DropPredicate` | a message loses its predicate (every lane enabled) | a scatter with a disabled lane in bounds |
 //! | `DropBase` | a scaled message ignores the scalar base (global offset 0) | a non-zero base |
 //! | `SwapUv` | GATHER4_TYPED gets U and V swapped | a 2D or 3D image read off the diagonal |
+//! | `WordColumn` | the *emitter* writes the region column of 2-byte data in dwords (`v(0,4)` for `v(0,8)`) | 16-bit data at a column past 0; only visible in the text, which is what the checker runs |
+//! | `MaskEdgeConflict` | edge moves never see a conflict between mask arguments and mask parameters | mask parameters swapped through a loop |
 //!
 //! Mutations are off unless a caller runs the lowering inside [`with_mutation`] on the same
 //! thread; the switch is thread-local, so concurrent lowerings (other tests, other threads) are
@@ -63,6 +65,10 @@ pub enum Mutation {
     DropBase,
     /// GATHER4_TYPED with U and V swapped.
     SwapUv,
+    /// The emitter counts the region column of 2-byte data in dwords.
+    WordColumn,
+    /// Edge moves treat mask block arguments as never conflicting with mask parameters.
+    MaskEdgeConflict,
 }
 
 impl Mutation {
@@ -76,6 +82,8 @@ impl Mutation {
             Mutation::DropPredicate => "drop-predicate",
             Mutation::DropBase => "drop-base",
             Mutation::SwapUv => "swap-uv",
+            Mutation::WordColumn => "word-column",
+            Mutation::MaskEdgeConflict => "mask-edge-conflict",
         }
     }
 
@@ -85,7 +93,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 7] = [
+    pub const ALL: [Mutation; 9] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -93,7 +101,27 @@ impl Mutation {
         Mutation::DropPredicate,
         Mutation::DropBase,
         Mutation::SwapUv,
+        Mutation::WordColumn,
+        Mutation::MaskEdgeConflict,
     ];
+}
+
+/// The unit, in bytes, in which the emitter counts a region's column for elements of
+/// `elem_bytes` bytes: the element size, or under [`Mutation::WordColumn`] a dword for 2-byte
+/// elements (column 8 of a `uw` variable written as 4: still inside the GRF, so the finalizer
+/// accepts it and only a check of the text can tell).
+pub(crate) fn column_unit(m: Option<Mutation>, elem_bytes: u32) -> u32 {
+    match m {
+        Some(Mutation::WordColumn) if elem_bytes == 2 => 4,
+        _ => elem_bytes,
+    }
+}
+
+/// Whether the edge-move parallel copy looks at mask (predicate) storage when it decides if
+/// an argument conflicts with a parameter: yes, or no under [`Mutation::MaskEdgeConflict`]
+/// (then swapping two mask parameters through a loop clobbers one of them).
+pub(crate) fn masks_conflict(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::MaskEdgeConflict)
 }
 
 /// Applies the message-level mutations to a message about to be emitted.

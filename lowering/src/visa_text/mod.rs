@@ -1,0 +1,125 @@
+//! A reader of vISA assembly: `.visaasm` text back into the message IR ([`Kernel`]) that
+//! [`crate::minterp`] executes, by *vISA's* meaning of the text.
+//!
+//! The emitter ([`crate::emit`]) turns byte offsets into `(row, col)`, types into declarations
+//! and predicates into `(P)` prefixes; GenX_IR accepts text in which one of those is wrong but
+//! well-formed (a region column off by a factor of two still names an element of the variable).
+//! The differential checker therefore runs the kernel *read back from the text users get*, so a
+//! wrong column in the text changes what the checked kernel does:
+//!
+//! ```text
+//!   Kernel ──emit──▶ .visaasm text ──read_visa(text, Env)──▶ Kernel' ──minterp──▶ compared
+//! ```
+//!
+//! What the reader takes from the text, as vISA defines it (spec chapters "vISA Assembly
+//! Syntax", "Operands", "Execution Model"):
+//!
+//! | text | meaning |
+//! |---|---|
+//! | `.version 4.2`, `.kernel "name"` | the header (only version 4.2 is read) |
+//! | `.decl V v_type=G type=T num_elts=N [align=GRF] [alias=<R, off>] [attrs={Output}]` | a variable; `alias` is a view of `R` from byte `off` |
+//! | `.decl P v_type=P num_elts=N` | a predicate of N (1..=32) channels |
+//! | `.decl S v_type=T num_elts=1` | a user surface |
+//! | `.input X offset=O size=S` | X (a root variable or a surface) is filled by the host |
+//! | `V(r,c)<vs;w,hs>`, `(-)V(...)` | source region: origin `r * GRF + c * sizeof(T)` bytes, `c < GRF / sizeof(T)`, T the declared type; strides in elements |
+//! | `V(r,c)<hs>` | destination region |
+//! | `0x...:T`, `0x...:v` | immediate of type T (the bits); packed signed nibbles |
+//! | `P` as an operand | a predicate (logic ops, `cmp`/`setp` destinations, `mov` source) |
+//! | `V.off`, `%null.0` | raw operand: byte `off` of V (message payloads) |
+//! | `(P)`, `(!P)` | predicate control; `(Mk[_NM], N)`: channels `4(k-1) .. 4(k-1)+N` |
+//! | `mov add mul shl shr and or xor not sel`, `cmp.rel`, `setp`, `jmp`, `ret`, `L:` | the ALU, compares, control |
+//! | `gather_scaled.B`, `scatter_scaled.B`, `scatter4_scaled.CH`, `qw_scatter.B`, `gather4_typed.CH` | the five messages, operands in vISA order |
+//!
+//! Two comments memlower's emitter writes carry meaning for the checker: `// line L:C` after a
+//! message is the IR location it came from (diagnostics only), and a line
+//! `// sink: V.off:T [stride=S], ...` is the IR's `sink` (the values the checker observes; the
+//! finalizer keeps them live through `attrs={Output}`). Every other comment is ignored.
+//!
+//! The text does not say what memory its surfaces are or which variables are the function's
+//! arguments; [`Env`] carries what the host knows: the target (GRF size) and the module's
+//! surfaces. The binding is memlower's kernel ABI (docs/ARCHITECTURE.md §3): user surfaces are
+//! declared in module order, `%slm` is the one SLM and `%scratch` the module's stateless
+//! surface, and the `.input` variables in declaration order are the function's parameters.
+//!
+//! Anything else (other instructions, indirect or address operands, `.any`/`.all`, source
+//! modifiers other than `(-)`, type suffixes on register operands, float literals, regions
+//! vISA cannot encode, a column past its GRF) is refused with a `line:col` error that names the
+//! construct, never guessed at.
+
+mod lex;
+mod operands;
+mod parse;
+
+use memlower_ir::diag::Located;
+use memlower_ir::{Loc, Module, SurfaceKind};
+use memlower_passes::target::Target;
+
+use crate::mir::Kernel;
+
+/// What the host knows about a kernel that its text does not say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Env {
+    /// The target's name (recorded in the kernel, printed in its header comment).
+    pub target: String,
+    /// Bytes per GRF: the unit of a region's row offset.
+    pub grf_bytes: u32,
+    /// The module's surfaces in order: kernel surface i addresses the memory of surface i.
+    pub surfaces: Vec<SurfaceKind>,
+}
+
+impl Env {
+    /// The environment of a kernel lowered from `m` for `target`.
+    pub fn new(target: &Target, m: &Module) -> Env {
+        Env {
+            target: target.name.to_string(),
+            grf_bytes: target.grf_bytes,
+            surfaces: m.surfaces.iter().map(|s| s.kind).collect(),
+        }
+    }
+}
+
+/// Why a text is not a kernel the reader can give a meaning to.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{what}")]
+pub struct ReadError {
+    /// 1-based line of the text.
+    pub line: u32,
+    /// 1-based column.
+    pub col: u32,
+    /// What is wrong, naming the construct.
+    pub what: String,
+    /// What would have been read.
+    pub expected: Option<String>,
+}
+
+impl ReadError {
+    pub(crate) fn new(
+        line: u32,
+        col: u32,
+        what: impl Into<String>,
+        expected: Option<&str>,
+    ) -> ReadError {
+        ReadError {
+            line,
+            col,
+            what: what.into(),
+            expected: expected.map(str::to_string),
+        }
+    }
+}
+
+impl Located for ReadError {
+    fn loc(&self) -> Loc {
+        Loc::new(self.line, self.col)
+    }
+
+    fn expected(&self) -> Option<String> {
+        self.expected.clone()
+    }
+}
+
+/// Reads a `.visaasm` kernel (see the module documentation).
+pub fn read_visa(text: &str, env: &Env) -> Result<Kernel, ReadError> {
+    let lines = lex::lex(text)?;
+    parse::Reader::new(env).read(&lines)
+}
