@@ -153,6 +153,13 @@ pub(super) fn lex_line<'a>(
                 col,
             });
             k += 1;
+        } else if c == b'[' {
+            return Err(ReadError::new(
+                no,
+                col,
+                "unexpected `[`: indirect operands (`r[A(i), off]`) are not read",
+                Some("direct operands `V(row,col)<...>`"),
+            ));
         } else {
             let ch = src[k..].chars().next().unwrap_or('?');
             return Err(ReadError::new(

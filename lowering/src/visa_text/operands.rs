@@ -315,7 +315,11 @@ impl Reader<'_> {
         let (off, ocol) = c.number_u32("the raw operand's byte offset")?;
         if name == "%null" {
             if off != 0 {
-                return Err(c.err_at(ocol, format!("`%null.{off}`"), Some("`%null.0`")));
+                return Err(c.err_at(
+                    ocol,
+                    format!("`%null.{off}`: the null operand has no bytes to offset into"),
+                    Some("`%null.0`"),
+                ));
             }
             return Ok(Raw::NULL);
         }
@@ -385,8 +389,13 @@ impl Reader<'_> {
         };
         let scalar = |c: &mut Cursor<'_, '_>| -> Result<ScalarType, ReadError> {
             let (s, scol) = c.ident("an element type")?;
-            ScalarType::from_name(s)
-                .ok_or_else(|| c.err_at(scol, format!("`{s}` is not an IR element type"), None))
+            ScalarType::from_name(s).ok_or_else(|| {
+                c.err_at(
+                    scol,
+                    format!("`{s}` is not an IR element type"),
+                    Some("i8, i16, i32, i64, f16, f32 or f64"),
+                )
+            })
         };
         match t {
             "mask" => {
