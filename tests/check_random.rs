@@ -12,7 +12,7 @@ use memlower::ir::gen::{random_module, GenConfig};
 use memlower::ir::print::print_module;
 use memlower::ir::rng::Rng;
 use memlower::ir::{InstKind, Module, ScalarType, SurfaceKind, Type};
-use memlower::lowering::check::gen::{random_program, ProgramConfig};
+use memlower::lowering::check::gen::{random_program, shapes, ProgramConfig, Shapes};
 use memlower::lowering::check::{check_module, CheckOptions, CheckTotals, FunctionStatus};
 use memlower::passes::target::Target;
 use std::collections::BTreeSet;
@@ -43,27 +43,25 @@ struct Coverage {
     lanes: BTreeSet<u32>,
     image_dims: BTreeSet<usize>,
     masked_ops: u64,
-    loops: u64,
+    /// Programs with each control-flow shape, in `Shapes::list` order.
+    shapes: [u64; 7],
 }
 
 impl Coverage {
     fn add(&mut self, m: &Module) {
+        let s = m
+            .functions
+            .iter()
+            .fold(Shapes::default(), |acc, f| acc.union(shapes(f)));
+        for (c, (_, present)) in self.shapes.iter_mut().zip(s.list()) {
+            *c += u64::from(present);
+        }
         for f in &m.functions {
-            for (b, i) in f.inst_order() {
+            for (_, i) in f.inst_order() {
                 let d = f.inst(i);
                 let data = match &d.kind {
                     InstKind::Gather { .. } | InstKind::ImageLoad { .. } => d.result,
                     InstKind::Scatter { data, .. } => Some(*data),
-                    InstKind::CondBr {
-                        then_dest,
-                        else_dest,
-                        ..
-                    } => {
-                        if then_dest.block == b || else_dest.block == b {
-                            self.loops += 1;
-                        }
-                        None
-                    }
                     _ => None,
                 };
                 let Some(ty) = data.map(|v| f.ty(v)) else {
@@ -197,7 +195,11 @@ fn random_programs_agree_with_the_reference_on_every_target() {
         "masked memory ops: {}",
         c.masked_ops
     );
-    assert!(c.loops > programs / 20, "loops: {}", c.loops);
+    // Every control-flow shape, in at least 2% of the programs.
+    for ((name, _), n) in Shapes::default().list().iter().zip(c.shapes) {
+        eprintln!("  {n} programs with {name}");
+        assert!(n * 50 >= programs, "{name}: {n} of {programs} programs");
+    }
     let shown: Vec<&String> = sh.failures.iter().take(3).collect();
     assert!(
         sh.failures.is_empty(),

@@ -184,8 +184,14 @@ fn run_column_kernel(col: u32, grf: u32) -> Vec<u32> {
         slm_bytes: 0,
     };
     let mut mem = Memory::zeroed(&m, &shape).expect("a memory");
-    let x = Val::ints(Type::vec(32, memlower::ir::ScalarType::I16), &(0..32).collect::<Vec<_>>());
-    let off = Val::ints(Type::vec(8, memlower::ir::ScalarType::I32), &(0..8).map(|i| 4 * i).collect::<Vec<_>>());
+    let x = Val::ints(
+        Type::vec(32, memlower::ir::ScalarType::I16),
+        &(0..32).collect::<Vec<_>>(),
+    );
+    let off = Val::ints(
+        Type::vec(8, memlower::ir::ScalarType::I32),
+        &(0..8).map(|i| 4 * i).collect::<Vec<_>>(),
+    );
     let args = [x.expect("x"), off.expect("offsets")];
     run_kernel(&k, &args, &mut mem, &Options::default()).expect("the kernel runs");
     let bytes = mem.bytes(SurfaceRef(0)).expect("the buffer");
