@@ -31,6 +31,7 @@
 //! storage it reads. The same liveness decides which lane-wise results share a block
 //! parameter's storage (`coalesce_candidates`).
 
+use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, CastOp, Function, Inst, InstKind, Message, Type, Value};
 use std::collections::HashMap;
@@ -55,23 +56,6 @@ pub struct Plan {
     /// Values that may be computed in the storage of the block parameter they are passed to
     /// (value → parameter); see `coalesce_candidates`.
     pub coalesce: HashMap<Value, Value>,
-}
-
-/// Canonical channel stride: each channel starts on a GRF boundary.
-pub fn chan_stride(ty: Type, grf: u32) -> u32 {
-    let lanes = ty.lanes().unwrap_or(1);
-    let eb = ty.elem().map(|e| e.bytes()).unwrap_or(4);
-    (lanes * eb).div_ceil(grf) * grf
-}
-
-/// Register bytes of a value in its canonical layout.
-pub fn value_bytes(ty: Type, grf: u32) -> u32 {
-    let lanes = ty.lanes().unwrap_or(1);
-    let eb = ty.elem().map(|e| e.bytes()).unwrap_or(4);
-    match ty.chans() {
-        Some(c) if c > 1 => c as u32 * chan_stride(ty, grf),
-        _ => lanes * eb,
-    }
 }
 
 /// Payload bytes a message writes into its destination (`None` for values no message writes).
@@ -256,7 +240,7 @@ pub(crate) fn view_source(f: &Function, v: Value) -> Option<Value> {
             x,
         } => {
             let to = f.ty(v);
-            if crate::lower::bitcast_is_alias(f.ty(*x), to) {
+            if bitcast_is_alias(f.ty(*x), to) {
                 Some(*x)
             } else if let Some(y) = unzip_origin(f, *x, to) {
                 Some(y)
@@ -277,7 +261,7 @@ pub(crate) fn unzip_origin(f: &Function, x: Value, to: Type) -> Option<Value> {
         InstKind::Cast {
             op: CastOp::Bitcast,
             x: y,
-        } if crate::lower::bitcast_is_alias(f.ty(*y), to) => Some(*y),
+        } if bitcast_is_alias(f.ty(*y), to) => Some(*y),
         _ => None,
     }
 }
@@ -302,7 +286,7 @@ pub(crate) fn only_unzipped(f: &Function, v: Value, orig: Type) -> bool {
                     ..
                 },
                 Some(res),
-            ) => crate::lower::bitcast_is_alias(orig, f.ty(res)),
+            ) => bitcast_is_alias(orig, f.ty(res)),
             _ => false,
         };
         all &= back;

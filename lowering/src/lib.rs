@@ -18,15 +18,21 @@
 //! [`lower_module`] runs the whole chain per function, twice: register-allocation aware and
 //! naive (one fresh variable per value, a copy per payload), so the report measures the gain.
 //!
-//! Modules: [`mir`] (the message IR and its printer), [`verify`], [`regalloc`], [`emit`],
-//! [`report`], [`genx`], [`minterp`] (the interpreter of the message IR, by the specs' semantics), [`homes`] (writing parts of assembled values in place). Every
-//! legality fact comes from the target table, `memlower_passes::target`.
+//! Modules: `lower/` (`lower-messages`: one `Lowerer`, its methods in one file per concern:
+//! values and payloads, masks, ALU, casts, lanes, memory, control flow), [`mir`] (the message IR
+//! and its printer), [`verify`], [`regalloc`], [`emit`], [`report`], [`genx`], [`minterp`] (the
+//! interpreter of the message IR, by the specs' semantics), [`homes`] (writing parts of
+//! assembled values in place), [`layout`] (the register layout of an IR value, which `homes`,
+//! `lower` and `minterp` share), [`check`] (the differential checker). The module graph has no
+//! import cycles (`tests/module_graph.rs`). Every legality fact comes from the target table,
+//! `memlower_passes::target`.
 
 pub mod check;
 pub mod emit;
 pub mod error;
 pub mod genx;
 pub mod homes;
+pub mod layout;
 mod lower;
 pub mod minterp;
 pub mod mir;
@@ -36,7 +42,7 @@ pub mod verify;
 pub mod visa_text;
 
 pub use error::LowerError;
-pub use lower::bitcast_is_alias;
+pub use layout::bitcast_is_alias;
 pub use report::{AccessReport, Report, Totals};
 
 use memlower_ir::Module;

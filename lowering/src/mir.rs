@@ -77,6 +77,26 @@ impl ElemType {
         }
     }
 
+    /// Every element type.
+    pub const ALL: [ElemType; 11] = [
+        ElemType::Ud,
+        ElemType::D,
+        ElemType::F,
+        ElemType::Uq,
+        ElemType::Q,
+        ElemType::Df,
+        ElemType::Uw,
+        ElemType::W,
+        ElemType::Ub,
+        ElemType::B,
+        ElemType::Hf,
+    ];
+
+    /// The type spelled `s` in vISA (`ud`, `f`, ...; see [`ElemType::name`]).
+    pub fn from_name(s: &str) -> Option<ElemType> {
+        ElemType::ALL.into_iter().find(|t| t.name() == s)
+    }
+
     /// True for `f`, `df`, `hf`.
     pub fn is_float(self) -> bool {
         matches!(self, ElemType::F | ElemType::Df | ElemType::Hf)

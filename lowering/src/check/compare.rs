@@ -2,45 +2,10 @@
 //! reference defines and the kernel does not reproduce (`Memory::admits` / `Val::admits`, with
 //! the place named).
 
-use super::report::Difference;
+use super::report::{elem_text, Difference};
 use memlower_ir::interp::scalar::byte_mask;
 use memlower_ir::interp::{Memory, Val};
 use memlower_ir::{Module, SurfaceKind, SurfaceRef};
-
-/// An element as text: `0x0000002a (42)`, with `??` for undefined bytes.
-pub(super) fn elem_text(v: &Val, i: usize) -> String {
-    let (Some(&bits), Some(&undef)) = (v.bits().get(i), v.undef().get(i)) else {
-        return "nothing".into();
-    };
-    let Some(e) = v.ty().elem() else {
-        return if undef != 0 {
-            "undefined".into()
-        } else {
-            bits.to_string()
-        };
-    };
-    if undef == byte_mask(e) {
-        return "undefined".into();
-    }
-    let hex: String = (0..e.bytes())
-        .rev()
-        .map(|k| {
-            if undef & (1 << k) != 0 {
-                "??".to_string()
-            } else {
-                format!("{:02x}", (bits >> (8 * k)) & 0xFF)
-            }
-        })
-        .collect();
-    match v.get(i) {
-        Some(_) if e.is_float() => match memlower_ir::interp::scalar::float_value(e, bits) {
-            Some(x) => format!("0x{hex} ({x:?})"),
-            None => format!("0x{hex}"),
-        },
-        Some(_) => format!("0x{hex} ({})", v.get_signed(i).unwrap_or(0)),
-        None => format!("0x{hex}"),
-    }
-}
 
 /// Does reference element `i` admit the observed one? (`Val::admits`, one element.)
 fn elem_admits(r: &Val, o: &Val, i: usize) -> bool {

@@ -27,6 +27,7 @@
 mod compare;
 pub mod gen;
 pub mod inputs;
+mod judge;
 pub mod mutation;
 pub mod reduce;
 mod report;
@@ -36,16 +37,14 @@ pub use report::{
     CheckReport, CheckTotals, Difference, FunctionReport, FunctionStatus, KernelKind, Mismatch,
 };
 
-use compare::{memory_difference, sink_difference};
+use judge::{located, Runnable, Subject, Verdict};
 use shrink::{shrink, Shrunk};
 
 use crate::error::LowerError;
-use crate::minterp::{self, MInterpError, Options};
-use crate::mir::Kernel;
 use crate::visa_text::{read_visa, Env};
 use crate::{lower_module, LowerOptions};
 use memlower_ir::diag::Located;
-use memlower_ir::interp::{run_function, InterpError, Limits, Memory, MemoryShape, Val};
+use memlower_ir::interp::MemoryShape;
 use memlower_ir::verify::verify_module;
 use memlower_ir::{Function, Module, SurfaceKind};
 use memlower_passes::legal::verify_legal;
@@ -118,19 +117,6 @@ fn located_text(e: &dyn Located) -> String {
     }
 }
 
-fn located(e: &dyn Located) -> String {
-    let loc = e.loc();
-    let mut s = if loc.is_known() {
-        format!("{loc}: {e}")
-    } else {
-        e.to_string()
-    };
-    if let Some(x) = e.expected() {
-        s.push_str(&format!(" (expected: {x})"));
-    }
-    s
-}
-
 /// Legalises `m` for `target` with [`LEGALISE_PIPELINE`] and checks the result is valid IR in
 /// legal form.
 pub fn legalise(m: &Module, target: &Target) -> Result<Module, PipelineFailure> {
@@ -191,104 +177,6 @@ fn alone(m: &Module, f: &Function) -> Module {
         target: m.target.clone(),
         surfaces: m.surfaces.clone(),
         functions: vec![f.clone()],
-    }
-}
-
-// ---- running the kernel -------------------------------------------------------------------------
-
-/// What a kernel run gave: the values of every executed `sink`, in order.
-type KernelSinks = Vec<Vec<Val>>;
-
-/// Why a kernel run has no verdict.
-enum KernelFailure {
-    /// The step limit: no verdict.
-    Limit,
-    /// Anything else: a difference (the reference returned normally).
-    Error(String),
-}
-
-/// A lowered kernel (read back from its vISA text) and which one it is.
-struct Runnable {
-    kind: KernelKind,
-    kernel: Kernel,
-}
-
-fn run_kernel(
-    r: &Runnable,
-    args: &[Val],
-    mem: &mut Memory,
-    max_steps: u64,
-) -> Result<KernelSinks, KernelFailure> {
-    let opts = Options {
-        max_steps,
-        ..Options::default()
-    };
-    match minterp::run_kernel(&r.kernel, args, mem, &opts) {
-        Ok(out) => Ok(out.outcome.sinks.into_iter().map(|s| s.values).collect()),
-        Err(MInterpError::StepLimit { .. }) => Err(KernelFailure::Limit),
-        Err(e) => Err(KernelFailure::Error(located(&e))),
-    }
-}
-
-// ---- comparing ----------------------------------------------------------------------------------
-
-/// The verdict of one input.
-pub(super) enum Verdict {
-    /// The reference found undefined behaviour: nothing to compare.
-    Ub(String),
-    /// A step limit: no verdict.
-    Limit,
-    /// The reference could not run for another reason (a checker or interpreter bug).
-    Error(String),
-    /// Every kernel agrees with the reference.
-    Agree,
-    /// A kernel disagrees.
-    Differ(KernelKind, Difference),
-}
-
-pub(super) struct Subject<'a> {
-    m: &'a Module,
-    f: &'a Function,
-    kernels: &'a [Runnable],
-    max_steps: u64,
-}
-
-impl Subject<'_> {
-    pub(super) fn judge(&self, args: &[Val], mem: &Memory, only: Option<KernelKind>) -> Verdict {
-        let mut rmem = mem.clone();
-        let limits = Limits {
-            max_steps: self.max_steps,
-        };
-        let reference = match run_function(self.m, self.f, args, &mut rmem, limits) {
-            Ok(out) => out,
-            Err(e) if e.is_ub() => return Verdict::Ub(located(&e)),
-            Err(InterpError::StepLimit { .. }) => return Verdict::Limit,
-            Err(e) => return Verdict::Error(located(&e)),
-        };
-        let expected: KernelSinks = reference.sinks.into_iter().map(|s| s.values).collect();
-        for r in self.kernels {
-            let kind = r.kind;
-            if only.is_some_and(|o| o != kind) {
-                continue;
-            }
-            let mut kmem = mem.clone();
-            let steps = self
-                .max_steps
-                .saturating_mul(CheckOptions::KERNEL_STEPS_PER_STEP);
-            let got = match run_kernel(r, args, &mut kmem, steps) {
-                Ok(s) => s,
-                Err(KernelFailure::Limit) => return Verdict::Limit,
-                Err(KernelFailure::Error(error)) => {
-                    return Verdict::Differ(kind, Difference::Kernel { error })
-                }
-            };
-            let diff = memory_difference(self.m, &rmem, &kmem)
-                .or_else(|| sink_difference(&expected, &got));
-            if let Some(d) = diff {
-                return Verdict::Differ(kind, d);
-            }
-        }
-        Verdict::Agree
     }
 }
 
@@ -429,6 +317,9 @@ fn check_function(
         f,
         kernels: &kernels,
         max_steps: opts.max_steps,
+        kernel_max_steps: opts
+            .max_steps
+            .saturating_mul(CheckOptions::KERNEL_STEPS_PER_STEP),
     };
     let roles = inputs::roles(f);
     let names: Vec<String> = f

@@ -1,7 +1,7 @@
 //! What the checker reports: per function, a status, trial counts and counterexamples; per
 //! module, totals and the summary line `memlower check` prints.
 
-use super::compare::elem_text;
+use memlower_ir::interp::scalar::byte_mask;
 use memlower_ir::interp::Val;
 use std::fmt;
 
@@ -328,5 +328,40 @@ impl CheckReport {
     /// Every mismatch, in function order.
     pub fn mismatches(&self) -> impl Iterator<Item = &Mismatch> {
         self.functions.iter().flat_map(|f| f.mismatches.iter())
+    }
+}
+
+/// An element as text: `0x0000002a (42)`, with `??` for undefined bytes.
+pub(super) fn elem_text(v: &Val, i: usize) -> String {
+    let (Some(&bits), Some(&undef)) = (v.bits().get(i), v.undef().get(i)) else {
+        return "nothing".into();
+    };
+    let Some(e) = v.ty().elem() else {
+        return if undef != 0 {
+            "undefined".into()
+        } else {
+            bits.to_string()
+        };
+    };
+    if undef == byte_mask(e) {
+        return "undefined".into();
+    }
+    let hex: String = (0..e.bytes())
+        .rev()
+        .map(|k| {
+            if undef & (1 << k) != 0 {
+                "??".to_string()
+            } else {
+                format!("{:02x}", (bits >> (8 * k)) & 0xFF)
+            }
+        })
+        .collect();
+    match v.get(i) {
+        Some(_) if e.is_float() => match memlower_ir::interp::scalar::float_value(e, bits) {
+            Some(x) => format!("0x{hex} ({x:?})"),
+            None => format!("0x{hex}"),
+        },
+        Some(_) => format!("0x{hex} ({})", v.get_signed(i).unwrap_or(0)),
+        None => format!("0x{hex}"),
     }
 }

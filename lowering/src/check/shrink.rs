@@ -1,8 +1,8 @@
 //! Input shrinking: a failing trial's memory and arguments made as small as they can be while
 //! the kernel still disagrees with the reference.
 
+use super::judge::{Subject, Verdict};
 use super::report::{Difference, KernelKind};
-use super::{Subject, Verdict};
 use memlower_ir::interp::scalar::float_bits;
 use memlower_ir::interp::{Memory, MemoryShape, Val};
 

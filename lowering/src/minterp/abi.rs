@@ -16,7 +16,7 @@
 //! if any of its bits is); writing marks every bit of an undefined byte undefined.
 
 use super::regfile::{RegByte, RegError, RegFile};
-use crate::homes::{chan_stride, value_bytes};
+use crate::layout::{chan_stride, value_bytes};
 use crate::mir::{Kernel, SinkArg, VarId};
 use memlower_ir::interp::Val;
 use memlower_ir::Type;

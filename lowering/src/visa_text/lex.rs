@@ -7,7 +7,7 @@
 //! there that the reader needs: `// line L:C` (the IR location of a message) and `// sink: ...`
 //! (the values the checker observes).
 
-use super::ReadError;
+use super::error::ReadError;
 
 /// What a token is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -46,77 +46,16 @@
 //! vISA cannot encode, a column past its GRF) is refused with a `line:col` error that names the
 //! construct, never guessed at.
 
+mod env;
+mod error;
 mod lex;
 mod operands;
 mod parse;
 
-use memlower_ir::diag::Located;
-use memlower_ir::{Loc, Module, SurfaceKind};
-use memlower_passes::target::Target;
+pub use env::Env;
+pub use error::ReadError;
 
 use crate::mir::Kernel;
-
-/// What the host knows about a kernel that its text does not say.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Env {
-    /// The target's name (recorded in the kernel, printed in its header comment).
-    pub target: String,
-    /// Bytes per GRF: the unit of a region's row offset.
-    pub grf_bytes: u32,
-    /// The module's surfaces in order: kernel surface i addresses the memory of surface i.
-    pub surfaces: Vec<SurfaceKind>,
-}
-
-impl Env {
-    /// The environment of a kernel lowered from `m` for `target`.
-    pub fn new(target: &Target, m: &Module) -> Env {
-        Env {
-            target: target.name.to_string(),
-            grf_bytes: target.grf_bytes,
-            surfaces: m.surfaces.iter().map(|s| s.kind).collect(),
-        }
-    }
-}
-
-/// Why a text is not a kernel the reader can give a meaning to.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{what}")]
-pub struct ReadError {
-    /// 1-based line of the text.
-    pub line: u32,
-    /// 1-based column.
-    pub col: u32,
-    /// What is wrong, naming the construct.
-    pub what: String,
-    /// What would have been read.
-    pub expected: Option<String>,
-}
-
-impl ReadError {
-    pub(crate) fn new(
-        line: u32,
-        col: u32,
-        what: impl Into<String>,
-        expected: Option<&str>,
-    ) -> ReadError {
-        ReadError {
-            line,
-            col,
-            what: what.into(),
-            expected: expected.map(str::to_string),
-        }
-    }
-}
-
-impl Located for ReadError {
-    fn loc(&self) -> Loc {
-        Loc::new(self.line, self.col)
-    }
-
-    fn expected(&self) -> Option<String> {
-        self.expected.clone()
-    }
-}
 
 /// Reads a `.visaasm` kernel (see the module documentation).
 pub fn read_visa(text: &str, env: &Env) -> Result<Kernel, ReadError> {

@@ -1,30 +1,11 @@
 //! Operands: execution sizes, predicates, regions, immediates, raw operands, surfaces, and the
 //! IR types of sunk values.
 
+use super::error::ReadError;
 use super::lex::{Cursor, Tok};
 use super::parse::{Reader, Sym};
-use super::ReadError;
 use crate::mir::*;
 use memlower_ir::{ScalarType, SurfaceKind, Type};
-
-/// An element type by its vISA name.
-pub(super) fn elem_type(s: &str) -> Option<ElemType> {
-    [
-        ElemType::Ud,
-        ElemType::D,
-        ElemType::F,
-        ElemType::Uq,
-        ElemType::Q,
-        ElemType::Df,
-        ElemType::Uw,
-        ElemType::W,
-        ElemType::Ub,
-        ElemType::B,
-        ElemType::Hf,
-    ]
-    .into_iter()
-    .find(|t| t.name() == s)
-}
 
 /// The values a region parameter can take: vISA encodes each in four bits from a fixed table
 /// (Operands, "General Operands"); anything else cannot be assembled.
@@ -288,7 +269,7 @@ impl Reader<'_> {
                 c.err_at(col, format!("`{bits:#X}:v` has more than 8 nibbles"), None)
             });
         }
-        let ty = elem_type(t).ok_or_else(|| {
+        let ty = ElemType::from_name(t).ok_or_else(|| {
             c.err_at(
                 tcol,
                 format!("`:{t}` is not an immediate type the reader knows"),

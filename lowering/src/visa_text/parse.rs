@@ -1,7 +1,8 @@
 //! Directives, declarations, labels and instructions: the line-by-line reader.
 
+use super::env::Env;
+use super::error::ReadError;
 use super::lex::{lex_line, Cursor, Line, Tok};
-use super::{Env, ReadError};
 use crate::mir::*;
 use memlower_ir::{ChannelMask, Loc, Message, MsgChoice, SurfaceKind};
 use smallvec::SmallVec;
@@ -379,7 +380,7 @@ impl<'e> Reader<'e> {
                     if ty.is_some() {
                         return Err(dup());
                     }
-                    ty = Some(super::operands::elem_type(t).ok_or_else(|| {
+                    ty = Some(ElemType::from_name(t).ok_or_else(|| {
                         c.err_at(
                             tcol,
                             format!("`{t}` is not an element type the reader knows"),
@@ -804,7 +805,7 @@ impl<'e> Reader<'e> {
                 c.expect('=', "after `stride`")?;
                 c.number_u32("the channel stride in bytes")?.0
             } else {
-                crate::homes::chan_stride(ty, self.env.grf_bytes)
+                crate::layout::chan_stride(ty, self.env.grf_bytes)
             };
             args.push(SinkArg {
                 var,

@@ -1,0 +1,492 @@
+//! Arithmetic: constants, the lane index, splats, binary operations, compares (into
+//! predicates) and selects, each one ALU instruction per exec-size chunk.
+
+use super::repr::{
+    chans_of, chunks, ety, float_bits, lanes_of, negate, pred_width, scalarize, width_mask, Place,
+    PredRun, Repr,
+};
+use super::{Lowerer, Result};
+use crate::mir::*;
+use crate::verify::mask_offset_ok;
+use memlower_ir::{BinOp, CmpPred, ConstValue, Inst, Type, Value};
+
+impl Lowerer<'_> {
+    pub(super) fn lower_const(&mut self, i: Inst, r: Value, value: &ConstValue) -> Result<()> {
+        let ty = self.f.ty(r);
+        if let Type::Mask { lanes } = ty {
+            let value = value.clone();
+            let runs = self.new_mask(r, lanes);
+            let mut start = 0;
+            for run in &runs {
+                let mut bits = 0u64;
+                for k in 0..run.lanes {
+                    if value.int_at((start + k) as usize) != 0 {
+                        bits |= 1 << k;
+                    }
+                }
+                let width = pred_width(run.lanes);
+                let imm = if width <= 16 {
+                    Imm::Scalar {
+                        bits,
+                        ty: ElemType::Uw,
+                    }
+                } else {
+                    Imm::Scalar {
+                        bits,
+                        ty: ElemType::Ud,
+                    }
+                };
+                self.push(
+                    InstKind::Setp {
+                        exec: Exec::nm(width),
+                        dst: run.pred,
+                        src: Src::Imm(imm),
+                    },
+                    Purpose::Compute,
+                );
+                start += run.lanes;
+            }
+            self.set(r, Repr::Mask(runs));
+            return Ok(());
+        }
+        let Some(elem) = ty.elem() else {
+            return Err(self.not_legal(i, "constant of no element type", "a typed constant"));
+        };
+        let t = ElemType::of(elem);
+        let imm_at = |k: usize| -> Imm {
+            let bits = match value {
+                ConstValue::Int(_) => value.int_at(k) as u64,
+                ConstValue::Float(_) => float_bits(value.float_at(k), elem),
+            };
+            Imm::Scalar {
+                bits: bits & width_mask(t),
+                ty: t,
+            }
+        };
+        let homed = self.plan.homes.get(r.index()).copied().flatten().is_some();
+        if value.len() == 1 && !self.naive && !homed {
+            self.set(r, Repr::Imm(imm_at(0)));
+            return Ok(());
+        }
+        let p = self.dest_place(r);
+        let n = ty.num_elements();
+        if value.len() == 1 {
+            self.copy_into(&Repr::Imm(imm_at(0)), ty, p, Purpose::Compute);
+            self.set(r, Repr::Place(p));
+            return Ok(());
+        }
+        // Arithmetic progressions (offsets such as [0, 4, 8, ...]): lane index, scale, bias.
+        if let (ConstValue::Int(_), true) = (value, chans_of(ty) == 1 && t != ElemType::Uq) {
+            let a = value.int_at(0);
+            let b = value.int_at(1).wrapping_sub(a);
+            if n >= 2
+                && (0..n as usize)
+                    .all(|k| value.int_at(k) == a.wrapping_add(b.wrapping_mul(k as i64)))
+            {
+                self.write_lane_index(p, n, t);
+                let mut steps: Vec<(AluOp, u64)> = Vec::new();
+                if b != 1 {
+                    if b > 0 && (b as u64).is_power_of_two() {
+                        steps.push((AluOp::Shl, (b as u64).trailing_zeros() as u64));
+                    } else {
+                        steps.push((AluOp::Mul, b as u64));
+                    }
+                }
+                if a != 0 {
+                    steps.push((AluOp::Add, a as u64));
+                }
+                for (op, k) in steps {
+                    for (start, cn) in chunks(n) {
+                        let s = self.src_of(&Repr::Place(p), 0, start, t);
+                        let dd = self.dst_of(p, 0, start, t);
+                        let imm = Imm::Scalar {
+                            bits: k & width_mask(t),
+                            ty: t,
+                        };
+                        self.alu(
+                            op,
+                            Exec::nm(cn),
+                            None,
+                            dd,
+                            &[s, Src::Imm(imm)],
+                            Purpose::Compute,
+                        );
+                    }
+                }
+                self.set(r, Repr::Place(p));
+                return Ok(());
+            }
+        }
+        // Anything else: element by element, through an unsigned view for floats (exact bits).
+        let ut = t.unsigned();
+        let lanes = lanes_of(ty);
+        for c in 0..chans_of(ty) {
+            for l in 0..lanes {
+                let k = (l * chans_of(ty) + c) as usize;
+                let Imm::Scalar { bits, .. } = imm_at(k) else {
+                    continue;
+                };
+                let dd = self.dst_of(p, c, l, ut);
+                self.alu(
+                    AluOp::Mov,
+                    Exec::nm(1),
+                    None,
+                    dd,
+                    &[Src::Imm(Imm::Scalar { bits, ty: ut })],
+                    Purpose::Compute,
+                );
+            }
+        }
+        self.set(r, Repr::Place(p));
+        Ok(())
+    }
+
+    /// Writes 0, 1, ..., n-1 into `p` as `t`: a packed `:v` immediate for the first 8 lanes,
+    /// then doubling adds.
+    pub(super) fn write_lane_index(&mut self, p: Place, n: u32, t: ElemType) {
+        let first = n.min(8);
+        for (start, cn) in chunks(first) {
+            let d = self.dst_of(p, 0, start, t);
+            let mut packed = 0u32;
+            for k in 0..cn {
+                packed |= (start + k) << (4 * k);
+            }
+            self.alu(
+                AluOp::Mov,
+                Exec::nm(cn),
+                None,
+                d,
+                &[Src::Imm(Imm::PackedV(packed))],
+                Purpose::Compute,
+            );
+        }
+        let mut filled = first;
+        while filled < n {
+            let len = filled.min(n - filled);
+            for (start, cn) in chunks(len) {
+                let s = self.src_of(&Repr::Place(p), 0, start, t);
+                let d = self.dst_of(p, 0, filled + start, t);
+                let imm = Imm::Scalar {
+                    bits: filled as u64 & width_mask(t),
+                    ty: t,
+                };
+                self.alu(
+                    AluOp::Add,
+                    Exec::nm(cn),
+                    None,
+                    d,
+                    &[s, Src::Imm(imm)],
+                    Purpose::Compute,
+                );
+            }
+            filled += len;
+        }
+    }
+
+    pub(super) fn lower_lane_index(&mut self, r: Value) -> Result<()> {
+        let ty = self.f.ty(r);
+        let p = self.dest_place(r);
+        self.write_lane_index(p, lanes_of(ty), ety(ty));
+        self.set(r, Repr::Place(p));
+        Ok(())
+    }
+
+    pub(super) fn lower_splat(&mut self, r: Value, x: Value) -> Result<()> {
+        let ty = self.f.ty(r);
+        if let Type::Mask { lanes } = ty {
+            // All lanes take the scalar bit: sel 0xFFFFFFFF / 0 on it, then setp.
+            let (p, bit) = self.pred_at(x, 0, 1);
+            let t = self.scalar_tmp();
+            let td = Dst::reg(t);
+            self.alu(
+                AluOp::Sel,
+                Exec::nm_at(1, bit),
+                Some(PredUse {
+                    pred: p,
+                    negate: false,
+                }),
+                td,
+                &[Src::Imm(Imm::ud(0xFFFF_FFFF)), Src::Imm(Imm::ud(0))],
+                Purpose::Compute,
+            );
+            let runs = self.build_mask(r, lanes, |_, _, _| t);
+            self.set(r, Repr::Mask(runs));
+            return Ok(());
+        }
+        let xr = self.repr(x);
+        let homed = self.plan.homes.get(r.index()).copied().flatten().is_some();
+        if !self.naive && !homed {
+            let rep = match xr {
+                Repr::Imm(i) => Repr::Imm(i),
+                Repr::Place(p) => Repr::Bcast(p),
+                other => other,
+            };
+            self.set(r, rep);
+            return Ok(());
+        }
+        let p = self.dest_place(r);
+        let src = match xr {
+            Repr::Place(p) => Repr::Bcast(p),
+            o => o,
+        };
+        self.copy_into(&src, ty, p, Purpose::Compute);
+        self.set(r, Repr::Place(p));
+        Ok(())
+    }
+
+    pub(super) fn lower_binary(
+        &mut self,
+        i: Inst,
+        r: Value,
+        op: BinOp,
+        lhs: Value,
+        rhs: Value,
+    ) -> Result<()> {
+        let ty = self.f.ty(r);
+        if let Type::Mask { lanes } = ty {
+            return self.lower_mask_logic(r, op, lhs, rhs, lanes);
+        }
+        let t = ety(ty);
+        let (aop, neg, commutative) = match op {
+            BinOp::Add => (AluOp::Add, false, true),
+            BinOp::Sub => (AluOp::Add, true, false),
+            BinOp::Mul => (AluOp::Mul, false, true),
+            BinOp::Shl => (AluOp::Shl, false, false),
+            BinOp::LShr => (AluOp::Shr, false, false),
+            BinOp::And => (AluOp::And, false, true),
+            BinOp::Or => (AluOp::Or, false, true),
+            BinOp::Xor => (AluOp::Xor, false, true),
+        };
+        if aop == AluOp::Mul && matches!(t, ElemType::Uq) {
+            return Err(self.unsupported(i, "64-bit integer multiply has no vISA instruction"));
+        }
+        if matches!(
+            aop,
+            AluOp::Shl | AluOp::Shr | AluOp::And | AluOp::Or | AluOp::Xor
+        ) && t.is_float()
+        {
+            return Err(self.unsupported(i, "bitwise operations on floats"));
+        }
+        let (mut a, mut b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
+        let uniform = |r: &Repr| matches!(r, Repr::Imm(_) | Repr::Bcast(_));
+        let homed = self.plan.homes.get(r.index()).copied().flatten().is_some();
+        if !self.naive && !homed && chans_of(ty) == 1 && uniform(&a) && uniform(&b) {
+            // Every lane computes the same value: compute it once and broadcast it.
+            let name = format!("{}_s", self.value_name(r));
+            let var = self.new_var(&name, t, t.bytes());
+            let d = Dst::reg(var);
+            let mut s0 = self.src_of(&a, 0, 0, t);
+            if matches!(s0, Src::Imm(_)) {
+                self.alu(AluOp::Mov, Exec::nm(1), None, d, &[s0], Purpose::Compute);
+                s0 = Src::reg(Region::scalar(var, 0));
+            }
+            let mut s1 = self.src_of(&b, 0, 0, t);
+            if neg {
+                s1 = negate(s1, t);
+            }
+            self.alu(aop, Exec::nm(1), None, d, &[s0, s1], Purpose::Compute);
+            let place = Place::at_start(var, t.bytes());
+            self.set(
+                r,
+                if ty.is_vec() {
+                    Repr::Bcast(place)
+                } else {
+                    Repr::Place(place)
+                },
+            );
+            return Ok(());
+        }
+        if matches!(a, Repr::Imm(_)) {
+            if commutative && !matches!(b, Repr::Imm(_)) {
+                std::mem::swap(&mut a, &mut b);
+            } else {
+                a = Repr::Place(self.in_register(lhs));
+            }
+        }
+        self.coalesce(r, &[lhs, rhs]);
+        let p = self.dest_place(r);
+        for c in 0..chans_of(ty) {
+            for (start, n) in chunks(lanes_of(ty)) {
+                let s0 = self.src_of(&a, c, start, t);
+                let mut s1 = self.src_of(&b, c, start, t);
+                if neg {
+                    s1 = negate(s1, t);
+                }
+                let d = self.dst_of(p, c, start, t);
+                self.alu(aop, Exec::nm(n), None, d, &[s0, s1], Purpose::Compute);
+            }
+        }
+        self.set(r, Repr::Place(p));
+        Ok(())
+    }
+
+    pub(super) fn lower_cmp(
+        &mut self,
+        i: Inst,
+        r: Value,
+        pred: CmpPred,
+        lhs: Value,
+        rhs: Value,
+    ) -> Result<()> {
+        let oty = self.f.ty(lhs);
+        let base = ety(oty);
+        // Floats: `eq` and the signed forms are ordered, which is what `cmp` does; `ne` is
+        // unordered, which `cmp.ne` is too; the unsigned forms are unordered, i.e. the negation of
+        // the opposite ordered compare (`ult` = !(`ge`)).
+        let float = base.is_float();
+        let (rel, t, invert) = match pred {
+            CmpPred::Eq => (CmpRel::Eq, base, false),
+            CmpPred::Ne => (CmpRel::Ne, base, false),
+            CmpPred::Ult if float => (CmpRel::Ge, base, true),
+            CmpPred::Ule if float => (CmpRel::Gt, base, true),
+            CmpPred::Ugt if float => (CmpRel::Le, base, true),
+            CmpPred::Uge if float => (CmpRel::Lt, base, true),
+            CmpPred::Ult => (CmpRel::Lt, base.unsigned(), false),
+            CmpPred::Ule => (CmpRel::Le, base.unsigned(), false),
+            CmpPred::Ugt => (CmpRel::Gt, base.unsigned(), false),
+            CmpPred::Uge => (CmpRel::Ge, base.unsigned(), false),
+            CmpPred::Slt => (CmpRel::Lt, base.signed(), false),
+            CmpPred::Sle => (CmpRel::Le, base.signed(), false),
+            CmpPred::Sgt => (CmpRel::Gt, base.signed(), false),
+            CmpPred::Sge => (CmpRel::Ge, base.signed(), false),
+        };
+        let (mut a, mut b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
+        let mut rel = rel;
+        if matches!(a, Repr::Imm(_)) {
+            if matches!(b, Repr::Imm(_)) {
+                a = Repr::Place(self.in_register(lhs));
+            } else {
+                std::mem::swap(&mut a, &mut b);
+                rel = match rel {
+                    CmpRel::Lt => CmpRel::Gt,
+                    CmpRel::Le => CmpRel::Ge,
+                    CmpRel::Gt => CmpRel::Lt,
+                    CmpRel::Ge => CmpRel::Le,
+                    x => x,
+                };
+            }
+        }
+        let lanes = lanes_of(self.f.ty(r));
+        let runs = self.new_mask(r, lanes);
+        for (start, n) in chunks(lanes) {
+            let run = runs[(start / 32) as usize];
+            let bit = start % 32;
+            let s0 = self.src_of(&a, 0, start, t);
+            let s1 = self.src_of(&b, 0, start, t);
+            if mask_offset_ok(n, bit) {
+                let exec = Exec::nm_at(n, bit);
+                let srcs = [scalarize(s0, exec), scalarize(s1, exec)];
+                self.push(
+                    InstKind::Cmp {
+                        rel,
+                        exec,
+                        dst: run.pred,
+                        srcs,
+                    },
+                    Purpose::Compute,
+                );
+            } else {
+                let tmp = self.new_pred("p_t", n);
+                let exec = Exec::nm(n);
+                let srcs = [scalarize(s0, exec), scalarize(s1, exec)];
+                self.push(
+                    InstKind::Cmp {
+                        rel,
+                        exec,
+                        dst: tmp,
+                        srcs,
+                    },
+                    Purpose::Compute,
+                );
+                let bits = self.mask_bits(
+                    &[PredRun {
+                        pred: tmp,
+                        bit: 0,
+                        lanes: n,
+                    }],
+                    0,
+                    n,
+                );
+                self.write_pred_bits(run.pred, bit, n, bits);
+            }
+        }
+        if invert {
+            for run in &runs {
+                let w = pred_width(run.lanes);
+                self.alu(
+                    AluOp::Not,
+                    Exec::nm(w),
+                    None,
+                    Dst::Pred(run.pred),
+                    &[Src::Pred(run.pred)],
+                    Purpose::Compute,
+                );
+            }
+        }
+        self.set(r, Repr::Mask(runs));
+        Ok(())
+    }
+
+    pub(super) fn lower_select(
+        &mut self,
+        i: Inst,
+        r: Value,
+        cond: Value,
+        a: Value,
+        b: Value,
+    ) -> Result<()> {
+        let ty = self.f.ty(r);
+        if let Type::Mask { lanes } = ty {
+            let (rc, ra, rb) = (self.runs(cond), self.runs(a), self.runs(b));
+            let runs = self.build_mask(r, lanes, |s, start, n| {
+                let c = s.mask_bits(&rc, start, n);
+                let x = s.mask_bits(&ra, start, n);
+                let y = s.mask_bits(&rb, start, n);
+                let e = Exec::nm(1);
+                let sc = |v| Src::reg(Region::scalar(v, 0));
+                let dx = Dst::reg(x);
+                let dy = Dst::reg(y);
+                s.alu(AluOp::And, e, None, dx, &[sc(x), sc(c)], Purpose::Compute);
+                let nc = s.scalar_tmp();
+                let dnc = Dst::reg(nc);
+                s.alu(AluOp::Not, e, None, dnc, &[sc(c)], Purpose::Compute);
+                s.alu(AluOp::And, e, None, dy, &[sc(y), sc(nc)], Purpose::Compute);
+                s.alu(AluOp::Or, e, None, dx, &[sc(x), sc(y)], Purpose::Compute);
+                x
+            });
+            self.set(r, Repr::Mask(runs));
+            return Ok(());
+        }
+        let t = ety(ty);
+        let (mut ra, mut rb) = (self.repr_checked(i, a)?, self.repr_checked(i, b)?);
+        let mut negate = false;
+        if matches!(ra, Repr::Imm(_)) {
+            if matches!(rb, Repr::Imm(_)) {
+                ra = Repr::Place(self.in_register(a));
+            } else {
+                std::mem::swap(&mut ra, &mut rb);
+                negate = true;
+            }
+        }
+        self.coalesce(r, &[a, b]);
+        let p = self.dest_place(r);
+        for (start, n) in chunks(lanes_of(ty)) {
+            let (pred, bit) = self.pred_at(cond, start, n);
+            for c in 0..chans_of(ty) {
+                let s0 = self.src_of(&ra, c, start, t);
+                let s1 = self.src_of(&rb, c, start, t);
+                let d = self.dst_of(p, c, start, t);
+                self.alu(
+                    AluOp::Sel,
+                    Exec::nm_at(n, bit),
+                    Some(PredUse { pred, negate }),
+                    d,
+                    &[s0, s1],
+                    Purpose::Compute,
+                );
+            }
+        }
+        self.set(r, Repr::Place(p));
+        Ok(())
+    }
+}

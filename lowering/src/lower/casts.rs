@@ -1,0 +1,152 @@
+//! Casts and bitcasts: conversions are `mov`s between types; a bitcast that keeps the layout,
+//! or undoes one that did not, is a view; any other bitcast moves lanes between layouts.
+
+use super::repr::{chans_of, chunks, ety, lanes_of, Place, Repr};
+use super::{Lowerer, Result};
+use crate::check::mutation;
+use crate::homes;
+use crate::layout::bitcast_is_alias;
+use crate::mir::*;
+use memlower_ir::{CastOp, Inst, Type, Value};
+
+impl Lowerer<'_> {
+    pub(super) fn lower_cast(&mut self, i: Inst, r: Value, op: CastOp, x: Value) -> Result<()> {
+        let (fty, tty) = (self.f.ty(x), self.f.ty(r));
+        let xr = self.repr_checked(i, x)?;
+        if matches!(xr, Repr::Mask(_)) || tty.is_mask() {
+            return Err(self.not_legal(i, "cast of a mask", "casts of integers and floats"));
+        }
+        let (ft, tt) = (ety(fty), ety(tty));
+        match op {
+            CastOp::Bitcast if bitcast_is_alias(fty, tty) => {
+                let view = match xr {
+                    Repr::Place(p) => Repr::Place(Place {
+                        var: self.view(p.var, tt),
+                        ..p
+                    }),
+                    Repr::Bcast(p) => Repr::Bcast(Place {
+                        var: self.view(p.var, tt),
+                        ..p
+                    }),
+                    Repr::Imm(Imm::Scalar { bits, .. }) => Repr::Imm(Imm::Scalar { bits, ty: tt }),
+                    o => o,
+                };
+                self.define_view(r, view);
+                Ok(())
+            }
+            CastOp::Bitcast => {
+                // A bitcast back to the layout of what `x` was bitcast from (a zip followed by
+                // its unzip) is that value again: a view, no moves.
+                if let Some(y) = homes::unzip_origin(self.f, x, tty) {
+                    let view = self.retyped(&self.repr(y), tt);
+                    self.define_view(r, view);
+                    return Ok(());
+                }
+                // A zip whose every use unzips it again is never needed in registers.
+                if !self.naive && homes::only_unzipped(self.f, r, fty) {
+                    self.set(r, xr);
+                    return Ok(());
+                }
+                let src = match xr {
+                    Repr::Imm(_) => Repr::Place(self.in_register(x)),
+                    o => o,
+                };
+                let p = self.dest_place(r);
+                self.bitcast_moves(&src, fty, p, tty);
+                self.set(r, Repr::Place(p));
+                Ok(())
+            }
+            CastOp::ZExt | CastOp::SExt | CastOp::Trunc => {
+                let (st, dt) = match op {
+                    CastOp::SExt => (ft.signed(), tt.signed()),
+                    _ => (ft.unsigned(), tt.unsigned()),
+                };
+                let p = self.dest_place(r);
+                for c in 0..chans_of(tty) {
+                    for (start, n) in chunks(lanes_of(tty)) {
+                        let s = self.src_of(&xr, c, start, st);
+                        let d = self.dst_of(p, c, start, dt);
+                        self.alu(AluOp::Mov, Exec::nm(n), None, d, &[s], Purpose::Compute);
+                    }
+                }
+                self.set(r, Repr::Place(p));
+                Ok(())
+            }
+        }
+    }
+
+    /// The same registers read as `t`.
+    pub(super) fn retyped(&mut self, r: &Repr, t: ElemType) -> Repr {
+        match r {
+            Repr::Place(p) => Repr::Place(Place {
+                var: self.view(p.var, t),
+                ..*p
+            }),
+            Repr::Bcast(p) => Repr::Bcast(Place {
+                var: self.view(p.var, t),
+                ..*p
+            }),
+            Repr::Imm(Imm::Scalar { bits, .. }) => Repr::Imm(Imm::Scalar { bits: *bits, ty: t }),
+            o => o.clone(),
+        }
+    }
+
+    /// A bitcast between layouts that differ (e.g. `vec<N x i64>` ↔ `vec<N x 2 x i32>`): for
+    /// every overlap of a source channel and a destination channel inside a lane, one strided
+    /// `mov` per unit of `min(sizes)` bytes (an unzip or zip).
+    pub(super) fn bitcast_moves(&mut self, src: &Repr, fty: Type, dst: Place, tty: Type) {
+        let (s, t) = (ety(fty).bytes(), ety(tty).bytes());
+        let u = s.min(t);
+        let ut = match u {
+            1 => ElemType::Ub,
+            2 => ElemType::Uw,
+            4 => ElemType::Ud,
+            _ => ElemType::Uq,
+        };
+        let lanes = lanes_of(tty);
+        for d in 0..chans_of(tty) {
+            for c in 0..chans_of(fty) {
+                let (lo, hi) = ((d * t).max(c * s), ((d + 1) * t).min((c + 1) * s));
+                let mut b = lo;
+                while b < hi {
+                    for (start, n) in chunks(lanes) {
+                        let (sp, sstride) = match src {
+                            Repr::Place(p) => (*p, s / u),
+                            Repr::Bcast(p) => (*p, 0),
+                            _ => break,
+                        };
+                        let soff = sp.off
+                            + mutation::dword_channel(self.mutation, fty, tty, c) * sp.stride
+                            + if sstride == 0 { 0 } else { start * s }
+                            + (b - c * s);
+                        let svar = self.view(sp.var, ut);
+                        let region = if sstride == 0 {
+                            Region::scalar(svar, soff)
+                        } else {
+                            Region::strided(svar, soff, sstride)
+                        };
+                        let dvar = self.view(dst.var, ut);
+                        let doff = dst.off
+                            + mutation::dword_channel(self.mutation, tty, fty, d) * dst.stride
+                            + start * t
+                            + (b - d * t);
+                        let dd = Dst::Reg {
+                            var: dvar,
+                            off: doff,
+                            hstride: t / u,
+                        };
+                        self.alu(
+                            AluOp::Mov,
+                            Exec::nm(n),
+                            None,
+                            dd,
+                            &[Src::reg(region)],
+                            Purpose::Layout,
+                        );
+                    }
+                    b += u;
+                }
+            }
+        }
+    }
+}

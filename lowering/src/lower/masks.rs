@@ -1,0 +1,322 @@
+//! Masks as predicates: a `mask<N>` is a list of predicate runs of at most 32 lanes; a run is
+//! read with the mask offset (M1..M8) that reaches its bits, and bits no offset reaches, or logic
+//! across runs, go through a `ud` scalar (`mov` from the predicate, shifts, `setp`).
+
+use super::repr::{low_bits, pred_width, PredRun, Repr};
+use super::{Lowerer, Result};
+use crate::mir::*;
+use crate::verify::mask_offset_ok;
+use memlower_ir::{BinOp, Value};
+
+impl Lowerer<'_> {
+    pub(super) fn runs(&self, v: Value) -> Vec<PredRun> {
+        match self.repr(v) {
+            Repr::Mask(r) => r,
+            _ => Vec::new(),
+        }
+    }
+
+    /// Lanes `start..start+n` of a mask as a predicate and the mask offset that reads them.
+    pub(super) fn pred_at(&mut self, v: Value, start: u32, n: u32) -> (PredId, u32) {
+        let runs = self.runs(v);
+        let mut lane = 0;
+        for r in &runs {
+            if start >= lane && start + n <= lane + r.lanes {
+                let bit = r.bit + (start - lane);
+                let width = self
+                    .k
+                    .preds
+                    .get(r.pred.index())
+                    .map(|p| p.lanes)
+                    .unwrap_or(0);
+                if mask_offset_ok(n, bit) && bit + n <= width.max(n) {
+                    return (r.pred, bit);
+                }
+                break;
+            }
+            lane += r.lanes;
+        }
+        if let Some(&hit) = self.pred_cache.get(&(v, start, n)) {
+            return hit;
+        }
+        let bits = self.mask_bits(&runs, start, n);
+        let p = self.new_pred("p_t", n);
+        let exec = Exec::nm(pred_width(n));
+        self.push(
+            InstKind::Setp {
+                exec,
+                dst: p,
+                src: Src::reg(Region::scalar(bits, 0)),
+            },
+            Purpose::Layout,
+        );
+        self.pred_cache.insert((v, start, n), (p, 0));
+        (p, 0)
+    }
+
+    /// A one-lane mask as a predicate whose bit 0 holds it (what `jmp (M1_NM, 1)` reads).
+    pub(super) fn pred_bit0(&mut self, v: Value) -> PredId {
+        match self.pred_at(v, 0, 1) {
+            (p, 0) => p,
+            _ => {
+                let runs = self.runs(v);
+                let bits = self.mask_bits(&runs, 0, 1);
+                let p = self.new_pred("p_t", 1);
+                self.push(
+                    InstKind::Setp {
+                        exec: Exec::nm(1),
+                        dst: p,
+                        src: Src::reg(Region::scalar(bits, 0)),
+                    },
+                    Purpose::Layout,
+                );
+                p
+            }
+        }
+    }
+
+    /// Bits `start..start+n` (n ≤ 32) of a mask in the low bits of a fresh `ud` scalar; bits
+    /// above `n` are zero.
+    pub(super) fn mask_bits(&mut self, runs: &[PredRun], start: u32, n: u32) -> VarId {
+        let mut acc: Option<VarId> = None;
+        let mut lane = 0;
+        for r in runs {
+            let (lo, hi) = (start.max(lane), (start + n).min(lane + r.lanes));
+            if lo < hi {
+                let src_bit = r.bit + (lo - lane);
+                let len = hi - lo;
+                let dst_bit = lo - start;
+                let t = self.scalar_tmp();
+                let ts = Src::reg(Region::scalar(t, 0));
+                let td = Dst::reg(t);
+                let e = Exec::nm(1);
+                self.alu(
+                    AluOp::Mov,
+                    e,
+                    None,
+                    td,
+                    &[Src::Pred(r.pred)],
+                    Purpose::Layout,
+                );
+                if src_bit > 0 {
+                    self.alu(
+                        AluOp::Shr,
+                        e,
+                        None,
+                        td,
+                        &[ts, Src::Imm(Imm::ud(src_bit))],
+                        Purpose::Layout,
+                    );
+                }
+                if len < 32 {
+                    self.alu(
+                        AluOp::And,
+                        e,
+                        None,
+                        td,
+                        &[ts, Src::Imm(Imm::ud(low_bits(len) as u32))],
+                        Purpose::Layout,
+                    );
+                }
+                if dst_bit > 0 {
+                    self.alu(
+                        AluOp::Shl,
+                        e,
+                        None,
+                        td,
+                        &[ts, Src::Imm(Imm::ud(dst_bit))],
+                        Purpose::Layout,
+                    );
+                }
+                acc = Some(match acc {
+                    None => t,
+                    Some(a) => {
+                        let ad = Dst::reg(a);
+                        let asrc = Src::reg(Region::scalar(a, 0));
+                        self.alu(AluOp::Or, e, None, ad, &[asrc, ts], Purpose::Layout);
+                        a
+                    }
+                });
+            }
+            lane += r.lanes;
+        }
+        match acc {
+            Some(a) => a,
+            None => {
+                let t = self.scalar_tmp();
+                let td = Dst::reg(t);
+                self.alu(
+                    AluOp::Mov,
+                    Exec::nm(1),
+                    None,
+                    td,
+                    &[Src::Imm(Imm::ud(0))],
+                    Purpose::Layout,
+                );
+                t
+            }
+        }
+    }
+
+    /// New mask storage: predicates of up to 32 lanes covering `lanes`.
+    pub(super) fn new_mask(&mut self, v: Value, lanes: u32) -> Vec<PredRun> {
+        let base = format!("p_{}", self.base_name(v));
+        let mut runs = Vec::new();
+        let mut start = 0;
+        while start < lanes {
+            let n = (lanes - start).min(32);
+            let p = self.new_pred(&base, n);
+            runs.push(PredRun {
+                pred: p,
+                bit: 0,
+                lanes: n,
+            });
+            start += n;
+        }
+        runs
+    }
+
+    /// Writes `n` bits held in the low bits of `bits` into predicate `dst` at `bit`, keeping the
+    /// predicate's other bits.
+    pub(super) fn write_pred_bits(&mut self, dst: PredId, bit: u32, n: u32, bits: VarId) {
+        let width = self.k.preds.get(dst.index()).map(|p| p.lanes).unwrap_or(32);
+        let e = Exec::nm(1);
+        let purpose = Purpose::Layout;
+        if bit == 0 && n >= width {
+            self.push(
+                InstKind::Setp {
+                    exec: Exec::nm(width),
+                    dst,
+                    src: Src::reg(Region::scalar(bits, 0)),
+                },
+                purpose,
+            );
+            return;
+        }
+        let g = self.scalar_tmp();
+        let gd = Dst::reg(g);
+        let gs = Src::reg(Region::scalar(g, 0));
+        let keep = !((low_bits(n) << bit) as u32);
+        self.alu(AluOp::Mov, e, None, gd, &[Src::Pred(dst)], purpose);
+        self.alu(
+            AluOp::And,
+            e,
+            None,
+            gd,
+            &[gs, Src::Imm(Imm::ud(keep))],
+            purpose,
+        );
+        let s = self.scalar_tmp();
+        let sd = Dst::reg(s);
+        let ss = Src::reg(Region::scalar(s, 0));
+        self.alu(
+            AluOp::Shl,
+            e,
+            None,
+            sd,
+            &[Src::reg(Region::scalar(bits, 0)), Src::Imm(Imm::ud(bit))],
+            purpose,
+        );
+        self.alu(AluOp::Or, e, None, gd, &[gs, ss], purpose);
+        self.push(
+            InstKind::Setp {
+                exec: Exec::nm(width),
+                dst,
+                src: Src::reg(Region::scalar(g, 0)),
+            },
+            purpose,
+        );
+    }
+
+    /// Builds a mask lane by lane from a bit source: `get(start, n)` returns a `ud` scalar
+    /// with bits `start..start+n` of the result.
+    pub(super) fn build_mask(
+        &mut self,
+        v: Value,
+        lanes: u32,
+        mut get: impl FnMut(&mut Self, u32, u32) -> VarId,
+    ) -> Vec<PredRun> {
+        let runs = self.new_mask(v, lanes);
+        let mut start = 0;
+        for r in &runs {
+            let bits = get(self, start, r.lanes);
+            let width = self
+                .k
+                .preds
+                .get(r.pred.index())
+                .map(|p| p.lanes)
+                .unwrap_or(32);
+            self.push(
+                InstKind::Setp {
+                    exec: Exec::nm(width),
+                    dst: r.pred,
+                    src: Src::reg(Region::scalar(bits, 0)),
+                },
+                Purpose::Compute,
+            );
+            start += r.lanes;
+        }
+        runs
+    }
+
+    pub(super) fn lower_mask_logic(
+        &mut self,
+        r: Value,
+        op: BinOp,
+        lhs: Value,
+        rhs: Value,
+        lanes: u32,
+    ) -> Result<()> {
+        let aop = match op {
+            BinOp::And => AluOp::And,
+            BinOp::Or => AluOp::Or,
+            _ => AluOp::Xor,
+        };
+        let (ra, rb) = (self.runs(lhs), self.runs(rhs));
+        // Whole predicates aligned at bit 0 combine with one predicate instruction per run.
+        let aligned = |runs: &[PredRun], k: &Kernel| {
+            runs.iter().all(|x| {
+                x.bit == 0
+                    && k.preds.get(x.pred.index()).map(|p| p.lanes) == Some(pred_width(x.lanes))
+            })
+        };
+        if ra.len() == rb.len()
+            && ra.iter().zip(&rb).all(|(x, y)| x.lanes == y.lanes)
+            && aligned(&ra, &self.k)
+            && aligned(&rb, &self.k)
+        {
+            let runs = self.new_mask(r, lanes);
+            for ((x, y), d) in ra.iter().zip(&rb).zip(&runs) {
+                self.alu(
+                    aop,
+                    Exec::nm(pred_width(d.lanes)),
+                    None,
+                    Dst::Pred(d.pred),
+                    &[Src::Pred(x.pred), Src::Pred(y.pred)],
+                    Purpose::Compute,
+                );
+            }
+            self.set(r, Repr::Mask(runs));
+            return Ok(());
+        }
+        let runs = self.build_mask(r, lanes, |s, start, n| {
+            let a = s.mask_bits(&ra, start, n);
+            let b = s.mask_bits(&rb, start, n);
+            let ad = Dst::reg(a);
+            s.alu(
+                aop,
+                Exec::nm(1),
+                None,
+                ad,
+                &[
+                    Src::reg(Region::scalar(a, 0)),
+                    Src::reg(Region::scalar(b, 0)),
+                ],
+                Purpose::Compute,
+            );
+            a
+        });
+        self.set(r, Repr::Mask(runs));
+        Ok(())
+    }
+}

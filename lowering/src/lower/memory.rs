@@ -1,0 +1,362 @@
+//! Memory operations: one legal op becomes exactly one of the five messages, with its offsets
+//! and base checked, its payloads made, and a read's destination chosen (the result's storage
+//! when it is payload-legal).
+
+use super::repr::{chans_of, chunks, ety, lanes_of, Place, Repr};
+use super::{Lowerer, Result};
+use crate::check::mutation;
+use crate::layout::chan_stride;
+use crate::mir::*;
+use crate::report::AccessReport;
+use memlower_ir as ir;
+use memlower_ir::{Inst, Message, MsgChoice, ScalarType, Type, Value};
+use smallvec::{smallvec, SmallVec};
+
+impl Lowerer<'_> {
+    pub(super) fn lower_memory(&mut self, i: Inst) -> Result<()> {
+        let d = self.f.inst(i);
+        let kind = d.kind.clone();
+        let result = d.result;
+        let before = self.k.insts.len();
+        let Some(via) = kind.via() else {
+            return Err(match kind {
+                ir::InstKind::ImageStore { .. } => {
+                    self.unsupported(i, "none of the five messages writes a typed image")
+                }
+                _ => self.not_legal(
+                    i,
+                    "the memory op has no `via` (message not chosen)",
+                    "`via <message>` from pick-blocks",
+                ),
+            });
+        };
+        let lanes = match &kind {
+            ir::InstKind::Scatter { data, .. } => lanes_of(self.f.ty(*data)),
+            _ => result.map(|r| lanes_of(self.f.ty(r))).unwrap_or(1),
+        };
+        if !(1..=32).contains(&lanes) || !lanes.is_power_of_two() {
+            return Err(self.not_legal(
+                i,
+                format!("{lanes} lanes is not an exec size"),
+                "a lane count of 1, 2, 4, 8, 16 or 32 (split-lanes)",
+            ));
+        }
+        if let Some(m) = kind.mask() {
+            if self.f.ty(m) != Type::mask(lanes) {
+                return Err(self.not_legal(
+                    i,
+                    "the mask does not have the op's lane count",
+                    format!("mask<{lanes}>"),
+                ));
+            }
+        }
+        let (pred, exec) = match kind.mask() {
+            Some(m) => {
+                let (p, bit) = self.pred_at(m, 0, lanes);
+                (
+                    Some(PredUse {
+                        pred: p,
+                        negate: false,
+                    }),
+                    Exec::nm_at(lanes, bit),
+                )
+            }
+            None => (None, Exec::nm(lanes)),
+        };
+        let surface_of = |s: &Self, sr: memlower_ir::SurfaceRef| s.surfaces.get(&sr.0).copied();
+        let msg = match &kind {
+            ir::InstKind::Gather { addr, .. } => {
+                let r = result
+                    .ok_or_else(|| self.not_legal(i, "gather without a result", "a result"))?;
+                let rty = self.f.ty(r);
+                if via.msg != Message::GatherScaled {
+                    return Err(self.not_legal(
+                        i,
+                        format!("a gather cannot go via {via}"),
+                        "via gather_scaled.{1,2,4}",
+                    ));
+                }
+                if chans_of(rty) != 1 || ety(rty).bytes() != 4 {
+                    return Err(self.not_legal(
+                        i,
+                        "gather_scaled returns one dword per lane",
+                        format!("vec<{lanes} x i32> or vec<{lanes} x f32>"),
+                    ));
+                }
+                let surface = surface_of(self, addr.surface)
+                    .ok_or_else(|| self.not_legal(i, "unknown surface", "a declared surface"))?;
+                self.check_offsets(i, addr.offsets, lanes)?;
+                let goff = self.global_offset(i, addr.base)?;
+                let offs = self.payload(addr.offsets, via, lanes, false);
+                let data = self.message_dst(r, via, lanes);
+                MsgInst {
+                    choice: via,
+                    exec,
+                    pred,
+                    surface,
+                    global_offset: Some(goff),
+                    addrs: smallvec![offs],
+                    data,
+                }
+            }
+            ir::InstKind::Scatter {
+                addr, data, align, ..
+            } => {
+                let dty = self.f.ty(*data);
+                let surface = surface_of(self, addr.surface)
+                    .ok_or_else(|| self.not_legal(i, "unknown surface", "a declared surface"))?;
+                self.check_offsets(i, addr.offsets, lanes)?;
+                match via.msg {
+                    Message::ScatterScaled => {
+                        if chans_of(dty) != 1 || ety(dty).bytes() != 4 {
+                            return Err(self.not_legal(
+                                i,
+                                "scatter_scaled writes from one dword per lane",
+                                format!("data vec<{lanes} x i32> or vec<{lanes} x f32>"),
+                            ));
+                        }
+                    }
+                    Message::Scatter4Scaled => {
+                        if ety(dty).bytes() != 4 || chans_of(dty) != via.channels.count() as u32 {
+                            return Err(self.not_legal(
+                                i,
+                                "the channel mask does not match the data's channels",
+                                "data vec<N x C x i32/f32> with C enabled channels",
+                            ));
+                        }
+                        if *align < 4 {
+                            return Err(self.not_legal(
+                                i,
+                                "scatter4_scaled writes dwords",
+                                "align 4 or more",
+                            ));
+                        }
+                    }
+                    Message::QwScatter => {
+                        if chans_of(dty) != 1 || ety(dty).bytes() != 8 {
+                            return Err(self.not_legal(
+                                i,
+                                "qw_scatter writes one qword per lane",
+                                format!("data vec<{lanes} x i64> or vec<{lanes} x f64>"),
+                            ));
+                        }
+                    }
+                    _ => {
+                        return Err(self.not_legal(
+                            i,
+                            format!("a scatter cannot go via {via}"),
+                            "scatter_scaled, scatter4_scaled or qw_scatter",
+                        ))
+                    }
+                }
+                if via.msg == Message::QwScatter {
+                    // No global offset operand: add the base to the offsets first.
+                    let offs = match addr.base {
+                        Some(b) => {
+                            self.check_base(i, b)?;
+                            let name = format!("{}_addr", self.value_name(addr.offsets));
+                            let fp = payload_footprint(via, lanes, self.grf, false);
+                            let var = self.new_var(&name, ElemType::Ud, fp);
+                            let or = self.repr(addr.offsets);
+                            let s1 = self.scalar_src(b, ElemType::Ud);
+                            for (start, n) in chunks(lanes) {
+                                let s0 = self.src_of(&or, 0, start, ElemType::Ud);
+                                let dd = Dst::Reg {
+                                    var,
+                                    off: start * 4,
+                                    hstride: 1,
+                                };
+                                self.alu(
+                                    AluOp::Add,
+                                    Exec::nm(n),
+                                    None,
+                                    dd,
+                                    &[s0, s1],
+                                    Purpose::Compute,
+                                );
+                            }
+                            Raw::at(var, 0)
+                        }
+                        None => self.payload(addr.offsets, via, lanes, false),
+                    };
+                    let src = self.payload(*data, via, lanes, true);
+                    MsgInst {
+                        choice: via,
+                        exec,
+                        pred,
+                        surface,
+                        global_offset: None,
+                        addrs: smallvec![offs],
+                        data: src,
+                    }
+                } else {
+                    let goff = self.global_offset(i, addr.base)?;
+                    let offs = self.payload(addr.offsets, via, lanes, false);
+                    let src = self.payload(*data, via, lanes, true);
+                    MsgInst {
+                        choice: via,
+                        exec,
+                        pred,
+                        surface,
+                        global_offset: Some(goff),
+                        addrs: smallvec![offs],
+                        data: src,
+                    }
+                }
+            }
+            ir::InstKind::ImageLoad {
+                surface,
+                coords,
+                channels,
+                ..
+            } => {
+                let r = result
+                    .ok_or_else(|| self.not_legal(i, "image.load without a result", "a result"))?;
+                let rty = self.f.ty(r);
+                if via.msg != Message::Gather4Typed || via.channels != *channels {
+                    return Err(self.not_legal(
+                        i,
+                        format!("image.load channels {channels} cannot go via {via}"),
+                        format!("via gather4_typed.{channels}"),
+                    ));
+                }
+                if chans_of(rty) != channels.count() as u32 || ety(rty).bytes() != 4 {
+                    return Err(self.not_legal(
+                        i,
+                        "the result does not hold the channels read",
+                        "vec<N x C x i32/f32>",
+                    ));
+                }
+                let sid = surface_of(self, *surface)
+                    .ok_or_else(|| self.not_legal(i, "unknown surface", "a declared surface"))?;
+                let mut addrs: SmallVec<[Raw; 4]> = SmallVec::new();
+                for k in 0..3 {
+                    match coords.uvr.get(k) {
+                        Some(&c) => {
+                            self.check_offsets(i, c, lanes)?;
+                            addrs.push(self.payload(c, via, lanes, false));
+                        }
+                        None => addrs.push(Raw::NULL),
+                    }
+                }
+                match coords.lod {
+                    Some(l) => {
+                        self.check_offsets(i, l, lanes)?;
+                        addrs.push(self.payload(l, via, lanes, false));
+                    }
+                    None => addrs.push(Raw::NULL),
+                }
+                let data = self.message_dst(r, via, lanes);
+                MsgInst {
+                    choice: via,
+                    exec,
+                    pred,
+                    surface: sid,
+                    global_offset: None,
+                    addrs,
+                    data,
+                }
+            }
+            _ => return Err(self.not_legal(i, "not a memory op", "gather, scatter or image.load")),
+        };
+        let surface_text = self
+            .k
+            .surfaces
+            .get(msg.surface.index())
+            .map(|s| s.text().to_string())
+            .unwrap_or_default();
+        let access = AccessReport {
+            loc: self.loc,
+            op: self.op_text(i),
+            choice: msg.choice,
+            exec: msg.exec.size,
+            mask_offset: msg.exec.offset,
+            predicated: msg.pred.is_some(),
+            surface: surface_text,
+            moves: 0,
+            sends: 1,
+        };
+        let msg = mutation::message(self.mutation, msg);
+        self.push(InstKind::Msg(msg), Purpose::Compute);
+        if let Some((from, to, ty)) = self.pending_copy.take() {
+            self.copy_into(&Repr::Place(from), ty, to, Purpose::PayloadCopy);
+        }
+        let moves = self.k.insts[before..]
+            .iter()
+            .filter(|x| {
+                matches!(
+                    x.kind,
+                    InstKind::Alu {
+                        op: AluOp::Mov,
+                        dst: Dst::Reg { .. },
+                        ..
+                    }
+                )
+            })
+            .count() as u32;
+        self.accesses.push(AccessReport { moves, ..access });
+        Ok(())
+    }
+
+    pub(super) fn check_offsets(&self, i: Inst, v: Value, lanes: u32) -> Result<()> {
+        if self.f.ty(v) != Type::vec(lanes, ScalarType::I32) {
+            return Err(self.not_legal(
+                i,
+                format!("an address operand has type {}", self.f.ty(v)),
+                format!("vec<{lanes} x i32>"),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn check_base(&self, i: Inst, b: Value) -> Result<()> {
+        if self.f.ty(b) != Type::I32 {
+            return Err(self.not_legal(
+                i,
+                format!("the base has type {}", self.f.ty(b)),
+                "a scalar i32",
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn global_offset(&mut self, i: Inst, base: Option<Value>) -> Result<Src> {
+        match base {
+            None => Ok(Src::Imm(Imm::ud(0))),
+            Some(b) => {
+                self.check_base(i, b)?;
+                Ok(self.scalar_src(b, ElemType::Ud))
+            }
+        }
+    }
+
+    /// The destination of a read message: the result's storage when it is payload-legal (it is
+    /// unless a home slot forbids it), else a fresh payload copied out after the message.
+    pub(super) fn message_dst(&mut self, r: Value, via: MsgChoice, lanes: u32) -> Raw {
+        let ty = self.f.ty(r);
+        let fp = payload_footprint(via, lanes, self.grf, true);
+        let p = self.dest_place(r);
+        self.set(r, Repr::Place(p));
+        let (_, roff) = self.k.root(p.var);
+        let stride = chan_stride(ty, self.grf);
+        let in_place =
+            (roff + p.off).is_multiple_of(self.grf) && (chans_of(ty) == 1 || p.stride == stride);
+        if self.naive || !in_place {
+            let name = format!("{}_pay", self.value_name(r));
+            let var = self.new_var(&name, ety(ty), fp);
+            // The copy goes after the message.
+            self.pending_copy = Some((
+                Place {
+                    var,
+                    off: 0,
+                    stride,
+                },
+                p,
+                ty,
+            ));
+            return Raw::at(var, 0);
+        }
+        self.grow(p.var, p.off + fp);
+        Raw::at(p.var, p.off)
+    }
+}

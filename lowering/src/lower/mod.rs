@@ -1,0 +1,578 @@
+//! `lower-messages`: a function in legal form → one message-IR kernel.
+//!
+//! ```text
+//!   blocks in reverse post-order (every definition before its uses)
+//!     entry params  → kernel inputs (masks arrive as dwords of bits, then `setp`)
+//!     block params  → variables / predicates written by moves on each incoming edge
+//!     each op       → its representation (below); memory ops → exactly one message
+//!     terminators   → `(P) jmp`, edge moves, `ret`
+//! ```
+//!
+//! Every IR value gets a *representation*:
+//!
+//! | repr | what | costs |
+//! |---|---|---|
+//! | `Place { var, off, stride }` | registers: lane i of channel c at `off + c*stride + i*elem` | storage |
+//! | `Imm` | a scalar or splat constant, used as an immediate | nothing until a register is needed |
+//! | `Bcast(place)` | a splatted scalar, read with region `<0;1,0>` | nothing until a payload needs it |
+//! | `Mask(views)` | predicate bits: lanes in order, each view a run of bits of one predicate | — |
+//!
+//! Views are how register-allocation awareness shows up: `extract` (lanes), `chan.extract`
+//! (a channel of SoA data) and same-layout `bitcast` only move the view; a payload operand uses
+//! a view in place when it starts on a GRF boundary with the message's layout, and is copied
+//! into a fresh GRF-aligned payload otherwise. `extract %m[16] : mask<16>` of a 32-lane mask is
+//! the same predicate read from bit 16: the message runs with mask offset M5. Parts of
+//! `concat`/`chan.pack`/`insert` are written in place (see [`crate::homes`]).
+//!
+//! Masks: vISA predicates have at most 32 lanes, and an instruction reads the bits at its
+//! absolute channel numbers (`(M5, 16)` reads bits 16..31), so a `mask<N>` is a list of
+//! predicate runs. When a consumer needs bits at a position no mask offset can reach (not a
+//! multiple of `max(exec, 8)`), or logic across runs, the bits go through a `ud` scalar
+//! (`mov` from the predicate, shifts, `setp`). Every instruction is NoMask: lane masks are the
+//! explicit predicates, whatever the dispatch width.
+//!
+//! Other ways a value avoids a copy: a lane-wise result passed to a block parameter that is
+//! dead from then on is computed in the parameter's storage (loops update in place, see
+//! [`crate::homes`]); a bitcast back to the layout a value was bitcast
+//! from is a view of the original (zip then unzip is nothing); pieces of one splat share one
+//! materialised payload per block and footprint, filled over the whole footprint so that every
+//! piece, whatever its lanes, reads defined lanes.
+//!
+//! `sink %a` marks the register storage of `%a` `attrs={Output}`: the finalizer keeps output
+//! variables (and everything computing them) live to the end of the kernel even with `-dce`,
+//! and no instruction is spent. Immediates and masks are first written into an output variable.
+//!
+//! The lowering is one [`Lowerer`] with its methods grouped by concern: [`repr`] (what a value
+//! is), [`values`] (storage, operands, payloads), [`masks`] (predicates and mask offsets),
+//! [`alu`] (constants, arithmetic, compares, selects), [`casts`], [`lanes`] (extract, insert,
+//! concat, channels), [`memory`] (one op, one message) and [`control`] (branches, edge moves,
+//! sinks). This file holds the state, the walk over blocks and the per-instruction dispatch.
+
+mod alu;
+mod casts;
+mod control;
+mod lanes;
+mod masks;
+mod memory;
+mod repr;
+mod values;
+
+use crate::check::mutation;
+use crate::error::LowerError;
+use crate::homes::{self, Plan};
+use crate::layout::{chan_stride, value_bytes};
+use crate::mir::*;
+use crate::report::AccessReport;
+use memlower_ir as ir;
+use memlower_ir::cfg::Cfg;
+use memlower_ir::{Block, Function, Inst, Loc, Module, SurfaceKind, Type, Value};
+use memlower_passes::target::Target;
+use repr::{ety, pred_width, scalarize, Place, PredRun, Repr};
+use std::collections::HashMap;
+
+type Result<T> = std::result::Result<T, LowerError>;
+
+/// Options of one lowering run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Mode {
+    /// One fresh variable per value and a copy per payload: the baseline the report compares
+    /// against.
+    pub naive: bool,
+}
+
+/// The result of lowering one function.
+pub(crate) struct KernelOut {
+    pub kernel: Kernel,
+    pub accesses: Vec<AccessReport>,
+}
+
+/// Lowers one function.
+pub(crate) fn lower_function(
+    m: &Module,
+    f: &Function,
+    facts: &Target,
+    mode: Mode,
+) -> Result<KernelOut> {
+    let cfg = Cfg::compute(f);
+    let plan = homes::plan(f, &cfg, facts.grf_bytes, !mode.naive);
+    let mut l = Lowerer {
+        m,
+        f,
+        facts,
+        grf: facts.grf_bytes,
+        naive: mode.naive,
+        mutation: mutation::active(),
+        k: Kernel::new(sanitize(&f.name), facts.name, facts.grf_bytes),
+        plan,
+        reprs: vec![None; f.values.len()],
+        places: HashMap::new(),
+        materialized: HashMap::new(),
+        pred_cache: HashMap::new(),
+        type_views: HashMap::new(),
+        names: HashMap::new(),
+        labels: HashMap::new(),
+        surfaces: HashMap::new(),
+        input_vars: Vec::new(),
+        accesses: Vec::new(),
+        loc: f.loc,
+        pending_copy: None,
+        uniform_origin: HashMap::new(),
+        uniform_payloads: HashMap::new(),
+        cur_block: None,
+    };
+    l.run(&cfg)?;
+    Ok(KernelOut {
+        kernel: l.k,
+        accesses: l.accesses,
+    })
+}
+
+struct Lowerer<'a> {
+    m: &'a Module,
+    f: &'a Function,
+    facts: &'a Target,
+    grf: u32,
+    naive: bool,
+    /// A deliberate bug injected by the checker's mutation tests (`None` normally).
+    mutation: Option<mutation::Mutation>,
+    k: Kernel,
+    plan: Plan,
+    reprs: Vec<Option<Repr>>,
+    places: HashMap<Value, Place>,
+    materialized: HashMap<Value, Place>,
+    pred_cache: HashMap<(Value, u32, u32), (PredId, u32)>,
+    type_views: HashMap<(VarId, ElemType), VarId>,
+    names: HashMap<String, u32>,
+    labels: HashMap<Block, LabelId>,
+    surfaces: HashMap<u32, SurfaceId>,
+    input_vars: Vec<VarId>,
+    accesses: Vec<AccessReport>,
+    loc: Loc,
+    /// A read message's payload to copy into the result's storage once the message is out.
+    pending_copy: Option<(Place, Place, Type)>,
+    /// For values that are immediates or broadcasts: the `const`/`splat` they come from
+    /// (through extracts), so pieces of one splat share one materialised payload.
+    uniform_origin: HashMap<Value, Value>,
+    /// Materialised payloads of uniform values, per origin, block, type and footprint.
+    uniform_payloads: HashMap<(Value, Block, ElemType, u32), Raw>,
+    /// The block being lowered.
+    cur_block: Option<Block>,
+}
+
+/// A vISA-safe identifier from an IR name.
+fn sanitize(s: &str) -> String {
+    let mut out: String = s
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert(0, '_');
+    }
+    out
+}
+
+impl<'a> Lowerer<'a> {
+    // ---- naming and declarations -------------------------------------------------------------
+
+    fn fresh_name(&mut self, base: &str) -> String {
+        let base = sanitize(base);
+        let n = self.names.entry(base.clone()).or_insert(0);
+        *n += 1;
+        if *n == 1 {
+            base
+        } else {
+            format!("{base}_{n}")
+        }
+    }
+
+    /// The IR name of a value, or its number.
+    fn base_name(&self, v: Value) -> String {
+        match self.f.value_name(v) {
+            Some(n) => n.to_string(),
+            None => v.0.to_string(),
+        }
+    }
+
+    fn value_name(&self, v: Value) -> String {
+        format!("v_{}", self.base_name(v))
+    }
+
+    fn new_var(&mut self, base: &str, ty: ElemType, bytes: u32) -> VarId {
+        let name = self.fresh_name(base);
+        self.k.add_var(name, ty, bytes.div_ceil(ty.bytes()))
+    }
+
+    fn new_pred(&mut self, base: &str, lanes: u32) -> PredId {
+        let name = self.fresh_name(base);
+        self.k.add_pred(name, pred_width(lanes))
+    }
+
+    fn scalar_tmp(&mut self) -> VarId {
+        self.new_var("t", ElemType::Ud, 4)
+    }
+
+    /// `var` read as `ty`: the variable itself or a (cached) alias of its root.
+    fn view(&mut self, var: VarId, ty: ElemType) -> VarId {
+        let Some(d) = self.k.var(var) else { return var };
+        if d.ty == ty {
+            return var;
+        }
+        if let Some(&v) = self.type_views.get(&(var, ty)) {
+            return v;
+        }
+        let (root, off) = self.k.root(var);
+        let root_bytes = self.k.var(root).map(|r| r.bytes()).unwrap_or(0);
+        let bytes = root_bytes.saturating_sub(off).max(ty.bytes());
+        let name = format!("{}_{}", d.name, ty.name());
+        let name = self.fresh_name(&name);
+        let id = self.k.add_alias(name, ty, bytes / ty.bytes(), root, off);
+        self.type_views.insert((var, ty), id);
+        id
+    }
+
+    /// Grows a root variable so that `end` bytes fit (payload footprints beyond the value).
+    fn grow(&mut self, var: VarId, end: u32) {
+        let (root, off) = self.k.root(var);
+        if let Some(d) = self.k.vars.get_mut(root.index()) {
+            let need = (end + off).div_ceil(d.ty.bytes());
+            if need > d.num_elts {
+                d.num_elts = need;
+            }
+        }
+        // Type views made before the growth still end where the root used to; keep them in step
+        // so a payload read through a view stays inside the view's declaration.
+        let root_bytes = self.k.var(root).map(|d| d.bytes()).unwrap_or(0);
+        let views: Vec<VarId> = self
+            .type_views
+            .values()
+            .copied()
+            .filter(|&v| self.k.root(v).0 == root)
+            .collect();
+        for v in views {
+            let (_, voff) = self.k.root(v);
+            if let Some(d) = self.k.vars.get_mut(v.index()) {
+                d.num_elts = d
+                    .num_elts
+                    .max(root_bytes.saturating_sub(voff) / d.ty.bytes());
+            }
+        }
+    }
+
+    fn push(&mut self, kind: InstKind, purpose: Purpose) {
+        self.k.push(kind, self.loc, purpose);
+    }
+
+    fn alu(
+        &mut self,
+        op: AluOp,
+        exec: Exec,
+        pred: Option<PredUse>,
+        dst: Dst,
+        srcs: &[Src],
+        purpose: Purpose,
+    ) {
+        self.push(
+            InstKind::Alu {
+                op,
+                exec,
+                pred,
+                dst,
+                srcs: srcs.iter().map(|&s| scalarize(s, exec)).collect(),
+            },
+            purpose,
+        );
+    }
+
+    fn op_text(&self, i: Inst) -> String {
+        let d = self.f.inst(i);
+        match d.result {
+            Some(r) => format!("{} : {}", d.kind.mnemonic(), self.f.ty(r)),
+            None => d.kind.mnemonic().to_string(),
+        }
+    }
+
+    fn not_legal(
+        &self,
+        i: Inst,
+        why: impl Into<String>,
+        expected: impl Into<String>,
+    ) -> LowerError {
+        LowerError::NotLegal {
+            loc: self.f.inst(i).loc,
+            op: self.op_text(i),
+            why: why.into(),
+            expected: expected.into(),
+        }
+    }
+
+    fn unsupported(&self, i: Inst, why: impl Into<String>) -> LowerError {
+        LowerError::Unsupported {
+            loc: self.f.inst(i).loc,
+            op: self.op_text(i),
+            why: why.into(),
+        }
+    }
+
+    // ---- driver ------------------------------------------------------------------------------
+
+    fn run(&mut self, cfg: &Cfg) -> Result<()> {
+        let order: Vec<Block> = cfg.reverse_post_order().to_vec();
+        let Some(entry) = self.f.entry() else {
+            return Err(LowerError::NotLegal {
+                loc: self.f.loc,
+                op: format!("func @{}", self.f.name),
+                why: "the function has no blocks".into(),
+                expected: "at least an entry block".into(),
+            });
+        };
+        self.declare_inputs(entry)?;
+        for &b in order.iter().skip(1) {
+            let name = format!("L_{}", self.f.block(b).name);
+            let name = self.fresh_name(&name);
+            let l = self.k.add_label(name);
+            self.labels.insert(b, l);
+            for &p in &self.f.block(b).params {
+                let r = self.fresh_storage(p);
+                self.reprs[p.index()] = Some(r);
+            }
+        }
+        for (pos, &b) in order.iter().enumerate() {
+            let next = order.get(pos + 1).copied();
+            self.cur_block = Some(b);
+            if let Some(&l) = self.labels.get(&b) {
+                self.loc = self.f.block(b).loc;
+                self.push(InstKind::Label(l), Purpose::Control);
+            }
+            for &i in &self.f.block(b).insts {
+                self.loc = self.f.inst(i).loc;
+                self.lower_inst(i, next)?;
+            }
+        }
+        self.layout_inputs()
+    }
+
+    /// Fresh storage for a block parameter.
+    fn fresh_storage(&mut self, v: Value) -> Repr {
+        let ty = self.f.ty(v);
+        let name = self.value_name(v);
+        if let Type::Mask { lanes } = ty {
+            return Repr::Mask(self.new_mask(v, lanes));
+        }
+        let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
+        Repr::Place(Place::at_start(var, chan_stride(ty, self.grf)))
+    }
+
+    fn declare_inputs(&mut self, entry: Block) -> Result<()> {
+        // Surfaces first: user ones are inputs (their binding-table index).
+        for (i, s) in self.m.surfaces.iter().enumerate() {
+            let surf = match s.kind {
+                SurfaceKind::Slm => Surface::Slm,
+                SurfaceKind::Stateless => Surface::Scratch,
+                SurfaceKind::Untyped => Surface::User {
+                    name: self.fresh_name(&format!("s_{}", s.name)),
+                    typed: false,
+                },
+                SurfaceKind::Image { .. } => Surface::User {
+                    name: self.fresh_name(&format!("s_{}", s.name)),
+                    typed: true,
+                },
+            };
+            let id = self.k.add_surface(surf);
+            self.surfaces.insert(i as u32, id);
+        }
+        let params = self.f.block(entry).params.clone();
+        for p in params {
+            let ty = self.f.ty(p);
+            let name = self.value_name(p);
+            match ty {
+                Type::Mask { lanes } => {
+                    let words = lanes.div_ceil(32);
+                    let var = self.new_var(&name, ElemType::Ud, words * 4);
+                    self.input_vars.push(var);
+                    let mut runs = Vec::new();
+                    for w in 0..words {
+                        let n = (lanes - 32 * w).min(32);
+                        let pred = self.new_pred(&format!("p_{}", self.base_name(p)), n);
+                        let exec = Exec::nm(pred_width(n));
+                        self.push(
+                            InstKind::Setp {
+                                exec,
+                                dst: pred,
+                                src: Src::reg(Region::scalar(var, w * 4)),
+                            },
+                            Purpose::Compute,
+                        );
+                        runs.push(PredRun {
+                            pred,
+                            bit: 0,
+                            lanes: n,
+                        });
+                    }
+                    self.reprs[p.index()] = Some(Repr::Mask(runs));
+                }
+                _ => {
+                    let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
+                    self.input_vars.push(var);
+                    self.reprs[p.index()] =
+                        Some(Repr::Place(Place::at_start(var, chan_stride(ty, self.grf))));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Input offsets: user surfaces and sub-GRF arguments packed from byte 64 (never straddling
+    /// a GRF), then register-sized arguments on GRF boundaries. Byte 64 is r2 on 32-byte-GRF
+    /// targets and r1 on PVC, clear of r0 (the thread payload) everywhere.
+    fn layout_inputs(&mut self) -> Result<()> {
+        self.k.args = self.input_vars.clone();
+        let grf = self.grf;
+        let mut items: Vec<(InputKind, u32)> = Vec::new();
+        for (i, s) in self.k.surfaces.iter().enumerate() {
+            if matches!(s, Surface::User { .. }) {
+                items.push((InputKind::Surface(SurfaceId(i as u32)), 4));
+            }
+        }
+        for &v in &self.input_vars {
+            let bytes = self.k.var(v).map(|d| d.bytes()).unwrap_or(4);
+            items.push((InputKind::Var(v), bytes));
+        }
+        let mut off = 64u32;
+        let mut big = Vec::new();
+        for (kind, size) in items {
+            if size >= grf {
+                big.push((kind, size));
+                continue;
+            }
+            let align = size.next_power_of_two().min(grf);
+            off = off.div_ceil(align) * align;
+            if off / grf != (off + size - 1) / grf {
+                off = off.div_ceil(grf) * grf;
+            }
+            self.k.inputs.push(Input {
+                kind,
+                offset: off,
+                size,
+            });
+            off += size;
+        }
+        off = off.div_ceil(grf) * grf;
+        for (kind, size) in big {
+            self.k.inputs.push(Input {
+                kind,
+                offset: off,
+                size,
+            });
+            off += size.div_ceil(grf) * grf;
+        }
+        let avail = self.facts.grf_count * grf;
+        if off > avail {
+            return Err(LowerError::Inputs {
+                func: self.f.name.clone(),
+                bytes: off,
+                target: self.facts.name.to_string(),
+                avail,
+            });
+        }
+        Ok(())
+    }
+
+    // ---- instructions --------------------------------------------------------------------------
+
+    fn lower_inst(&mut self, i: Inst, next: Option<Block>) -> Result<()> {
+        let d = self.f.inst(i);
+        let kind = d.kind.clone();
+        let result = d.result;
+        // Every operand must already have a representation (reverse post-order guarantees it for
+        // SSA input; anything else is not legal form).
+        let mut missing = false;
+        kind.for_each_operand(|v| {
+            if self.reprs.get(v.index()).cloned().flatten().is_none() {
+                missing = true;
+            }
+        });
+        if missing {
+            return Err(self.not_legal(
+                i,
+                "an operand is used before it is defined",
+                "SSA form (run the verifier)",
+            ));
+        }
+        match (&kind, result) {
+            (ir::InstKind::Const { value }, Some(r)) => self.lower_const(i, r, value),
+            (ir::InstKind::Splat { x }, Some(r)) => self.lower_splat(r, *x),
+            (ir::InstKind::LaneIndex, Some(r)) => self.lower_lane_index(r),
+            (ir::InstKind::Binary { op, lhs, rhs }, Some(r)) => {
+                self.lower_binary(i, r, *op, *lhs, *rhs)
+            }
+            (ir::InstKind::Cmp { pred, lhs, rhs }, Some(r)) => {
+                self.lower_cmp(i, r, *pred, *lhs, *rhs)
+            }
+            (
+                ir::InstKind::Select {
+                    cond,
+                    on_true,
+                    on_false,
+                },
+                Some(r),
+            ) => self.lower_select(i, r, *cond, *on_true, *on_false),
+            (ir::InstKind::Extract { src, start }, Some(r)) => {
+                self.lower_extract(i, r, *src, *start)
+            }
+            (ir::InstKind::Insert { dst, src, start }, Some(r)) => {
+                self.lower_insert(i, r, *dst, *src, *start)
+            }
+            (ir::InstKind::Concat { parts }, Some(r)) => self.lower_concat(i, r, parts),
+            (ir::InstKind::ChanExtract { src, chan }, Some(r)) => {
+                self.lower_chan_extract(i, r, *src, *chan)
+            }
+            (ir::InstKind::ChanPack { parts }, Some(r)) => self.lower_chan_pack(i, r, parts),
+            (ir::InstKind::Cast { op, x }, Some(r)) => self.lower_cast(i, r, *op, *x),
+            (
+                ir::InstKind::Gather { .. }
+                | ir::InstKind::Scatter { .. }
+                | ir::InstKind::ImageLoad { .. }
+                | ir::InstKind::ImageStore { .. },
+                _,
+            ) => self.lower_memory(i),
+            (ir::InstKind::Sink { args }, _) => self.lower_sink(i, args),
+            (ir::InstKind::Br { dest }, _) => {
+                self.edge_moves(i, dest)?;
+                if Some(dest.block) != next {
+                    let l = self.label(i, dest.block)?;
+                    self.push(
+                        InstKind::Jmp {
+                            pred: None,
+                            target: l,
+                        },
+                        Purpose::Control,
+                    );
+                }
+                Ok(())
+            }
+            (
+                ir::InstKind::CondBr {
+                    cond,
+                    then_dest,
+                    else_dest,
+                },
+                _,
+            ) => self.lower_cond_br(i, *cond, then_dest, else_dest, next),
+            (ir::InstKind::Ret, _) => {
+                self.push(InstKind::Ret, Purpose::Control);
+                Ok(())
+            }
+            _ => Err(self.not_legal(
+                i,
+                "the instruction has no result",
+                "a well-formed instruction",
+            )),
+        }
+    }
+}

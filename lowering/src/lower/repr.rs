@@ -1,0 +1,173 @@
+//! What a lowered value is, and pure helpers on types, sources and immediates.
+//!
+//! A value's representation ([`Repr`]) is registers ([`Place`]), an immediate, a broadcast of a
+//! scalar, or a mask (a list of [`PredRun`]s); see the table in [`super`]. Nothing here emits an
+//! instruction.
+
+use crate::mir::*;
+use memlower_ir as ir;
+use memlower_ir::{ScalarType, Type};
+
+/// Registers holding lanes of a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Place {
+    pub(super) var: VarId,
+    pub(super) off: u32,
+    pub(super) stride: u32,
+}
+
+impl Place {
+    /// `var` from its start, channels `stride` bytes apart.
+    pub(super) fn at_start(var: VarId, stride: u32) -> Place {
+        Place {
+            var,
+            off: 0,
+            stride,
+        }
+    }
+}
+
+/// A run of mask lanes held in predicate bits `bit..bit+lanes` of `pred`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct PredRun {
+    pub(super) pred: PredId,
+    pub(super) bit: u32,
+    pub(super) lanes: u32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Repr {
+    Place(Place),
+    Imm(Imm),
+    Bcast(Place),
+    Mask(Vec<PredRun>),
+}
+
+/// Power-of-two exec-size chunks covering `n` lanes, each at most 16 lanes.
+pub(super) fn chunks(n: u32) -> Vec<(u32, u32)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    while start < n {
+        let mut size = 16;
+        while size > n - start {
+            size /= 2;
+        }
+        out.push((start, size));
+        start += size;
+    }
+    out
+}
+
+pub(super) fn lanes_of(ty: Type) -> u32 {
+    ty.lanes().unwrap_or(1)
+}
+
+pub(super) fn chans_of(ty: Type) -> u32 {
+    ty.chans().unwrap_or(1) as u32
+}
+
+pub(super) fn ety(ty: Type) -> ElemType {
+    ElemType::of(ty.elem().unwrap_or(ScalarType::I32))
+}
+
+pub(super) fn pred_width(lanes: u32) -> u32 {
+    lanes.clamp(1, 32).next_power_of_two()
+}
+
+pub(super) fn low_bits(n: u32) -> u64 {
+    if n >= 32 {
+        0xFFFF_FFFF
+    } else {
+        (1u64 << n) - 1
+    }
+}
+
+/// One-lane instructions read their register sources as scalars (`<0;1,0>`).
+pub(super) fn scalarize(s: Src, exec: Exec) -> Src {
+    match s {
+        Src::Reg { region, neg } if exec.size == 1 => Src::Reg {
+            region: Region::scalar(region.var, region.off),
+            neg,
+        },
+        other => other,
+    }
+}
+
+/// A source negated for `add` (vISA has no `sub`): `(-)` on registers, the negated value on
+/// immediates.
+pub(super) fn negate(s: Src, t: ElemType) -> Src {
+    match s {
+        Src::Reg { region, neg } => Src::Reg { region, neg: !neg },
+        Src::Imm(Imm::Scalar { bits, ty }) => {
+            let nb = if t.is_float() {
+                bits ^ (1u64 << (t.bytes() * 8 - 1))
+            } else {
+                bits.wrapping_neg() & width_mask(t)
+            };
+            Src::Imm(Imm::Scalar { bits: nb, ty })
+        }
+        other => other,
+    }
+}
+
+/// All-ones in the low `bytes(t)` bytes.
+pub(super) fn width_mask(t: ElemType) -> u64 {
+    if t.bytes() >= 8 {
+        u64::MAX
+    } else {
+        (1u64 << (t.bytes() * 8)) - 1
+    }
+}
+
+/// An immediate read as `to`: the same bits, masked to `to`'s width. Every caller reads an
+/// immediate as a type of its own width (a signed or float view of the same element), so no
+/// value conversion is needed.
+pub(super) fn convert_imm(bits: u64, _from: ElemType, to: ElemType) -> Imm {
+    Imm::Scalar {
+        bits: bits & width_mask(to),
+        ty: to,
+    }
+}
+
+/// IEEE bits of a float constant in the element type (rounded as the reference semantics
+/// round: `interp::scalar`).
+pub(super) fn float_bits(x: f64, elem: ScalarType) -> u64 {
+    ir::interp::scalar::float_bits(elem, x).unwrap_or(x as i64 as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_are_powers_of_two_up_to_16() {
+        assert_eq!(chunks(16), vec![(0, 16)]);
+        assert_eq!(chunks(32), vec![(0, 16), (16, 16)]);
+        assert_eq!(chunks(13), vec![(0, 8), (8, 4), (12, 1)]);
+        assert_eq!(chunks(1), vec![(0, 1)]);
+    }
+
+    #[test]
+    fn negated_immediates() {
+        assert_eq!(
+            negate(Src::Imm(Imm::ud(4)), ElemType::Ud),
+            Src::Imm(Imm::Scalar {
+                bits: 0xFFFF_FFFC,
+                ty: ElemType::Ud
+            })
+        );
+        assert_eq!(
+            negate(
+                Src::Imm(Imm::Scalar {
+                    bits: 0x3FC0_0000,
+                    ty: ElemType::F
+                }),
+                ElemType::F
+            ),
+            Src::Imm(Imm::Scalar {
+                bits: 0xBFC0_0000,
+                ty: ElemType::F
+            })
+        );
+    }
+}
