@@ -3,6 +3,7 @@
 //! was emitted from, refuse what it cannot read with a located error, and follow vISA (not the
 //! emitter) where the text says something else.
 
+#[allow(dead_code)] // the shared helpers this test does not need
 mod lowering_common;
 
 use lowering_common::{examples, TARGETS};
