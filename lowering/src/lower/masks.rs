@@ -284,8 +284,7 @@ impl Lowerer<'_> {
             runs.iter().map(|x| x.lanes).eq(canonical.iter().copied())
                 && runs.iter().all(|x| {
                     x.bit == 0
-                        && k.preds.get(x.pred.index()).map(|p| p.lanes)
-                            == Some(pred_width(x.lanes))
+                        && k.preds.get(x.pred.index()).map(|p| p.lanes) == Some(pred_width(x.lanes))
                 })
         };
         if aligned(&ra, &self.k) && aligned(&rb, &self.k) {

@@ -46,8 +46,10 @@
 //! vISA cannot encode, a column past its GRF) is refused with a `line:col` error that names the
 //! construct, never guessed at.
 
+mod decls;
 mod env;
 mod error;
+mod insts;
 mod lex;
 mod operands;
 mod parse;
