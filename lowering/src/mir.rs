@@ -608,8 +608,10 @@ pub enum InstKind {
     /// `ret (M1, 1)`.
     Ret,
     /// The IR's `sink`: the values kept, read at this point. The emitter writes it as a
-    /// comment; the variables are `attrs={Output}`, which is what keeps them live in the
-    /// finalizer. The interpreter records the values here, as the reference interpreter does.
+    /// comment naming each value's place and type (`// sink: v.0:vec<16 x i32>`), which the
+    /// checker reads back (`crate::visa_text`); the variables are `attrs={Output}`, which is
+    /// what keeps them live in the finalizer. The interpreter records the values here, as the
+    /// reference interpreter does.
     Sink(Vec<SinkArg>),
 }
 
