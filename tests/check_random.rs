@@ -2,7 +2,7 @@
 //! every GPU target, agree with the reference semantics on random inputs.
 //!
 //! 10 000 programs (set `MEMLOWER_CHECK_PROGRAMS` for more), on tgllp, xehp, dg2 and pvc in
-//! turn; three of every four come from the checker's generator (programs whose memory ops are
+//! turn, each checked on the kernels read back from their emitted vISA text; three of every four come from the checker's generator (programs whose memory ops are
 //! defined on most inputs), one from `ir::gen` with its `lowerable` preset (wilder programs,
 //! mostly exercising the pipeline). Each is checked with 3 trials, both kernels. The run is
 //! split over two threads. A failure prints the program and the shrunk counterexample;
@@ -195,10 +195,12 @@ fn random_programs_agree_with_the_reference_on_every_target() {
         "masked memory ops: {}",
         c.masked_ops
     );
-    // Every control-flow shape, in at least 2% of the programs.
+    // Every control-flow shape, in at least 1% of the programs (of 10 000: loops 3735, nested
+    // loops 552, diamonds in loops 490, joins of 2+ parameters 3089, vectors or scalars
+    // permuted through an edge 1036, masks permuted 679, join arguments reordered 211).
     for ((name, _), n) in Shapes::default().list().iter().zip(c.shapes) {
         eprintln!("  {n} programs with {name}");
-        assert!(n * 50 >= programs, "{name}: {n} of {programs} programs");
+        assert!(n * 100 >= programs, "{name}: {n} of {programs} programs");
     }
     let shown: Vec<&String> = sh.failures.iter().take(3).collect();
     assert!(
