@@ -8,11 +8,18 @@
 //!   memlower::ir        the SSA IR: types, builder, text format, verifier, diagnostics
 //!   memlower::passes    pass manager, analyses, registry, canonicalize/dce, legalisation
 //!   memlower::lowering  message-level IR, register allocation, vISA emitter
-//!   memlower::driver    the `memlower` command line (parse, opt, ...), callable in-process
+//!   memlower::driver    the `memlower` command line (parse, opt, import, ...), callable in-process
+//!   memlower::peer      the peer benchmark: the same kernels through IGC (ocloc) and memlower
 //! ```
+//!
+//! The driver and its argument parser are behind the default `cli` feature: a library user
+//! writes `memlower = { version = "...", default-features = false }` and builds no CLI
+//! dependencies.
 
 pub use memlower_ir as ir;
 pub use memlower_lowering as lowering;
 pub use memlower_passes as passes;
 
+#[cfg(feature = "cli")]
 pub mod driver;
+pub mod peer;

@@ -96,23 +96,6 @@ fn a_mismatch_is_reported_shrunk_and_replayable() {
 }
 
 #[test]
-fn refused_functions_are_counted_not_failed() {
-    let r = memlower(&[
-        "check",
-        "tests/inputs/refusals/image_store.mir",
-        "--trials",
-        "3",
-    ]);
-    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
-    assert!(
-        r.stdout.contains("@write_pixels: refused: ")
-            && r.stdout.contains("1 function (1 refused, 0 pipeline bugs)"),
-        "{}",
-        r.stdout
-    );
-}
-
-#[test]
 fn a_module_without_target_needs_the_flag() {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
     let path = dir.join("check_no_target.mir");

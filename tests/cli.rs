@@ -1,26 +1,14 @@
 //! End-to-end tests of the `memlower` binary: exit codes, where output goes, `-o` safety,
 //! stdin, and snapshots of `parse` over every example and of an instrumented `opt` run.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 mod cli_common;
-use cli_common::{memlower_with_stdin as memlower, ROOT};
+use cli_common::{entries, memlower_with_stdin as memlower, ROOT};
 
 /// A fresh empty directory for one test.
 fn scratch(test: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{test}"));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch directory");
-    dir
-}
-
-fn entries(dir: &Path) -> Vec<String> {
-    let mut v: Vec<String> = std::fs::read_dir(dir)
-        .expect("readable directory")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .collect();
-    v.sort();
-    v
+    cli_common::scratch(&format!("cli-{test}"))
 }
 
 const SMALL: &str = "surface @buf : untyped
@@ -86,7 +74,12 @@ fn version_and_help() {
 
 #[test]
 fn usage_errors_exit_2() {
-    for args in [&["opt"][..], &["opt", "-"], &["frobnicate"], &[]] {
+    for args in [
+        &["opt", "--frobnicate"][..],
+        &["lower", "--emit", "binary"],
+        &["frobnicate"],
+        &[],
+    ] {
         let r = memlower(args, "");
         assert_eq!(r.code, 2, "memlower {args:?}: {}", r.stderr);
         assert!(r.stdout.is_empty());
@@ -138,7 +131,7 @@ fn parse_errors_are_rendered_and_exit_1() {
     assert_eq!(r.code, 1);
     assert_eq!(r.stdout, "");
     assert!(r.stderr.starts_with("error: "), "{}", r.stderr);
-    assert!(r.stderr.contains("--> <stdin>:3:3"), "{}", r.stderr);
+    assert!(r.stderr.contains("--> <stdin>:3:16"), "{}", r.stderr);
 
     let r = memlower(&["parse", "no/such/file.mir"], "");
     assert_eq!(r.code, 1);

@@ -17,7 +17,7 @@ use memlower::passes::legal::verify_legal;
 use memlower::passes::target::Target;
 
 mod lowering_common;
-use lowering_common::{examples, legalise, TARGETS};
+use lowering_common::{examples, legalise, on_two_threads, TARGETS};
 
 fn ensure_genx() {
     if genx::available() {
@@ -68,23 +68,8 @@ fn every_example_on_every_target_passes_the_finalizer() {
         }
     }
     assert!(jobs.len() >= 4 * 14, "every example yields kernels");
-    let results: Vec<_> = std::thread::scope(|s| {
-        let half = jobs.len().div_ceil(2);
-        let handles: Vec<_> = jobs
-            .chunks(half)
-            .map(|chunk| {
-                s.spawn(move || {
-                    chunk
-                        .iter()
-                        .map(|(_, t, visa, _)| genx::run(visa, t.platform).expect("GenX_IR runs"))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("finalizer thread"))
-            .collect()
+    let results = on_two_threads(&jobs, |(_, t, visa, _)| {
+        genx::run(visa, t.platform).expect("GenX_IR runs")
     });
     for ((name, t, visa, predicted), run) in jobs.iter().zip(results) {
         assert!(

@@ -88,3 +88,56 @@ fn readme_ir_example_lowers_for_every_target() {
         }
     }
 }
+
+/// The shell lines of the README's "Using the tool" section that run `memlower` or `GenX_IR`.
+fn usage_commands() -> Vec<String> {
+    let readme = include_str!("../README.md");
+    let start = readme.find("## Using the tool").expect("a usage section");
+    let section = &readme[start..];
+    let section = &section[..section.find("\n## ").unwrap_or(section.len())];
+    let mut commands = Vec::new();
+    for block in section.split("```sh\n").skip(1) {
+        let body = &block[..block.find("```").expect("the block is closed")];
+        for line in body.lines() {
+            let line = line.split("  #").next().unwrap_or(line).trim();
+            if line.starts_with("memlower ") || line.starts_with("GenX_IR ") {
+                commands.push(line.to_string());
+            }
+        }
+    }
+    commands
+}
+
+#[test]
+fn the_usage_examples_run_as_shown() {
+    let commands = usage_commands();
+    assert!(commands.len() >= 5, "{commands:?}");
+    // A scratch directory where `examples/` is the project's, so relative paths work as shown.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme-usage");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    std::os::unix::fs::symlink(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/examples"),
+        dir.join("examples"),
+    )
+    .expect("symlink");
+    for command in &commands {
+        let words: Vec<&str> = command.split_whitespace().collect();
+        let program = match words[0] {
+            "memlower" => env!("CARGO_BIN_EXE_memlower"),
+            other => other,
+        };
+        let out = std::process::Command::new(program)
+            .args(&words[1..])
+            .current_dir(&dir)
+            .output()
+            .unwrap_or_else(|e| panic!("`{command}` does not start: {e}"));
+        assert!(
+            out.status.success(),
+            "`{command}` failed: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    assert!(dir.join("kernels/aos_to_soa.visaasm").exists());
+}

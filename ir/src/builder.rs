@@ -186,6 +186,16 @@ impl<'f> FunctionBuilder<'f> {
         self.value(InstKind::Extract { src, start }, ty)
     }
 
+    /// `extract %src[lane]` as a scalar: one lane of a single-channel vector (`mask<1>` for a
+    /// mask), the inverse of [`FunctionBuilder::splat`].
+    pub fn extract_lane(&mut self, src: Value, lane: u32) -> Value {
+        let ty = match self.func.ty(src) {
+            Type::Vec { elem, .. } => Type::Scalar(elem),
+            other => other.with_lanes(1),
+        };
+        self.value(InstKind::Extract { src, start: lane }, ty)
+    }
+
     /// `insert %dst[start], %src`.
     pub fn insert_lanes(&mut self, dst: Value, src: Value, start: u32) -> Value {
         let ty = self.func.ty(dst);

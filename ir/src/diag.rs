@@ -37,6 +37,12 @@ pub trait Located: std::fmt::Display {
 }
 
 /// Renders a diagnostic the way `rustc` does: message, location, source line, caret, expectation.
+///
+/// The source line is shown as a reader can trust it: control characters and invisible
+/// formatting characters (bidirectional overrides, zero-width spaces, a byte-order mark) are
+/// shown escaped (`\u{1b}`), so the line on screen is the line the parser read, and a line
+/// longer than [`MAX_SHOWN`] characters is cut to a window around the caret, with `...` where
+/// it was cut.
 pub fn render(d: &dyn Located, file: &str, source: &str) -> String {
     let mut out = String::new();
     let sev = match d.severity() {
@@ -47,16 +53,13 @@ pub fn render(d: &dyn Located, file: &str, source: &str) -> String {
     let loc = d.loc();
     if loc.is_known() {
         let _ = writeln!(out, "  --> {file}:{}:{}", loc.line, loc.col);
+        let source = source.strip_prefix('\u{feff}').unwrap_or(source);
         if let Some(line) = source.lines().nth(loc.line as usize - 1) {
             let num = loc.line.to_string();
             let pad = " ".repeat(num.len());
-            let caret_pad: String = line
-                .chars()
-                .take(loc.col.saturating_sub(1) as usize)
-                .map(|c| if c == '\t' { '\t' } else { ' ' })
-                .collect();
+            let (shown, caret_pad) = shown_line(line, loc.col.saturating_sub(1) as usize);
             let _ = writeln!(out, " {pad} |");
-            let _ = writeln!(out, " {num} | {line}");
+            let _ = writeln!(out, " {num} | {shown}");
             let _ = writeln!(out, " {pad} | {caret_pad}^");
         }
     } else {
@@ -66,4 +69,132 @@ pub fn render(d: &dyn Located, file: &str, source: &str) -> String {
         let _ = writeln!(out, "   = expected: {e}");
     }
     out
+}
+
+/// The most characters of a source line a diagnostic shows.
+pub const MAX_SHOWN: usize = 100;
+
+/// True for characters shown escaped: control characters other than a tab, and invisible
+/// formatting characters that can make a line read differently from what it holds.
+fn is_hidden(c: char) -> bool {
+    (c.is_control() && c != '\t')
+        || matches!(
+            c,
+            '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}'
+        )
+}
+
+/// The line as shown, and the padding that puts a caret under character `col` (0-based) of it:
+/// hidden characters escaped, tabs kept (in the padding too, so the caret lines up), and a long
+/// line cut around the caret.
+fn shown_line(line: &str, col: usize) -> (String, String) {
+    // Each source character as shown.
+    let pieces: Vec<String> = line
+        .chars()
+        .map(|c| {
+            if is_hidden(c) {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    let width = |p: &[String]| p.iter().map(|s| s.chars().count()).sum::<usize>();
+    // The window of characters shown: all of them, or about MAX_SHOWN around the caret.
+    let (mut start, mut end) = (0, pieces.len());
+    if width(&pieces) > MAX_SHOWN {
+        let caret = col.min(pieces.len());
+        start = caret.saturating_sub(MAX_SHOWN / 2);
+        while start < caret && width(&pieces[start..caret]) > MAX_SHOWN / 2 {
+            start += 1;
+        }
+        end = caret;
+        while end < pieces.len() && width(&pieces[start..=end]) <= MAX_SHOWN {
+            end += 1;
+        }
+    }
+    let mut shown = String::new();
+    let mut caret_pad = String::new();
+    if start > 0 {
+        shown.push_str("...");
+        caret_pad.push_str("   ");
+    }
+    for (i, p) in pieces[start..end].iter().enumerate() {
+        shown.push_str(p);
+        if start + i < col {
+            if p == "\t" {
+                caret_pad.push('\t');
+            } else {
+                caret_pad.push_str(&" ".repeat(p.chars().count()));
+            }
+        }
+    }
+    if end < pieces.len() {
+        shown.push_str("...");
+    }
+    // A caret past the end of the line (an error at the end of it).
+    if col > pieces.len() {
+        caret_pad.push_str(&" ".repeat(col - pieces.len()));
+    }
+    (shown, caret_pad)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct At(Loc);
+    impl std::fmt::Display for At {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("here")
+        }
+    }
+    impl Located for At {
+        fn loc(&self) -> Loc {
+            self.0
+        }
+    }
+
+    /// The source line and caret lines of a rendering.
+    fn shown(source: &str, line: u32, col: u32) -> (String, String) {
+        let r = render(&At(Loc::new(line, col)), "f", source);
+        let lines: Vec<&str> = r.lines().collect();
+        let strip = |l: &str| {
+            l.split_once(" | ")
+                .map(|(_, t)| t.to_string())
+                .unwrap_or_default()
+        };
+        (strip(lines[3]), strip(lines[4]))
+    }
+
+    #[test]
+    fn control_characters_are_escaped_and_the_caret_follows() {
+        let (line, caret) = shown("a\u{1b}[31mb\u{202e}c %x\n", 1, 11);
+        assert_eq!(line, "a\\u{1b}[31mb\\u{202e}c %x");
+        assert_eq!(caret, format!("{}^", " ".repeat(line.find('%').unwrap())));
+        // Tabs stay tabs, in the padding too.
+        let (line, caret) = shown("\tsink\t%x\n", 1, 7);
+        assert_eq!((line.as_str(), caret.as_str()), ("\tsink\t%x", "\t    \t^"));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_shown() {
+        let (line, caret) = shown("\u{feff}func @k\n", 1, 6);
+        assert_eq!((line.as_str(), caret.as_str()), ("func @k", "     ^"));
+    }
+
+    #[test]
+    fn long_lines_are_cut_around_the_caret() {
+        let long = format!("{}%bad{}", "a".repeat(300), "b".repeat(300));
+        let (line, caret) = shown(&long, 1, 301);
+        assert!(line.starts_with("...a") && line.ends_with("b..."), "{line}");
+        assert!(line.chars().count() <= MAX_SHOWN + 6, "{}", line.len());
+        assert_eq!(&line[caret.len() - 1..caret.len() + 3], "%bad");
+        // Near the start: no cut before.
+        let (line, caret) = shown(&long, 1, 2);
+        assert!(line.starts_with("aa") && line.ends_with("..."));
+        assert_eq!(caret, " ^");
+        // A short line is shown whole.
+        assert_eq!(shown("sink %x", 1, 6), ("sink %x".into(), "     ^".into()));
+    }
 }

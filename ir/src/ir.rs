@@ -934,6 +934,26 @@ pub struct InstData {
     pub result: Option<Value>,
     /// Source position.
     pub loc: Loc,
+    /// Column of each operand, in printed order ([`InstKind::for_each_operand`]), on the line of
+    /// `loc`; 0 where unknown (an operand on another line, or past column 65535). Set by the
+    /// parser so diagnostics can point at the operand at fault; empty for built IR. Read it with
+    /// [`InstData::operand_loc`], which checks it still matches the operands.
+    pub operand_cols: SmallVec<[u16; 6]>,
+}
+
+impl InstData {
+    /// Where operand `i` (in printed order) was written, or the instruction's location if that
+    /// is not known (built IR, or operands changed by a pass since parsing).
+    pub fn operand_loc(&self, i: usize) -> Loc {
+        let mut count = 0;
+        self.kind.for_each_operand(|_| count += 1);
+        match self.operand_cols.get(i) {
+            Some(&col) if col != 0 && count == self.operand_cols.len() && self.loc.is_known() => {
+                Loc::new(self.loc.line, u32::from(col))
+            }
+            _ => self.loc,
+        }
+    }
 }
 
 /// A basic block: parameters and an ordered list of instructions, the last a terminator.
@@ -1067,7 +1087,12 @@ impl Function {
     ) -> Inst {
         let inst = Inst(self.insts.len() as u32);
         let result = result_ty.map(|ty| self.new_value(ty, ValueDef::Result(inst), name));
-        self.insts.push(InstData { kind, result, loc });
+        self.insts.push(InstData {
+            kind,
+            result,
+            loc,
+            operand_cols: SmallVec::new(),
+        });
         inst
     }
 

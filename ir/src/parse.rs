@@ -89,8 +89,27 @@ type PResult<T> = Result<T, ParseError>;
 /// assert_eq!((err.loc.line, err.loc.col), (3, 8));
 /// ```
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
+    parse_module_with(src, &ParseOptions::default())
+}
+
+/// What the parser accepts beyond the grammar.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ParseOptions<'a> {
+    /// The names a `target "..."` line may give; `None` accepts any. The IR has no target
+    /// table, so the caller passes one (the command line passes every target it knows, so a
+    /// misspelt target is an error at its line, not a surprise later).
+    pub targets: Option<&'a [&'a str]>,
+}
+
+/// [`parse_module`] with options. A leading UTF-8 byte-order mark is skipped (by
+/// [`parse_module`] too); columns on the first line do not count it.
+pub fn parse_module_with(src: &str, opts: &ParseOptions) -> Result<Module, ParseError> {
+    let src = src.strip_prefix('\u{feff}').unwrap_or(src);
     let toks = lex(src)?;
     let mut p = Parser::new(toks);
+    p.targets = opts
+        .targets
+        .map(|t| t.iter().map(|s| s.to_string()).collect());
     p.module()
 }
 
@@ -512,6 +531,8 @@ struct FuncState {
     values: Slots<Value>,
     blocks: Slots<Block>,
     current: Option<Block>,
+    /// Where each operand of the instruction being parsed was written.
+    operand_locs: SmallVec<[Loc; 8]>,
 }
 
 struct Parser {
@@ -522,6 +543,8 @@ struct Parser {
     surface_index: HashMap<String, u32>,
     /// Every surface reference made, checked against the declarations at the end.
     surface_uses: Vec<(SurfaceRef, String, Loc)>,
+    /// The target names accepted ([`ParseOptions::targets`]).
+    targets: Option<Vec<String>>,
 }
 
 impl Parser {
@@ -552,6 +575,7 @@ impl Parser {
             eof,
             surface_index,
             surface_uses: Vec::new(),
+            targets: None,
         }
     }
 
@@ -696,6 +720,11 @@ impl Parser {
                     self.bump();
                     match &self.peek().tok {
                         Tok::Str(s) => {
+                            if let Some(known) = &self.targets {
+                                if !known.contains(s) {
+                                    return Err(self.unknown_target(s, known));
+                                }
+                            }
                             m.target = Some(s.clone());
                             self.bump();
                         }
@@ -765,6 +794,16 @@ impl Parser {
             }
         }
         Ok(m)
+    }
+
+    /// `target "gfx9"` with a name not in `known`, at the string.
+    fn unknown_target(&self, name: &str, known: &[String]) -> ParseError {
+        let names: Vec<&str> = known.iter().map(String::as_str).collect();
+        let hint = closest(name, &names)
+            .map(|s| format!(" (did you mean `{s}`?)"))
+            .unwrap_or_default();
+        ParseError::new(self.peek().loc, format!("unknown target `{name}`{hint}"))
+            .expecting(format!("one of: {}", names.join(", ")))
     }
 
     fn surface_kind(&mut self) -> PResult<SurfaceKind> {
@@ -882,6 +921,7 @@ impl Parser {
             values: Slots::new(),
             blocks: Slots::new(),
             current: None,
+            operand_locs: SmallVec::new(),
         };
         st.func.loc = func_loc;
         let mut entry_params = Some(params);
@@ -998,6 +1038,7 @@ impl Parser {
         match t.tok {
             Tok::Value(name) => {
                 self.bump();
+                st.operand_locs.push(t.loc);
                 Ok(Value(st.values.use_at(&name, t.loc) as u32))
             }
             _ => Err(self.unexpected(what, "`%` and a value name")),
@@ -1236,6 +1277,7 @@ impl Parser {
     fn instruction(&mut self, st: &mut FuncState) -> PResult<Inst> {
         let first = self.peek().clone();
         let loc = first.loc;
+        st.operand_locs.clear();
         let result_name = match &first.tok {
             Tok::Value(name) => {
                 self.bump();
@@ -1472,6 +1514,14 @@ impl Parser {
         let inst = st
             .func
             .create_inst(kind, ty, result_name.as_deref().and_then(value_name), loc);
+        st.func.inst_mut(inst).operand_cols = st
+            .operand_locs
+            .iter()
+            .map(|l| match u16::try_from(l.col) {
+                Ok(col) if l.line == loc.line => col,
+                _ => 0,
+            })
+            .collect();
         if let (Some(name), Some(v)) = (result_name, st.func.result(inst)) {
             st.values.define(&name, v, loc);
         }

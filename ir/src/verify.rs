@@ -435,7 +435,7 @@ pub enum VerifyError {
         expected: String,
     },
     /// A memory op's alignment is not a power of two in 1..=256.
-    #[error("bad alignment {align}{at}")]
+    #[error("alignment {align} is not a power of two between 1 and 256{at}")]
     BadAlignment {
         /// The memory op.
         at: Site,
@@ -443,7 +443,7 @@ pub enum VerifyError {
         align: u32,
     },
     /// A constant whose elements do not fit its type.
-    #[error("bad constant for {ty}: {problem}{at}")]
+    #[error("the constant does not fit {ty}: {problem}{at}")]
     BadConst {
         /// The constant.
         at: Site,
@@ -453,7 +453,7 @@ pub enum VerifyError {
         problem: ConstProblem,
     },
     /// A cast between types it does not convert.
-    #[error("bad cast: `{}` from {from} to {to} {reason}{at}", .at.op.unwrap_or("?"))]
+    #[error("`{}` cannot convert {from} to {to}: it {reason}{at}", .at.op.unwrap_or("?"))]
     BadCast {
         /// The cast.
         at: Site,
@@ -845,6 +845,8 @@ struct Checker<'a> {
     m: &'a Module,
     f: &'a Function,
     errors: Vec<VerifyError>,
+    /// The instruction being checked, so an error about one of its operands points at it.
+    current: Option<&'a InstData>,
 }
 
 impl<'a> Checker<'a> {
@@ -853,6 +855,7 @@ impl<'a> Checker<'a> {
             m,
             f,
             errors: Vec::new(),
+            current: None,
         };
         c.function();
         c.errors
@@ -948,40 +951,50 @@ impl<'a> Checker<'a> {
                     });
                 }
                 let mut all_defined = true;
-                d.kind.for_each_operand(|v| match defs.get(&v) {
-                    None => {
-                        all_defined = false;
-                        self.errors.push(VerifyError::UndefinedValue {
-                            at: at.clone(),
-                            value: namer.get(v),
-                        });
-                    }
-                    Some(def) if reachable => {
-                        if def.block == b {
-                            if matches!(def.pos, Some(p) if p >= pos) {
-                                self.errors.push(VerifyError::UseBeforeDef {
-                                    at: at.clone(),
-                                    value: namer.get(v),
-                                    def_loc: def.loc,
-                                });
-                            }
-                        } else if !cfg.dominates(def.block, b) {
-                            self.errors.push(VerifyError::NotDominated {
-                                at: at.clone(),
+                let mut k = 0;
+                d.kind.for_each_operand(|v| {
+                    let use_at = Site {
+                        loc: d.operand_loc(k),
+                        ..at.clone()
+                    };
+                    k += 1;
+                    match defs.get(&v) {
+                        None => {
+                            all_defined = false;
+                            self.errors.push(VerifyError::UndefinedValue {
+                                at: use_at,
                                 value: namer.get(v),
-                                def_block: self.block_name(def.block),
-                                use_block: bd.name.clone(),
                             });
                         }
+                        Some(def) if reachable => {
+                            if def.block == b {
+                                if matches!(def.pos, Some(p) if p >= pos) {
+                                    self.errors.push(VerifyError::UseBeforeDef {
+                                        at: use_at,
+                                        value: namer.get(v),
+                                        def_loc: def.loc,
+                                    });
+                                }
+                            } else if !cfg.dominates(def.block, b) {
+                                self.errors.push(VerifyError::NotDominated {
+                                    at: use_at,
+                                    value: namer.get(v),
+                                    def_block: self.block_name(def.block),
+                                    use_block: bd.name.clone(),
+                                });
+                            }
+                        }
+                        Some(_) => {}
                     }
-                    Some(_) => {}
                 });
+                self.current = Some(d);
                 if d.kind.is_terminator() {
                     self.branches(&at, &d.kind, entry, &layout, &namer, all_defined);
                 }
                 if all_defined && d.result.is_some() == d.kind.has_result() {
                     self.inst(&at, &d.kind, d.result.map(|r| f.ty(r)));
                 }
+                self.current = None;
             }
         }
     }
@@ -1161,7 +1174,11 @@ impl<'a> Checker<'a> {
             } => vec![then_dest, else_dest],
             _ => Vec::new(),
         };
+        // Operand index of the first argument of each call: after the condition of a `cond_br`.
+        let mut first_arg = usize::from(matches!(kind, InstKind::CondBr { .. }));
         for call in calls {
+            let args_at = first_arg;
+            first_arg += call.args.len();
             if !layout.contains(&call.block) {
                 self.errors.push(VerifyError::UnknownBlock {
                     at: at.clone(),
@@ -1194,8 +1211,11 @@ impl<'a> Checker<'a> {
             for (index, (&a, &p)) in call.args.iter().zip(&dest.params).enumerate() {
                 let (arg, param) = (f.ty(a), f.ty(p));
                 if arg != param {
+                    let loc = self
+                        .current
+                        .map_or(at.loc, |d| d.operand_loc(args_at + index));
                     self.errors.push(VerifyError::BranchArgType {
-                        at: at.clone(),
+                        at: Site { loc, ..at.clone() },
                         block: dest.name.clone(),
                         index,
                         param_name: namer.get(p),
@@ -1212,7 +1232,18 @@ impl<'a> Checker<'a> {
         self.f.values.get(v.index()).map_or(Type::I32, |d| d.ty)
     }
 
-    fn push(&mut self, e: VerifyError) {
+    /// Records an error; one about an operand of the current instruction points at it.
+    fn push(&mut self, mut e: VerifyError) {
+        if let (
+            VerifyError::TypeMismatch { at, operand, .. }
+            | VerifyError::LaneMismatch { at, operand, .. },
+            Some(d),
+        ) = (&mut e, self.current)
+        {
+            if let Some(i) = operand_index(&d.kind, *operand) {
+                at.loc = d.operand_loc(i);
+            }
+        }
         self.errors.push(e);
     }
 
@@ -1492,7 +1523,10 @@ impl<'a> Checker<'a> {
             );
             return;
         };
-        if !same_kind(st, ty) {
+        // A scalar result is one lane of a single-channel vector: `extract %v[3] : i32` (the
+        // inverse of `splat`, as `extract %m[3] : mask<1>` is for masks).
+        let scalar_lane = ty.is_scalar() && st.is_vec() && st.chans() == Some(1);
+        if !(same_kind(st, ty) || scalar_lane && st.elem() == ty.elem()) {
             let lanes = ty.lanes().unwrap_or(1);
             self.mismatch(
                 at,
@@ -2060,6 +2094,66 @@ impl<'a> Checker<'a> {
 
 /// An expectation naming a type and the operand's role: `a vec<16 x f32> result`,
 /// `vec<16 x f32> data`, `vec<16 x i32> offsets`.
+/// Where `operand` is among the operands of `kind` in printed order
+/// ([`InstKind::for_each_operand`]); `None` for the result or an operand the op does not have.
+fn operand_index(kind: &InstKind, operand: Operand) -> Option<usize> {
+    // Position of a memory op's operands: base, offsets, data, mask (those present).
+    let address = |base: bool, data: bool, mask: bool| -> Option<usize> {
+        let slots = [
+            (Operand::Base, base),
+            (Operand::Offsets, true),
+            (Operand::Data, data),
+            (Operand::Mask, mask),
+        ];
+        slots
+            .iter()
+            .filter(|(_, present)| *present)
+            .position(|(o, _)| *o == operand)
+    };
+    let image = |coords: &ImageCoords, data: bool, mask: bool| -> Option<usize> {
+        let n = coords.uvr.len();
+        let lod = usize::from(coords.lod.is_some());
+        match operand {
+            Operand::Coord(i) if i < n => Some(i),
+            Operand::Lod if lod == 1 => Some(n),
+            Operand::Data if data => Some(n + lod),
+            Operand::Mask if mask => Some(n + lod + usize::from(data)),
+            _ => None,
+        }
+    };
+    match (kind, operand) {
+        (InstKind::Binary { .. } | InstKind::Cmp { .. }, Operand::Lhs) => Some(0),
+        (InstKind::Binary { .. } | InstKind::Cmp { .. }, Operand::Rhs) => Some(1),
+        (InstKind::Select { .. }, Operand::Cond) => Some(0),
+        (InstKind::Select { .. }, Operand::OnTrue) => Some(1),
+        (InstKind::Select { .. }, Operand::OnFalse) => Some(2),
+        (
+            InstKind::Splat { .. }
+            | InstKind::Cast { .. }
+            | InstKind::Extract { .. }
+            | InstKind::ChanExtract { .. },
+            Operand::Source,
+        ) => Some(0),
+        (InstKind::Insert { .. }, Operand::Dest) => Some(0),
+        (InstKind::Insert { .. }, Operand::Source) => Some(1),
+        (InstKind::Concat { parts } | InstKind::ChanPack { parts }, Operand::Part(i))
+            if i < parts.len() =>
+        {
+            Some(i)
+        }
+        (InstKind::CondBr { .. }, Operand::Cond) => Some(0),
+        (InstKind::Gather { addr, mask, .. }, _) => {
+            address(addr.base.is_some(), false, mask.is_some())
+        }
+        (InstKind::Scatter { addr, mask, .. }, _) => {
+            address(addr.base.is_some(), true, mask.is_some())
+        }
+        (InstKind::ImageLoad { coords, mask, .. }, _) => image(coords, false, mask.is_some()),
+        (InstKind::ImageStore { coords, mask, .. }, _) => image(coords, true, mask.is_some()),
+        _ => None,
+    }
+}
+
 fn expect_role(ty: impl fmt::Display, role: Operand) -> String {
     match role {
         Operand::Data | Operand::Offsets => format!("{ty} {}", role_noun(role)),

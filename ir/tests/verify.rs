@@ -832,6 +832,48 @@ fn extract_and_insert() {
 }
 
 #[test]
+fn extract_one_lane_as_a_scalar() {
+    let m = value_kernel(&[("v", vec(16, I32)), ("m", Type::mask(16))], |b, _, p| {
+        let m1 = b.extract_lane(p[1], 15);
+        b.sink(&[m1]);
+        b.extract_lane(p[0], 15)
+    });
+    accepts(&m);
+    assert!(m.functions[0]
+        .values
+        .iter()
+        .any(|v| v.ty == Type::Scalar(I32)));
+    let m = value_kernel(&[("v", vec(16, I32))], |b, _, p| b.extract_lane(p[0], 16));
+    rejects!(
+        m,
+        VerifyError::BadLaneRange {
+            start: 16,
+            lanes: 1,
+            whole_lanes: 16,
+            ..
+        }
+    );
+    // The scalar has the vector's element type, and only single-channel vectors have one.
+    let scalar_of = |src: Type, ty: Type| {
+        value_kernel(&[("v", src)], move |b, _, p| {
+            let i = b.insert(
+                InstKind::Extract {
+                    src: p[0],
+                    start: 0,
+                },
+                Some(ty),
+            );
+            b.func.result(i).unwrap()
+        })
+    };
+    rejects_mismatch(&scalar_of(vec(16, I32), Type::Scalar(F32)), Operand::Result);
+    rejects_mismatch(
+        &scalar_of(Type::chan_vec(16, 2, F32), Type::Scalar(F32)),
+        Operand::Result,
+    );
+}
+
+#[test]
 fn concat() {
     let m = value_kernel(
         &[
@@ -1545,7 +1587,7 @@ fn renders_with_and_without_source() {
     let errs = errors(&m);
     assert_eq!(
         diag::render(&errs[0], "k.mir", source),
-        "error: bad constant for i8: element 0 (300) does not fit in i8\n  --> k.mir:3:3\n   |\n \
+        "error: the constant does not fit i8: element 0 (300) does not fit in i8\n  --> k.mir:3:3\n   |\n \
          3 |   %y = const 300 : i8\n   |   ^\n   = expected: an integer between -128 and 255\n"
     );
     let m = value_kernel(&[("x", Type::I32)], |b, _, _| {
@@ -1553,7 +1595,7 @@ fn renders_with_and_without_source() {
     });
     assert_eq!(
         diag::render(&errors(&m)[0], "k.mir", ""),
-        "error: bad constant for i8: element 0 (300) does not fit in i8 (in `const`, \
+        "error: the constant does not fit i8: element 0 (300) does not fit in i8 (in `const`, \
          instruction 0 of block `entry`, @k)\n  --> k.mir\n   = expected: an integer between \
          -128 and 255\n"
     );

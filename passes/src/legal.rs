@@ -57,9 +57,9 @@ impl Checker<'_> {
         self.errors.push(PassError::Invalid {
             loc: self.f.inst(self.i).loc,
             message: format!(
-                "not in legal form for {}: `{}`: {problem}",
-                self.t.name,
-                op_text(self.f, self.i)
+                "`{}` is not in legal form for {}: {problem}",
+                op_text(self.f, self.i),
+                self.t.name
             ),
             expected: Some(expected),
         });
@@ -112,7 +112,7 @@ fn check_op(m: &Module, f: &Function, i: Inst, t: &Target, errors: &mut Vec<Pass
             }
         }
         c.fail(
-            "has no `via`".into(),
+            "no message was chosen for it (it has no `via`)".into(),
             "every memory op carried by one message (run split-lanes, pick-blocks, \
              pack-channels)"
                 .into(),

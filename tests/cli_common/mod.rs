@@ -2,6 +2,7 @@
 #![allow(dead_code)] // each test crate uses the part it needs
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// The package root: commands run there, so paths like `examples/x.mir` resolve.
@@ -41,4 +42,22 @@ pub fn memlower_with_stdin(args: &[&str], stdin: &str) -> Run {
 /// Runs `memlower args...` in the package root with empty stdin.
 pub fn memlower(args: &[&str]) -> Run {
     memlower_with_stdin(args, "")
+}
+
+/// A fresh empty directory `<CARGO_TARGET_TMPDIR>/<name>` for one test.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    dir
+}
+
+/// The names in a directory, sorted.
+pub fn entries(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir)
+        .expect("readable directory")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
 }

@@ -1,4 +1,5 @@
 //! Shared by the root lowering tests: the examples and the legalisation pipeline.
+#![allow(dead_code)] // each test crate uses the part it needs
 
 use memlower::ir::Module;
 use memlower::passes::target::Target;
@@ -29,4 +30,21 @@ pub fn legalise(m: &mut Module, t: &'static Target) {
     let cx = PassContext { target: Some(t) };
     pm.run(m, &mut AnalysisManager::new(), &cx, &mut std::io::sink())
         .unwrap_or_else(|e| panic!("legalisation for {}: {e}", t.name));
+}
+
+/// `f` on every job, on two threads (the machine's cores; GenX_IR runs are independent), with
+/// the results in job order.
+pub fn on_two_threads<J: Sync, R: Send>(jobs: &[J], f: impl Fn(&J) -> R + Sync) -> Vec<R> {
+    let f = &f;
+    std::thread::scope(|s| {
+        let half = jobs.len().div_ceil(2).max(1);
+        let handles: Vec<_> = jobs
+            .chunks(half)
+            .map(|chunk| s.spawn(move || chunk.iter().map(f).collect::<Vec<R>>()))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("worker thread"))
+            .collect()
+    })
 }

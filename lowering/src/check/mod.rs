@@ -25,6 +25,7 @@
 //! ([`reduce_mismatch`], `memlower check --reduce`).
 
 mod compare;
+pub mod constraint;
 pub mod gen;
 pub mod inputs;
 mod judge;
@@ -34,7 +35,7 @@ mod report;
 mod shrink;
 
 pub use report::{
-    CheckReport, CheckTotals, Difference, FunctionReport, FunctionStatus, KernelKind, Mismatch,
+    CheckReport, CheckTotals, Difference, FunctionReport, FunctionStatus, Gap, KernelKind, Mismatch,
 };
 
 use judge::{located, Runnable, Subject, Verdict};
@@ -75,6 +76,9 @@ pub struct CheckOptions {
     pub mutation: Option<mutation::Mutation>,
     /// Stop checking a function after this many mismatches.
     pub max_mismatches: usize,
+    /// Values some parameters must take (`--arg rows=1..16`); the others are drawn to suit
+    /// their use.
+    pub args: Vec<constraint::ArgConstraint>,
 }
 
 impl CheckOptions {
@@ -94,6 +98,7 @@ impl Default for CheckOptions {
             shrink: true,
             mutation: None,
             max_mismatches: 1,
+            args: Vec::new(),
         }
     }
 }
@@ -332,6 +337,15 @@ fn check_function(
                 .unwrap_or_else(|| format!("arg{i}"))
         })
         .collect();
+    // Constrained parameters keep the values they were drawn with while shrinking.
+    let fixed: Vec<bool> = f
+        .params()
+        .iter()
+        .map(|&p| {
+            let name = f.value_name(p).unwrap_or_default();
+            opts.args.iter().any(|c| c.param == name)
+        })
+        .collect();
     for t in 0..opts.trials {
         if report.mismatches.len() >= opts.max_mismatches.max(1) {
             break;
@@ -344,7 +358,8 @@ fn check_function(
             ));
             continue;
         };
-        let args = inputs::random_args(m, f, &roles, &shape, trial_seed);
+        let mut args = inputs::random_args(m, f, &roles, &shape, trial_seed);
+        constraint::constrain_args(f, &mut args, &opts.args, trial_seed);
         report.trials += 1;
         match subject.judge(&args, &mem, None) {
             Verdict::Ub(why) => {
@@ -359,7 +374,7 @@ fn check_function(
             Verdict::Differ(kind, difference) => {
                 report.compared += 1;
                 let s = if opts.shrink {
-                    shrink(&subject, kind, &shape, args, mem, difference)
+                    shrink(&subject, kind, &shape, args, mem, difference, &fixed)
                 } else {
                     Shrunk {
                         args,

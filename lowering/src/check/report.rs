@@ -329,6 +329,87 @@ impl CheckReport {
     pub fn mismatches(&self) -> impl Iterator<Item = &Mismatch> {
         self.functions.iter().flat_map(|f| f.mismatches.iter())
     }
+
+    /// What the check did not cover: functions the pipeline refused, functions none of whose
+    /// trials was compared, or no function at all. A check with gaps proves nothing about them,
+    /// so `memlower check` fails on it rather than passing vacuously.
+    pub fn gaps(&self) -> Vec<Gap> {
+        if self.functions.is_empty() {
+            return vec![Gap::NoFunctions];
+        }
+        self.functions
+            .iter()
+            .filter_map(|f| match &f.status {
+                FunctionStatus::Refused { reason } => Some(Gap::Refused {
+                    function: f.name.clone(),
+                    reason: reason.clone(),
+                }),
+                FunctionStatus::Lowered if f.compared == 0 => Some(Gap::NothingCompared {
+                    function: f.name.clone(),
+                    trials: f.trials,
+                    skipped_ub: f.skipped_ub,
+                    skipped_limit: f.skipped_limit,
+                }),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// A part of the module a check did not cover ([`CheckReport::gaps`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Gap {
+    /// The module has no function.
+    NoFunctions,
+    /// The pipeline refused a function for a documented reason: no kernel to compare.
+    Refused {
+        /// The function.
+        function: String,
+        /// The refusal.
+        reason: String,
+    },
+    /// A function was lowered but no trial was compared: none ran, or every one was skipped
+    /// (the reference found undefined behaviour, or hit the step limit).
+    NothingCompared {
+        /// The function.
+        function: String,
+        /// Trials run.
+        trials: u32,
+        /// Of which skipped for undefined behaviour.
+        skipped_ub: u32,
+        /// Of which skipped at the step limit.
+        skipped_limit: u32,
+    },
+}
+
+impl fmt::Display for Gap {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Gap::NoFunctions => {
+                f.write_str("the module has no functions: there is nothing to check")
+            }
+            Gap::Refused { function, .. } => {
+                write!(f, "@{function} was refused, so it was not checked")
+            }
+            Gap::NothingCompared {
+                function,
+                trials: 0,
+                ..
+            } => {
+                write!(f, "@{function} ran no trial")
+            }
+            Gap::NothingCompared {
+                function,
+                trials,
+                skipped_ub,
+                skipped_limit,
+            } => write!(
+                f,
+                "every trial of @{function} was skipped ({skipped_ub} of {trials} for undefined \
+                 behaviour, {skipped_limit} at the step limit), so nothing was compared"
+            ),
+        }
+    }
 }
 
 /// An element as text: `0x0000002a (42)`, with `??` for undefined bytes.

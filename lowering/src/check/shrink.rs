@@ -18,7 +18,8 @@ pub(super) struct Shrunk {
 }
 
 /// Makes a failing input smaller while it still fails on `kind`: zeroed memory, fewer enabled
-/// mask lanes, smaller argument elements (0, then halved), one change at a time.
+/// mask lanes, smaller argument elements (0, then halved), one change at a time. Parameters
+/// marked in `fixed` (constrained by the user) are left as they are.
 pub(super) fn shrink(
     subject: &Subject,
     kind: KernelKind,
@@ -26,6 +27,7 @@ pub(super) fn shrink(
     args: Vec<Val>,
     mem: Memory,
     difference: Difference,
+    fixed: &[bool],
 ) -> Shrunk {
     let mut cur = Shrunk {
         args,
@@ -60,8 +62,9 @@ pub(super) fn shrink(
         attempt(&mut cur, args, Some(z));
     }
     // Fewer enabled lanes: clear mask bits one at a time.
+    let free = |p: usize| !fixed.get(p).copied().unwrap_or(false);
     for p in 0..cur.args.len() {
-        if !cur.args[p].ty().is_mask() {
+        if !cur.args[p].ty().is_mask() || !free(p) {
             continue;
         }
         for lane in 0..cur.args[p].len() {
@@ -78,7 +81,7 @@ pub(super) fn shrink(
     // Smaller values: each element to 0; else integers halved a few times, floats 1.0.
     for p in 0..cur.args.len() {
         let ty = cur.args[p].ty();
-        if ty.is_mask() {
+        if ty.is_mask() || !free(p) {
             continue;
         }
         let float = ty.elem().filter(|e| e.is_float());

@@ -1,0 +1,83 @@
+//! The argument groups several subcommands share (input, output, pass pipeline), and LLVM's
+//! one-dash spelling of long options. Each subcommand's own `Args` struct lives in its file
+//! (`lower.rs` has `LowerArgs`), next to the code that reads it; [`super::Cli`] gathers them.
+
+use clap::Args;
+use memlower_passes::manager::Instrumentation;
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+/// Where the result goes.
+#[derive(Debug, Args)]
+pub struct OutputArgs {
+    /// Write the result to FILE (only if the command succeeds) instead of stdout.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
+
+/// The input file, defaulting to stdin as `opt` and `llc` do.
+#[derive(Debug, Args)]
+pub struct InputArgs {
+    /// The input `.mir` file; `-` (the default) reads stdin.
+    #[arg(value_name = "FILE", default_value = "-")]
+    pub input: String,
+}
+
+/// A pass pipeline and the instrumentation around it, spelled as in LLVM's `opt`
+/// (`-p`, `--passes`, `-passes=`).
+#[derive(Debug, Args)]
+pub struct PipelineArgs {
+    /// Passes to run, comma-separated (`canonicalize,dce`).
+    #[arg(short = 'p', long = "passes", value_name = "PIPELINE")]
+    pub passes: Option<String>,
+    /// Print the IR after every pass (to stderr).
+    #[arg(long)]
+    pub print_after_all: bool,
+    /// Print the IR after the pass NAME (to stderr); may be repeated.
+    #[arg(long, value_name = "NAME")]
+    pub print_after: Vec<String>,
+    /// Run the verifier after every pass; a failure names the pass that broke the IR.
+    #[arg(long)]
+    pub verify_each: bool,
+    /// Print the wall time of every pass (to stderr).
+    #[arg(long)]
+    pub time_passes: bool,
+}
+
+impl PipelineArgs {
+    /// The pass manager's instrumentation these flags ask for.
+    pub fn instrumentation(&self) -> Instrumentation {
+        Instrumentation {
+            print_after_all: self.print_after_all,
+            print_after: self.print_after.clone(),
+            verify_each: self.verify_each,
+            time_passes: self.time_passes,
+        }
+    }
+}
+
+/// Long options LLVM's tools also accept with one dash (`opt -passes=dce -time-passes`). clap
+/// would read `-passes=dce` as `-p asses=dce`, so these are given their second dash first.
+const LLVM_STYLE_FLAGS: &[&str] = &[
+    "passes",
+    "print-after-all",
+    "print-after",
+    "verify-each",
+    "time-passes",
+    "list-passes",
+];
+
+/// `-passes=X` becomes `--passes=X` (and so on for [`LLVM_STYLE_FLAGS`]); anything else is
+/// left alone.
+pub(super) fn llvm_style(arg: OsString) -> OsString {
+    let Some(s) = arg.to_str() else { return arg };
+    let Some(rest) = s.strip_prefix('-').filter(|r| !r.starts_with('-')) else {
+        return arg;
+    };
+    let name = rest.split('=').next().unwrap_or(rest);
+    if LLVM_STYLE_FLAGS.contains(&name) {
+        OsString::from(format!("-{s}"))
+    } else {
+        arg
+    }
+}

@@ -1,0 +1,184 @@
+//! `memlower check FILE`: parse, verify, then per function legalise, lower, and compare the
+//! kernels with the reference interpreter on random inputs
+//! (`memlower_lowering::check::check_module`). Prints a line per function, every mismatch
+//! (shrunk), what was not checked, and a summary line. It fails if anything mismatched or the
+//! pipeline broke, and also if the check proves nothing about some function (refused, or every
+//! trial skipped) or about anything (no function): a check never passes vacuously.
+
+use super::args::{InputArgs, OutputArgs};
+use super::error::DriverError;
+use super::input::{read_module, Inputs};
+use super::io::Io;
+use super::lower::select_functions;
+use super::output::write_output;
+use super::targets::resolve_target;
+use clap::Args;
+use memlower_ir::print::print_module;
+use memlower_ir::Loc;
+use memlower_lowering::check::constraint::{self, ArgConstraint};
+use memlower_lowering::check::mutation::Mutation;
+use memlower_lowering::check::{check_module, reduce_mismatch, CheckOptions, FunctionStatus};
+
+/// `memlower check FILE --target T [--trials N] [--seed S]`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// Input.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// The target to lower for (overrides the module's `target "..."` line).
+    #[arg(long, value_name = "TARGET")]
+    pub target: Option<String>,
+    /// Random inputs per function.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub trials: u32,
+    /// Seed of the first trial; trial t uses seed S + t, so `--seed <trial seed> --trials 1`
+    /// replays one trial.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    pub seed: u64,
+    /// Lower with a deliberate bug (`drop-predicate`, `mask-offset`, ...), to see the checker
+    /// catch it. For testing the checker only.
+    #[arg(long, value_name = "NAME", hide = true)]
+    pub mutation: Option<String>,
+    /// On a mismatch, also print the smallest program that still fails (the function alone,
+    /// with only the instructions, blocks, parameters and surfaces the failure needs).
+    #[arg(long)]
+    pub reduce: bool,
+    /// Only this function (`k` or `@k`).
+    #[arg(long, value_name = "NAME")]
+    pub function: Option<String>,
+    /// The values a parameter takes: `n=0..64` (integers, end excluded), `n=1..=8`, `n=3`,
+    /// `x=0.0..1.0`, `m=all`, `m=none`, `m=any`; may be repeated. The module can say the same
+    /// in a comment line `; check-arg: n=0..64`.
+    #[arg(long = "arg", value_name = "NAME=VALUES")]
+    pub args: Vec<String>,
+}
+
+/// The constraints of `; check-arg: A B ...` comment lines in `source`, each with the location
+/// of its text, then those of `--arg` (which win, coming last).
+fn constraints(source: &str, flags: &[String]) -> Result<Vec<(ArgConstraint, Loc)>, DriverError> {
+    let mut out = Vec::new();
+    for (i, line) in source.lines().enumerate() {
+        let Some(rest) = line.trim_start().strip_prefix(';') else {
+            continue;
+        };
+        let Some(list) = rest.trim_start().strip_prefix("check-arg:") else {
+            continue;
+        };
+        let start = line.len() - list.len();
+        let mut offset = 0;
+        for word in list.split_whitespace() {
+            let at = offset + list[offset..].find(word).unwrap_or(0);
+            offset = at + word.len();
+            let col = line[..start + at].chars().count() as u32 + 1;
+            let loc = Loc::new(i as u32 + 1, col);
+            let c = word
+                .parse::<ArgConstraint>()
+                .map_err(|error| DriverError::BadArg { error, loc })?;
+            out.push((c, loc));
+        }
+    }
+    for flag in flags {
+        let c = flag
+            .parse::<ArgConstraint>()
+            .map_err(|error| DriverError::BadArg {
+                error,
+                loc: Loc::UNKNOWN,
+            })?;
+        out.push((c, Loc::UNKNOWN));
+    }
+    Ok(out)
+}
+
+/// Checks every function and prints the verdict.
+pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
+    let mutation = match &args.mutation {
+        None => None,
+        Some(name) => {
+            Some(
+                Mutation::from_name(name).ok_or_else(|| DriverError::UnknownMutation {
+                    name: name.clone(),
+                    known: Mutation::ALL.iter().map(|m| m.name()).collect(),
+                })?,
+            )
+        }
+    };
+    let mut m = read_module(&args.input.input, io, inputs)?;
+    let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
+        .ok_or(DriverError::NoTarget)?;
+    select_functions(&mut m, args.function.as_deref(), "check")?;
+    let source = inputs.input.as_ref().map_or("", |i| i.text.as_str());
+    let constraints = constraints(source, &args.args)?;
+    for (c, loc) in &constraints {
+        constraint::validate(&m, std::slice::from_ref(c))
+            .map_err(|error| DriverError::BadArg { error, loc: *loc })?;
+    }
+    let opts = CheckOptions {
+        trials: args.trials,
+        seed: args.seed,
+        mutation,
+        args: constraints.into_iter().map(|(c, _)| c).collect(),
+        ..CheckOptions::default()
+    };
+    let report = check_module(&m, target, &opts);
+    let mut text = String::new();
+    for f in &report.functions {
+        let line = match &f.status {
+            FunctionStatus::Lowered => format!(
+                "@{}: {} trials, {} compared, {} skipped (UB), {} skipped (step limit), {} mismatch{}",
+                f.name,
+                f.trials,
+                f.compared,
+                f.skipped_ub,
+                f.skipped_limit,
+                f.mismatches.len(),
+                if f.mismatches.len() == 1 { "" } else { "es" },
+            ),
+            FunctionStatus::Refused { reason } => format!("@{}: refused: {reason}", f.name),
+            FunctionStatus::PipelineBug { error } => format!("@{}: pipeline bug: {error}", f.name),
+        };
+        text.push_str(&line);
+        text.push('\n');
+        if let Some(ub) = &f.first_ub {
+            text.push_str(&format!("  first skipped (UB): {ub}\n"));
+        }
+        for e in &f.errors {
+            text.push_str(&format!("  reference error: {e}\n"));
+        }
+    }
+    for mm in report.mismatches() {
+        text.push_str(&mm.to_string());
+    }
+    if let Some(mm) = report.mismatches().next().filter(|_| args.reduce) {
+        let reduced = reduce_mismatch(&m, &mm.function, target, &opts, mm.trial_seed, 500);
+        if let Some(r) = reduced {
+            text.push_str(&format!(
+                "reduced program (fails with --target {} --seed {}):\n{}",
+                target.name,
+                mm.trial_seed,
+                print_module(&r)
+            ));
+        }
+    }
+    let totals = report.totals();
+    let gaps = report.gaps();
+    for gap in &gaps {
+        text.push_str(&format!("not checked: {gap}\n"));
+    }
+    text.push_str(&format!(
+        "check {} on {}: {totals}\n",
+        args.input.input, target.name
+    ));
+    let out = OutputArgs { output: None };
+    write_output(&out, &text, io)?;
+    if !totals.is_clean() {
+        return Err(DriverError::CheckFailed {
+            summary: totals.to_string(),
+        });
+    }
+    if !gaps.is_empty() {
+        return Err(DriverError::CheckIncomplete {
+            gaps: gaps.iter().map(|g| g.to_string()).collect(),
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,228 @@
+//! Why a command failed ([`DriverError`]), and where: every variant knows its location (in the
+//! input, the pipeline string or the command line) and what would have been accepted.
+
+use memlower_ir::diag::Located;
+use memlower_ir::parse::ParseError;
+use memlower_ir::verify::VerifyError;
+use memlower_ir::Loc;
+use memlower_lowering::check::constraint::ArgError;
+use memlower_lowering::LowerError;
+use memlower_passes::manager::{ManagerError, PipelineError};
+use memlower_passes::target::Target;
+use memlower_passes::PassError;
+use std::io;
+
+/// Why a command failed.
+#[derive(Debug, thiserror::Error)]
+pub enum DriverError {
+    /// The input could not be read.
+    #[error("cannot read `{path}`: {error}")]
+    Read {
+        /// The path as given.
+        path: String,
+        /// Why.
+        error: io::Error,
+    },
+    /// The LLVM input could not be read or imported.
+    #[error(transparent)]
+    Import(memlower_llvm::ImportError),
+    /// The input is not UTF-8.
+    #[error("the input is not valid UTF-8: byte 0x{byte:02x} does not start a UTF-8 character")]
+    NotUtf8 {
+        /// Where the first bad byte is (its column counts the characters before it).
+        loc: Loc,
+        /// The byte.
+        byte: u8,
+    },
+    /// The output could not be written.
+    #[error("cannot write `{path}`: {error}")]
+    Write {
+        /// The path as given (`<stdout>` for standard output).
+        path: String,
+        /// Why.
+        error: io::Error,
+    },
+    /// The input does not parse.
+    #[error(transparent)]
+    Parse(ParseError),
+    /// The input parses but breaks verifier rules.
+    #[error("the input is not valid IR ({} error{})", .0.len(), plural(.0.len()))]
+    Invalid(Vec<VerifyError>),
+    /// The pipeline string (or `--print-after`) names unknown passes.
+    #[error(transparent)]
+    Pipeline(PipelineError),
+    /// A pass failed, or `--verify-each` caught a pass breaking the IR.
+    #[error(transparent)]
+    Run(ManagerError),
+    /// The IR is invalid after the whole pipeline (without `--verify-each`).
+    #[error("the IR is invalid after the pipeline `{pipeline}` ({} error{})", .errors.len(), plural(.errors.len()))]
+    BrokenOutput {
+        /// The pipeline.
+        pipeline: String,
+        /// What the verifier found.
+        errors: Vec<VerifyError>,
+    },
+    /// `--mutation` names no mutation.
+    #[error("unknown mutation `{name}`")]
+    UnknownMutation {
+        /// The name as given.
+        name: String,
+        /// The known names.
+        known: Vec<&'static str>,
+    },
+    /// `memlower check` found mismatches, pipeline bugs or reference errors.
+    #[error("the check failed: {summary}")]
+    CheckFailed {
+        /// The summary line.
+        summary: String,
+    },
+    /// The check proves nothing about part of the module: a function was refused, every
+    /// trial of a function was skipped, or nothing ran.
+    #[error("the check is incomplete: {}", .gaps.join("; "))]
+    CheckIncomplete {
+        /// What was not covered, one entry per function.
+        gaps: Vec<String>,
+    },
+    /// A `--arg` (or `; check-arg:`) constraint that is malformed or does not fit.
+    #[error("{error}")]
+    BadArg {
+        /// Why.
+        error: ArgError,
+        /// Where, for a `; check-arg:` comment in the input (unknown for `--arg`).
+        loc: Loc,
+    },
+    /// `lower` needs a target and neither `--target` nor a `target` line gives one.
+    #[error("no target: give --target or a `target \"...\"` line in the module")]
+    NoTarget,
+    /// The legalised module is not in legal form (a legaliser bug, reported, never lowered).
+    #[error("the legalised module is not in legal form for {target} ({} error{})", .errors.len(), plural(.errors.len()))]
+    NotLegal {
+        /// Target name.
+        target: String,
+        /// What `verify_legal` found.
+        errors: Vec<PassError>,
+    },
+    /// Lowering failed.
+    #[error(transparent)]
+    Lower(LowerError),
+    /// `--function` names no function of the module.
+    #[error("no function `@{name}` in the module")]
+    NoFunction {
+        /// The name as given (without `@`).
+        name: String,
+        /// The module's functions.
+        known: Vec<String>,
+    },
+    /// The module has no function: nothing to lower or check.
+    #[error("the module has no functions: there is nothing to {action}")]
+    EmptyModule {
+        /// `lower` or `check`.
+        action: &'static str,
+    },
+    /// `-o FILE` with several kernels: GenX_IR reads one kernel per file.
+    #[error(
+        "`-o {path}` would hold {} kernels ({}), but GenX_IR reads one kernel per file",
+        .kernels.len(),
+        .kernels.iter().map(|k| format!("@{k}")).collect::<Vec<_>>().join(", ")
+    )]
+    OneKernelPerFile {
+        /// The output path as given.
+        path: String,
+        /// The kernels' names.
+        kernels: Vec<String>,
+    },
+    /// `-o DIR/` with an `--emit` that is not one file per kernel.
+    #[error("`-o {path}` names a directory, where `lower` writes one `.visaasm` file per kernel, but `--emit {emit}` prints a single text")]
+    DirectoryNeedsVisa {
+        /// The output path as given.
+        path: String,
+        /// The `--emit` value.
+        emit: &'static str,
+    },
+    /// `--target` or the module's `target` line names no known target.
+    #[error("unknown target `{name}`")]
+    UnknownTarget {
+        /// The name as given.
+        name: String,
+        /// The known names.
+        known: Vec<&'static str>,
+    },
+}
+
+/// `""` or `"s"`, for counts in messages.
+pub(super) fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+impl Located for DriverError {
+    fn loc(&self) -> Loc {
+        match self {
+            DriverError::Parse(e) => e.loc(),
+            DriverError::Pipeline(e) => e.loc(),
+            DriverError::Run(e) => e.loc(),
+            DriverError::Lower(e) => e.loc(),
+            DriverError::NotLegal { errors, .. } => {
+                errors.first().map(|e| e.loc()).unwrap_or(Loc::UNKNOWN)
+            }
+            DriverError::EmptyModule { .. } => Loc::new(1, 1),
+            DriverError::BadArg { loc, .. } | DriverError::NotUtf8 { loc, .. } => *loc,
+            _ => Loc::UNKNOWN,
+        }
+    }
+
+    fn expected(&self) -> Option<String> {
+        match self {
+            DriverError::Parse(e) => e.expected(),
+            DriverError::Pipeline(e) => e.expected(),
+            DriverError::Run(e) => e.expected(),
+            DriverError::BrokenOutput { .. } => {
+                Some("valid IR from every pass (run with --verify-each to find the pass)".into())
+            }
+            DriverError::UnknownTarget { known, .. }
+            | DriverError::UnknownMutation { known, .. } => {
+                Some(format!("one of: {}", known.join(", ")))
+            }
+            DriverError::CheckFailed { .. } => {
+                Some("kernels that agree with the reference semantics on every input".into())
+            }
+            DriverError::CheckIncomplete { .. } => Some(
+                "every function lowered and compared on at least one trial (`--function` checks \
+                 one function, `--arg NAME=LO..HI` steers its arguments)"
+                    .into(),
+            ),
+            DriverError::BadArg { error, .. } => Some(error.expected()),
+            DriverError::NotUtf8 { .. } => {
+                Some("UTF-8 text (convert the file, e.g. with `iconv -t UTF-8`)".into())
+            }
+            DriverError::Lower(e) => e.expected(),
+            DriverError::NotLegal { errors, .. } => errors.first().and_then(|e| e.expected()),
+            DriverError::NoTarget => Some(format!("one of: {}", Target::names().join(", "))),
+            DriverError::NoFunction { known, .. } if known.is_empty() => {
+                Some("a module with functions".into())
+            }
+            DriverError::NoFunction { known, .. } => Some(format!(
+                "one of: {}",
+                known
+                    .iter()
+                    .map(|k| format!("@{k}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+            DriverError::EmptyModule { .. } => Some("at least one `func`".into()),
+            DriverError::OneKernelPerFile { .. } => Some(
+                "`-o DIR/` to write one `<function>.visaasm` per kernel, or `--function NAME` to \
+                 lower one"
+                    .into(),
+            ),
+            DriverError::DirectoryNeedsVisa { .. } => {
+                Some("`--emit visa` with `-o DIR/`, or `-o FILE` for the other outputs".into())
+            }
+            DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Invalid(_) => None,
+            DriverError::Import(_) => None,
+        }
+    }
+}

@@ -1,0 +1,249 @@
+//! `memlower lower [FILE] --target T --emit ...`: parse, verify, warn about provable undefined
+//! behaviour (`lint-ub`), legalise (by default the registered `split-lanes,pick-blocks,
+//! pack-channels` pipeline; `-p` chooses another), check legal form, lower, warn about predicted
+//! spills, print.
+//!
+//! Where the kernels go: GenX_IR reads one kernel per `.visaasm` file, so with `--emit visa`
+//! `-o DIR/` writes `DIR/<function>.visaasm` per kernel, `-o FILE` takes a module of one kernel
+//! (else an error says what to do), and stdout separates several kernels with a comment line.
+
+use super::args::{InputArgs, OutputArgs, PipelineArgs};
+use super::error::DriverError;
+use super::input::{read_module, Inputs};
+use super::io::Io;
+use super::output::{is_directory, write_files_atomically, write_output, write_stdout};
+use super::targets::resolve_target;
+use super::warning::{print_warnings, SpillWarning};
+use clap::Args;
+use memlower_ir::print::print_module;
+use memlower_ir::Module;
+use memlower_lowering::{lower_module, LowerOptions, Lowered};
+use memlower_passes::legal::verify_legal;
+use memlower_passes::lint::lint_module;
+use memlower_passes::manager::PassManager;
+use memlower_passes::target::Target;
+use memlower_passes::{AnalysisManager, PassContext, Registry};
+
+/// What `memlower lower` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Emit {
+    /// The vISA assembly kernels (what GenX_IR compiles).
+    Visa,
+    /// The message-level IR (messages, moves, payload variables, registers).
+    Ir,
+    /// Per source access: messages, exec sizes, blocks/channels, moves, GRFs, predicted sends.
+    Report,
+    /// The legalised abstract IR (after split-lanes, pick-blocks, pack-channels).
+    Legal,
+    /// Every stage: the canonical input, the legalised IR, the report and the vISA.
+    All,
+}
+
+impl Emit {
+    fn name(self) -> &'static str {
+        match self {
+            Emit::Visa => "visa",
+            Emit::Ir => "ir",
+            Emit::Report => "report",
+            Emit::Legal => "legal",
+            Emit::All => "all",
+        }
+    }
+}
+
+/// `memlower lower [FILE] --target T --emit visa|ir|report|legal|all`.
+#[derive(Debug, Args)]
+pub struct LowerArgs {
+    /// Input.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// The target (overrides the module's `target "..."` line): tgllp, xehp, dg2, pvc, ...
+    #[arg(long, value_name = "TARGET")]
+    pub target: Option<String>,
+    /// What to print.
+    #[arg(long, value_enum, default_value = "visa")]
+    pub emit: Emit,
+    /// The naive baseline lowering (a fresh variable per value, a copy per payload).
+    #[arg(long)]
+    pub naive: bool,
+    /// Only this function (`k` or `@k`).
+    #[arg(long, value_name = "NAME")]
+    pub function: Option<String>,
+    /// The legalisation pipeline (default `split-lanes,pick-blocks,pack-channels`; its result
+    /// must be in legal form) and its instrumentation.
+    #[command(flatten)]
+    pub pipeline: PipelineArgs,
+    /// Output: a file, or a directory (`DIR/`) for one `<function>.visaasm` per kernel.
+    #[command(flatten)]
+    pub out: OutputArgs,
+}
+
+/// Keeps only the function `--function` names (`@k` or `k`), or says which ones there are; a
+/// module left without functions is an error: there is nothing to `action`.
+pub(super) fn select_functions(
+    m: &mut Module,
+    name: Option<&str>,
+    action: &'static str,
+) -> Result<(), DriverError> {
+    if let Some(name) = name {
+        let name = name.strip_prefix('@').unwrap_or(name);
+        if m.function(name).is_none() {
+            return Err(DriverError::NoFunction {
+                name: name.to_string(),
+                known: m.functions.iter().map(|f| f.name.clone()).collect(),
+            });
+        }
+        m.functions.retain(|f| f.name == name);
+    }
+    if m.functions.is_empty() {
+        return Err(DriverError::EmptyModule { action });
+    }
+    Ok(())
+}
+
+/// Legalises, lowers and prints what `--emit` asks for.
+pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
+    let pipeline = args
+        .pipeline
+        .passes
+        .clone()
+        .unwrap_or_else(|| memlower_passes::legalize::PIPELINE.to_string());
+    if args.pipeline.passes.is_some() {
+        inputs.pipeline = Some(pipeline.clone());
+    }
+    let mut pm = PassManager::from_pipeline(
+        &pipeline,
+        &Registry::builtin(),
+        args.pipeline.instrumentation(),
+    )
+    .map_err(DriverError::Pipeline)?;
+    let mut m = read_module(&args.input.input, io, inputs)?;
+    let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
+        .ok_or(DriverError::NoTarget)?;
+    select_functions(&mut m, args.function.as_deref(), "lower")?;
+    let dir = match &args.out.output {
+        Some(p) if is_directory(p) => {
+            if args.emit != Emit::Visa {
+                return Err(DriverError::DirectoryNeedsVisa {
+                    path: p.display().to_string(),
+                    emit: args.emit.name(),
+                });
+            }
+            Some(p.clone())
+        }
+        Some(p) if args.emit == Emit::Visa && p.as_os_str() != "-" && m.functions.len() > 1 => {
+            return Err(DriverError::OneKernelPerFile {
+                path: p.display().to_string(),
+                kernels: m.functions.iter().map(|f| f.name.clone()).collect(),
+            });
+        }
+        _ => None,
+    };
+    print_warnings(&lint_module(&m), inputs, io);
+    let input_module = m.clone();
+    let cx = PassContext {
+        target: Some(target),
+    };
+    let run = pm.run(&mut m, &mut AnalysisManager::new(), &cx, &mut *io.stderr);
+    let report = run.map_err(DriverError::Run)?;
+    print_warnings(&report.warnings, inputs, io);
+    verify_legal(&m, target).map_err(|errors| DriverError::NotLegal {
+        target: target.name.to_string(),
+        errors,
+    })?;
+    if args.emit == Emit::Legal {
+        return write_output(&args.out, &print_module(&m), io);
+    }
+    let opts = LowerOptions { naive: args.naive };
+    let lowered = lower_module(&m, target, &opts).map_err(DriverError::Lower)?;
+    let spills: Vec<SpillWarning> = lowered
+        .functions
+        .iter()
+        .filter(|f| !f.report.fits())
+        .map(|f| SpillWarning::new(&input_module, f, target))
+        .collect();
+    print_warnings(&spills, inputs, io);
+    if let Some(dir) = dir {
+        let files: Vec<(String, String)> = lowered
+            .functions
+            .iter()
+            .map(|f| (format!("{}.visaasm", f.name), f.visa.clone()))
+            .collect();
+        return write_files_atomically(&dir, &files).map_err(|error| DriverError::Write {
+            path: dir.display().to_string(),
+            error,
+        });
+    }
+    let text = match args.emit {
+        Emit::All => all_text(&input_module, &m, &pipeline, target, &lowered),
+        _ => kernels_text(args.emit, &lowered),
+    };
+    if args.emit == Emit::Visa && lowered.functions.len() > 1 && args.out.output.is_none() {
+        let note = format!(
+            "note: {} kernels on stdout, each after a `// ===== kernel @name` line; GenX_IR reads \
+             one kernel per file: `-o DIR/` writes one `<function>.visaasm` each\n",
+            lowered.functions.len()
+        );
+        let _ = io.stderr.write_all(note.as_bytes());
+        return write_stdout(&text, io);
+    }
+    write_output(&args.out, &text, io)
+}
+
+/// The kernels one after another: a lone kernel as it is (so `> k.visaasm` is a valid input to
+/// GenX_IR), several each after a header line (a comment in the output's own syntax) and a
+/// blank line.
+fn kernels_text(emit: Emit, lowered: &Lowered) -> String {
+    let n = lowered.functions.len();
+    let mut text = String::new();
+    for (i, f) in lowered.functions.iter().enumerate() {
+        let body = match emit {
+            Emit::Ir => f.mir.to_string(),
+            Emit::Report => f.report.to_string(),
+            _ => f.visa.clone(),
+        };
+        if n > 1 {
+            if i > 0 {
+                text.push('\n');
+            }
+            let comment = if emit == Emit::Visa { "//" } else { ";" };
+            text.push_str(&format!(
+                "{comment} ===== kernel @{} ({} of {n}) =====\n",
+                f.name,
+                i + 1
+            ));
+        }
+        text.push_str(&body);
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+    }
+    text
+}
+
+/// `--emit all`: the input, the legalised module, then per kernel its report and its vISA.
+fn all_text(
+    input: &Module,
+    legal: &Module,
+    pipeline: &str,
+    target: &Target,
+    lowered: &Lowered,
+) -> String {
+    let mut text = format!("; ===== input, canonical =====\n{}", print_module(input));
+    text.push_str(&format!(
+        "\n; ===== legalised for {} ({pipeline}) =====\n{}",
+        target.name,
+        print_module(legal)
+    ));
+    for f in &lowered.functions {
+        text.push_str(&format!(
+            "\n; ===== report, @{} =====\n{}",
+            f.name, f.report
+        ));
+        text.push_str(&format!("\n// ===== vISA, @{} =====\n{}", f.name, f.visa));
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+    }
+    text
+}

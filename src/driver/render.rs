@@ -1,0 +1,52 @@
+//! Rendering a [`DriverError`] for stderr with everything that helps: the source line for
+//! errors in the input, the pipeline string for pipeline errors, every verifier error for
+//! invalid IR.
+
+use super::error::DriverError;
+use super::input::Inputs;
+use memlower_ir::diag::{render, Located};
+use memlower_passes::manager::ManagerError;
+
+/// The text of `err` as printed on stderr.
+pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
+    let (file, source) = match &inputs.input {
+        Some(i) => (i.name.as_str(), i.text.as_str()),
+        None => ("<command line>", ""),
+    };
+    let verify_errors = match err {
+        DriverError::Invalid(errors)
+        | DriverError::BrokenOutput { errors, .. }
+        | DriverError::Run(ManagerError::BrokenIr { errors, .. }) => errors.as_slice(),
+        _ => &[],
+    };
+    let mut out = match err {
+        DriverError::Pipeline(e) if e.loc().is_known() => {
+            render(err, "<pipeline>", inputs.pipeline.as_deref().unwrap_or(""))
+        }
+        DriverError::BadArg { loc, .. } if !loc.is_known() => render(err, "<command line>", ""),
+        DriverError::Pipeline(_)
+        | DriverError::UnknownTarget { .. }
+        | DriverError::NoFunction { .. }
+        | DriverError::OneKernelPerFile { .. }
+        | DriverError::DirectoryNeedsVisa { .. }
+        | DriverError::UnknownMutation { .. } => render(err, "<command line>", ""),
+        DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Import(_) => {
+            format!("error: {err}\n")
+        }
+        // The verifier's errors say it all.
+        DriverError::Invalid(errors) if !errors.is_empty() => String::new(),
+        // A line for the whole, then every op that is not legal, each with its line.
+        DriverError::NotLegal { errors, .. } => {
+            let mut out = format!("error: {err}\n");
+            for e in errors {
+                out.push_str(&render(e, file, source));
+            }
+            out
+        }
+        _ => render(err, file, source),
+    };
+    for e in verify_errors {
+        out.push_str(&render(e, file, source));
+    }
+    out
+}

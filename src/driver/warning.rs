@@ -1,0 +1,74 @@
+//! Warnings a command prints on stderr without failing: provable undefined behaviour
+//! (`lint-ub`), predicted register spills. Each is rendered against the input with its
+//! `file:line:col`, like an error.
+
+use super::input::Inputs;
+use super::io::Io;
+use memlower_ir::diag::{render, Located, Severity};
+use memlower_ir::{Loc, Module};
+use memlower_lowering::LoweredFunction;
+use memlower_passes::target::Target;
+use std::fmt;
+
+/// Renders every warning against the input and writes it to stderr.
+pub(super) fn print_warnings<W: Located>(warnings: &[W], inputs: &Inputs, io: &mut Io) {
+    let (file, source) = match &inputs.input {
+        Some(i) => (i.name.as_str(), i.text.as_str()),
+        None => ("<input>", ""),
+    };
+    for w in warnings {
+        let _ = io.stderr.write_all(render(w, file, source).as_bytes());
+    }
+    let _ = io.stderr.flush();
+}
+
+/// A kernel whose predicted registers exceed the target's register file: GenX_IR will spill
+/// them to memory (slow, and GenX_IR exits with status 1 although it writes code).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct SpillWarning {
+    function: String,
+    loc: Loc,
+    target: &'static str,
+    grfs: u32,
+    budget: u32,
+}
+
+impl SpillWarning {
+    /// The warning for `f`, located at its `func` line in `input`.
+    pub(super) fn new(input: &Module, f: &LoweredFunction, target: &Target) -> SpillWarning {
+        SpillWarning {
+            function: f.name.clone(),
+            loc: input.function(&f.name).map_or(Loc::UNKNOWN, |s| s.loc),
+            target: target.name,
+            grfs: f.report.totals.grfs,
+            budget: f.report.grf_budget,
+        }
+    }
+}
+
+impl fmt::Display for SpillWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "kernel `@{}` needs {} registers (GRFs), but {} has {} and r0 is reserved: the \
+             finalizer will spill registers to memory",
+            self.function, self.grfs, self.target, self.budget
+        )
+    }
+}
+
+impl Located for SpillWarning {
+    fn loc(&self) -> Loc {
+        self.loc
+    }
+    fn expected(&self) -> Option<String> {
+        Some(format!(
+            "at most {} GRFs live at once (narrower vectors, fewer values live across the \
+             kernel, or one kernel split in two)",
+            self.budget.saturating_sub(1)
+        ))
+    }
+    fn severity(&self) -> Severity {
+        Severity::Warning
+    }
+}
