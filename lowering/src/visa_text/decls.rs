@@ -12,28 +12,23 @@ impl Reader<'_> {
         Ok((key, col))
     }
 
+    /// `want=`, or an error naming the attribute found instead.
+    fn expect_key(c: &mut Cursor<'_, '_>, want: &str) -> Result<(), ReadError> {
+        let (key, kcol) = Self::attr_key(c)?;
+        if key != want {
+            return Err(c.err_at(kcol, format!("expected `{want}=`, found `{key}=`"), None));
+        }
+        Ok(())
+    }
+
     pub(super) fn decl(&mut self, c: &mut Cursor<'_, '_>) -> Result<(), ReadError> {
         let (name, ncol) = c.ident("the declared name")?;
-        let (key, kcol) = Self::attr_key(c)?;
-        if key != "v_type" {
-            return Err(c.err_at(
-                kcol,
-                format!("expected `v_type=` first, found `{key}=`"),
-                None,
-            ));
-        }
+        Self::expect_key(c, "v_type")?;
         let (vt, vcol) = c.ident("a variable class (G, P or T)")?;
         match vt {
             "G" => self.decl_var(c, name, ncol),
             "P" => {
-                let (key, kcol) = Self::attr_key(c)?;
-                if key != "num_elts" {
-                    return Err(c.err_at(
-                        kcol,
-                        format!("expected `num_elts=`, found `{key}=`"),
-                        None,
-                    ));
-                }
+                Self::expect_key(c, "num_elts")?;
                 let (n, ncol2) = c.number_u32("the predicate size")?;
                 if !(1..=32).contains(&n) {
                     return Err(c.err_at(
@@ -49,14 +44,7 @@ impl Reader<'_> {
                 Ok(())
             }
             "T" => {
-                let (key, kcol) = Self::attr_key(c)?;
-                if key != "num_elts" {
-                    return Err(c.err_at(
-                        kcol,
-                        format!("expected `num_elts=`, found `{key}=`"),
-                        None,
-                    ));
-                }
+                Self::expect_key(c, "num_elts")?;
                 let (n, ncol2) = c.number("the surface count")?;
                 if n != 1 {
                     return Err(c.err_at(
@@ -233,15 +221,9 @@ impl Reader<'_> {
 
     pub(super) fn input(&mut self, c: &mut Cursor<'_, '_>) -> Result<(), ReadError> {
         let (name, ncol) = c.ident("the input's name")?;
-        let (key, kcol) = Self::attr_key(c)?;
-        if key != "offset" {
-            return Err(c.err_at(kcol, format!("expected `offset=`, found `{key}=`"), None));
-        }
+        Self::expect_key(c, "offset")?;
         let (offset, _) = c.number_u32("the input offset")?;
-        let (key, kcol) = Self::attr_key(c)?;
-        if key != "size" {
-            return Err(c.err_at(kcol, format!("expected `size=`, found `{key}=`"), None));
-        }
+        Self::expect_key(c, "size")?;
         let (size, scol) = c.number_u32("the input size")?;
         c.end("an input")?;
         let (kind, bytes) = match self.names.get(name) {
