@@ -15,8 +15,8 @@
 //!
 //! Trip counts are `(%trips & 3) + 1` per loop from a parameter, so a loop nest runs at most 16
 //! iterations of its innermost body and the reference interpreter always terminates. Arms and
-//! bodies hold random statements; every join and exit parameter reaches a `sink`, so a value
-//! swapped or clobbered on an edge is observed.
+//! bodies hold random statements; every parameter of a several-parameter join and of a loop
+//! exit reaches a `sink`, so a value swapped or clobbered on an edge is observed.
 
 use super::FnGen;
 use memlower_ir::{BinOp, Block, CmpPred, Type, Value};
