@@ -167,6 +167,18 @@ impl<'f> FunctionBuilder<'f> {
         self.value(InstKind::Cmp { pred, lhs, rhs }, Type::mask(lanes))
     }
 
+    /// A float comparison with LLVM's predicates; the result is `mask<lanes>`.
+    pub fn fcmp(&mut self, pred: FCmpPred, lhs: Value, rhs: Value) -> Value {
+        let lanes = self.func.ty(lhs).lanes().unwrap_or(1);
+        self.value(InstKind::FCmp { pred, lhs, rhs }, Type::mask(lanes))
+    }
+
+    /// `fma` (`a * b + c`, one rounding); the result has the type of `a`.
+    pub fn fma(&mut self, a: Value, b: Value, c: Value) -> Value {
+        let ty = self.func.ty(a);
+        self.value(InstKind::Fma { a, b, c }, ty)
+    }
+
     /// `select`; the result has the type of `on_true`.
     pub fn select(&mut self, cond: Value, on_true: Value, on_false: Value) -> Value {
         let ty = self.func.ty(on_true);

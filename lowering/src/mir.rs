@@ -478,9 +478,37 @@ pub enum AluOp {
     Not,
     /// `sel`: src0 where the predicate is set, src1 elsewhere.
     Sel,
+    /// `asr`: arithmetic shift right (the source's sign bit shifts in).
+    Asr,
+    /// `min` (vISA MIN_MAX with op 0): by value for integers of the sources' signedness;
+    /// IEEE minNum for floats.
+    Min,
+    /// `max` (vISA MIN_MAX with op 1).
+    Max,
+    /// `mad`: `src0 * src1 + src2`; for floats one fused operation (vISA: "guaranteed to be
+    /// translated into a HW mad instruction").
+    Mad,
 }
 
 impl AluOp {
+    /// Every opcode (what the vISA text reader, `crate::visa_text`, reads by mnemonic).
+    pub const ALL: [AluOp; 14] = [
+        AluOp::Mov,
+        AluOp::Add,
+        AluOp::Mul,
+        AluOp::Shl,
+        AluOp::Shr,
+        AluOp::And,
+        AluOp::Or,
+        AluOp::Xor,
+        AluOp::Not,
+        AluOp::Sel,
+        AluOp::Asr,
+        AluOp::Min,
+        AluOp::Max,
+        AluOp::Mad,
+    ];
+
     /// Mnemonic.
     pub fn name(self) -> &'static str {
         match self {
@@ -494,6 +522,10 @@ impl AluOp {
             AluOp::Xor => "xor",
             AluOp::Not => "not",
             AluOp::Sel => "sel",
+            AluOp::Asr => "asr",
+            AluOp::Min => "min",
+            AluOp::Max => "max",
+            AluOp::Mad => "mad",
         }
     }
 
@@ -501,6 +533,7 @@ impl AluOp {
     pub fn arity(self) -> usize {
         match self {
             AluOp::Mov | AluOp::Not => 1,
+            AluOp::Mad => 3,
             _ => 2,
         }
     }

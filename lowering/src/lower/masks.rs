@@ -273,21 +273,26 @@ impl Lowerer<'_> {
             _ => AluOp::Xor,
         };
         let (ra, rb) = (self.runs(lhs), self.runs(rhs));
-        // Whole predicates aligned at bit 0, in the result's own runs (32 lanes each, the rest
-        // in the last: what `new_mask` makes), combine with one predicate instruction per run.
-        // Runs of another shape (a concatenation's 7 + 40 lanes) go bit by bit below: pairing
-        // a 7-lane run with the result's first 32 lanes would read past its predicate.
-        let canonical: Vec<u32> = (0..lanes.div_ceil(32))
-            .map(|w| (lanes - 32 * w).min(32))
-            .collect();
+        // Whole predicates aligned at bit 0 combine with one predicate instruction per run.
         let aligned = |runs: &[PredRun], k: &Kernel| {
-            runs.iter().map(|x| x.lanes).eq(canonical.iter().copied())
-                && runs.iter().all(|x| {
-                    x.bit == 0
-                        && k.preds.get(x.pred.index()).map(|p| p.lanes) == Some(pred_width(x.lanes))
-                })
+            runs.iter().all(|x| {
+                x.bit == 0
+                    && k.preds.get(x.pred.index()).map(|p| p.lanes) == Some(pred_width(x.lanes))
+            })
         };
-        if aligned(&ra, &self.k) && aligned(&rb, &self.k) {
+        // ... and only if the runs are the result's own 32-lane runs (a concat of two 2-lane
+        // masks is two runs; the 4-lane result is one).
+        let result_runs = |runs: &[PredRun]| {
+            runs.iter()
+                .enumerate()
+                .all(|(k, x)| x.lanes == lanes.saturating_sub(32 * k as u32).min(32))
+        };
+        if ra.len() == rb.len()
+            && ra.iter().zip(&rb).all(|(x, y)| x.lanes == y.lanes)
+            && result_runs(&ra)
+            && aligned(&ra, &self.k)
+            && aligned(&rb, &self.k)
+        {
             let runs = self.new_mask(r, lanes);
             for ((x, y), d) in ra.iter().zip(&rb).zip(&runs) {
                 self.alu(

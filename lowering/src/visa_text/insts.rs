@@ -3,7 +3,7 @@
 
 use super::error::ReadError;
 use super::lex::{lex_line, Cursor, Line, Tok};
-use super::parse::{Reader, Sym, ALU_OPS, KNOWN};
+use super::parse::{Reader, Sym, KNOWN};
 use crate::mir::*;
 use memlower_ir::{ChannelMask, Loc, Message, MsgChoice};
 use smallvec::SmallVec;
@@ -34,7 +34,7 @@ impl Reader<'_> {
         };
         let (mn, mcol) = c.ident("an instruction")?;
         let loc = Self::loc_comment(c.line);
-        if let Some(op) = ALU_OPS.into_iter().find(|o| o.name() == mn) {
+        if let Some(op) = AluOp::ALL.into_iter().find(|o| o.name() == mn) {
             if c.peek() == Some(Tok::Punct('.')) {
                 let col = c.col();
                 c.bump();

@@ -27,7 +27,7 @@
 //! | `P` as an operand | a predicate (logic ops, `cmp`/`setp` destinations, `mov` source) |
 //! | `V.off`, `%null.0` | raw operand: byte `off` of V (message payloads) |
 //! | `(P)`, `(!P)` | predicate control; `(Mk[_NM], N)`: channels `4(k-1) .. 4(k-1)+N` |
-//! | `mov add mul shl shr and or xor not sel`, `cmp.rel`, `setp`, `jmp`, `ret`, `L:` | the ALU, compares, control |
+//! | `mov add mul shl shr and or xor not sel asr min max mad`, `cmp.rel`, `setp`, `jmp`, `ret`, `L:` | the ALU, compares, control |
 //! | `gather_scaled.B`, `scatter_scaled.B`, `scatter4_scaled.CH`, `qw_scatter.B`, `gather4_typed.CH` | the five messages, operands in vISA order |
 //!
 //! Two comments memlower's emitter writes carry meaning for the checker: `// line L:C` after a

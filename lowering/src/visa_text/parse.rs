@@ -38,22 +38,10 @@ pub(super) struct Reader<'e> {
     pub(super) input_vars: Vec<VarId>,
 }
 
-pub(super) const ALU_OPS: [AluOp; 10] = [
-    AluOp::Mov,
-    AluOp::Add,
-    AluOp::Mul,
-    AluOp::Shl,
-    AluOp::Shr,
-    AluOp::And,
-    AluOp::Or,
-    AluOp::Xor,
-    AluOp::Not,
-    AluOp::Sel,
-];
-
 pub(super) const KNOWN: &str =
-    "mov, add, mul, shl, shr, and, or, xor, not, sel, cmp.<rel>, setp, jmp, ret, \
-                     gather_scaled, scatter_scaled, scatter4_scaled, qw_scatter, gather4_typed";
+    "mov, add, mul, shl, shr, and, or, xor, not, sel, asr, min, max, mad, \
+                                 cmp.<rel>, setp, jmp, ret, gather_scaled, scatter_scaled, \
+                                 scatter4_scaled, qw_scatter, gather4_typed";
 
 impl<'e> Reader<'e> {
     pub(super) fn new(env: &'e Env) -> Reader<'e> {

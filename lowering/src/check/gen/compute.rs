@@ -1,6 +1,7 @@
-//! Arithmetic, compares, selects, casts, channel and lane shuffles.
+//! Arithmetic, selects, casts and conversions, channel and lane shuffles, and the float ops
+//! LLVM loops bring (fma, minnum/maxnum).
 use super::FnGen;
-use memlower_ir::{BinOp, CastOp, ScalarType, Type, Value};
+use memlower_ir::{BinOp, CastOp, InstKind, ScalarType, Type, Value};
 
 impl FnGen<'_> {
     pub(super) fn compute(&mut self) {
@@ -33,6 +34,9 @@ impl FnGen<'_> {
         };
         let ty = self.f.ty(a);
         let Some(e) = ty.elem() else { return };
+        if e.is_float() && self.rng.chance(1, 3) {
+            return self.llvm_float_op(a);
+        }
         let op = if e.is_float() {
             *self.rng.pick(&[BinOp::Add, BinOp::Sub, BinOp::Mul])
         } else if e == ScalarType::I64 {
@@ -47,9 +51,10 @@ impl FnGen<'_> {
                 BinOp::Xor,
             ])
         } else {
-            *self.rng.pick(&BinOp::ALL)
+            let int_ops: Vec<BinOp> = BinOp::ALL.into_iter().filter(|o| o.allows_int()).collect();
+            *self.rng.pick(&int_ops)
         };
-        let b = if matches!(op, BinOp::Shl | BinOp::LShr) && self.rng.chance(3, 4) {
+        let b = if matches!(op, BinOp::Shl | BinOp::LShr | BinOp::AShr) && self.rng.chance(3, 4) {
             // Mostly in-range shift amounts (an amount past the width is an undefined value).
             let k = self.rng.below(u64::from(e.bits())) as i64;
             self.b().iconst(ty, k)
@@ -83,6 +88,9 @@ impl FnGen<'_> {
         let Type::Vec { lanes, chans, elem } = self.f.ty(x) else {
             return;
         };
+        if self.rng.chance(1, 3) {
+            return self.float_conversion(x, Type::chan_vec(lanes, chans, elem));
+        }
         let lane_bytes = u32::from(chans) * elem.bytes();
         let ints = [
             ScalarType::I8,
@@ -170,5 +178,90 @@ impl FnGen<'_> {
             }
         };
         self.keep(r);
+    }
+
+    // ---- the ops LLVM loops bring (fma, minnum/maxnum, fcmp in values.rs, conversions) -----
+
+    /// `fma` or `minnum`/`maxnum` on the float value `a`. Half the minima and maxima compare
+    /// `a * 0` (a zero with `a`'s sign, for finite `a`) with a zero constant, so zeros of both
+    /// signs meet. 64-bit floats are rare: most targets refuse them.
+    pub(super) fn llvm_float_op(&mut self, a: Value) {
+        let ty = self.f.ty(a);
+        if ty.elem() == Some(ScalarType::F64) && !self.rng.chance(1, 4) {
+            return;
+        }
+        let r = if self.rng.chance(1, 2) {
+            let (b, c) = (self.value_of(ty), self.value_of(ty));
+            self.b().fma(a, b, c)
+        } else {
+            let op = *self.rng.pick(&[BinOp::MinNum, BinOp::MaxNum]);
+            let (a, b) = if self.rng.chance(1, 2) {
+                let zero = |g: &mut Self, x: f64| {
+                    let inst = g.b().insert(
+                        InstKind::Const {
+                            value: memlower_ir::ConstValue::float(x),
+                        },
+                        Some(ty),
+                    );
+                    g.f.result(inst).unwrap_or(Value(0))
+                };
+                let z = zero(self, 0.0);
+                let signed_zero = self.b().binary(BinOp::Mul, a, z);
+                let other = if self.rng.chance(1, 2) { 0.0 } else { -0.0 };
+                (signed_zero, zero(self, other))
+            } else {
+                (a, self.value_of(ty))
+            };
+            let (x, y) = if self.rng.chance(1, 2) {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            self.b().binary(op, x, y)
+        };
+        self.keep(r);
+    }
+
+    /// An int <-> float or float <-> float conversion of `x` (of type `ty`), keeping its shape.
+    /// `f64` to `f16` is left out (a documented refusal: the finalizer rounds twice).
+    pub(super) fn float_conversion(&mut self, x: Value, ty: Type) {
+        let Some(e) = ty.elem() else { return };
+        let floats = [ScalarType::F16, ScalarType::F32, ScalarType::F64];
+        let ints = [
+            ScalarType::I8,
+            ScalarType::I16,
+            ScalarType::I32,
+            ScalarType::I64,
+        ];
+        let (op, to) = if e.is_int() {
+            let op = *self.rng.pick(&[CastOp::SIToFP, CastOp::UIToFP]);
+            (op, *self.rng.pick(&floats))
+        } else if self.rng.chance(1, 2) {
+            let op = *self.rng.pick(&[CastOp::FPToSI, CastOp::FPToUI]);
+            (op, *self.rng.pick(&ints))
+        } else {
+            let to = *self.rng.pick(&floats);
+            match to.bits().cmp(&e.bits()) {
+                std::cmp::Ordering::Greater => (CastOp::FPExt, to),
+                std::cmp::Ordering::Less if (e, to) != (ScalarType::F64, ScalarType::F16) => {
+                    (CastOp::FPTrunc, to)
+                }
+                _ => return,
+            }
+        };
+        // 64-bit types are rare: most targets refuse their conversions.
+        if (e.bits() == 64 || to.bits() == 64) && !self.rng.chance(1, 4) {
+            return;
+        }
+        let r = self.b().cast(op, x, ty.with_elem(to));
+        self.keep(r);
+        // Half the integers go to f32 and back, so `fptosi` meets in-range values of both signs.
+        if e.is_int() && e.bits() < 64 && self.rng.chance(1, 2) {
+            let f = self
+                .b()
+                .cast(CastOp::SIToFP, x, ty.with_elem(ScalarType::F32));
+            let back = self.b().cast(CastOp::FPToSI, f, ty);
+            self.keep(back);
+        }
     }
 }

@@ -12,6 +12,8 @@
 //!                ──▶ masks       parameters (all off / all on / random), tails (`cmp ult`),
 //!                                compares of loaded data, constants, and/or/xor, extract, concat
 //!   gather / image.load ──▶ arithmetic, casts, channel and lane shuffles ──▶ scatter / sink
+//!                           (also fma, minnum/maxnum with zeros of both signs, fcmp, ashr,
+//!                           integer min/max, int <-> float and float <-> float conversions)
 //!   control flow (control.rs): straight line, diamonds, joins of 2..=4 parameters whose arms
 //!                 pass values in different orders, loops of 1..=4 trips carrying a counter and
 //!                 1..=4 values that the back edge permutes (vectors and masks swapping places),
@@ -20,8 +22,9 @@
 //! ```
 //!
 //! The code is split by concern: `values` (types, values, masks), `memory` (addresses,
-//! coordinates, memory ops), `compute` (arithmetic and shuffles), `control` (shapes) and
-//! `shapes` (which control-flow shapes a function has, read back from its CFG for the tests).
+//! coordinates, memory ops), `compute` (arithmetic, conversions and shuffles), `packing` (the
+//! shapes the narrowing passes rewrite), `control` (control-flow shapes) and `shapes` (which
+//! control-flow shapes a function has, read back from its CFG for the tests).
 //!
 //! Every element type (i8..i64, f16..f64), 1..=4 channels, lane counts 1..=64 (non-powers of
 //! two on purpose), alignments from 1 to past the element size, every buffer kind, and 1D/2D/3D
@@ -34,6 +37,7 @@
 mod compute;
 mod control;
 mod memory;
+mod packing;
 mod shapes;
 mod values;
 
@@ -246,12 +250,13 @@ impl<'a> FnGen<'a> {
     }
 
     fn statement(&mut self) {
-        match self.rng.below(100) {
+        match self.rng.below(110) {
             0..=24 => self.gather(),
             25..=44 => self.scatter(),
             45..=54 => self.image_load(),
             55..=89 => self.compute(),
-            _ => self.sink(),
+            90..=99 => self.sink(),
+            _ => self.packing(),
         }
     }
 

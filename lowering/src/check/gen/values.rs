@@ -1,6 +1,6 @@
 //! Types, values (pooled, converted, parameters, constants) and masks.
 use super::FnGen;
-use memlower_ir::{BinOp, CastOp, CmpPred, InstKind, ScalarType, Type, Value};
+use memlower_ir::{BinOp, CastOp, CmpPred, FCmpPred, InstKind, ScalarType, Type, Value};
 use smallvec::SmallVec;
 
 impl FnGen<'_> {
@@ -184,6 +184,12 @@ impl FnGen<'_> {
             None => Type::vec(n, self.elem()),
         };
         let float = ty.elem().is_some_and(ScalarType::is_float);
+        let f64_ok = ty.elem() != Some(ScalarType::F64) || self.rng.chance(1, 4);
+        if float && f64_ok && self.rng.chance(1, 2) {
+            let pred = *self.rng.pick(&FCmpPred::ALL);
+            let (a, b) = (self.value_of(ty), self.value_of(ty));
+            return self.b().fcmp(pred, a, b);
+        }
         let pred = if float {
             // The unsigned forms on floats are a documented refusal; keep them rare.
             *self.rng.pick(&[
