@@ -70,7 +70,14 @@ fn every_example_reads_back_to_its_kernel_on_every_target_and_mode() {
             let target = Target::by_name(t).expect("known target");
             let env = Env::new(target, &m);
             for naive in [false, true] {
-                let lowered = match lower_for_check(&m, target, &LowerOptions { naive }) {
+                let lowered = match lower_for_check(
+                    &m,
+                    target,
+                    &LowerOptions {
+                        naive,
+                        ..LowerOptions::default()
+                    },
+                ) {
                     Ok(l) => l,
                     Err(e) => panic!("{name} on {t}: {e:?}"),
                 };
@@ -102,7 +109,14 @@ fn generated_programs_read_back_to_their_kernels() {
         let target = Target::by_name(t).expect("known target");
         let env = Env::new(target, &m);
         for naive in [false, true] {
-            let lowered = match lower_for_check(&m, target, &LowerOptions { naive }) {
+            let lowered = match lower_for_check(
+                &m,
+                target,
+                &LowerOptions {
+                    naive,
+                    ..LowerOptions::default()
+                },
+            ) {
                 Ok(l) => l,
                 // A documented refusal (3% of functions) leaves nothing to read.
                 Err(PipelineFailure::Refused(_)) => continue,
