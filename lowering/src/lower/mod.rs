@@ -229,12 +229,20 @@ impl<'a> Lowerer<'a> {
 
     fn fresh_name(&mut self, base: &str) -> String {
         let base = sanitize(base);
-        let n = self.names.entry(base.clone()).or_insert(0);
-        *n += 1;
-        if *n == 1 {
-            base
-        } else {
-            format!("{base}_{n}")
+        let mut n = self.names.get(&base).copied().unwrap_or(0);
+        loop {
+            n += 1;
+            if n == 1 {
+                self.names.insert(base.clone(), 1);
+                return base;
+            }
+            // `x_2` may already be a name of its own (the value `%x.2`, say): skip it.
+            let candidate = format!("{base}_{n}");
+            if !self.names.contains_key(&candidate) {
+                self.names.insert(base, n);
+                self.names.insert(candidate.clone(), 1);
+                return candidate;
+            }
         }
     }
 
