@@ -255,7 +255,13 @@ fn reuse_candidates(
             let clobbers_other = operands
                 .iter()
                 .any(|&o| o != q && live.owner_of(o) == live.owner_of(q));
-            if clobbers_other || live.group_live_after(f, i, q) {
+            // Values homed in `%q`'s storage (a part computed in place in one channel of a
+            // `chan.pack`, say) are overwritten too: none may be read here or later.
+            let residents = homed_within(f, plan, q, 0, u32::MAX);
+            let resident_needed = residents
+                .iter()
+                .any(|&h| operands.contains(&h) || live.group_live_after(f, i, h));
+            if clobbers_other || resident_needed || live.group_live_after(f, i, q) {
                 continue;
             }
             out.insert(r, q);
