@@ -8,6 +8,7 @@
 //!   memlower::ir        the SSA IR: types, builder, text format, verifier, diagnostics
 //!   memlower::passes    pass manager, analyses, registry, canonicalize/dce, legalisation
 //!   memlower::lowering  message-level IR, register allocation, vISA emitter
+//!   memlower::workload  modules of any size for benchmarks (`memlower gen`), streamed
 //!   memlower::driver    the `memlower` command line (parse, opt, ...), callable in-process
 //! ```
 //!
@@ -18,6 +19,8 @@
 pub use memlower_ir as ir;
 pub use memlower_lowering as lowering;
 pub use memlower_passes as passes;
+
+pub mod workload;
 
 #[cfg(feature = "cli")]
 pub mod driver;

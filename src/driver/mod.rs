@@ -9,6 +9,7 @@
 //!                    │                                     lower, spill warnings, emit (stdout,
 //!                    │                                     -o FILE, or -o DIR/ one file per kernel)
 //!                    ├─ Check(CheckArgs) ──▶ check::run:   read, constraints, differential check
+//!                    ├─ Gen(GenArgs)     ──▶ gen::run:     workload::write_module, streamed
 //!                    └─ Targets          ──▶ targets::run: the target table
 //!   shared:  args.rs    argument groups (input, output, pipeline) several subcommands flatten
 //!            input.rs   read_module: path or `-` ──▶ verified Module + source text (UTF-8, BOM,
@@ -31,6 +32,7 @@
 mod args;
 mod check;
 mod error;
+mod gen;
 mod input;
 mod io;
 mod lower;
@@ -44,6 +46,7 @@ mod warning;
 pub use args::{InputArgs, OutputArgs, PipelineArgs};
 pub use check::CheckArgs;
 pub use error::DriverError;
+pub use gen::{GenArgs, GenEmit, GenShape};
 pub use io::Io;
 pub use lower::{Emit, LowerArgs};
 pub use opt::OptArgs;
@@ -78,6 +81,8 @@ pub enum Command {
     Targets,
     /// Check the lowering against the reference semantics on random inputs.
     Check(CheckArgs),
+    /// Generate a module of any size (for benchmarks), streamed.
+    Gen(GenArgs),
 }
 
 /// Runs the command line `args` (including the program name) with the given streams and
@@ -114,6 +119,7 @@ where
         Command::Check(args) => check::run(args, io, &mut inputs),
         Command::Lower(args) => lower::run(args, io, &mut inputs),
         Command::Targets => targets::run(io),
+        Command::Gen(args) => gen::run(args, io),
     };
     match result {
         Ok(()) => 0,

@@ -29,7 +29,9 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         | DriverError::NoFunction { .. }
         | DriverError::OneKernelPerFile { .. }
         | DriverError::DirectoryNeedsVisa { .. }
-        | DriverError::UnknownMutation { .. } => render(err, "<command line>", ""),
+        | DriverError::UnknownMutation { .. }
+        | DriverError::GenArgs { .. }
+        | DriverError::Workload(_) => render(err, "<command line>", ""),
         DriverError::Read { .. } | DriverError::Write { .. } => format!("error: {err}\n"),
         // The verifier's errors say it all.
         DriverError::Invalid(errors) if !errors.is_empty() => String::new(),

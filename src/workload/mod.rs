@@ -1,0 +1,252 @@
+//! Modules of any size for benchmarks (`memlower gen`), written as they are generated.
+//!
+//! ```text
+//!   Workload { shape, size, functions, seed }
+//!     ──write_module(out)──▶ .mir text, streamed: surfaces, then one function at a time,
+//!                            each statement written as it is chosen (memory does not grow
+//!                            with the size: a million accesses is ~100 MB of text)
+//!   shapes:  mixed   `size` accesses over `functions` functions: gathers, scatters and image
+//!                    reads of every element type, 1..4 channels, lane counts 1..256 and a few
+//!                    larger, masks (parameters, tails, compares, constants, lane ranges),
+//!                    arithmetic, casts, channel and lane shuffles, diamonds with join
+//!                    parameters and counted loops carrying a counter and an accumulator
+//!            chain   per function one gather, `size / functions` dependent `add`s, one scatter
+//!            blocks  `size` blocks: diamonds and loops in sequence and nested, a statement or
+//!                    two each (a dominator tree as deep as a third of the blocks)
+//! ```
+//!
+//! Every generated module verifies and lowers for every target (`tests/workload.rs`), and the
+//! memory ops follow the differential checker's recipes (addresses `lane.index * stride`,
+//! reversed or permuted lanes, offsets read from memory or passed in; scatters' lanes never
+//! share a byte; loops of 1..=4 trips), so `memlower check` has defined trials to compare on
+//! small ones. The text is canonical apart from value numbering: anonymous values are numbered
+//! in the order they are written.
+//!
+//! Why not [`memlower_ir::gen`] or the checker's generator: both build a whole
+//! [`memlower_ir::Function`] and keep every value they made, scanning it for each operand, which
+//! holds the function in memory and is quadratic in its length. This writer keeps a bounded
+//! pool per open region ([`pool`]) and shares their building blocks: [`memlower_ir::rng::Rng`],
+//! the type and constant printers, the op tables.
+
+mod compute;
+mod func;
+mod pool;
+mod stmt;
+
+use memlower_ir::print::surface_kind;
+use memlower_ir::rng::Rng;
+use memlower_ir::{ChannelMask, ImageDim, ScalarType, SurfaceKind};
+use std::io::{self, Write};
+
+/// The kind of module to generate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Every op, type and control-flow form, sized by the number of memory accesses.
+    Mixed,
+    /// One gather, a chain of dependent `add`s, one scatter: the long-live-range case.
+    Chain,
+    /// Deep control flow, sized by the number of blocks.
+    Blocks,
+}
+
+impl Shape {
+    /// The shape named `s` (`mixed`, `chain`, `blocks`).
+    pub fn from_name(s: &str) -> Option<Shape> {
+        match s {
+            "mixed" => Some(Shape::Mixed),
+            "chain" => Some(Shape::Chain),
+            "blocks" => Some(Shape::Blocks),
+            _ => None,
+        }
+    }
+
+    /// What `size` counts for this shape.
+    pub fn unit(self) -> &'static str {
+        match self {
+            Shape::Mixed => "accesses",
+            Shape::Chain => "chained adds",
+            Shape::Blocks => "blocks",
+        }
+    }
+}
+
+/// What to generate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Workload {
+    /// The shape.
+    pub shape: Shape,
+    /// The module's total: memory accesses (mixed), chained adds (chain) or blocks (blocks).
+    pub size: u64,
+    /// Functions sharing the total (1..=size).
+    pub functions: u64,
+    /// The seed: the same workload and seed write the same bytes.
+    pub seed: u64,
+    /// A `target "..."` line to write, if any.
+    pub target: Option<String>,
+}
+
+impl Workload {
+    /// `size` accesses of the mixed shape in functions of about ten accesses each.
+    pub fn mixed(accesses: u64) -> Workload {
+        Workload {
+            shape: Shape::Mixed,
+            size: accesses,
+            functions: accesses.div_ceil(10).max(1),
+            seed: 1,
+            target: None,
+        }
+    }
+}
+
+/// What a written module contains.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Functions.
+    pub functions: u64,
+    /// Blocks.
+    pub blocks: u64,
+    /// Instructions, terminators included.
+    pub instructions: u64,
+    /// Memory accesses: gathers, scatters and image reads.
+    pub accesses: u64,
+    /// Bytes of text.
+    pub bytes: u64,
+}
+
+/// Why a workload cannot be generated (the request, never the generator).
+#[derive(Debug, thiserror::Error)]
+pub enum WorkloadError {
+    /// Zero size, or more functions than the size can share.
+    #[error("{size} {unit} cannot be shared by {functions} functions: each needs at least one")]
+    Size {
+        /// The total.
+        size: u64,
+        /// What it counts.
+        unit: &'static str,
+        /// Functions asked for.
+        functions: u64,
+    },
+    /// Writing failed.
+    #[error("{0}")]
+    Io(#[from] io::Error),
+}
+
+/// Counts the bytes written through it.
+struct Counting<W> {
+    inner: W,
+    bytes: u64,
+}
+
+impl<W: Write> Write for Counting<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.bytes += n as u64;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+/// Writes the module `w` describes to `out` as it is generated (wrap a file in a
+/// `BufWriter`), and says what it contains.
+pub fn write_module(w: &Workload, out: impl Write) -> Result<Stats, WorkloadError> {
+    if w.size == 0 || w.functions == 0 || w.functions > w.size {
+        return Err(WorkloadError::Size {
+            size: w.size,
+            unit: w.shape.unit(),
+            functions: w.functions,
+        });
+    }
+    let mut out = Counting {
+        inner: out,
+        bytes: 0,
+    };
+    let mut rng = Rng::new(w.seed);
+    writeln!(
+        out,
+        "; memlower gen: {} {} in {} functions, seed {}",
+        w.size,
+        w.shape.unit(),
+        w.functions,
+        w.seed
+    )?;
+    if let Some(t) = &w.target {
+        writeln!(out, "target \"{t}\"")?;
+    }
+    let surfaces = surfaces(&mut rng);
+    for s in &surfaces {
+        writeln!(out, "surface @{} : {}", s.name, surface_kind(&s.kind))?;
+    }
+    let mut stats = Stats::default();
+    let (share, extra) = (w.size / w.functions, w.size % w.functions);
+    for i in 0..w.functions {
+        let budget = share + u64::from(i < extra);
+        // Each function has a generator of its own, so function i is the same whatever the
+        // number of functions after it.
+        let rng = Rng::new(rng_seed(w.seed, i));
+        writeln!(out)?;
+        func::write_function(&mut out, rng, &surfaces, w.shape, i, budget, &mut stats)?;
+    }
+    out.flush()?;
+    stats.functions = w.functions;
+    stats.bytes = out.bytes;
+    Ok(stats)
+}
+
+/// Function `i`'s seed.
+fn rng_seed(seed: u64, i: u64) -> u64 {
+    let mut r = Rng::new(seed ^ i.wrapping_mul(0xA076_1D64_78BD_642F));
+    r.next_u64()
+}
+
+/// A module-level surface.
+pub(crate) struct SurfaceDecl {
+    /// `buf`, `img2`, ...
+    pub name: String,
+    /// Its kind.
+    pub kind: SurfaceKind,
+}
+
+/// Two untyped buffers, SLM, stateless memory and eight images of random dimensions, channel
+/// sets and formats (so a module covers many typed-read formats).
+fn surfaces(rng: &mut Rng) -> Vec<SurfaceDecl> {
+    let mut v = vec![
+        SurfaceDecl {
+            name: "buf".into(),
+            kind: SurfaceKind::Untyped,
+        },
+        SurfaceDecl {
+            name: "buf2".into(),
+            kind: SurfaceKind::Untyped,
+        },
+        SurfaceDecl {
+            name: "lds".into(),
+            kind: SurfaceKind::Slm,
+        },
+        SurfaceDecl {
+            name: "glb".into(),
+            kind: SurfaceKind::Stateless,
+        },
+    ];
+    const ELEMS: [ScalarType; 5] = [
+        ScalarType::I8,
+        ScalarType::I16,
+        ScalarType::I32,
+        ScalarType::F16,
+        ScalarType::F32,
+    ];
+    for i in 0..8 {
+        let dim = [ImageDim::D1, ImageDim::D2, ImageDim::D3][i % 3];
+        v.push(SurfaceDecl {
+            name: format!("img{i}"),
+            kind: SurfaceKind::Image {
+                dim,
+                channels: ChannelMask(rng.range(1, 15) as u8),
+                elem: *rng.pick(&ELEMS),
+            },
+        });
+    }
+    v
+}
