@@ -17,6 +17,8 @@
 //!
 //! [`lower_module`] runs the whole chain per function, twice: register-allocation aware and
 //! naive (one fresh variable per value, a copy per payload), so the report measures the gain.
+//! Functions are independent: [`lower_module_jobs`] lowers them on several threads (rayon) with
+//! the same result, byte for byte.
 //!
 //! Modules: `lower/` (`lower-messages`: one `Lowerer`, its methods in one file per concern:
 //! values and payloads, masks, ALU, casts, lanes, memory, control flow), [`mir`] (the message IR
@@ -76,35 +78,69 @@ pub struct Lowered {
     pub functions: Vec<LoweredFunction>,
 }
 
-/// Lowers every function of a module in legal form to a verified vISA kernel.
+/// Lowers every function of a module in legal form to a verified vISA kernel, one function
+/// after another on the calling thread ([`lower_module_jobs`] with one job).
 pub fn lower_module(
     m: &Module,
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<Lowered, LowerError> {
-    let mut functions = Vec::new();
-    for f in &m.functions {
-        let aware = lower_one(m, f, target, false)?;
-        let naive = lower_one(m, f, target, true)?;
-        let naive_totals = Totals::of(&naive.0, &naive.2);
-        let (kernel, accesses, allocation) = if opts.naive { naive } else { aware };
-        let report = Report {
-            function: f.name.clone(),
-            target: target.name.to_string(),
-            totals: Totals::of(&kernel, &allocation),
-            naive: naive_totals,
-            grf_budget: target.grf_count,
-            accesses,
-        };
-        functions.push(LoweredFunction {
-            name: f.name.clone(),
-            visa: emit::emit_visa(&kernel),
-            mir: kernel,
-            report,
-            allocation,
-        });
-    }
+    lower_module_jobs(m, target, opts, 1)
+}
+
+/// [`lower_module`] on `jobs` threads: functions are independent, so they are lowered in
+/// parallel (rayon, on a pool of `jobs` threads made for the call) and collected in module
+/// order. The result is the same for any `jobs`, byte for byte; an error is the one of the
+/// first failing function in module order. `jobs <= 1` uses no thread at all, so an embedding
+/// compiler that manages its own threads gets none from the library unless it asks.
+pub fn lower_module_jobs(
+    m: &Module,
+    target: &Target,
+    opts: &LowerOptions,
+    jobs: usize,
+) -> Result<Lowered, LowerError> {
+    let one = |f: &memlower_ir::Function| lower_function(m, f, target, opts);
+    let results: Vec<Result<LoweredFunction, LowerError>> = if jobs <= 1 || m.functions.len() < 2 {
+        m.functions.iter().map(one).collect()
+    } else {
+        use rayon::prelude::*;
+        match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
+            Ok(pool) => pool.install(|| m.functions.par_iter().map(one).collect()),
+            // No threads to be had: the same result, one function at a time.
+            Err(_) => m.functions.iter().map(one).collect(),
+        }
+    };
+    let functions = results.into_iter().collect::<Result<Vec<_>, _>>()?;
     Ok(Lowered { functions })
+}
+
+/// One function through the whole chain: lowered (aware and naive), verified, allocated,
+/// emitted, reported.
+fn lower_function(
+    m: &Module,
+    f: &memlower_ir::Function,
+    target: &Target,
+    opts: &LowerOptions,
+) -> Result<LoweredFunction, LowerError> {
+    let aware = lower_one(m, f, target, false)?;
+    let naive = lower_one(m, f, target, true)?;
+    let naive_totals = Totals::of(&naive.0, &naive.2);
+    let (kernel, accesses, allocation) = if opts.naive { naive } else { aware };
+    let report = Report {
+        function: f.name.clone(),
+        target: target.name.to_string(),
+        totals: Totals::of(&kernel, &allocation),
+        naive: naive_totals,
+        grf_budget: target.grf_count,
+        accesses,
+    };
+    Ok(LoweredFunction {
+        name: f.name.clone(),
+        visa: emit::emit_visa(&kernel),
+        mir: kernel,
+        report,
+        allocation,
+    })
 }
 
 /// Lowers one function to message IR *without* the verifier: the text the finalizer would get
