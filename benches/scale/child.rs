@@ -69,14 +69,13 @@ fn fail(what: &str, err: impl std::fmt::Display) -> ! {
 /// The stage row for `path` on `target`.
 pub fn run(path: &str, target: &str) {
     let target = Target::by_name(target).unwrap_or_else(|| fail("target", target));
-    let text = stage("read", || std::fs::read_to_string(path))
-        .unwrap_or_else(|e| fail("read", e));
+    let text = stage("read", || std::fs::read_to_string(path)).unwrap_or_else(|e| fail("read", e));
     let names = Target::names();
     let opts = ParseOptions {
         targets: Some(&names),
     };
-    let mut m = stage("parse", || parse_module_with(&text, &opts))
-        .unwrap_or_else(|e| fail("parse", e));
+    let mut m =
+        stage("parse", || parse_module_with(&text, &opts)).unwrap_or_else(|e| fail("parse", e));
     stage("verify", || verify_module(&m)).unwrap_or_else(|e| fail("verify", e.len()));
     stage("lint-ub", || lint_module(&m));
     let cx = PassContext {
@@ -84,8 +83,9 @@ pub fn run(path: &str, target: &str) {
     };
     let mut am = AnalysisManager::new();
     for pass in memlower::passes::legalize::PIPELINE.split(',') {
-        let mut pm = PassManager::from_pipeline(pass, &Registry::builtin(), Instrumentation::default())
-            .unwrap_or_else(|e| fail("pipeline", e));
+        let mut pm =
+            PassManager::from_pipeline(pass, &Registry::builtin(), Instrumentation::default())
+                .unwrap_or_else(|e| fail("pipeline", e));
         stage(pass, || pm.run(&mut m, &mut am, &cx, &mut std::io::sink()))
             .unwrap_or_else(|e| fail(pass, e));
     }
@@ -107,7 +107,9 @@ pub fn run(path: &str, target: &str) {
     let allocs = stage("regalloc", || {
         kernels.iter().map(regalloc::allocate).collect::<Vec<_>>()
     });
-    let texts = stage("emit", || kernels.iter().map(emit::emit_visa).collect::<Vec<_>>());
+    let texts = stage("emit", || {
+        kernels.iter().map(emit::emit_visa).collect::<Vec<_>>()
+    });
     let naive = LowerOptions { naive: true };
     stage("naive-baseline", || {
         m.functions

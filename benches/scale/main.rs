@@ -170,7 +170,11 @@ fn main() {
         o.target,
         o.caps.secs,
         o.caps.mb,
-        load().split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+        load()
+            .split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
     );
     println!(
         "{:<12} {:<18} {:>9} {:>9} {:>11} {:>11} {:>9} {:>8}",
@@ -179,7 +183,10 @@ fn main() {
     let mut rows: BTreeMap<(String, String), Row> = BTreeMap::new();
     let mut sizes: BTreeMap<String, Size> = BTreeMap::new();
     for w in WORKLOADS {
-        if o.only.as_ref().is_some_and(|only| !only.iter().any(|n| n == w.name)) {
+        if o.only
+            .as_ref()
+            .is_some_and(|only| !only.iter().any(|n| n == w.name))
+        {
             continue;
         }
         let file = o.dir.join(format!("{}.mir", w.name));
@@ -209,7 +216,11 @@ fn main() {
     }
     println!(
         "load average at end {}",
-        load().split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+        load()
+            .split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
     );
     peers(&o, &sizes, &rows);
     scaling(&rows);
@@ -393,7 +404,11 @@ fn peers(o: &Options, sizes: &BTreeMap<String, Size>, rows: &BTreeMap<(String, S
         Ok(r) => {
             println!(
                 "  not measured: `memlower gen --emit ll` fails: {}",
-                r.stderr.lines().next().unwrap_or("").trim_start_matches("error: ")
+                r.stderr
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+                    .trim_start_matches("error: ")
             );
             return;
         }
@@ -405,7 +420,10 @@ fn peers(o: &Options, sizes: &BTreeMap<String, Size>, rows: &BTreeMap<(String, S
     for w in WORKLOADS.iter().filter(|w| sizes.contains_key(w.name)) {
         let ll = o.dir.join(format!("{}.ll", w.name));
         let mut cmd = Command::new(MEMLOWER);
-        cmd.arg("gen").args(w.gen).args(["--emit", "ll", "-o"]).arg(&ll);
+        cmd.arg("gen")
+            .args(w.gen)
+            .args(["--emit", "ll", "-o"])
+            .arg(&ll);
         let made = row_of(proc::run(cmd, o.caps, None));
         if let Some(why) = made.missing {
             println!("  {:<12} --emit ll: {why}", w.name);
@@ -413,7 +431,10 @@ fn peers(o: &Options, sizes: &BTreeMap<String, Size>, rows: &BTreeMap<(String, S
         }
         let ours = rows.get(&(w.name.to_string(), "end-to-end -j1".to_string()));
         for (tool, args) in [
-            ("opt-14", &["-passes=scalarize-masked-mem-intrin", "-o", "/dev/null"][..]),
+            (
+                "opt-14",
+                &["-passes=scalarize-masked-mem-intrin", "-o", "/dev/null"][..],
+            ),
             ("llc-14", &["-O0", "-mattr=+avx512f", "-o", "/dev/null"][..]),
         ] {
             let mut cmd = Command::new(tool);
@@ -462,8 +483,15 @@ fn scaling(rows: &BTreeMap<(String, String), Row>) {
             };
             let label = format!("{small} -> {}", w.name);
             if big.missing.is_some() || little.missing.is_some() {
-                let why = big.missing.as_deref().or(little.missing.as_deref()).unwrap_or("");
-                println!("{label:<26} {name:<18} {:>8} {:>8} {:>8}  not measured ({why})", "-", "-", "-");
+                let why = big
+                    .missing
+                    .as_deref()
+                    .or(little.missing.as_deref())
+                    .unwrap_or("");
+                println!(
+                    "{label:<26} {name:<18} {:>8} {:>8} {:>8}  not measured ({why})",
+                    "-", "-", "-"
+                );
                 continue;
             }
             let t = big.wall / little.wall.max(1e-6);
@@ -503,9 +531,15 @@ fn verdicts(rows: &BTreeMap<(String, String), Row>, sizes: &BTreeMap<String, Siz
     match (get("1M", e2e), sizes.get("1M")) {
         (Some(r), Some(s)) => {
             let rate = s.accesses as f64 / r.wall;
-            println!("  1M accesses end to end >= 1,000,000 accesses/s: {rate:.0}/s: {}", verdict(rate >= 1e6));
+            println!(
+                "  1M accesses end to end >= 1,000,000 accesses/s: {rate:.0}/s: {}",
+                verdict(rate >= 1e6)
+            );
             let per = r.rss_kb as f64 * 1024.0 / s.accesses as f64;
-            println!("  peak RSS at 1M <= 1 KiB per access: {per:.0} B: {}", verdict(per <= 1024.0));
+            println!(
+                "  peak RSS at 1M <= 1 KiB per access: {per:.0} B: {}",
+                verdict(per <= 1024.0)
+            );
         }
         _ => println!("  1M accesses end to end: not measured (capped or not run)"),
     }

@@ -127,7 +127,9 @@ pub fn run(mut cmd: Command, caps: Caps, stdout_to: Option<File>) -> std::io::Re
         (true, Some(h)) => h.join().unwrap_or_default(),
         _ => String::new(),
     };
-    let mut stderr = err.map(|h| h.join().unwrap_or_default()).unwrap_or_default();
+    let mut stderr = err
+        .map(|h| h.join().unwrap_or_default())
+        .unwrap_or_default();
     if stderr.len() > 4096 {
         let mut cut = stderr.len() - 4096;
         while !stderr.is_char_boundary(cut) {

@@ -99,18 +99,27 @@ pub fn lower_module_jobs(
     opts: &LowerOptions,
     jobs: usize,
 ) -> Result<Lowered, LowerError> {
+    use rayon::prelude::*;
     let one = |f: &memlower_ir::Function| lower_function(m, f, target, opts);
-    let results: Vec<Result<LoweredFunction, LowerError>> = if jobs <= 1 || m.functions.len() < 2 {
-        m.functions.iter().map(one).collect()
-    } else {
-        use rayon::prelude::*;
-        match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
-            Ok(pool) => pool.install(|| m.functions.par_iter().map(one).collect()),
-            // No threads to be had: the same result, one function at a time.
-            Err(_) => m.functions.iter().map(one).collect(),
+    let pool = match jobs {
+        0 | 1 => None,
+        _ if m.functions.len() < 2 => None,
+        // No threads to be had: the same result, one function at a time.
+        _ => rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs)
+            .build()
+            .ok(),
+    };
+    let functions = match pool {
+        None => m.functions.iter().map(one).collect::<Result<Vec<_>, _>>()?,
+        Some(pool) => {
+            // Every function's result, then the first error in module order (rayon's own
+            // short-circuit would return whichever error a thread found first).
+            let results: Vec<Result<LoweredFunction, LowerError>> =
+                pool.install(|| m.functions.par_iter().map(one).collect());
+            results.into_iter().collect::<Result<Vec<_>, _>>()?
         }
     };
-    let functions = results.into_iter().collect::<Result<Vec<_>, _>>()?;
     Ok(Lowered { functions })
 }
 

@@ -66,17 +66,32 @@ pub(super) fn run(args: &GenArgs, io: &mut Io) -> Result<(), DriverError> {
         GenShape::Chain => Shape::Chain,
         GenShape::Blocks => Shape::Blocks,
     };
+    let (flag, name) = match args.shape {
+        GenShape::Mixed => ("--accesses", "the mixed shape"),
+        GenShape::Chain => ("--length", "`--shape chain`"),
+        GenShape::Blocks => ("--length", "`--shape blocks`"),
+    };
     let size = match (shape, args.accesses, args.length) {
         (Shape::Mixed, Some(n), None) => n,
         (Shape::Chain | Shape::Blocks, None, Some(n)) => n,
+        (_, None, None) => {
+            return Err(DriverError::GenArgs {
+                message: format!("no size: {name} is sized by `{flag} N`"),
+                expected: format!("`{flag} N`, e.g. `memlower gen {flag} 100000`"),
+            })
+        }
         _ => {
-            let (want, flag) = match shape {
-                Shape::Mixed => ("`--accesses N`", "the mixed shape"),
-                _ => ("`--length N`", "`--shape chain` and `--shape blocks`"),
+            let other = if flag == "--accesses" {
+                "--length"
+            } else {
+                "--accesses"
             };
             return Err(DriverError::GenArgs {
-                message: format!("{flag} is sized by {want} alone"),
-                expected: format!("{want}, e.g. `memlower gen --accesses 100000`, `memlower gen --shape chain --length 200000`"),
+                message: format!("`{other}` does not size {name}, `{flag}` does"),
+                expected: format!(
+                    "`{flag} N` (`--accesses` sizes the mixed shape, `--length` the chain and \
+                     blocks shapes)"
+                ),
             });
         }
     };
