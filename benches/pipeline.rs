@@ -4,7 +4,10 @@
 //! For every shipped example and target it prints:
 //! - compile time (median of several runs) of parse + verify, legalise, and lower, for the aware
 //!   lowering and the naive one (one fresh variable per value, a copy per payload);
-//! - the code both produce: messages, moves, instructions and GRFs.
+//! - the code both produce: messages, moves, instructions and GRFs;
+//! - the messages and instructions of the aware lowering without the narrowing passes
+//!   (`narrow-channels`, `widen-blocks`, `merge-adjacent`, `cse` left out of the pipeline), so
+//!   what they save is measured in the same run.
 //!
 //! Figures come from this machine and this run; compare rows with each other, not with other
 //! machines. No test asserts a time.
@@ -52,11 +55,35 @@ fn sum(l: &Lowered, naive: bool) -> [u32; 4] {
     s
 }
 
+/// The passes of `legalize::PIPELINE` that only make the code smaller (the rest is needed for
+/// legal form).
+const NARROWING: [&str; 4] = ["narrow-channels", "widen-blocks", "merge-adjacent", "cse"];
+
+fn legalise(m: &memlower::ir::Module, t: &Target, pipeline: &str) -> memlower::ir::Module {
+    let mut m = m.clone();
+    let mut pm =
+        PassManager::from_pipeline(pipeline, &Registry::builtin(), Instrumentation::default())
+            .expect("pipeline");
+    pm.run(
+        &mut m,
+        &mut AnalysisManager::new(),
+        &PassContext { target: Some(t) },
+        &mut std::io::sink(),
+    )
+    .expect("examples legalise");
+    m
+}
+
 fn main() {
+    let without: Vec<&str> = memlower::passes::legalize::PIPELINE
+        .split(',')
+        .filter(|p| !NARROWING.contains(p))
+        .collect();
+    let without = without.join(",");
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
     let files = memlower::ir::corpus::read_mir_dir(&dir).expect("examples/ is readable");
     println!(
-        "{:<22} {:<6} {:>9} {:>9} {:>9} {:>9} | {:>22} | {:>22}",
+        "{:<22} {:<6} {:>9} {:>9} {:>9} {:>9} | {:>22} | {:>22} | {:>14}",
         "example",
         "target",
         "parse µs",
@@ -64,9 +91,10 @@ fn main() {
         "lower µs",
         "naive µs",
         "aware msg/mov/ins/GRF",
-        "naive msg/mov/ins/GRF"
+        "naive msg/mov/ins/GRF",
+        "unnarrowed m/i"
     );
-    let mut total = [[0u32; 4]; 2];
+    let mut total = [[0u32; 4]; 3];
     for path in &files {
         let (name, text) = (path.stem(), &path.text);
         for tname in TARGETS {
@@ -76,37 +104,28 @@ fn main() {
                 verify_module(&m).expect("examples verify");
                 m
             });
-            let (t_legal, legal) = time(|| {
-                let mut m = m.clone();
-                let mut pm = PassManager::from_pipeline(
-                    memlower::passes::legalize::PIPELINE,
-                    &Registry::builtin(),
-                    Instrumentation::default(),
-                )
-                .expect("pipeline");
-                pm.run(
-                    &mut m,
-                    &mut AnalysisManager::new(),
-                    &PassContext { target: Some(t) },
-                    &mut std::io::sink(),
-                )
-                .expect("examples legalise");
-                m
-            });
+            let (t_legal, legal) = time(|| legalise(&m, t, memlower::passes::legalize::PIPELINE));
+            let plain = lower_module(
+                &legalise(&m, t, &without),
+                t,
+                &LowerOptions { naive: false },
+            )
+            .expect("examples lower without the narrowing passes");
             let (t_lower, aware) = time(|| {
                 lower_module(&legal, t, &LowerOptions { naive: false }).expect("examples lower")
             });
             let (t_naive, _) = time(|| {
                 lower_module(&legal, t, &LowerOptions { naive: true }).expect("examples lower")
             });
-            let (a, n) = (sum(&aware, false), sum(&aware, true));
+            let (a, n, u) = (sum(&aware, false), sum(&aware, true), sum(&plain, false));
             for k in 0..4 {
                 total[0][k] += a[k];
                 total[1][k] += n[k];
+                total[2][k] += u[k];
             }
             let fmt = |s: [u32; 4]| format!("{}/{}/{}/{}", s[0], s[1], s[2], s[3]);
             println!(
-                "{:<22} {:<6} {:>9.1} {:>9.1} {:>9.1} {:>9.1} | {:>22} | {:>22}",
+                "{:<22} {:<6} {:>9.1} {:>9.1} {:>9.1} {:>9.1} | {:>22} | {:>22} | {:>14}",
                 name,
                 tname,
                 t_parse.as_secs_f64() * 1e6,
@@ -114,7 +133,8 @@ fn main() {
                 t_lower.as_secs_f64() * 1e6,
                 t_naive.as_secs_f64() * 1e6,
                 fmt(a),
-                fmt(n)
+                fmt(n),
+                format!("{}/{}", u[0], u[2])
             );
         }
     }
@@ -141,5 +161,17 @@ fn main() {
         pct(total[0][3], total[1][3]),
         total[0][0],
         total[1][0],
+    );
+    println!(
+        "narrowing passes (narrow-channels, widen-blocks, merge-adjacent, cse): messages {} vs {} \
+         without them ({:.0}% fewer), instructions {} vs {} ({:.0}% fewer), GRFs {} vs {}",
+        total[0][0],
+        total[2][0],
+        pct(total[0][0], total[2][0]),
+        total[0][2],
+        total[2][2],
+        pct(total[0][2], total[2][2]),
+        total[0][3],
+        total[2][3],
     );
 }

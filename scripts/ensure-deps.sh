@@ -1,10 +1,24 @@
 #!/usr/bin/env bash
-# Installs the external tools memlower's tests use, if they are missing:
-#   GenX_IR  (Debian package libigc-tools): Intel's vISA finalizer, proves every emitted kernel.
+# Installs the external tools memlower's build, tests and benchmarks use, if they are missing
+# (Debian packages):
+#   libigc-tools      GenX_IR, Intel's vISA finalizer: proves every emitted kernel.
+#   intel-opencl-icd  ocloc, Intel's OpenCL compiler (IGC) for the peer benchmark and its test
+#                     (peers/, benches/peers.rs, tests/peers.rs) and IGC-VC (llvm/benches/igc_vc.rs).
+#   llvm-14-dev       LLVM 14 (llvm-config-14, headers, libLLVM-14.so): the LLVM front end (llvm/)
+#                     links it through inkwell; brings llvm-14 (opt-14, llvm-as-14, llvm-extract-14).
+#   clang-14          regenerates and checks the LLVM corpus (llvm/corpus/regen.sh).
+#   clang-15          the corpus's opaque-pointer (LLVM 15) files.
+#   llvm-spirv-14     SPIR-V for IGC-VC in llvm/benches/igc_vc.rs.
 # Safe to run repeatedly; runs `apt-get update` once, only when something must be installed.
 set -euo pipefail
 need=()
 command -v GenX_IR >/dev/null 2>&1 || need+=(libigc-tools)
+command -v ocloc >/dev/null 2>&1 || need+=(intel-opencl-icd)
+{ command -v llvm-config-14 >/dev/null 2>&1 && [ -e /usr/lib/llvm-14/include/llvm/IR/LLVMContext.h ]; } || need+=(llvm-14-dev)
+command -v opt-14 >/dev/null 2>&1 || need+=(llvm-14)
+command -v clang-14 >/dev/null 2>&1 || need+=(clang-14)
+command -v clang-15 >/dev/null 2>&1 || need+=(clang-15)
+command -v llvm-spirv-14 >/dev/null 2>&1 || need+=(llvm-spirv-14)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"
   SUDO=""
@@ -12,4 +26,6 @@ if [ ${#need[@]} -gt 0 ]; then
   $SUDO apt-get update -q
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${need[@]}"
 fi
-command -v GenX_IR >/dev/null 2>&1 || { echo "error: GenX_IR is still missing after installing libigc-tools" >&2; exit 1; }
+for tool in GenX_IR ocloc llvm-config-14 opt-14 clang-14 clang-15 llvm-spirv-14; do
+  command -v "$tool" >/dev/null 2>&1 || { echo "error: $tool is still missing after installing ${need[*]:-nothing}" >&2; exit 1; }
+done

@@ -9,7 +9,8 @@
 //!   memlower::passes    pass manager, analyses, registry, canonicalize/dce, legalisation
 //!   memlower::lowering  message-level IR, register allocation, vISA emitter
 //!   memlower::workload  modules of any size for benchmarks (`memlower gen`), streamed
-//!   memlower::driver    the `memlower` command line (parse, opt, ...), callable in-process
+//!   memlower::driver    the `memlower` command line (parse, opt, import, ...), callable in-process
+//!   memlower::peer      the peer benchmark: the same kernels through IGC (ocloc) and memlower
 //! ```
 //!
 //! The driver and its argument parser are behind the default `cli` feature: a library user
@@ -24,3 +25,4 @@ pub mod workload;
 
 #[cfg(feature = "cli")]
 pub mod driver;
+pub mod peer;

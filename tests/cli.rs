@@ -92,16 +92,24 @@ fn list_passes() {
     let r = memlower(&["opt", "--list-passes"], "");
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.starts_with("Available passes:\n"), "{}", r.stdout);
+    // Names padded to the longest, `narrow-channels`.
     assert!(
-        r.stdout.contains("  canonicalize   fold constant"),
+        r.stdout.contains("  canonicalize     fold constant"),
         "{}",
         r.stdout
     );
     assert!(
-        r.stdout.contains("  dce            remove unused"),
+        r.stdout.contains("  dce              remove unused"),
         "{}",
         r.stdout
     );
+    for pass in memlower::passes::legalize::PIPELINE.split(',') {
+        assert!(
+            r.stdout.contains(&format!("  {pass} ")),
+            "{pass}: {}",
+            r.stdout
+        );
+    }
 }
 
 #[test]

@@ -89,7 +89,7 @@ fn lower_takes_a_pipeline_and_the_instrumentation_flags() {
         "lower",
         "examples/copy_f32.mir",
         "-p",
-        "split-lanes,pick-blocks,pack-channels",
+        memlower::passes::legalize::PIPELINE,
     ]);
     assert_eq!(spelled.code, 0, "{}", spelled.stderr);
     assert_eq!(

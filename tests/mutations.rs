@@ -136,6 +136,55 @@ fn swapped_image_coordinates_are_caught() {
     }
 }
 
+/// Lanes that make each of the LLVM-level lowerings observable: NaNs in every other lane
+/// (`inf - inf`), zeros of both signs (`x * 0` against `+0`), negative in-range floats
+/// (`sitofp` of loaded integers) and negative integers for `ashr`.
+const LLVM_OPS: &str = "
+surface @src : untyped
+surface @dst : untyped
+
+func @ops(%base: i32) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %four = const 4 : vec<8 x i32>
+  %off = mul %lane, %four : vec<8 x i32>
+  %i = gather @src[%base + %off] align 4 : vec<8 x i32>
+  %x = sitofp %i : vec<8 x f32>
+  %inf = const 1.0e300 : vec<8 x f32>
+  %nan = sub %inf, %inf : vec<8 x f32>
+  %odd = const [0, 1, 0, 1, 0, 1, 0, 1] : mask<8>
+  %y = select %odd, %nan, %x : vec<8 x f32>
+  %ult = fcmp ult %y, %x : mask<8>
+  %zero = const 0.0 : vec<8 x f32>
+  %z = mul %x, %zero : vec<8 x f32>
+  %lo = minnum %z, %zero : vec<8 x f32>
+  %half = const 0.5 : vec<8 x f32>
+  %f = fma %x, %half, %x : vec<8 x f32>
+  %back = fptosi %f : vec<8 x i32>
+  %three = const 3 : vec<8 x i32>
+  %sh = ashr %i, %three : vec<8 x i32>
+  scatter @dst[%off], %back align 4
+  sink %ult, %lo, %sh
+  ret
+}
+";
+
+#[test]
+fn wrong_llvm_op_lowerings_are_caught() {
+    let m = parse_module(LLVM_OPS).expect("the test program parses");
+    for mutation in [
+        Mutation::AsrLogical,
+        Mutation::FcmpOrdered,
+        Mutation::MadSwapAddend,
+        Mutation::MinMaxZeroFix,
+        Mutation::FpToSiUnsigned,
+    ] {
+        for t in ["tgllp", "xehp", "dg2", "pvc"] {
+            assert_caught(mutation, &m, "llvm ops", t);
+        }
+    }
+}
+
 /// The random programs of the property test find every mutation too: the first generated
 /// program (seeds from 0, targets in turn) on which the mutated lowering mismatches while the
 /// correct one agrees.

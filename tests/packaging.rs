@@ -1,4 +1,5 @@
-//! A library user gets no command-line dependencies: the CLI's crates (clap) hang off the
+//! A library user gets no command-line dependencies: the CLI's crates (clap, and the LLVM front
+//! end that links LLVM) hang off the
 //! default `cli` feature, so `memlower = { ..., default-features = false }` builds the library
 //! alone. `cargo tree` reads the lock file (no build, no network), so this is cheap;
 //! `scripts/test.sh` also compiles the library with `--no-default-features`.
@@ -34,7 +35,11 @@ fn the_library_does_not_pull_in_the_cli_dependencies() {
         lib.iter().any(|c| c == "memlower-lowering"),
         "the library still has its own crates: {lib:?}"
     );
-    let cli_crates: Vec<&String> = lib.iter().filter(|c| c.starts_with("clap")).collect();
+    // clap, and the LLVM front end with inkwell and llvm-sys (which link LLVM 14).
+    let cli_crates: Vec<&String> = lib
+        .iter()
+        .filter(|c| c.starts_with("clap") || c.contains("llvm") || c.starts_with("inkwell"))
+        .collect();
     assert!(
         cli_crates.is_empty(),
         "without the `cli` feature memlower depends on {cli_crates:?}"
@@ -42,4 +47,5 @@ fn the_library_does_not_pull_in_the_cli_dependencies() {
     // The default build is the tool, with its argument parser.
     let tool = normal_dependencies(&[]);
     assert!(tool.iter().any(|c| c == "clap"), "{tool:?}");
+    assert!(tool.iter().any(|c| c == "memlower-llvm"), "{tool:?}");
 }

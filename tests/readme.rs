@@ -29,6 +29,8 @@ fn readme_ir_example_parses_verifies_and_round_trips() {
         "lane.index",
         "shl",
         "cmp",
+        "fcmp",
+        "fma",
         "and",
         "select",
         "extract",

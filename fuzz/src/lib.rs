@@ -4,8 +4,8 @@
 //! ```text
 //!   parse     bytes ─UTF-8─▶ parse ─▶ verify ─▶ (valid) print ─▶ parse ─▶ print: a fixed point
 //!             every rejection is an error with a known location, and renders
-//!   pipeline  bytes ─UTF-8─▶ parse ─▶ verify ─▶ legalise (split-lanes, pick-blocks,
-//!             pack-channels) ─▶ verify, verify_legal ─▶ lower (both kernels) ─▶ vISA text
+//!   pipeline  bytes ─UTF-8─▶ parse ─▶ verify ─▶ legalise (legalize::PIPELINE,
+//!             narrow-channels .. cse) ─▶ verify, verify_legal ─▶ lower (both kernels) ─▶ vISA text
 //!             every rejection is an error; with MEMLOWER_FUZZ_STRICT set, a program without
 //!             `via` that the pipeline rejects for a reason other than a documented refusal
 //!             is a crash too (a legaliser or lowering bug)

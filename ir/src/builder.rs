@@ -167,6 +167,18 @@ impl<'f> FunctionBuilder<'f> {
         self.value(InstKind::Cmp { pred, lhs, rhs }, Type::mask(lanes))
     }
 
+    /// A float comparison with LLVM's predicates; the result is `mask<lanes>`.
+    pub fn fcmp(&mut self, pred: FCmpPred, lhs: Value, rhs: Value) -> Value {
+        let lanes = self.func.ty(lhs).lanes().unwrap_or(1);
+        self.value(InstKind::FCmp { pred, lhs, rhs }, Type::mask(lanes))
+    }
+
+    /// `fma` (`a * b + c`, one rounding); the result has the type of `a`.
+    pub fn fma(&mut self, a: Value, b: Value, c: Value) -> Value {
+        let ty = self.func.ty(a);
+        self.value(InstKind::Fma { a, b, c }, ty)
+    }
+
     /// `select`; the result has the type of `on_true`.
     pub fn select(&mut self, cond: Value, on_true: Value, on_false: Value) -> Value {
         let ty = self.func.ty(on_true);
@@ -184,6 +196,16 @@ impl<'f> FunctionBuilder<'f> {
     pub fn extract(&mut self, src: Value, start: u32, lanes: u32) -> Value {
         let ty = self.func.ty(src).with_lanes(lanes);
         self.value(InstKind::Extract { src, start }, ty)
+    }
+
+    /// `extract %src[lane]` as a scalar: one lane of a single-channel vector (`mask<1>` for a
+    /// mask), the inverse of [`FunctionBuilder::splat`].
+    pub fn extract_lane(&mut self, src: Value, lane: u32) -> Value {
+        let ty = match self.func.ty(src) {
+            Type::Vec { elem, .. } => Type::Scalar(elem),
+            other => other.with_lanes(1),
+        };
+        self.value(InstKind::Extract { src, start: lane }, ty)
     }
 
     /// `insert %dst[start], %src`.

@@ -45,9 +45,9 @@ pub enum GenOp {
     Splat,
     /// `lane.index`.
     LaneIndex,
-    /// `add`, `sub`, ..., `xor`.
+    /// `add`, `sub`, ..., `maxnum`, and (on floats, now and then) `fma`.
     Binary,
-    /// `cmp`.
+    /// `cmp`, and `fcmp` on floats.
     Cmp,
     /// `select`.
     Select,
@@ -61,7 +61,7 @@ pub enum GenOp {
     ChanExtract,
     /// `chan.pack`.
     ChanPack,
-    /// `zext`, `sext`, `trunc`, `bitcast`.
+    /// `zext`, `sext`, `trunc`, `bitcast`, and the float conversions.
     Cast,
     /// `gather`.
     Gather,
@@ -666,10 +666,16 @@ impl<'a> FnGen<'a> {
                 } else {
                     Type::vec(self.lanes(), e)
                 };
-                let pred = *self.rng.pick(&CmpPred::ALL);
                 let (lhs, rhs) = (self.value_of(ty), self.value_of(ty));
                 let res = Type::mask(ty.lanes().unwrap_or(1));
-                self.emit(InstKind::Cmp { pred, lhs, rhs }, Some(res));
+                let kind = if e.is_float() && self.rng.chance(1, 2) {
+                    let pred = *self.rng.pick(&FCmpPred::ALL);
+                    InstKind::FCmp { pred, lhs, rhs }
+                } else {
+                    let pred = *self.rng.pick(&CmpPred::ALL);
+                    InstKind::Cmp { pred, lhs, rhs }
+                };
+                self.emit(kind, Some(res));
             }
             GenOp::Select => {
                 let ty = self.any_type();
@@ -761,14 +767,21 @@ impl<'a> FnGen<'a> {
     }
 
     fn binary(&mut self) {
+        let float = self.elem_where(ScalarType::is_float);
+        if let (Some(e), true) = (float, self.rng.chance(1, 8)) {
+            let ty = self.shape(e, false);
+            let (a, b, c) = (self.value_of(ty), self.value_of(ty), self.value_of(ty));
+            self.emit(InstKind::Fma { a, b, c }, Some(ty));
+            return;
+        }
         let op = *self.rng.pick(&BinOp::ALL);
         let ty = if op.allows_mask() && self.rng.chance(1, 4) {
             Type::mask(self.lanes())
         } else {
-            let e = if op.allows_float() {
-                self.elem()
-            } else {
-                self.int_elem()
+            let e = match (op.allows_int(), op.allows_float()) {
+                (true, true) => self.elem(),
+                (true, false) => self.int_elem(),
+                _ => float.unwrap_or(ScalarType::F32),
             };
             self.shape(e, false)
         };
@@ -794,6 +807,9 @@ impl<'a> FnGen<'a> {
             .filter(|e| e.is_int())
             .collect();
         let op = *self.rng.pick(&CastOp::ALL);
+        if op.is_float_conversion() {
+            return self.float_cast(op, shape);
+        }
         if op != CastOp::Bitcast {
             // Two integer types of different widths, narrower first.
             let a = *self.rng.pick(if ints.is_empty() {
@@ -858,6 +874,35 @@ impl<'a> FnGen<'a> {
             },
             Some(to),
         );
+    }
+
+    /// A float conversion between element types of `cfg.elems` (f32 if it has no float), in
+    /// the source's shape; `fpext` and `fptrunc` pick two float widths in the right order.
+    fn float_cast(&mut self, op: CastOp, shape: impl Fn(ScalarType) -> Type) {
+        let float = |g: &mut Self| {
+            g.elem_where(ScalarType::is_float)
+                .unwrap_or(ScalarType::F32)
+        };
+        let (from, to) = match op {
+            CastOp::SIToFP | CastOp::UIToFP => (self.int_elem(), float(self)),
+            CastOp::FPToSI | CastOp::FPToUI => (float(self), self.int_elem()),
+            _ => {
+                let (a, b) = (float(self), float(self));
+                let (narrow, wide) = match a.bits().cmp(&b.bits()) {
+                    std::cmp::Ordering::Less => (a, b),
+                    std::cmp::Ordering::Greater => (b, a),
+                    // One float width only: f16 <-> f32 is the conversion every target has.
+                    std::cmp::Ordering::Equal => (ScalarType::F16, ScalarType::F32),
+                };
+                if op == CastOp::FPExt {
+                    (narrow, wide)
+                } else {
+                    (wide, narrow)
+                }
+            }
+        };
+        let x = self.value_of(shape(from));
+        self.emit(InstKind::Cast { op, x }, Some(shape(to)));
     }
 
     fn gather_scatter(&mut self, is_gather: bool) {

@@ -13,6 +13,9 @@ use crate::types::{ChannelMask, ScalarType, Type};
 use smallvec::SmallVec;
 use std::fmt;
 
+mod fcmp;
+pub use fcmp::FCmpPred;
+
 macro_rules! entity {
     ($(#[$m:meta])* $name:ident, $prefix:literal) => {
         $(#[$m])*
@@ -147,7 +150,8 @@ pub struct Surface {
     pub loc: Loc,
 }
 
-/// Integer arithmetic and bitwise binary operators (also used on floats for add/sub/mul).
+/// Binary operators: integer arithmetic, shifts, bitwise logic, minimum and maximum (`add sub
+/// mul` and `minnum maxnum` also on floats).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
     /// `add`
@@ -166,11 +170,25 @@ pub enum BinOp {
     Or,
     /// `xor` (integers and masks)
     Xor,
+    /// `ashr` arithmetic shift right: copies of the sign bit shift in (integers only)
+    AShr,
+    /// `smin` signed minimum (integers only)
+    SMin,
+    /// `smax` signed maximum (integers only)
+    SMax,
+    /// `umin` unsigned minimum (integers only)
+    UMin,
+    /// `umax` unsigned maximum (integers only)
+    UMax,
+    /// `minnum`: LLVM's `llvm.minnum`, the smaller number, a NaN operand ignored (floats only)
+    MinNum,
+    /// `maxnum`: LLVM's `llvm.maxnum`, the larger number, a NaN operand ignored (floats only)
+    MaxNum,
 }
 
 impl BinOp {
     /// All binary operators.
-    pub const ALL: [BinOp; 8] = [
+    pub const ALL: [BinOp; 15] = [
         BinOp::Add,
         BinOp::Sub,
         BinOp::Mul,
@@ -179,6 +197,13 @@ impl BinOp {
         BinOp::And,
         BinOp::Or,
         BinOp::Xor,
+        BinOp::AShr,
+        BinOp::SMin,
+        BinOp::SMax,
+        BinOp::UMin,
+        BinOp::UMax,
+        BinOp::MinNum,
+        BinOp::MaxNum,
     ];
 
     /// Mnemonic.
@@ -192,12 +217,27 @@ impl BinOp {
             BinOp::And => "and",
             BinOp::Or => "or",
             BinOp::Xor => "xor",
+            BinOp::AShr => "ashr",
+            BinOp::SMin => "smin",
+            BinOp::SMax => "smax",
+            BinOp::UMin => "umin",
+            BinOp::UMax => "umax",
+            BinOp::MinNum => "minnum",
+            BinOp::MaxNum => "maxnum",
         }
+    }
+
+    /// True for operators defined on integers (all but `minnum` and `maxnum`).
+    pub fn allows_int(self) -> bool {
+        !matches!(self, BinOp::MinNum | BinOp::MaxNum)
     }
 
     /// True for operators defined on floats.
     pub fn allows_float(self) -> bool {
-        matches!(self, BinOp::Add | BinOp::Sub | BinOp::Mul)
+        matches!(
+            self,
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::MinNum | BinOp::MaxNum
+        )
     }
 
     /// True for operators defined on masks.
@@ -274,11 +314,34 @@ pub enum CastOp {
     Trunc,
     /// Reinterpret the bits as another element type of the same width.
     Bitcast,
+    /// A signed integer to the nearest float (ties to even).
+    SIToFP,
+    /// An unsigned integer to the nearest float (ties to even).
+    UIToFP,
+    /// A float to a signed integer, rounding toward zero; poison if the result does not fit.
+    FPToSI,
+    /// A float to an unsigned integer, rounding toward zero; poison if the result does not fit.
+    FPToUI,
+    /// A float to a wider float (exact).
+    FPExt,
+    /// A float to a narrower float (nearest, ties to even).
+    FPTrunc,
 }
 
 impl CastOp {
     /// All casts.
-    pub const ALL: [CastOp; 4] = [CastOp::ZExt, CastOp::SExt, CastOp::Trunc, CastOp::Bitcast];
+    pub const ALL: [CastOp; 10] = [
+        CastOp::ZExt,
+        CastOp::SExt,
+        CastOp::Trunc,
+        CastOp::Bitcast,
+        CastOp::SIToFP,
+        CastOp::UIToFP,
+        CastOp::FPToSI,
+        CastOp::FPToUI,
+        CastOp::FPExt,
+        CastOp::FPTrunc,
+    ];
 
     /// Mnemonic.
     pub fn name(self) -> &'static str {
@@ -287,7 +350,22 @@ impl CastOp {
             CastOp::SExt => "sext",
             CastOp::Trunc => "trunc",
             CastOp::Bitcast => "bitcast",
+            CastOp::SIToFP => "sitofp",
+            CastOp::UIToFP => "uitofp",
+            CastOp::FPToSI => "fptosi",
+            CastOp::FPToUI => "fptoui",
+            CastOp::FPExt => "fpext",
+            CastOp::FPTrunc => "fptrunc",
         }
+    }
+
+    /// True for the conversions that involve a float (`sitofp` .. `fptrunc`); `bitcast` keeps
+    /// bits and is not one of them.
+    pub fn is_float_conversion(self) -> bool {
+        !matches!(
+            self,
+            CastOp::ZExt | CastOp::SExt | CastOp::Trunc | CastOp::Bitcast
+        )
     }
 }
 
@@ -514,6 +592,25 @@ pub enum InstKind {
         /// Right operand.
         rhs: Value,
     },
+    /// `fcmp olt %a, %b : mask<N>`: lane-wise float comparison with LLVM's predicates.
+    FCmp {
+        /// Predicate.
+        pred: FCmpPred,
+        /// Left operand.
+        lhs: Value,
+        /// Right operand.
+        rhs: Value,
+    },
+    /// `fma %a, %b, %c : T`: `a * b + c` rounded once (LLVM's `llvm.fma` and `llvm.fmuladd`);
+    /// all three operands have the result type, a float type.
+    Fma {
+        /// First factor.
+        a: Value,
+        /// Second factor.
+        b: Value,
+        /// Addend.
+        c: Value,
+    },
     /// `select %m, %a, %b : T`: lane-wise choice (a where the mask is set).
     Select {
         /// The condition mask (lanes as T, or mask<1> for scalars).
@@ -656,7 +753,16 @@ pub const MNEMONICS: &[&str] = &[
     "and",
     "or",
     "xor",
+    "ashr",
+    "smin",
+    "smax",
+    "umin",
+    "umax",
+    "minnum",
+    "maxnum",
     "cmp",
+    "fcmp",
+    "fma",
     "select",
     "extract",
     "insert",
@@ -667,6 +773,12 @@ pub const MNEMONICS: &[&str] = &[
     "sext",
     "trunc",
     "bitcast",
+    "sitofp",
+    "uitofp",
+    "fptosi",
+    "fptoui",
+    "fpext",
+    "fptrunc",
     "gather",
     "scatter",
     "image.load",
@@ -682,9 +794,16 @@ macro_rules! visit_operands {
         match $kind {
             InstKind::Const { .. } | InstKind::LaneIndex | InstKind::Ret => {}
             InstKind::Splat { x } | InstKind::Cast { x, .. } => $f(x),
-            InstKind::Binary { lhs, rhs, .. } | InstKind::Cmp { lhs, rhs, .. } => {
+            InstKind::Binary { lhs, rhs, .. }
+            | InstKind::Cmp { lhs, rhs, .. }
+            | InstKind::FCmp { lhs, rhs, .. } => {
                 $f(lhs);
                 $f(rhs);
+            }
+            InstKind::Fma { a, b, c } => {
+                $f(a);
+                $f(b);
+                $f(c);
             }
             InstKind::Select { cond, on_true, on_false } => {
                 $f(cond);
@@ -854,6 +973,8 @@ impl InstKind {
             InstKind::LaneIndex => "lane.index",
             InstKind::Binary { op, .. } => op.name(),
             InstKind::Cmp { .. } => "cmp",
+            InstKind::FCmp { .. } => "fcmp",
+            InstKind::Fma { .. } => "fma",
             InstKind::Select { .. } => "select",
             InstKind::Extract { .. } => "extract",
             InstKind::Insert { .. } => "insert",

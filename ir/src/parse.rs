@@ -438,6 +438,10 @@ fn lex(src: &str) -> PResult<Vec<Token>> {
 /// Every mnemonic the parser accepts, for "unknown op" messages.
 const OPS: &[&str] = crate::ir::MNEMONICS;
 
+/// The predicates `fcmp` takes, for "expected" lists.
+const FCMP_PREDS: &str = "`oeq`, `ogt`, `oge`, `olt`, `ole`, `one`, `ord`, `ueq`, `ugt`, `uge`, \
+     `ult`, `ule`, `une` or `uno`";
+
 const TYPE_EXPECTED: &str =
     "a type: `i8`, `i16`, `i32`, `i64`, `f16`, `f32`, `f64`, `vec<N x T>`, `vec<N x C x T>` or `mask<N>`";
 
@@ -1333,6 +1337,25 @@ impl Parser {
                 self.expect_punct(',', "`,` and the right operand")?;
                 let rhs = self.operand(st, "the right operand")?;
                 InstKind::Cmp { pred, lhs, rhs }
+            }
+            "fcmp" => {
+                let (p, ploc) = self.expect_ident("a predicate after `fcmp`", FCMP_PREDS)?;
+                let Some(pred) = FCmpPred::ALL.iter().copied().find(|c| c.name() == p) else {
+                    return Err(ParseError::new(ploc, format!("unknown predicate `{p}`"))
+                        .expecting(FCMP_PREDS));
+                };
+                let lhs = self.operand(st, "the left operand")?;
+                self.expect_punct(',', "`,` and the right operand")?;
+                let rhs = self.operand(st, "the right operand")?;
+                InstKind::FCmp { pred, lhs, rhs }
+            }
+            "fma" => {
+                let a = self.operand(st, "the first factor after `fma`")?;
+                self.expect_punct(',', "`,` and the second factor")?;
+                let b = self.operand(st, "the second factor")?;
+                self.expect_punct(',', "`,` and the addend")?;
+                let c = self.operand(st, "the addend")?;
+                InstKind::Fma { a, b, c }
             }
             "select" => {
                 let cond = self.operand(st, "the condition after `select`")?;

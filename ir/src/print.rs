@@ -216,6 +216,12 @@ pub fn print_inst(m: &Module, f: &Function, n: &Namer, i: Inst) -> String {
         InstKind::Cmp { pred, lhs, rhs } => {
             format!("cmp {} {}, {}", pred.name(), n.get(*lhs), n.get(*rhs))
         }
+        InstKind::FCmp { pred, lhs, rhs } => {
+            format!("fcmp {} {}, {}", pred.name(), n.get(*lhs), n.get(*rhs))
+        }
+        InstKind::Fma { a, b, c } => {
+            format!("fma {}, {}, {}", n.get(*a), n.get(*b), n.get(*c))
+        }
         InstKind::Select {
             cond,
             on_true,

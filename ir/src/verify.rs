@@ -17,6 +17,8 @@
 //! block or instruction ids and out-of-range surfaces are errors like any other. Checking an
 //! instruction's types stops at its first undefined operand, so one mistake gives one error.
 
+mod casts;
+
 use crate::cfg::Cfg;
 use crate::diag::Located;
 use crate::ir::*;
@@ -102,6 +104,10 @@ pub enum Operand {
     Coord(usize),
     /// The level of detail of an image access.
     Lod,
+    /// Factor `i` (0-based) of an `fma`.
+    Factor(usize),
+    /// The addend of an `fma`.
+    Addend,
 }
 
 impl Operand {
@@ -134,6 +140,8 @@ impl fmt::Display for Operand {
             Operand::Coord(2) => f.write_str("the R coordinate"),
             Operand::Coord(i) => write!(f, "coordinate {}", i + 1),
             Operand::Lod => f.write_str("the LOD"),
+            Operand::Factor(i) => write!(f, "factor {}", i + 1),
+            Operand::Addend => f.write_str("the addend"),
         }
     }
 }
@@ -1273,7 +1281,9 @@ impl<'a> Checker<'a> {
                 );
             }
             (InstKind::Binary { op, lhs, rhs }, Some(ty)) => self.binary(at, *op, *lhs, *rhs, ty),
-            (InstKind::Cmp { lhs, rhs, .. }, Some(ty)) => self.cmp(at, *lhs, *rhs, ty),
+            (InstKind::Cmp { lhs, rhs, .. }, Some(ty)) => self.cmp(at, *lhs, *rhs, ty, false),
+            (InstKind::FCmp { lhs, rhs, .. }, Some(ty)) => self.cmp(at, *lhs, *rhs, ty, true),
+            (InstKind::Fma { a, b, c }, Some(ty)) => self.fma(at, [*a, *b, *c], ty),
             (
                 InstKind::Select {
                     cond,
@@ -1440,11 +1450,13 @@ impl<'a> Checker<'a> {
         let allowed = match ty.elem() {
             None => op.allows_mask(),
             Some(e) if e.is_float() => op.allows_float(),
-            Some(_) => true,
+            Some(_) => op.allows_int(),
         };
         if !allowed {
-            let expected = if op.allows_float() {
+            let expected = if op.allows_float() && op.allows_int() {
                 "integer or float operands"
+            } else if op.allows_float() {
+                "float operands (integers have smin, smax, umin, umax)"
             } else if op.allows_mask() {
                 "integer or mask operands"
             } else {
@@ -1458,7 +1470,8 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn cmp(&mut self, at: &Site, lhs: Value, rhs: Value, ty: Type) {
+    /// `cmp` (integer or float operands) and `fcmp` (`float`: float operands only).
+    fn cmp(&mut self, at: &Site, lhs: Value, rhs: Value, ty: Type, float: bool) {
         let (lt, rt) = (self.ty(lhs), self.ty(rhs));
         if rt != lt {
             self.mismatch(
@@ -1468,11 +1481,17 @@ impl<'a> Checker<'a> {
                 format!("a {lt} right operand (the type of the left operand)"),
             );
         }
-        if lt.is_mask() || lt.chans() != Some(1) {
+        let float_ok = !float || lt.elem().is_some_and(ScalarType::is_float);
+        if lt.is_mask() || lt.chans() != Some(1) || !float_ok {
+            let expected = if float {
+                "single-channel float operands (scalars or vec<N x T>; `cmp` compares integers)"
+            } else {
+                "single-channel integer or float operands (scalars or vec<N x T>)"
+            };
             self.push(VerifyError::UnsupportedType {
                 at: at.clone(),
                 ty: lt,
-                expected: "single-channel integer or float operands (scalars or vec<N x T>)".into(),
+                expected: expected.into(),
             });
         }
         let want = Type::mask(lt.lanes().unwrap_or(1));
@@ -1523,7 +1542,10 @@ impl<'a> Checker<'a> {
             );
             return;
         };
-        if !same_kind(st, ty) {
+        // A scalar result is one lane of a single-channel vector: `extract %v[3] : i32` (the
+        // inverse of `splat`, as `extract %m[3] : mask<1>` is for masks).
+        let scalar_lane = ty.is_scalar() && st.is_vec() && st.chans() == Some(1);
+        if !(same_kind(st, ty) || scalar_lane && st.elem() == ty.elem()) {
             let lanes = ty.lanes().unwrap_or(1);
             self.mismatch(
                 at,
@@ -1760,16 +1782,13 @@ impl<'a> Checker<'a> {
         }
         let (Some(fe), Some(te)) = (from.elem(), to.elem()) else {
             self.push(bad(
-                "is not integer to integer",
-                "integer scalars or vectors (i8, i16, i32, i64)".into(),
+                "involves a mask",
+                "scalar or vector types (masks are predicates, not data)".into(),
             ));
             return;
         };
-        let err = if fe.is_float() || te.is_float() {
-            Some(bad(
-                "is not integer to integer",
-                "integer scalars or vectors (i8, i16, i32, i64); use bitcast for floats".into(),
-            ))
+        let err = if let Some((reason, expected)) = casts::kind_problem(op, fe, te) {
+            Some(bad(reason, expected.into()))
         } else if from.lanes() != to.lanes() {
             Some(bad(
                 "changes the lane count",
@@ -1781,20 +1800,32 @@ impl<'a> Checker<'a> {
                 format!("a result of the source's shape: {}", from.with_elem(te)),
             ))
         } else {
-            match op {
-                CastOp::ZExt | CastOp::SExt if te.bits() <= fe.bits() => Some(bad(
-                    "does not widen",
-                    format!("an integer element wider than {fe}"),
-                )),
-                CastOp::Trunc if te.bits() >= fe.bits() => Some(bad(
-                    "does not narrow",
-                    format!("an integer element narrower than {fe}"),
-                )),
-                _ => None,
-            }
+            casts::width_problem(op, fe, te).map(|(reason, expected)| bad(reason, expected))
         };
         if let Some(e) = err {
             self.push(e);
+        }
+    }
+
+    /// `fma %a, %b, %c : T`: the three operands have the result type, whose elements are floats.
+    fn fma(&mut self, at: &Site, ops: [Value; 3], ty: Type) {
+        let roles = [
+            (Operand::Factor(0), "first factor"),
+            (Operand::Factor(1), "second factor"),
+            (Operand::Addend, "addend"),
+        ];
+        for (v, (role, noun)) in ops.into_iter().zip(roles) {
+            let t = self.ty(v);
+            if t != ty {
+                self.mismatch(at, role, t, format!("a {ty} {noun} (the result type)"));
+            }
+        }
+        if !ty.elem().is_some_and(ScalarType::is_float) {
+            self.push(VerifyError::UnsupportedType {
+                at: at.clone(),
+                ty,
+                expected: "float scalars or vectors (f16, f32, f64)".into(),
+            });
         }
     }
 
@@ -2119,8 +2150,14 @@ fn operand_index(kind: &InstKind, operand: Operand) -> Option<usize> {
         }
     };
     match (kind, operand) {
-        (InstKind::Binary { .. } | InstKind::Cmp { .. }, Operand::Lhs) => Some(0),
-        (InstKind::Binary { .. } | InstKind::Cmp { .. }, Operand::Rhs) => Some(1),
+        (InstKind::Binary { .. } | InstKind::Cmp { .. } | InstKind::FCmp { .. }, Operand::Lhs) => {
+            Some(0)
+        }
+        (InstKind::Binary { .. } | InstKind::Cmp { .. } | InstKind::FCmp { .. }, Operand::Rhs) => {
+            Some(1)
+        }
+        (InstKind::Fma { .. }, Operand::Factor(i)) if i < 2 => Some(i),
+        (InstKind::Fma { .. }, Operand::Addend) => Some(2),
         (InstKind::Select { .. }, Operand::Cond) => Some(0),
         (InstKind::Select { .. }, Operand::OnTrue) => Some(1),
         (InstKind::Select { .. }, Operand::OnFalse) => Some(2),

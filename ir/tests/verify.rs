@@ -832,6 +832,48 @@ fn extract_and_insert() {
 }
 
 #[test]
+fn extract_one_lane_as_a_scalar() {
+    let m = value_kernel(&[("v", vec(16, I32)), ("m", Type::mask(16))], |b, _, p| {
+        let m1 = b.extract_lane(p[1], 15);
+        b.sink(&[m1]);
+        b.extract_lane(p[0], 15)
+    });
+    accepts(&m);
+    assert!(m.functions[0]
+        .values
+        .iter()
+        .any(|v| v.ty == Type::Scalar(I32)));
+    let m = value_kernel(&[("v", vec(16, I32))], |b, _, p| b.extract_lane(p[0], 16));
+    rejects!(
+        m,
+        VerifyError::BadLaneRange {
+            start: 16,
+            lanes: 1,
+            whole_lanes: 16,
+            ..
+        }
+    );
+    // The scalar has the vector's element type, and only single-channel vectors have one.
+    let scalar_of = |src: Type, ty: Type| {
+        value_kernel(&[("v", src)], move |b, _, p| {
+            let i = b.insert(
+                InstKind::Extract {
+                    src: p[0],
+                    start: 0,
+                },
+                Some(ty),
+            );
+            b.func.result(i).unwrap()
+        })
+    };
+    rejects_mismatch(&scalar_of(vec(16, I32), Type::Scalar(F32)), Operand::Result);
+    rejects_mismatch(
+        &scalar_of(Type::chan_vec(16, 2, F32), Type::Scalar(F32)),
+        Operand::Result,
+    );
+}
+
+#[test]
 fn concat() {
     let m = value_kernel(
         &[

@@ -131,25 +131,29 @@ pub fn available() -> bool {
 /// after an optional predicate `(...)`; lines of a `cross_thread_prolog:` block (up to the next
 /// `// B` line) are skipped (docs/finalizer-facts.md §10).
 pub fn count_sends(asm: &str) -> usize {
+    body_lines(asm).filter(|(_, l)| is_send(l)).count()
+}
+
+/// The instruction lines of a kernel body, trimmed, with their 0-based line numbers: no blank,
+/// comment (`//...`) or label (`name:`) lines, and none of a `cross_thread_prolog:` block (the
+/// input-loading prologue, up to the next `// B` line).
+pub fn body_lines(asm: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut in_prolog = false;
-    let mut n = 0;
-    for line in asm.lines() {
-        let t = line.trim_start();
+    asm.lines().enumerate().filter_map(move |(no, line)| {
+        let t = line.trim();
         if t.starts_with("cross_thread_prolog:") {
             in_prolog = true;
-            continue;
+            return None;
         }
         if in_prolog {
             if t.starts_with("// B") {
                 in_prolog = false;
             }
-            continue;
+            return None;
         }
-        if is_send(t) {
-            n += 1;
-        }
-    }
-    n
+        let label = t.ends_with(':') && !t.contains(char::is_whitespace);
+        (!t.is_empty() && !t.starts_with("//") && !label).then_some((no, t))
+    })
 }
 
 fn is_send(line: &str) -> bool {

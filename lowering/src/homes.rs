@@ -300,6 +300,7 @@ fn writes_fresh(kind: &InstKind, f: &Function, v: Value) -> bool {
         InstKind::Gather { .. }
         | InstKind::ImageLoad { .. }
         | InstKind::Binary { .. }
+        | InstKind::Fma { .. }
         | InstKind::Select { .. }
         | InstKind::LaneIndex
         | InstKind::Concat { .. }

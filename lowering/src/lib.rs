@@ -22,17 +22,20 @@
 //!
 //! Modules: `lower/` (`lower-messages`: one `Lowerer`, its methods in one file per concern:
 //! values and payloads, masks, ALU, casts, lanes, memory, control flow), [`mir`] (the message IR
-//! and its printer), [`verify`], [`regalloc`], [`emit`], [`report`], [`genx`], [`minterp`] (the
-//! interpreter of the message IR, by the specs' semantics), [`homes`] (writing parts of
-//! assembled values in place), [`layout`] (the register layout of an IR value, which `homes`,
-//! `lower` and `minterp` share), [`check`] (the differential checker). The module graph has no
-//! import cycles (`tests/module_graph.rs`). Every legality fact comes from the target table,
+//! and its printer), [`verify`], [`regalloc`], [`emit`], [`report`], [`genx`] (run the
+//! finalizer), [`genx_stats`] and [`visa_stats`] (what the finalizer's output and any vISA text
+//! contain, for comparisons with IGC), [`minterp`] (the interpreter of the message IR, by the
+//! specs' semantics), [`homes`] (writing parts of assembled values in place), [`layout`] (the
+//! register layout of an IR value, which `homes`, `lower` and `minterp` share), [`check`] (the
+//! differential checker). The module graph has no import cycles (`tests/module_graph.rs`). Every
+//! legality fact comes from the target table,
 //! `memlower_passes::target`.
 
 pub mod check;
 pub mod emit;
 pub mod error;
 pub mod genx;
+pub mod genx_stats;
 pub mod homes;
 pub mod layout;
 mod lower;
@@ -41,6 +44,7 @@ pub mod mir;
 pub mod regalloc;
 pub mod report;
 pub mod verify;
+pub mod visa_stats;
 
 pub use error::LowerError;
 pub use layout::bitcast_is_alias;

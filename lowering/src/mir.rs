@@ -458,6 +458,16 @@ pub enum AluOp {
     Not,
     /// `sel`: src0 where the predicate is set, src1 elsewhere.
     Sel,
+    /// `asr`: arithmetic shift right (the source's sign bit shifts in).
+    Asr,
+    /// `min` (vISA MIN_MAX with op 0): by value for integers of the sources' signedness;
+    /// IEEE minNum for floats.
+    Min,
+    /// `max` (vISA MIN_MAX with op 1).
+    Max,
+    /// `mad`: `src0 * src1 + src2`; for floats one fused operation (vISA: "guaranteed to be
+    /// translated into a HW mad instruction").
+    Mad,
 }
 
 impl AluOp {
@@ -474,6 +484,10 @@ impl AluOp {
             AluOp::Xor => "xor",
             AluOp::Not => "not",
             AluOp::Sel => "sel",
+            AluOp::Asr => "asr",
+            AluOp::Min => "min",
+            AluOp::Max => "max",
+            AluOp::Mad => "mad",
         }
     }
 
@@ -481,6 +495,7 @@ impl AluOp {
     pub fn arity(self) -> usize {
         match self {
             AluOp::Mov | AluOp::Not => 1,
+            AluOp::Mad => 3,
             _ => 2,
         }
     }

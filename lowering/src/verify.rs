@@ -15,8 +15,10 @@
 //! | types | offsets and coordinates `ud`; global offset `ud`; data `ud`/`d`/`f` (`uq`/`q`/`df` for QW) |
 //! | raw operands | GRF-aligned in their root variable, whole footprint inside it |
 //! | typed addresses | U present; R only with V |
-//! | ALU | exec 1..32 power of two; no 64-bit `mul`; regions inside their variables |
+//! | ALU | exec 1..32 power of two; no 64-bit `mul`; regions inside their variables; `asr` on integers, `mad` on one float type; no `q`/`df` arithmetic or conversion where the target lacks the 64-bit ALU; no `df`→`hf` |
 //! | inputs | size = declaration, no overlap, sub-GRF inputs inside one GRF |
+
+mod alu;
 
 use crate::mir::*;
 use memlower_ir::diag::Located;
@@ -496,6 +498,13 @@ fn verify_inst(k: &Kernel, facts: &Target, inst: &Inst) -> Result<(), MirError> 
             }
             for s in srcs {
                 check_src(k, loc, name, s, exec.size)?;
+            }
+            if let Dst::Reg { var, .. } = dst {
+                let types: Vec<ElemType> = srcs.iter().filter_map(|s| src_type(k, s)).collect();
+                if let Some(d) = k.var(*var) {
+                    alu::check_alu_types(facts, *op, d.ty, &types)
+                        .map_err(|why| MirError::Alu { loc, op: name, why })?;
+                }
             }
             match dst {
                 Dst::Reg { var, off, hstride } => {

@@ -35,6 +35,7 @@
 use crate::analysis::AnalysisManager;
 use crate::dce::remove_dead;
 use crate::pass::{FunctionPass, PassContext, PassError};
+use memlower_ir::interp::float::{self as fl, FmaResult};
 use memlower_ir::interp::scalar::{self, float_bits, float_value, sign_extend, width_mask};
 use memlower_ir::{
     BinOp, Block, CastOp, ConstValue, Function, Inst, InstKind, ScalarType, Surface, Type, Value,
@@ -70,7 +71,12 @@ impl FunctionPass for Canonicalize {
             for i in f.block(b).insts.clone() {
                 changed |= rewrite_operands(f, i, &repl);
                 let Some(r) = f.result(i) else { continue };
-                match fold(f, i) {
+                let lanes = || crate::fold_lanes::fold(f, i).map(Fold::from);
+                match fold(f, i).or_else(lanes) {
+                    Some(Fold::Kind(kind)) => {
+                        f.inst_mut(i).kind = kind;
+                        changed = true;
+                    }
                     Some(Fold::Const(value)) => {
                         f.inst_mut(i).kind = InstKind::Const { value };
                         changed = true;
@@ -132,6 +138,17 @@ enum Fold {
     Const(ConstValue),
     /// An existing value.
     Value(Value),
+    /// Another instruction computing the same result, in place (`fold_lanes`).
+    Kind(InstKind),
+}
+
+impl From<crate::fold_lanes::LaneFold> for Fold {
+    fn from(x: crate::fold_lanes::LaneFold) -> Fold {
+        match x {
+            crate::fold_lanes::LaneFold::Value(v) => Fold::Value(v),
+            crate::fold_lanes::LaneFold::Kind(k) => Fold::Kind(k),
+        }
+    }
 }
 
 /// The element type of a value's type; `None` for mask lanes (the interpreter's convention).
@@ -228,16 +245,26 @@ fn fold(f: &Function, i: Inst) -> Option<Fold> {
             (Some(a), Some(b)) => c(binary(*op, elem(ty), &a, &b)?),
             (a, b) => identity(ty, *op, (*lhs, a), (*rhs, b)),
         },
-        InstKind::Cmp { pred, lhs, rhs } => {
-            let t = elem(f.ty(*lhs))?;
-            let (a, b) = (known(f, *lhs)?, known(f, *rhs)?);
-            if a.len() != b.len() {
+        InstKind::Cmp { pred, lhs, rhs } => c(compare(f, *lhs, *rhs, |t, x, y| {
+            scalar::compare(*pred, t, x, y)
+        })?),
+        InstKind::FCmp { pred, lhs, rhs } => c(compare(f, *lhs, *rhs, |t, x, y| {
+            fl::fcompare(*pred, t, x, y)
+        })?),
+        InstKind::Fma { a, b, c: z } => {
+            let t = elem(ty)?;
+            let (x, y, z) = (known(f, *a)?, known(f, *b)?, known(f, *z)?);
+            if x.len() != y.len() || x.len() != z.len() {
                 return None;
             }
-            c(a.iter()
-                .zip(&b)
-                .map(|(&x, &y)| scalar::compare(*pred, t, x, y) as u64)
-                .collect())
+            // The undefined case (an overflowing product) is left for the hardware to decide.
+            let r: Option<Vec<u64>> = (0..x.len())
+                .map(|i| match fl::fma(t, x[i], y[i], z[i])? {
+                    FmaResult::Exact(r) => Some(r),
+                    FmaResult::Undefined => None,
+                })
+                .collect();
+            c(r?)
         }
         InstKind::Select {
             cond,
@@ -281,6 +308,26 @@ fn fold(f: &Function, i: Inst) -> Option<Fold> {
         InstKind::Cast { op, x } => c(cast(*op, f.ty(*x), ty, known(f, *x)?)?),
         _ => None,
     }
+}
+
+/// Lane-wise `pred` of two constant operands, as mask bits.
+fn compare(
+    f: &Function,
+    lhs: Value,
+    rhs: Value,
+    pred: impl Fn(ScalarType, u64, u64) -> bool,
+) -> Option<Vec<u64>> {
+    let t = elem(f.ty(lhs))?;
+    let (a, b) = (known(f, lhs)?, known(f, rhs)?);
+    if a.len() != b.len() {
+        return None;
+    }
+    Some(
+        a.iter()
+            .zip(&b)
+            .map(|(&x, &y)| u64::from(pred(t, x, y)))
+            .collect(),
+    )
 }
 
 /// Element-wise `a op b` by the reference semantics; `None` if an element is poison (a shift by
@@ -366,7 +413,7 @@ fn identity(
     match op {
         BinOp::Add | BinOp::Or | BinOp::Xor if uniform(&b, 0) => keep(lhs),
         BinOp::Add | BinOp::Or | BinOp::Xor if uniform(&a, 0) => keep(rhs),
-        BinOp::Sub | BinOp::Shl | BinOp::LShr if int && uniform(&b, 0) => keep(lhs),
+        BinOp::Sub | BinOp::Shl | BinOp::LShr | BinOp::AShr if int && uniform(&b, 0) => keep(lhs),
         BinOp::Sub | BinOp::Xor if lhs == rhs => konst(0),
         BinOp::Mul if int && uniform(&b, 1) => keep(lhs),
         BinOp::Mul if int && uniform(&a, 1) => keep(rhs),
@@ -376,6 +423,7 @@ fn identity(
         BinOp::And if uniform(&a, ones) => keep(rhs),
         BinOp::Or if uniform(&a, ones) || uniform(&b, ones) => konst(ones),
         BinOp::And | BinOp::Or if lhs == rhs => keep(lhs),
+        BinOp::SMin | BinOp::SMax | BinOp::UMin | BinOp::UMax if lhs == rhs => keep(lhs),
         _ => None,
     }
 }
@@ -385,6 +433,14 @@ fn cast(op: CastOp, from: Type, to: Type, x: Vec<u64>) -> Option<Vec<u64>> {
     let (tf, tt) = (elem(from)?, elem(to)?);
     if op == CastOp::Bitcast {
         return bitcast(tf, tt, &x);
+    }
+    if op.is_float_conversion() {
+        // Poison (a float out of the integer range) is not folded; neither is a NaN result,
+        // which `make_const` refuses.
+        return x
+            .iter()
+            .map(|&b| fl::float_cast(op, tf, tt, b).ok().flatten())
+            .collect();
     }
     x.iter()
         .map(|&b| scalar::int_cast(op, tf, tt, b, 0).ok().map(|(r, _)| r))
@@ -957,12 +1013,22 @@ mod tests {
                 let x = (rng.next_u64() as u128) % modulus;
                 vals.push(konst(&mut b, &mut rng, x));
             }
+            // The two's-complement value of an element, for the signed ops.
+            let signed = |x: u128| -> i128 {
+                if x >= modulus / 2 {
+                    x as i128 - modulus as i128
+                } else {
+                    x as i128
+                }
+            };
             let mut log = Vec::new();
             for _ in 0..8 {
                 let (x, a) = *rng.pick(&vals);
                 let (y, c) = *rng.pick(&vals);
-                let op = *rng.pick(&BinOp::ALL);
-                let (y, c) = if matches!(op, BinOp::Shl | BinOp::LShr) {
+                let int_ops: Vec<BinOp> =
+                    BinOp::ALL.into_iter().filter(|o| o.allows_int()).collect();
+                let op = *rng.pick(&int_ops);
+                let (y, c) = if matches!(op, BinOp::Shl | BinOp::LShr | BinOp::AShr) {
                     let amount = rng.below(w as u64) as u128;
                     konst(&mut b, &mut rng, amount)
                 } else {
@@ -977,6 +1043,24 @@ mod tests {
                     BinOp::And => a & c,
                     BinOp::Or => a | c,
                     BinOp::Xor => a ^ c,
+                    BinOp::AShr => ((signed(a) >> c) as u128) % modulus,
+                    BinOp::SMin => {
+                        if signed(a) <= signed(c) {
+                            a
+                        } else {
+                            c
+                        }
+                    }
+                    BinOp::SMax => {
+                        if signed(a) >= signed(c) {
+                            a
+                        } else {
+                            c
+                        }
+                    }
+                    BinOp::UMin => a.min(c),
+                    BinOp::UMax => a.max(c),
+                    BinOp::MinNum | BinOp::MaxNum => unreachable!("integer ops only"),
                 };
                 log.push(format!("{} {a:#x} {c:#x} = {r:#x}", op.name()));
                 let v = b.binary(op, x, y);

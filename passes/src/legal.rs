@@ -107,7 +107,7 @@ fn check_op(m: &Module, f: &Function, i: Inst, t: &Target, errors: &mut Vec<Pass
         // simply not legalised.
         if let Some(Ok(a)) = access_of(&m.surfaces, f, i) {
             if let Decision::Refuse(r) = choose_message(&a, t) {
-                c.errors.push(crate::legalize::refused(f, i, t, &r));
+                c.errors.push(crate::legalize::access::refused(f, i, t, &r));
                 return;
             }
         }

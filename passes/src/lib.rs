@@ -18,18 +18,23 @@
 //! - [`registry`]: the passes known by name ([`Registry::builtin`]).
 //! - [`canonicalize`], [`dce`]: the cleanup passes.
 //! - [`lint`]: `lint-ub`, warnings for undefined behaviour the IR proves (overlapping writes).
-//! - [`target`]: the target table; [`legalize`]: `split-lanes`, `pick-blocks`, `pack-channels`;
-//!   [`legal`]: the legal-form checker.
+//! - [`target`]: the target table; [`legalize`]: `narrow-channels`, `widen-blocks`,
+//!   `merge-adjacent`, `split-lanes`, `pick-blocks`, `pack-channels`; [`cse`]; [`legal`]: the
+//!   legal-form checker.
+//! - [`mutation`]: deliberate bugs in the narrowing passes, for the checker's mutation tests.
 
 #![warn(missing_docs)]
 
 pub mod analysis;
 pub mod canonicalize;
+pub mod cse;
 pub mod dce;
+mod fold_lanes;
 pub mod legal;
 pub mod legalize;
 pub mod lint;
 pub mod manager;
+pub mod mutation;
 pub mod pass;
 pub mod registry;
 pub mod target;

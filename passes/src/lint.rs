@@ -280,6 +280,8 @@ fn is_pure(kind: &InstKind) -> bool {
             | InstKind::LaneIndex
             | InstKind::Binary { .. }
             | InstKind::Cmp { .. }
+            | InstKind::FCmp { .. }
+            | InstKind::Fma { .. }
             | InstKind::Select { .. }
             | InstKind::Extract { .. }
             | InstKind::Insert { .. }

@@ -5,7 +5,11 @@
 //! registered. Passes are listed in registration order, which is the order they usually run in.
 
 use crate::canonicalize::Canonicalize;
+use crate::cse::Cse;
 use crate::dce::Dce;
+use crate::legalize::{
+    MergeAdjacent, NarrowChannels, PackChannels, PickBlocks, SplitLanes, WidenBlocks,
+};
 use crate::lint::{LintUb, LINT_UB};
 use crate::pass::{ForEachFunction, Pass};
 
@@ -59,8 +63,42 @@ impl Registry {
             "warn about provably overlapping writes (undefined behaviour) of scatters and image stores",
             || Box::new(ForEachFunction(LintUb::new())),
         );
-        // ---- Legalisation passes (split-lanes, pick-blocks, pack-channels) register here: ----
-        crate::legalize::register(&mut reg);
+        // The legalisation pipeline (`legalize::PIPELINE`), in pipeline order.
+        reg.register(
+            "narrow-channels",
+            "fetch only the channels and lanes a read's users extract (needs a target)",
+            || Box::new(ForEachFunction(NarrowChannels)),
+        );
+        reg.register(
+            "widen-blocks",
+            "move small elements sharing an aligned word or dword as one wider block",
+            || Box::new(ForEachFunction(WidenBlocks)),
+        );
+        reg.register(
+            "merge-adjacent",
+            "combine accesses of one lane to adjacent bytes into one op (needs a target)",
+            || Box::new(ForEachFunction(MergeAdjacent)),
+        );
+        reg.register(
+        "split-lanes",
+        "split memory ops into exec sizes legal for their message on the target (needs a target)",
+        || Box::new(ForEachFunction(SplitLanes)),
+    );
+        reg.register(
+            "pick-blocks",
+            "choose each memory op's message, blocks and channel mask (`via`); one op per message",
+            || Box::new(ForEachFunction(PickBlocks)),
+        );
+        reg.register(
+            "pack-channels",
+            "insert the conversions the chosen message's registers need; the result is legal form",
+            || Box::new(ForEachFunction(PackChannels)),
+        );
+        reg.register(
+            "cse",
+            "share identical pure ops (the constants and offsets each piece made for itself)",
+            || Box::new(ForEachFunction(Cse)),
+        );
         reg
     }
 
@@ -125,18 +163,24 @@ mod tests {
         }
         assert!(reg.create("no-such-pass").is_none());
         let listing = reg.listing();
-        // Names are padded to the longest (`pack-channels`, 13 characters).
+        // Names are padded to the longest (`narrow-channels`, 15 characters).
         assert!(
-            listing.contains("  canonicalize   fold constant"),
+            listing.contains("  canonicalize     fold constant"),
             "{listing}"
         );
         assert!(
-            listing.contains("  dce            remove unused"),
+            listing.contains("  dce              remove unused"),
             "{listing}"
         );
         assert!(
-            listing.contains("  split-lanes    split memory ops"),
+            listing.contains("  split-lanes      split memory ops"),
             "{listing}"
         );
+        // The legalisation pipeline's passes are listed in pipeline order.
+        let names = reg.names();
+        let at = |n: &str| names.iter().position(|x| *x == n);
+        let order: Vec<Option<usize>> = crate::legalize::PIPELINE.split(',').map(at).collect();
+        assert!(order.iter().all(Option::is_some), "{names:?}");
+        assert!(order.windows(2).all(|w| w[0] < w[1]), "{names:?}");
     }
 }

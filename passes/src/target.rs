@@ -249,6 +249,15 @@ pub struct Target {
     pub large_grf_count: Option<u32>,
     /// The five messages, in [`Message::ALL`] order.
     pub messages: [MessageRules; 5],
+    /// The EUs execute 64-bit integer ALU instructions (`q`/`uq` arithmetic, shifts, min/max
+    /// and conversions to and from floats). False where IGC's `visa/HWCaps.inc` says
+    /// `noInt64()`: Gen11, Xe-LP and DG2. The installed finalizer still accepts such
+    /// instructions there and emits wrong code (a `q` to `f` `mov` becomes a raw dword copy),
+    /// so the lowering refuses the ops that would need them.
+    pub int64: bool,
+    /// The EUs execute `df` instructions. False where `HWCaps.inc` says `noFP64()` (Gen11,
+    /// Xe-LP, DG2); the finalizer emits `df` instructions there all the same.
+    pub fp64: bool,
 }
 
 /// Every target memlower knows, oldest first.
@@ -261,6 +270,8 @@ pub static TARGETS: &[Target] = &[
         grf_count: 128,
         large_grf_count: None,
         messages: LEGACY_MESSAGES,
+        int64: true,
+        fp64: true,
     },
     Target {
         name: "icllp",
@@ -270,6 +281,8 @@ pub static TARGETS: &[Target] = &[
         grf_count: 128,
         large_grf_count: None,
         messages: LEGACY_MESSAGES,
+        int64: false,
+        fp64: false,
     },
     Target {
         name: "tgllp",
@@ -279,6 +292,8 @@ pub static TARGETS: &[Target] = &[
         grf_count: 128,
         large_grf_count: None,
         messages: LEGACY_MESSAGES,
+        int64: false,
+        fp64: false,
     },
     Target {
         name: "xehp",
@@ -288,6 +303,8 @@ pub static TARGETS: &[Target] = &[
         grf_count: 128,
         large_grf_count: None,
         messages: XEHP_MESSAGES,
+        int64: true,
+        fp64: true,
     },
     Target {
         name: "dg2",
@@ -297,6 +314,8 @@ pub static TARGETS: &[Target] = &[
         grf_count: 128,
         large_grf_count: None,
         messages: XEHP_MESSAGES,
+        int64: false,
+        fp64: false,
     },
     Target {
         name: "pvc",
@@ -308,6 +327,8 @@ pub static TARGETS: &[Target] = &[
         // default 128 and reports the large mode only as a note.
         large_grf_count: Some(256),
         messages: PVC_MESSAGES,
+        int64: true,
+        fp64: true,
     },
 ];
 
@@ -473,6 +494,23 @@ pub fn targets_table() -> String {
             out.push_str(&format!("  {:<16}   ({})\n", "", r.why));
         }
     }
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    out.push_str(
+        "\n64-bit ALU (int64 / fp64; without it the lowering refuses the 64-bit forms of fcmp, \
+         fma, min/max, ashr and the float conversions):\n",
+    );
+    for t in TARGETS {
+        out.push_str(&format!(
+            "  {:<16} {} / {}\n",
+            t.name,
+            yes_no(t.int64),
+            yes_no(t.fp64)
+        ));
+    }
+    out.push_str(&format!(
+        "  {:<16}   (IGC visa/HWCaps.inc noInt64()/noFP64(); the finalizer emits q/df code there anyway)\n",
+        ""
+    ));
     out
 }
 
@@ -504,6 +542,12 @@ mod tests {
         assert_eq!(t("dg2").exec_sizes(Message::Gather4Typed), &[8]);
         assert_eq!(t("pvc").exec_sizes(Message::Gather4Typed), &[8, 16]);
         assert_eq!(t("pvc").large_grf_count, Some(256));
+        for n in ["icllp", "tgllp", "dg2"] {
+            assert!(!t(n).int64 && !t(n).fp64, "{n} has no 64-bit ALU");
+        }
+        for n in ["skl", "xehp", "pvc"] {
+            assert!(t(n).int64 && t(n).fp64, "{n} has a 64-bit ALU");
+        }
         for tg in TARGETS {
             // The messages are in `Message::ALL` order (rules() relies on it for clarity).
             for (r, m) in tg.messages.iter().zip(Message::ALL) {

@@ -23,6 +23,9 @@ pub enum DriverError {
         /// Why.
         error: io::Error,
     },
+    /// The LLVM input could not be read or imported.
+    #[error(transparent)]
+    Import(memlower_llvm::ImportError),
     /// The input is not UTF-8.
     #[error("the input is not valid UTF-8: byte 0x{byte:02x} does not start a UTF-8 character")]
     NotUtf8 {
@@ -234,6 +237,7 @@ impl Located for DriverError {
                 Some("`--emit visa` with `-o DIR/`, or `-o FILE` for the other outputs".into())
             }
             DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Invalid(_) => None,
+            DriverError::Import(_) => None,
         }
     }
 }

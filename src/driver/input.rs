@@ -28,12 +28,16 @@ pub(super) struct Inputs {
 
 /// Reads, parses and verifies the input (`-` is stdin). The source text is kept in `inputs`
 /// even when parsing fails, so the error can show the line. The text must be UTF-8 (a leading
-/// byte-order mark is skipped); its `target` line, if any, must name a known target.
+/// byte-order mark is skipped); its `target` line, if any, must name a known target. A `.ll` or
+/// `.bc` path is LLVM IR, imported by the LLVM front end.
 pub(super) fn read_module(
     path: &str,
     io: &mut Io,
     inputs: &mut Inputs,
 ) -> Result<Module, DriverError> {
+    if memlower_llvm::is_llvm_path(std::path::Path::new(path)) {
+        return memlower_llvm::import_file(std::path::Path::new(path)).map_err(DriverError::Import);
+    }
     let read_err = |error| DriverError::Read {
         path: path.to_string(),
         error,

@@ -1,6 +1,6 @@
 //! `memlower lower [FILE] --target T --emit ...`: parse, verify, warn about provable undefined
-//! behaviour (`lint-ub`), legalise (by default the registered `split-lanes,pick-blocks,
-//! pack-channels` pipeline; `-p` chooses another), check legal form, lower, warn about predicted
+//! behaviour (`lint-ub`), legalise (by default `passes::legalize::PIPELINE`, narrow-channels
+//! .. cse; `-p` chooses another), check legal form, lower, warn about predicted
 //! spills, print.
 //!
 //! Where the kernels go: GenX_IR reads one kernel per `.visaasm` file, so with `--emit visa`
@@ -33,7 +33,7 @@ pub enum Emit {
     Ir,
     /// Per source access: messages, exec sizes, blocks/channels, moves, GRFs, predicted sends.
     Report,
-    /// The legalised abstract IR (after split-lanes, pick-blocks, pack-channels).
+    /// The legalised abstract IR (after `passes::legalize::PIPELINE`).
     Legal,
     /// Every stage: the canonical input, the legalised IR, the report and the vISA.
     All,
@@ -72,7 +72,7 @@ pub struct LowerArgs {
     /// Only this function (`k` or `@k`).
     #[arg(long, value_name = "NAME")]
     pub function: Option<String>,
-    /// The legalisation pipeline (default `split-lanes,pick-blocks,pack-channels`; its result
+    /// The legalisation pipeline (default `passes::legalize::PIPELINE`; its result
     /// must be in legal form) and its instrumentation.
     #[command(flatten)]
     pub pipeline: PipelineArgs,

@@ -10,10 +10,12 @@
 //!                    │                                     -o FILE, or -o DIR/ one file per kernel)
 //!                    ├─ Check(CheckArgs) ──▶ check::run:   read, constraints, differential check
 //!                    ├─ Gen(GenArgs)     ──▶ gen::run:     workload::write_module, streamed
+//!                    ├─ Import(ImportArgs) ─▶ import::run: read a .ll/.bc through the LLVM front
+//!                    │                                     end, print the memlower IR
 //!                    └─ Targets          ──▶ targets::run: the target table
 //!   shared:  args.rs    argument groups (input, output, pipeline) several subcommands flatten
 //!            input.rs   read_module: path or `-` ──▶ verified Module + source text (UTF-8, BOM,
-//!                       known target)
+//!                       known target); `.ll`/`.bc` paths go through import.rs
 //!            output.rs  stdout, or `-o` written atomically
 //!            warning.rs warnings rendered against the input
 //!            error.rs / render.rs  any DriverError ──▶ stderr with file:line:col, exit code 1
@@ -33,6 +35,7 @@ mod args;
 mod check;
 mod error;
 mod gen;
+mod import;
 mod input;
 mod io;
 mod lower;
@@ -47,6 +50,7 @@ pub use args::{InputArgs, OutputArgs, PipelineArgs};
 pub use check::CheckArgs;
 pub use error::DriverError;
 pub use gen::{GenArgs, GenEmit, GenShape};
+pub use import::ImportArgs;
 pub use io::Io;
 pub use lower::{Emit, LowerArgs};
 pub use opt::OptArgs;
@@ -83,6 +87,8 @@ pub enum Command {
     Check(CheckArgs),
     /// Generate a module of any size (for benchmarks), streamed.
     Gen(GenArgs),
+    /// Import LLVM IR (`.ll` or `.bc` from clang or opt) and print it as memlower IR.
+    Import(ImportArgs),
 }
 
 /// Runs the command line `args` (including the program name) with the given streams and
@@ -118,6 +124,7 @@ where
         Command::Opt(args) => opt::run(args, io, &mut inputs),
         Command::Check(args) => check::run(args, io, &mut inputs),
         Command::Lower(args) => lower::run(args, io, &mut inputs),
+        Command::Import(args) => import::run(args, io, &mut inputs),
         Command::Targets => targets::run(io),
         Command::Gen(args) => gen::run(args, io),
     };

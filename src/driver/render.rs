@@ -32,7 +32,9 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         | DriverError::UnknownMutation { .. }
         | DriverError::GenArgs { .. }
         | DriverError::Workload(_) => render(err, "<command line>", ""),
-        DriverError::Read { .. } | DriverError::Write { .. } => format!("error: {err}\n"),
+        DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Import(_) => {
+            format!("error: {err}\n")
+        }
         // The verifier's errors say it all.
         DriverError::Invalid(errors) if !errors.is_empty() => String::new(),
         // A line for the whole, then every op that is not legal, each with its line.

@@ -23,8 +23,11 @@
 //! address, a memory-op mask, a branch condition). Undefined behaviour is an error, never
 //! silently resolved: a program with UB on an input has no meaning to compare against.
 
+mod arith;
+pub mod float;
 mod memory;
 pub mod scalar;
+mod undef;
 mod value;
 
 pub use memory::{
@@ -42,6 +45,7 @@ use crate::types::{ChannelMask, ScalarType, Type};
 use scalar::{byte_mask, float_bits, width_mask};
 use std::collections::HashMap;
 use std::fmt;
+use undef::{ashr_undef, shift_undef, undef_upward};
 use value::elem_mask;
 
 /// Bounds on one run.
@@ -421,34 +425,6 @@ fn value_text(f: &Function, v: Value) -> String {
     }
 }
 
-/// The byte mask "byte k undefined if any byte <= k of `u` is" (for carries: add, sub, mul, shl).
-fn undef_upward(u: u8) -> u8 {
-    if u == 0 {
-        0
-    } else {
-        !((u & u.wrapping_neg()) - 1)
-    }
-}
-
-/// Undefined bytes of `x << s` (left) or `x >> s` (right) for an element of `bytes` bytes whose
-/// undefined bytes are `u`: a result byte is undefined if any source bit shifted into it is.
-fn shift_undef(u: u8, s: u32, bytes: u32, left: bool) -> u8 {
-    let width = 8 * bytes as i64;
-    let mut out = 0u8;
-    for k in 0..bytes as i64 {
-        let (lo, hi) = if left {
-            (8 * k - i64::from(s), 8 * k + 7 - i64::from(s))
-        } else {
-            (8 * k + i64::from(s), 8 * k + 7 + i64::from(s))
-        };
-        let (lo, hi) = (lo.max(0), hi.min(width - 1));
-        if lo <= hi && (lo / 8..=hi / 8).any(|b| u & (1 << b) != 0) {
-            out |= 1 << k;
-        }
-    }
-    out
-}
-
 /// The dword messages move `B` bytes per lane between memory and the low bytes of a dword
 /// register. On a one-dword lane (`vec<N x i32>`, `vec<N x f32>`), `via gather_scaled.B` /
 /// `via scatter_scaled.B` with `B < 4` therefore reads (writes) only the low `B` bytes. Any other
@@ -582,41 +558,16 @@ impl Interp<'_> {
                 self.binary(at, *op, a, b, ty)
             }
             InstKind::Cmp { pred, lhs, rhs } => {
-                let a = self.get(at, *lhs)?;
-                let b = self.get_ty(at, *rhs, a.ty(), "right operand")?;
-                let t = a
-                    .ty()
-                    .elem()
-                    .filter(|_| a.ty().chans() == Some(1))
-                    .ok_or_else(|| {
-                        at.malformed(format!(
-                            "cmp compares single-channel values, not {}",
-                            a.ty()
-                        ))
-                    })?;
-                if ty != Type::mask(a.len() as u32) {
-                    return Err(at.malformed(format!(
-                        "cmp of {} produces mask<{}>, not {ty}",
-                        a.ty(),
-                        a.len()
-                    )));
-                }
-                let mut bits = Vec::with_capacity(n);
-                let mut undef = Vec::with_capacity(n);
-                for i in 0..n {
-                    match (a.get(i), b.get(i)) {
-                        (Some(x), Some(y)) => {
-                            bits.push(u64::from(scalar::compare(*pred, t, x, y)));
-                            undef.push(0);
-                        }
-                        _ => {
-                            bits.push(0);
-                            undef.push(1);
-                        }
-                    }
-                }
-                Ok(Val::parts(ty, bits, undef))
+                self.compare(at, *lhs, *rhs, ty, "cmp", |t, x, y| {
+                    scalar::compare(*pred, t, x, y)
+                })
             }
+            InstKind::FCmp { pred, lhs, rhs } => {
+                self.compare(at, *lhs, *rhs, ty, "fcmp", |t, x, y| {
+                    float::fcompare(*pred, t, x, y)
+                })
+            }
+            InstKind::Fma { a, b, c } => self.fma(at, *a, *b, *c, ty),
             InstKind::Select {
                 cond,
                 on_true,
@@ -719,6 +670,7 @@ impl Interp<'_> {
                 let xv = self.get(at, *x)?;
                 match op {
                     CastOp::Bitcast => bitcast(at, xv, ty),
+                    op if op.is_float_conversion() => self.float_cast(at, *op, xv, ty),
                     _ => {
                         let (Some(from), Some(to)) = (xv.ty().elem(), ty.elem()) else {
                             return Err(at.malformed(format!(
@@ -807,11 +759,18 @@ impl Interp<'_> {
                 (_, Some(t)) => match op {
                     BinOp::And | BinOp::Or | BinOp::Xor => ux | uy,
                     BinOp::Add | BinOp::Sub | BinOp::Mul => undef_upward(ux | uy) & full,
-                    BinOp::Shl | BinOp::LShr if uy != 0 => full,
+                    BinOp::Shl | BinOp::LShr | BinOp::AShr if uy != 0 => full,
                     BinOp::Shl | BinOp::LShr => match value {
                         None => full,
                         Some(_) => shift_undef(ux, y as u32, t.bytes(), op == BinOp::Shl),
                     },
+                    BinOp::AShr => match value {
+                        None => full,
+                        Some(_) => ashr_undef(ux, y as u32, t.bytes()),
+                    },
+                    // The result is one operand or the other, chosen by both values.
+                    BinOp::SMin | BinOp::SMax | BinOp::UMin | BinOp::UMax => full,
+                    BinOp::MinNum | BinOp::MaxNum => full,
                 },
             };
             bits.push(value.unwrap_or(0));

@@ -181,9 +181,33 @@ fn float_arith(op: BinOp, t: ScalarType, a: u64, b: u64) -> Option<u64> {
     }
 }
 
+/// `minnum` (`max == false`) or `maxnum` of two defined float elements of type `t`: the other
+/// operand if one is NaN, the canonical NaN if both are; the smaller (larger) one otherwise. Of
+/// two equal operands the result is their bitwise OR for `minnum` and AND for `maxnum`: the
+/// operand itself when they are the same bits, and `-0` (`minnum`) or `+0` (`maxnum`) for a
+/// pair of zeros of different signs, as IEEE 754-2019's minimumNumber and maximumNumber say
+/// (LLVM allows either zero). `None` for integer types.
+pub fn min_max(t: ScalarType, max: bool, a: u64, b: u64) -> Option<u64> {
+    let (x, y) = (float_value(t, a)?, float_value(t, b)?);
+    Some(match (x.is_nan(), y.is_nan()) {
+        (true, true) => float_bits(t, f64::NAN)?,
+        (true, false) => b,
+        (false, true) => a,
+        _ if x == y => {
+            if max {
+                a & b
+            } else {
+                a | b
+            }
+        }
+        _ if (x < y) != max => a,
+        _ => b,
+    })
+}
+
 /// Applies a binary operator to two defined elements. `elem` is the element type, or `None` for
 /// mask lanes (bits 0/1). Returns `Ok(None)` when the result is poison (a shift by at least the
-/// element width) and `Err(reason)` when the operator is not defined on the type.
+/// element width; `ashr` shifts in copies of the sign bit) and `Err(reason)` when the operator is not defined on the type.
 pub fn binary(op: BinOp, elem: Option<ScalarType>, a: u64, b: u64) -> Result<Option<u64>, String> {
     let Some(t) = elem else {
         return match op {
@@ -194,6 +218,9 @@ pub fn binary(op: BinOp, elem: Option<ScalarType>, a: u64, b: u64) -> Result<Opt
         };
     };
     if t.is_float() {
+        if let BinOp::MinNum | BinOp::MaxNum = op {
+            return Ok(min_max(t, op == BinOp::MaxNum, a, b));
+        }
         return float_arith(op, t, a, b)
             .map(Some)
             .ok_or_else(|| format!("`{}` is not defined on {t}", op.name()));
@@ -210,6 +237,14 @@ pub fn binary(op: BinOp, elem: Option<ScalarType>, a: u64, b: u64) -> Result<Opt
         BinOp::And => Some(a & b),
         BinOp::Or => Some(a | b),
         BinOp::Xor => Some(a ^ b),
+        BinOp::AShr => (b < width).then(|| (sign_extend(a, t) >> b) as u64 & m),
+        BinOp::SMin => Some(sign_extend(a, t).min(sign_extend(b, t)) as u64 & m),
+        BinOp::SMax => Some(sign_extend(a, t).max(sign_extend(b, t)) as u64 & m),
+        BinOp::UMin => Some(a.min(b)),
+        BinOp::UMax => Some(a.max(b)),
+        BinOp::MinNum | BinOp::MaxNum => {
+            return Err(format!("`{}` is not defined on {t}", op.name()))
+        }
     })
 }
 
@@ -287,6 +322,7 @@ pub fn int_cast(
         CastOp::Bitcast => {
             Err("`bitcast` regroups bytes of a lane; it has no per-element form".into())
         }
+        _ => Err(format!("`{}` is not an integer conversion", op.name())),
     }
 }
 

@@ -12,6 +12,8 @@
 //!                ──▶ masks       parameters (all off / all on / random), tails (`cmp ult`),
 //!                                compares of loaded data, constants, and/or/xor, extract, concat
 //!   gather / image.load ──▶ arithmetic, casts, channel and lane shuffles ──▶ scatter / sink
+//!                           (also fma, minnum/maxnum with zeros of both signs, fcmp, ashr,
+//!                           integer min/max, int <-> float and float <-> float conversions)
 //!   control flow: straight line, a diamond with a join parameter, or a loop of 1..=4 trips
 //!                 carrying a counter, an address base and an accumulator
 //! ```
@@ -27,10 +29,12 @@
 use memlower_ir::builder::FunctionBuilder;
 use memlower_ir::rng::Rng;
 use memlower_ir::{
-    Address, BinOp, Block, CastOp, ChannelMask, CmpPred, Function, ImageCoords, ImageDim, InstKind,
-    Module, ScalarType, SurfaceKind, SurfaceRef, Type, Value,
+    Address, BinOp, Block, CastOp, ChannelMask, CmpPred, FCmpPred, Function, ImageCoords, ImageDim,
+    InstKind, Module, ScalarType, SurfaceKind, SurfaceRef, Type, Value,
 };
 use smallvec::SmallVec;
+
+mod packing;
 
 /// What [`random_program`] makes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -246,12 +250,13 @@ impl<'a> FnGen<'a> {
     }
 
     fn statement(&mut self) {
-        match self.rng.below(100) {
+        match self.rng.below(110) {
             0..=24 => self.gather(),
             25..=44 => self.scatter(),
             45..=54 => self.image_load(),
             55..=89 => self.compute(),
-            _ => self.sink(),
+            90..=99 => self.sink(),
+            _ => self.packing(),
         }
     }
 
@@ -595,6 +600,12 @@ impl<'a> FnGen<'a> {
             None => Type::vec(n, self.elem()),
         };
         let float = ty.elem().is_some_and(ScalarType::is_float);
+        let f64_ok = ty.elem() != Some(ScalarType::F64) || self.rng.chance(1, 4);
+        if float && f64_ok && self.rng.chance(1, 2) {
+            let pred = *self.rng.pick(&FCmpPred::ALL);
+            let (a, b) = (self.value_of(ty), self.value_of(ty));
+            return self.b().fcmp(pred, a, b);
+        }
         let pred = if float {
             // The unsigned forms on floats are a documented refusal; keep them rare.
             *self.rng.pick(&[
@@ -906,6 +917,9 @@ impl<'a> FnGen<'a> {
         };
         let ty = self.f.ty(a);
         let Some(e) = ty.elem() else { return };
+        if e.is_float() && self.rng.chance(1, 3) {
+            return self.llvm_float_op(a);
+        }
         let op = if e.is_float() {
             *self.rng.pick(&[BinOp::Add, BinOp::Sub, BinOp::Mul])
         } else if e == ScalarType::I64 {
@@ -920,9 +934,10 @@ impl<'a> FnGen<'a> {
                 BinOp::Xor,
             ])
         } else {
-            *self.rng.pick(&BinOp::ALL)
+            let int_ops: Vec<BinOp> = BinOp::ALL.into_iter().filter(|o| o.allows_int()).collect();
+            *self.rng.pick(&int_ops)
         };
-        let b = if matches!(op, BinOp::Shl | BinOp::LShr) && self.rng.chance(3, 4) {
+        let b = if matches!(op, BinOp::Shl | BinOp::LShr | BinOp::AShr) && self.rng.chance(3, 4) {
             // Mostly in-range shift amounts (an amount past the width is an undefined value).
             let k = self.rng.below(u64::from(e.bits())) as i64;
             self.b().iconst(ty, k)
@@ -956,6 +971,9 @@ impl<'a> FnGen<'a> {
         let Type::Vec { lanes, chans, elem } = self.f.ty(x) else {
             return;
         };
+        if self.rng.chance(1, 3) {
+            return self.float_conversion(x, Type::chan_vec(lanes, chans, elem));
+        }
         let lane_bytes = u32::from(chans) * elem.bytes();
         let ints = [
             ScalarType::I8,
@@ -1043,6 +1061,91 @@ impl<'a> FnGen<'a> {
             }
         };
         self.keep(r);
+    }
+
+    // ---- the ops LLVM loops bring (fma, minnum/maxnum, fcmp above, conversions) ------------
+
+    /// `fma` or `minnum`/`maxnum` on the float value `a`. Half the minima and maxima compare
+    /// `a * 0` (a zero with `a`'s sign, for finite `a`) with a zero constant, so zeros of both
+    /// signs meet. 64-bit floats are rare: most targets refuse them.
+    fn llvm_float_op(&mut self, a: Value) {
+        let ty = self.f.ty(a);
+        if ty.elem() == Some(ScalarType::F64) && !self.rng.chance(1, 4) {
+            return;
+        }
+        let r = if self.rng.chance(1, 2) {
+            let (b, c) = (self.value_of(ty), self.value_of(ty));
+            self.b().fma(a, b, c)
+        } else {
+            let op = *self.rng.pick(&[BinOp::MinNum, BinOp::MaxNum]);
+            let (a, b) = if self.rng.chance(1, 2) {
+                let zero = |g: &mut Self, x: f64| {
+                    let inst = g.b().insert(
+                        InstKind::Const {
+                            value: memlower_ir::ConstValue::float(x),
+                        },
+                        Some(ty),
+                    );
+                    g.f.result(inst).unwrap_or(Value(0))
+                };
+                let z = zero(self, 0.0);
+                let signed_zero = self.b().binary(BinOp::Mul, a, z);
+                let other = if self.rng.chance(1, 2) { 0.0 } else { -0.0 };
+                (signed_zero, zero(self, other))
+            } else {
+                (a, self.value_of(ty))
+            };
+            let (x, y) = if self.rng.chance(1, 2) {
+                (a, b)
+            } else {
+                (b, a)
+            };
+            self.b().binary(op, x, y)
+        };
+        self.keep(r);
+    }
+
+    /// An int <-> float or float <-> float conversion of `x` (of type `ty`), keeping its shape.
+    /// `f64` to `f16` is left out (a documented refusal: the finalizer rounds twice).
+    fn float_conversion(&mut self, x: Value, ty: Type) {
+        let Some(e) = ty.elem() else { return };
+        let floats = [ScalarType::F16, ScalarType::F32, ScalarType::F64];
+        let ints = [
+            ScalarType::I8,
+            ScalarType::I16,
+            ScalarType::I32,
+            ScalarType::I64,
+        ];
+        let (op, to) = if e.is_int() {
+            let op = *self.rng.pick(&[CastOp::SIToFP, CastOp::UIToFP]);
+            (op, *self.rng.pick(&floats))
+        } else if self.rng.chance(1, 2) {
+            let op = *self.rng.pick(&[CastOp::FPToSI, CastOp::FPToUI]);
+            (op, *self.rng.pick(&ints))
+        } else {
+            let to = *self.rng.pick(&floats);
+            match to.bits().cmp(&e.bits()) {
+                std::cmp::Ordering::Greater => (CastOp::FPExt, to),
+                std::cmp::Ordering::Less if (e, to) != (ScalarType::F64, ScalarType::F16) => {
+                    (CastOp::FPTrunc, to)
+                }
+                _ => return,
+            }
+        };
+        // 64-bit types are rare: most targets refuse their conversions.
+        if (e.bits() == 64 || to.bits() == 64) && !self.rng.chance(1, 4) {
+            return;
+        }
+        let r = self.b().cast(op, x, ty.with_elem(to));
+        self.keep(r);
+        // Half the integers go to f32 and back, so `fptosi` meets in-range values of both signs.
+        if e.is_int() && e.bits() < 64 && self.rng.chance(1, 2) {
+            let f = self
+                .b()
+                .cast(CastOp::SIToFP, x, ty.with_elem(ScalarType::F32));
+            let back = self.b().cast(CastOp::FPToSI, f, ty);
+            self.keep(back);
+        }
     }
 }
 

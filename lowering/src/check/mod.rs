@@ -7,7 +7,7 @@
 //!
 //! ```text
 //!   Module ─▶ per function F, alone in a module with every surface
-//!     ├─ legalise: PassManager "split-lanes,pick-blocks,pack-channels", verify, verify_legal
+//!     ├─ legalise: PassManager legalize::PIPELINE (narrow-channels ... cse), verify, verify_legal
 //!     │    └─ refused for a documented reason ─▶ counted (FunctionStatus::Refused)
 //!     ├─ lower_module (register-allocated kernel, and the naive one)
 //!     └─ per trial t (seed S + t): random surface sizes, memory and arguments (inputs.rs)
@@ -51,8 +51,9 @@ use memlower_passes::pass::PassError;
 use memlower_passes::target::Target;
 use memlower_passes::{AnalysisManager, PassContext, Registry};
 
-/// The legalisation pipeline the checker runs before lowering.
-pub const LEGALISE_PIPELINE: &str = "split-lanes,pick-blocks,pack-channels";
+/// The legalisation pipeline the checker runs before lowering: the one `memlower lower` runs
+/// (`memlower_passes::legalize::PIPELINE`), so what is checked is what ships.
+pub const LEGALISE_PIPELINE: &str = memlower_passes::legalize::PIPELINE;
 
 /// How to check.
 #[derive(Clone, Debug, PartialEq, Eq)]

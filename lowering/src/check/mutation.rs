@@ -14,14 +14,26 @@
 //! | `DropPredicate` | a message loses its predicate (every lane enabled) | a scatter with a disabled lane in bounds |
 //! | `DropBase` | a scaled message ignores the scalar base (global offset 0) | a non-zero base |
 //! | `SwapUv` | GATHER4_TYPED gets U and V swapped | a 2D or 3D image read off the diagonal |
+//! | `AsrLogical` | `ashr` lowered to `shr` (zeros shift in) | a negative value shifted |
+//! | `FcmpOrdered` | unordered `fcmp` predicates lowered as their ordered twins (`ult` as `olt`) | a NaN operand |
+//! | `MadSwapAddend` | `fma a, b, c` lowered to `mad a c b` | `b` ≠ `c` |
+//! | `MinMaxZeroFix` | `minnum`/`maxnum` without the fix-up of `+0`/`-0` pairs | zeros of both signs |
+//! | `FpToSiUnsigned` | `fptosi` converts to the unsigned type (negatives saturate to 0) | a negative in-range float |
+//! | `NarrowChannelOffset` | `narrow-channels` reads its first kept channel one element too far | a multi-channel gather with a channel unused |
+//! | `WidenByteOrder` | `widen-blocks` takes a widened block's channels in reverse order | small elements sharing an aligned dword |
+//! | `MergeChannelOrder` | `merge-adjacent` puts the merged channels in reverse address order | adjacent accesses of one lane |
+//!
+//! The last three are bugs in the legalisation passes, not the lowering: they live behind
+//! `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
+//! [`with_mutation`] sets too.
 //!
 //! Mutations are off unless a caller runs the lowering inside [`with_mutation`] on the same
 //! thread; the switch is thread-local, so concurrent lowerings (other tests, other threads) are
 //! never affected, and no lowering API carries it. The mutated kernel still passes the message
 //! verifier, so only the checker can tell.
 
-use crate::mir::{Imm, MsgInst, Src};
-use memlower_ir::{Message, Type};
+use crate::mir::{AluOp, ElemType, Imm, MsgInst, Src};
+use memlower_ir::{FCmpPred, Message, Type};
 use std::cell::Cell;
 
 thread_local! {
@@ -38,7 +50,7 @@ pub fn with_mutation<R>(m: Option<Mutation>, f: impl FnOnce() -> R) -> R {
         }
     }
     let _restore = Restore(ACTIVE.with(|a| a.replace(m)));
-    f()
+    memlower_passes::mutation::with_mutation(m.and_then(Mutation::in_passes), f)
 }
 
 /// The mutation injected on this thread, if any (read once per lowered function).
@@ -63,6 +75,22 @@ pub enum Mutation {
     DropBase,
     /// GATHER4_TYPED with U and V swapped.
     SwapUv,
+    /// `ashr` lowered to a logical `shr`.
+    AsrLogical,
+    /// Unordered `fcmp` predicates lowered as the ordered ones.
+    FcmpOrdered,
+    /// `fma a, b, c` lowered as `mad a c b`.
+    MadSwapAddend,
+    /// `minnum`/`maxnum` without the `+0`/`-0` fix-up.
+    MinMaxZeroFix,
+    /// `fptosi` through the unsigned integer type.
+    FpToSiUnsigned,
+    /// `narrow-channels` reads the first kept channel one element too far.
+    NarrowChannelOffset,
+    /// `widen-blocks` reverses a widened block's channels.
+    WidenByteOrder,
+    /// `merge-adjacent` reverses the merged channels.
+    MergeChannelOrder,
 }
 
 impl Mutation {
@@ -76,6 +104,25 @@ impl Mutation {
             Mutation::DropPredicate => "drop-predicate",
             Mutation::DropBase => "drop-base",
             Mutation::SwapUv => "swap-uv",
+            Mutation::AsrLogical => "asr-logical",
+            Mutation::FcmpOrdered => "fcmp-ordered",
+            Mutation::MadSwapAddend => "mad-swap-addend",
+            Mutation::MinMaxZeroFix => "minmax-zero-fix",
+            Mutation::FpToSiUnsigned => "fptosi-unsigned",
+            Mutation::NarrowChannelOffset => "narrow-channel-offset",
+            Mutation::WidenByteOrder => "widen-byte-order",
+            Mutation::MergeChannelOrder => "merge-channel-order",
+        }
+    }
+
+    /// The legalisation-pass bug this is, if it is one.
+    fn in_passes(self) -> Option<memlower_passes::mutation::Mutation> {
+        use memlower_passes::mutation::Mutation as P;
+        match self {
+            Mutation::NarrowChannelOffset => Some(P::NarrowChannelOffset),
+            Mutation::WidenByteOrder => Some(P::WidenByteOrder),
+            Mutation::MergeChannelOrder => Some(P::MergeChannelOrder),
+            _ => None,
         }
     }
 
@@ -85,7 +132,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 7] = [
+    pub const ALL: [Mutation; 15] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -93,6 +140,14 @@ impl Mutation {
         Mutation::DropPredicate,
         Mutation::DropBase,
         Mutation::SwapUv,
+        Mutation::AsrLogical,
+        Mutation::FcmpOrdered,
+        Mutation::MadSwapAddend,
+        Mutation::MinMaxZeroFix,
+        Mutation::FpToSiUnsigned,
+        Mutation::NarrowChannelOffset,
+        Mutation::WidenByteOrder,
+        Mutation::MergeChannelOrder,
     ];
 }
 
@@ -164,5 +219,53 @@ pub(crate) fn dword_channel(m: Option<Mutation>, side: Type, other: Type, chan: 
             1 - chan
         }
         _ => chan,
+    }
+}
+
+/// The ALU op `ashr` lowers to: `asr`, or under [`Mutation::AsrLogical`] `shr`.
+pub(crate) fn asr_op(m: Option<Mutation>) -> AluOp {
+    match m {
+        Some(Mutation::AsrLogical) => AluOp::Shr,
+        _ => AluOp::Asr,
+    }
+}
+
+/// The `fcmp` predicate lowered: `pred`, or under [`Mutation::FcmpOrdered`] the ordered twin of
+/// an unordered one (`ult` -> `olt`, `ueq` -> `oeq`, `une` -> `one`; `uno` is kept).
+pub(crate) fn fcmp_pred(m: Option<Mutation>, pred: FCmpPred) -> FCmpPred {
+    match (m, pred) {
+        (Some(Mutation::FcmpOrdered), FCmpPred::Ult) => FCmpPred::Olt,
+        (Some(Mutation::FcmpOrdered), FCmpPred::Ule) => FCmpPred::Ole,
+        (Some(Mutation::FcmpOrdered), FCmpPred::Ugt) => FCmpPred::Ogt,
+        (Some(Mutation::FcmpOrdered), FCmpPred::Uge) => FCmpPred::Oge,
+        (Some(Mutation::FcmpOrdered), FCmpPred::Ueq) => FCmpPred::Oeq,
+        (Some(Mutation::FcmpOrdered), FCmpPred::Une) => FCmpPred::One,
+        _ => pred,
+    }
+}
+
+/// The order of `fma`'s operands in `mad`: `(a, b, c)`, or under [`Mutation::MadSwapAddend`]
+/// `(a, c, b)`.
+pub(crate) fn mad_operands(
+    m: Option<Mutation>,
+    abc: (usize, usize, usize),
+) -> (usize, usize, usize) {
+    match m {
+        Some(Mutation::MadSwapAddend) => (abc.0, abc.2, abc.1),
+        _ => abc,
+    }
+}
+
+/// True under [`Mutation::MinMaxZeroFix`]: `minnum`/`maxnum` skip the zero fix-up.
+pub(crate) fn skips_zero_fix(m: Option<Mutation>) -> bool {
+    m == Some(Mutation::MinMaxZeroFix)
+}
+
+/// The integer type `fptosi` writes: `signed`, or under [`Mutation::FpToSiUnsigned`] its
+/// unsigned twin.
+pub(crate) fn fptosi_type(m: Option<Mutation>, signed: ElemType) -> ElemType {
+    match m {
+        Some(Mutation::FpToSiUnsigned) => signed.unsigned(),
+        _ => signed,
     }
 }

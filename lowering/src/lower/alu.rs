@@ -6,9 +6,10 @@ use super::repr::{
     PredRun, Repr,
 };
 use super::{Lowerer, Result};
+use crate::check::mutation;
 use crate::mir::*;
 use crate::verify::mask_offset_ok;
-use memlower_ir::{BinOp, CmpPred, ConstValue, Inst, Type, Value};
+use memlower_ir::{BinOp, CmpPred, ConstValue, FCmpPred, Inst, Type, Value};
 
 impl Lowerer<'_> {
     pub(super) fn lower_const(&mut self, i: Inst, r: Value, value: &ConstValue) -> Result<()> {
@@ -246,7 +247,15 @@ impl Lowerer<'_> {
         if let Type::Mask { lanes } = ty {
             return self.lower_mask_logic(r, op, lhs, rhs, lanes);
         }
-        let t = ety(ty);
+        if let BinOp::MinNum | BinOp::MaxNum = op {
+            return self.lower_float_min_max(i, r, op == BinOp::MaxNum, lhs, rhs);
+        }
+        // Integers are stored unsigned; `ashr` and the signed minimum and maximum read them
+        // (and write the result) through the signed type of the same width.
+        let t = match op {
+            BinOp::AShr | BinOp::SMin | BinOp::SMax => ety(ty).signed(),
+            _ => ety(ty),
+        };
         let (aop, neg, commutative) = match op {
             BinOp::Add => (AluOp::Add, false, true),
             BinOp::Sub => (AluOp::Add, true, false),
@@ -256,7 +265,14 @@ impl Lowerer<'_> {
             BinOp::And => (AluOp::And, false, true),
             BinOp::Or => (AluOp::Or, false, true),
             BinOp::Xor => (AluOp::Xor, false, true),
+            BinOp::AShr => (mutation::asr_op(self.mutation), false, false),
+            BinOp::SMin | BinOp::UMin => (AluOp::Min, false, true),
+            BinOp::SMax | BinOp::UMax => (AluOp::Max, false, true),
+            BinOp::MinNum | BinOp::MaxNum => unreachable!("lowered above"),
         };
+        if matches!(aop, AluOp::Asr | AluOp::Min | AluOp::Max) {
+            self.need_alu64(i, t)?;
+        }
         if aop == AluOp::Mul && matches!(t, ElemType::Uq) {
             return Err(self.unsupported(i, "64-bit integer multiply has no vISA instruction"));
         }
@@ -285,15 +301,7 @@ impl Lowerer<'_> {
                 s1 = negate(s1, t);
             }
             self.alu(aop, Exec::nm(1), None, d, &[s0, s1], Purpose::Compute);
-            let place = Place::at_start(var, t.bytes());
-            self.set(
-                r,
-                if ty.is_vec() {
-                    Repr::Bcast(place)
-                } else {
-                    Repr::Place(place)
-                },
-            );
+            self.set_uniform(r, var);
             return Ok(());
         }
         if matches!(a, Repr::Imm(_)) {
@@ -320,6 +328,19 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// `r` is the one value in the scalar `var` (computed once): a broadcast of it for a
+    /// vector `r`, the scalar itself otherwise.
+    pub(super) fn set_uniform(&mut self, r: Value, var: VarId) {
+        let t = self.k.var(var).map_or(ElemType::Ud, |d| d.ty);
+        let place = Place::at_start(var, t.bytes());
+        let repr = if self.f.ty(r).is_vec() {
+            Repr::Bcast(place)
+        } else {
+            Repr::Place(place)
+        };
+        self.set(r, repr);
+    }
+
     pub(super) fn lower_cmp(
         &mut self,
         i: Inst,
@@ -328,33 +349,60 @@ impl Lowerer<'_> {
         lhs: Value,
         rhs: Value,
     ) -> Result<()> {
-        let oty = self.f.ty(lhs);
-        let base = ety(oty);
-        // Floats: `eq` and the signed forms are ordered, which is what `cmp` does; `ne` is
-        // unordered, which `cmp.ne` is too; the unsigned forms are unordered, i.e. the negation of
-        // the opposite ordered compare (`ult` = !(`ge`)).
-        let float = base.is_float();
-        let (rel, t, invert) = match pred {
-            CmpPred::Eq => (CmpRel::Eq, base, false),
-            CmpPred::Ne => (CmpRel::Ne, base, false),
-            CmpPred::Ult if float => (CmpRel::Ge, base, true),
-            CmpPred::Ule if float => (CmpRel::Gt, base, true),
-            CmpPred::Ugt if float => (CmpRel::Le, base, true),
-            CmpPred::Uge if float => (CmpRel::Lt, base, true),
-            CmpPred::Ult => (CmpRel::Lt, base.unsigned(), false),
-            CmpPred::Ule => (CmpRel::Le, base.unsigned(), false),
-            CmpPred::Ugt => (CmpRel::Gt, base.unsigned(), false),
-            CmpPred::Uge => (CmpRel::Ge, base.unsigned(), false),
-            CmpPred::Slt => (CmpRel::Lt, base.signed(), false),
-            CmpPred::Sle => (CmpRel::Le, base.signed(), false),
-            CmpPred::Sgt => (CmpRel::Gt, base.signed(), false),
-            CmpPred::Sge => (CmpRel::Ge, base.signed(), false),
+        let base = ety(self.f.ty(lhs));
+        // Floats: the predicates are LLVM's under integer names (`eq` and the signed forms
+        // ordered, `ne` and the unsigned forms unordered); they lower as the `fcmp` they are.
+        if base.is_float() {
+            let fpred = match pred {
+                CmpPred::Eq => FCmpPred::Oeq,
+                CmpPred::Ne => FCmpPred::Une,
+                CmpPred::Slt => FCmpPred::Olt,
+                CmpPred::Sle => FCmpPred::Ole,
+                CmpPred::Sgt => FCmpPred::Ogt,
+                CmpPred::Sge => FCmpPred::Oge,
+                CmpPred::Ult => FCmpPred::Ult,
+                CmpPred::Ule => FCmpPred::Ule,
+                CmpPred::Ugt => FCmpPred::Ugt,
+                CmpPred::Uge => FCmpPred::Uge,
+            };
+            return self.lower_fcmp(i, r, fpred, (lhs, rhs), true);
+        }
+        let (rel, t) = match pred {
+            CmpPred::Eq => (CmpRel::Eq, base),
+            CmpPred::Ne => (CmpRel::Ne, base),
+            CmpPred::Ult => (CmpRel::Lt, base.unsigned()),
+            CmpPred::Ule => (CmpRel::Le, base.unsigned()),
+            CmpPred::Ugt => (CmpRel::Gt, base.unsigned()),
+            CmpPred::Uge => (CmpRel::Ge, base.unsigned()),
+            CmpPred::Slt => (CmpRel::Lt, base.signed()),
+            CmpPred::Sle => (CmpRel::Le, base.signed()),
+            CmpPred::Sgt => (CmpRel::Gt, base.signed()),
+            CmpPred::Sge => (CmpRel::Ge, base.signed()),
         };
-        let (mut a, mut b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
+        let (a, b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
+        let lanes = lanes_of(self.f.ty(r));
+        let runs = self.new_mask(r, lanes);
+        self.cmp_into(&runs, rel, (lhs, a), b, t);
+        self.set(r, Repr::Mask(runs));
+        Ok(())
+    }
+
+    /// `cmp.rel` of `a` and `b` read as `t`, written into the predicate runs `runs` (one
+    /// compare per exec-size chunk; a chunk whose bits no mask offset reaches goes through a
+    /// temporary predicate). An immediate left operand is swapped to the right (mirroring the
+    /// relation), or, if both are immediates, `a` (the value `av`) is put in a register.
+    pub(super) fn cmp_into(
+        &mut self,
+        runs: &[PredRun],
+        rel: CmpRel,
+        (av, mut a): (Value, Repr),
+        mut b: Repr,
+        t: ElemType,
+    ) {
         let mut rel = rel;
         if matches!(a, Repr::Imm(_)) {
             if matches!(b, Repr::Imm(_)) {
-                a = Repr::Place(self.in_register(lhs));
+                a = Repr::Place(self.in_register(av));
             } else {
                 std::mem::swap(&mut a, &mut b);
                 rel = match rel {
@@ -366,8 +414,7 @@ impl Lowerer<'_> {
                 };
             }
         }
-        let lanes = lanes_of(self.f.ty(r));
-        let runs = self.new_mask(r, lanes);
+        let lanes: u32 = runs.iter().map(|r| r.lanes).sum();
         for (start, n) in chunks(lanes) {
             let run = runs[(start / 32) as usize];
             let bit = start % 32;
@@ -410,21 +457,6 @@ impl Lowerer<'_> {
                 self.write_pred_bits(run.pred, bit, n, bits);
             }
         }
-        if invert {
-            for run in &runs {
-                let w = pred_width(run.lanes);
-                self.alu(
-                    AluOp::Not,
-                    Exec::nm(w),
-                    None,
-                    Dst::Pred(run.pred),
-                    &[Src::Pred(run.pred)],
-                    Purpose::Compute,
-                );
-            }
-        }
-        self.set(r, Repr::Mask(runs));
-        Ok(())
     }
 
     pub(super) fn lower_select(

@@ -1,4 +1,5 @@
-//! Casts and bitcasts: conversions are `mov`s between types; a bitcast that keeps the layout,
+//! Casts and bitcasts: conversions (integer widths, int <-> float, float widths) are `mov`s
+//! between types; a bitcast that keeps the layout,
 //! or undoes one that did not, is a view; any other bitcast moves lanes between layouts.
 
 use super::repr::{chans_of, chunks, ety, lanes_of, Place, Repr};
@@ -61,18 +62,47 @@ impl Lowerer<'_> {
                     CastOp::SExt => (ft.signed(), tt.signed()),
                     _ => (ft.unsigned(), tt.unsigned()),
                 };
-                let p = self.dest_place(r);
-                for c in 0..chans_of(tty) {
-                    for (start, n) in chunks(lanes_of(tty)) {
-                        let s = self.src_of(&xr, c, start, st);
-                        let d = self.dst_of(p, c, start, dt);
-                        self.alu(AluOp::Mov, Exec::nm(n), None, d, &[s], Purpose::Compute);
-                    }
+                self.convert(xr, st, dt, r, tty);
+                Ok(())
+            }
+            // vISA's `mov` converts: int -> float rounds to nearest even, float -> int
+            // truncates toward zero (saturating, which only differs where LLVM has poison),
+            // float -> float rounds to nearest even. The integer side is read or written
+            // through the signed or unsigned type the conversion names.
+            _ => {
+                self.need_alu64(i, ft)?;
+                self.need_alu64(i, tt)?;
+                if ft == ElemType::Df && tt == ElemType::Hf {
+                    return Err(self.unsupported(
+                        i,
+                        "f64 to f16 in one rounding: the finalizer converts through f32 and \
+                         rounds twice (convert to f32 and then to f16 if two roundings are meant)",
+                    ));
                 }
-                self.set(r, Repr::Place(p));
+                let (st, dt) = match op {
+                    CastOp::SIToFP => (ft.signed(), tt),
+                    CastOp::UIToFP => (ft.unsigned(), tt),
+                    CastOp::FPToSI => (ft, mutation::fptosi_type(self.mutation, tt.signed())),
+                    CastOp::FPToUI => (ft, tt.unsigned()),
+                    _ => (ft, tt),
+                };
+                self.convert(xr, st, dt, r, tty);
                 Ok(())
             }
         }
+    }
+
+    /// `r` (of type `tty`) = `xr` read as `st`, written as `dt`: one `mov` per chunk and channel.
+    fn convert(&mut self, xr: Repr, st: ElemType, dt: ElemType, r: Value, tty: Type) {
+        let p = self.dest_place(r);
+        for c in 0..chans_of(tty) {
+            for (start, n) in chunks(lanes_of(tty)) {
+                let s = self.src_of(&xr, c, start, st);
+                let d = self.dst_of(p, c, start, dt);
+                self.alu(AluOp::Mov, Exec::nm(n), None, d, &[s], Purpose::Compute);
+            }
+        }
+        self.set(r, Repr::Place(p));
     }
 
     /// The same registers read as `t`.

@@ -41,6 +41,8 @@ impl Lowerer<'_> {
                 off: p.off + start * eb,
                 ..p
             }),
+            // One lane of a broadcast, as a scalar, is the broadcast's one element.
+            Repr::Bcast(p) if ty.is_scalar() => Repr::Place(p),
             other => other,
         };
         self.define_view(r, view);

@@ -280,8 +280,16 @@ impl Lowerer<'_> {
                     && k.preds.get(x.pred.index()).map(|p| p.lanes) == Some(pred_width(x.lanes))
             })
         };
+        // ... and only if the runs are the result's own 32-lane runs (a concat of two 2-lane
+        // masks is two runs; the 4-lane result is one).
+        let result_runs = |runs: &[PredRun]| {
+            runs.iter()
+                .enumerate()
+                .all(|(k, x)| x.lanes == lanes.saturating_sub(32 * k as u32).min(32))
+        };
         if ra.len() == rb.len()
             && ra.iter().zip(&rb).all(|(x, y)| x.lanes == y.lanes)
+            && result_runs(&ra)
             && aligned(&ra, &self.k)
             && aligned(&rb, &self.k)
         {

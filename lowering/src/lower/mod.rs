@@ -44,13 +44,15 @@
 //!
 //! The lowering is one [`Lowerer`] with its methods grouped by concern: [`repr`] (what a value
 //! is), [`values`] (storage, operands, payloads), [`masks`] (predicates and mask offsets),
-//! [`alu`] (constants, arithmetic, compares, selects), [`casts`], [`lanes`] (extract, insert,
+//! [`alu`] (constants, arithmetic, compares, selects), [`float_ops`] (`fcmp`, `fma`,
+//! `minnum`/`maxnum`, the 64-bit ALU gate), [`casts`], [`lanes`] (extract, insert,
 //! concat, channels), [`memory`] (one op, one message) and [`control`] (branches, edge moves,
 //! sinks). This file holds the state, the walk over blocks and the per-instruction dispatch.
 
 mod alu;
 mod casts;
 mod control;
+mod float_ops;
 mod lanes;
 mod masks;
 mod memory;
@@ -139,7 +141,9 @@ struct Lowerer<'a> {
     plan: Plan,
     reprs: Vec<Option<Repr>>,
     places: HashMap<Value, Place>,
-    materialized: HashMap<Value, Place>,
+    /// Constants and broadcasts copied into a register, per block: a copy made in one block
+    /// is not there when another block is reached some other way.
+    materialized: HashMap<(Value, Option<Block>), Place>,
     pred_cache: HashMap<(Value, u32, u32), (PredId, u32)>,
     type_views: HashMap<(VarId, ElemType), VarId>,
     names: HashMap<String, u32>,
@@ -514,6 +518,10 @@ impl<'a> Lowerer<'a> {
             (ir::InstKind::Cmp { pred, lhs, rhs }, Some(r)) => {
                 self.lower_cmp(i, r, *pred, *lhs, *rhs)
             }
+            (ir::InstKind::FCmp { pred, lhs, rhs }, Some(r)) => {
+                self.lower_fcmp(i, r, *pred, (*lhs, *rhs), false)
+            }
+            (ir::InstKind::Fma { a, b, c }, Some(r)) => self.lower_fma(i, r, *a, *b, *c),
             (
                 ir::InstKind::Select {
                     cond,

@@ -163,7 +163,7 @@ impl Lowerer<'_> {
         match self.repr(v) {
             Repr::Place(p) => p,
             r => {
-                if let Some(&p) = self.materialized.get(&v) {
+                if let Some(&p) = self.materialized.get(&(v, self.cur_block)) {
                     return p;
                 }
                 let ty = self.f.ty(v);
@@ -171,7 +171,7 @@ impl Lowerer<'_> {
                 let var = self.new_var(&format!("{name}_reg"), ety(ty), value_bytes(ty, self.grf));
                 let p = Place::at_start(var, chan_stride(ty, self.grf));
                 self.copy_into(&r, ty, p, Purpose::Layout);
-                self.materialized.insert(v, p);
+                self.materialized.insert((v, self.cur_block), p);
                 p
             }
         }

@@ -5,7 +5,7 @@
 //!        │ read as a Num: integers sign/zero-extended to i128 by their own type (vISA keeps
 //!        │ extra precision for integer execution), floats as (precision, bits); `(-)` applied
 //!        ▼
-//!   add / mul / shl / shr / and / or / xor / not / sel / cmp
+//!   add / mul / mad / shl / shr / asr / min / max / and / or / xor / not / sel / cmp
 //!        │ one rule per op for undefined bits (below)
 //!        ▼
 //!   converted to the destination type: integers truncate, int↔float and float↔float as vISA's
@@ -18,7 +18,8 @@
 //! | op | result bit undefined iff |
 //! |---|---|
 //! | `add`, `mul`, `(-)` on integers | some bit at or below it of either operand is (carries move up) |
-//! | `shl`, `shr` | the source bit shifted into it is; every bit if the shift count has any undefined bit |
+//! | `shl`, `shr`, `asr` | the source bit shifted into it is (for `asr`, the bits shifted in copy the sign bit); every bit if the shift count has any undefined bit |
+//! | `min`, `max` | any bit of either operand is (then every bit) |
 //! | `and` / `or` | either operand's bit is, unless the other one's is a defined 0 / 1 |
 //! | `xor`, `not` | either operand's bit is |
 //! | float ops and conversions | any bit of any operand is (then every bit) |
@@ -26,9 +27,14 @@
 //! | integer extension | zero-extension: never for the new bits; sign-extension: the sign bit is |
 //!
 //! Float arithmetic is the reference's (`memlower_ir::interp::scalar::binary`: IEEE, RNE,
-//! subnormals kept, canonical NaNs), so the two interpreters compute identical bits.
+//! subnormals kept, canonical NaNs; `mad` is `memlower_ir::interp::float::fma`, one rounding),
+//! so the two interpreters compute identical bits. What vISA leaves open is undefined here:
+//! `mad` whose product of finite factors overflows while the result does not (vISA: "either the
+//! correct result, or else +inf"), and `min`/`max` of `+0` and `-0` (the MIN_MAX page promises
+//! IEEE minNum/maxNum, which may return either zero).
 
 use crate::mir::{AluOp, CmpRel, ElemType};
+use memlower_ir::interp::float::{self, FmaResult};
 use memlower_ir::interp::scalar::{self, float_bits, float_value};
 use memlower_ir::{BinOp, CmpPred, ScalarType};
 
@@ -247,7 +253,8 @@ pub fn binary(op: AluOp, a: Num, b: Num, src0_ty: ElemType) -> AluResult {
             };
             Ok(Num::Int(v, upward(ux | uy)))
         }
-        AluOp::Shl | AluOp::Shr => {
+        AluOp::Min | AluOp::Max => min_max(op == AluOp::Max, a, b),
+        AluOp::Shl | AluOp::Shr | AluOp::Asr => {
             let ((x, ux), (s, us)) = int_pair(op.name(), a, b)?;
             let w = 8 * src0_ty.bytes();
             // The hardware reads the count modulo the execution width: 5 bits, 6 for qwords.
@@ -257,6 +264,13 @@ pub fn binary(op: AluOp, a: Num, b: Num, src0_ty: ElemType) -> AluResult {
             }
             if op == AluOp::Shl {
                 return Ok(Num::Int(x.wrapping_shl(count), ux.wrapping_shl(count)));
+            }
+            if op == AluOp::Asr {
+                // The source is already extended by its type's signedness (an undefined sign
+                // bit made every bit above it undefined), so an arithmetic shift of the wide
+                // value shifts in copies of the sign bit, and of its undefinedness. An unsigned
+                // source is zero-extended: `asr` of it shifts in zeros, as `shr` does.
+                return Ok(Num::Int(x >> count, ((ux as i128) >> count) as u128));
             }
             // Logical: the source's own bits, zero-filled from the top.
             let m = if w >= 128 { !0u128 } else { (1u128 << w) - 1 };
@@ -282,6 +296,75 @@ pub fn binary(op: AluOp, a: Num, b: Num, src0_ty: ElemType) -> AluResult {
             Ok(Num::Int((v & !u) as i128, u))
         }
         other => Err(format!("`{}` is not a two-source operation", other.name())),
+    }
+}
+
+/// `min` / `max` of two sources (vISA MIN_MAX). Integers compare by value, each extended by its
+/// own type's signedness. Floats follow the MIN_MAX page: "if one of the numbers is NaN and the
+/// other is not, MIN or MAX returns the one that is not NaN. When both numbers are NaN, MIN or
+/// MAX returns source1" (its bits, unchanged); otherwise the smaller (larger) value. The page
+/// promises IEEE min/max, which does not order `+0` and `-0`: the result of a pair of zeros of
+/// different signs is undefined.
+fn min_max(max: bool, a: Num, b: Num) -> AluResult {
+    match (a, b) {
+        (Num::Int(x, ux), Num::Int(y, uy)) => {
+            if ux != 0 || uy != 0 {
+                return Ok(Num::Int(0, !0));
+            }
+            Ok(Num::Int(if max { x.max(y) } else { x.min(y) }, 0))
+        }
+        (Num::Float(s, x, ux), Num::Float(t, y, uy)) => {
+            if s != t {
+                return Err(format!(
+                    "`{}` mixes float precisions ({s} and {t})",
+                    if max { "max" } else { "min" }
+                ));
+            }
+            if ux || uy {
+                return Ok(Num::Float(s, 0, true));
+            }
+            let (xv, yv) = (
+                float_value(s, x).unwrap_or(0.0),
+                float_value(s, y).unwrap_or(0.0),
+            );
+            Ok(match (xv.is_nan(), yv.is_nan()) {
+                (true, _) => Num::Float(s, y, false),
+                (false, true) => Num::Float(s, x, false),
+                _ if xv == yv && x != y => Num::Float(s, 0, true),
+                _ if (xv < yv) != max => Num::Float(s, x, false),
+                _ => Num::Float(s, y, false),
+            })
+        }
+        _ => Err("`min`/`max` cannot mix integer and float operands".into()),
+    }
+}
+
+/// `mad`: `a * b + c`. Floats: one fused operation (the MAD page: "Floating point type MAD is
+/// guaranteed to be translated into a HW mad instruction", and the IEEE-mode section calls it
+/// fused), correctly rounded once, canonical NaNs. The same section lets a fused operation
+/// whose intermediate is out of range while the final result is not return either the correct
+/// result or +inf: that element is undefined. Integers wrap (undefined bits spread upward, as
+/// for `add` and `mul`).
+pub fn mad(a: Num, b: Num, c: Num) -> AluResult {
+    match (a, b, c) {
+        (Num::Float(s, x, ux), Num::Float(t, y, uy), Num::Float(u, z, uz)) => {
+            if s != t || s != u {
+                return Err(format!("`mad` mixes float precisions ({s}, {t}, {u})"));
+            }
+            if ux || uy || uz {
+                return Ok(Num::Float(s, 0, true));
+            }
+            match float::fma(s, x, y, z) {
+                Some(FmaResult::Exact(r)) => Ok(Num::Float(s, r, false)),
+                Some(FmaResult::Undefined) => Ok(Num::Float(s, 0, true)),
+                None => Err(format!("`mad` on {s}")),
+            }
+        }
+        (Num::Int(x, ux), Num::Int(y, uy), Num::Int(z, uz)) => Ok(Num::Int(
+            x.wrapping_mul(y).wrapping_add(z),
+            upward(ux | uy | uz),
+        )),
+        _ => Err("`mad` cannot mix integer and float operands".into()),
     }
 }
 

@@ -668,6 +668,7 @@ impl<'k> Machine<'k> {
             AluOp::Mov => return Err(Fault::Malformed("`mov` reached the arithmetic path".into())),
             AluOp::Not => alu::not(a),
             AluOp::Sel => return Err(Fault::Malformed("`sel` reached the ALU path".into())),
+            AluOp::Mad => alu::mad(a, src(1)?, src(2)?),
             _ => {
                 let t0 = match srcs.first() {
                     Some(Src::Reg { region, .. }) => self.var_type(region.var)?,

@@ -18,8 +18,8 @@
 //!
 //! Ops already in legal form are left alone, which makes the pass idempotent.
 
+use super::access::{op_text, plan_of, target_of};
 use super::rewrite::{rewrite_function, Emitter, Rewrite};
-use super::{op_text, plan_of, target_of};
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
 use crate::target::Target;

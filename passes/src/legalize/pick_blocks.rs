@@ -24,9 +24,9 @@
 //!
 //! Ops that already have a `via` are left alone, which makes the pass idempotent.
 
+use super::access::{plan_of, target_of};
 use super::rewrite::{op_lanes, rewrite_function, shifted_address, Emitter, Rewrite};
 use super::rules::{piece_align, Part, Plan};
-use super::{plan_of, target_of};
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
 use crate::target::Target;

@@ -21,9 +21,9 @@
 //! The message comes from [`choose_message`](super::rules::choose_message), the same function
 //! `pick-blocks` uses, so the sizes chosen here are the sizes pick-blocks will find legal.
 
+use super::access::{op_text, plan_of, target_of};
 use super::rewrite::{mask_slot, op_lanes, rewrite_function, Emitter, Rewrite};
 use super::rules::{lane_pieces, LanePiece};
-use super::{plan_of, target_of};
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
 use crate::target::Target;
@@ -80,7 +80,7 @@ fn split_inst(
             loc: f.inst(i).loc,
             message: format!(
                 "`{}` names {}, which target {} does not have",
-                super::op_text(f, i),
+                op_text(f, i),
                 msg.mnemonic(),
                 t.name
             ),

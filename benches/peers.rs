@@ -1,0 +1,41 @@
+//! `cargo bench --bench peers` (or `bash scripts/peers.sh`): memlower against Intel's OpenCL
+//! compiler (IGC, through `ocloc`) on the suite in `peers/`, for tgllp and dg2 at SIMD16 and
+//! SIMD32, both through `GenX_IR`. Prints the peer table (with memlower's naive baseline beside
+//! it) and whether each of issue 8's targets holds today. See `memlower::peer` for what every
+//! figure counts.
+//!
+//! It installs missing tools with `scripts/ensure-deps.sh` and panics if one is still missing:
+//! a benchmark without its peer is not a benchmark. `PEERS_JOBS=N` sets the worker threads
+//! (default 2).
+
+use memlower::peer::{self, run, table};
+use std::time::Instant;
+
+fn main() {
+    run::ensure_tools().unwrap_or_else(|e| panic!("{e}"));
+    let jobs = std::env::var("PEERS_JOBS")
+        .ok()
+        .and_then(|j| j.parse().ok())
+        .unwrap_or(2);
+    let kernels = peer::read_suite(&peer::suite_dir()).unwrap_or_else(|e| panic!("{e}"));
+    let t0 = Instant::now();
+    let rows = run::measure_all(&kernels, &peer::PLATFORMS, &peer::WIDTHS, jobs)
+        .unwrap_or_else(|e| panic!("peer benchmark: {e}"));
+    println!("## memlower against IGC\n");
+    println!("{}.", run::tool_versions());
+    println!(
+        "{} kernels x {} platforms x {} widths = {} rows, measured in {:.1} s on {jobs} threads.",
+        kernels.len(),
+        peer::PLATFORMS.len(),
+        peer::WIDTHS.len(),
+        rows.len(),
+        t0.elapsed().as_secs_f64()
+    );
+    println!(
+        "Cells are IGC / memlower (ML) / memlower's naive lowering. Messages `a+b`: a of our \
+         five, b others (IGC's gather4_scaled, sampler load_lz); fences and barriers are not \
+         counted (notes). Sends: native data sends."
+    );
+    print!("{}", table::render(&rows));
+    print!("{}", table::render_criteria(&table::criteria(&rows)));
+}

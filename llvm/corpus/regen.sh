@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Regenerates every corpus file from its C source, with exactly these commands. Each C file X.c
+# gives three LLVM modules:
+#   X.clang14.ll   clang 14 -O3 for AVX-512 (typed pointers; 16-lane f32/i32 gathers, unrolled x4)
+#   X.opt14w32.ll  clang 14 -O0 IR, then opt 14 -O3 with vector width 32 (typed pointers;
+#                  32-lane gathers and scatters)
+#   X.clang15.ll   clang 15 -O3 for AVX-512 (opaque `ptr`, LLVM 15 text)
+# bash llvm/corpus/regen.sh [--check]: --check regenerates into a temporary directory and fails
+# if any committed file differs.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+out="$here"
+if [ "${1:-}" = "--check" ]; then out="$(mktemp -d)"; fi
+cd "$here"
+for c in *.c; do
+  x="${c%.c}"
+  clang-14 -O3 -mavx512f -mprefer-vector-width=512 -fno-discard-value-names -S -emit-llvm "$c" -o "$out/$x.clang14.ll"
+  clang-14 -O0 -Xclang -disable-O0-optnone -mavx512f -fno-discard-value-names -S -emit-llvm "$c" -o - \
+    | opt-14 -O3 -force-vector-width=32 -S -o "$out/$x.opt14w32.ll"
+  clang-15 -O3 -mavx512f -mprefer-vector-width=512 -fno-discard-value-names -S -emit-llvm "$c" -o "$out/$x.clang15.ll"
+done
+if [ "$out" != "$here" ]; then
+  diff -r -x '*.c' -x '*.sh' -x '*.md' "$here" "$out" >/dev/null || { echo "corpus differs from its sources" >&2; diff -r -q -x '*.c' -x '*.sh' -x '*.md' "$here" "$out" >&2; exit 1; }
+  rm -rf "$out"
+  echo "corpus is up to date"
+fi

@@ -1,0 +1,348 @@
+//! The importer: an LLVM module (already parsed and verified by LLVM, pointers opaque) in, a
+//! verified memlower module out.
+//!
+//! ```text
+//!   for each LLVM function with a body:
+//!     pointer arguments ─▶ surfaces (addrspace 0/1: one untyped surface each; 3: SLM + an i32
+//!                          argument holding the SLM byte offset)           pointers.rs
+//!     other arguments   ─▶ entry-block parameters                          types.rs
+//!     reachable blocks, reverse post-order; phis ─▶ block parameters       control.rs
+//!     each instruction  ─▶ memlower instructions, or an ImportError naming it:
+//!         getelementptr                ─▶ i32 byte-offset arithmetic      pointers.rs
+//!         load/store, llvm.masked.*    ─▶ gather / scatter                memory.rs
+//!         arithmetic, compares, casts  ─▶ the same op                     arith.rs
+//!         shufflevector, insert/extractelement ─▶ splat, extract, insert, concat   vector.rs
+//!   memlower's verifier on the result (a failure there is an importer bug, reported)
+//! ```
+//!
+//! Values are imported as [`Imp`]: a memlower value, or a pointer (a surface plus byte offsets,
+//! which only memory operations and address arithmetic consume).
+
+mod arith;
+mod control;
+mod memory;
+mod pointers;
+mod types;
+mod vector;
+
+use crate::error::ImportError;
+use crate::view::{Bb, Kind, Opcode, V};
+use inkwell::llvm_sys::target::LLVMTargetDataRef;
+use memlower_ir::verify::{is_identifier, verify_module};
+use memlower_ir::{Block, ConstValue, Function, InstKind, Loc, Module, SurfaceRef, Type, Value};
+use pointers::Ptr;
+use std::collections::{HashMap, HashSet};
+
+pub(crate) use types::is_pointer;
+
+/// An imported LLVM value.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Imp {
+    /// A memlower value (numbers, vectors, masks).
+    Val(Value),
+    /// A pointer or vector of pointers.
+    Ptr(Ptr),
+}
+
+/// What an LLVM function argument became.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Binding {
+    /// A pointer in address space 0 or 1: this surface, from byte 0.
+    Surface(SurfaceRef),
+    /// A number: this parameter of the memlower function.
+    Param(usize),
+    /// A pointer in address space 3: this `i32` parameter holds its SLM byte offset.
+    SlmOffset(usize),
+}
+
+/// How one LLVM function was imported: its name in each IR and what each argument became.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FunctionBindings {
+    /// The LLVM function's name.
+    pub llvm: String,
+    /// The memlower function's name.
+    pub ir: String,
+    /// One entry per LLVM argument, in order.
+    pub args: Vec<Binding>,
+}
+
+/// Imports every function with a body. The module's surfaces are the functions' pointer
+/// arguments, in order.
+pub(crate) fn import_module<'m>(
+    functions: &[V<'m>],
+    td: LLVMTargetDataRef,
+) -> Result<(Module, Vec<FunctionBindings>), ImportError> {
+    let mut m = Module::new();
+    let mut slm = None;
+    let mut all = Vec::new();
+    for &lf in functions {
+        let (mut f, args) = FnCx::import(&mut m, &mut slm, td, lf)?;
+        // Values the import made but nothing uses (the i64 form of an index whose low 32 bits
+        // were taken directly, say) are dropped; no instruction with an effect is.
+        memlower_passes::dce::remove_dead(&mut f, |k| !k.has_side_effects());
+        all.push(FunctionBindings {
+            llvm: lf.name(),
+            ir: f.name.clone(),
+            args,
+        });
+        m.functions.push(f);
+    }
+    if let Err(errors) = verify_module(&m) {
+        if let Some(error) = errors.into_iter().next() {
+            return Err(ImportError::Verify {
+                error: Box::new(error),
+            });
+        }
+    }
+    Ok((m, all))
+}
+
+/// The state of one function's import.
+pub(crate) struct FnCx<'a, 'm> {
+    /// The module's data layout (type sizes, struct field offsets).
+    pub(crate) td: LLVMTargetDataRef,
+    /// The module being built (surfaces are added to it).
+    pub(crate) m: &'a mut Module,
+    /// The one SLM surface, once an SLM argument has been seen.
+    pub(crate) slm: &'a mut Option<SurfaceRef>,
+    /// The LLVM function.
+    pub(crate) lf: V<'m>,
+    /// The function being built.
+    pub(crate) func: Function,
+    /// The block instructions are appended to.
+    pub(crate) cur: Block,
+    /// LLVM block → memlower block (reachable blocks only).
+    pub(crate) blocks: HashMap<Bb<'m>, Block>,
+    /// LLVM value → imported value.
+    pub(crate) vals: HashMap<V<'m>, Imp>,
+    /// Constants already made in a block.
+    pub(crate) consts: HashMap<(Block, Type, ConstValue), Value>,
+    /// Value and block names in use.
+    names: HashSet<String>,
+    /// The surface each pointer value points into (memoised; see `pointers.rs`).
+    pub(crate) provenance: HashMap<V<'m>, SurfaceRef>,
+    /// The 32-bit forms of 64-bit index arithmetic already made in a block.
+    pub(crate) low32_cache: HashMap<(Block, V<'m>), Value>,
+}
+
+impl<'a, 'm> FnCx<'a, 'm> {
+    fn import(
+        m: &'a mut Module,
+        slm: &'a mut Option<SurfaceRef>,
+        td: LLVMTargetDataRef,
+        lf: V<'m>,
+    ) -> Result<(Function, Vec<Binding>), ImportError> {
+        let mut func = Function::new(sanitize(&lf.name()).unwrap_or_else(|| "kernel".into()));
+        let entry = func.add_block("entry");
+        let mut cx = FnCx {
+            td,
+            m,
+            slm,
+            lf,
+            func,
+            cur: entry,
+            blocks: HashMap::new(),
+            vals: HashMap::new(),
+            consts: HashMap::new(),
+            names: HashSet::new(),
+            provenance: HashMap::new(),
+            low32_cache: HashMap::new(),
+        };
+        if lf.return_type().kind() != Kind::Void {
+            return Err(cx.unsupported(
+                lf,
+                "a function that returns a value (kernels return nothing; write results to \
+                 memory)",
+            ));
+        }
+        let bindings = cx.import_params(entry)?;
+        let order = control::reverse_post_order(lf);
+        cx.make_blocks(entry, &order)?;
+        for &lb in &order {
+            cx.cur = cx.blocks[&lb];
+            for i in lb.insts() {
+                cx.import_inst(i, lb)?;
+            }
+        }
+        Ok((cx.func, bindings))
+    }
+
+    /// An error about `v` in this function.
+    pub(crate) fn unsupported(&self, v: V<'m>, why: impl Into<String>) -> ImportError {
+        let text = v.text();
+        // A function prints whole; its signature line is what to point at.
+        let llvm = match text.strip_prefix("define ") {
+            Some(_) => text
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .trim_end_matches(" {")
+                .to_string(),
+            None => text,
+        };
+        ImportError::Unsupported {
+            function: self.lf.name(),
+            llvm,
+            why: why.into(),
+        }
+    }
+
+    /// A fresh unique name derived from an LLVM name (`None`: keep the value anonymous).
+    pub(crate) fn fresh_name(&mut self, llvm: &str) -> Option<String> {
+        let base = sanitize(llvm)?;
+        let mut name = base.clone();
+        let mut k = 1;
+        while !self.names.insert(name.clone()) {
+            name = format!("{base}.{k}");
+            k += 1;
+        }
+        Some(name)
+    }
+
+    /// Appends an instruction with a result to the current block.
+    pub(crate) fn emit(&mut self, kind: InstKind, ty: Type, name: Option<String>) -> Value {
+        let inst = self.func.create_inst(kind, Some(ty), name, Loc::UNKNOWN);
+        self.func.append_inst(self.cur, inst);
+        self.func.result(inst).unwrap_or(Value(u32::MAX))
+    }
+
+    /// Appends an instruction without a result (memory writes, terminators).
+    pub(crate) fn emit_effect(&mut self, kind: InstKind) {
+        let inst = self.func.create_inst(kind, None, None, Loc::UNKNOWN);
+        self.func.append_inst(self.cur, inst);
+    }
+
+    /// The memlower type of a value.
+    pub(crate) fn ty(&self, v: Value) -> Type {
+        self.func.ty(v)
+    }
+
+    /// An imported non-pointer value (constants are made on first use).
+    pub(crate) fn value(&mut self, v: V<'m>) -> Result<Value, ImportError> {
+        match self.vals.get(&v) {
+            Some(Imp::Val(x)) => return Ok(*x),
+            Some(Imp::Ptr(_)) => {
+                return Err(self.unsupported(
+                    v,
+                    "a pointer used as a number (memlower pointers are surface offsets, not \
+                     integers)",
+                ))
+            }
+            None => {}
+        }
+        if v.is_constant() && !is_pointer(v.ty()) {
+            return self.import_constant(v);
+        }
+        Err(self.unsupported(
+            v,
+            "a value the importer cannot reach (a global, or defined in a block that does not \
+             dominate its use)",
+        ))
+    }
+
+    fn import_params(&mut self, entry: Block) -> Result<Vec<Binding>, ImportError> {
+        let mut bindings = Vec::new();
+        for (k, a) in self.lf.params().into_iter().enumerate() {
+            let params_before = self.func.block(entry).params.len();
+            let imp = match a.ty().kind() {
+                Kind::Ptr(_) => {
+                    let p = self.pointer_param(entry, a, k)?;
+                    bindings.push(if p.base.val.is_some() {
+                        Binding::SlmOffset(params_before)
+                    } else {
+                        Binding::Surface(p.surface)
+                    });
+                    Imp::Ptr(p)
+                }
+                _ => {
+                    bindings.push(Binding::Param(params_before));
+                    let ty = types::type_of(a.ty()).map_err(|why| self.unsupported(a, why))?;
+                    let name = self
+                        .fresh_name(&a.name())
+                        .unwrap_or_else(|| format!("arg{k}"));
+                    Imp::Val(self.func.add_block_param(entry, ty, Some(name)))
+                }
+            };
+            self.vals.insert(a, imp);
+        }
+        Ok(bindings)
+    }
+
+    fn import_inst(&mut self, i: V<'m>, lb: Bb<'m>) -> Result<(), ImportError> {
+        use Opcode::*;
+        let Some(op) = i.opcode() else {
+            return Err(self.unsupported(i, "not an instruction"));
+        };
+        let before = self.func.values.len();
+        let imp: Option<Imp> = match op {
+            LLVMPHI => return Ok(()),
+            LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAnd | LLVMOr | LLVMXor
+            | LLVMFAdd | LLVMFSub | LLVMFMul => Some(Imp::Val(self.binary(i, op)?)),
+            LLVMFNeg => Some(Imp::Val(self.fneg(i)?)),
+            LLVMICmp => Some(self.icmp(i)?),
+            LLVMFCmp => Some(Imp::Val(self.fcmp(i)?)),
+            LLVMSelect => Some(self.select(i)?),
+            LLVMZExt | LLVMSExt | LLVMTrunc => Some(Imp::Val(self.int_cast(i, op)?)),
+            LLVMBitCast | LLVMAddrSpaceCast => Some(self.bitcast(i)?),
+            LLVMGetElementPtr => Some(Imp::Ptr(self.gep(i)?)),
+            LLVMLoad => Some(Imp::Val(self.load(i)?)),
+            LLVMStore => {
+                self.store(i)?;
+                None
+            }
+            LLVMCall => self.call(i)?,
+            LLVMShuffleVector => Some(self.shuffle(i)?),
+            LLVMInsertElement => Some(self.insert_element(i)?),
+            LLVMExtractElement => Some(self.extract_element(i)?),
+            LLVMBr | LLVMRet => {
+                self.terminator(i, lb)?;
+                None
+            }
+            LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem | LLVMFDiv | LLVMFRem => {
+                return Err(self.unsupported(i, "memlower IR has no division or remainder"))
+            }
+            other => {
+                return Err(self.unsupported(
+                    i,
+                    format!("{} has no memlower counterpart", opcode_name(other)),
+                ))
+            }
+        };
+        if let Some(imp) = imp {
+            // Name the instruction's own result after the LLVM value (not a value it reused).
+            if let Imp::Val(v) = imp {
+                if v.index() >= before && self.func.values[v.index()].name.is_none() {
+                    self.func.values[v.index()].name = self.fresh_name(&i.name());
+                }
+            }
+            self.vals.insert(i, imp);
+        }
+        Ok(())
+    }
+}
+
+/// An LLVM name as a memlower identifier (`[A-Za-z_.][A-Za-z0-9_.]*`); `None` for unnamed and
+/// numbered values, which stay anonymous.
+pub(crate) fn sanitize(llvm: &str) -> Option<String> {
+    if llvm.is_empty() || llvm.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let s: String = llvm
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' || c == '.' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    is_identifier(&s).then_some(s)
+}
+
+/// The LLVM spelling of an opcode, for messages.
+fn opcode_name(op: Opcode) -> String {
+    let s = format!("{op:?}");
+    let s = s.strip_prefix("LLVM").unwrap_or(&s).to_lowercase();
+    format!("`{s}`")
+}

@@ -1,0 +1,64 @@
+//! # memlower-llvm
+//!
+//! memlower's LLVM IR front end. It reads what clang and opt produce (`.ll` text or `.bc`
+//! bitcode, typed pointers of LLVM 14 or opaque `ptr` of LLVM 15 and later) and imports it into
+//! memlower IR: pointer arguments become surfaces, `llvm.masked.gather`/`scatter`/`load`/`store`
+//! and plain loads and stores become gathers and scatters, and the loops around them keep their
+//! shape (phis become block parameters). Anything memlower IR cannot express is an
+//! [`ImportError`] that names the LLVM instruction, its function and why.
+//!
+//! ```text
+//!   .ll / .bc ──LLVM 14 parser + verifier (opaque-pointer context)──▶ llvm::Module
+//!        ──import (import/)──▶ memlower_ir::Module ──memlower verifier──▶ caller
+//!
+//!   validate: the same llvm::Module ──LLVM's JIT (jit.rs)──▶ memory after the call
+//!             the import ──memlower's reference interpreter──▶ memory after the run
+//!             compared byte for byte on random inputs within each function's contract
+//! ```
+//!
+//! The crates `memlower-ir`, `memlower-passes` and `memlower-lowering` never depend on LLVM;
+//! this crate is the only one that links it.
+//!
+//! One pointer world: every module is read into a context in LLVM 14's opaque-pointer mode, in
+//! which LLVM itself turns typed pointers (`float*`, `<16 x float*>`) into `ptr` as it parses, so
+//! both kinds of input reach the importer in one form.
+
+pub mod contract;
+mod error;
+mod import;
+pub mod jit;
+pub mod mutation;
+mod parse;
+pub mod validate;
+mod view;
+
+pub use error::ImportError;
+pub use import::{Binding, FunctionBindings};
+pub use parse::{LlvmModule, MemoryCounts};
+
+use memlower_ir::Module;
+use std::path::Path;
+
+/// Reads an LLVM module (`.ll` or `.bc`) and imports every function with a body.
+pub fn import_file(path: &Path) -> Result<Module, ImportError> {
+    let ctx = parse::Context::new();
+    let m = ctx.read_file(path)?;
+    m.import()
+}
+
+/// Imports LLVM IR text (or bitcode bytes); `name` is used in messages.
+pub fn import_bytes(bytes: &[u8], name: &str) -> Result<Module, ImportError> {
+    let ctx = parse::Context::new();
+    let m = ctx.read_bytes(bytes, name)?;
+    m.import()
+}
+
+/// True if `path` names LLVM input by its extension (`.ll` or `.bc`).
+pub fn is_llvm_path(path: &Path) -> bool {
+    matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("ll") | Some("bc")
+    )
+}
+
+pub use parse::Context;

@@ -1,0 +1,84 @@
+//! Deliberately wrong import rules, for proving that the differential test against LLVM's own
+//! execution catches real import bugs.
+//!
+//! `tests/mutations.rs` (in this crate) imports corpus functions with each [`Mutation`] injected
+//! by [`with_mutation`] and asserts that running the import (memlower's reference interpreter)
+//! and the original (LLVM's JIT) on the same inputs disagrees. Each is a bug an importer could
+//! plausibly have:
+//!
+//! | mutation | the bug |
+//! |---|---|
+//! | `SextAsZext` | `sext` imported as `zext` (casts and GEP indices) |
+//! | `DropPassThrough` | a masked load/gather's pass-through ignored (disabled lanes not replaced) |
+//! | `StructFieldOffset` | a GEP's struct field offset one byte too far |
+//! | `AlignTooLarge` | the alignment of every memory access doubled (a promise LLVM never made) |
+//! | `IgnoreMask` | a masked store/scatter writes every lane |
+//! | `SwapSelect` | `select` with its arms swapped |
+//!
+//! The switch is thread-local and off unless a caller imports inside [`with_mutation`], so
+//! concurrent imports are never affected.
+
+use std::cell::Cell;
+
+thread_local! {
+    static ACTIVE: Cell<Option<Mutation>> = const { Cell::new(None) };
+}
+
+/// A deliberate import bug (see the module documentation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mutation {
+    /// `sext` imported as `zext`.
+    SextAsZext,
+    /// Masked loads and gathers drop their pass-through.
+    DropPassThrough,
+    /// Struct field offsets one byte too far.
+    StructFieldOffset,
+    /// Every alignment doubled.
+    AlignTooLarge,
+    /// Masked stores and scatters write every lane.
+    IgnoreMask,
+    /// `select` arms swapped.
+    SwapSelect,
+}
+
+impl Mutation {
+    /// Every mutation.
+    pub const ALL: [Mutation; 6] = [
+        Mutation::SextAsZext,
+        Mutation::DropPassThrough,
+        Mutation::StructFieldOffset,
+        Mutation::AlignTooLarge,
+        Mutation::IgnoreMask,
+        Mutation::SwapSelect,
+    ];
+
+    /// A short name (`sext-as-zext`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Mutation::SextAsZext => "sext-as-zext",
+            Mutation::DropPassThrough => "drop-pass-through",
+            Mutation::StructFieldOffset => "struct-field-offset",
+            Mutation::AlignTooLarge => "align-too-large",
+            Mutation::IgnoreMask => "ignore-mask",
+            Mutation::SwapSelect => "swap-select",
+        }
+    }
+}
+
+/// Runs `f` with `m` injected into every import `f` does on this thread (`None`: none), and
+/// restores the previous setting afterwards, also if `f` panics.
+pub fn with_mutation<R>(m: Option<Mutation>, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<Mutation>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            ACTIVE.with(|a| a.set(self.0));
+        }
+    }
+    let _restore = Restore(ACTIVE.with(|a| a.replace(m)));
+    f()
+}
+
+/// True if `m` is injected on this thread.
+pub(crate) fn active(m: Mutation) -> bool {
+    ACTIVE.with(Cell::get) == Some(m)
+}

@@ -1,0 +1,182 @@
+//! Reading LLVM modules: one LLVM context in opaque-pointer mode, LLVM's own parser (text and
+//! bitcode) and verifier.
+
+use crate::error::ImportError;
+use crate::import::FunctionBindings;
+use crate::view::{Opcode, V};
+use inkwell::llvm_sys::prelude::LLVMContextRef;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module as InkModule;
+use inkwell::values::AsValueRef;
+use memlower_ir::Module;
+use std::path::Path;
+
+extern "C" {
+    fn memlower_llvm_enable_opaque_pointers(ctx: LLVMContextRef);
+}
+
+/// An LLVM context whose modules use opaque pointers (LLVM 14's `-opaque-pointers` mode, set on
+/// this context only). Modules borrow it.
+pub struct Context {
+    ctx: inkwell::context::Context,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A fresh context in opaque-pointer mode.
+    pub fn new() -> Context {
+        let ctx = inkwell::context::Context::create();
+        // SAFETY: the context is fresh (no pointer type made yet), which is the one condition
+        // LLVMContext::enableOpaquePointers has.
+        unsafe { memlower_llvm_enable_opaque_pointers(ctx.raw()) };
+        Context { ctx }
+    }
+
+    /// The inkwell context (for the JIT).
+    pub fn inkwell(&self) -> &inkwell::context::Context {
+        &self.ctx
+    }
+
+    /// Parses and verifies a `.ll` or `.bc` file.
+    pub fn read_file(&self, path: &Path) -> Result<LlvmModule<'_>, ImportError> {
+        let name = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|e| ImportError::Read {
+            path: name.clone(),
+            message: e.to_string(),
+        })?;
+        self.read_bytes(&bytes, &name)
+    }
+
+    /// Parses and verifies LLVM IR text or bitcode.
+    pub fn read_bytes(&self, bytes: &[u8], name: &str) -> Result<LlvmModule<'_>, ImportError> {
+        let buf = MemoryBuffer::create_from_memory_range_copy(bytes, name);
+        let module = self.ctx.create_module_from_ir(buf).map_err(|e| {
+            let msg = e.to_string();
+            // LLVM's parser already starts its message with the file name.
+            let msg = msg.strip_prefix(&format!("{name}:")).unwrap_or(&msg);
+            ImportError::Read {
+                path: name.to_string(),
+                message: msg.trim().to_string(),
+            }
+        })?;
+        module.verify().map_err(|e| ImportError::Read {
+            path: name.to_string(),
+            message: format!(
+                "LLVM's verifier rejects the module: {}",
+                e.to_string().trim()
+            ),
+        })?;
+        Ok(LlvmModule {
+            module,
+            name: name.to_string(),
+        })
+    }
+}
+
+/// Memory instructions of a module, by kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemoryCounts {
+    /// `load`.
+    pub loads: usize,
+    /// `store`.
+    pub stores: usize,
+    /// `llvm.masked.gather` calls.
+    pub masked_gathers: usize,
+    /// `llvm.masked.scatter` calls.
+    pub masked_scatters: usize,
+    /// `llvm.masked.load` calls.
+    pub masked_loads: usize,
+    /// `llvm.masked.store` calls.
+    pub masked_stores: usize,
+}
+
+impl MemoryCounts {
+    /// Every memory instruction.
+    pub fn total(&self) -> usize {
+        self.loads
+            + self.stores
+            + self.masked_gathers
+            + self.masked_scatters
+            + self.masked_loads
+            + self.masked_stores
+    }
+}
+
+/// A parsed, verified LLVM module.
+pub struct LlvmModule<'ctx> {
+    pub(crate) module: InkModule<'ctx>,
+    pub(crate) name: String,
+}
+
+impl<'ctx> LlvmModule<'ctx> {
+    /// The functions with a body, in module order.
+    pub(crate) fn functions(&self) -> Vec<V<'_>> {
+        self.module
+            .get_functions()
+            .filter(|f| f.count_basic_blocks() > 0)
+            .filter_map(|f| V::from_raw(f.as_value_ref()))
+            .collect()
+    }
+
+    /// Names of the functions with a body, in module order.
+    pub fn function_names(&self) -> Vec<String> {
+        self.functions().into_iter().map(|f| f.name()).collect()
+    }
+
+    /// Imports every function with a body into one memlower module.
+    pub fn import(&self) -> Result<Module, ImportError> {
+        self.import_with_bindings().map(|(m, _)| m)
+    }
+
+    /// Imports, and says what each LLVM argument became (for running both on one input).
+    pub fn import_with_bindings(&self) -> Result<(Module, Vec<FunctionBindings>), ImportError> {
+        let functions = self.functions();
+        if functions.is_empty() {
+            return Err(ImportError::Empty {
+                path: self.name.clone(),
+            });
+        }
+        // SAFETY: the data layout is owned by the module, which outlives the import.
+        let td =
+            unsafe { inkwell::llvm_sys::target::LLVMGetModuleDataLayout(self.module.as_mut_ptr()) };
+        crate::import::import_module(&functions, td)
+    }
+
+    /// How many memory instructions of each kind the functions with a body contain.
+    pub fn memory_counts(&self) -> MemoryCounts {
+        let mut c = MemoryCounts::default();
+        for f in self.functions() {
+            for b in f.blocks() {
+                for i in b.insts() {
+                    match i.opcode() {
+                        Some(Opcode::LLVMLoad) => c.loads += 1,
+                        Some(Opcode::LLVMStore) => c.stores += 1,
+                        Some(Opcode::LLVMCall) => {
+                            let name = i.callee().map(|f| f.name()).unwrap_or_default();
+                            let slot = match name.split('.').take(3).collect::<Vec<_>>()[..] {
+                                ["llvm", "masked", "gather"] => &mut c.masked_gathers,
+                                ["llvm", "masked", "scatter"] => &mut c.masked_scatters,
+                                ["llvm", "masked", "load"] => &mut c.masked_loads,
+                                ["llvm", "masked", "store"] => &mut c.masked_stores,
+                                _ => continue,
+                            };
+                            *slot += 1;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        c
+    }
+
+    /// The inkwell module (for the JIT).
+    pub fn inkwell(&self) -> &InkModule<'ctx> {
+        &self.module
+    }
+}

@@ -1,0 +1,60 @@
+//! Operand types of the ALU instructions the LLVM-level ops lower to (`asr`, `min`, `max`,
+//! `mad`, converting `mov`s), and the target's 64-bit ALU: `q`/`uq` arithmetic needs
+//! [`Target::int64`], `df` arithmetic and `df` conversions need [`Target::fp64`]. The finalizer
+//! checks neither (it emits `df` and `q` code for Xe-LP and DG2, which have no such units).
+
+use crate::mir::{AluOp, ElemType};
+use memlower_passes::target::Target;
+
+fn is_q(t: ElemType) -> bool {
+    matches!(t, ElemType::Q | ElemType::Uq)
+}
+
+/// The type rules of `op` with a register destination of type `dt` and sources of `types`
+/// (predicates left out); `Err` says what is wrong.
+pub(super) fn check_alu_types(
+    facts: &Target,
+    op: AluOp,
+    dt: ElemType,
+    types: &[ElemType],
+) -> Result<(), String> {
+    match op {
+        AluOp::Asr if dt.is_float() || types.iter().any(|t| t.is_float()) => {
+            return Err("asr shifts integers".into());
+        }
+        AluOp::Min | AluOp::Max | AluOp::Mad
+            if types.iter().any(|&t| t.is_float() != dt.is_float()) =>
+        {
+            return Err("sources and destination must all be integers or all floats".into());
+        }
+        AluOp::Mad if !dt.is_float() || types.iter().any(|&t| t != dt) => {
+            return Err(format!(
+                "memlower's mad is a float fma: every operand {dt}, a float type"
+            ));
+        }
+        _ => {}
+    }
+    let all = || types.iter().copied().chain(std::iter::once(dt));
+    let arith = matches!(op, AluOp::Asr | AluOp::Min | AluOp::Max | AluOp::Mad);
+    // A `mov` converts between integers and floats, or between float precisions.
+    let converts = op == AluOp::Mov
+        && types
+            .iter()
+            .any(|&t| t.is_float() != dt.is_float() || (t.is_float() && t != dt));
+    if (arith || converts) && !facts.int64 && all().any(is_q) {
+        return Err(format!(
+            "{} has no 64-bit integer ALU (q/uq arithmetic and conversions)",
+            facts.name
+        ));
+    }
+    if (arith || converts) && !facts.fp64 && all().any(|t| t == ElemType::Df) {
+        return Err(format!(
+            "{} has no double-precision ALU (df arithmetic and conversions)",
+            facts.name
+        ));
+    }
+    if converts && dt == ElemType::Hf && types.contains(&ElemType::Df) {
+        return Err("df to hf: the finalizer converts through f and rounds twice".into());
+    }
+    Ok(())
+}

@@ -1,0 +1,167 @@
+//! The ops LLVM loops need, on 64-bit types: accepted by the finalizer and checked against the
+//! reference on the targets with a 64-bit ALU (XeHP, PVC), refused with the reason on those
+//! without (Xe-LP, DG2); `fptrunc` from f64 to f16 refused everywhere (the finalizer rounds
+//! twice). The 32-bit forms are in `examples/llvm_*.mir` (finalizer, snapshots and `check` on
+//! every target).
+
+mod common;
+
+use common::{compile, target, TARGETS};
+use memlower_ir::diag::render;
+use memlower_ir::parse::parse_module;
+use memlower_lowering::check::{check_module, legalise, CheckOptions};
+use memlower_lowering::{lower_module, LowerOptions};
+
+/// One function per op family, each on 64-bit types.
+const WIDE: &str = "
+surface @buf : untyped
+
+func @f64_math(%base: i32) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %eight = const 8 : vec<8 x i32>
+  %off = mul %lane, %eight : vec<8 x i32>
+  %x = gather @buf[%base + %off] align 8 : vec<8 x f64>
+  %y = gather @buf[%off] align 8 : vec<8 x f64>
+  %two = const 2.0 : vec<8 x f64>
+  %f = fma %x, %two, %y : vec<8 x f64>
+  %lo = minnum %f, %y : vec<8 x f64>
+  %hi = maxnum %lo, %x : vec<8 x f64>
+  %lt = fcmp ult %hi, %x : mask<8>
+  %no = fcmp uno %hi, %y : mask<8>
+  sink %hi, %lt, %no
+  ret
+}
+
+func @i64_math(%base: i32) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %eight = const 8 : vec<8 x i32>
+  %off = mul %lane, %eight : vec<8 x i32>
+  %x = gather @buf[%base + %off] align 8 : vec<8 x i64>
+  %y = gather @buf[%off] align 8 : vec<8 x i64>
+  %three = const 3 : vec<8 x i64>
+  %sh = ashr %x, %three : vec<8 x i64>
+  %s = smin %sh, %y : vec<8 x i64>
+  %u = umax %s, %x : vec<8 x i64>
+  sink %u
+  ret
+}
+
+func @wide_conversions(%base: i32) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %eight = const 8 : vec<8 x i32>
+  %off = mul %lane, %eight : vec<8 x i32>
+  %q = gather @buf[%base + %off] align 8 : vec<8 x i64>
+  %d = gather @buf[%off] align 8 : vec<8 x f64>
+  %qf = sitofp %q : vec<8 x f32>
+  %qd = uitofp %q : vec<8 x f64>
+  %dq = fptosi %d : vec<8 x i64>
+  %du = fptoui %d : vec<8 x i32>
+  %df = fptrunc %d : vec<8 x f32>
+  %fd = fpext %qf : vec<8 x f64>
+  %h = fptrunc %qf : vec<8 x f16>
+  %hd = fpext %h : vec<8 x f64>
+  sink %qf, %qd, %dq, %du, %df, %fd, %hd
+  ret
+}
+";
+
+const F64_TO_F16: &str = "
+surface @buf : untyped
+
+func @narrow(%x: vec<8 x f64>) {
+entry:
+  %h = fptrunc %x : vec<8 x f16>
+  sink %h
+  ret
+}
+";
+
+#[test]
+fn wide_ops_pass_the_finalizer_and_the_checker_where_the_alu_has_64_bits() {
+    let m = parse_module(WIDE).expect("the test program parses");
+    for (name, platform) in TARGETS {
+        let t = target(name);
+        if !(t.int64 && t.fp64) {
+            continue;
+        }
+        let legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
+        let lowered = lower_module(&legal, t, &LowerOptions::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        for f in &lowered.functions {
+            let run = compile(&f.visa, platform);
+            assert!(
+                run.accepted(),
+                "@{} on {name}: {}\n{}",
+                f.name,
+                run.diagnosis(),
+                f.visa
+            );
+        }
+        let opts = CheckOptions {
+            trials: 50,
+            ..CheckOptions::default()
+        };
+        let report = check_module(&m, t, &opts);
+        let totals = report.totals();
+        assert!(
+            totals.is_clean() && totals.compared >= 100,
+            "check on {name}: {totals}"
+        );
+    }
+    // Both targets with a 64-bit ALU were tried.
+    let wide: Vec<&str> = TARGETS
+        .iter()
+        .filter(|(n, _)| target(n).fp64)
+        .map(|(n, _)| *n)
+        .collect();
+    assert_eq!(wide, ["xehp", "pvc"]);
+}
+
+#[test]
+fn targets_without_a_64_bit_alu_refuse_each_wide_function() {
+    let m = parse_module(WIDE).expect("the test program parses");
+    let mut rendered = String::new();
+    for name in ["tgllp", "dg2"] {
+        let t = target(name);
+        let legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
+        for f in &legal.functions {
+            let one = memlower_ir::Module {
+                target: legal.target.clone(),
+                surfaces: legal.surfaces.clone(),
+                functions: vec![f.clone()],
+            };
+            match lower_module(&one, t, &LowerOptions::default()) {
+                Ok(_) => panic!("@{} lowered on {name}, which has no 64-bit ALU", f.name),
+                Err(e) => {
+                    rendered.push_str(&format!("{name} @{}: ", f.name));
+                    rendered.push_str(&render(&e, "wide.mir", WIDE));
+                    rendered.push('\n');
+                }
+            }
+        }
+    }
+    insta::assert_snapshot!(rendered);
+}
+
+#[test]
+fn f64_to_f16_is_refused_on_every_target() {
+    let m = parse_module(F64_TO_F16).expect("the test program parses");
+    for (name, _) in TARGETS {
+        let t = target(name);
+        let legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
+        let err = lower_module(&legal, t, &LowerOptions::default())
+            .err()
+            .unwrap_or_else(|| panic!("f64 -> f16 lowered on {name}"));
+        let text = render(&err, "narrow.mir", F64_TO_F16);
+        if name == "pvc" {
+            insta::assert_snapshot!(text);
+        }
+        assert!(
+            text.contains("rounds twice") || text.contains("no double-precision"),
+            "{name}: {text}"
+        );
+    }
+}

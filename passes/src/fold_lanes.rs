@@ -1,0 +1,234 @@
+//! Folds of lane and channel shuffles that `canonicalize` applies after its constant folds:
+//! taking apart what was just put together.
+//!
+//! ```text
+//!   chan.extract (chan.pack %a, %b, %c)[1]          ──▶ %b
+//!   chan.pack (chan.extract %p[0]), ..., [C - 1]    ──▶ %p        (all C channels, in order)
+//!   extract (concat %a, %b, %c)[lanes of %b]        ──▶ %b
+//!   extract (concat %a, %b)[k] inside %b            ──▶ extract %b[k - lanes(%a)]
+//!   extract (extract %v[s])[t]                      ──▶ extract %v[s + t]
+//!   extract %v[0] of all of %v's lanes, concat %a   ──▶ %v, %a
+//! ```
+//!
+//! These are the shapes legalisation leaves behind: `split-lanes` rejoins pieces with
+//! `concat` and slices operands with `extract`, `pick-blocks` rejoins channels with
+//! `chan.pack`. A user of one piece or one channel then reads that piece directly, and the
+//! other pieces are dead (removed by `canonicalize`'s dead-code sweep for pure ops, by `dce` for
+//! the reads).
+//!
+//! Exact by the definitions of the ops (`docs/SEMANTICS.md` §4): each fold picks the same lanes
+//! and channels of the same values, undefined bytes included.
+
+use memlower_ir::{Function, Inst, InstKind, Value};
+use std::collections::HashMap;
+
+/// What an instruction folds to.
+pub(crate) enum LaneFold {
+    /// An existing value.
+    Value(Value),
+    /// The same result, computed by another instruction (rewritten in place).
+    Kind(InstKind),
+}
+
+/// The fold of `i`, if one of the module doc's applies.
+pub(crate) fn fold(f: &Function, i: Inst) -> Option<LaneFold> {
+    let r = f.result(i)?;
+    match &f.inst(i).kind {
+        InstKind::ChanExtract { src, chan } => match f.def_kind(*src)? {
+            InstKind::ChanPack { parts } => parts.get(*chan as usize).copied().map(LaneFold::Value),
+            _ => None,
+        },
+        InstKind::ChanPack { parts } => {
+            let mut src = None;
+            for (c, &p) in parts.iter().enumerate() {
+                match f.def_kind(p)? {
+                    InstKind::ChanExtract { src: s, chan }
+                        if *chan as usize == c && src.is_none_or(|x| x == *s) =>
+                    {
+                        src = Some(*s);
+                    }
+                    _ => return None,
+                }
+            }
+            src.filter(|&s| f.ty(s) == f.ty(r)).map(LaneFold::Value)
+        }
+        InstKind::Concat { parts } if parts.len() == 1 => {
+            parts.first().copied().map(LaneFold::Value)
+        }
+        InstKind::Extract { src, start } => {
+            let lanes = f.ty(r).lanes()?;
+            if *start == 0 && f.ty(*src).lanes() == Some(lanes) {
+                return Some(LaneFold::Value(*src));
+            }
+            match f.def_kind(*src)? {
+                InstKind::Extract {
+                    src: inner,
+                    start: s,
+                } => Some(LaneFold::Kind(InstKind::Extract {
+                    src: *inner,
+                    start: s.checked_add(*start)?,
+                })),
+                InstKind::Concat { parts } => {
+                    let mut at = 0;
+                    for &p in parts {
+                        let n = f.ty(p).lanes()?;
+                        if *start >= at && start.checked_add(lanes)? <= at + n {
+                            return Some(if *start == at && lanes == n {
+                                LaneFold::Value(p)
+                            } else {
+                                LaneFold::Kind(InstKind::Extract {
+                                    src: p,
+                                    start: start - at,
+                                })
+                            });
+                        }
+                        at += n;
+                    }
+                    None
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Applies the folds to every instruction of `f` (in layout order, so chains fold in one
+/// sweep when defined before use), then removes the pure ops left dead. For passes that leave
+/// such shapes behind and want them gone at once. Returns whether anything changed.
+pub(crate) fn simplify(f: &mut Function) -> bool {
+    let mut repl: HashMap<Value, Value> = HashMap::new();
+    let mut changed = false;
+    for (_, i) in f.inst_order() {
+        f.inst_mut(i).kind.for_each_operand_mut(|v| {
+            while let Some(&to) = repl.get(v) {
+                *v = to;
+            }
+        });
+        match fold(f, i) {
+            Some(LaneFold::Value(v)) => {
+                if let Some(r) = f.result(i) {
+                    if f.value_name(v).is_none() {
+                        let name = f.values[r.index()].name.take();
+                        f.values[v.index()].name = name;
+                    }
+                    repl.insert(r, v);
+                    changed = true;
+                }
+            }
+            Some(LaneFold::Kind(k)) => {
+                f.inst_mut(i).kind = k;
+                changed = true;
+            }
+            None => {}
+        }
+    }
+    if !repl.is_empty() {
+        for (_, i) in f.inst_order() {
+            f.inst_mut(i).kind.for_each_operand_mut(|v| {
+                while let Some(&to) = repl.get(v) {
+                    *v = to;
+                }
+            });
+        }
+    }
+    crate::dce::remove_dead(f, |k| !k.is_memory()) || changed
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::canonicalize::Canonicalize;
+    use crate::pass::{ForEachFunction, Pass, PassContext};
+    use crate::AnalysisManager;
+    use memlower_ir::parse::parse_module;
+    use memlower_ir::print::print_module;
+
+    /// The function body after canonicalize, without the header and `ret`.
+    fn canon(params: &str, body: &str) -> String {
+        let text = format!("func @k({params}) {{\nentry:\n{body}  ret\n}}\n");
+        let mut m = parse_module(&text).unwrap_or_else(|e| panic!("{e:?}\n{text}"));
+        ForEachFunction(Canonicalize)
+            .run(
+                &mut m,
+                &mut AnalysisManager::new(),
+                &PassContext { target: None },
+            )
+            .expect("canonicalize never fails");
+        memlower_ir::verify::verify_module(&m).expect("still valid");
+        let out = print_module(&m);
+        out.lines()
+            .skip_while(|l| *l != "entry:")
+            .skip(1)
+            .filter(|l| *l != "  ret" && *l != "}")
+            .map(|l| format!("{}\n", l.trim()))
+            .collect()
+    }
+
+    #[test]
+    fn chan_extract_of_chan_pack() {
+        assert_eq!(
+            canon(
+                "%a: vec<8 x f32>, %b: vec<8 x f32>",
+                "  %p = chan.pack %a, %b : vec<8 x 2 x f32>\n  %g = chan.extract %p[1] : vec<8 x f32>\n  sink %g\n"
+            ),
+            "sink %b\n"
+        );
+    }
+
+    #[test]
+    fn chan_pack_of_every_channel_in_order() {
+        let params = "%p: vec<8 x 3 x i16>";
+        let pack = |order: [u8; 3]| {
+            format!(
+                "  %r = chan.extract %p[{}] : vec<8 x i16>\n  %g = chan.extract %p[{}] : vec<8 x i16>\n  \
+                 %b = chan.extract %p[{}] : vec<8 x i16>\n  %q = chan.pack %r, %g, %b : vec<8 x 3 x i16>\n  sink %q\n",
+                order[0], order[1], order[2]
+            )
+        };
+        assert_eq!(canon(params, &pack([0, 1, 2])), "sink %p\n");
+        assert!(canon(params, &pack([0, 2, 1])).contains("%q = chan.pack %r, %g, %b"));
+    }
+
+    #[test]
+    fn extract_of_concat_at_a_part_and_inside_one() {
+        let params = "%a: vec<16 x i32>, %b: vec<8 x i32>, %c: vec<4 x i32>";
+        let cat = "  %v = concat %a, %b, %c : vec<28 x i32>\n";
+        assert_eq!(
+            canon(
+                params,
+                &format!("{cat}  %x = extract %v[16] : vec<8 x i32>\n  sink %x\n")
+            ),
+            "sink %b\n"
+        );
+        assert_eq!(
+            canon(
+                params,
+                &format!("{cat}  %x = extract %v[18] : vec<4 x i32>\n  sink %x\n")
+            ),
+            "%x = extract %b[2] : vec<4 x i32>\nsink %x\n"
+        );
+        // Straddling two parts: left alone.
+        assert_eq!(
+            canon(
+                params,
+                &format!("{cat}  %x = extract %v[14] : vec<4 x i32>\n  sink %x\n")
+            ),
+            format!(
+                "{}%x = extract %v[14] : vec<4 x i32>\nsink %x\n",
+                cat.trim_start()
+            )
+        );
+    }
+
+    #[test]
+    fn extract_of_extract_and_identities() {
+        assert_eq!(
+            canon(
+                "%v: vec<32 x i32>, %m: mask<16>",
+                "  %h = extract %v[16] : vec<16 x i32>\n  %q = extract %h[4] : vec<4 x i32>\n  \
+                 %all = extract %m[0] : mask<16>\n  %one = concat %all : mask<16>\n  sink %q, %one\n"
+            ),
+            "%q = extract %v[20] : vec<4 x i32>\nsink %q, %m\n"
+        );
+    }
+}

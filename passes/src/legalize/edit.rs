@@ -1,0 +1,120 @@
+//! Small in-place edits the narrowing passes share: who uses a value, putting new instructions
+//! where an old one was, and retargeting the `chan.extract` / `extract` users of a value that
+//! is being replaced by narrower ones.
+//!
+//! `rewrite.rs` replaces one op by a sequence and redirects its uses wholesale; the narrowing
+//! passes also rewrite the *users* (a `chan.extract %v[2]` becomes `chan.extract %w[0]`, or
+//! disappears when `%w` is the channel itself), which these helpers do.
+
+use memlower_ir::{Function, Inst, InstKind, Value};
+use std::collections::{HashMap, HashSet};
+
+/// Every instruction in the layout that uses each value (once per instruction).
+pub(crate) fn users(f: &Function) -> HashMap<Value, Vec<Inst>> {
+    let mut out: HashMap<Value, Vec<Inst>> = HashMap::new();
+    for (_, i) in f.inst_order() {
+        let mut seen = Vec::new();
+        f.inst(i).kind.for_each_operand(|v| {
+            if !seen.contains(&v) {
+                seen.push(v);
+                out.entry(v).or_default().push(i);
+            }
+        });
+    }
+    out
+}
+
+/// Puts `new` (instructions in no block) right before `at`, and removes `at` unless `keep`.
+pub(crate) fn splice(f: &mut Function, at: Inst, new: &[Inst], keep: bool) {
+    if let Some((b, p)) = f.position(at) {
+        let insts = &mut f.block_mut(b).insts;
+        insts.splice(p..p, new.iter().copied());
+        if !keep {
+            insts.remove(p + new.len());
+        }
+    }
+}
+
+/// `base.suffix` if no value of `f` is named so yet (names must stay unique), else `None`.
+pub(crate) fn derived_name(f: &Function, base: Option<&str>, suffix: &str) -> Option<String> {
+    let name = format!("{}.{suffix}", base?);
+    let taken: HashSet<&str> = f.values.iter().filter_map(|v| v.name.as_deref()).collect();
+    (!taken.contains(name.as_str())).then_some(name)
+}
+
+/// Names `v` if it has no name.
+pub(crate) fn name_value(f: &mut Function, v: Value, name: Option<String>) {
+    if f.values[v.index()].name.is_none() {
+        f.values[v.index()].name = name;
+    }
+}
+
+/// The user `u` (an instruction reading some value) now stands for `v`: every use of `u`'s
+/// result reads `v`, `u` leaves the layout, and `u`'s name moves to `v` if `v` has none.
+pub(crate) fn forward(f: &mut Function, u: Inst, v: Value) {
+    if let Some(r) = f.result(u) {
+        let name = f.values[r.index()].name.take();
+        name_value(f, v, name);
+        f.replace_all_uses(r, v);
+    }
+    f.remove_inst(u);
+}
+
+/// Retargets a `chan.extract` user to channel `chan` of `src` (or forwards it to `src` itself
+/// when `src` has one channel).
+pub(crate) fn retarget_chan_extract(f: &mut Function, u: Inst, src: Value, chan: u8) {
+    if f.ty(src).chans() == Some(1) {
+        forward(f, u, src);
+    } else {
+        f.inst_mut(u).kind = InstKind::ChanExtract { src, chan };
+    }
+}
+
+/// Retargets an `extract` user of `lanes` lanes to lane `start` of `src` (or forwards it to
+/// `src` when that is exactly those lanes).
+pub(crate) fn retarget_extract(f: &mut Function, u: Inst, src: Value, start: u32, lanes: u32) {
+    if start == 0 && f.ty(src).lanes() == Some(lanes) {
+        forward(f, u, src);
+    } else {
+        f.inst_mut(u).kind = InstKind::Extract { src, start };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use memlower_ir::builder::FunctionBuilder;
+    use memlower_ir::{ConstValue, Type};
+
+    #[test]
+    fn splice_keeps_or_replaces_in_order() {
+        let mut f = Function::new("k");
+        let mut b = FunctionBuilder::new(&mut f);
+        let entry = b.block("entry");
+        b.switch_to(entry);
+        let x = b.iconst(Type::I32, 1);
+        let at = f.def_inst(x).expect("inst");
+        let y = f.create_inst(
+            InstKind::Const {
+                value: ConstValue::int(2),
+            },
+            Some(Type::I32),
+            None,
+            memlower_ir::Loc::UNKNOWN,
+        );
+        splice(&mut f, at, &[y], true);
+        assert_eq!(f.block(entry).insts, vec![y, at]);
+        let z = f.create_inst(
+            InstKind::Const {
+                value: ConstValue::int(3),
+            },
+            Some(Type::I32),
+            None,
+            memlower_ir::Loc::UNKNOWN,
+        );
+        splice(&mut f, at, &[z], true);
+        assert_eq!(f.block(entry).insts, vec![y, z, at]);
+        splice(&mut f, at, &[], false);
+        assert_eq!(f.block(entry).insts, vec![y, z]);
+    }
+}

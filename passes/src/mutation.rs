@@ -1,0 +1,77 @@
+//! Deliberately wrong rewrites in the narrowing passes, for proving that the differential checker
+//! catches real bugs in them.
+//!
+//! The lowering has its own switch (`memlower_lowering::check::mutation`); this crate cannot
+//! depend on the lowering, so it has this one, and the checker sets both. Each mutation is a bug
+//! one of the passes could plausibly have, injected at the point that decides the fact:
+//!
+//! | mutation | pass | the bug |
+//! |---|---|---|
+//! | `NarrowChannelOffset` | `narrow-channels` | a narrowed gather reads its first kept channel one element too far (the channel after it) |
+//! | `WidenByteOrder` | `widen-blocks` | the channels of a widened block are taken in reverse order (a big-endian reading of the dword) |
+//! | `MergeChannelOrder` | `merge-adjacent` | the merged op's channels are in reverse address order |
+//!
+//! The mutated IR is still valid and in legal form after the pipeline, so only the checker, which
+//! runs the original program against the lowered one, can tell. Off unless a caller runs the
+//! passes inside [`with_mutation`] on the same thread (thread-local: other threads are never
+//! affected).
+
+use std::cell::Cell;
+
+thread_local! {
+    static ACTIVE: Cell<Option<Mutation>> = const { Cell::new(None) };
+}
+
+/// A deliberate bug in a narrowing pass (see the module documentation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mutation {
+    /// `narrow-channels`: the first kept channel is read one element too far.
+    NarrowChannelOffset,
+    /// `widen-blocks`: the channels of a widened block are reversed.
+    WidenByteOrder,
+    /// `merge-adjacent`: the merged channels are in reverse address order.
+    MergeChannelOrder,
+}
+
+impl Mutation {
+    /// Every mutation.
+    pub const ALL: [Mutation; 3] = [
+        Mutation::NarrowChannelOffset,
+        Mutation::WidenByteOrder,
+        Mutation::MergeChannelOrder,
+    ];
+}
+
+/// Runs `f` with `m` injected into every pass `f` runs on this thread (`None`: none), and
+/// restores the previous setting afterwards, also if `f` panics.
+pub fn with_mutation<R>(m: Option<Mutation>, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<Mutation>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            ACTIVE.with(|a| a.set(self.0));
+        }
+    }
+    let _restore = Restore(ACTIVE.with(|a| a.replace(m)));
+    f()
+}
+
+/// True if `m` is injected on this thread.
+pub(crate) fn is_active(m: Mutation) -> bool {
+    ACTIVE.with(Cell::get) == Some(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_switch_is_scoped_and_restored() {
+        assert!(!is_active(Mutation::WidenByteOrder));
+        with_mutation(Some(Mutation::WidenByteOrder), || {
+            assert!(is_active(Mutation::WidenByteOrder));
+            with_mutation(None, || assert!(!is_active(Mutation::WidenByteOrder)));
+            assert!(is_active(Mutation::WidenByteOrder));
+        });
+        assert!(!is_active(Mutation::WidenByteOrder));
+    }
+}
