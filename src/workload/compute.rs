@@ -4,7 +4,7 @@
 
 use super::func::Gen;
 use super::pool::Val;
-use memlower_ir::{BinOp, ScalarType, Type};
+use memlower_ir::{BinOp, FCmpPred, ScalarType, Type};
 use std::io::{self, Write};
 
 /// Concatenations stop growing values at this many lanes.
@@ -12,15 +12,16 @@ const MAX_CONCAT_LANES: u32 = 512;
 
 impl<W: Write> Gen<'_, W> {
     pub(super) fn compute(&mut self) -> io::Result<()> {
-        match self.rng.below(12) {
-            0..=3 => self.binary(),
+        match self.rng.below(13) {
+            0..=2 => self.binary(),
+            3 => self.float_op(),
             4 => {
                 let n = self.lanes();
                 self.compare(n).map(drop)
             }
             5 => self.select(),
             6 | 7 => self.cast(),
-            8 => self.channels(),
+            8 | 12 => self.channels(),
             9 | 10 => self.lanes_op(),
             _ => {
                 let n = self.lanes();
@@ -54,8 +55,9 @@ impl<W: Write> Gen<'_, W> {
         let ty = a.ty;
         let op = match ty.elem() {
             None => *self.rng.pick(&[BinOp::And, BinOp::Or, BinOp::Xor]),
-            Some(e) if e.is_float() => *self.rng.pick(&[BinOp::Add, BinOp::Sub, BinOp::Mul]),
-            // 64-bit multiply is a documented refusal.
+            // 64-bit types keep to what every target's ALU does (no 64-bit multiply at all;
+            // ashr, min and max, minnum and maxnum need the 64-bit ALU tgllp and dg2 lack).
+            Some(ScalarType::F64) => *self.rng.pick(&[BinOp::Add, BinOp::Sub, BinOp::Mul]),
             Some(ScalarType::I64) => *self.rng.pick(&[
                 BinOp::Add,
                 BinOp::Sub,
@@ -65,10 +67,22 @@ impl<W: Write> Gen<'_, W> {
                 BinOp::Or,
                 BinOp::Xor,
             ]),
-            Some(_) => *self.rng.pick(&BinOp::ALL),
+            Some(e) if e.is_float() => *self.rng.pick(&[
+                BinOp::Add,
+                BinOp::Sub,
+                BinOp::Mul,
+                BinOp::MinNum,
+                BinOp::MaxNum,
+            ]),
+            Some(_) => loop {
+                let op = *self.rng.pick(&BinOp::ALL);
+                if op.allows_int() {
+                    break op;
+                }
+            },
         };
         let b = match (op, ty.elem()) {
-            (BinOp::Shl | BinOp::LShr, Some(e)) if self.rng.chance(3, 4) => {
+            (BinOp::Shl | BinOp::LShr | BinOp::AShr, Some(e)) if self.rng.chance(3, 4) => {
                 // Mostly in-range shift amounts (one past the width is an undefined value).
                 let k = self.rng.below(u64::from(e.bits()));
                 self.def(ty, format_args!("const {k}"))?
@@ -95,6 +109,12 @@ impl<W: Write> Gen<'_, W> {
         let Type::Vec { lanes, chans, elem } = x.ty else {
             return Ok(());
         };
+        if self.rng.chance(1, 3) {
+            if let Some((op, to)) = self.float_conversion(elem) {
+                let ty = Type::chan_vec(lanes, chans, to);
+                return self.def(ty, format_args!("{op} {x}")).map(drop);
+            }
+        }
         if elem.is_int() && self.rng.chance(1, 2) {
             let ints = [
                 ScalarType::I8,
@@ -174,6 +194,13 @@ impl<W: Write> Gen<'_, W> {
         let ty = x.ty;
         let n = ty.lanes().unwrap_or(1);
         match self.rng.below(3) {
+            0 if ty.is_vec() && ty.chans() == Some(1) && self.rng.chance(1, 4) => {
+                // One lane as a scalar.
+                let start = self.rng.below(u64::from(n));
+                let scalar = Type::Scalar(ty.elem().unwrap_or(ScalarType::I32));
+                self.def(scalar, format_args!("extract {x}[{start}]"))
+                    .map(drop)
+            }
             0 => {
                 let k = self.rng.range(1, u64::from(n)) as u32;
                 let start = self.rng.range(0, u64::from(n - k));
@@ -201,6 +228,56 @@ impl<W: Write> Gen<'_, W> {
                 self.def(ty.with_lanes(n + other), format_args!("concat {a}, {b}"))
                     .map(drop)
             }
+        }
+    }
+}
+
+impl<W: Write> Gen<'_, W> {
+    /// `fma` or `fcmp` on 16- or 32-bit floats (on `f64` they need the 64-bit ALU that tgllp and
+    /// dg2 lack).
+    fn float_op(&mut self) -> io::Result<()> {
+        let e = *self
+            .rng
+            .pick(&[ScalarType::F32, ScalarType::F32, ScalarType::F16]);
+        let ty = match self.pick(|t| t.is_vec() && t.elem() == Some(e)) {
+            Some(v) => v.ty,
+            None => Type::vec(self.lanes(), e),
+        };
+        if self.rng.chance(1, 2) {
+            let (a, b, c) = (self.value_of(ty)?, self.value_of(ty)?, self.value_of(ty)?);
+            return self.def(ty, format_args!("fma {a}, {b}, {c}")).map(drop);
+        }
+        let n = ty.lanes().unwrap_or(1);
+        let single = Type::vec(n, e);
+        let (a, b) = (self.value_of(single)?, self.value_of(single)?);
+        let pred = self.rng.pick(&FCmpPred::ALL).name();
+        self.def(Type::mask(n), format_args!("fcmp {pred} {a}, {b}"))
+            .map(drop)
+    }
+
+    /// A conversion between integers and floats, or between float widths, from `from`, that
+    /// every target lowers (no 64-bit side: tgllp and dg2 have no 64-bit ALU).
+    fn float_conversion(&mut self, from: ScalarType) -> Option<(&'static str, ScalarType)> {
+        use ScalarType::*;
+        let ints = [I8, I16, I32];
+        let floats = [F16, F32];
+        match from {
+            I8 | I16 | I32 => {
+                let op = *self.rng.pick(&["sitofp", "uitofp"]);
+                Some((op, *self.rng.pick(&floats)))
+            }
+            F16 | F32 => match self.rng.below(3) {
+                0 => Some(if from == F16 {
+                    ("fpext", F32)
+                } else {
+                    ("fptrunc", F16)
+                }),
+                _ => {
+                    let op = *self.rng.pick(&["fptosi", "fptoui"]);
+                    Some((op, *self.rng.pick(&ints)))
+                }
+            },
+            _ => None,
         }
     }
 }
