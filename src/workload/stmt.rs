@@ -118,6 +118,11 @@ impl<W: Write> Gen<'_, W> {
             1
         };
         let value = match ty.elem() {
+            // A mask constant of one element is mostly all lanes on: all off would leave a
+            // memory op's result undefined everywhere, and what is computed from it too.
+            None if count == 1 => {
+                ConstValue::Int(std::iter::once(i64::from(self.rng.chance(3, 4))).collect())
+            }
             None => ConstValue::Int((0..count).map(|_| self.rng.below(2) as i64).collect()),
             Some(e) if e.is_float() => {
                 const FLOATS: [f64; 8] = [0.0, -0.0, 1.0, -2.5, 0.5, 1e3, 65504.0, 3.0e-5];
