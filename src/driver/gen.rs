@@ -7,7 +7,7 @@ use super::error::DriverError;
 use super::io::Io;
 use super::output::write_atomically_with;
 use super::targets::resolve_target;
-use crate::workload::{write_module, Shape, Stats, Workload, WorkloadError};
+use crate::workload::{write_module, write_module_ll, Shape, Stats, Workload, WorkloadError};
 use clap::Args;
 
 /// What `memlower gen` writes.
@@ -15,7 +15,8 @@ use clap::Args;
 pub enum GenEmit {
     /// memlower IR (`.mir`).
     Mir,
-    /// LLVM IR with the same accesses as masked gathers and scatters (for `opt`/`llc`).
+    /// LLVM IR (LLVM 14, typed pointers) with the same accesses as masked gathers and scatters,
+    /// to time `opt`/`llc` on the same work.
     Ll,
 }
 
@@ -98,13 +99,6 @@ pub(super) fn run(args: &GenArgs, io: &mut Io) -> Result<(), DriverError> {
     if let Some(t) = &args.target {
         resolve_target(Some(t))?;
     }
-    if args.emit == GenEmit::Ll {
-        return Err(DriverError::GenArgs {
-            message: "`--emit ll` needs the LLVM front end, which this build does not have yet"
-                .into(),
-            expected: "`--emit mir` (the default)".into(),
-        });
-    }
     let functions = args.functions.unwrap_or(match shape {
         Shape::Mixed => size.div_ceil(10).max(1),
         _ => 1,
@@ -116,9 +110,13 @@ pub(super) fn run(args: &GenArgs, io: &mut Io) -> Result<(), DriverError> {
         seed: args.seed,
         target: args.target.clone(),
     };
+    let write = |w: &Workload, out: &mut dyn std::io::Write| match args.emit {
+        GenEmit::Mir => write_module(w, out),
+        GenEmit::Ll => write_module_ll(w, out),
+    };
     let stats = match &args.out.output {
         Some(path) if path.as_os_str() != "-" => {
-            write_atomically_with(path, |f| write_module(&w, f)).map_err(|e| match e {
+            write_atomically_with(path, |f| write(&w, f)).map_err(|e| match e {
                 WorkloadError::Io(error) => DriverError::Write {
                     path: path.display().to_string(),
                     error,
@@ -128,7 +126,7 @@ pub(super) fn run(args: &GenArgs, io: &mut Io) -> Result<(), DriverError> {
         }
         _ => {
             let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut *io.stdout);
-            write_module(&w, &mut out).map_err(|e| match e {
+            write(&w, &mut out).map_err(|e| match e {
                 WorkloadError::Io(error) => DriverError::Write {
                     path: "<stdout>".into(),
                     error,

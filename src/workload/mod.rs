@@ -30,10 +30,13 @@
 
 mod compute;
 mod func;
+pub mod ll;
 mod pool;
 mod stmt;
 
+use memlower_ir::parse::parse_module;
 use memlower_ir::print::surface_kind;
+use std::collections::BTreeSet;
 use memlower_ir::rng::Rng;
 use memlower_ir::{ChannelMask, ImageDim, ScalarType, SurfaceKind};
 use std::io::{self, Write};
@@ -152,6 +155,15 @@ impl<W: Write> Write for Counting<W> {
 /// Writes the module `w` describes to `out` as it is generated (wrap a file in a
 /// `BufWriter`), and says what it contains.
 pub fn write_module(w: &Workload, out: impl Write) -> Result<Stats, WorkloadError> {
+    write(w, out, false)
+}
+
+/// [`write_module`] as LLVM IR ([`ll`]): the same functions, one at a time.
+pub fn write_module_ll(w: &Workload, out: impl Write) -> Result<Stats, WorkloadError> {
+    write(w, out, true)
+}
+
+fn write(w: &Workload, out: impl Write, llvm: bool) -> Result<Stats, WorkloadError> {
     if w.size == 0 || w.functions == 0 || w.functions > w.size {
         return Err(WorkloadError::Size {
             size: w.size,
@@ -164,35 +176,68 @@ pub fn write_module(w: &Workload, out: impl Write) -> Result<Stats, WorkloadErro
         bytes: 0,
     };
     let mut rng = Rng::new(w.seed);
+    let comment = if llvm { "; memlower gen --emit ll" } else { "; memlower gen" };
     writeln!(
         out,
-        "; memlower gen: {} {} in {} functions, seed {}",
+        "{comment}: {} {} in {} functions, seed {}",
         w.size,
         w.shape.unit(),
         w.functions,
         w.seed
     )?;
-    if let Some(t) = &w.target {
-        writeln!(out, "target \"{t}\"")?;
-    }
     let surfaces = surfaces(&mut rng);
+    let mut header = String::new();
+    if let Some(t) = &w.target {
+        header.push_str(&format!("target \"{t}\"\n"));
+    }
     for s in &surfaces {
-        writeln!(out, "surface @{} : {}", s.name, surface_kind(&s.kind))?;
+        header.push_str(&format!("surface @{} : {}\n", s.name, surface_kind(&s.kind)));
     }
     let mut stats = Stats::default();
+    let mut decls = BTreeSet::new();
+    let mut text = Vec::new();
+    if llvm {
+        let m = parse_module(&header).map_err(|e| invalid(&e.to_string()))?;
+        out.write_all(ll::surfaces_comment(&m).as_bytes())?;
+    } else {
+        out.write_all(header.as_bytes())?;
+    }
     let (share, extra) = (w.size / w.functions, w.size % w.functions);
     for i in 0..w.functions {
         let budget = share + u64::from(i < extra);
         // Each function has a generator of its own, so function i is the same whatever the
         // number of functions after it.
         let rng = Rng::new(rng_seed(w.seed, i));
-        writeln!(out)?;
-        func::write_function(&mut out, rng, &surfaces, w.shape, i, budget, &mut stats)?;
+        if !llvm {
+            writeln!(out)?;
+            func::write_function(&mut out, rng, &surfaces, w.shape, i, budget, &mut stats)?;
+            continue;
+        }
+        // LLVM IR: the function as memlower text, parsed, then written out.
+        text.clear();
+        text.extend_from_slice(header.as_bytes());
+        func::write_function(&mut text, rng, &surfaces, w.shape, i, budget, &mut stats)?;
+        let src = std::str::from_utf8(&text).map_err(|e| invalid(&e.to_string()))?;
+        let m = parse_module(src).map_err(|e| invalid(&e.to_string()))?;
+        for f in &m.functions {
+            ll::LlFunction::write(&mut out, &m, f, &mut decls)?;
+        }
+    }
+    for d in &decls {
+        writeln!(out, "{d}")?;
     }
     out.flush()?;
     stats.functions = w.functions;
     stats.bytes = out.bytes;
     Ok(stats)
+}
+
+/// A generated function that does not parse: a bug of the generator, reported as such.
+fn invalid(why: &str) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::InvalidData,
+        format!("the generator wrote a function that does not parse (a bug): {why}"),
+    )
 }
 
 /// Function `i`'s seed.
