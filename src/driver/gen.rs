@@ -115,15 +115,14 @@ pub(super) fn run(args: &GenArgs, io: &mut Io) -> Result<(), DriverError> {
         GenEmit::Ll => write_module_ll(w, out),
     };
     let stats = match &args.out.output {
-        Some(path) if path.as_os_str() != "-" => {
-            write_atomically_with(path, |f| write(&w, f)).map_err(|e| match e {
+        Some(path) if path.as_os_str() != "-" => write_atomically_with(path, |f| write(&w, f))
+            .map_err(|e| match e {
                 WorkloadError::Io(error) => DriverError::Write {
                     path: path.display().to_string(),
                     error,
                 },
                 e => DriverError::Workload(e),
-            })?
-        }
+            })?,
         _ => {
             let mut out = std::io::BufWriter::with_capacity(1 << 16, &mut *io.stdout);
             write(&w, &mut out).map_err(|e| match e {

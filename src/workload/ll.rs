@@ -144,6 +144,63 @@ pub(super) struct LlFunction<'a, W: Write> {
     tmp: u32,
     /// Intrinsic declarations used, written once at the end of the module.
     pub decls: &'a mut BTreeSet<String>,
+    /// Values held as `<N x i8>` between their definition and their uses (see [`carried`]).
+    carried: Vec<bool>,
+}
+
+/// A `<N x i1>` of N not a power of two: llc-14 -O0 -mattr=+avx512f crashes in X86
+/// instruction selection when such a value lives long (an `icmp` in one block and an `or` in
+/// the next; an `icmp` whose result is used after a masked gather; both reduced with
+/// llvm-reduce-14). Such a value is zero-extended to `<N x i8>` (`%vN.x`) as soon as it is
+/// defined, its phis are on the `<N x i8>`, and each use truncates it back just before: the same
+/// values, each `<N x i1>` living one instruction.
+fn carried(t: Type) -> bool {
+    matches!(t, Type::Mask { lanes } if lanes > 1 && !lanes.is_power_of_two())
+}
+
+/// `a, rest`: the operand text up to its comma (a literal `<...>` whole).
+fn operand(s: &str) -> Option<(&str, &str)> {
+    let end = if s.starts_with('<') {
+        s.find('>')? + 1
+    } else {
+        s.find(',')?
+    };
+    Some((&s[..end], s[end..].strip_prefix(", ")?))
+}
+
+/// A `shufflevector` of `<N x i1>` to `<K x i1>` with N or K not a power of two, done on
+/// `<N x i8>` (zext, shuffle, trunc): llc-14 -O0 -mattr=+avx512f crashes in X86 instruction
+/// selection on the `i1` form (`icmp` on `<51 x i32>`, lanes 3..9 of it shuffled out; reduced
+/// with llvm-reduce-14). The same lanes. `None` for any other line.
+fn odd_mask_shuffle(line: &str) -> Option<String> {
+    let (r, rest) = line.strip_prefix("  %")?.split_once(" = shufflevector <")?;
+    let (n, rest) = rest.split_once(" x i1> ")?;
+    let (a, rest) = operand(rest)?;
+    let rest = rest.strip_prefix(&format!("<{n} x i1> "))?;
+    let (b, idx) = operand(rest)?;
+    let k: u32 = idx
+        .strip_prefix('<')?
+        .split_once(" x i32>")?
+        .0
+        .parse()
+        .ok()?;
+    let n: u32 = n.parse().ok()?;
+    if n.is_power_of_two() && k.is_power_of_two() {
+        return None;
+    }
+    let wide = |x: &str, tag: &str| -> (String, String) {
+        if x == "undef" || x == "zeroinitializer" {
+            return (x.to_string(), String::new());
+        }
+        let name = format!("%{r}.{tag}");
+        let line = format!("  {name} = zext <{n} x i1> {x} to <{n} x i8>\n");
+        (name, line)
+    };
+    let ((wa, la), (wb, lb)) = (wide(a, "a8"), wide(b, "b8"));
+    Some(format!(
+        "{la}{lb}  %{r}.s8 = shufflevector <{n} x i8> {wa}, <{n} x i8> {wb}, {idx}\n  \
+         %{r} = trunc <{k} x i8> %{r}.s8 to <{k} x i1>\n"
+    ))
 }
 
 impl<'a, W: Write> LlFunction<'a, W> {
@@ -186,19 +243,55 @@ impl<'a, W: Write> LlFunction<'a, W> {
                 _ => {}
             }
         }
+        let carried_v: Vec<bool> = (0..=max)
+            .map(|k| names[k].starts_with('%') && f.values.get(k).is_some_and(|d| carried(d.ty)))
+            .collect();
+        let mut buf: Vec<u8> = Vec::new();
         let mut w = LlFunction {
-            out,
+            out: &mut buf,
             m,
             f,
             names,
             tmp: 0,
             decls,
+            carried: carried_v,
         };
-        w.function()
+        w.function()?;
+        let text = String::from_utf8(buf).map_err(|e| unsupported(&e.to_string()))?;
+        for line in text.lines() {
+            match odd_mask_shuffle(line) {
+                Some(lines) => out.write_all(lines.as_bytes())?,
+                None => writeln!(out, "{line}")?,
+            }
+        }
+        Ok(())
     }
 
     fn n(&self, v: Value) -> String {
         self.names[v.index()].clone()
+    }
+
+    /// A phi's incoming `v` as the phi of a carried value takes it: `<N x i8>`.
+    fn n_wide(&self, v: Value) -> String {
+        let name = &self.names[v.index()];
+        if self.carried[v.index()] {
+            return format!("{name}.x");
+        }
+        let lanes = self.f.ty(v).lanes().unwrap_or(1);
+        format!("zext (<{lanes} x i1> {name} to <{lanes} x i8>)")
+    }
+
+    /// `%vN.x = zext`: a carried value's `<N x i8>`, right after its definition.
+    fn carry(&mut self, v: Value) -> io::Result<()> {
+        if !self.carried[v.index()] {
+            return Ok(());
+        }
+        let lanes = self.f.ty(v).lanes().unwrap_or(1);
+        let name = &self.names[v.index()];
+        writeln!(
+            self.out,
+            "  {name}.x = zext <{lanes} x i1> {name} to <{lanes} x i8>"
+        )
     }
 
     /// `<ty> <operand>`.
@@ -249,21 +342,58 @@ impl<'a, W: Write> LlFunction<'a, W> {
             writeln!(self.out, "bb{}:", b.index())?;
             if bi > 0 {
                 for (k, &p) in f.block(b).params.iter().enumerate() {
+                    let wide = self.carried[p.index()];
                     let ins: Vec<String> = incoming[b.index()]
                         .iter()
-                        .map(|(pred, args)| format!("[ {}, %bb{} ]", self.n(args[k]), pred.index()))
+                        .map(|(pred, args)| {
+                            let arg = if wide {
+                                self.n_wide(args[k])
+                            } else {
+                                self.n(args[k])
+                            };
+                            format!("[ {arg}, %bb{} ]", pred.index())
+                        })
                         .collect();
-                    writeln!(
-                        self.out,
-                        "  {} = phi {} {}",
-                        self.n(p),
-                        lty(f.ty(p)),
-                        ins.join(", ")
-                    )?;
+                    let (name, ty) = match f.ty(p).lanes() {
+                        Some(lanes) if wide => {
+                            (format!("{}.x", self.n(p)), format!("<{lanes} x i8>"))
+                        }
+                        _ => (self.n(p), lty(f.ty(p))),
+                    };
+                    writeln!(self.out, "  {name} = phi {ty} {}", ins.join(", "))?;
+                }
+            } else {
+                for &p in f.params() {
+                    self.carry(p)?;
                 }
             }
             for &i in &f.block(b).insts {
+                // Each carried operand truncated back just before its use.
+                let kind = &f.inst(i).kind;
+                let mut saved: Vec<(usize, String)> = Vec::new();
+                if !matches!(kind, InstKind::Br { .. } | InstKind::CondBr { .. }) {
+                    for v in kind.operands() {
+                        let k = v.index();
+                        if !self.carried[k] || saved.iter().any(|(s, _)| *s == k) {
+                            continue;
+                        }
+                        let lanes = f.ty(v).lanes().unwrap_or(1);
+                        let t = self.fresh();
+                        let name = &self.names[k];
+                        writeln!(
+                            self.out,
+                            "  {t} = trunc <{lanes} x i8> {name}.x to <{lanes} x i1>"
+                        )?;
+                        saved.push((k, std::mem::replace(&mut self.names[k], t)));
+                    }
+                }
                 self.inst(i)?;
+                for (k, name) in saved {
+                    self.names[k] = name;
+                }
+                if let Some(r) = f.inst(i).result {
+                    self.carry(r)?;
+                }
             }
         }
         writeln!(self.out, "}}\n")
@@ -378,7 +508,11 @@ impl<'a, W: Write> LlFunction<'a, W> {
                 let all = self.concat(parts)?;
                 let t = rt.unwrap_or(Type::I32);
                 let (lanes, c) = (t.lanes().unwrap_or(1), u32::from(t.chans().unwrap_or(1)));
-                let at = format!("<{} x {}>", lanes * c, elt(t.elem().unwrap_or(ScalarType::I32)));
+                let at = format!(
+                    "<{} x {}>",
+                    lanes * c,
+                    elt(t.elem().unwrap_or(ScalarType::I32))
+                );
                 let idx = indices((0..lanes * c).map(|e| (e % c) * lanes + e / c));
                 writeln!(
                     self.out,
@@ -419,7 +553,8 @@ impl<'a, W: Write> LlFunction<'a, W> {
                 let t = rt.unwrap_or(Type::I32);
                 let lanes = t.lanes().unwrap_or(1);
                 let vt = format!("<{lanes} x i32>");
-                let splat = |k: u32| format!("<{}>", vec![format!("i32 {k}"); lanes as usize].join(", "));
+                let splat =
+                    |k: u32| format!("<{}>", vec![format!("i32 {k}"); lanes as usize].join(", "));
                 // ((r * 64 + v) * 64 + u) * pixel bytes.
                 let mut acc: Option<String> = None;
                 for c in coords.uvr.iter().rev() {
@@ -502,7 +637,10 @@ impl<'a, W: Write> LlFunction<'a, W> {
         }
         let vec = if lanes == 1 {
             let v = self.fresh();
-            writeln!(self.out, "  {v} = insertelement <1 x i1> undef, i1 {src}, i32 0")?;
+            writeln!(
+                self.out,
+                "  {v} = insertelement <1 x i1> undef, i1 {src}, i32 0"
+            )?;
             v
         } else {
             src
@@ -575,7 +713,10 @@ impl<'a, W: Write> LlFunction<'a, W> {
         }
         let ty = lty(t);
         let idx = indices(0..width(t));
-        writeln!(self.out, "  {rn} = shufflevector {ty} {v}, {ty} undef, {idx}")
+        writeln!(
+            self.out,
+            "  {rn} = shufflevector {ty} {v}, {ty} undef, {idx}"
+        )
     }
 
     fn extract(&mut self, rn: &str, src: Value, start: u32, rt: Option<Type>) -> io::Result<()> {
@@ -627,7 +768,10 @@ impl<'a, W: Write> LlFunction<'a, W> {
         let lo = start * c;
         let idx = indices((0..n).map(|x| if x >= lo && x < lo + k { n + x - lo } else { x }));
         let d = self.typed(dst);
-        writeln!(self.out, "  {rn} = shufflevector {d}, <{n} x {e}> {w}, {idx}")
+        writeln!(
+            self.out,
+            "  {rn} = shufflevector {d}, <{n} x {e}> {w}, {idx}"
+        )
     }
 
     /// The address `%sK + base` as an `i8*`.
@@ -660,7 +804,9 @@ impl<'a, W: Write> LlFunction<'a, W> {
         mask: Option<Value>,
         align: u32,
     ) -> io::Result<()> {
-        let e = t.elem().ok_or_else(|| unsupported("a memory op on a mask"))?;
+        let e = t
+            .elem()
+            .ok_or_else(|| unsupported("a memory op on a mask"))?;
         let (lanes, c) = (t.lanes().unwrap_or(1), u32::from(t.chans().unwrap_or(1)));
         let w = lanes * c;
         let offs = if c == 1 {

@@ -36,9 +36,9 @@ mod stmt;
 
 use memlower_ir::parse::parse_module;
 use memlower_ir::print::surface_kind;
-use std::collections::BTreeSet;
 use memlower_ir::rng::Rng;
 use memlower_ir::{ChannelMask, ImageDim, ScalarType, SurfaceKind};
+use std::collections::BTreeSet;
 use std::io::{self, Write};
 
 /// The kind of module to generate.
@@ -176,7 +176,11 @@ fn write(w: &Workload, out: impl Write, llvm: bool) -> Result<Stats, WorkloadErr
         bytes: 0,
     };
     let mut rng = Rng::new(w.seed);
-    let comment = if llvm { "; memlower gen --emit ll" } else { "; memlower gen" };
+    let comment = if llvm {
+        "; memlower gen --emit ll"
+    } else {
+        "; memlower gen"
+    };
     writeln!(
         out,
         "{comment}: {} {} in {} functions, seed {}",
@@ -191,7 +195,11 @@ fn write(w: &Workload, out: impl Write, llvm: bool) -> Result<Stats, WorkloadErr
         header.push_str(&format!("target \"{t}\"\n"));
     }
     for s in &surfaces {
-        header.push_str(&format!("surface @{} : {}\n", s.name, surface_kind(&s.kind)));
+        header.push_str(&format!(
+            "surface @{} : {}\n",
+            s.name,
+            surface_kind(&s.kind)
+        ));
     }
     let mut stats = Stats::default();
     let mut decls = BTreeSet::new();

@@ -439,7 +439,8 @@ impl<W: Write> Gen<'_, W> {
 
     /// A buffer-like surface's name.
     fn buffer(&mut self) -> &'static str {
-        *self.rng.pick(&["buf", "buf2", "lds", "glb"])
+        const BUFFERS: [&str; 4] = ["buf", "buf2", "lds", "glb"];
+        BUFFERS[self.rng.below(4) as usize]
     }
 
     // ---- memory ops ---------------------------------------------------------------------------
