@@ -43,7 +43,10 @@ fn any_number_of_jobs_gives_the_same_lowering() {
         let target = Target::by_name(t).expect("known target");
         let legal = legalise(&m, target).expect("legalises");
         for naive in [false, true] {
-            let opts = LowerOptions { naive };
+            let opts = LowerOptions {
+                naive,
+                baseline: true,
+            };
             let one = everything(&lower_module_jobs(&legal, target, &opts, 1).expect("lowers"));
             assert_eq!(
                 one.matches("\n@k").count() + 1,

@@ -6,7 +6,7 @@
 //!
 //! The lowering is timed in its parts, over every function (what `lower_module` does per
 //! function, one part at a time): lower-messages, the kernel verifier, register allocation,
-//! emission, and the naive baseline that `lower_module` also builds today.
+//! emission. (The naive baseline is lowered only for `--emit report`, so it is not a stage.)
 
 use memlower::ir::parse::{parse_module_with, ParseOptions};
 use memlower::ir::verify::verify_module;
@@ -90,7 +90,7 @@ pub fn run(path: &str, target: &str) {
             .unwrap_or_else(|e| fail(pass, e));
     }
     stage("verify-legal", || verify_legal(&m, target)).unwrap_or_else(|e| fail("legal", e.len()));
-    let aware = LowerOptions { naive: false };
+    let aware = LowerOptions::default();
     let kernels = stage("lower-messages", || {
         m.functions
             .iter()
@@ -110,17 +110,5 @@ pub fn run(path: &str, target: &str) {
     let texts = stage("emit", || {
         kernels.iter().map(emit::emit_visa).collect::<Vec<_>>()
     });
-    let naive = LowerOptions { naive: true };
-    stage("naive-baseline", || {
-        m.functions
-            .iter()
-            .map(|f| {
-                let k = lower_function_unverified(&m, f, target, &naive)?;
-                let a = regalloc::allocate(&k);
-                Ok::<_, memlower::lowering::LowerError>((k, a))
-            })
-            .collect::<Result<Vec<_>, _>>()
-    })
-    .unwrap_or_else(|e| fail("naive", e));
     std::hint::black_box((allocs, texts));
 }

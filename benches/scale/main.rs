@@ -5,8 +5,8 @@
 //!   of 10k / 100k accesses, chains of 20k / 200k adds, 10k / 100k blocks):
 //!     gen row       `memlower gen` writes the input (its own time and memory: it streams)
 //!     stage rows    one child process runs read, parse, verify, lint-ub, each legalisation
-//!                   pass, verify-legal, lower-messages, verify-kernel, regalloc, emit and the
-//!                   naive baseline, printing each stage's wall and CPU time and its peak RSS
+//!                   pass, verify-legal, lower-messages, verify-kernel, regalloc and emit,
+//!                   printing each stage's wall and CPU time and its peak RSS
 //!     end to end    `memlower lower FILE --target dg2 -j 1 > /dev/null`, as a user runs it
 //!   -j 2 against -j 1, end to end, on the many-function workloads
 //!   peers: opt-14 -passes=scalarize-masked-mem-intrin and llc-14 -O0 -mattr=+avx512f on the
@@ -334,15 +334,18 @@ const STAGES: &[&str] = &[
     "parse",
     "verify",
     "lint-ub",
+    "narrow-channels",
+    "widen-blocks",
+    "merge-adjacent",
     "split-lanes",
     "pick-blocks",
     "pack-channels",
+    "cse",
     "verify-legal",
     "lower-messages",
     "verify-kernel",
     "regalloc",
     "emit",
-    "naive-baseline",
 ];
 
 /// `memlower lower FILE --target T -j N > /dev/null`.

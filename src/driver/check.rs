@@ -119,7 +119,7 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         args: constraints.into_iter().map(|(c, _)| c).collect(),
         ..CheckOptions::default()
     };
-    let report = check_module(&m, target, &opts);
+    let report = check_module(&m, &target, &opts);
     let mut text = String::new();
     for f in &report.functions {
         let line = match &f.status {
@@ -149,11 +149,11 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         text.push_str(&mm.to_string());
     }
     if let Some(mm) = report.mismatches().next().filter(|_| args.reduce) {
-        let reduced = reduce_mismatch(&m, &mm.function, target, &opts, mm.trial_seed, 500);
+        let reduced = reduce_mismatch(&m, &mm.function, &target, &opts, mm.trial_seed, 500);
         if let Some(r) = reduced {
             text.push_str(&format!(
                 "reduced program (fails with --target {} --seed {}):\n{}",
-                target.name,
+                target.spec(),
                 mm.trial_seed,
                 print_module(&r)
             ));
@@ -166,7 +166,8 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     }
     text.push_str(&format!(
         "check {} on {}: {totals}\n",
-        args.input.input, target.name
+        args.input.input,
+        target.spec()
     ));
     let out = OutputArgs { output: None };
     write_output(&out, &text, io)?;

@@ -158,6 +158,9 @@ pub enum DriverError {
         /// The known names.
         known: Vec<&'static str>,
     },
+    /// `--target name+ext` names an unknown extension, or one the target does not offer.
+    #[error(transparent)]
+    Extension(memlower_passes::target::TargetError),
 }
 
 /// `""` or `"s"`, for counts in messages.
@@ -197,6 +200,7 @@ impl Located for DriverError {
             | DriverError::UnknownMutation { known, .. } => {
                 Some(format!("one of: {}", known.join(", ")))
             }
+            DriverError::Extension(e) => Some(e.expected()),
             DriverError::CheckFailed { .. } => {
                 Some("kernels that agree with the reference semantics on every input".into())
             }
