@@ -500,6 +500,12 @@ impl<W: Write> Gen<'_, W> {
         let coords = self.coords(n, dim.coords())?;
         let picked = ChannelMask(self.rng.range(1, 15) as u8 & channels.0);
         let chs = if picked.is_valid() { picked } else { channels };
+        // GATHER4_TYPED's specification lists every channel mask but RGA and RBA (targets refuse
+        // them unless the typed-unlisted-masks extension is on): those lose A.
+        let chs = match chs.0 {
+            0b1011 | 0b1101 => ChannelMask(chs.0 & 0b0111),
+            _ => chs,
+        };
         let e = if elem.is_float() {
             ScalarType::F32
         } else {
