@@ -15,7 +15,7 @@ use std::collections::BTreeSet;
 fn edges(a: &Allocation) -> BTreeSet<(u32, u32)> {
     a.interference
         .all_edges()
-        .map(|(x, y, _)| (x.min(y), x.max(y)))
+        .map(|(x, y)| (x.min(y), x.max(y)))
         .collect()
 }
 

@@ -19,9 +19,9 @@
 //! together at an instruction is in the graph once the first of them to be walked past is.
 
 use super::units::{successors, Units};
+use super::Interference;
 use super::Occupancy;
 use crate::mir::{InputKind, InstKind, Kernel};
-use petgraph::graphmap::UnGraphMap;
 
 /// Flat per-instruction lists: `items[start[i]..start[i + 1]]`.
 struct Lists {
@@ -291,7 +291,8 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
     let mut clock = 0u32;
     let mut bytes = 0u64;
     let mut peak = 0u64;
-    let mut graph: UnGraphMap<u32, ()> = UnGraphMap::new();
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    let mut nodes: Vec<u32> = Vec::new();
     let mut first_seen = vec![usize::MAX; nv];
     let mut prev = usize::MAX;
     let mut cands: Vec<(u32, bool)> = Vec::new();
@@ -385,14 +386,14 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
                 }
             }
             for (a, &x) in newcomers.iter().enumerate() {
-                graph.add_node(x);
+                nodes.push(x);
                 for &y in &members {
                     if nstamp[y as usize] != clock {
-                        graph.add_edge(x, y, ());
+                        edges.push((x, y));
                     }
                 }
                 for &y in &newcomers[a + 1..] {
-                    graph.add_edge(x, y, ());
+                    edges.push((x, y));
                 }
             }
             peak = peak.max(bytes);
@@ -415,7 +416,7 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
         first_seen[r as usize] = prev;
     }
     Occupancy {
-        graph,
+        graph: Interference::new(nv, nodes, &edges),
         first_seen,
         peak,
     }

@@ -10,7 +10,7 @@
 //!        ▼
 //!   occupied(i) = (live ∩ defined) before and after i, plus what i writes
 //!        ├─▶ peak pressure  = max over i of the bytes occupied
-//!        └─▶ interference   = petgraph edge between roots occupied together
+//!        └─▶ interference   = an edge between roots occupied together ([`Interference`])
 //!               └─▶ first-fit: each root (in order of first occupation, and again largest
 //!                   first; the smaller result is kept) gets the lowest GRF-aligned block
 //!                   (sub-GRF roots: a naturally aligned slot) free of its neighbours' blocks
@@ -22,12 +22,14 @@
 //! concatenation written by separate messages, strided zips) keep it live. A root is occupied
 //! where one of its GRFs is live. Output variables are live at `ret`.
 
+mod graph;
 mod linear;
 mod reference;
 mod units;
 
+pub use graph::Interference;
+
 use crate::mir::Kernel;
-use petgraph::graphmap::UnGraphMap;
 
 /// The result of allocation.
 #[derive(Clone, Debug)]
@@ -40,7 +42,7 @@ pub struct Allocation {
     /// Peak register pressure in GRFs.
     pub peak_grfs: u32,
     /// Interference between root variables (node = variable index).
-    pub interference: UnGraphMap<u32, ()>,
+    pub interference: Interference,
 }
 
 /// Register-file bytes and alignment of a root of `bytes` bytes.
@@ -55,7 +57,7 @@ fn slot(bytes: u32, grf: u32) -> (u32, u32) {
 
 /// Which roots are occupied together, where each is first occupied, and the peak.
 pub(crate) struct Occupancy {
-    graph: UnGraphMap<u32, ()>,
+    graph: Interference,
     first_seen: Vec<usize>,
     /// Bytes (register-file slots) occupied at once, at most.
     peak: u64,
@@ -142,7 +144,7 @@ pub fn check(k: &Kernel, a: &Allocation) -> Result<(), String> {
         let (size, _) = slot(k.vars.get(r as usize)?.bytes(), grf);
         Some((o, o + size))
     };
-    for (x, y, _) in a.interference.all_edges() {
+    for (x, y) in a.interference.all_edges() {
         match (span(x), span(y)) {
             (Some((a0, a1)), Some((b0, b1))) if a0 < b1 && b0 < a1 => {
                 return Err(format!(

@@ -4,7 +4,7 @@
 //! the oracle [`super::linear`] is tested against ([`super::allocate_reference`]).
 
 use super::units::{successors, Units};
-use super::Occupancy;
+use super::{Interference, Occupancy};
 use crate::mir::{InputKind, InstKind, Kernel};
 use petgraph::graphmap::UnGraphMap;
 
@@ -150,8 +150,10 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
             }
         }
     }
+    let nodes: Vec<u32> = graph.nodes().collect();
+    let edges: Vec<(u32, u32)> = graph.all_edges().map(|(a, b, _)| (a, b)).collect();
     Occupancy {
-        graph,
+        graph: Interference::new(nv, nodes, &edges),
         first_seen,
         peak,
     }
