@@ -33,9 +33,12 @@ impl Bits {
     }
     fn ones(&self) -> impl Iterator<Item = usize> + '_ {
         self.0.iter().enumerate().flat_map(|(wi, &w)| {
-            (0..64)
-                .filter(move |b| w & (1 << b) != 0)
-                .map(move |b| wi * 64 + b)
+            // The set bits of `w`, lowest first, one step each (not 64 tests per word).
+            std::iter::successors((w != 0).then_some(w), |&r| {
+                let r = r & (r - 1);
+                (r != 0).then_some(r)
+            })
+            .map(move |r| wi * 64 + r.trailing_zeros() as usize)
         })
     }
 }
