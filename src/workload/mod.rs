@@ -25,12 +25,12 @@
 //! Why not [`memlower_ir::gen`] or the checker's generator: both build a whole
 //! [`memlower_ir::Function`] and keep every value they made, scanning it for each operand, which
 //! holds the function in memory and is quadratic in its length. This writer keeps a bounded
-//! pool per open region ([`pool`]) and shares their building blocks: [`memlower_ir::rng::Rng`],
+//! pool per open region (`pool.rs`) and shares their building blocks: [`memlower_ir::rng::Rng`],
 //! the type and constant printers, the op tables.
 
 mod compute;
 mod func;
-pub mod ll;
+mod ll;
 mod pool;
 mod stmt;
 
@@ -158,7 +158,8 @@ pub fn write_module(w: &Workload, out: impl Write) -> Result<Stats, WorkloadErro
     write(w, out, false)
 }
 
-/// [`write_module`] as LLVM IR ([`ll`]): the same functions, one at a time.
+/// [`write_module`] as LLVM IR (LLVM 14, typed pointers; how each op is spelled is in `ll.rs`): the
+/// same functions, one at a time.
 pub fn write_module_ll(w: &Workload, out: impl Write) -> Result<Stats, WorkloadError> {
     write(w, out, true)
 }
