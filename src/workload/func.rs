@@ -1,8 +1,8 @@
 //! One generated function: its header, the regions of its body (straight-line statements,
 //! diamonds with a join parameter, counted loops) and the chain shape.
 
+use super::kinds::{Shape, Stats, SurfaceDecl};
 use super::pool::{Name, Pool, Val};
-use super::{Shape, Stats, SurfaceDecl};
 use memlower_ir::rng::Rng;
 use memlower_ir::{ScalarType, Type};
 use std::fmt;

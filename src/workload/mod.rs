@@ -30,48 +30,20 @@
 
 mod compute;
 mod func;
+mod kinds;
 mod ll;
 mod pool;
 mod stmt;
 
+pub use kinds::{Shape, Stats};
+
+use kinds::SurfaceDecl;
 use memlower_ir::parse::parse_module;
 use memlower_ir::print::surface_kind;
 use memlower_ir::rng::Rng;
 use memlower_ir::{ChannelMask, ImageDim, ScalarType, SurfaceKind};
 use std::collections::BTreeSet;
 use std::io::{self, Write};
-
-/// The kind of module to generate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shape {
-    /// Every op, type and control-flow form, sized by the number of memory accesses.
-    Mixed,
-    /// One gather, a chain of dependent `add`s, one scatter: the long-live-range case.
-    Chain,
-    /// Deep control flow, sized by the number of blocks.
-    Blocks,
-}
-
-impl Shape {
-    /// The shape named `s` (`mixed`, `chain`, `blocks`).
-    pub fn from_name(s: &str) -> Option<Shape> {
-        match s {
-            "mixed" => Some(Shape::Mixed),
-            "chain" => Some(Shape::Chain),
-            "blocks" => Some(Shape::Blocks),
-            _ => None,
-        }
-    }
-
-    /// What `size` counts for this shape.
-    pub fn unit(self) -> &'static str {
-        match self {
-            Shape::Mixed => "accesses",
-            Shape::Chain => "chained adds",
-            Shape::Blocks => "blocks",
-        }
-    }
-}
 
 /// What to generate.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,21 +71,6 @@ impl Workload {
             target: None,
         }
     }
-}
-
-/// What a written module contains.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
-    /// Functions.
-    pub functions: u64,
-    /// Blocks.
-    pub blocks: u64,
-    /// Instructions, terminators included.
-    pub instructions: u64,
-    /// Memory accesses: gathers, scatters and image reads.
-    pub accesses: u64,
-    /// Bytes of text.
-    pub bytes: u64,
 }
 
 /// Why a workload cannot be generated (the request, never the generator).
@@ -253,14 +210,6 @@ fn invalid(why: &str) -> io::Error {
 fn rng_seed(seed: u64, i: u64) -> u64 {
     let mut r = Rng::new(seed ^ i.wrapping_mul(0xA076_1D64_78BD_642F));
     r.next_u64()
-}
-
-/// A module-level surface.
-pub(crate) struct SurfaceDecl {
-    /// `buf`, `img2`, ...
-    pub name: String,
-    /// Its kind.
-    pub kind: SurfaceKind,
 }
 
 /// Two untyped buffers, SLM, stateless memory and eight images of random dimensions, channel

@@ -1,5 +1,5 @@
 //! Occupancy in time and memory linear in the kernel, in practice: the same result as
-//! [`super::reference`] (tested against it), computed over basic blocks with sparse sets.
+//! `reference.rs` (tested against it), computed over basic blocks with sparse sets.
 //!
 //! ```text
 //!   per instruction   reads, kills, writes as flat lists (no per-instruction sets)
@@ -18,9 +18,8 @@
 //! "defined at the block's entry" or "written earlier in the block"; and every pair occupied
 //! together at an instruction is in the graph once the first of them to be walked past is.
 
-use super::units::{successors, Units};
-use super::Interference;
-use super::Occupancy;
+use super::graph::Interference;
+use super::units::{successors, Occupancy, Units};
 use crate::mir::{InputKind, InstKind, Kernel};
 
 /// Flat per-instruction lists: `items[start[i]..start[i + 1]]`.

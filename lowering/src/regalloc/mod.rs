@@ -30,6 +30,7 @@ mod units;
 pub use graph::Interference;
 
 use crate::mir::Kernel;
+use units::{slot, Occupancy};
 
 /// The result of allocation.
 #[derive(Clone, Debug)]
@@ -43,24 +44,6 @@ pub struct Allocation {
     pub peak_grfs: u32,
     /// Interference between root variables (node = variable index).
     pub interference: Interference,
-}
-
-/// Register-file bytes and alignment of a root of `bytes` bytes.
-fn slot(bytes: u32, grf: u32) -> (u32, u32) {
-    if bytes >= grf {
-        (bytes.div_ceil(grf) * grf, grf)
-    } else {
-        let s = bytes.max(1).next_power_of_two();
-        (s, s)
-    }
-}
-
-/// Which roots are occupied together, where each is first occupied, and the peak.
-pub(crate) struct Occupancy {
-    graph: Interference,
-    first_seen: Vec<usize>,
-    /// Bytes (register-file slots) occupied at once, at most.
-    peak: u64,
 }
 
 /// Computes liveness and assigns register blocks, in time and memory linear in the kernel in

@@ -1,10 +1,10 @@
 //! Occupancy computed the obvious way: a dense set of units per instruction, iterated to a
 //! fixpoint over instructions, and every pair of roots occupied together at every instruction
 //! put in the graph. Quadratic in time and memory (instructions x units), so it only serves as
-//! the oracle [`super::linear`] is tested against ([`super::allocate_reference`]).
+//! the oracle `linear.rs` is tested against (`regalloc::allocate_reference`).
 
-use super::units::{successors, Units};
-use super::{Interference, Occupancy};
+use super::graph::Interference;
+use super::units::{successors, Occupancy, Units};
 use crate::mir::{InputKind, InstKind, Kernel};
 use petgraph::graphmap::UnGraphMap;
 

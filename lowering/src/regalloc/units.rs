@@ -2,6 +2,7 @@
 //! GRF of it, the whole root below a GRF), and each instruction's reads, kills and writes in
 //! those terms.
 
+use super::graph::Interference;
 use crate::mir::{Access, InstKind, Kernel, VarId};
 
 /// Roots and units of a kernel's variables.
@@ -171,8 +172,27 @@ pub(super) fn successors(k: &Kernel) -> Vec<Vec<usize>> {
 }
 
 impl Units {
-    /// Register-file bytes and alignment of root `r` ([`super::slot`]).
+    /// Register-file bytes and alignment of root `r` ([`slot`]).
     pub fn slot(&self, r: usize) -> (u32, u32) {
-        super::slot(self.bytes.get(r).copied().unwrap_or(0), self.grf)
+        slot(self.bytes.get(r).copied().unwrap_or(0), self.grf)
     }
+}
+
+/// Register-file bytes and alignment of a root of `bytes` bytes.
+pub(super) fn slot(bytes: u32, grf: u32) -> (u32, u32) {
+    if bytes >= grf {
+        (bytes.div_ceil(grf) * grf, grf)
+    } else {
+        let s = bytes.max(1).next_power_of_two();
+        (s, s)
+    }
+}
+
+/// Which roots are occupied together, where each is first occupied, and the peak: what the
+/// liveness computations give the assignment.
+pub(super) struct Occupancy {
+    pub graph: Interference,
+    pub first_seen: Vec<usize>,
+    /// Bytes (register-file slots) occupied at once, at most.
+    pub peak: u64,
 }
