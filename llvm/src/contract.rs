@@ -17,6 +17,8 @@
 //! | `x: f32`, `x: f64` | a float drawn like float buffer elements |
 //! | `p: T[len]` | a buffer of `len` elements of T (`i8 u8 i16 u16 i32 u32 i64 f32 f64`), random contents |
 //! | `p: T[len] in lo..hi` | elements drawn from `lo..hi` (exclusive; bounds are expressions) |
+//! | `p: f32[len] in -2e9..2e9` | float elements drawn from `lo..hi` (bounds are float literals: a `.` or an exponent), finite, with fractions (for `fptosi`/`fptoui`, whose out-of-range results are poison) |
+//! | `p: f32[len] no-neg-zero` | random float elements as for `T[len]`, but never `-0.0` (for `minnum`/`maxnum`, where LLVM may return either zero of `+0`/`-0`) |
 //! | `p: T[len] perm hi` | distinct elements drawn from `0..hi` (for scatter indices) |
 //! | `p: slm T[len]` | a buffer in shared local memory (address space 3) |
 //!
@@ -125,6 +127,10 @@ pub enum Fill {
     Range(Expr, Expr),
     /// Distinct integers from `0..hi`.
     Perm(Expr),
+    /// Finite floats in `lo..hi`.
+    Floats(f64, f64),
+    /// Random floats, without `-0.0`.
+    NoNegZero,
 }
 
 /// One argument of a contract.
@@ -230,11 +236,29 @@ fn parse_arg(s: &str) -> Result<Arg, String> {
     let fill = fill.trim();
     let fill = if fill.is_empty() {
         Fill::Random
+    } else if fill == "no-neg-zero" && matches!(elem, Elem::Float { .. }) {
+        Fill::NoNegZero
     } else if let Some(r) = fill.strip_prefix("in ") {
         let (lo, hi) = r
             .split_once("..")
             .ok_or_else(|| format!("`{s}`: expected `in lo..hi`"))?;
-        Fill::Range(Expr::parse(lo)?, Expr::parse(hi)?)
+        let float = |x: &str| {
+            let x = x.trim();
+            (x.contains(['.', 'e', 'E']))
+                .then(|| x.parse::<f64>().ok())
+                .flatten()
+        };
+        match (elem, float(lo), float(hi)) {
+            (Elem::Float { .. }, Some(l), Some(h)) if l.is_finite() && h.is_finite() && l < h => {
+                Fill::Floats(l, h)
+            }
+            (Elem::Float { .. }, _, _) => {
+                return Err(format!(
+                    "`{s}`: a float buffer's range takes finite float bounds, lo < hi"
+                ))
+            }
+            _ => Fill::Range(Expr::parse(lo)?, Expr::parse(hi)?),
+        }
     } else if let Some(r) = fill.strip_prefix("perm ") {
         Fill::Perm(Expr::parse(r)?)
     } else {
@@ -331,6 +355,38 @@ impl Contract {
                                 .map(|_| (lo + rng.below((hi - lo).max(1) as u64) as i64) as u64)
                                 .collect()
                         }
+                        Fill::Floats(lo, hi) => (0..n)
+                            .map(|_| {
+                                // A fraction of the span in 2^-20 steps: fractional values
+                                // throughout, rounded once to the element type (kept in range
+                                // by the clamp).
+                                let u = rng.below(1 << 20) as f64 / (1u64 << 20) as f64;
+                                let x = (lo + (hi - lo) * u).clamp(*lo, *hi);
+                                match elem.bytes() {
+                                    4 => {
+                                        let f = x as f32;
+                                        let f = if (f as f64) >= *hi || (f as f64) < *lo {
+                                            *lo as f32
+                                        } else {
+                                            f
+                                        };
+                                        u64::from(f.to_bits())
+                                    }
+                                    _ => x.to_bits(),
+                                }
+                            })
+                            .collect(),
+                        Fill::NoNegZero => (0..n)
+                            .map(|_| {
+                                let b = draw_float(rng, elem.bytes());
+                                let sign = 1u64 << (8 * elem.bytes() - 1);
+                                if b == sign {
+                                    0
+                                } else {
+                                    b
+                                }
+                            })
+                            .collect(),
                         Fill::Perm(hi) => {
                             let hi = hi.eval(&env)?.max(0) as usize;
                             if n > hi {

@@ -10,7 +10,7 @@
 //!     each instruction  ─▶ memlower instructions, or an ImportError naming it:
 //!         getelementptr                ─▶ i32 byte-offset arithmetic      pointers.rs
 //!         load/store, llvm.masked.*    ─▶ gather / scatter                memory.rs
-//!         arithmetic, compares, casts  ─▶ the same op                     arith.rs
+//!         arithmetic, compares, casts, math intrinsics ─▶ the same op     arith.rs
 //!         shufflevector, insert/extractelement ─▶ splat, extract, insert, concat   vector.rs
 //!   memlower's verifier on the result (a failure there is an importer bug, reported)
 //! ```
@@ -276,13 +276,16 @@ impl<'a, 'm> FnCx<'a, 'm> {
         let before = self.func.values.len();
         let imp: Option<Imp> = match op {
             LLVMPHI => return Ok(()),
-            LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAnd | LLVMOr | LLVMXor
-            | LLVMFAdd | LLVMFSub | LLVMFMul => Some(Imp::Val(self.binary(i, op)?)),
+            LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr
+            | LLVMXor | LLVMFAdd | LLVMFSub | LLVMFMul => Some(Imp::Val(self.binary(i, op)?)),
             LLVMFNeg => Some(Imp::Val(self.fneg(i)?)),
             LLVMICmp => Some(self.icmp(i)?),
             LLVMFCmp => Some(Imp::Val(self.fcmp(i)?)),
             LLVMSelect => Some(self.select(i)?),
             LLVMZExt | LLVMSExt | LLVMTrunc => Some(Imp::Val(self.int_cast(i, op)?)),
+            LLVMSIToFP | LLVMUIToFP | LLVMFPToSI | LLVMFPToUI | LLVMFPExt | LLVMFPTrunc => {
+                Some(Imp::Val(self.float_cast(i, op)?))
+            }
             LLVMBitCast | LLVMAddrSpaceCast => Some(self.bitcast(i)?),
             LLVMGetElementPtr => Some(Imp::Ptr(self.gep(i)?)),
             LLVMLoad => Some(Imp::Val(self.load(i)?)),
