@@ -27,7 +27,9 @@ use crate::error::ImportError;
 use crate::mutation::{self, Mutation};
 use crate::view::{Kind, Opcode, V};
 use inkwell::llvm_sys::{LLVMIntPredicate as IP, LLVMRealPredicate as RP};
-use memlower_ir::{BinOp, CastOp, CmpPred, ConstValue, FCmpPred, InstKind, ScalarType, Type, Value};
+use memlower_ir::{
+    BinOp, CastOp, CmpPred, ConstValue, FCmpPred, InstKind, ScalarType, Type, Value,
+};
 
 impl<'m> FnCx<'_, 'm> {
     fn operands2(&mut self, i: V<'m>) -> Result<(Value, Value), ImportError> {

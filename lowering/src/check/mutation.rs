@@ -19,6 +19,7 @@
 //! | `MadSwapAddend` | `fma a, b, c` lowered to `mad a c b` | `b` ≠ `c` |
 //! | `MinMaxZeroFix` | `minnum`/`maxnum` without the fix-up of `+0`/`-0` pairs | zeros of both signs |
 //! | `FpToSiUnsigned` | `fptosi` converts to the unsigned type (negatives saturate to 0) | a negative in-range float |
+//! | `DropCarry` | 64-bit `add`/`sub` emulated in 32-bit halves (no int64 ALU) without the carry/borrow into the high half | Xe-LP or DG2, low halves that wrap |
 //! | `NarrowChannelOffset` | `narrow-channels` reads its first kept channel one element too far | a multi-channel gather with a channel unused |
 //! | `WidenByteOrder` | `widen-blocks` takes a widened block's channels in reverse order | small elements sharing an aligned dword |
 //! | `MergeChannelOrder` | `merge-adjacent` puts the merged channels in reverse address order | adjacent accesses of one lane |
@@ -85,6 +86,8 @@ pub enum Mutation {
     MinMaxZeroFix,
     /// `fptosi` through the unsigned integer type.
     FpToSiUnsigned,
+    /// Emulated 64-bit `add`/`sub` without the carry or borrow into the high half.
+    DropCarry,
     /// `narrow-channels` reads the first kept channel one element too far.
     NarrowChannelOffset,
     /// `widen-blocks` reverses a widened block's channels.
@@ -109,6 +112,7 @@ impl Mutation {
             Mutation::MadSwapAddend => "mad-swap-addend",
             Mutation::MinMaxZeroFix => "minmax-zero-fix",
             Mutation::FpToSiUnsigned => "fptosi-unsigned",
+            Mutation::DropCarry => "drop-carry",
             Mutation::NarrowChannelOffset => "narrow-channel-offset",
             Mutation::WidenByteOrder => "widen-byte-order",
             Mutation::MergeChannelOrder => "merge-channel-order",
@@ -132,7 +136,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 15] = [
+    pub const ALL: [Mutation; 16] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -145,6 +149,7 @@ impl Mutation {
         Mutation::MadSwapAddend,
         Mutation::MinMaxZeroFix,
         Mutation::FpToSiUnsigned,
+        Mutation::DropCarry,
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
@@ -268,4 +273,10 @@ pub(crate) fn fptosi_type(m: Option<Mutation>, signed: ElemType) -> ElemType {
         Some(Mutation::FpToSiUnsigned) => signed.unsigned(),
         _ => signed,
     }
+}
+
+/// True under [`Mutation::DropCarry`]: emulated 64-bit `add`/`sub` leave the high half without
+/// the carry or borrow.
+pub(crate) fn drops_carry(m: Option<Mutation>) -> bool {
+    m == Some(Mutation::DropCarry)
 }

@@ -250,6 +250,11 @@ impl Lowerer<'_> {
         if let BinOp::MinNum | BinOp::MaxNum = op {
             return self.lower_float_min_max(i, r, op == BinOp::MaxNum, lhs, rhs);
         }
+        if self.emulates_q(ety(ty)) {
+            return self.lower_binary_q(i, r, op, lhs, rhs);
+        }
+        // `df` arithmetic needs the target's double-precision ALU.
+        self.need_alu64(i, ety(ty))?;
         // Integers are stored unsigned; `ashr` and the signed minimum and maximum read them
         // (and write the result) through the signed type of the same width.
         let t = match op {
@@ -365,7 +370,10 @@ impl Lowerer<'_> {
                 CmpPred::Ugt => FCmpPred::Ugt,
                 CmpPred::Uge => FCmpPred::Uge,
             };
-            return self.lower_fcmp(i, r, fpred, (lhs, rhs), true);
+            return self.lower_fcmp(i, r, fpred, (lhs, rhs));
+        }
+        if self.emulates_q(base) {
+            return self.lower_cmp_q(i, r, pred, lhs, rhs);
         }
         let (rel, t) = match pred {
             CmpPred::Eq => (CmpRel::Eq, base),

@@ -58,6 +58,7 @@ mod masks;
 mod memory;
 mod repr;
 mod values;
+mod wide;
 
 use crate::check::mutation;
 use crate::error::LowerError;
@@ -519,7 +520,7 @@ impl<'a> Lowerer<'a> {
                 self.lower_cmp(i, r, *pred, *lhs, *rhs)
             }
             (ir::InstKind::FCmp { pred, lhs, rhs }, Some(r)) => {
-                self.lower_fcmp(i, r, *pred, (*lhs, *rhs), false)
+                self.lower_fcmp(i, r, *pred, (*lhs, *rhs))
             }
             (ir::InstKind::Fma { a, b, c }, Some(r)) => self.lower_fma(i, r, *a, *b, *c),
             (
