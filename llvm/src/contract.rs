@@ -188,6 +188,29 @@ pub fn parse_contracts(src: &str) -> Result<Vec<Contract>, String> {
         .collect()
 }
 
+/// The contracts of an LLVM text file: its own `;@ contract` lines, then the `//@ contract`
+/// lines of the C file its `source_filename` names, when that file sits next to it (the corpus
+/// layout). `Ok(empty)` when there are none; bitcode has no text to search and gets none.
+pub fn contracts_for_file(path: &std::path::Path) -> Result<Vec<Contract>, String> {
+    if path.extension().is_none_or(|e| e != "ll") {
+        return Ok(Vec::new());
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut out = parse_contracts(&text)?;
+    let source = text.lines().find_map(|l| {
+        let v = l.trim().strip_prefix("source_filename")?.trim_start();
+        let v = v.strip_prefix('=')?.trim();
+        v.strip_prefix('"')?.strip_suffix('"').map(str::to_string)
+    });
+    if let Some(src) = source.filter(|s| !s.contains(['/', '\\'])) {
+        let c = path.with_file_name(&src);
+        if let Ok(c_text) = std::fs::read_to_string(&c) {
+            out.extend(parse_contracts(&c_text).map_err(|e| format!("{}: {e}", c.display()))?);
+        }
+    }
+    Ok(out)
+}
+
 fn parse_one(s: &str) -> Result<Contract, String> {
     let (name, rest) = s
         .split_once('(')
@@ -307,6 +330,20 @@ pub fn draw_float(rng: &mut Rng, bytes: u32) -> u64 {
 }
 
 impl Contract {
+    /// The contract's integer ranges as `memlower check` argument constraints (`n=0..=300`, the
+    /// text `--arg` and `; check-arg:` take), so the checker runs the imported function on the
+    /// inputs it is defined on. Buffers become surfaces, not parameters, so only integer
+    /// arguments constrain the check.
+    pub fn check_args(&self) -> Vec<String> {
+        self.args
+            .iter()
+            .filter_map(|a| match a {
+                Arg::Int { name, lo, hi } => Some(format!("{name}={lo}..={hi}")),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Draws one input: every argument, integer arguments first (so lengths can use them).
     pub fn draw(&self, rng: &mut Rng) -> Result<Vec<Drawn>, String> {
         let mut env = HashMap::new();
