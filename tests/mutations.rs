@@ -185,6 +185,16 @@ fn wrong_llvm_op_lowerings_are_caught() {
     }
 }
 
+/// 64-bit `add` without the carry between its 32-bit halves, on the targets that compute it in
+/// halves (no 64-bit integer ALU): `x + x` carries whenever bit 31 of `x` is set.
+#[test]
+fn dropped_carry_of_i64_halves_is_caught() {
+    let m = parse_module(I64_ADD).expect("the test program parses");
+    for t in ["tgllp", "dg2"] {
+        assert_caught(Mutation::DropCarry, &m, "i64 add", t);
+    }
+}
+
 /// The random programs of the property test find every mutation too: the first generated
 /// program (seeds from 0, targets in turn) on which the mutated lowering mismatches while the
 /// correct one agrees.
