@@ -345,6 +345,7 @@ impl<'a> FnGen<'a> {
     fn accumulate(&mut self, acc: Value, ty: Type) -> Value {
         let x = self.pick_pooled(|t| t == ty).filter(|&x| x != acc);
         match (x, ty.elem()) {
+            (Some(_), Some(ScalarType::F64)) if !self.rng.chance(1, 4) => acc,
             (Some(x), Some(e)) => {
                 let op = if e.is_float() {
                     *self.rng.pick(&[BinOp::Add, BinOp::Mul])
@@ -598,6 +599,12 @@ impl<'a> FnGen<'a> {
         let ty = match self.pick_pooled(|t| t.lanes() == Some(n) && t.chans() == Some(1)) {
             Some(v) => self.f.ty(v),
             None => Type::vec(n, self.elem()),
+        };
+        // f64 compares are refused on the targets without fp64: mostly i64 instead.
+        let ty = if ty.elem() == Some(ScalarType::F64) && !self.rng.chance(1, 4) {
+            Type::vec(n, ScalarType::I64)
+        } else {
+            ty
         };
         let float = ty.elem().is_some_and(ScalarType::is_float);
         let f64_ok = ty.elem() != Some(ScalarType::F64) || self.rng.chance(1, 4);
@@ -917,6 +924,10 @@ impl<'a> FnGen<'a> {
         };
         let ty = self.f.ty(a);
         let Some(e) = ty.elem() else { return };
+        // f64 arithmetic is refused on the targets without fp64 (half of them): keep it rare.
+        if e == ScalarType::F64 && !self.rng.chance(1, 4) {
+            return;
+        }
         if e.is_float() && self.rng.chance(1, 3) {
             return self.llvm_float_op(a);
         }
@@ -937,7 +948,12 @@ impl<'a> FnGen<'a> {
             let int_ops: Vec<BinOp> = BinOp::ALL.into_iter().filter(|o| o.allows_int()).collect();
             *self.rng.pick(&int_ops)
         };
-        let b = if matches!(op, BinOp::Shl | BinOp::LShr | BinOp::AShr) && self.rng.chance(3, 4) {
+        // i64 shifts by a variable amount are refused without int64 (half the targets): rare.
+        let shift = matches!(op, BinOp::Shl | BinOp::LShr | BinOp::AShr);
+        let b = if shift
+            && (e == ScalarType::I64 && self.rng.chance(15, 16)
+                || e != ScalarType::I64 && self.rng.chance(3, 4))
+        {
             // Mostly in-range shift amounts (an amount past the width is an undefined value).
             let k = self.rng.below(u64::from(e.bits())) as i64;
             self.b().iconst(ty, k)

@@ -186,6 +186,10 @@ impl Lowerer<'_> {
 
     pub(super) fn lower_lane_index(&mut self, r: Value) -> Result<()> {
         let ty = self.f.ty(r);
+        if self.emulates_q(ety(ty)) {
+            self.lane_index_q(r);
+            return Ok(());
+        }
         let p = self.dest_place(r);
         self.write_lane_index(p, lanes_of(ty), ety(ty));
         self.set(r, Repr::Place(p));

@@ -112,6 +112,7 @@ pub(crate) fn lower_function(
         materialized: HashMap::new(),
         pred_cache: HashMap::new(),
         type_views: HashMap::new(),
+        q_chan: 0,
         names: HashMap::new(),
         labels: HashMap::new(),
         surfaces: HashMap::new(),
@@ -147,6 +148,8 @@ struct Lowerer<'a> {
     materialized: HashMap<(Value, Option<Block>), Place>,
     pred_cache: HashMap<(Value, u32, u32), (PredId, u32)>,
     type_views: HashMap<(VarId, ElemType), VarId>,
+    /// The channel the 64-bit halves of [`wide`] read and write (0 outside a multi-channel op).
+    q_chan: u32,
     names: HashMap<String, u32>,
     labels: HashMap<Block, LabelId>,
     surfaces: HashMap<u32, SurfaceId>,

@@ -19,8 +19,9 @@
 //! ```
 //!
 //! Every sequence reads a lane's operands before it writes that lane's result, so the result may
-//! share storage with an operand. Refused, with the target named: `mul`, `smin`..`umax`, shifts
-//! by a non-constant amount, multi-channel values.
+//! share storage with an operand; a multi-channel value goes channel by channel, and `lane.index`
+//! writes the index into the low halves and 0 into the high ones. Refused, with the target
+//! named: `mul`, `smin`..`umax`, shifts by a non-constant amount.
 //!
 //! [`Target::int64`]: memlower_passes::target::Target::int64
 
@@ -61,13 +62,15 @@ impl Lowerer<'_> {
         )
     }
 
-    /// The low or high dword of lanes `start..` of a 64-bit value, read as `t` (`ud` or `d`).
+    /// The low or high dword of lanes `start..` of channel `self.chan` of a 64-bit value, read
+    /// as `t` (`ud` or `d`).
     fn half(&mut self, r: &Repr, start: u32, hi: bool, t: ElemType) -> Src {
         let h = if hi { 4 } else { 0 };
         match r {
             Repr::Place(p) => {
                 let var = self.view(p.var, t);
-                Src::reg(Region::strided(var, p.off + start * 8 + h, 2))
+                let off = p.off + self.q_chan * p.stride + start * 8 + h;
+                Src::reg(Region::strided(var, off, 2))
             }
             Repr::Bcast(p) => {
                 let var = self.view(p.var, t);
@@ -86,9 +89,33 @@ impl Lowerer<'_> {
         let var = self.view(p.var, t);
         Dst::Reg {
             var,
-            off: p.off + start * 8 + if hi { 4 } else { 0 },
+            off: p.off + self.q_chan * p.stride + start * 8 + if hi { 4 } else { 0 },
             hstride: 2,
         }
+    }
+
+    /// `lane.index` as 64-bit integers: the index in the low halves, 0 in the high ones.
+    pub(super) fn lane_index_q(&mut self, r: Value) {
+        let n = lanes_of(self.f.ty(r));
+        let p = self.dest_place(r);
+        let t = self.tmp_ud(n);
+        self.write_lane_index(Place::at_start(t, 4 * n), n, ElemType::Ud);
+        for (start, k) in chunks8(n) {
+            let e = Exec::nm(k);
+            let src = Src::reg(Region::strided(t, start * 4, 1));
+            let lo = self.half_dst(p, start, false, ElemType::Ud);
+            self.alu(AluOp::Mov, e, None, lo, &[src], Purpose::Compute);
+            let hi = self.half_dst(p, start, true, ElemType::Ud);
+            self.alu(
+                AluOp::Mov,
+                e,
+                None,
+                hi,
+                &[Src::Imm(Imm::ud(0))],
+                Purpose::Compute,
+            );
+        }
+        self.set(r, Repr::Place(p));
     }
 
     fn tmp_ud(&mut self, n: u32) -> VarId {
@@ -129,9 +156,6 @@ impl Lowerer<'_> {
         rhs: Value,
     ) -> Result<()> {
         let ty = self.f.ty(r);
-        if chans_of(ty) != 1 {
-            return Err(self.refuse_q(i, "multi-channel values"));
-        }
         let commutative = match op {
             BinOp::Add | BinOp::And | BinOp::Or | BinOp::Xor => true,
             BinOp::Sub | BinOp::Shl | BinOp::LShr | BinOp::AShr => false,
@@ -168,7 +192,11 @@ impl Lowerer<'_> {
         };
         let p = self.dest_place(r);
         let ud = ElemType::Ud;
-        for (start, n) in chunks8(lanes_of(ty)) {
+        let parts: Vec<(u32, (u32, u32))> = (0..chans_of(ty))
+            .flat_map(|c| chunks8(lanes_of(ty)).into_iter().map(move |k| (c, k)))
+            .collect();
+        for (chan, (start, n)) in parts {
+            self.q_chan = chan;
             let e = Exec::nm(n);
             let c = Purpose::Compute;
             match (op, shift) {
@@ -229,6 +257,7 @@ impl Lowerer<'_> {
                 _ => unreachable!("every op is handled or refused above"),
             }
         }
+        self.q_chan = 0;
         self.set(r, Repr::Place(p));
         Ok(())
     }
@@ -326,9 +355,6 @@ impl Lowerer<'_> {
         rhs: Value,
     ) -> Result<()> {
         let ty = self.f.ty(lhs);
-        if chans_of(ty) != 1 {
-            return Err(self.refuse_q(i, "multi-channel values"));
-        }
         let mut a = self.repr_checked(i, lhs)?;
         let b = self.repr_checked(i, rhs)?;
         if matches!(a, Repr::Imm(_)) {
