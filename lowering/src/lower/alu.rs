@@ -254,6 +254,9 @@ impl Lowerer<'_> {
         if let BinOp::MinNum | BinOp::MaxNum = op {
             return self.lower_float_min_max(i, r, op == BinOp::MaxNum, lhs, rhs);
         }
+        if op == BinOp::Mul && ety(ty) == ElemType::Uq {
+            return Err(self.unsupported(i, "64-bit integer multiply has no vISA instruction"));
+        }
         if self.emulates_q(ety(ty)) {
             return self.lower_binary_q(i, r, op, lhs, rhs);
         }
@@ -281,9 +284,6 @@ impl Lowerer<'_> {
         };
         if matches!(aop, AluOp::Asr | AluOp::Min | AluOp::Max) {
             self.need_alu64(i, t)?;
-        }
-        if aop == AluOp::Mul && matches!(t, ElemType::Uq) {
-            return Err(self.unsupported(i, "64-bit integer multiply has no vISA instruction"));
         }
         if matches!(
             aop,
