@@ -39,14 +39,10 @@ fn time<T>(mut f: impl FnMut() -> T) -> (Duration, T) {
     (median(times), last.expect("RUNS > 0"))
 }
 
-fn sum(l: &Lowered, naive: bool) -> [u32; 4] {
+fn sum(l: &Lowered) -> [u32; 4] {
     let mut s = [0u32; 4];
     for f in &l.functions {
-        let t = if naive {
-            &f.report.naive
-        } else {
-            &f.report.totals
-        };
+        let t = &f.report.totals;
         s[0] += t.messages;
         s[1] += t.moves;
         s[2] += t.instructions;
@@ -105,19 +101,17 @@ fn main() {
                 m
             });
             let (t_legal, legal) = time(|| legalise(&m, t, memlower::passes::legalize::PIPELINE));
-            let plain = lower_module(
-                &legalise(&m, t, &without),
-                t,
-                &LowerOptions { naive: false },
-            )
-            .expect("examples lower without the narrowing passes");
-            let (t_lower, aware) = time(|| {
-                lower_module(&legal, t, &LowerOptions { naive: false }).expect("examples lower")
-            });
-            let (t_naive, _) = time(|| {
-                lower_module(&legal, t, &LowerOptions { naive: true }).expect("examples lower")
-            });
-            let (a, n, u) = (sum(&aware, false), sum(&aware, true), sum(&plain, false));
+            let plain = lower_module(&legalise(&m, t, &without), t, &LowerOptions::default())
+                .expect("examples lower without the narrowing passes");
+            let (t_lower, aware) =
+                time(|| lower_module(&legal, t, &LowerOptions::default()).expect("examples lower"));
+            let naive_opts = LowerOptions {
+                naive: true,
+                ..LowerOptions::default()
+            };
+            let (t_naive, naive) =
+                time(|| lower_module(&legal, t, &naive_opts).expect("examples lower"));
+            let (a, n, u) = (sum(&aware), sum(&naive), sum(&plain));
             for k in 0..4 {
                 total[0][k] += a[k];
                 total[1][k] += n[k];

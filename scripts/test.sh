@@ -13,6 +13,8 @@ echo "== cargo clippy"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 echo "== the library without the command line (default-features = false)"
 cargo check -p memlower --lib --no-default-features --quiet
+echo "== cargo doc (warnings are errors)"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 echo "== cargo test"
 cargo test --workspace --quiet 2>&1 | tee target/test-output.txt
 # One closing line for CI readers, from the per-binary summaries cargo printed.

@@ -50,8 +50,13 @@ fn every_example_on_every_target_passes_the_finalizer() {
         for tname in TARGETS {
             let t = Target::by_name(tname).expect("known target");
             let m = legalised(&name, &src, t);
-            let lowered = lower_module(&m, t, &LowerOptions::default())
-                .unwrap_or_else(|e| panic!("{name} on {tname}: {e}"));
+            // The snapshot's report sets the naive baseline beside the emitted kernel.
+            let opts = LowerOptions {
+                baseline: true,
+                ..LowerOptions::default()
+            };
+            let lowered =
+                lower_module(&m, t, &opts).unwrap_or_else(|e| panic!("{name} on {tname}: {e}"));
             let mut snap = String::new();
             for f in &lowered.functions {
                 snap.push_str(&f.visa);

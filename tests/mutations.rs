@@ -136,6 +136,14 @@ fn swapped_image_coordinates_are_caught() {
     }
 }
 
+#[test]
+fn a_nonzero_absent_lod_is_caught() {
+    let m = example("image2d_blur.mir");
+    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+        assert_caught(Mutation::LodNotZero, &m, "image2d_blur", t);
+    }
+}
+
 /// Lanes that make each of the LLVM-level lowerings observable: NaNs in every other lane
 /// (`inf - inf`), zeros of both signs (`x * 0` against `+0`), negative in-range floats
 /// (`sitofp` of loaded integers) and negative integers for `ashr`.

@@ -143,3 +143,30 @@ fn the_usage_examples_run_as_shown() {
     }
     assert!(dir.join("kernels/aos_to_soa.visaasm").exists());
 }
+
+/// The README's library example is the crate's front-page doc example, which `cargo test` runs
+/// as a doctest: the two must say the same thing.
+#[test]
+fn readme_library_example_is_the_doctest() {
+    let readme = include_str!("../README.md");
+    let start = readme
+        .find("```rust\n")
+        .expect("the README has a Rust example");
+    let body = &readme[start + "```rust\n".len()..];
+    let readme_code = &body[..body.find("```").expect("closed")];
+    let lib = include_str!("../src/lib.rs");
+    let doc: String = lib
+        .lines()
+        .filter_map(|l| l.strip_prefix("//!"))
+        .map(|l| l.strip_prefix(' ').unwrap_or(l))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let start = doc.find("```\nuse memlower").expect("the doc example");
+    let body = &doc[start + "```\n".len()..];
+    let doc_code: String = body[..body.find("```").expect("closed")]
+        .lines()
+        .filter(|l| !l.starts_with("# "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_eq!(readme_code, doc_code);
+}

@@ -51,8 +51,15 @@ fn lowered_examples_compute_what_the_sources_compute() {
             let mut legal = original.clone();
             legalise(&mut legal, t);
             for naive in [false, true] {
-                let lowered = lower_module(&legal, t, &LowerOptions { naive })
-                    .unwrap_or_else(|e| panic!("{name} on {tname}: {e}"));
+                let lowered = lower_module(
+                    &legal,
+                    t,
+                    &LowerOptions {
+                        naive,
+                        ..LowerOptions::default()
+                    },
+                )
+                .unwrap_or_else(|e| panic!("{name} on {tname}: {e}"));
                 for (fi, f) in original.functions.iter().enumerate() {
                     let kernel = &lowered.functions[fi].mir;
                     let mut ok_runs = 0;

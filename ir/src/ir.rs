@@ -567,7 +567,7 @@ pub enum InstKind {
         /// The elements.
         value: ConstValue,
     },
-    /// `splat %x : vec<N x T>`: a scalar repeated over all lanes (or a mask<1> to mask<N>).
+    /// `splat %x : vec<N x T>`: a scalar repeated over all lanes (or a `mask<1>` to `mask<N>`).
     Splat {
         /// The scalar.
         x: Value,
@@ -1055,6 +1055,12 @@ pub struct InstData {
     pub result: Option<Value>,
     /// Source position.
     pub loc: Loc,
+    /// The instruction of the pass pipeline's input this one was made from, when a pass
+    /// replaced that instruction (`None`: the instruction is itself one of the input's). Passes
+    /// rewriting an op set it on every instruction they make for it, so a report about legalised
+    /// IR can name the op the user wrote, even in built IR without source positions. Not part
+    /// of the text format, and ignored by structural equality.
+    pub origin: Option<Inst>,
     /// Column of each operand, in printed order ([`InstKind::for_each_operand`]), on the line of
     /// `loc`; 0 where unknown (an operand on another line, or past column 65535). Set by the
     /// parser so diagnostics can point at the operand at fault; empty for built IR. Read it with
@@ -1074,6 +1080,12 @@ impl InstData {
             }
             _ => self.loc,
         }
+    }
+
+    /// The instruction of the pipeline's input this one stands for: its [`InstData::origin`],
+    /// or `me` itself (the handle of this instruction) when it has none.
+    pub fn source(&self, me: Inst) -> Inst {
+        self.origin.unwrap_or(me)
     }
 }
 
@@ -1213,6 +1225,7 @@ impl Function {
             result,
             loc,
             operand_cols: SmallVec::new(),
+            origin: None,
         });
         inst
     }

@@ -11,10 +11,10 @@
 //! - [`types`]: scalars, `vec<N x [C x] T>`, `mask<N>`, channel masks.
 //! - [`ir`]: modules, surfaces, functions, blocks, instructions, values.
 //! - [`builder`]: the Rust API for making IR ([`builder::FunctionBuilder`]).
-//! - [`parse`] / [`print`]: the text format (canonical printing, exact round trip).
+//! - [`parse`] / [`print`](mod@print): the text format (canonical printing, exact round trip).
 //! - [`verify`]: SSA dominance, types, lane counts, surface kinds, alignments.
 //! - [`diag`]: diagnostics with `file:line:col`, the source line and what was expected.
-//! - [`cfg`]: the control-flow graph and dominators (petgraph).
+//! - [`cfg`](mod@cfg): the control-flow graph and dominators (petgraph).
 //! - [`interp`]: the reference interpreter: the executable semantics of the IR.
 //! - [`gen`]: random well-formed modules for property and differential tests.
 

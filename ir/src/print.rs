@@ -93,6 +93,12 @@ impl Namer {
         Namer { names }
     }
 
+    /// The name of a value without the `%` (the user's name, or its number in layout order), or
+    /// `None` for a value defined nowhere in the layout.
+    pub fn name(&self, v: Value) -> Option<&str> {
+        self.names.get(&v).map(|s| s.as_str())
+    }
+
     /// `%name` of a value (`%<undef vN>` for a value defined nowhere in the layout).
     pub fn get(&self, v: Value) -> String {
         match self.names.get(&v) {

@@ -605,6 +605,74 @@ fn scatter_writes_enabled_lanes_and_drops_bytes_past_the_end() {
     );
 }
 
+/// Stateless memory has no bounds the hardware checks: a lane reaching past the memory given is
+/// undefined behaviour, not zeros (SEMANTICS.md §5.2, §5.3). In bounds, and on surfaces with
+/// bounds, nothing changes.
+#[test]
+fn stateless_out_of_bounds_is_undefined_behaviour() {
+    let mut m = Module::new();
+    let glb = m.add_surface("glb", SurfaceKind::Stateless);
+    let off_t = vt(4, I32);
+    kernel(&mut m, &[off_t, Type::mask(4)], |b, p| {
+        vec![b.gather(at(glb, None, p[0]), Some(p[1]), 2, vt(4, I32))]
+    });
+    let args = |offs: &[i64], mask: [bool; 4]| vec![ints(off_t, offs), Val::mask(&mask)];
+    // In bounds: read as usual.
+    let mut mem = memory_with(&m, glb, &counting(16));
+    let out = run(&m, &args(&[0, 4, 8, 12], [true; 4]), &mut mem).unwrap();
+    assert_eq!(
+        out.sinks[0].values[0].bits(),
+        &[0x0302_0100, 0x0706_0504, 0x0B0A_0908, 0x0F0E_0D0C]
+    );
+    // Lane 3 straddles the end (bytes 14..18): undefined behaviour, naming the first byte past it.
+    match run(&m, &args(&[0, 4, 8, 14], [true; 4]), &mut mem) {
+        Err(InterpError::UndefinedBehaviour {
+            ub:
+                Ub::OutOfBounds {
+                    lane: 3,
+                    address: 16,
+                    size: 16,
+                    ..
+                },
+            ..
+        }) => {}
+        other => panic!("expected OutOfBounds, got {other:?}"),
+    }
+    // A disabled lane may point anywhere.
+    assert!(run(
+        &m,
+        &args(&[0, 4, 8, 1000], [true, true, true, false]),
+        &mut mem
+    )
+    .is_ok());
+
+    // A scatter past the end writes nothing and is undefined behaviour.
+    let mut m = Module::new();
+    let glb = m.add_surface("glb", SurfaceKind::Stateless);
+    kernel(&mut m, &[off_t, off_t], |b, p| {
+        b.scatter(at(glb, None, p[0]), p[1], None, 4);
+        vec![]
+    });
+    let mut mem = memory_with(&m, glb, &[0; 16]);
+    let err = run(
+        &m,
+        &[ints(off_t, &[0, 4, 8, 16]), ints(off_t, &[1, 2, 3, 4])],
+        &mut mem,
+    )
+    .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            InterpError::UndefinedBehaviour {
+                ub: Ub::OutOfBounds { lane: 3, .. },
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert_eq!(defined(mem.bytes(glb).unwrap()), vec![0; 16]);
+}
+
 #[test]
 fn scatter_channels_are_aos() {
     let (mut m, buf) = buffer_module();

@@ -15,8 +15,9 @@
 //!   emit               .visaasm text ──▶ GenX_IR (genx: run it, count native sends)
 //! ```
 //!
-//! [`lower_module`] runs the whole chain per function, twice: register-allocation aware and
-//! naive (one fresh variable per value, a copy per payload), so the report measures the gain.
+//! [`lower_module`] runs the whole chain per function: the register-allocation-aware lowering,
+//! and, when [`LowerOptions::baseline`] asks for it, the naive one (one fresh variable per value,
+//! a copy per payload) whose totals the report sets beside it.
 //!
 //! Modules: `lower/` (`lower-messages`: one `Lowerer`, its methods in one file per concern:
 //! values and payloads, masks, ALU, casts, lanes, memory, control flow), [`mir`] (the message IR
@@ -46,7 +47,7 @@ pub mod visa_stats;
 
 pub use error::LowerError;
 pub use layout::bitcast_is_alias;
-pub use report::{AccessReport, Report, Totals};
+pub use report::{AccessReport, MessageUse, Report, Totals};
 
 use memlower_ir::Module;
 use memlower_passes::target::Target;
@@ -56,6 +57,9 @@ use memlower_passes::target::Target;
 pub struct LowerOptions {
     /// Emit the naive baseline instead of the register-allocation-aware lowering.
     pub naive: bool,
+    /// Also lower naively to report the baseline's totals ([`Report::naive`]). Off by default:
+    /// it doubles the lowering time and only the report reads it.
+    pub baseline: bool,
 }
 
 /// One lowered function.
@@ -88,18 +92,16 @@ pub fn lower_module(
 ) -> Result<Lowered, LowerError> {
     let mut functions = Vec::new();
     for f in &m.functions {
-        let aware = lower_one(m, f, target, false)?;
-        let naive = lower_one(m, f, target, true)?;
-        let naive_totals = Totals::of(&naive.0, &naive.2);
-        let (kernel, accesses, allocation) = if opts.naive { naive } else { aware };
-        let report = Report {
-            function: f.name.clone(),
-            target: target.name.to_string(),
-            totals: Totals::of(&kernel, &allocation),
-            naive: naive_totals,
-            grf_budget: target.grf_count,
-            accesses,
-        };
+        let (kernel, allocation) = lower_one(m, f, target, opts.naive)?;
+        let mut report = Report::build(m, f, &kernel, &allocation, target);
+        if opts.baseline {
+            report.naive = Some(if opts.naive {
+                report.totals
+            } else {
+                let (k, a) = lower_one(m, f, target, true)?;
+                Totals::of(&k, &a)
+            });
+        }
         functions.push(LoweredFunction {
             name: f.name.clone(),
             visa: emit::emit_visa(&kernel),
@@ -127,12 +129,12 @@ fn lower_one(
     f: &memlower_ir::Function,
     target: &Target,
     naive: bool,
-) -> Result<(mir::Kernel, Vec<AccessReport>, regalloc::Allocation), LowerError> {
+) -> Result<(mir::Kernel, regalloc::Allocation), LowerError> {
     let out = lower::lower_function(m, f, target, lower::Mode { naive })?;
     verify::verify_kernel(&out.kernel, target).map_err(|err| LowerError::Verify {
         func: f.name.clone(),
         err,
     })?;
     let alloc = regalloc::allocate(&out.kernel);
-    Ok((out.kernel, out.accesses, alloc))
+    Ok((out.kernel, alloc))
 }

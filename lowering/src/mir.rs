@@ -645,6 +645,10 @@ pub struct Inst {
     pub loc: Loc,
     /// Why it is there.
     pub purpose: Purpose,
+    /// The IR instruction it was lowered for, as the user wrote it: the legal op's
+    /// [`memlower_ir::InstData::origin`] when legalisation made that op, else the legal op
+    /// itself; `None` for the kernel prologue. The report charges moves by it.
+    pub origin: Option<memlower_ir::Inst>,
 }
 
 /// One kernel in message-level IR.
@@ -769,7 +773,23 @@ impl Kernel {
 
     /// Appends an instruction.
     pub fn push(&mut self, kind: InstKind, loc: Loc, purpose: Purpose) {
-        self.insts.push(Inst { kind, loc, purpose });
+        self.push_from(kind, loc, None, purpose);
+    }
+
+    /// Appends an instruction lowered for the IR instruction `origin` (see [`Inst::origin`]).
+    pub fn push_from(
+        &mut self,
+        kind: InstKind,
+        loc: Loc,
+        origin: Option<memlower_ir::Inst>,
+        purpose: Purpose,
+    ) {
+        self.insts.push(Inst {
+            kind,
+            loc,
+            purpose,
+            origin,
+        });
     }
 
     /// A variable's declaration, if the id is valid.

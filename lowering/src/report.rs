@@ -1,41 +1,76 @@
-//! The lowering report: per source access, the message chosen and what it cost; per kernel,
-//! messages, moves and registers for the register-allocation-aware lowering and for the naive
-//! baseline (one fresh variable per value, a copy per payload), so the gain is measured.
+//! The lowering report: per memory op *as the user wrote it*, in source order, the messages
+//! that carry it and the moves charged to it; per kernel, messages, moves and registers, the
+//! naive baseline when asked for, and the extensions (forms outside the specs) used.
 //!
 //! ```text
 //! kernel @copy on dg2
-//!   12:3  gather : vec<16 x f32>   gather_scaled.4   exec 16 M1  pred  @buf  moves 0  sends 1
-//!   13:3  scatter                  scatter_scaled.4  exec 16 M1        @out  moves 0  sends 1
-//!   totals        messages 2  moves 0  instructions 3  GRFs 6 (peak 6)  predicted sends 2
-//!   naive         messages 2  moves 4  instructions 7  GRFs 10 (peak 10) predicted sends 2
+//!   15:3   %v = gather @src : vec<16 x f32>                       moves 0  sends 1
+//!            gather_scaled.4 (M1_NM, 16) s_src
+//!   16:3   scatter @dst, %v : vec<16 x f32>                       moves 0  sends 1
+//!            scatter_scaled.4 (M1_NM, 16) s_dst
+//!   totals  messages 2  moves 0  instructions 3  GRFs 6 (peak 6)  predicted sends 2
+//!   naive   messages 2  moves 4  instructions 7  GRFs 10 (peak 10)  predicted sends 2
 //! ```
+//!
+//! Names are the IR's and the vISA's: the op, its result and surface as in the IR (`%v`,
+//! `@src`, `gather_scaled.4`, channel masks `rgba`), the execution size and mask, predicate and
+//! surface operand as in the emitted vISA (`(M1_NM, 16)`, `p_m`, `s_src`). A line starts with
+//! the op's `line:col`, or `#N` (its [`memlower_ir::Inst`] handle) for built IR.
+//!
+//! How an op is found: every message-IR instruction records the IR instruction it was lowered
+//! for ([`crate::mir::Inst::origin`]), which is the op the user wrote even when legalisation
+//! replaced it by several ops (`InstData::origin`). So the messages of a split access, and the
+//! moves its splitting, packing and payloads cost, are charged to it; moves lowered for other
+//! instructions (the user's own arithmetic, block arguments) count in the totals only.
 
-use crate::mir::{choice_suffix, InstKind, Kernel};
+use crate::mir::{InstKind, Kernel, MsgInst};
 use crate::regalloc::Allocation;
-use memlower_ir::{Loc, MsgChoice};
+use crate::verify::extensions_used;
+use memlower_ir::{Function, Inst, Loc, Module, MsgChoice, Type};
+use memlower_passes::target::{Extension, Extensions};
+use std::collections::HashMap;
 use std::fmt;
+
+/// One message carrying (part of) a source access, as emitted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MessageUse {
+    /// The message and its blocks or channels (`gather4_typed.rgba`).
+    pub choice: MsgChoice,
+    /// Exec size and mask control as in the vISA (`(M5_NM, 16)`).
+    pub exec: String,
+    /// The predicate's vISA name, if a lane mask predicates it.
+    pub pred: Option<String>,
+    /// The vISA surface operand (`s_buf`, `%slm`).
+    pub surface: String,
+    /// Extensions (forms outside the message specification) the message uses.
+    pub extensions: Extensions,
+}
 
 /// What one memory op of the source became.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AccessReport {
-    /// Where the op is in the source.
+    /// The op as the user wrote it: its handle in the function given to legalisation (for
+    /// built IR, the handle the builder returned).
+    pub inst: Inst,
+    /// Where the op is in the source ([`Loc::UNKNOWN`] for built IR).
     pub loc: Loc,
-    /// The op (mnemonic and type).
-    pub op: String,
-    /// The message and its blocks or channels.
-    pub choice: MsgChoice,
-    /// Exec size.
-    pub exec: u32,
-    /// First channel (mask offset) the message runs at.
-    pub mask_offset: u32,
-    /// True if a lane mask predicates it.
-    pub predicated: bool,
-    /// Surface operand text.
+    /// The IR's text of the op: `%v = gather @src : vec<16 x f32>`, `scatter @dst, %v : ...`.
+    pub text: String,
+    /// The op's mnemonic (`gather`).
+    pub op: &'static str,
+    /// The surface's IR name, without `@`.
     pub surface: String,
-    /// `mov`s emitted to prepare its payloads.
+    /// The messages that carry it, in emission order.
+    pub messages: Vec<MessageUse>,
+    /// `mov`s charged to it: its payloads, and what splitting and packing it cost.
     pub moves: u32,
-    /// Native `send`s predicted in the finalizer's output (one per message).
-    pub sends: u32,
+}
+
+impl AccessReport {
+    /// Native `send`s predicted for it (one per message; the finalizer never splits these).
+    pub fn sends(&self) -> u32 {
+        self.messages.len() as u32
+    }
 }
 
 /// Kernel-wide counts.
@@ -79,22 +114,178 @@ impl Totals {
 pub struct Report {
     /// Function name.
     pub function: String,
-    /// Target name.
+    /// Target name, with its enabled extensions (`pvc+typed-simd16`).
     pub target: String,
-    /// One entry per source memory op, in emission order.
+    /// One entry per source memory op, in source order (the op's place in the function's
+    /// layout).
     pub accesses: Vec<AccessReport>,
+    /// Moves lowered for instructions other than memory ops (arithmetic, lane and channel
+    /// shuffles the user wrote, block arguments): the totals' moves minus the accesses'.
+    pub other_moves: u32,
     /// The emitted kernel.
     pub totals: Totals,
-    /// The naive baseline.
-    pub naive: Totals,
+    /// The naive baseline, when it was asked for ([`crate::LowerOptions::baseline`]).
+    pub naive: Option<Totals>,
     /// GRFs the target gives a kernel; a kernel needing more spills in the finalizer.
     pub grf_budget: u32,
+    /// Messages per extension used (only extensions the target enables can appear).
+    pub extensions: Vec<(Extension, u32)>,
 }
 
 impl Report {
     /// True if the predicted registers fit the target's register file (no spill expected).
     pub fn fits(&self) -> bool {
         self.totals.grfs < self.grf_budget
+    }
+
+    /// Builds the report of kernel `k`, lowered from the legal-form function `f` of `m`.
+    pub fn build(
+        m: &Module,
+        f: &Function,
+        k: &Kernel,
+        alloc: &Allocation,
+        target: &memlower_passes::target::Target,
+    ) -> Report {
+        let totals = Totals::of(k, alloc);
+        let accesses = accesses(m, f, k);
+        let charged: u32 = accesses.iter().map(|a| a.moves).sum();
+        let mut extensions = Vec::new();
+        for e in Extension::ALL {
+            let n = accesses
+                .iter()
+                .flat_map(|a| &a.messages)
+                .filter(|m| m.extensions.contains(e))
+                .count() as u32;
+            if n > 0 {
+                extensions.push((e, n));
+            }
+        }
+        Report {
+            function: f.name.clone(),
+            target: target.spec(),
+            other_moves: totals.moves.saturating_sub(charged),
+            accesses,
+            totals,
+            naive: None,
+            grf_budget: target.grf_count,
+            extensions,
+        }
+    }
+}
+
+/// True for a `mov` into registers (what [`Kernel::move_count`] counts).
+fn is_move(i: &crate::mir::Inst) -> bool {
+    matches!(
+        i.kind,
+        InstKind::Alu {
+            op: crate::mir::AluOp::Mov,
+            dst: crate::mir::Dst::Reg { .. },
+            ..
+        }
+    )
+}
+
+/// The accesses of `k`, grouped by the op the user wrote, in that op's layout order.
+fn accesses(m: &Module, f: &Function, k: &Kernel) -> Vec<AccessReport> {
+    // Source order: where the first legal op standing for each source op sits in the layout.
+    let mut position: HashMap<Inst, usize> = HashMap::new();
+    let mut n = 0usize;
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            position.entry(f.inst(i).source(i)).or_insert(n);
+            n += 1;
+        }
+    }
+    let mut by_origin: HashMap<Inst, usize> = HashMap::new();
+    let mut out: Vec<AccessReport> = Vec::new();
+    for inst in &k.insts {
+        let (InstKind::Msg(msg), Some(origin)) = (&inst.kind, inst.origin) else {
+            continue;
+        };
+        let at = *by_origin.entry(origin).or_insert_with(|| {
+            out.push(describe(m, f, origin, inst.loc));
+            out.len() - 1
+        });
+        out[at].messages.push(message_use(k, msg));
+    }
+    for a in &mut out {
+        a.moves = k
+            .insts
+            .iter()
+            .filter(|i| i.origin == Some(a.inst) && is_move(i))
+            .count() as u32;
+    }
+    out.sort_by_key(|a| position.get(&a.inst).copied().unwrap_or(usize::MAX));
+    out
+}
+
+/// The IR's description of source op `i` of `f` (dead after legalisation, but still in the
+/// arena with its operands, type and name).
+fn describe(m: &Module, f: &Function, i: Inst, fallback: Loc) -> AccessReport {
+    let d = f.insts.get(i.index());
+    let (op, loc, kind) = match d {
+        Some(d) => (d.kind.mnemonic(), d.loc, Some(&d.kind)),
+        None => ("?", fallback, None),
+    };
+    let name = |v: memlower_ir::Value| match f.values.get(v.index()).and_then(|d| d.name.clone()) {
+        Some(n) => format!("%{n}"),
+        None => format!("%{}", v.0),
+    };
+    let ty = |v: memlower_ir::Value| -> Type { f.ty(v) };
+    let (text, surface) = match (kind, d.and_then(|d| d.result)) {
+        (Some(kind), result) => {
+            let surface = kind
+                .surface()
+                .and_then(|s| m.surfaces.get(s.index()))
+                .map(|s| format!("@{}", s.name))
+                .unwrap_or_else(|| "@?".into());
+            let data_ty = match kind {
+                memlower_ir::InstKind::Scatter { data, .. }
+                | memlower_ir::InstKind::ImageStore { data, .. } => Some((name(*data), ty(*data))),
+                _ => None,
+            };
+            let text = match (result, data_ty) {
+                (Some(r), _) => format!("{} = {op} {surface} : {}", name(r), ty(r)),
+                (None, Some((dn, dt))) => format!("{op} {surface}, {dn} : {dt}"),
+                (None, None) => format!("{op} {surface}"),
+            };
+            (text, surface)
+        }
+        (None, _) => (op.to_string(), "?".to_string()),
+    };
+    AccessReport {
+        inst: i,
+        loc,
+        text,
+        op,
+        surface: surface.trim_start_matches('@').to_string(),
+        messages: Vec::new(),
+        moves: 0,
+    }
+}
+
+fn message_use(k: &Kernel, m: &MsgInst) -> MessageUse {
+    MessageUse {
+        choice: m.choice,
+        exec: m.exec.to_string(),
+        pred: m.pred.map(|p| {
+            let name = k
+                .preds
+                .get(p.pred.index())
+                .map(|d| d.name.clone())
+                .unwrap_or_default();
+            if p.negate {
+                format!("!{name}")
+            } else {
+                name
+            }
+        }),
+        surface: k
+            .surfaces
+            .get(m.surface.index())
+            .map(|s| s.text().to_string())
+            .unwrap_or_default(),
+        extensions: extensions_used(m),
     }
 }
 
@@ -113,26 +304,59 @@ impl fmt::Display for Totals {
     }
 }
 
+impl fmt::Display for MessageUse {
+    /// `(p_m) gather_scaled.4 (M1_NM, 16) s_buf [typed-simd16]`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(p) = &self.pred {
+            write!(f, "({p}) ")?;
+        }
+        write!(f, "{} {} {}", self.choice, self.exec, self.surface)?;
+        if !self.extensions.is_empty() {
+            write!(f, "  [extension {}]", self.extensions)?;
+        }
+        Ok(())
+    }
+}
+
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "kernel @{} on {}", self.function, self.target)?;
         for a in &self.accesses {
+            let at = if a.loc.is_known() {
+                a.loc.to_string()
+            } else {
+                format!("#{}", a.inst.0)
+            };
             writeln!(
                 f,
-                "  {:<6} {:<28} {:<20} exec {:<2} M{:<2} {:<4} {:<10} moves {}  sends {}",
-                a.loc.to_string(),
-                a.op,
-                format!("{}.{}", a.choice.msg.mnemonic(), choice_suffix(a.choice)),
-                a.exec,
-                a.mask_offset / 4 + 1,
-                if a.predicated { "pred" } else { "" },
-                a.surface,
+                "  {at:<6} {:<54} moves {}  sends {}",
+                a.text,
                 a.moves,
-                a.sends
+                a.sends()
+            )?;
+            for m in &a.messages {
+                writeln!(f, "           {m}")?;
+            }
+        }
+        if self.other_moves > 0 {
+            writeln!(
+                f,
+                "  other moves {} (lowered for instructions other than memory ops)",
+                self.other_moves
             )?;
         }
         writeln!(f, "  totals  {}", self.totals)?;
-        writeln!(f, "  naive   {}", self.naive)?;
+        if let Some(naive) = &self.naive {
+            writeln!(f, "  naive   {naive}")?;
+        }
+        for (e, n) in &self.extensions {
+            writeln!(
+                f,
+                "  extension {e}: {n} message{} ({})",
+                if *n == 1 { "" } else { "s" },
+                e.summary()
+            )?;
+        }
         if !self.fits() {
             writeln!(
                 f,

@@ -14,7 +14,8 @@
 //! | surfaces | GATHER4_TYPED only on typed user surfaces (never %slm / %scratch) |
 //! | types | offsets and coordinates `ud`; global offset `ud`; data `ud`/`d`/`f` (`uq`/`q`/`df` for QW) |
 //! | raw operands | GRF-aligned in their root variable, whole footprint inside it |
-//! | typed addresses | U present; R only with V |
+//! | typed addresses | U present; R only with V; LOD present (a `%null` LOD is an extension) |
+//! | extensions | a message outside the spec ([`extensions_used`]) only if the target enables it |
 //! | ALU | exec 1..32 power of two; no 64-bit `mul`; regions inside their variables; `asr` on integers, `mad` on one float type; no `q`/`df` arithmetic or conversion where the target lacks the 64-bit ALU; no `df`→`hf` |
 //! | inputs | size = declaration, no overlap, sub-GRF inputs inside one GRF |
 
@@ -23,7 +24,9 @@ mod alu;
 use crate::mir::*;
 use memlower_ir::diag::Located;
 use memlower_ir::{Loc, Message};
-use memlower_passes::target::{ChannelRule, SurfaceRule, Target};
+use memlower_passes::target::{
+    typed_mask_listed, ChannelRule, Extension, Extensions, SurfaceRule, Target,
+};
 
 /// A rule the message IR breaks.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -179,6 +182,19 @@ pub enum MirError {
         /// Id.
         id: u32,
     },
+    /// The message relies on an extension (outside the message specification) that the target
+    /// does not enable.
+    #[error("{msg}: {} is outside the specification (extension `{extension}`, not enabled on {target})", .extension.summary())]
+    Extension {
+        /// Where.
+        loc: Loc,
+        /// Message name.
+        msg: &'static str,
+        /// The extension it needs.
+        extension: Extension,
+        /// Target name.
+        target: String,
+    },
     /// A declaration or input is malformed.
     #[error("{what}")]
     Decl {
@@ -201,6 +217,7 @@ impl Located for MirError {
             | MirError::Footprint { loc, .. }
             | MirError::Operands { loc, .. }
             | MirError::Alu { loc, .. }
+            | MirError::Extension { loc, .. }
             | MirError::Undeclared { loc, .. } => *loc,
             MirError::Decl { .. } => Loc::UNKNOWN,
         }
@@ -244,12 +261,16 @@ impl Located for MirError {
             MirError::Footprint { needs, .. } => Some(format!(
                 "a variable of at least {needs} bytes from the operand"
             )),
+            MirError::Extension {
+                extension, target, ..
+            } => Some(format!(
+                "what the specification allows, or --target {target}+{extension}"
+            )),
             _ => None,
         }
     }
 }
 
-/// Checks a kernel against the message specs and the target facts. Returns the first problem.
 /// True if an instruction of `exec` lanes may start at channel `offset`: a multiple of 4,
 /// inside the 32 channels, and a multiple of `max(exec, 8)`. The finalizer silently resets
 /// other offsets to M1 (docs/finalizer-facts.md §8c), which would read the wrong predicate bits.
@@ -257,6 +278,26 @@ pub fn mask_offset_ok(exec: u32, offset: u32) -> bool {
     offset.is_multiple_of(4) && offset + exec <= 32 && offset.is_multiple_of(exec.max(8))
 }
 
+/// The extensions (forms outside the message specifications) a message relies on: GATHER4_TYPED
+/// at exec 16, with a `%null` LOD, or with a channel mask its Text section does not list. The
+/// verifier refuses each unless the target enables it; the report counts them.
+pub fn extensions_used(m: &MsgInst) -> Extensions {
+    let mut used = Extensions::NONE;
+    if m.choice.msg == Message::Gather4Typed {
+        if m.exec.size == 16 {
+            used = used.with(Extension::TypedSimd16);
+        }
+        if m.addrs.get(3).is_some_and(|lod| lod.var.is_none()) {
+            used = used.with(Extension::TypedNullLod);
+        }
+        if !typed_mask_listed(m.choice.channels) {
+            used = used.with(Extension::TypedUnlistedMasks);
+        }
+    }
+    used
+}
+
+/// Checks a kernel against the message specs and the target facts. Returns the first problem.
 pub fn verify_kernel(k: &Kernel, facts: &Target) -> Result<(), MirError> {
     verify_decls(k)?;
     for inst in &k.insts {
@@ -804,6 +845,16 @@ fn verify_msg(k: &Kernel, facts: &Target, loc: Loc, m: &MsgInst) -> Result<(), M
                 msg: name,
                 why: "an R coordinate without V is read as V by the hardware",
             });
+        }
+        for extension in extensions_used(m).iter() {
+            if !facts.allows(extension) {
+                return Err(MirError::Extension {
+                    loc,
+                    msg: name,
+                    extension,
+                    target: facts.name.to_string(),
+                });
+            }
         }
     } else if m.addrs[0].var.is_none() {
         return Err(MirError::Operands {

@@ -34,8 +34,15 @@ fn prove(name: &str, m: &Module) {
     let mut jobs = Vec::new();
     for (t, platform) in TARGETS {
         for naive in [false, true] {
-            let l = lower_module(m, target(t), &LowerOptions { naive })
-                .unwrap_or_else(|e| panic!("{name} on {t}: {e}"));
+            let l = lower_module(
+                m,
+                target(t),
+                &LowerOptions {
+                    naive,
+                    ..LowerOptions::default()
+                },
+            )
+            .unwrap_or_else(|e| panic!("{name} on {t}: {e}"));
             check_semantics(name, m, &l, target(t), 7);
             for f in l.functions {
                 regalloc::check(&f.mir, &f.allocation)

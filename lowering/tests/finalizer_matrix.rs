@@ -7,6 +7,9 @@
 //! - Illegal combinations must be refused by our verifier with the right rule.
 //! - Where the finalizer is more lenient than the spec, the test shows both halves: `GenX_IR`
 //!   accepts the unverified text, and our verifier refuses it.
+//! - Typed reads are tried twice: spec-strict (the default) and with every extension the
+//!   target offers (typed SIMD16 on PVC, `%null` LOD, the channel masks RGA and RBA), which
+//!   must then pass our verifier and `GenX_IR` too.
 
 mod common;
 
@@ -20,6 +23,7 @@ use memlower_lowering::verify::{verify_kernel, MirError};
 use memlower_lowering::{
     emit::emit_visa, lower_function_unverified, lower_module, LowerError, LowerOptions,
 };
+use memlower_passes::target::Target;
 use smallvec::SmallVec;
 
 const EXECS: [u32; 6] = [1, 2, 4, 8, 16, 32];
@@ -47,6 +51,18 @@ struct Case {
     choice: MsgChoice,
     exec: u32,
     surf: Surf,
+    /// Every extension the target offers enabled (spec-strict otherwise).
+    ext: bool,
+}
+
+/// The target of a case: spec-strict, or with every extension it offers.
+fn facts(c: &Case) -> Target {
+    let t = target(c.target);
+    if c.ext {
+        t.with_extensions(t.extensions).expect("offered")
+    } else {
+        t.clone()
+    }
 }
 
 /// The oracle, from the message specs and docs/finalizer-facts.md, independent of the code
@@ -66,12 +82,15 @@ fn expected_legal(c: &Case) -> bool {
         }
         // Spec: 1..16, one block; XeHP and later.
         Message::QwScatter => untyped && qw_target && c.exec <= 16 && c.choice.blocks == 1,
-        // Spec: exec 8; typed surfaces only. Exec 16 is right where a GRF holds 16 dwords (PVC)
-        // and mis-encoded on 32-byte GRFs (finalizer-facts §8b).
+        // Spec: exec 8; typed surfaces only; the 13 channel masks the Text lists (not RGA =
+        // 0b1011, RBA = 0b1101). Extensions: exec 16 where a GRF holds 16 dwords (PVC; it is
+        // mis-encoded on 32-byte GRFs, finalizer-facts §8b), and RGA/RBA everywhere.
         Message::Gather4Typed => {
+            let listed = !matches!(c.choice.channels.0, 0b1011 | 0b1101);
             !untyped
-                && (c.exec == 8 || (c.exec == 16 && c.target == "pvc"))
+                && (c.exec == 8 || (c.exec == 16 && c.target == "pvc" && c.ext))
                 && c.choice.channels.is_valid()
+                && (listed || c.ext)
         }
     }
 }
@@ -145,14 +164,21 @@ fn all_cases() -> Vec<Case> {
     let mut out = Vec::new();
     for (target, platform) in TARGETS {
         for exec in EXECS {
-            let mut push = |choice, surf| {
-                out.push(Case {
-                    target,
-                    platform,
-                    choice,
-                    exec,
-                    surf,
-                })
+            let mut push = |choice: MsgChoice, surf| {
+                for ext in [false, true] {
+                    // Extensions only change typed reads: try the others once.
+                    if ext && choice.msg != Message::Gather4Typed {
+                        continue;
+                    }
+                    out.push(Case {
+                        target,
+                        platform,
+                        choice,
+                        exec,
+                        surf,
+                        ext,
+                    })
+                }
             };
             for msg in [Message::GatherScaled, Message::ScatterScaled] {
                 for blocks in [1, 2, 4, 8] {
@@ -204,7 +230,7 @@ fn every_combination_on_every_target() {
     let mut refused = 0;
     for c in &cases {
         let m = build(c);
-        let res = lower_module(&m, target(c.target), &LowerOptions::default());
+        let res = lower_module(&m, &facts(c), &LowerOptions::default());
         match (expected_legal(c), res) {
             (true, Ok(l)) => legal.push((
                 *c,
@@ -223,12 +249,13 @@ fn every_combination_on_every_target() {
             (false, Err(e)) => panic!("{c:?}: expected a verifier refusal, got {e}"),
         }
     }
-    // Per target: 45 + 45 (scaled: 5 exec x 3 blocks x 3 surfaces), 24 (scatter4: 2 exec x 4
-    // masks x 3 surfaces), 60 (typed: 15 masks x 4 image kinds, exec 8); 15 (QW) from XeHP
-    // on; 60 more typed at exec 16 on PVC.
+    // Spec-strict, per target: 45 + 45 (scaled: 5 exec x 3 blocks x 3 surfaces), 24 (scatter4:
+    // 2 exec x 4 masks x 3 surfaces), 52 (typed: 13 listed masks x 4 image kinds, exec 8); 15
+    // (QW) from XeHP on. With the extensions: 60 typed per target (15 masks x 4 image kinds),
+    // and 60 more at exec 16 on PVC.
     assert_eq!(
         legal.len(),
-        4 * (45 + 45 + 24 + 60) + 3 * 15 + 60,
+        4 * (45 + 45 + 24 + 52) + 3 * 15 + 4 * 60 + 60,
         "legal combinations"
     );
     assert_eq!(refused, cases.len() - legal.len());
@@ -249,13 +276,8 @@ fn every_combination_on_every_target() {
 /// Lowers a case without the verifier (the text the finalizer would get with the guard off).
 fn unverified(c: &Case) -> Kernel {
     let m = build(c);
-    lower_function_unverified(
-        &m,
-        &m.functions[0],
-        target(c.target),
-        &LowerOptions::default(),
-    )
-    .unwrap_or_else(|e| panic!("{c:?}: {e}"))
+    lower_function_unverified(&m, &m.functions[0], &facts(c), &LowerOptions::default())
+        .unwrap_or_else(|e| panic!("{c:?}: {e}"))
 }
 
 fn case(target: &'static str, choice: MsgChoice, exec: u32, surf: Surf) -> Case {
@@ -270,6 +292,7 @@ fn case(target: &'static str, choice: MsgChoice, exec: u32, surf: Surf) -> Case 
         choice,
         exec,
         surf,
+        ext: false,
     }
 }
 
@@ -337,6 +360,25 @@ fn finalizer_accepts_what_the_verifier_refuses() {
             1,
             Surf::Image(ImageDim::D1, false),
         ),
+        // Outside the spec but encoded right: the extensions, off by default.
+        case(
+            "pvc",
+            MsgChoice::channels(Message::Gather4Typed, ChannelMask::RGBA),
+            16,
+            Surf::Image(ImageDim::D2, false),
+        ),
+        case(
+            "dg2",
+            MsgChoice::channels(Message::Gather4Typed, ChannelMask(0b1011)),
+            8,
+            Surf::Image(ImageDim::D2, false),
+        ),
+        case(
+            "tgllp",
+            MsgChoice::channels(Message::Gather4Typed, ChannelMask(0b1101)),
+            8,
+            Surf::Image(ImageDim::D3, true),
+        ),
         case(
             "pvc",
             MsgChoice::channels(Message::Gather4Typed, ChannelMask::R),
@@ -346,8 +388,7 @@ fn finalizer_accepts_what_the_verifier_refuses() {
     ];
     let runs = par_map(&lenient, |c| {
         let k = unverified(c);
-        let facts = target(c.target);
-        let verdict = verify_kernel(&k, facts);
+        let verdict = verify_kernel(&k, &facts(c));
         (compile(&emit_visa(&k), c.platform), verdict)
     });
     for (c, (run, verdict)) in lenient.iter().zip(runs) {

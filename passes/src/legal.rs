@@ -157,8 +157,8 @@ fn check_op(m: &Module, f: &Function, i: Inst, t: &Target, errors: &mut Vec<Pass
     }
     if rules.blocks.is_empty() {
         let mask_ok = match rules.channels {
-            ChannelRule::SubsetOfImage => {
-                via.channels.is_valid()
+            ChannelRule::SubsetOfImage | ChannelRule::AnySubsetOfImage => {
+                rules.is_legal_mask(via.channels)
                     && matches!(d.kind, InstKind::ImageLoad { channels, .. } if channels == via.channels)
             }
             _ => rules.is_legal_mask(via.channels),
@@ -167,7 +167,12 @@ fn check_op(m: &Module, f: &Function, i: Inst, t: &Target, errors: &mut Vec<Pass
             c.fail(
                 format!("channel mask `.{}` is not legal here", via.channels),
                 match rules.channels {
-                    ChannelRule::SubsetOfImage => "the channels the image.load names".into(),
+                    ChannelRule::SubsetOfImage => {
+                        "the channels the image.load names, a mask GATHER4_TYPED lists (not rga \
+                         or rba without the typed-unlisted-masks extension)"
+                            .into()
+                    }
+                    ChannelRule::AnySubsetOfImage => "the channels the image.load names".into(),
                     _ => "r, rg, rgb or rgba".into(),
                 },
             );

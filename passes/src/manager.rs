@@ -3,6 +3,7 @@
 //!
 //! ```text
 //!   "canonicalize, dce" ──PassManager::from_pipeline(registry)──▶ [canonicalize, dce]
+//!   before the first pass: ir::verify on the input; invalid IR is refused (InvalidInput)
 //!   for each pass:  run ─▶ invalidate analyses if changed
 //!                       ─▶ print_after_all / print_after NAME: "; *** IR Dump After NAME ***"
 //!                       ─▶ verify_each: ir::verify, a failure names the pass that broke the IR
@@ -76,6 +77,13 @@ impl Located for PipelineError {
 /// Why a pipeline run stopped.
 #[derive(Debug, thiserror::Error)]
 pub enum ManagerError {
+    /// The input module fails the verifier: passes assume verified IR (SSA, types, operand
+    /// shapes), so none is run on it.
+    #[error("the input of the pass pipeline is not valid IR ({} verifier error{})", .errors.len(), if .errors.len() == 1 { "" } else { "s" })]
+    InvalidInput {
+        /// What the verifier found, each at its op's location.
+        errors: Vec<VerifyError>,
+    },
     /// A pass refused or failed.
     #[error("{error} (in pass `{pass}`)")]
     Pass {
@@ -101,6 +109,9 @@ impl Located for ManagerError {
     fn loc(&self) -> Loc {
         match self {
             ManagerError::Pass { error, .. } => error.loc(),
+            ManagerError::InvalidInput { errors } => {
+                errors.first().map(|e| e.loc()).unwrap_or(Loc::UNKNOWN)
+            }
             ManagerError::BrokenIr { .. } | ManagerError::Io(_) => Loc::UNKNOWN,
         }
     }
@@ -111,6 +122,7 @@ impl Located for ManagerError {
             ManagerError::BrokenIr { .. } => {
                 Some("every pass to leave IR that passes the verifier".into())
             }
+            ManagerError::InvalidInput { errors } => errors.first().and_then(|e| e.expected()),
             ManagerError::Io(_) => None,
         }
     }
@@ -295,10 +307,18 @@ impl PassManager {
         self.passes.iter().map(|p| p.name()).collect()
     }
 
-    /// Runs every pass in order over `m`. Dumps and the timing table go to `out`. Stops at the
-    /// first pass error, or (with `verify_each`) at the first pass that leaves invalid IR; the
-    /// dump of that pass, if asked for, is written before the verifier runs, so the broken IR is
-    /// visible.
+    /// Runs every pass in order over `m`. Dumps and the timing table go to `out`.
+    ///
+    /// The input is verified first and refused with [`ManagerError::InvalidInput`] if it is not
+    /// valid IR: every pass assumes SSA form and well-typed operands, and a pass fed anything
+    /// else could produce nonsense without noticing. (Verifying here rather than asking callers
+    /// for a verified-module token: `Module` is plain data any caller may edit between runs, so
+    /// a token would prove nothing about the module actually passed; the verifier is linear in
+    /// the module's size, cheap next to the passes.)
+    ///
+    /// Stops at the first pass error, or (with `verify_each`) at the first pass that leaves
+    /// invalid IR; the dump of that pass, if asked for, is written before the verifier runs, so
+    /// the broken IR is visible.
     pub fn run(
         &mut self,
         m: &mut Module,
@@ -306,6 +326,7 @@ impl PassManager {
         cx: &PassContext,
         out: &mut dyn Write,
     ) -> Result<RunReport, ManagerError> {
+        verify_module(m).map_err(|errors| ManagerError::InvalidInput { errors })?;
         let mut report = RunReport::default();
         let mut verify_time = Duration::ZERO;
         for pass in &mut self.passes {
@@ -560,6 +581,59 @@ mod tests {
         let mut m = two_functions();
         assert!(pm
             .run(&mut m, &mut am, &PassContext { target: None }, &mut out)
+            .is_ok());
+    }
+
+    #[test]
+    fn unverified_input_is_refused_before_any_pass_runs() {
+        // Break the input the way `break-ir` breaks a pipeline's IR, then hand it to a pipeline.
+        let mut pm = PassManager::from_pipeline(
+            "break-ir",
+            &registry_with_breaker(),
+            Instrumentation::default(),
+        )
+        .unwrap();
+        let mut broken = two_functions();
+        pm.run(
+            &mut broken,
+            &mut AnalysisManager::new(),
+            &PassContext { target: None },
+            &mut std::io::sink(),
+        )
+        .unwrap();
+        assert!(verify_module(&broken).is_err());
+        let before = print_module(&broken);
+        let inst = Instrumentation {
+            print_after_all: true,
+            ..Default::default()
+        };
+        let mut pm =
+            PassManager::from_pipeline("canonicalize,dce", &Registry::builtin(), inst).unwrap();
+        let mut out = Vec::new();
+        let err = pm
+            .run(
+                &mut broken,
+                &mut AnalysisManager::new(),
+                &PassContext { target: None },
+                &mut out,
+            )
+            .unwrap_err();
+        match &err {
+            ManagerError::InvalidInput { errors } => assert!(!errors.is_empty()),
+            other => panic!("expected InvalidInput, got {other:?}"),
+        }
+        assert!(err.to_string().contains("not valid IR"), "{err}");
+        assert!(out.is_empty(), "no pass ran, nothing was dumped");
+        assert_eq!(print_module(&broken), before, "the module is untouched");
+        // Valid input still runs.
+        let mut ok = two_functions();
+        assert!(pm
+            .run(
+                &mut ok,
+                &mut AnalysisManager::new(),
+                &PassContext { target: None },
+                &mut std::io::sink(),
+            )
             .is_ok());
     }
 

@@ -4,13 +4,13 @@
 //! is written once.
 //!
 //! ```text
-//!             GRF   QW_SCATTER   typed exec   scaled exec       scatter4 exec
-//!   skl       32B   no           8            1,2,4,8,16        8,16
-//!   icllp     32B   no           8            1,2,4,8,16        8,16
-//!   tgllp     32B   no           8            1,2,4,8,16        8,16
-//!   xehp      32B   yes          8            1,2,4,8,16        8,16
-//!   dg2       32B   yes          8            1,2,4,8,16        8,16
-//!   pvc       64B   yes          8,16         1,2,4,8,16        8,16
+//!             GRF   QW_SCATTER   typed exec   scaled exec       scatter4 exec   extensions offered
+//!   skl       32B   no           8            1,2,4,8,16        8,16            null LOD, RGA/RBA
+//!   icllp     32B   no           8            1,2,4,8,16        8,16            null LOD, RGA/RBA
+//!   tgllp     32B   no           8            1,2,4,8,16        8,16            null LOD, RGA/RBA
+//!   xehp      32B   yes          8            1,2,4,8,16        8,16            null LOD, RGA/RBA
+//!   dg2       32B   yes          8            1,2,4,8,16        8,16            null LOD, RGA/RBA
+//!   pvc       64B   yes          8 (16: ext)  1,2,4,8,16        8,16            + typed SIMD16
 //! ```
 //!
 //! Sources, and how conflicts are resolved: the vISA specification of each message, Intel's
@@ -19,9 +19,170 @@
 //! rule and the comment beside the entry says why. The finalizer accepts almost anything (exit
 //! code 0 does not mean legal, finalizer-facts §8), so this table, not the finalizer, is the
 //! guard.
+//!
+//! **Spec-strict by default.** The default rules are inside the message specifications
+//! (docs/SPEC-COVERAGE.md). Where Intel's finalizer takes something the specification does not
+//! promise *and* encodes it right on a target, that is an [`Extension`]: listed per target in
+//! [`Target::extensions`], off in every [`TARGETS`] entry, enabled only on request
+//! ([`Target::with_extensions`], or `--target pvc+typed-simd16` on the command line), printed by
+//! `memlower targets` and counted per message in the lowering report.
 
 use memlower_ir::{ChannelMask, Message, SurfaceKind};
 use std::fmt;
+
+/// Something outside the message specifications that Intel's finalizer accepts and encodes
+/// right on some targets. memlower never emits one unless the target value enables it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Extension {
+    /// GATHER4_TYPED at exec size 16. The specification lists exec size 8 only; on a 64-byte
+    /// GRF (PVC) the finalizer encodes exec 16 with one GRF per address and per channel, which
+    /// is right (finalizer-facts §8b). On 32-byte GRFs it mis-encodes it, so no such target
+    /// offers it.
+    TypedSimd16,
+    /// GATHER4_TYPED with `%null` as the LOD operand. The specification lets only the offset
+    /// operands a surface does not have (V and R of a 1D image, R of a 2D image) be the null
+    /// variable; it says nothing of a null LOD. The finalizer and IGC treat a null LOD as LOD 0
+    /// (finalizer-facts §8b, address patterns). Without it, memlower passes a register of zeros.
+    TypedNullLod,
+    /// GATHER4_TYPED with the channel masks RGA and RBA, which the specification's Text section
+    /// does not list (it lists the other 13). The finalizer parses and encodes all 15 masks.
+    /// Without it, an `image.load` naming exactly those channels is refused with a fix.
+    TypedUnlistedMasks,
+}
+
+impl Extension {
+    /// Every extension, in a fixed order.
+    pub const ALL: [Extension; 3] = [
+        Extension::TypedSimd16,
+        Extension::TypedNullLod,
+        Extension::TypedUnlistedMasks,
+    ];
+
+    /// The name used after `+` in a target name and in reports (`typed-simd16`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Extension::TypedSimd16 => "typed-simd16",
+            Extension::TypedNullLod => "typed-null-lod",
+            Extension::TypedUnlistedMasks => "typed-unlisted-masks",
+        }
+    }
+
+    /// Looks an extension up by [`Extension::name`].
+    pub fn from_name(name: &str) -> Option<Extension> {
+        Extension::ALL.into_iter().find(|e| e.name() == name)
+    }
+
+    /// What it allows, in a few words, for `memlower targets`.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Extension::TypedSimd16 => "gather4_typed at exec 16 (spec: 8)",
+            Extension::TypedNullLod => {
+                "gather4_typed with a %null LOD (spec: only inapplicable offsets are null)"
+            }
+            Extension::TypedUnlistedMasks => {
+                "gather4_typed.RGA and .RBA (the spec's channel list omits them)"
+            }
+        }
+    }
+
+    fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+}
+
+impl fmt::Display for Extension {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A set of [`Extension`]s.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Extensions(u8);
+
+impl Extensions {
+    /// No extension: spec-strict.
+    pub const NONE: Extensions = Extensions(0);
+
+    /// The set holding `exts`.
+    pub fn of(exts: &[Extension]) -> Extensions {
+        Extensions(exts.iter().fold(0, |a, e| a | e.bit()))
+    }
+
+    /// True if `e` is in the set.
+    pub fn contains(self, e: Extension) -> bool {
+        self.0 & e.bit() != 0
+    }
+
+    /// The set with `e` added.
+    pub fn with(self, e: Extension) -> Extensions {
+        Extensions(self.0 | e.bit())
+    }
+
+    /// True if the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The extensions in the set, in [`Extension::ALL`] order.
+    pub fn iter(self) -> impl Iterator<Item = Extension> {
+        Extension::ALL
+            .into_iter()
+            .filter(move |e| self.contains(*e))
+    }
+}
+
+impl fmt::Display for Extensions {
+    /// `typed-simd16+typed-null-lod`, or `none`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("none");
+        }
+        let names: Vec<&str> = self.iter().map(|e| e.name()).collect();
+        f.write_str(&names.join("+"))
+    }
+}
+
+/// Why `name+ext+...` names no target with those extensions.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TargetError {
+    /// The part before the first `+` names no target.
+    #[error("unknown target `{name}`")]
+    UnknownTarget {
+        /// The name as given.
+        name: String,
+    },
+    /// A part after `+` names no extension.
+    #[error("unknown extension `{name}`")]
+    UnknownExtension {
+        /// The name as given.
+        name: String,
+    },
+    /// The target does not offer the extension (the finalizer mis-encodes it there).
+    #[error("{target} does not offer the extension `{extension}`")]
+    NotOffered {
+        /// Target name.
+        target: &'static str,
+        /// The extension.
+        extension: Extension,
+        /// What the target offers.
+        offered: Extensions,
+    },
+}
+
+impl TargetError {
+    /// What would be accepted, for diagnostics.
+    pub fn expected(&self) -> String {
+        match self {
+            TargetError::UnknownTarget { .. } => format!("one of: {}", Target::names().join(", ")),
+            TargetError::UnknownExtension { .. } => {
+                let names: Vec<&str> = Extension::ALL.iter().map(|e| e.name()).collect();
+                format!("one of: {}", names.join(", "))
+            }
+            TargetError::NotOffered { offered, .. } => format!("one of: {offered}"),
+        }
+    }
+}
 
 /// Which channel masks a channel-mask message may carry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,9 +193,18 @@ pub enum ChannelRule {
     /// channels (`r`, `rg`, `rgb`, `rgba`), because a scatter's channels are contiguous in
     /// memory and a mask with a hole would skip a dword.
     FirstChannels,
-    /// Any non-empty mask that is a subset of the image's channels (the channels the
-    /// `image.load` names).
+    /// A non-empty subset of the image's channels (the channels the `image.load` names) that
+    /// GATHER4_TYPED's Text section lists: every mask but RGA and RBA.
     SubsetOfImage,
+    /// Any non-empty subset of the image's channels, RGA and RBA included
+    /// ([`Extension::TypedUnlistedMasks`]).
+    AnySubsetOfImage,
+}
+
+/// True if GATHER4_TYPED's Text section lists the channel mask: the 13 non-empty masks other
+/// than RGA and RBA.
+pub fn typed_mask_listed(m: ChannelMask) -> bool {
+    m.is_valid() && m != ChannelMask(0b1011) && m != ChannelMask(0b1101)
 }
 
 /// Which surfaces a message may address.
@@ -93,13 +263,14 @@ impl MessageRules {
         }
     }
 
-    /// True if `m` is a legal channel mask under [`MessageRules::channels`] (for
-    /// [`ChannelRule::SubsetOfImage`], only non-emptiness is checked here).
+    /// True if `m` is a legal channel mask under [`MessageRules::channels`] (for the image
+    /// rules, whether `m` is within the image's channels is the caller's check).
     pub fn is_legal_mask(&self, m: ChannelMask) -> bool {
         match self.channels {
             ChannelRule::NoChannels => false,
             ChannelRule::FirstChannels => m.is_valid() && m == ChannelMask::first(m.count()),
-            ChannelRule::SubsetOfImage => m.is_valid(),
+            ChannelRule::SubsetOfImage => typed_mask_listed(m),
+            ChannelRule::AnySubsetOfImage => m.is_valid(),
         }
     }
 }
@@ -181,31 +352,32 @@ const QW_SCATTER_NONE: MessageRules = MessageRules {
 const GATHER4_TYPED_SIMD8: MessageRules = MessageRules {
     msg: Message::Gather4Typed,
     available: true,
-    // Spec: 8 only. The finalizer's source allows 16 from XeHP_SDV (`hasSIMD16TypedRW`), but the
-    // installed GenX_IR encodes exec 16 on a 32-byte GRF with one GRF per channel, i.e. only 8
-    // lanes of each channel come back (finalizer-facts §8b), and IGC's own
-    // `supportsSIMD16TypedRW` is PVC-only. Stricter: 8 on every 32-byte-GRF target (XeHP and
-    // DG2 included). Exec 1, 2, 4 are silently widened to 8 by the finalizer: never emitted;
-    // fewer lanes are padded to 8 with disabled lanes.
+    // Spec: 8 only, on every target. The finalizer's source allows 16 from XeHP_SDV
+    // (`hasSIMD16TypedRW`), but the installed GenX_IR encodes exec 16 on a 32-byte GRF with one
+    // GRF per channel, i.e. only 8 lanes of each channel come back (finalizer-facts §8b), and
+    // IGC's own `supportsSIMD16TypedRW` is PVC-only. Exec 16 on PVC is an extension
+    // ([`Extension::TypedSimd16`]). Exec 1, 2, 4 are silently widened to 8 by the finalizer:
+    // never emitted; fewer lanes are padded to 8 with disabled lanes.
     exec_sizes: &[8],
     blocks: &[],
+    // Spec (Text): the 13 listed masks; RGA and RBA are an extension.
     channels: ChannelRule::SubsetOfImage,
     min_align: 1,
     surfaces: SurfaceRule::Images,
-    why: "spec 8; GenX_IR encodes exec 16 on 32-byte GRFs with 1 GRF per channel (wrong) -> 8",
+    why: "spec: exec 8 and the 13 listed channel masks (not RGA, RBA)",
 };
 
-/// GATHER4_TYPED on PVC (64-byte GRF): SIMD8 and SIMD16.
+/// GATHER4_TYPED with [`Extension::TypedSimd16`] enabled (offered on PVC only).
 const GATHER4_TYPED_SIMD16: MessageRules = MessageRules {
     // Spec: 8. On PVC the finalizer encodes exec 16 with 1 GRF per address and per channel,
     // which is correct for a 64-byte GRF (finalizer-facts §8b), and IGC uses SIMD16 typed
-    // reads on Xe-HPC. So 16 is legal where the GRF holds 16 dwords.
+    // reads on Xe-HPC.
     exec_sizes: &[8, 16],
-    why: "spec 8; exec 16 is correct where a GRF holds 16 dwords (PVC) -> 8,16",
+    why: "extension typed-simd16: exec 16 is encoded right where a GRF holds 16 dwords (PVC)",
     ..GATHER4_TYPED_SIMD8
 };
 
-/// The messages of a target without QW_SCATTER and with SIMD8-only typed reads.
+/// The messages of a target without QW_SCATTER.
 const LEGACY_MESSAGES: [MessageRules; 5] = [
     GATHER_SCALED,
     SCATTER_SCALED,
@@ -214,7 +386,7 @@ const LEGACY_MESSAGES: [MessageRules; 5] = [
     GATHER4_TYPED_SIMD8,
 ];
 
-/// XeHP and DG2: QW_SCATTER, SIMD8 typed reads.
+/// XeHP, DG2 and PVC: QW_SCATTER.
 const XEHP_MESSAGES: [MessageRules; 5] = [
     GATHER_SCALED,
     SCATTER_SCALED,
@@ -223,17 +395,15 @@ const XEHP_MESSAGES: [MessageRules; 5] = [
     GATHER4_TYPED_SIMD8,
 ];
 
-/// PVC: QW_SCATTER, SIMD8 and SIMD16 typed reads.
-const PVC_MESSAGES: [MessageRules; 5] = [
-    GATHER_SCALED,
-    SCATTER_SCALED,
-    SCATTER4_SCALED,
-    QW_SCATTER,
-    GATHER4_TYPED_SIMD16,
-];
+/// The extensions every target's finalizer encodes right.
+const EVERYWHERE: Extensions =
+    Extensions((1 << Extension::TypedNullLod as u8) | (1 << Extension::TypedUnlistedMasks as u8));
 
-/// One GPU target's facts.
-#[derive(Debug, PartialEq, Eq)]
+/// PVC also encodes typed SIMD16 right.
+const PVC_EXTENSIONS: Extensions = Extensions(EVERYWHERE.0 | (1 << Extension::TypedSimd16 as u8));
+
+/// One GPU target's facts, and the extensions this value enables (none in [`TARGETS`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
     /// Short name used by `--target` and `target "..."` (`dg2`).
     pub name: &'static str,
@@ -247,8 +417,12 @@ pub struct Target {
     pub grf_count: u32,
     /// GRF registers in the "large GRF" mode, where the target has one.
     pub large_grf_count: Option<u32>,
-    /// The five messages, in [`Message::ALL`] order.
+    /// The five messages, in [`Message::ALL`] order (as the enabled extensions change them).
     pub messages: [MessageRules; 5],
+    /// The extensions the target's finalizer encodes right, which a user may enable.
+    pub extensions: Extensions,
+    /// The extensions enabled: none in [`TARGETS`]; see [`Target::with_extensions`].
+    pub enabled: Extensions,
     /// The EUs execute 64-bit integer ALU instructions (`q`/`uq` arithmetic, shifts, min/max
     /// and conversions to and from floats). False where IGC's `visa/HWCaps.inc` says
     /// `noInt64()`: Gen11, Xe-LP and DG2. The installed finalizer still accepts such
@@ -270,6 +444,8 @@ pub static TARGETS: &[Target] = &[
         grf_count: 128,
         large_grf_count: None,
         messages: LEGACY_MESSAGES,
+        extensions: EVERYWHERE,
+        enabled: Extensions::NONE,
         int64: true,
         fp64: true,
     },
@@ -281,6 +457,8 @@ pub static TARGETS: &[Target] = &[
         grf_count: 128,
         large_grf_count: None,
         messages: LEGACY_MESSAGES,
+        extensions: EVERYWHERE,
+        enabled: Extensions::NONE,
         int64: false,
         fp64: false,
     },
@@ -292,6 +470,8 @@ pub static TARGETS: &[Target] = &[
         grf_count: 128,
         large_grf_count: None,
         messages: LEGACY_MESSAGES,
+        extensions: EVERYWHERE,
+        enabled: Extensions::NONE,
         int64: false,
         fp64: false,
     },
@@ -303,6 +483,8 @@ pub static TARGETS: &[Target] = &[
         grf_count: 128,
         large_grf_count: None,
         messages: XEHP_MESSAGES,
+        extensions: EVERYWHERE,
+        enabled: Extensions::NONE,
         int64: true,
         fp64: true,
     },
@@ -314,6 +496,8 @@ pub static TARGETS: &[Target] = &[
         grf_count: 128,
         large_grf_count: None,
         messages: XEHP_MESSAGES,
+        extensions: EVERYWHERE,
+        enabled: Extensions::NONE,
         int64: false,
         fp64: false,
     },
@@ -326,7 +510,9 @@ pub static TARGETS: &[Target] = &[
         // PVC kernels may opt into 256 GRFs ("large GRF" mode); memlower allocates for the
         // default 128 and reports the large mode only as a note.
         large_grf_count: Some(256),
-        messages: PVC_MESSAGES,
+        messages: XEHP_MESSAGES,
+        extensions: PVC_EXTENSIONS,
+        enabled: Extensions::NONE,
         int64: true,
         fp64: true,
     },
@@ -344,6 +530,73 @@ impl Target {
     /// The short names of every target, for error messages (`skl, icllp, ...`).
     pub fn names() -> Vec<&'static str> {
         TARGETS.iter().map(|t| t.name).collect()
+    }
+
+    /// Parses `name` or `name+ext+ext...` (`pvc+typed-simd16`): a target of [`TARGETS`] with the
+    /// named extensions enabled.
+    pub fn parse(spec: &str) -> Result<Target, TargetError> {
+        let mut parts = spec.split('+');
+        let name = parts.next().unwrap_or("");
+        let t = Target::by_name(name).ok_or_else(|| TargetError::UnknownTarget {
+            name: name.to_string(),
+        })?;
+        let mut exts = Vec::new();
+        for p in parts {
+            exts.push(
+                Extension::from_name(p).ok_or_else(|| TargetError::UnknownExtension {
+                    name: p.to_string(),
+                })?,
+            );
+        }
+        t.with_extensions(Extensions::of(&exts))
+    }
+
+    /// This target with `exts` enabled (added to those already enabled). Fails if the target
+    /// does not offer one of them: the finalizer mis-encodes it there.
+    pub fn with_extensions(&self, exts: Extensions) -> Result<Target, TargetError> {
+        let mut t = self.clone();
+        for e in exts.iter() {
+            if !t.extensions.contains(e) {
+                return Err(TargetError::NotOffered {
+                    target: t.name,
+                    extension: e,
+                    offered: t.extensions,
+                });
+            }
+            t.enabled = t.enabled.with(e);
+            let Some(typed) = t
+                .messages
+                .iter_mut()
+                .find(|r| r.msg == Message::Gather4Typed)
+            else {
+                continue;
+            };
+            match e {
+                Extension::TypedSimd16 => {
+                    *typed = MessageRules {
+                        channels: typed.channels,
+                        ..GATHER4_TYPED_SIMD16
+                    }
+                }
+                Extension::TypedUnlistedMasks => typed.channels = ChannelRule::AnySubsetOfImage,
+                Extension::TypedNullLod => {}
+            }
+        }
+        Ok(t)
+    }
+
+    /// True if the extension is enabled on this target value.
+    pub fn allows(&self, e: Extension) -> bool {
+        self.enabled.contains(e)
+    }
+
+    /// The name with the enabled extensions (`pvc+typed-simd16`), as [`Target::parse`] reads it.
+    pub fn spec(&self) -> String {
+        if self.enabled.is_empty() {
+            self.name.to_string()
+        } else {
+            format!("{}+{}", self.name, self.enabled)
+        }
     }
 
     /// The rules of one message.
@@ -443,7 +696,8 @@ pub fn targets_table() -> String {
             *w = (*w).max(c.len());
         }
     }
-    let mut out = String::from("exec sizes per message (\"-\": the target lacks it)\n\n");
+    let mut out =
+        String::from("exec sizes per message, spec-strict (\"-\": the target lacks it)\n\n");
     for r in &rows {
         let cells: Vec<String> = r
             .iter()
@@ -478,6 +732,9 @@ pub fn targets_table() -> String {
             } else if r.blocks.is_empty() {
                 let ch = match r.channels {
                     ChannelRule::FirstChannels => "channels r, rg, rgb, rgba",
+                    ChannelRule::SubsetOfImage => {
+                        "channels: a subset of the image's the spec lists (not rga, rba)"
+                    }
                     _ => "channels: any subset of the image's",
                 };
                 format!("exec {}; {ch}", list(r.exec_sizes))
@@ -493,6 +750,22 @@ pub fn targets_table() -> String {
             out.push_str(&format!("  {head:<16} {on}: {shape}{align}\n"));
             out.push_str(&format!("  {:<16}   ({})\n", "", r.why));
         }
+    }
+    out.push_str(
+        "\nextensions (outside the spec; off unless enabled, as in --target pvc+typed-simd16):\n",
+    );
+    for e in Extension::ALL {
+        let on: Vec<&str> = TARGETS
+            .iter()
+            .filter(|t| t.extensions.contains(e))
+            .map(|t| t.name)
+            .collect();
+        let on = if on.len() == TARGETS.len() {
+            "all targets".to_string()
+        } else {
+            on.join(" ")
+        };
+        out.push_str(&format!("  {:<20} {on}: {}\n", e.name(), e.summary()));
     }
     let yes_no = |b: bool| if b { "yes" } else { "no" };
     out.push_str(
@@ -541,7 +814,8 @@ mod tests {
             assert!(t(n).has(Message::QwScatter), "{n}");
         }
         assert_eq!(t("dg2").exec_sizes(Message::Gather4Typed), &[8]);
-        assert_eq!(t("pvc").exec_sizes(Message::Gather4Typed), &[8, 16]);
+        // Spec-strict by default: typed SIMD16 only with the extension.
+        assert_eq!(t("pvc").exec_sizes(Message::Gather4Typed), &[8]);
         assert_eq!(t("pvc").large_grf_count, Some(256));
         for n in ["icllp", "tgllp", "dg2"] {
             assert!(!t(n).int64 && !t(n).fp64, "{n} has no 64-bit ALU");
@@ -565,6 +839,53 @@ mod tests {
     }
 
     #[test]
+    fn extensions_are_off_by_default_and_enabled_by_name() {
+        for t in TARGETS {
+            assert!(t.enabled.is_empty(), "{} enables {}", t.name, t.enabled);
+            for e in Extension::ALL {
+                assert!(!t.allows(e));
+            }
+        }
+        let pvc = Target::parse("pvc+typed-simd16").expect("pvc offers typed-simd16");
+        assert!(pvc.allows(Extension::TypedSimd16));
+        assert_eq!(pvc.exec_sizes(Message::Gather4Typed), &[8, 16]);
+        assert_eq!(pvc.spec(), "pvc+typed-simd16");
+        assert_eq!(Target::parse(&pvc.spec()), Ok(pvc));
+        let dg2 = Target::parse("dg2+typed-unlisted-masks+typed-null-lod").expect("offered");
+        assert!(dg2.allows(Extension::TypedNullLod));
+        assert!(dg2
+            .rules(Message::Gather4Typed)
+            .is_legal_mask(ChannelMask(0b1011)));
+        assert_eq!(dg2.exec_sizes(Message::Gather4Typed), &[8]);
+        assert!(matches!(
+            Target::parse("dg2+typed-simd16"),
+            Err(TargetError::NotOffered { .. })
+        ));
+        assert!(matches!(
+            Target::parse("dg2+simd32"),
+            Err(TargetError::UnknownExtension { .. })
+        ));
+        assert!(matches!(
+            Target::parse("gen12"),
+            Err(TargetError::UnknownTarget { .. })
+        ));
+    }
+
+    #[test]
+    fn typed_masks_the_spec_lists() {
+        let listed: Vec<u8> = (1..16u8)
+            .filter(|&b| typed_mask_listed(ChannelMask(b)))
+            .collect();
+        assert_eq!(listed.len(), 13);
+        for name in ["rga", "rba"] {
+            let m = ChannelMask::from_name(name).expect("mask");
+            assert!(!typed_mask_listed(m), "{name}");
+            let t = Target::by_name("dg2").expect("dg2");
+            assert!(!t.rules(Message::Gather4Typed).is_legal_mask(m));
+        }
+    }
+
+    #[test]
     fn channel_rules() {
         let r = Target::by_name("dg2")
             .expect("dg2")
@@ -581,5 +902,8 @@ mod tests {
             assert!(s.contains(t.platform), "{s}");
         }
         assert!(s.contains("qw_scatter"));
+        for e in Extension::ALL {
+            assert!(s.contains(e.name()), "{s}");
+        }
     }
 }

@@ -8,7 +8,7 @@ use memlower_ir::ScalarType::*;
 use memlower_ir::*;
 use memlower_passes::legal::verify_legal;
 use memlower_passes::legalize::{PackChannels, PickBlocks, SplitLanes};
-use memlower_passes::target::TARGETS;
+use memlower_passes::target::{Target, TARGETS};
 use memlower_passes::PassError;
 use support::*;
 
@@ -67,19 +67,22 @@ entry:
 }
 "
     );
-    // 12 lanes of an 8/16 message: one padded 16-lane message on PVC, 8 + padded 8 elsewhere.
-    let count = |t: &str| {
+    // 12 lanes of a typed read: 8 + padded 8, the spec's only exec size; one padded 16-lane
+    // message on PVC with the typed-simd16 extension enabled.
+    let count = |t: &Target| {
         let mut m = Kernel::new(Op::ImageLoad, "img", 12, 4, F32).build();
-        run(SplitLanes, &mut m, Some(target(t))).expect("split");
+        run(SplitLanes, &mut m, Some(t)).expect("split");
         memory_ops(&m)
             .iter()
             .map(|&i| m.functions[0].ty(m.functions[0].result(i).expect("result")))
             .map(|t| t.lanes().unwrap_or(0))
             .collect::<Vec<_>>()
     };
-    assert_eq!(count("pvc"), vec![16]);
-    assert_eq!(count("dg2"), vec![8, 8]);
-    assert_eq!(count("tgllp"), vec![8, 8]);
+    assert_eq!(count(target("pvc")), vec![8, 8]);
+    assert_eq!(count(target("dg2")), vec![8, 8]);
+    assert_eq!(count(target("tgllp")), vec![8, 8]);
+    let simd16 = Target::parse("pvc+typed-simd16").expect("pvc offers typed-simd16");
+    assert_eq!(count(&simd16), vec![16]);
 }
 
 /// Follows `extract` and the first part of a `concat` back to the value a lane operand was
@@ -428,7 +431,7 @@ fn pick_blocks_chooses_the_documented_messages() {
         (
             "pvc",
             Kernel::new(Op::ImageLoad, "img", 16, 4, F32),
-            &[("gather4_typed.rgba", 0)],
+            &[("gather4_typed.rgba", 0), ("gather4_typed.rgba", 0)],
         ),
     ];
     for (t, k, want) in cases {
@@ -676,13 +679,25 @@ fn verify_legal_reports_what_lowering_cannot_take() {
             ),
             &["16 lanes is not an exec size of GATHER4_TYPED"],
         ),
+        // Spec-strict: exec 8 only, PVC included (exec 16 is the typed-simd16 extension).
         (
             "pvc",
             with_via(
                 Kernel::new(Op::ImageLoad, "img", 16, 4, F32).build(),
                 g4(C::RGBA),
             ),
-            &[],
+            &["16 lanes is not an exec size of GATHER4_TYPED"],
+        ),
+        // The Text lists no RGA mask (typed-unlisted-masks extension).
+        (
+            "dg2",
+            with_via(
+                Kernel::new(Op::ImageLoad, "img", 8, 3, F32)
+                    .channels(C(0b1011))
+                    .build(),
+                g4(C(0b1011)),
+            ),
+            &["channel mask `.rga` is not legal here"],
         ),
         (
             "dg2",
@@ -705,6 +720,21 @@ fn verify_legal_reports_what_lowering_cannot_take() {
             assert!(g.contains(w), "`{g}` should say `{w}`");
         }
     }
+    // The same two with their extensions enabled are legal.
+    let simd16 = Target::parse("pvc+typed-simd16").expect("offered");
+    let m = with_via(
+        Kernel::new(Op::ImageLoad, "img", 16, 4, F32).build(),
+        g4(C::RGBA),
+    );
+    verify_legal(&m, &simd16).unwrap_or_else(|e| panic!("{e:?}"));
+    let masks = Target::parse("dg2+typed-unlisted-masks").expect("offered");
+    let m = with_via(
+        Kernel::new(Op::ImageLoad, "img", 8, 3, F32)
+            .channels(C(0b1011))
+            .build(),
+        g4(C(0b1011)),
+    );
+    verify_legal(&m, &masks).unwrap_or_else(|e| panic!("{e:?}"));
 }
 
 #[test]

@@ -95,7 +95,7 @@ fn constraints(source: &str, flags: &[String]) -> Result<Vec<(ArgConstraint, Loc
 /// trip count the C code bounds is drawn from its bounds, not at random.
 fn check_with_contracts(
     m: &memlower_ir::Module,
-    target: &'static memlower_passes::target::Target,
+    target: &memlower_passes::target::Target,
     opts: &CheckOptions,
     path: &str,
 ) -> Result<memlower_lowering::check::CheckReport, DriverError> {
@@ -172,7 +172,7 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         args: constraints.into_iter().map(|(c, _)| c).collect(),
         ..CheckOptions::default()
     };
-    let report = check_with_contracts(&m, target, &opts, &args.input.input)?;
+    let report = check_with_contracts(&m, &target, &opts, &args.input.input)?;
     let mut text = String::new();
     for f in &report.functions {
         let line = match &f.status {
@@ -202,11 +202,11 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         text.push_str(&mm.to_string());
     }
     if let Some(mm) = report.mismatches().next().filter(|_| args.reduce) {
-        let reduced = reduce_mismatch(&m, &mm.function, target, &opts, mm.trial_seed, 500);
+        let reduced = reduce_mismatch(&m, &mm.function, &target, &opts, mm.trial_seed, 500);
         if let Some(r) = reduced {
             text.push_str(&format!(
                 "reduced program (fails with --target {} --seed {}):\n{}",
-                target.name,
+                target.spec(),
                 mm.trial_seed,
                 print_module(&r)
             ));
@@ -219,7 +219,8 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     }
     text.push_str(&format!(
         "check {} on {}: {totals}\n",
-        args.input.input, target.name
+        args.input.input,
+        target.spec()
     ));
     let out = OutputArgs { output: None };
     write_output(&out, &text, io)?;

@@ -156,6 +156,9 @@ pub enum DriverError {
         /// The known names.
         known: Vec<&'static str>,
     },
+    /// `--target name+ext` names an unknown extension, or one the target does not offer.
+    #[error(transparent)]
+    Extension(memlower_passes::target::TargetError),
 }
 
 /// `""` or `"s"`, for counts in messages.
@@ -196,6 +199,7 @@ impl Located for DriverError {
             | DriverError::UnknownMutation { known, .. } => {
                 Some(format!("one of: {}", known.join(", ")))
             }
+            DriverError::Extension(e) => Some(e.expected()),
             DriverError::CheckFailed { .. } => {
                 Some("kernels that agree with the reference semantics on every input".into())
             }

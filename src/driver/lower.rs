@@ -142,25 +142,29 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     print_warnings(&lint_module(&m), inputs, io);
     let input_module = m.clone();
     let cx = PassContext {
-        target: Some(target),
+        target: Some(&target),
     };
     let run = pm.run(&mut m, &mut AnalysisManager::new(), &cx, &mut *io.stderr);
     let report = run.map_err(DriverError::Run)?;
     print_warnings(&report.warnings, inputs, io);
-    verify_legal(&m, target).map_err(|errors| DriverError::NotLegal {
-        target: target.name.to_string(),
+    verify_legal(&m, &target).map_err(|errors| DriverError::NotLegal {
+        target: target.spec(),
         errors,
     })?;
     if args.emit == Emit::Legal {
         return write_output(&args.out, &print_module(&m), io);
     }
-    let opts = LowerOptions { naive: args.naive };
-    let lowered = lower_module(&m, target, &opts).map_err(DriverError::Lower)?;
+    let opts = LowerOptions {
+        naive: args.naive,
+        // The naive baseline costs a second lowering: only when the report is printed.
+        baseline: matches!(args.emit, Emit::Report | Emit::All),
+    };
+    let lowered = lower_module(&m, &target, &opts).map_err(DriverError::Lower)?;
     let spills: Vec<SpillWarning> = lowered
         .functions
         .iter()
         .filter(|f| !f.report.fits())
-        .map(|f| SpillWarning::new(&input_module, f, target))
+        .map(|f| SpillWarning::new(&input_module, f, &target))
         .collect();
     print_warnings(&spills, inputs, io);
     if let Some(dir) = dir {
@@ -175,7 +179,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         });
     }
     let text = match args.emit {
-        Emit::All => all_text(&input_module, &m, &pipeline, target, &lowered),
+        Emit::All => all_text(&input_module, &m, &pipeline, &target, &lowered),
         _ => kernels_text(args.emit, &lowered),
     };
     if args.emit == Emit::Visa && lowered.functions.len() > 1 && args.out.output.is_none() {
@@ -232,7 +236,7 @@ fn all_text(
     let mut text = format!("; ===== input, canonical =====\n{}", print_module(input));
     text.push_str(&format!(
         "\n; ===== legalised for {} ({pipeline}) =====\n{}",
-        target.name,
+        target.spec(),
         print_module(legal)
     ));
     for f in &lowered.functions {

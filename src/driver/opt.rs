@@ -54,7 +54,9 @@ pub(super) fn run(args: &OptArgs, io: &mut Io, inputs: &mut Inputs) -> Result<()
     };
     let mut m = read_module(&args.input.input, io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?;
-    let cx = PassContext { target };
+    let cx = PassContext {
+        target: target.as_ref(),
+    };
     let mut am = AnalysisManager::new();
     let run = pm.run(&mut m, &mut am, &cx, &mut *io.stderr);
     let report = run.map_err(DriverError::Run)?;

@@ -26,6 +26,7 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         DriverError::BadArg { loc, .. } if !loc.is_known() => render(err, "<command line>", ""),
         DriverError::Pipeline(_)
         | DriverError::UnknownTarget { .. }
+        | DriverError::Extension(_)
         | DriverError::NoFunction { .. }
         | DriverError::OneKernelPerFile { .. }
         | DriverError::DirectoryNeedsVisa { .. }

@@ -258,8 +258,15 @@ pub fn memlower_visa(
             list(es.iter().map(|e| e.to_string()).collect())
         )
     })?;
-    let lowered =
-        lower_module(&m, t, &LowerOptions { naive }).map_err(|e| format!("lowering: {e}"))?;
+    let lowered = lower_module(
+        &m,
+        t,
+        &LowerOptions {
+            naive,
+            ..LowerOptions::default()
+        },
+    )
+    .map_err(|e| format!("lowering: {e}"))?;
     lowered
         .functions
         .into_iter()

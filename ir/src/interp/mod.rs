@@ -158,6 +158,20 @@ pub enum Ub {
         /// The lane, for per-lane operands.
         lane: Option<u32>,
     },
+    /// An enabled lane of a gather or scatter on stateless memory reaches a byte past the end
+    /// of the memory the caller gave. Stateless memory has no bounds the hardware checks (it is
+    /// a raw address), so the access goes wherever the address points: nothing is promised.
+    #[error("lane {lane} accesses byte {address:#x} of stateless @{surface}, past the end of its {size} bytes")]
+    OutOfBounds {
+        /// The lane.
+        lane: u32,
+        /// The first byte past the end it touches (`base + offset + ...`, wrapped to 32 bits).
+        address: u32,
+        /// The surface.
+        surface: String,
+        /// Bytes of memory the surface has.
+        size: u32,
+    },
     /// An enabled lane's address breaks the op's `align` promise.
     #[error("lane {lane} accesses address {address:#x}, not a multiple of the promised alignment {align}")]
     Misaligned {
@@ -869,6 +883,43 @@ impl Interp<'_> {
         })
     }
 
+    /// Stateless memory has no bounds: an enabled lane whose `chans` elements of `size` bytes
+    /// (of which `width` are accessed) reach past the end of the memory is undefined behaviour
+    /// (`Ub::OutOfBounds`). Other surfaces have bounds the hardware checks; their
+    /// out-of-bounds bytes read 0 and are not written.
+    #[allow(clippy::too_many_arguments)]
+    fn stateless_in_bounds(
+        &self,
+        at: At,
+        surface: SurfaceRef,
+        addrs: &[Option<u32>],
+        chans: u32,
+        size: u32,
+        width: u32,
+        len: usize,
+    ) -> Result<(), InterpError> {
+        if self.surface_kind(at, surface)? != SurfaceKind::Stateless {
+            return Ok(());
+        }
+        for (lane, a) in addrs.iter().enumerate() {
+            let Some(a) = *a else { continue };
+            for c in 0..chans {
+                for k in 0..width {
+                    let byte = a.wrapping_add(c * size).wrapping_add(k);
+                    if byte as usize >= len {
+                        return Err(at.ub(Ub::OutOfBounds {
+                            lane: lane as u32,
+                            address: byte,
+                            surface: self.surface_name(surface),
+                            size: len as u32,
+                        }));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn gather(
         &self,
         at: At,
@@ -886,6 +937,16 @@ impl Interp<'_> {
         let addrs = self.addresses(at, addr, &enabled, align)?;
         let bytes = self.buffer_bytes(at, addr.surface)?;
         let size = elem.bytes();
+        let width = narrow.unwrap_or(size);
+        self.stateless_in_bounds(
+            at,
+            addr.surface,
+            &addrs,
+            u32::from(chans),
+            size,
+            width,
+            bytes.len(),
+        )?;
         let full = byte_mask(elem);
         let (mut bits, mut undef) = (Vec::new(), Vec::new());
         for a in addrs {
@@ -928,8 +989,17 @@ impl Interp<'_> {
         let enabled = self.enabled(at, mask, lanes)?;
         let addrs = self.addresses(at, addr, &enabled, align)?;
         let len = self.buffer_bytes(at, addr.surface)?.len();
-        let chans = usize::from(chans);
         // Undefined behaviour is decided before anything is written.
+        self.stateless_in_bounds(
+            at,
+            addr.surface,
+            &addrs,
+            u32::from(chans),
+            elem.bytes(),
+            width,
+            len,
+        )?;
+        let chans = usize::from(chans);
         let mut writer: HashMap<u32, u32> = HashMap::new();
         for (lane, a) in addrs.iter().enumerate() {
             let Some(a) = *a else { continue };

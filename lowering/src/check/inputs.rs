@@ -7,8 +7,11 @@
 //! ```text
 //!   offsets of a gather/scatter  lane j * slot, slot = lane bytes rounded up to the alignment:
 //!                                mostly in bounds, some straddling the end, past it, far away
-//!                                or "negative" (wrapping); distinct per lane for scatters
-//!   base of a gather/scatter     0, small aligned, past the end, or negative
+//!                                or "negative" (wrapping); distinct per lane for scatters.
+//!                                On stateless memory, where out of bounds is undefined
+//!                                behaviour (nothing to compare), in bounds in 9 trials of 10
+//!   base of a gather/scatter     0, small aligned, past the end, or negative (stateless: 0 or
+//!                                small aligned)
 //!   image coordinate / LOD       mostly inside the image's extent / 0, some outside
 //!   any mask                     all off, all on, or random lanes
 //!   anything else                small integers, boundary values, random bits, float specials
@@ -307,6 +310,12 @@ fn arg_for(m: &Module, ty: Type, role: &Role, shape: &MemoryShape, rng: &mut Rng
     if let Type::Mask { lanes } = ty {
         return random_mask(lanes, rng);
     }
+    // Only stateless surfaces addressed: out of bounds is undefined behaviour there.
+    let unbounded = role
+        .offsets_of
+        .iter()
+        .chain(&role.base_of)
+        .all(|s| m.surfaces.get(s.index()).map(|d| d.kind) == Some(SurfaceKind::Stateless));
     let bits: Vec<u64> = if ty == Type::vec(n as u32, ScalarType::I32) && role.is_address() {
         let bytes = role
             .offsets_of
@@ -315,7 +324,7 @@ fn arg_for(m: &Module, ty: Type, role: &Role, shape: &MemoryShape, rng: &mut Rng
             .map(|&s| surface_bytes(m, shape, s))
             .min()
             .unwrap_or(0);
-        offsets(n, bytes, role, rng)
+        offsets(n, bytes, role, unbounded, rng)
     } else if ty == Type::I32 && role.is_address() {
         let bytes = role
             .base_of
@@ -324,7 +333,7 @@ fn arg_for(m: &Module, ty: Type, role: &Role, shape: &MemoryShape, rng: &mut Rng
             .map(|&s| surface_bytes(m, shape, s))
             .min()
             .unwrap_or(0);
-        vec![base(bytes, role.align.max(1), rng)]
+        vec![base(bytes, role.align.max(1), unbounded, rng)]
     } else if ty.elem() == Some(ScalarType::I32)
         && !(role.coord_of.is_empty() && role.indirect_coords.is_empty())
     {
@@ -385,15 +394,17 @@ pub fn random_mask(lanes: u32, rng: &mut Rng) -> Val {
 /// Per-lane offsets on the grid `j * slot` (slot = lane bytes rounded up to the alignment), so
 /// distinct `j` never share a byte and every offset keeps the promise. `j` is mostly a slot in
 /// bounds; otherwise the partial slot at the end (straddling it), a slot past the end, a far
-/// slot, or a negative one (which wraps, and lands in bounds again with a base).
-fn offsets(n: usize, bytes: u32, role: &Role, rng: &mut Rng) -> Vec<u64> {
+/// slot, or a negative one (which wraps, and lands in bounds again with a base). On stateless
+/// memory (`unbounded`: out of bounds is undefined behaviour) nine trials in ten stay in
+/// bounds.
+fn offsets(n: usize, bytes: u32, role: &Role, unbounded: bool, rng: &mut Rng) -> Vec<u64> {
     let align = role.align.max(1);
     let slot = role.lane_bytes.max(1).div_ceil(align) * align;
     let in_bounds = i64::from(bytes / slot);
     // Per trial: all in bounds, mostly in bounds, or wild.
-    let ood_percent = match rng.below(10) {
-        0..=2 => 0,
-        3..=7 => 15,
+    let ood_percent = match (unbounded, rng.below(10)) {
+        (true, 0..=8) | (false, 0..=2) => 0,
+        (_, 3..=7) | (true, _) => 15,
         _ => 70,
     };
     let mut used = std::collections::HashSet::new();
@@ -429,11 +440,14 @@ fn offsets(n: usize, bytes: u32, role: &Role, rng: &mut Rng) -> Vec<u64> {
         .collect()
 }
 
-/// A base address: 0, small and aligned, past the end, or negative.
-fn base(bytes: u32, align: u32, rng: &mut Rng) -> u64 {
+/// A base address: 0, small and aligned, past the end, or negative (on stateless memory,
+/// `unbounded`, only 0 or small and aligned).
+fn base(bytes: u32, align: u32, unbounded: bool, rng: &mut Rng) -> u64 {
+    let small = |rng: &mut Rng| align * rng.below(u64::from((bytes / align / 2).max(1))) as u32;
     let b = match rng.below(20) {
         0..=10 => 0,
-        11..=16 => align * rng.below(u64::from((bytes / align / 2).max(1))) as u32,
+        11..=16 => small(rng),
+        _ if unbounded => small(rng),
         17 | 18 => bytes.div_ceil(align) * align,
         _ => (align * rng.range(1, 4) as u32).wrapping_neg(),
     };
@@ -558,7 +572,7 @@ mod tests {
         };
         for seed in 0..200 {
             let mut rng = Rng::new(seed);
-            let offs = offsets(64, 100, &role, &mut rng);
+            let offs = offsets(64, 100, &role, false, &mut rng);
             let mut seen = std::collections::HashSet::new();
             for &o in &offs {
                 assert_eq!(o % 4, 0);
@@ -566,5 +580,28 @@ mod tests {
                 assert!(seen.insert(o), "seed {seed}: {offs:?}");
             }
         }
+    }
+
+    /// Out of bounds is undefined behaviour on stateless memory, so such trials compare
+    /// nothing: offsets for stateless surfaces stay in bounds in most trials, others roam.
+    #[test]
+    fn stateless_offsets_mostly_stay_in_bounds() {
+        let role = Role {
+            offsets_of: vec![SurfaceRef(0)],
+            align: 4,
+            lane_bytes: 4,
+            ..Role::default()
+        };
+        let in_bounds = |unbounded: bool| {
+            (0..500u64)
+                .filter(|&seed| {
+                    let offs = offsets(16, 256, &role, unbounded, &mut Rng::new(seed));
+                    offs.iter().all(|&o| o + 4 <= 256)
+                })
+                .count()
+        };
+        let (stateless, bounded) = (in_bounds(true), in_bounds(false));
+        assert!(stateless >= 400, "{stateless} of 500");
+        assert!(bounded < 300, "{bounded} of 500");
     }
 }

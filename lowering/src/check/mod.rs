@@ -51,10 +51,6 @@ use memlower_passes::pass::PassError;
 use memlower_passes::target::Target;
 use memlower_passes::{AnalysisManager, PassContext, Registry};
 
-/// The legalisation pipeline the checker runs before lowering: the one `memlower lower` runs
-/// (`memlower_passes::legalize::PIPELINE`), so what is checked is what ships.
-pub const LEGALISE_PIPELINE: &str = memlower_passes::legalize::PIPELINE;
-
 /// How to check.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CheckOptions {
@@ -112,12 +108,13 @@ pub enum PipelineFailure {
     Bug(String),
 }
 
-/// Legalises `m` for `target` with [`LEGALISE_PIPELINE`] and checks the result is valid IR in
-/// legal form.
+/// Legalises `m` for `target` with the registered legalisation pipeline
+/// ([`memlower_passes::legalize::PIPELINE`], the one `memlower lower` and `memlower::compile`
+/// run) and checks the result is valid IR in legal form.
 pub fn legalise(m: &Module, target: &Target) -> Result<Module, PipelineFailure> {
     let mut out = m.clone();
     let mut pm = PassManager::from_pipeline(
-        LEGALISE_PIPELINE,
+        memlower_passes::legalize::PIPELINE,
         &Registry::builtin(),
         Instrumentation::default(),
     )
@@ -260,9 +257,16 @@ fn check_function(
     let single = alone(m, f);
     let (allocated, naive) = mutation::with_mutation(opts.mutation, || {
         let allocated = lower_for_check(&single, target, &LowerOptions::default());
-        let naive = opts
-            .naive
-            .then(|| lower_for_check(&single, target, &LowerOptions { naive: true }));
+        let naive = opts.naive.then(|| {
+            lower_for_check(
+                &single,
+                target,
+                &LowerOptions {
+                    naive: true,
+                    ..LowerOptions::default()
+                },
+            )
+        });
         (allocated, naive)
     });
     let mut kernels: Vec<Runnable> = Vec::new();

@@ -14,6 +14,7 @@
 //! | `DropPredicate` | a message loses its predicate (every lane enabled) | a scatter with a disabled lane in bounds |
 //! | `DropBase` | a scaled message ignores the scalar base (global offset 0) | a non-zero base |
 //! | `SwapUv` | GATHER4_TYPED gets U and V swapped | a 2D or 3D image read off the diagonal |
+//! | `LodNotZero` | the register of zeros passed as GATHER4_TYPED's LOD when the IR has none holds 1 | an image read without a LOD, in bounds |
 //! | `AsrLogical` | `ashr` lowered to `shr` (zeros shift in) | a negative value shifted |
 //! | `FcmpOrdered` | unordered `fcmp` predicates lowered as their ordered twins (`ult` as `olt`) | a NaN operand |
 //! | `MadSwapAddend` | `fma a, b, c` lowered to `mad a c b` | `b` ≠ `c` |
@@ -76,6 +77,8 @@ pub enum Mutation {
     DropBase,
     /// GATHER4_TYPED with U and V swapped.
     SwapUv,
+    /// GATHER4_TYPED's LOD register (for a read without a LOD) filled with 1, not 0.
+    LodNotZero,
     /// `ashr` lowered to a logical `shr`.
     AsrLogical,
     /// Unordered `fcmp` predicates lowered as the ordered ones.
@@ -107,6 +110,7 @@ impl Mutation {
             Mutation::DropPredicate => "drop-predicate",
             Mutation::DropBase => "drop-base",
             Mutation::SwapUv => "swap-uv",
+            Mutation::LodNotZero => "lod-not-zero",
             Mutation::AsrLogical => "asr-logical",
             Mutation::FcmpOrdered => "fcmp-ordered",
             Mutation::MadSwapAddend => "mad-swap-addend",
@@ -136,7 +140,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 16] = [
+    pub const ALL: [Mutation; 17] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -144,6 +148,7 @@ impl Mutation {
         Mutation::DropPredicate,
         Mutation::DropBase,
         Mutation::SwapUv,
+        Mutation::LodNotZero,
         Mutation::AsrLogical,
         Mutation::FcmpOrdered,
         Mutation::MadSwapAddend,
@@ -204,6 +209,15 @@ pub(crate) fn payload_stride(
             exec * ty.elem().map(|e| e.bytes()).unwrap_or(4)
         }
         _ => correct,
+    }
+}
+
+/// The value GATHER4_TYPED's LOD register holds when the IR gives no LOD: 0, or 1 under
+/// [`Mutation::LodNotZero`].
+pub(crate) fn absent_lod(m: Option<Mutation>) -> u32 {
+    match m {
+        Some(Mutation::LodNotZero) => 1,
+        _ => 0,
     }
 }
 

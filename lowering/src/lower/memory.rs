@@ -7,9 +7,9 @@ use super::{Lowerer, Result};
 use crate::check::mutation;
 use crate::layout::chan_stride;
 use crate::mir::*;
-use crate::report::AccessReport;
 use memlower_ir as ir;
 use memlower_ir::{Inst, Message, MsgChoice, ScalarType, Type, Value};
+use memlower_passes::target::Extension;
 use smallvec::{smallvec, SmallVec};
 
 impl Lowerer<'_> {
@@ -17,7 +17,6 @@ impl Lowerer<'_> {
         let d = self.f.inst(i);
         let kind = d.kind.clone();
         let result = d.result;
-        let before = self.k.insts.len();
         let Some(via) = kind.via() else {
             return Err(match kind {
                 ir::InstKind::ImageStore { .. } => {
@@ -244,7 +243,8 @@ impl Lowerer<'_> {
                         self.check_offsets(i, l, lanes)?;
                         addrs.push(self.payload(l, via, lanes, false));
                     }
-                    None => addrs.push(Raw::NULL),
+                    None if self.facts.allows(Extension::TypedNullLod) => addrs.push(Raw::NULL),
+                    None => addrs.push(self.zero_lod(via, lanes)),
                 }
                 let data = self.message_dst(r, via, lanes);
                 MsgInst {
@@ -259,43 +259,47 @@ impl Lowerer<'_> {
             }
             _ => return Err(self.not_legal(i, "not a memory op", "gather, scatter or image.load")),
         };
-        let surface_text = self
-            .k
-            .surfaces
-            .get(msg.surface.index())
-            .map(|s| s.text().to_string())
-            .unwrap_or_default();
-        let access = AccessReport {
-            loc: self.loc,
-            op: self.op_text(i),
-            choice: msg.choice,
-            exec: msg.exec.size,
-            mask_offset: msg.exec.offset,
-            predicated: msg.pred.is_some(),
-            surface: surface_text,
-            moves: 0,
-            sends: 1,
-        };
+        // The report finds the message in the kernel, with the moves charged to the op through
+        // their `origin` (crate::report).
         let msg = mutation::message(self.mutation, msg);
         self.push(InstKind::Msg(msg), Purpose::Compute);
         if let Some((from, to, ty)) = self.pending_copy.take() {
             self.copy_into(&Repr::Place(from), ty, to, Purpose::PayloadCopy);
         }
-        let moves = self.k.insts[before..]
-            .iter()
-            .filter(|x| {
-                matches!(
-                    x.kind,
-                    InstKind::Alu {
-                        op: AluOp::Mov,
-                        dst: Dst::Reg { .. },
-                        ..
-                    }
-                )
-            })
-            .count() as u32;
-        self.accesses.push(AccessReport { moves, ..access });
         Ok(())
+    }
+
+    /// GATHER4_TYPED's LOD when the IR gives none: a register of zeros. The specification lets
+    /// only the offset operands a surface does not have be the null variable, so a `%null` LOD
+    /// is an extension (`typed-null-lod`). One payload per block, written before its first use.
+    fn zero_lod(&mut self, via: MsgChoice, lanes: u32) -> Raw {
+        let block = self.cur_block;
+        if let Some(r) = block.and_then(|b| self.zero_lods.get(&b)) {
+            return *r;
+        }
+        let fp = payload_footprint(via, lanes, self.grf, false);
+        let var = self.new_var("lod0", ElemType::Ud, fp);
+        let n = fp / 4;
+        for (start, size) in chunks(n) {
+            let dst = Dst::Reg {
+                var,
+                off: start * 4,
+                hstride: 1,
+            };
+            self.alu(
+                AluOp::Mov,
+                Exec::nm(size),
+                None,
+                dst,
+                &[Src::Imm(Imm::ud(mutation::absent_lod(self.mutation)))],
+                Purpose::PayloadCopy,
+            );
+        }
+        let raw = Raw::at(var, 0);
+        if let Some(b) = block {
+            self.zero_lods.insert(b, raw);
+        }
+        raw
     }
 
     pub(super) fn check_offsets(&self, i: Inst, v: Value, lanes: u32) -> Result<()> {

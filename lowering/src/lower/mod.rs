@@ -65,7 +65,6 @@ use crate::error::LowerError;
 use crate::homes::{self, Plan};
 use crate::layout::{chan_stride, value_bytes};
 use crate::mir::*;
-use crate::report::AccessReport;
 use memlower_ir as ir;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, Function, Inst, Loc, Module, SurfaceKind, Type, Value};
@@ -86,7 +85,6 @@ pub struct Mode {
 /// The result of lowering one function.
 pub(crate) struct KernelOut {
     pub kernel: Kernel,
-    pub accesses: Vec<AccessReport>,
 }
 
 /// Lowers one function.
@@ -117,18 +115,17 @@ pub(crate) fn lower_function(
         labels: HashMap::new(),
         surfaces: HashMap::new(),
         input_vars: Vec::new(),
-        accesses: Vec::new(),
+        zero_lods: HashMap::new(),
         loc: f.loc,
+        origin: None,
+        namer: ir::print::Namer::new(f),
         pending_copy: None,
         uniform_origin: HashMap::new(),
         uniform_payloads: HashMap::new(),
         cur_block: None,
     };
     l.run(&cfg)?;
-    Ok(KernelOut {
-        kernel: l.k,
-        accesses: l.accesses,
-    })
+    Ok(KernelOut { kernel: l.k })
 }
 
 struct Lowerer<'a> {
@@ -154,8 +151,15 @@ struct Lowerer<'a> {
     labels: HashMap<Block, LabelId>,
     surfaces: HashMap<u32, SurfaceId>,
     input_vars: Vec<VarId>,
-    accesses: Vec<AccessReport>,
+    /// GATHER4_TYPED's LOD payload of zeros, per block (see `memory::zero_lod`).
+    zero_lods: HashMap<Block, Raw>,
     loc: Loc,
+    /// The IR instruction (as the user wrote it) being lowered: see [`crate::mir::Inst::origin`].
+    origin: Option<Inst>,
+    /// The printed names of the function's values. Anonymous values are named by their number in
+    /// layout order, as the printer writes them, so lowering the printed legal IR again gives
+    /// the same vISA names (arena indices would not survive the round trip).
+    namer: ir::print::Namer,
     /// A read message's payload to copy into the result's storage once the message is out.
     pending_copy: Option<(Place, Place, Type)>,
     /// For values that are immediates or broadcasts: the `const`/`splat` they come from
@@ -199,9 +203,10 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// The IR name of a value, or its number.
+    /// The IR name of a value as the printer writes it (without `%`): the user's name, or the
+    /// value's number in layout order.
     fn base_name(&self, v: Value) -> String {
-        match self.f.value_name(v) {
+        match self.namer.name(v) {
             Some(n) => n.to_string(),
             None => v.0.to_string(),
         }
@@ -273,7 +278,7 @@ impl<'a> Lowerer<'a> {
     }
 
     fn push(&mut self, kind: InstKind, purpose: Purpose) {
-        self.k.push(kind, self.loc, purpose);
+        self.k.push_from(kind, self.loc, self.origin, purpose);
     }
 
     fn alu(
@@ -355,10 +360,12 @@ impl<'a> Lowerer<'a> {
             self.cur_block = Some(b);
             if let Some(&l) = self.labels.get(&b) {
                 self.loc = self.f.block(b).loc;
+                self.origin = None;
                 self.push(InstKind::Label(l), Purpose::Control);
             }
             for &i in &self.f.block(b).insts {
                 self.loc = self.f.inst(i).loc;
+                self.origin = Some(self.f.inst(i).source(i));
                 self.lower_inst(i, next)?;
             }
         }

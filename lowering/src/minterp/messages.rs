@@ -10,9 +10,12 @@
 //!   GATHER4_TYPED.ch    dst[ch_pos*S + i] = channel c of pixel (u, v, r) at lod (OOB: 0,0,0,1)
 //! ```
 //!
-//! Common rules: addresses are unsigned 32-bit and wrap; a byte at or past the end of the surface
-//! reads 0 and is not written (the memory's `load_le` / `store_le`, shared with the reference
-//! interpreter); typed reads convert pixels with the memory's `Image::read`. Disabled lanes
+//! Common rules: addresses are unsigned 32-bit and wrap; a byte at or past the end of a surface
+//! with bounds (a binding-table buffer, `%slm`) reads 0 and is not written (the memory's
+//! `load_le` / `store_le`, shared with the reference interpreter), as the specs' "Out-of-bound
+//! Access" properties say. Stateless memory (`%scratch`, T5) is a raw address with no bounds
+//! to check, so an enabled lane reaching past the memory given is undefined behaviour, as in
+//! the reference semantics. Typed reads convert pixels with the memory's `Image::read`. Disabled lanes
 //! neither access memory nor write registers. A read message writes its whole register
 //! footprint ([`Kernel::raw_footprint`]): the elements of lanes at and past the exec size are
 //! undefined afterwards (GATHER4_TYPED's spec says so for the rest of each channel's register;
@@ -153,6 +156,37 @@ impl Machine<'_> {
         Ok(out)
     }
 
+    /// Stateless memory has no bounds: an enabled lane touching a byte past the end of the
+    /// memory given (`lanes`: lane, address, bytes) is undefined behaviour.
+    fn stateless_in_bounds(
+        &self,
+        m: &MsgInst,
+        len: usize,
+        lanes: impl IntoIterator<Item = (u32, u32, u32)>,
+    ) -> Result<(), Fault> {
+        let stateless = matches!(
+            self.k.surfaces.get(m.surface.index()),
+            Some(crate::mir::Surface::Scratch)
+        );
+        if !stateless {
+            return Ok(());
+        }
+        for (lane, addr, n) in lanes {
+            for k in 0..n {
+                let byte = addr.wrapping_add(k);
+                if byte as usize >= len {
+                    return Err(Fault::Ub(Ub::OutOfBounds {
+                        lane,
+                        address: byte,
+                        surface: "%scratch".into(),
+                        size: len as u32,
+                    }));
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn byte_memory<'m>(
         &self,
         m: &MsgInst,
@@ -247,6 +281,11 @@ impl Machine<'_> {
         let base = self.global_offset(m, enabled)?;
         let addrs = self.addresses(m, enabled, base, 1)?;
         let (bytes, _) = self.byte_memory(m, mem)?;
+        let reach = addrs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, a)| a.map(|a| (i as u32, a, blocks)));
+        self.stateless_in_bounds(m, bytes.len(), reach)?;
         let mut written = Vec::new();
         for (i, a) in addrs.iter().enumerate() {
             let Some(a) = *a else { continue };
@@ -267,13 +306,16 @@ impl Machine<'_> {
         (self.k.raw_footprint(m, true) / 4).max(m.exec.size)
     }
 
-    /// Checks a scatter's writes for two lanes on one in-bounds byte, then writes them.
+    /// Checks a scatter's writes for a stateless byte past the end and for two lanes on one
+    /// in-bounds byte, then writes them.
     fn commit(
         &self,
+        m: &MsgInst,
         surface: &str,
         bytes: &mut [Option<u8>],
         writes: &[Write],
     ) -> Result<(), Fault> {
+        self.stateless_in_bounds(m, bytes.len(), writes.iter().map(|w| (w.lane, w.addr, 1)))?;
         let mut owner: HashMap<u32, u32> = HashMap::new();
         for w in writes {
             if (w.addr as usize) >= bytes.len() {
@@ -349,7 +391,7 @@ impl Machine<'_> {
             }
         }
         let (bytes, name) = self.byte_memory(m, mem)?;
-        self.commit(&name, bytes, &writes)
+        self.commit(m, &name, bytes, &writes)
     }
 
     fn scatter4_scaled(
@@ -373,7 +415,7 @@ impl Machine<'_> {
             }
         }
         let (bytes, name) = self.byte_memory(m, mem)?;
-        self.commit(&name, bytes, &writes)
+        self.commit(m, &name, bytes, &writes)
     }
 
     fn qw_scatter(&mut self, m: &MsgInst, enabled: &[bool], mem: &mut Memory) -> Result<(), Fault> {
@@ -396,7 +438,7 @@ impl Machine<'_> {
             }
         }
         let (bytes, name) = self.byte_memory(m, mem)?;
-        self.commit(&name, bytes, &writes)
+        self.commit(m, &name, bytes, &writes)
     }
 
     fn gather4_typed(

@@ -233,7 +233,7 @@ pub fn check_semantics(
                 .iter()
                 .map(|&p| random_arg(f.ty(p), &mut rng))
                 .collect();
-            let shape = MemoryShape::uniform(
+            let mut shape = MemoryShape::uniform(
                 m,
                 1024,
                 ImageSize {
@@ -243,6 +243,13 @@ pub fn check_semantics(
                 },
                 1024,
             );
+            // Stateless memory has no bounds (out of bounds is undefined behaviour): make it
+            // big enough for every offset `random_arg` draws, so stateless runs compare.
+            for (size, s) in shape.surfaces.iter_mut().zip(&m.surfaces) {
+                if s.kind == memlower_ir::SurfaceKind::Stateless {
+                    *size = memlower_ir::interp::SurfaceSize::Bytes(4096);
+                }
+            }
             let mem0 = Memory::random(m, &shape, &mut rng).expect("memory");
             let mut mem_ref = mem0.clone();
             let Ok(reference) = run_function(m, f, &args, &mut mem_ref, Limits::default()) else {

@@ -230,13 +230,16 @@ fn check_blocks(f: &Function, i: Inst, blocks: u8, elem: ScalarType) -> Result<(
     })
 }
 
-/// The conversions emitted, then the original scatter, now writing `new_data`.
+/// The conversions emitted, then a copy of the original scatter writing `new_data`. A copy, not
+/// an edit: the original stays in the arena as the user wrote it, so the report can still show
+/// the data the user scattered (`scatter @dst, %x : vec<16 x f64>`), not the packed dwords.
 fn replace_data(mut e: Emitter, i: Inst, new_data: Value) -> Rewrite {
-    if let InstKind::Scatter { data, .. } = &mut e.func_mut().inst_mut(i).kind {
+    let mut kind = e.func().inst(i).kind.clone();
+    if let InstKind::Scatter { data, .. } = &mut kind {
         *data = new_data;
     }
-    let mut insts = e.finish();
-    insts.push(i);
+    e.inst(kind, None);
+    let insts = e.finish();
     Rewrite::Replace {
         insts,
         result: None,

@@ -60,12 +60,19 @@ pub(crate) fn rewrite_function(
                 Ok(Rewrite::Replace { insts, result: r }) => {
                     changed = true;
                     if let (Some(old_v), Some(new_v)) = (f.result(i), r) {
-                        // The user's name moves to the value that now stands for the result.
-                        let name = f.values[old_v.index()].name.take();
+                        // The user's name goes to the value that now stands for the result. The
+                        // replaced (dead) value keeps it too, so reports can still name the op
+                        // the new instructions come from (names are unique among live values).
+                        let name = f.values[old_v.index()].name.clone();
                         if f.values[new_v.index()].name.is_none() {
                             f.values[new_v.index()].name = name;
                         }
                         remap.insert(old_v, new_v);
+                    }
+                    // Every new instruction stands for the op the user wrote.
+                    let origin = f.inst(i).source(i);
+                    for &n in &insts {
+                        f.inst_mut(n).origin = Some(origin);
                     }
                     new.extend(insts);
                 }
@@ -113,11 +120,6 @@ impl<'f> Emitter<'f> {
 
     /// The function.
     pub(crate) fn func(&self) -> &Function {
-        self.b.func
-    }
-
-    /// The function, mutably (for in-place edits of the rewritten op).
-    pub(crate) fn func_mut(&mut self) -> &mut Function {
         self.b.func
     }
 

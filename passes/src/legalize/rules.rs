@@ -174,6 +174,7 @@ pub const UNHANDLED: &str = "unhandled";
 pub const REFUSAL_RULES: &[&str] = &[
     "image-store",
     "image-load-on-buffer",
+    "image-load-unlisted-mask",
     "gather-on-image",
     "scatter-on-image",
 ];
@@ -504,8 +505,35 @@ pub static IMAGE_LOAD_RULES: &[Rule] = &[
         },
     },
     Rule {
+        name: "image-load-unlisted-mask",
+        summary: "GATHER4_TYPED's Text lists every channel mask but RGA and RBA: refuse those \
+                  unless the target enables typed-unlisted-masks",
+        when: |a, t| {
+            need(
+                a.channels.is_valid() && !t.rules(Message::Gather4Typed).is_legal_mask(a.channels),
+                || "the channel mask is one GATHER4_TYPED lists".into(),
+            )
+        },
+        then: |r, a, t| {
+            refuse(
+                r,
+                format!(
+                    "GATHER4_TYPED's specification lists no `{}` channel mask (it omits rga and \
+                     rba)",
+                    a.channels
+                ),
+                format!(
+                    "read `channels rgba` (or two listed masks) and `chan.extract` the channels, \
+                     or enable the extension: --target {}+typed-unlisted-masks",
+                    t.name
+                ),
+            )
+        },
+    },
+    Rule {
         name: "image-load-typed",
-        summary: "gather4_typed.<the op's channels>; missing V/R/LOD become %null in lowering",
+        summary: "gather4_typed.<the op's channels>; a missing V/R becomes %null in lowering, a \
+                  missing LOD a register of zeros (or %null with typed-null-lod)",
         when: |a, _| need(a.channels.is_valid(), || "the channel mask is empty".into()),
         then: |r, a, _| {
             plan(

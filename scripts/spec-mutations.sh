@@ -1,0 +1,240 @@
+#!/usr/bin/env bash
+# Proof that the tests docs/SPEC-COVERAGE.md cites really guard their rules: each mutation below
+# breaks one rule in the code that enforces it (an exact text edit), runs the tests the document
+# names for that rule, and requires every one of them to FAIL (a build error does not count).
+# The source is restored after each mutation, also on error or Ctrl-C.
+#
+#   bash scripts/spec-mutations.sh            # every mutation (slow: one rebuild each)
+#   bash scripts/spec-mutations.sh C5 G7      # only these
+#
+# Prints one line per mutation (caught / NOT CAUGHT / edit no longer applies) and exits non-zero
+# unless every selected mutation was caught. Not part of scripts/test.sh: it rebuilds the
+# workspace once per mutation. Run it after changing a rule's code or its test.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+if [ -n "$(git status --porcelain -- ir passes lowering src)" ]; then
+    echo "spec-mutations: commit or stash your changes to ir/ passes/ lowering/ src/ first" >&2
+    exit 2
+fi
+
+ONLY=("$@")
+LOG=target/spec-mutations
+mkdir -p "$LOG"
+TOUCHED=()
+restore() {
+    if [ ${#TOUCHED[@]} -gt 0 ]; then
+        git checkout -q -- "${TOUCHED[@]}"
+        TOUCHED=()
+    fi
+}
+trap restore EXIT INT TERM
+
+# edit FILE OLD NEW: replaces the one occurrence of OLD (exact text, may span lines).
+edit() {
+    TOUCHED+=("$1")
+    OLD="$2" NEW="$3" perl -0pi -e '
+        my $n = () = /\Q$ENV{OLD}\E/g;
+        die "expected 1 match, found $n\n" unless $n == 1;
+        s/\Q$ENV{OLD}\E/$ENV{NEW}/;' "$1"
+}
+
+# run_test PKG:TARGET:NAME -> 0 if the test ran and failed, 1 if it passed, 2 if it did not run.
+run_test() {
+    local pkg target name out
+    IFS=: read -r pkg target name <<<"$1"
+    out="$LOG/$ID.$name.txt"
+    if [ "$target" = lib ]; then
+        cargo test -q -p "$pkg" --lib -- --exact "$name" >"$out" 2>&1
+    else
+        cargo test -q -p "$pkg" --test "$target" -- --exact "$name" >"$out" 2>&1
+    fi
+    if grep -q "^test result: FAILED" "$out"; then return 0; fi
+    if grep -q "^test result: ok. 1 passed" "$out"; then return 1; fi
+    return 2
+}
+
+FAILED=0
+# mutation ID "WHAT" "TEST TEST..." FILE OLD NEW [FILE OLD NEW...]
+mutation() {
+    ID=$1
+    local what=$2 tests=$3
+    shift 3
+    if [ ${#ONLY[@]} -gt 0 ] && [[ ! " ${ONLY[*]} " == *" $ID "* ]]; then return; fi
+    while [ $# -gt 0 ]; do
+        if ! edit "$1" "$2" "$3" 2>"$LOG/$ID.edit.txt"; then
+            echo "$ID  EDIT NO LONGER APPLIES ($1: $(cat "$LOG/$ID.edit.txt"))  $what"
+            FAILED=1
+            restore
+            return
+        fi
+        shift 3
+    done
+    local verdict="caught" t
+    for t in $tests; do
+        run_test "$t"
+        case $? in
+            0) ;;
+            1) verdict="NOT CAUGHT by ${t##*:}"; FAILED=1 ;;
+            *) verdict="DID NOT RUN ${t##*:} (see $LOG/$ID.${t##*:}.txt)"; FAILED=1 ;;
+        esac
+    done
+    restore
+    echo "$ID  $verdict  $what  [$(for t in $tests; do printf '%s ' "${t##*:}"; done)]"
+}
+
+V=lowering/src/verify.rs
+R=memlower-lowering:spec_rules
+X=memlower:spec_text
+
+mutation TYPES "verify: the operand types of raw operands not checked (GS7, SS7, QW6, G6; GS9, SS8, QW7, G9)" \
+    "$R:address_operands_are_ud $R:data_operand_types" \
+    $V '    if !types.contains(&d.ty) {' '    if false && !types.contains(&d.ty) {'
+
+mutation GOFF-TYPE "verify: a global offset of any type accepted (GS6)" \
+    "$R:global_offsets" \
+    $V 'if !matches!(t, Some(ElemType::Ud)) {' 'if false && !matches!(t, Some(ElemType::Ud)) {'
+
+mutation GOFF-REGION "verify: a global offset that is a vector region accepted (GS6)" \
+    "$R:global_offsets" \
+    $V 'Src::Reg { region, neg: false } if region.vstride == 0 && region.hstride == 0 => {}' \
+    'Src::Reg { .. } => {}'
+
+mutation C5 "verify: the GRF alignment of raw operands not checked" \
+    "$R:raw_operands_are_grf_aligned" \
+    $V 'if !off.is_multiple_of(k.grf_bytes) {' 'if false && !off.is_multiple_of(k.grf_bytes) {'
+
+mutation C6 "verify: raw operand footprints not checked" \
+    "$R:raw_operands_stay_inside_their_variable" \
+    $V 'if off + footprint > root_d.bytes() {' 'if false && off + footprint > root_d.bytes() {'
+
+mutation G7 "verify: R without V accepted" \
+    "$R:typed_r_needs_v" \
+    $V 'if m.addrs[1].var.is_none() && m.addrs[2].var.is_some() {' 'if false {'
+
+mutation EXT "verify: messages using an extension accepted on any target (G8, extensions)" \
+    "$R:typed_null_lod_is_an_extension" \
+    $V 'if !facts.allows(extension) {' 'if false && !facts.allows(extension) {'
+
+mutation C4 "verify: the predicate's width not checked against the message" \
+    "$R:the_predicate_covers_the_message" \
+    $V '        let pv = check_pred(k, loc, p.pred)?;
+        if exec.offset + exec.size > pv.lanes.max(exec.size) {' \
+    '        let pv = check_pred(k, loc, p.pred)?;
+        if false && exec.offset + exec.size > pv.lanes.max(exec.size) {'
+
+mutation GS5 "verify: untyped messages on a typed image accepted" \
+    "$R:surfaces_per_message" \
+    $V '(SurfaceRule::Buffers, Surface::User { typed: true, .. }) => {' \
+    '(SurfaceRule::Buffers, Surface::User { typed: true, .. }) if false => {'
+
+mutation G5 "verify: typed messages on %slm / %scratch accepted" \
+    "$R:surfaces_per_message" \
+    $V '        (SurfaceRule::Images, _) => {' \
+    '        (SurfaceRule::Images, _) => {}
+        #[allow(unreachable_patterns)]
+        (SurfaceRule::Images, _) => {'
+
+mutation C7-OFFSETS "verify: a %null offsets operand accepted" \
+    "$R:required_operands" \
+    $V '} else if m.addrs[0].var.is_none() {' '} else if false {'
+
+mutation C7-DATA "verify: a %null data operand accepted" \
+    "$R:required_operands" \
+    $V 'if m.data.var.is_none() {' 'if false {'
+
+mutation G4 "target: RGA and RBA counted as listed masks" \
+    "memlower-passes:lib:target::tests::typed_masks_the_spec_lists $R:typed_unlisted_masks_are_an_extension memlower-passes:legalize_coverage:every_combination_legalises_or_is_a_documented_refusal" \
+    passes/src/target.rs 'm.is_valid() && m != ChannelMask(0b1011) && m != ChannelMask(0b1101)' 'm.is_valid()'
+
+mutation G2 "target: GATHER4_TYPED exec 16 allowed by default on pvc" \
+    "$R:typed_simd16_is_an_extension $X:every_emitted_message_has_its_spec_text_form" \
+    passes/src/target.rs '        messages: XEHP_MESSAGES,
+        extensions: PVC_EXTENSIONS,' \
+    '        messages: [GATHER_SCALED, SCATTER_SCALED, SCATTER4_SCALED, QW_SCATTER, GATHER4_TYPED_SIMD16],
+        extensions: PVC_EXTENSIONS,'
+
+mutation G8 "lowering passes a %null LOD (and the verifier's extension check skipped)" \
+    "$X:every_emitted_message_has_its_spec_text_form" \
+    lowering/src/lower/memory.rs 'None if self.facts.allows(Extension::TypedNullLod) => addrs.push(Raw::NULL),' \
+    'None if true || self.facts.allows(Extension::TypedNullLod) => addrs.push(Raw::NULL),' \
+    $V 'if !facts.allows(extension) {' 'if false && !facts.allows(extension) {'
+
+mutation S4-5 "emitter writes channel strings in lower case (S4-5, C1)" \
+    "$X:every_emitted_message_has_its_spec_text_form" \
+    lowering/src/mir.rs 'c.channels.name().to_uppercase()' 'c.channels.name().to_string()'
+
+mutation C2 "emitter writes the mask control one lower (M0)" \
+    "$X:every_emitted_message_has_its_spec_text_form" \
+    lowering/src/mir.rs 'self.offset / 4 + 1,' 'self.offset / 4,'
+
+mutation GOFF-TEXT "lowering writes the zero global offset as 0x0:d (and the verifier's type check skipped) (GS6)" \
+    "$X:every_emitted_message_has_its_spec_text_form" \
+    lowering/src/lower/memory.rs 'None => Ok(Src::Imm(Imm::ud(0))),' \
+    'None => Ok(Src::Imm(Imm::Scalar { bits: 0, ty: crate::mir::ElemType::D })),' \
+    $V 'if !matches!(t, Some(ElemType::Ud)) {' 'if false && !matches!(t, Some(ElemType::Ud)) {'
+
+mutation C9-REF "reference interpreter: stateless reads past the end give zeros again" \
+    "memlower-ir:interp:stateless_out_of_bounds_is_undefined_behaviour" \
+    ir/src/interp/mod.rs 'if self.surface_kind(at, surface)? != SurfaceKind::Stateless {' \
+    'if true || self.surface_kind(at, surface)? != SurfaceKind::Stateless {'
+
+mutation C9-MSG "message interpreter: %scratch past the end reads zeros / drops writes" \
+    "memlower-lowering:minterp:stateless_messages_past_the_end_are_undefined_behaviour" \
+    lowering/src/minterp/messages.rs '        if !stateless {' '        if true || !stateless {'
+
+M=memlower-lowering:finalizer_matrix
+I=memlower-ir:interp
+MI=memlower-lowering:minterp
+
+mutation C3 "verify: mask offsets need only be multiples of 4 (the finalizer resets the others to M1)" \
+    "$M:misaligned_mask_offsets_are_refused" \
+    $V 'offset.is_multiple_of(4) && offset + exec <= 32 && offset.is_multiple_of(exec.max(8))' \
+    'offset.is_multiple_of(4) && offset + exec <= 32'
+
+mutation GS2 "target: GATHER_SCALED at exec 32" \
+    "$M:every_combination_on_every_target" \
+    passes/src/target.rs '    exec_sizes: &[1, 2, 4, 8, 16],
+    // num_blocks encodings 0/1/2 = 1/2/4 bytes;' \
+    '    exec_sizes: &[1, 2, 4, 8, 16, 32],
+    // num_blocks encodings 0/1/2 = 1/2/4 bytes;'
+
+mutation GS4 "target: GATHER_SCALED with 8 blocks" \
+    "$M:every_combination_on_every_target" \
+    passes/src/target.rs '    blocks: &[1, 2, 4],
+    channels: ChannelRule::NoChannels,
+    // The spec asks no alignment, and IGC itself' \
+    '    blocks: &[1, 2, 4, 8],
+    channels: ChannelRule::NoChannels,
+    // The spec asks no alignment, and IGC itself'
+
+mutation QW9 "target: QW_SCATTER before XeHP" \
+    "$M:both_refuse_typed_on_slm_and_stateless_and_qw_before_xehp memlower-passes:lib:target::tests::table_has_the_required_facts" \
+    passes/src/target.rs '    QW_SCATTER_NONE,
+    GATHER4_TYPED_SIMD8,
+];' \
+    '    QW_SCATTER,
+    GATHER4_TYPED_SIMD8,
+];'
+
+mutation GS10 "both interpreters: bytes read past the end are undefined, not zero" \
+    "$I:gather_reads_little_endian_with_zero_past_the_end_and_undefined_disabled_lanes $MI:gather_scaled_reads_1_2_4_bytes_into_the_low_bytes_and_zeros_out_of_bounds" \
+    ir/src/interp/memory.rs '            Some(None) => undef |= 1 << k,
+            None => {}' \
+    '            Some(None) => undef |= 1 << k,
+            None => undef |= 1 << k,'
+
+mutation SS9 "both interpreters: bytes written past the end wrap around instead of being dropped" \
+    "$I:scatter_writes_enabled_lanes_and_drops_bytes_past_the_end $MI:scatter_scaled_writes_only_the_low_bytes_and_drops_out_of_bounds_bytes" \
+    ir/src/interp/memory.rs '        if let Some(slot) = bytes.get_mut(at) {' \
+    '        let at = at % bytes.len().max(1);
+        if let Some(slot) = bytes.get_mut(at) {'
+
+mutation G10 "both interpreters: out-of-bounds typed reads return 0 in alpha" \
+    "$I:image_load_reads_pixels_and_returns_0001_out_of_bounds $MI:gather4_typed_2d_out_of_bounds_reads_zero_rgb_and_one_alpha" \
+    ir/src/interp/memory.rs '                (3, true) => (u64::from(1.0f32.to_bits()), 0),
+                (3, false) => (1, 0),' \
+    '                (3, true) => (0, 0),
+                (3, false) => (0, 0),'
+
+exit $FAILED
