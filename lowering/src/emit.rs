@@ -11,11 +11,16 @@
 //!       setp (M1_NM, 16) p_m v_m(0,0)<0;1,0>
 //!       (p_m) gather_scaled.4 (M1_NM, 16) s_buf 0x0:ud v_off.0 v_v.0
 //!       ret (M1, 1)
+//!       // sink: v_x.0:vec<16 x f32> (kept live as outputs)
 //! ```
 //!
 //! Byte offsets of the message IR become `(row, col)`: row = offset / GRF bytes, col = the
-//! element within that GRF. Variables of at least one GRF get `align=GRF`.
+//! element within that GRF. Variables of at least one GRF get `align=GRF`. The IR's `sink` is a
+//! comment naming where each value lives (variable, byte offset, IR type, channel stride): the
+//! finalizer keeps the variables live through `attrs={Output}`, and the checker reads the
+//! comment back (`crate::visa_text`) to observe the values.
 
+use crate::check::mutation;
 use crate::mir::*;
 use std::fmt::Write;
 
@@ -99,10 +104,22 @@ fn var_name(k: &Kernel, v: VarId) -> &str {
     k.var(v).map(|d| d.name.as_str()).unwrap_or("?")
 }
 
-/// `(row, col)` of a byte offset in a variable.
+/// `(row, col)` of a byte offset in a variable: the column counts elements of the variable's
+/// type inside the row's GRF.
 fn row_col(k: &Kernel, v: VarId, off: u32) -> (u32, u32) {
     let e = k.var(v).map(|d| d.ty.bytes()).unwrap_or(4);
-    (off / k.grf_bytes, (off % k.grf_bytes) / e)
+    let unit = mutation::column_unit(mutation::active(), e);
+    (off / k.grf_bytes, (off % k.grf_bytes) / unit)
+}
+
+/// One sunk value as the checker reads it back (`crate::visa_text`): `V.off:type`, and the
+/// channel stride of a multi-channel value.
+fn sink_arg(k: &Kernel, a: &SinkArg) -> String {
+    let mut s = format!("{}.{}:{}", var_name(k, a.var), a.off, a.ty);
+    if a.ty.chans().unwrap_or(1) > 1 {
+        let _ = write!(s, " stride={}", a.stride);
+    }
+    s
 }
 
 fn src(k: &Kernel, s: &Src) -> String {
@@ -232,7 +249,7 @@ pub fn inst_visa(k: &Kernel, inst: &Inst) -> String {
         ),
         InstKind::Ret => "ret (M1, 1)".into(),
         InstKind::Sink(args) => {
-            let xs: Vec<&str> = args.iter().map(|a| var_name(k, a.var)).collect();
+            let xs: Vec<String> = args.iter().map(|a| sink_arg(k, a)).collect();
             format!("// sink: {} (kept live as outputs)", xs.join(", "))
         }
     }

@@ -44,6 +44,7 @@ pub mod regalloc;
 pub mod report;
 pub mod verify;
 pub mod visa_stats;
+pub mod visa_text;
 
 pub use error::LowerError;
 pub use layout::bitcast_is_alias;

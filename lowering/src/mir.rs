@@ -77,6 +77,26 @@ impl ElemType {
         }
     }
 
+    /// Every element type.
+    pub const ALL: [ElemType; 11] = [
+        ElemType::Ud,
+        ElemType::D,
+        ElemType::F,
+        ElemType::Uq,
+        ElemType::Q,
+        ElemType::Df,
+        ElemType::Uw,
+        ElemType::W,
+        ElemType::Ub,
+        ElemType::B,
+        ElemType::Hf,
+    ];
+
+    /// The type spelled `s` in vISA (`ud`, `f`, ...; see [`ElemType::name`]).
+    pub fn from_name(s: &str) -> Option<ElemType> {
+        ElemType::ALL.into_iter().find(|t| t.name() == s)
+    }
+
     /// True for `f`, `df`, `hf`.
     pub fn is_float(self) -> bool {
         matches!(self, ElemType::F | ElemType::Df | ElemType::Hf)
@@ -471,6 +491,24 @@ pub enum AluOp {
 }
 
 impl AluOp {
+    /// Every opcode (what the vISA text reader, `crate::visa_text`, reads by mnemonic).
+    pub const ALL: [AluOp; 14] = [
+        AluOp::Mov,
+        AluOp::Add,
+        AluOp::Mul,
+        AluOp::Shl,
+        AluOp::Shr,
+        AluOp::And,
+        AluOp::Or,
+        AluOp::Xor,
+        AluOp::Not,
+        AluOp::Sel,
+        AluOp::Asr,
+        AluOp::Min,
+        AluOp::Max,
+        AluOp::Mad,
+    ];
+
     /// Mnemonic.
     pub fn name(self) -> &'static str {
         match self {
@@ -603,8 +641,10 @@ pub enum InstKind {
     /// `ret (M1, 1)`.
     Ret,
     /// The IR's `sink`: the values kept, read at this point. The emitter writes it as a
-    /// comment; the variables are `attrs={Output}`, which is what keeps them live in the
-    /// finalizer. The interpreter records the values here, as the reference interpreter does.
+    /// comment naming each value's place and type (`// sink: v.0:vec<16 x i32>`), which the
+    /// checker reads back (`crate::visa_text`); the variables are `attrs={Output}`, which is
+    /// what keeps them live in the finalizer. The interpreter records the values here, as the
+    /// reference interpreter does.
     Sink(Vec<SinkArg>),
 }
 

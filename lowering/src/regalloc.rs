@@ -51,6 +51,9 @@ impl Bits {
             *w |= 1 << (i % 64);
         }
     }
+    fn get(&self, i: usize) -> bool {
+        self.0.get(i / 64).is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
     fn union(&mut self, o: &Bits) {
         for (a, b) in self.0.iter_mut().zip(&o.0) {
             *a |= b;
@@ -64,9 +67,12 @@ impl Bits {
     }
     fn ones(&self) -> impl Iterator<Item = usize> + '_ {
         self.0.iter().enumerate().flat_map(|(wi, &w)| {
-            (0..64)
-                .filter(move |b| w & (1 << b) != 0)
-                .map(move |b| wi * 64 + b)
+            // The set bits of `w`, lowest first, one step each (not 64 tests per word).
+            std::iter::successors((w != 0).then_some(w), |&r| {
+                let r = r & (r - 1);
+                (r != 0).then_some(r)
+            })
+            .map(move |r| wi * 64 + r.trailing_zeros() as usize)
         })
     }
 }
@@ -264,6 +270,9 @@ pub fn allocate(k: &Kernel) -> Allocation {
     }
 
     let mut graph = UnGraphMap::new();
+    // Pairs already in the graph: the same roots are occupied together at many instructions,
+    // and a bit test is much cheaper than the graph's hashed insert.
+    let mut adjacent = vec![Bits::new(nv); nv];
     let mut first_seen = vec![usize::MAX; nv];
     let mut peak = 0u32;
     for i in 0..n {
@@ -280,10 +289,15 @@ pub fn allocate(k: &Kernel) -> Allocation {
         let bytes: u32 = roots.iter().map(|&r| slot(root_bytes(r), grf).0).sum();
         peak = peak.max(bytes);
         for (a, &x) in roots.iter().enumerate() {
-            graph.add_node(x as u32);
-            first_seen[x] = first_seen[x].min(i);
+            if first_seen[x] == usize::MAX {
+                graph.add_node(x as u32);
+                first_seen[x] = i;
+            }
             for &y in &roots[a + 1..] {
-                graph.add_edge(x as u32, y as u32, ());
+                if !adjacent[x].get(y) {
+                    adjacent[x].set(y);
+                    graph.add_edge(x as u32, y as u32, ());
+                }
             }
         }
     }

@@ -199,6 +199,8 @@ fn indirect_uses(f: &Function, p: Value) -> (u32, Vec<(SurfaceRef, usize)>) {
 /// Buffer sizes the trials favour: room for most accesses (a 64-lane access of 16-byte lanes
 /// spans 1024 bytes), around powers of two, and small odd sizes that most accesses straddle.
 const LARGE_BYTES: [u32; 6] = [256, 512, 1000, 1024, 2048, 4096];
+/// The size of a stateless surface in checker trials.
+const STATELESS_BYTES: u32 = 64 * 1024;
 const SMALL_BYTES: [u32; 6] = [16, 48, 64, 100, 128, 300];
 
 fn buffer_bytes(rng: &mut Rng) -> u32 {
@@ -249,6 +251,10 @@ pub fn random_shape(m: &Module, seed: u64) -> MemoryShape {
                         depth,
                     })
                 }
+                // Stateless memory has no bounds (reading past what was allocated is undefined
+                // behaviour, nothing to compare): it gets room for every address a generated
+                // program makes, 256 lanes of 32 bytes three slots apart plus a base.
+                SurfaceKind::Stateless => SurfaceSize::Bytes(STATELESS_BYTES),
                 _ => SurfaceSize::Bytes(buffer_bytes(rng)),
             }
         })
@@ -324,7 +330,10 @@ fn arg_for(m: &Module, ty: Type, role: &Role, shape: &MemoryShape, rng: &mut Rng
             .map(|&s| surface_bytes(m, shape, s))
             .min()
             .unwrap_or(0);
-        offsets(n, bytes, role, unbounded, rng)
+        // On stateless memory the base is at most half the bytes (see `base`): the offsets
+        // stay in the other half, so base + offset is in bounds too.
+        let room = if unbounded { bytes / 2 } else { bytes };
+        offsets(n, room, role, unbounded, rng)
     } else if ty == Type::I32 && role.is_address() {
         let bytes = role
             .base_of

@@ -35,7 +35,7 @@ enum KernelFailure {
     Error(String),
 }
 
-/// A lowered kernel and which one it is.
+/// A lowered kernel (read back from its emitted vISA text) and which one it is.
 pub(super) struct Runnable {
     pub(super) kind: KernelKind,
     pub(super) kernel: Kernel,

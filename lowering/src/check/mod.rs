@@ -10,6 +10,7 @@
 //!     ├─ legalise: PassManager legalize::PIPELINE (narrow-channels ... cse), verify, verify_legal
 //!     │    └─ refused for a documented reason ─▶ counted (FunctionStatus::Refused)
 //!     ├─ lower_module (register-allocated kernel, and the naive one)
+//!     ├─ read_visa: each kernel's emitted vISA text read back (visa_text); that is what runs
 //!     └─ per trial t (seed S + t): random surface sizes, memory and arguments (inputs.rs)
 //!          reference  run_function(F, args, mem₁)   UB ─▶ skipped-UB (nothing to compare)
 //!          kernels    run_kernel(K, args, mem₂)
@@ -41,7 +42,9 @@ use judge::{located, Runnable, Subject, Verdict};
 use shrink::{shrink, Shrunk};
 
 use crate::error::LowerError;
+use crate::visa_text::{read_visa, Env};
 use crate::{lower_module, LowerOptions};
+use memlower_ir::diag::Located;
 use memlower_ir::interp::MemoryShape;
 use memlower_ir::verify::verify_module;
 use memlower_ir::{Function, Module, SurfaceKind};
@@ -106,6 +109,14 @@ pub enum PipelineFailure {
     Refused(String),
     /// A bug.
     Bug(String),
+}
+
+/// A diagnostic's message and what was expected, without its location.
+fn located_text(e: &dyn Located) -> String {
+    match e.expected() {
+        Some(x) => format!("{e} (expected: {x})"),
+        None => e.to_string(),
+    }
 }
 
 /// Legalises `m` for `target` with the registered legalisation pipeline
@@ -269,6 +280,12 @@ fn check_function(
         });
         (allocated, naive)
     });
+    // What runs is the kernel read back from the emitted text, the exact bytes `memlower lower
+    // --emit visa` prints: a region, type or predicate the emitter writes wrong changes what it
+    // does. The in-memory kernel is not run as well: the text is read back into the same message
+    // IR, so every lowering bug shows in it, and a second run would double the cost to find only
+    // a bug the emitter happens to cancel, which no user sees.
+    let env = Env::new(target, &single);
     let mut kernels: Vec<Runnable> = Vec::new();
     for (kind, lowered) in [
         (KernelKind::Allocated, Some(allocated)),
@@ -278,10 +295,21 @@ fn check_function(
             None => {}
             Some(Ok(l)) => {
                 if let Some(lf) = l.functions.into_iter().next() {
-                    kernels.push(Runnable {
-                        kind,
-                        kernel: lf.mir,
-                    });
+                    match read_visa(&lf.visa, &env) {
+                        Ok(kernel) => kernels.push(Runnable { kind, kernel }),
+                        Err(e) => {
+                            report.status = FunctionStatus::PipelineBug {
+                                error: format!(
+                                    "the emitted vISA text of the {kind} does not read back: \
+                                     line {}:{}: {}",
+                                    e.line,
+                                    e.col,
+                                    located_text(&e)
+                                ),
+                            };
+                            return report;
+                        }
+                    }
                 }
             }
             Some(Err(PipelineFailure::Refused(reason))) => {

@@ -3,7 +3,7 @@
 //! A checker that never fails proves nothing. `tests/mutations.rs` (at the workspace root)
 //! lowers programs with each [`Mutation`] injected by [`with_mutation`] and asserts that
 //! `memlower check` reports a mismatch. Each mutation is a bug a message lowering could plausibly
-//! have, injected at the one point of `lower-messages` that decides the fact:
+//! have, injected at the one point of `lower-messages` (or of the emitter) that decides the fact:
 //!
 //! | mutation | the bug | caught when |
 //! |---|---|---|
@@ -21,6 +21,8 @@
 //! | `MinMaxZeroFix` | `minnum`/`maxnum` without the fix-up of `+0`/`-0` pairs | zeros of both signs |
 //! | `FpToSiUnsigned` | `fptosi` converts to the unsigned type (negatives saturate to 0) | a negative in-range float |
 //! | `DropCarry` | 64-bit `add`/`sub` emulated in 32-bit halves (no int64 ALU) without the carry/borrow into the high half | Xe-LP or DG2, low halves that wrap |
+//! | `WordColumn` | the *emitter* writes the region column of 2-byte data in dwords (`v(0,4)` for `v(0,8)`) | 16-bit data at a column past 0; only visible in the text, which is what the checker runs |
+//! | `MaskEdgeConflict` | edge moves never see a conflict between mask arguments and mask parameters | mask parameters swapped through a loop |
 //! | `NarrowChannelOffset` | `narrow-channels` reads its first kept channel one element too far | a multi-channel gather with a channel unused |
 //! | `WidenByteOrder` | `widen-blocks` takes a widened block's channels in reverse order | small elements sharing an aligned dword |
 //! | `MergeChannelOrder` | `merge-adjacent` puts the merged channels in reverse address order | adjacent accesses of one lane |
@@ -91,6 +93,10 @@ pub enum Mutation {
     FpToSiUnsigned,
     /// Emulated 64-bit `add`/`sub` without the carry or borrow into the high half.
     DropCarry,
+    /// The emitter counts the region column of 2-byte data in dwords.
+    WordColumn,
+    /// Edge moves treat mask block arguments as never conflicting with mask parameters.
+    MaskEdgeConflict,
     /// `narrow-channels` reads the first kept channel one element too far.
     NarrowChannelOffset,
     /// `widen-blocks` reverses a widened block's channels.
@@ -117,6 +123,8 @@ impl Mutation {
             Mutation::MinMaxZeroFix => "minmax-zero-fix",
             Mutation::FpToSiUnsigned => "fptosi-unsigned",
             Mutation::DropCarry => "drop-carry",
+            Mutation::WordColumn => "word-column",
+            Mutation::MaskEdgeConflict => "mask-edge-conflict",
             Mutation::NarrowChannelOffset => "narrow-channel-offset",
             Mutation::WidenByteOrder => "widen-byte-order",
             Mutation::MergeChannelOrder => "merge-channel-order",
@@ -140,7 +148,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 17] = [
+    pub const ALL: [Mutation; 19] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -155,10 +163,30 @@ impl Mutation {
         Mutation::MinMaxZeroFix,
         Mutation::FpToSiUnsigned,
         Mutation::DropCarry,
+        Mutation::WordColumn,
+        Mutation::MaskEdgeConflict,
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
     ];
+}
+
+/// The unit, in bytes, in which the emitter counts a region's column for elements of
+/// `elem_bytes` bytes: the element size, or under [`Mutation::WordColumn`] a dword for 2-byte
+/// elements (column 8 of a `uw` variable written as 4: still inside the GRF, so the finalizer
+/// accepts it and only a check of the text can tell).
+pub(crate) fn column_unit(m: Option<Mutation>, elem_bytes: u32) -> u32 {
+    match m {
+        Some(Mutation::WordColumn) if elem_bytes == 2 => 4,
+        _ => elem_bytes,
+    }
+}
+
+/// Whether the edge-move parallel copy looks at mask (predicate) storage when it decides if
+/// an argument conflicts with a parameter: yes, or no under [`Mutation::MaskEdgeConflict`]
+/// (then swapping two mask parameters through a loop clobbers one of them).
+pub(crate) fn masks_conflict(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::MaskEdgeConflict)
 }
 
 /// Applies the message-level mutations to a message about to be emitted.

@@ -3,6 +3,7 @@
 
 use super::repr::{ety, lanes_of, Place, Repr};
 use super::{Lowerer, Result};
+use crate::check::mutation;
 use crate::layout::{chan_stride, value_bytes};
 use crate::mir::*;
 use memlower_ir::{Block, Inst, Type, Value};
@@ -120,11 +121,12 @@ impl Lowerer<'_> {
         for &a in &call.args {
             srcs.push(self.repr_checked(i, a)?);
         }
+        let masks = mutation::masks_conflict(self.mutation);
         let key = |r: &Repr, k: &Kernel| -> Vec<(bool, u32)> {
             match r {
                 Repr::Place(p) | Repr::Bcast(p) => vec![(false, k.root(p.var).0 .0)],
-                Repr::Mask(runs) => runs.iter().map(|x| (true, x.pred.0)).collect(),
-                Repr::Imm(_) => Vec::new(),
+                Repr::Mask(runs) if masks => runs.iter().map(|x| (true, x.pred.0)).collect(),
+                Repr::Mask(_) | Repr::Imm(_) => Vec::new(),
             }
         };
         // An argument already in its parameter's storage (the same value, or a value coalesced
