@@ -53,11 +53,16 @@ impl<W: Write> Gen<'_, W> {
             None => self.operand_vec()?,
         };
         let ty = a.ty;
+        // f64 arithmetic is refused on the targets without a 64-bit float ALU (tgllp, dg2):
+        // doubles are only moved, here through a select.
+        if ty.elem() == Some(ScalarType::F64) {
+            return self.select();
+        }
         let op = match ty.elem() {
             None => *self.rng.pick(&[BinOp::And, BinOp::Or, BinOp::Xor]),
-            // 64-bit types keep to what every target's ALU does (no 64-bit multiply at all;
-            // ashr, min and max, minnum and maxnum need the 64-bit ALU tgllp and dg2 lack).
-            Some(ScalarType::F64) => *self.rng.pick(&[BinOp::Add, BinOp::Sub, BinOp::Mul]),
+            // 64-bit integers keep to what every target does, emulated in 32-bit halves where
+            // there is no 64-bit ALU: no multiply at all, shifts by constants only, no ashr,
+            // min or max.
             Some(ScalarType::I64) => *self.rng.pick(&[
                 BinOp::Add,
                 BinOp::Sub,
@@ -82,7 +87,9 @@ impl<W: Write> Gen<'_, W> {
             },
         };
         let b = match (op, ty.elem()) {
-            (BinOp::Shl | BinOp::LShr | BinOp::AShr, Some(e)) if self.rng.chance(3, 4) => {
+            (BinOp::Shl | BinOp::LShr | BinOp::AShr, Some(e))
+                if e == ScalarType::I64 || self.rng.chance(3, 4) =>
+            {
                 // Mostly in-range shift amounts (one past the width is an undefined value).
                 let k = self.rng.below(u64::from(e.bits()));
                 self.def(ty, format_args!("const {k}"))?

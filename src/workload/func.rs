@@ -431,7 +431,8 @@ impl<W: Write> Gen<'_, W> {
         let xs = self.pool.candidates(|t| t == ty);
         let x = xs.iter().copied().find(|&x| x != acc);
         match (x, ty.elem()) {
-            (Some(x), Some(e)) => {
+            // Doubles are carried, not computed on: tgllp and dg2 have no f64 ALU.
+            (Some(x), Some(e)) if e != ScalarType::F64 => {
                 let op = if e.is_float() {
                     *self.rng.pick(&["add", "mul"])
                 } else {

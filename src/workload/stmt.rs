@@ -248,9 +248,18 @@ impl<W: Write> Gen<'_, W> {
 
     /// `cmp` of two values of a single-channel vector type of `n` lanes.
     pub(super) fn compare(&mut self, n: u32) -> io::Result<Val> {
-        let ty = match self.pick(|t| t.lanes() == Some(n) && t.chans() == Some(1) && t.is_vec()) {
+        // No f64 compares: tgllp and dg2 have no 64-bit float ALU and refuse them.
+        let ty = match self.pick(|t| {
+            t.lanes() == Some(n)
+                && t.chans() == Some(1)
+                && t.is_vec()
+                && t.elem() != Some(ScalarType::F64)
+        }) {
             Some(v) => v.ty,
-            None => Type::vec(n, self.elem()),
+            None => match self.elem() {
+                ScalarType::F64 => Type::vec(n, ScalarType::F32),
+                e => Type::vec(n, e),
+            },
         };
         let float = ty.elem().is_some_and(ScalarType::is_float);
         let pred = if float {
