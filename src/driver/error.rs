@@ -83,6 +83,15 @@ pub enum DriverError {
         /// What was not covered, one entry per function.
         gaps: Vec<String>,
     },
+    /// The argument contracts of an LLVM input (`;@ contract` lines, or `//@ contract` lines
+    /// of its C source) do not parse.
+    #[error("{path}: bad argument contract: {error}")]
+    Contract {
+        /// The file.
+        path: String,
+        /// Why.
+        error: String,
+    },
     /// A `--arg` (or `; check-arg:`) constraint that is malformed or does not fit.
     #[error("{error}")]
     BadArg {
@@ -139,6 +148,17 @@ pub enum DriverError {
         /// The `--emit` value.
         emit: &'static str,
     },
+    /// `memlower gen` was asked for something it cannot write.
+    #[error("{message}")]
+    GenArgs {
+        /// What is wrong.
+        message: String,
+        /// What would be accepted.
+        expected: String,
+    },
+    /// The workload cannot be generated (its size cannot be shared by its functions).
+    #[error(transparent)]
+    Workload(crate::workload::WorkloadError),
     /// `--target` or the module's `target` line names no known target.
     #[error("unknown target `{name}`")]
     UnknownTarget {
@@ -173,6 +193,7 @@ impl Located for DriverError {
             }
             DriverError::EmptyModule { .. } => Loc::new(1, 1),
             DriverError::BadArg { loc, .. } | DriverError::NotUtf8 { loc, .. } => *loc,
+            DriverError::Import(e) => e.loc(),
             _ => Loc::UNKNOWN,
         }
     }
@@ -199,6 +220,10 @@ impl Located for DriverError {
                     .into(),
             ),
             DriverError::BadArg { error, .. } => Some(error.expected()),
+            DriverError::Contract { .. } => Some(
+                "`//@ contract f(x: 0..=300, p: f32[n], ...)` as llvm/src/contract.rs describes"
+                    .into(),
+            ),
             DriverError::NotUtf8 { .. } => {
                 Some("UTF-8 text (convert the file, e.g. with `iconv -t UTF-8`)".into())
             }
@@ -222,6 +247,10 @@ impl Located for DriverError {
                  lower one"
                     .into(),
             ),
+            DriverError::GenArgs { expected, .. } => Some(expected.clone()),
+            DriverError::Workload(_) => {
+                Some("`--functions F` with F between 1 and the size".into())
+            }
             DriverError::DirectoryNeedsVisa { .. } => {
                 Some("`--emit visa` with `-o DIR/`, or `-o FILE` for the other outputs".into())
             }

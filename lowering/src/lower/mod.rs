@@ -59,6 +59,7 @@ mod masks;
 mod memory;
 mod repr;
 mod values;
+mod wide;
 
 use crate::check::mutation;
 use crate::error::LowerError;
@@ -121,6 +122,7 @@ pub(crate) fn lower_function(
             facts::folded_truncs(f)
         },
         type_views: HashMap::new(),
+        q_chan: 0,
         names: HashMap::new(),
         labels: HashMap::new(),
         surfaces: HashMap::new(),
@@ -182,6 +184,8 @@ struct Lowerer<'a> {
     /// Masks some padded message reads with zero padding after their lanes.
     zero_tails: std::collections::HashSet<Value>,
     type_views: HashMap<(VarId, ElemType), VarId>,
+    /// The channel the 64-bit halves of [`wide`] read and write (0 outside a multi-channel op).
+    q_chan: u32,
     names: HashMap<String, u32>,
     labels: HashMap<Block, LabelId>,
     surfaces: HashMap<u32, SurfaceId>,
@@ -585,7 +589,7 @@ impl<'a> Lowerer<'a> {
                 self.lower_cmp(i, r, *pred, *lhs, *rhs)
             }
             (ir::InstKind::FCmp { pred, lhs, rhs }, Some(r)) => {
-                self.lower_fcmp(i, r, *pred, (*lhs, *rhs), false)
+                self.lower_fcmp(i, r, *pred, (*lhs, *rhs))
             }
             (ir::InstKind::Fma { a, b, c }, Some(r)) => self.lower_fma(i, r, *a, *b, *c),
             (
