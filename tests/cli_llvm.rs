@@ -62,13 +62,107 @@ fn a_refused_input_names_the_instruction_and_writes_nothing() {
         out.to_str().expect("utf-8"),
     ]);
     assert_eq!(r.code, 1);
+    // The error points at the LLVM line.
     assert_eq!(
         r.stderr,
-        "error: in function @k: `%q = udiv i32 %n, 3`: memlower IR has no division or remainder\n"
+        "error: in function @k: `%q = udiv i32 %n, 3`: memlower IR has no division or remainder\n\
+         \x20 --> {input}:2:3\n\
+         \x20  |\n\
+         \x202 |   %q = udiv i32 %n, 3\n\
+         \x20  |   ^\n"
+            .replace("{input}", input.to_str().expect("utf-8"))
     );
     assert!(!out.exists(), "nothing is written on error");
     let r = memlower(&["lower", input.to_str().expect("utf-8"), "--target", "dg2"]);
     assert_eq!(r.code, 1);
     assert!(r.stderr.contains("udiv"), "{}", r.stderr);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A loop whose trip count `%n` the checker would draw at random (some draws run past the step
+/// limit); its contract bounds it.
+const FILL: &str = "define void @fill(ptr noalias %out, i32 %n) {
+entry:
+  %c = icmp sgt i32 %n, 0
+  br i1 %c, label %body, label %exit
+body:
+  %i = phi i32 [ 0, %entry ], [ %next, %body ]
+  %v = mul i32 %i, 3
+  %p = getelementptr inbounds i32, ptr %out, i32 %i
+  store i32 %v, ptr %p, align 4
+  %next = add nuw nsw i32 %i, 1
+  %done = icmp eq i32 %next, %n
+  br i1 %done, label %exit, label %body
+exit:
+  ret void
+}
+";
+
+#[test]
+fn check_takes_the_argument_contract_of_llvm_input() {
+    let dir = std::env::temp_dir().join(format!("memlower-cli-llvm-ct-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let run = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).expect("write");
+        let p = path.to_str().expect("utf-8").to_string();
+        memlower(&["check", &p, "--target", "dg2", "--trials", "50"])
+    };
+    let free = run("free.ll", FILL);
+    assert_eq!(free.code, 0, "{}{}", free.stdout, free.stderr);
+    assert!(
+        !free.stdout.contains(" 0 skipped (step limit)"),
+        "without a contract some trip counts run past the step limit: {}",
+        free.stdout
+    );
+    let bounded = run(
+        "bounded.ll",
+        &format!(";@ contract fill(out: i32[n], n: 0..=8)\n{FILL}"),
+    );
+    assert_eq!(bounded.code, 0, "{}{}", bounded.stdout, bounded.stderr);
+    assert!(
+        bounded
+            .stdout
+            .contains("@fill: 50 trials, 50 compared, 0 skipped (UB), 0 skipped (step limit)"),
+        "{}",
+        bounded.stdout
+    );
+    let bad = run(
+        "bad.ll",
+        &format!(";@ contract fill(out: i32[n], n 0..=8)\n{FILL}"),
+    );
+    assert_eq!(bad.code, 1);
+    assert!(
+        bad.stderr.contains("bad argument contract"),
+        "{}",
+        bad.stderr
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_lowering_refusal_points_at_the_llvm_line() {
+    let r = memlower(&[
+        "lower",
+        CORPUS,
+        "--target",
+        "tgllp",
+        "--function",
+        "gather_f64",
+    ]);
+    assert_eq!(r.code, 1);
+    let line = std::fs::read_to_string(CORPUS)
+        .expect("corpus")
+        .lines()
+        .position(|l| l.contains("@llvm.fmuladd.v8f64(<8 x double> %wide.masked.gather"))
+        .expect("the fmuladd of @gather_f64")
+        + 1;
+    assert!(
+        r.stderr.starts_with(
+            "error: `fma : vec<8 x f64>` cannot be lowered to vISA: tgllp has no \
+             double-precision ALU"
+        ) && r.stderr.contains(&format!("--> {CORPUS}:{line}:3")),
+        "{}",
+        r.stderr
+    );
 }

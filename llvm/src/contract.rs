@@ -17,6 +17,8 @@
 //! | `x: f32`, `x: f64` | a float drawn like float buffer elements |
 //! | `p: T[len]` | a buffer of `len` elements of T (`i8 u8 i16 u16 i32 u32 i64 f32 f64`), random contents |
 //! | `p: T[len] in lo..hi` | elements drawn from `lo..hi` (exclusive; bounds are expressions) |
+//! | `p: f32[len] in -2e9..2e9` | float elements drawn from `lo..hi` (bounds are float literals: a `.` or an exponent), finite, with fractions (for `fptosi`/`fptoui`, whose out-of-range results are poison) |
+//! | `p: f32[len] no-neg-zero` | random float elements as for `T[len]`, but never `-0.0` (for `minnum`/`maxnum`, where LLVM may return either zero of `+0`/`-0`) |
 //! | `p: T[len] perm hi` | distinct elements drawn from `0..hi` (for scatter indices) |
 //! | `p: slm T[len]` | a buffer in shared local memory (address space 3) |
 //!
@@ -125,6 +127,10 @@ pub enum Fill {
     Range(Expr, Expr),
     /// Distinct integers from `0..hi`.
     Perm(Expr),
+    /// Finite floats in `lo..hi`.
+    Floats(f64, f64),
+    /// Random floats, without `-0.0`.
+    NoNegZero,
 }
 
 /// One argument of a contract.
@@ -182,6 +188,29 @@ pub fn parse_contracts(src: &str) -> Result<Vec<Contract>, String> {
         .collect()
 }
 
+/// The contracts of an LLVM text file: its own `;@ contract` lines, then the `//@ contract`
+/// lines of the C file its `source_filename` names, when that file sits next to it (the corpus
+/// layout). `Ok(empty)` when there are none; bitcode has no text to search and gets none.
+pub fn contracts_for_file(path: &std::path::Path) -> Result<Vec<Contract>, String> {
+    if path.extension().is_none_or(|e| e != "ll") {
+        return Ok(Vec::new());
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut out = parse_contracts(&text)?;
+    let source = text.lines().find_map(|l| {
+        let v = l.trim().strip_prefix("source_filename")?.trim_start();
+        let v = v.strip_prefix('=')?.trim();
+        v.strip_prefix('"')?.strip_suffix('"').map(str::to_string)
+    });
+    if let Some(src) = source.filter(|s| !s.contains(['/', '\\'])) {
+        let c = path.with_file_name(&src);
+        if let Ok(c_text) = std::fs::read_to_string(&c) {
+            out.extend(parse_contracts(&c_text).map_err(|e| format!("{}: {e}", c.display()))?);
+        }
+    }
+    Ok(out)
+}
+
 fn parse_one(s: &str) -> Result<Contract, String> {
     let (name, rest) = s
         .split_once('(')
@@ -230,11 +259,29 @@ fn parse_arg(s: &str) -> Result<Arg, String> {
     let fill = fill.trim();
     let fill = if fill.is_empty() {
         Fill::Random
+    } else if fill == "no-neg-zero" && matches!(elem, Elem::Float { .. }) {
+        Fill::NoNegZero
     } else if let Some(r) = fill.strip_prefix("in ") {
         let (lo, hi) = r
             .split_once("..")
             .ok_or_else(|| format!("`{s}`: expected `in lo..hi`"))?;
-        Fill::Range(Expr::parse(lo)?, Expr::parse(hi)?)
+        let float = |x: &str| {
+            let x = x.trim();
+            (x.contains(['.', 'e', 'E']))
+                .then(|| x.parse::<f64>().ok())
+                .flatten()
+        };
+        match (elem, float(lo), float(hi)) {
+            (Elem::Float { .. }, Some(l), Some(h)) if l.is_finite() && h.is_finite() && l < h => {
+                Fill::Floats(l, h)
+            }
+            (Elem::Float { .. }, _, _) => {
+                return Err(format!(
+                    "`{s}`: a float buffer's range takes finite float bounds, lo < hi"
+                ))
+            }
+            _ => Fill::Range(Expr::parse(lo)?, Expr::parse(hi)?),
+        }
     } else if let Some(r) = fill.strip_prefix("perm ") {
         Fill::Perm(Expr::parse(r)?)
     } else {
@@ -283,6 +330,20 @@ pub fn draw_float(rng: &mut Rng, bytes: u32) -> u64 {
 }
 
 impl Contract {
+    /// The contract's integer ranges as `memlower check` argument constraints (`n=0..=300`, the
+    /// text `--arg` and `; check-arg:` take), so the checker runs the imported function on the
+    /// inputs it is defined on. Buffers become surfaces, not parameters, so only integer
+    /// arguments constrain the check.
+    pub fn check_args(&self) -> Vec<String> {
+        self.args
+            .iter()
+            .filter_map(|a| match a {
+                Arg::Int { name, lo, hi } => Some(format!("{name}={lo}..={hi}")),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Draws one input: every argument, integer arguments first (so lengths can use them).
     pub fn draw(&self, rng: &mut Rng) -> Result<Vec<Drawn>, String> {
         let mut env = HashMap::new();
@@ -331,6 +392,38 @@ impl Contract {
                                 .map(|_| (lo + rng.below((hi - lo).max(1) as u64) as i64) as u64)
                                 .collect()
                         }
+                        Fill::Floats(lo, hi) => (0..n)
+                            .map(|_| {
+                                // A fraction of the span in 2^-20 steps: fractional values
+                                // throughout, rounded once to the element type (kept in range
+                                // by the clamp).
+                                let u = rng.below(1 << 20) as f64 / (1u64 << 20) as f64;
+                                let x = (lo + (hi - lo) * u).clamp(*lo, *hi);
+                                match elem.bytes() {
+                                    4 => {
+                                        let f = x as f32;
+                                        let f = if (f as f64) >= *hi || (f as f64) < *lo {
+                                            *lo as f32
+                                        } else {
+                                            f
+                                        };
+                                        u64::from(f.to_bits())
+                                    }
+                                    _ => x.to_bits(),
+                                }
+                            })
+                            .collect(),
+                        Fill::NoNegZero => (0..n)
+                            .map(|_| {
+                                let b = draw_float(rng, elem.bytes());
+                                let sign = 1u64 << (8 * elem.bytes() - 1);
+                                if b == sign {
+                                    0
+                                } else {
+                                    b
+                                }
+                            })
+                            .collect(),
                         Fill::Perm(hi) => {
                             let hi = hi.eval(&env)?.max(0) as usize;
                             if n > hi {

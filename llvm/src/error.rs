@@ -2,6 +2,7 @@
 //! prints it), its function and the rule it breaks, so a user can find the line in the `.ll`.
 
 use memlower_ir::verify::VerifyError;
+use memlower_ir::Loc;
 
 /// An import failure. Nothing is imported when one occurs (the caller gets no module).
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -23,6 +24,9 @@ pub enum ImportError {
         llvm: String,
         /// Why it cannot be expressed.
         why: String,
+        /// Its line and column in the `.ll` text (unknown for bitcode, or text LLVM did not
+        /// print).
+        loc: Loc,
     },
     /// The module has no function with a body.
     #[error("{path}: no function with a body to import")]
@@ -37,4 +41,14 @@ pub enum ImportError {
         /// The first verifier error.
         error: Box<VerifyError>,
     },
+}
+
+impl ImportError {
+    /// Where in the `.ll` text the error is (unknown but for [`ImportError::Unsupported`]).
+    pub fn loc(&self) -> Loc {
+        match self {
+            ImportError::Unsupported { loc, .. } => *loc,
+            _ => Loc::UNKNOWN,
+        }
+    }
 }

@@ -8,7 +8,8 @@
 //!   compiles for the generic x86-64 CPU: no AVX-512 or FMA instruction is needed on the machine
 //!   that runs the test. LLVM legalises the wide vectors and scalarises the masked intrinsics.
 //! - **Deterministic `llvm.fmuladd`.** LLVM may fuse it or not, depending on the CPU. memlower
-//!   imports it as a multiply then an add, so the copy spells it `fmul` then `fadd`.
+//!   imports it as `fma` (one rounding), so the copy calls `llvm.fma` instead, which LLVM always
+//!   rounds once (without an FMA unit, through libm's `fma`/`fmaf`).
 //! - **One calling convention.** Each function `@f` gets a trampoline `void @__memlower_call_f(ptr
 //!   %slots)` that loads argument i from the 8-byte slot i (pointers as addresses, integers and
 //!   floats in the low bytes) and calls `@f`, so every function is called through one Rust type.
@@ -112,7 +113,7 @@ impl<'ctx> Jit<'ctx> {
     }
 }
 
-/// Replaces every `llvm.fmuladd` call in `f` by `fmul` then `fadd`.
+/// Replaces every `llvm.fmuladd` call in `f` by a call of `llvm.fma` of the same type.
 ///
 /// # Safety
 /// `f` is a function with a body in a module the caller owns.
@@ -134,15 +135,20 @@ unsafe fn rewrite_fmuladd(f: LLVMValueRef) {
         }
         bb = LLVMGetNextBasicBlock(bb);
     }
+    let module = LLVMGetGlobalParent(f);
+    let fma = c"llvm.fma";
+    let id = LLVMLookupIntrinsicID(fma.as_ptr(), fma.to_bytes().len());
     for call in calls {
         LLVMPositionBuilderBefore(b, call);
-        let (x, y, z) = (
+        let mut args = [
             LLVMGetOperand(call, 0),
             LLVMGetOperand(call, 1),
             LLVMGetOperand(call, 2),
-        );
-        let p = LLVMBuildFMul(b, x, y, c"".as_ptr());
-        let s = LLVMBuildFAdd(b, p, z, c"".as_ptr());
+        ];
+        let mut ty = [LLVMTypeOf(call)];
+        let decl = LLVMGetIntrinsicDeclaration(module, id, ty.as_mut_ptr(), 1);
+        let fty = LLVMIntrinsicGetType(ctx, id, ty.as_mut_ptr(), 1);
+        let s = LLVMBuildCall2(b, fty, decl, args.as_mut_ptr(), 3, c"".as_ptr());
         LLVMReplaceAllUsesWith(call, s);
         LLVMInstructionEraseFromParent(call);
     }

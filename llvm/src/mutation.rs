@@ -14,6 +14,8 @@
 //! | `AlignTooLarge` | the alignment of every memory access doubled (a promise LLVM never made) |
 //! | `IgnoreMask` | a masked store/scatter writes every lane |
 //! | `SwapSelect` | `select` with its arms swapped |
+//! | `AshrAsLshr` | `ashr` imported as `lshr` (zeros shift in instead of sign copies) |
+//! | `FcmpTwin` | every `fcmp` predicate replaced by its ordered/unordered twin (`olt` as `ult`) |
 //!
 //! The switch is thread-local and off unless a caller imports inside [`with_mutation`], so
 //! concurrent imports are never affected.
@@ -39,17 +41,23 @@ pub enum Mutation {
     IgnoreMask,
     /// `select` arms swapped.
     SwapSelect,
+    /// `ashr` imported as `lshr`.
+    AshrAsLshr,
+    /// `fcmp` predicates with the other answer on NaNs.
+    FcmpTwin,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 6] = [
+    pub const ALL: [Mutation; 8] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
         Mutation::AlignTooLarge,
         Mutation::IgnoreMask,
         Mutation::SwapSelect,
+        Mutation::AshrAsLshr,
+        Mutation::FcmpTwin,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -61,6 +69,8 @@ impl Mutation {
             Mutation::AlignTooLarge => "align-too-large",
             Mutation::IgnoreMask => "ignore-mask",
             Mutation::SwapSelect => "swap-select",
+            Mutation::AshrAsLshr => "ashr-as-lshr",
+            Mutation::FcmpTwin => "fcmp-twin",
         }
     }
 }

@@ -71,9 +71,16 @@ impl Context {
                 e.to_string().trim()
             ),
         })?;
+        // Bitcode starts with `BC` 0xC0DE (or the wrapper magic 0x0B17C0DE); text is kept for
+        // the instructions' line numbers.
+        let bitcode = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(b"\xDE\xC0\x17\x0B");
+        let text = (!bitcode)
+            .then(|| std::str::from_utf8(bytes).ok().map(str::to_string))
+            .flatten();
         Ok(LlvmModule {
             module,
             name: name.to_string(),
+            text,
         })
     }
 }
@@ -111,6 +118,8 @@ impl MemoryCounts {
 pub struct LlvmModule<'ctx> {
     pub(crate) module: InkModule<'ctx>,
     pub(crate) name: String,
+    /// The `.ll` text (`None` for bitcode): where each instruction's line comes from.
+    pub(crate) text: Option<String>,
 }
 
 impl<'ctx> LlvmModule<'ctx> {
@@ -144,7 +153,7 @@ impl<'ctx> LlvmModule<'ctx> {
         // SAFETY: the data layout is owned by the module, which outlives the import.
         let td =
             unsafe { inkwell::llvm_sys::target::LLVMGetModuleDataLayout(self.module.as_mut_ptr()) };
-        crate::import::import_module(&functions, td)
+        crate::import::import_module(&functions, td, self.text.as_deref())
     }
 
     /// How many memory instructions of each kind the functions with a body contain.

@@ -68,6 +68,119 @@ entry:
 }
 ";
 
+/// Every i64 op the lowering emulates in 32-bit halves where the target has no 64-bit integer
+/// ALU: add and sub (with carries: random values wrap the low halves half the time), and, or,
+/// xor, shifts by constants below and above 32, each compare predicate; operands in registers,
+/// broadcast from a scalar and immediate.
+const I64_HALVES: &str = "
+surface @src : untyped
+surface @dst : untyped
+
+func @i64_halves(%base: i32, %k: i64) {
+entry:
+  %lane = lane.index : vec<16 x i32>
+  %eight = const 8 : vec<16 x i32>
+  %off = mul %lane, %eight : vec<16 x i32>
+  %x = gather @src[%base + %off] align 8 : vec<16 x i64>
+  %y = gather @src[%base + %off] align 8 : vec<16 x i64>
+  %ks = splat %k : vec<16 x i64>
+  %a = add %x, %y : vec<16 x i64>
+  %s = sub %a, %ks : vec<16 x i64>
+  %c1 = const 12345678912345 : vec<16 x i64>
+  %s2 = sub %c1, %x : vec<16 x i64>
+  %n = xor %s, %s2 : vec<16 x i64>
+  %o = or %n, %x : vec<16 x i64>
+  %m = and %o, %y : vec<16 x i64>
+  %c5 = const 5 : vec<16 x i64>
+  %sh1 = shl %m, %c5 : vec<16 x i64>
+  %c40 = const 40 : vec<16 x i64>
+  %sh2 = lshr %sh1, %c40 : vec<16 x i64>
+  %sh3 = ashr %x, %c5 : vec<16 x i64>
+  %sh4 = ashr %y, %c40 : vec<16 x i64>
+  %sh5 = shl %y, %c40 : vec<16 x i64>
+  %sh6 = lshr %x, %c5 : vec<16 x i64>
+  %t1 = add %sh2, %sh3 : vec<16 x i64>
+  %t2 = add %sh4, %sh5 : vec<16 x i64>
+  %t3 = xor %t1, %t2 : vec<16 x i64>
+  %t4 = add %t3, %sh6 : vec<16 x i64>
+  %lt = cmp slt %x, %y : mask<16>
+  %ult = cmp ult %x, %y : mask<16>
+  %le = cmp sle %x, %ks : mask<16>
+  %uge = cmp uge %y, %ks : mask<16>
+  %eq = cmp eq %x, %y : mask<16>
+  %ne = cmp ne %x, %ks : mask<16>
+  %ugt = cmp ugt %a, %y : mask<16>
+  %sgt = cmp sgt %a, %y : mask<16>
+  %ule = cmp ule %x, %x : mask<16>
+  %sge = cmp sge %x, %x : mask<16>
+  %z1 = select %lt, %t4, %x : vec<16 x i64>
+  %z2 = select %ult, %z1, %y : vec<16 x i64>
+  %z3 = select %le, %z2, %a : vec<16 x i64>
+  %z4 = select %uge, %z3, %s : vec<16 x i64>
+  %z5 = select %eq, %z4, %s2 : vec<16 x i64>
+  %z6 = select %ne, %z5, %t4 : vec<16 x i64>
+  %z7 = select %ugt, %z6, %t1 : vec<16 x i64>
+  %z8 = select %sgt, %z7, %t2 : vec<16 x i64>
+  %z9 = select %ule, %z8, %t3 : vec<16 x i64>
+  %z10 = select %sge, %z9, %sh1 : vec<16 x i64>
+  scatter @dst[%off], %z10 align 8
+  sink %t4, %lt, %ult, %le, %uge, %eq, %ne, %ugt, %sgt
+  ret
+}
+";
+
+/// What the targets without a 64-bit ALU still refuse: i64 multiply, i64 shifts by a variable
+/// amount, f64 arithmetic and compares.
+const WIDE_REFUSED: &str = "
+surface @buf : untyped
+
+func @i64_mul(%base: i32) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %eight = const 8 : vec<8 x i32>
+  %off = mul %lane, %eight : vec<8 x i32>
+  %x = gather @buf[%base + %off] align 8 : vec<8 x i64>
+  %p = mul %x, %x : vec<8 x i64>
+  sink %p
+  ret
+}
+
+func @i64_variable_shift(%base: i32, %s: i64) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %eight = const 8 : vec<8 x i32>
+  %off = mul %lane, %eight : vec<8 x i32>
+  %x = gather @buf[%base + %off] align 8 : vec<8 x i64>
+  %ss = splat %s : vec<8 x i64>
+  %y = shl %x, %ss : vec<8 x i64>
+  sink %y
+  ret
+}
+
+func @f64_add(%base: i32) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %eight = const 8 : vec<8 x i32>
+  %off = mul %lane, %eight : vec<8 x i32>
+  %x = gather @buf[%base + %off] align 8 : vec<8 x f64>
+  %y = add %x, %x : vec<8 x f64>
+  sink %y
+  ret
+}
+
+func @f64_cmp(%base: i32) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %eight = const 8 : vec<8 x i32>
+  %off = mul %lane, %eight : vec<8 x i32>
+  %x = gather @buf[%base + %off] align 8 : vec<8 x f64>
+  %y = gather @buf[%off] align 8 : vec<8 x f64>
+  %lt = cmp slt %x, %y : mask<8>
+  sink %lt
+  ret
+}
+";
+
 const F64_TO_F16: &str = "
 surface @buf : untyped
 
@@ -163,5 +276,63 @@ fn f64_to_f16_is_refused_on_every_target() {
             text.contains("rounds twice") || text.contains("no double-precision"),
             "{name}: {text}"
         );
+    }
+}
+
+#[test]
+fn i64_arithmetic_in_halves_passes_the_finalizer_and_the_checker_on_every_target() {
+    let m = parse_module(I64_HALVES).expect("the test program parses");
+    for (name, platform) in TARGETS {
+        let t = target(name);
+        let legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
+        let lowered = lower_module(&legal, t, &LowerOptions::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        for f in &lowered.functions {
+            let run = compile(&f.visa, platform);
+            assert!(run.accepted(), "{name}: {}\n{}", run.diagnosis(), f.visa);
+        }
+        let opts = CheckOptions {
+            trials: 200,
+            ..CheckOptions::default()
+        };
+        let totals = check_module(&m, t, &opts).totals();
+        assert!(
+            totals.is_clean() && totals.compared >= 200,
+            "check on {name}: {totals}"
+        );
+    }
+}
+
+#[test]
+fn targets_without_a_64_bit_alu_refuse_what_they_cannot_emulate() {
+    let m = parse_module(WIDE_REFUSED).expect("the test program parses");
+    let mut rendered = String::new();
+    for name in ["tgllp", "dg2"] {
+        let t = target(name);
+        let legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
+        for f in &legal.functions {
+            let one = memlower_ir::Module {
+                target: legal.target.clone(),
+                surfaces: legal.surfaces.clone(),
+                functions: vec![f.clone()],
+            };
+            match lower_module(&one, t, &LowerOptions::default()) {
+                Ok(_) => panic!("@{} lowered on {name}, which has no 64-bit ALU", f.name),
+                Err(e) => {
+                    rendered.push_str(&format!("{name} @{}: ", f.name));
+                    rendered.push_str(&render(&e, "refused.mir", WIDE_REFUSED));
+                    rendered.push('\n');
+                }
+            }
+        }
+    }
+    insta::assert_snapshot!(rendered);
+    // The others lower on the targets with a 64-bit ALU (i64 `mul` has no vISA instruction on
+    // any target: a refusal everywhere).
+    for name in ["xehp", "pvc"] {
+        let t = target(name);
+        let mut legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
+        legal.functions.retain(|f| f.name != "i64_mul");
+        lower_module(&legal, t, &LowerOptions::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
     }
 }

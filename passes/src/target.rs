@@ -769,8 +769,9 @@ pub fn targets_table() -> String {
     }
     let yes_no = |b: bool| if b { "yes" } else { "no" };
     out.push_str(
-        "\n64-bit ALU (int64 / fp64; without it the lowering refuses the 64-bit forms of fcmp, \
-         fma, min/max, ashr and the float conversions):\n",
+        "\n64-bit ALU (int64 / fp64; without int64 the lowering computes i64 add, sub, logic, \
+         compares and constant shifts in 32-bit halves and refuses the rest; without fp64 it \
+         refuses f64 arithmetic):\n",
     );
     for t in TARGETS {
         out.push_str(&format!(

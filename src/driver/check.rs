@@ -89,6 +89,59 @@ fn constraints(source: &str, flags: &[String]) -> Result<Vec<(ArgConstraint, Loc
     Ok(out)
 }
 
+/// `check_module`, but for an LLVM input with argument contracts (`;@ contract` lines, or the
+/// `//@ contract` lines of the C source next to it) each function is checked alone, with its
+/// contract's integer ranges as constraints (before `--arg` and `; check-arg:`, which win): a
+/// trip count the C code bounds is drawn from its bounds, not at random.
+fn check_with_contracts(
+    m: &memlower_ir::Module,
+    target: &memlower_passes::target::Target,
+    opts: &CheckOptions,
+    path: &str,
+) -> Result<memlower_lowering::check::CheckReport, DriverError> {
+    let file = std::path::Path::new(path);
+    let contracts = if memlower_llvm::is_llvm_path(file) {
+        memlower_llvm::contract::contracts_for_file(file).map_err(|error| {
+            DriverError::Contract {
+                path: path.to_string(),
+                error,
+            }
+        })?
+    } else {
+        Vec::new()
+    };
+    if contracts.is_empty() {
+        return Ok(check_module(m, target, opts));
+    }
+    let mut report = memlower_lowering::check::CheckReport {
+        target: target.name.to_string(),
+        functions: Vec::new(),
+    };
+    for f in &m.functions {
+        let mut one = m.clone();
+        one.functions.retain(|g| g.name == f.name);
+        let mut o = opts.clone();
+        if let Some(c) = contracts.iter().find(|c| c.function == f.name) {
+            let mut args = Vec::new();
+            for text in c.check_args() {
+                let a = text
+                    .parse::<ArgConstraint>()
+                    .map_err(|error| DriverError::Contract {
+                        path: path.to_string(),
+                        error: error.to_string(),
+                    })?;
+                args.push(a);
+            }
+            args.append(&mut o.args);
+            o.args = args;
+        }
+        report
+            .functions
+            .extend(check_module(&one, target, &o).functions);
+    }
+    Ok(report)
+}
+
 /// Checks every function and prints the verdict.
 pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
     let mutation = match &args.mutation {
@@ -119,7 +172,7 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         args: constraints.into_iter().map(|(c, _)| c).collect(),
         ..CheckOptions::default()
     };
-    let report = check_module(&m, &target, &opts);
+    let report = check_with_contracts(&m, &target, &opts, &args.input.input)?;
     let mut text = String::new();
     for f in &report.functions {
         let line = match &f.status {

@@ -83,6 +83,15 @@ pub enum DriverError {
         /// What was not covered, one entry per function.
         gaps: Vec<String>,
     },
+    /// The argument contracts of an LLVM input (`;@ contract` lines, or `//@ contract` lines
+    /// of its C source) do not parse.
+    #[error("{path}: bad argument contract: {error}")]
+    Contract {
+        /// The file.
+        path: String,
+        /// Why.
+        error: String,
+    },
     /// A `--arg` (or `; check-arg:`) constraint that is malformed or does not fit.
     #[error("{error}")]
     BadArg {
@@ -173,6 +182,7 @@ impl Located for DriverError {
             }
             DriverError::EmptyModule { .. } => Loc::new(1, 1),
             DriverError::BadArg { loc, .. } | DriverError::NotUtf8 { loc, .. } => *loc,
+            DriverError::Import(e) => e.loc(),
             _ => Loc::UNKNOWN,
         }
     }
@@ -199,6 +209,10 @@ impl Located for DriverError {
                     .into(),
             ),
             DriverError::BadArg { error, .. } => Some(error.expected()),
+            DriverError::Contract { .. } => Some(
+                "`//@ contract f(x: 0..=300, p: f32[n], ...)` as llvm/src/contract.rs describes"
+                    .into(),
+            ),
             DriverError::NotUtf8 { .. } => {
                 Some("UTF-8 text (convert the file, e.g. with `iconv -t UTF-8`)".into())
             }

@@ -36,6 +36,15 @@ pub(super) fn read_module(
     inputs: &mut Inputs,
 ) -> Result<Module, DriverError> {
     if memlower_llvm::is_llvm_path(std::path::Path::new(path)) {
+        // `.ll` text is kept so errors show the LLVM line (imported ops carry `.ll` lines).
+        if let Ok(text) = fs::read_to_string(path) {
+            if path.ends_with(".ll") {
+                inputs.input = Some(Input {
+                    name: path.to_string(),
+                    text,
+                });
+            }
+        }
         return memlower_llvm::import_file(std::path::Path::new(path)).map_err(DriverError::Import);
     }
     let read_err = |error| DriverError::Read {

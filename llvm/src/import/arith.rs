@@ -2,25 +2,34 @@
 //!
 //! | LLVM | memlower |
 //! |---|---|
-//! | `add sub mul shl lshr and or xor`, `fadd fsub fmul` | the same op (wrapping; `nsw`/`nuw`/`exact` and fast-math flags only permit LLVM more, so dropping them is a refinement) |
+//! | `add sub mul shl lshr ashr and or xor`, `fadd fsub fmul` | the same op (wrapping; `nsw`/`nuw`/`exact` and fast-math flags only permit LLVM more, so dropping them is a refinement) |
 //! | `add`/`sub`/`mul` on `i1` | `xor`/`xor`/`and` on masks |
 //! | `fneg x` | `bitcast`, `xor` of the sign bit, `bitcast` (exact, NaNs included) |
 //! | `icmp` | `cmp` with the same predicate; pointers of one surface compare their offsets |
-//! | `fcmp` | `cmp`: `oeq`→`eq`, `une`→`ne`, `olt ole ogt oge`→`slt sle sgt sge` (ordered), `ult ule ugt uge` (unordered); `one`, `ueq`, `ord`, `uno` as two compares and `or`/`and`; `true`/`false` as constants |
+//! | `fcmp` | `fcmp` with the same predicate; `true`/`false` as constants |
 //! | `select` | `select` (a scalar condition on vectors is splat) |
 //! | `zext sext trunc` | the same cast; from `i1`: `select %m, 1 (or -1), 0`; to `i1`: `cmp ne (and %x, 1), 0` |
+//! | `sitofp uitofp fptosi fptoui fpext fptrunc` | the same cast; `sitofp`/`uitofp` from `i1`: `select %m, -1.0 (or 1.0), 0.0`; to `i1` refused |
 //! | `bitcast` | `bitcast` when the lane count is kept; pointer casts are no-ops |
-//! | `llvm.fmuladd` | `mul` then `add` (unfused, which `fmuladd` allows) |
-//! | `llvm.smax smin umax umin` | `cmp` + `select` |
+//! | `llvm.fma`, `llvm.fmuladd` | `fma` (one rounding, which `fmuladd` allows) |
+//! | `llvm.smax smin umax umin`, `llvm.minnum maxnum` | `smax smin umax umin`, `minnum maxnum` |
 //! | `llvm.abs` | `select (cmp slt %x, 0), (sub 0, %x), %x` |
 //! | `llvm.fabs` | `bitcast`, `and` without the sign bit, `bitcast` |
+//!
+//! Where LLVM leaves a choice the memlower op makes one (`docs/SEMANTICS.md` §7), and each choice
+//! is one LLVM allows, so the import is a refinement: `fptosi`/`fptoui` of a value that does not
+//! fit are poison in LLVM and undefined in memlower; `minnum`/`maxnum` of `+0` and `-0` may
+//! return either in LLVM and memlower returns `-0` / `+0`; NaN results may have any payload in
+//! LLVM and memlower's are canonical.
 
 use super::{FnCx, Imp};
 use crate::error::ImportError;
 use crate::mutation::{self, Mutation};
 use crate::view::{Kind, Opcode, V};
 use inkwell::llvm_sys::{LLVMIntPredicate as IP, LLVMRealPredicate as RP};
-use memlower_ir::{BinOp, CastOp, CmpPred, InstKind, ScalarType, Type, Value};
+use memlower_ir::{
+    BinOp, CastOp, CmpPred, ConstValue, FCmpPred, InstKind, ScalarType, Type, Value,
+};
 
 impl<'m> FnCx<'_, 'm> {
     fn operands2(&mut self, i: V<'m>) -> Result<(Value, Value), ImportError> {
@@ -93,14 +102,14 @@ impl<'m> FnCx<'_, 'm> {
         Ok(self.cast(CastOp::Bitcast, r, ty))
     }
 
-    /// `add sub mul shl lshr and or xor fadd fsub fmul`.
+    /// `add sub mul shl lshr ashr and or xor fadd fsub fmul`.
     pub(super) fn binary(&mut self, i: V<'m>, op: Opcode) -> Result<Value, ImportError> {
         let (a, b) = self.operands2(i)?;
         let mask = self.ty(a).is_mask();
         let bop = match op {
             Opcode::LLVMAdd | Opcode::LLVMSub if mask => BinOp::Xor,
             Opcode::LLVMMul if mask => BinOp::And,
-            Opcode::LLVMShl | Opcode::LLVMLShr if mask => {
+            Opcode::LLVMShl | Opcode::LLVMLShr | Opcode::LLVMAShr if mask => {
                 return Err(self.unsupported(i, "shifts of `i1`"))
             }
             Opcode::LLVMAdd | Opcode::LLVMFAdd => BinOp::Add,
@@ -108,6 +117,8 @@ impl<'m> FnCx<'_, 'm> {
             Opcode::LLVMMul | Opcode::LLVMFMul => BinOp::Mul,
             Opcode::LLVMShl => BinOp::Shl,
             Opcode::LLVMLShr => BinOp::LShr,
+            Opcode::LLVMAShr if mutation::active(Mutation::AshrAsLshr) => BinOp::LShr,
+            Opcode::LLVMAShr => BinOp::AShr,
             Opcode::LLVMAnd => BinOp::And,
             Opcode::LLVMOr => BinOp::Or,
             _ => BinOp::Xor,
@@ -183,41 +194,42 @@ impl<'m> FnCx<'_, 'm> {
         }
     }
 
-    /// `fcmp`.
+    /// `fcmp`: the same predicate (`true`/`false`: constants).
     pub(super) fn fcmp(&mut self, i: V<'m>) -> Result<Value, ImportError> {
         let (a, b) = self.operands2(i)?;
         let lanes = self.ty(a).lanes().unwrap_or(1);
-        let one = |s: &mut Self, p| s.cmp(p, a, b);
-        Ok(match i.fcmp_pred() {
-            RP::LLVMRealOEQ => one(self, CmpPred::Eq),
-            RP::LLVMRealUNE => one(self, CmpPred::Ne),
-            RP::LLVMRealOLT => one(self, CmpPred::Slt),
-            RP::LLVMRealOLE => one(self, CmpPred::Sle),
-            RP::LLVMRealOGT => one(self, CmpPred::Sgt),
-            RP::LLVMRealOGE => one(self, CmpPred::Sge),
-            RP::LLVMRealULT => one(self, CmpPred::Ult),
-            RP::LLVMRealULE => one(self, CmpPred::Ule),
-            RP::LLVMRealUGT => one(self, CmpPred::Ugt),
-            RP::LLVMRealUGE => one(self, CmpPred::Uge),
-            RP::LLVMRealONE => {
-                let (lt, gt) = (one(self, CmpPred::Slt), one(self, CmpPred::Sgt));
-                self.bin(BinOp::Or, lt, gt)
-            }
-            RP::LLVMRealUEQ => {
-                let (ge, le) = (one(self, CmpPred::Uge), one(self, CmpPred::Ule));
-                self.bin(BinOp::And, ge, le)
-            }
-            RP::LLVMRealORD => {
-                let (x, y) = (self.cmp(CmpPred::Eq, a, a), self.cmp(CmpPred::Eq, b, b));
-                self.bin(BinOp::And, x, y)
-            }
-            RP::LLVMRealUNO => {
-                let (x, y) = (self.cmp(CmpPred::Ne, a, a), self.cmp(CmpPred::Ne, b, b));
-                self.bin(BinOp::Or, x, y)
-            }
-            RP::LLVMRealPredicateTrue => self.iconst(Type::mask(lanes), &[1]),
-            RP::LLVMRealPredicateFalse => self.iconst(Type::mask(lanes), &[0]),
-        })
+        let pred = match i.fcmp_pred() {
+            RP::LLVMRealOEQ => FCmpPred::Oeq,
+            RP::LLVMRealOGT => FCmpPred::Ogt,
+            RP::LLVMRealOGE => FCmpPred::Oge,
+            RP::LLVMRealOLT => FCmpPred::Olt,
+            RP::LLVMRealOLE => FCmpPred::Ole,
+            RP::LLVMRealONE => FCmpPred::One,
+            RP::LLVMRealORD => FCmpPred::Ord,
+            RP::LLVMRealUEQ => FCmpPred::Ueq,
+            RP::LLVMRealUGT => FCmpPred::Ugt,
+            RP::LLVMRealUGE => FCmpPred::Uge,
+            RP::LLVMRealULT => FCmpPred::Ult,
+            RP::LLVMRealULE => FCmpPred::Ule,
+            RP::LLVMRealUNE => FCmpPred::Une,
+            RP::LLVMRealUNO => FCmpPred::Uno,
+            RP::LLVMRealPredicateTrue => return Ok(self.iconst(Type::mask(lanes), &[1])),
+            RP::LLVMRealPredicateFalse => return Ok(self.iconst(Type::mask(lanes), &[0])),
+        };
+        let pred = if mutation::active(Mutation::FcmpTwin) {
+            ordered_twin(pred)
+        } else {
+            pred
+        };
+        Ok(self.emit(
+            InstKind::FCmp {
+                pred,
+                lhs: a,
+                rhs: b,
+            },
+            Type::mask(lanes),
+            None,
+        ))
     }
 
     /// `select` (of numbers, or of pointers into one surface).
@@ -284,6 +296,43 @@ impl<'m> FnCx<'_, 'm> {
         Ok(self.cast(cop, x, to))
     }
 
+    /// `sitofp uitofp fptosi fptoui fpext fptrunc`.
+    pub(super) fn float_cast(&mut self, i: V<'m>, op: Opcode) -> Result<Value, ImportError> {
+        let xv = i
+            .operand(0)
+            .ok_or_else(|| self.unsupported(i, "a cast without an operand"))?;
+        let x = self.value(xv)?;
+        let to = super::types::type_of(i.ty()).map_err(|why| self.unsupported(i, why))?;
+        let from = self.ty(x);
+        if to.is_mask() {
+            return Err(self.unsupported(
+                i,
+                "a float conversion to `i1` (memlower converts floats to i8, i16, i32 or i64)",
+            ));
+        }
+        let cop = match op {
+            Opcode::LLVMSIToFP => CastOp::SIToFP,
+            Opcode::LLVMUIToFP => CastOp::UIToFP,
+            Opcode::LLVMFPToSI => CastOp::FPToSI,
+            Opcode::LLVMFPToUI => CastOp::FPToUI,
+            Opcode::LLVMFPExt => CastOp::FPExt,
+            _ => CastOp::FPTrunc,
+        };
+        if from.is_mask() {
+            // `i1` read as signed is 0 or -1, as unsigned 0 or 1.
+            let one = if cop == CastOp::SIToFP { -1.0 } else { 1.0 };
+            let t = self.fconst(to, one);
+            let f = self.fconst(to, 0.0);
+            return Ok(self.sel(x, t, f));
+        }
+        Ok(self.cast(cop, x, to))
+    }
+
+    /// A float constant of type `ty` (every element `x`).
+    fn fconst(&mut self, ty: Type, x: f64) -> Value {
+        self.constant(ty, ConstValue::Float([x.to_bits()].into_iter().collect()))
+    }
+
     /// `bitcast` and `addrspacecast`.
     pub(super) fn bitcast(&mut self, i: V<'m>) -> Result<Imp, ImportError> {
         let xv = i
@@ -331,48 +380,47 @@ impl<'m> FnCx<'_, 'm> {
         name: &str,
         args: &[V<'m>],
     ) -> Result<Value, ImportError> {
-        let mut vals = Vec::with_capacity(args.len());
         let family = name.split('.').take(2).collect::<Vec<_>>().join(".");
-        let known = [
-            "llvm.fmuladd",
-            "llvm.smax",
-            "llvm.smin",
-            "llvm.umax",
-            "llvm.umin",
-            "llvm.abs",
-            "llvm.fabs",
-        ];
-        if !known.contains(&family.as_str()) {
+        let binary = match family.as_str() {
+            "llvm.smax" => Some(BinOp::SMax),
+            "llvm.smin" => Some(BinOp::SMin),
+            "llvm.umax" => Some(BinOp::UMax),
+            "llvm.umin" => Some(BinOp::UMin),
+            "llvm.minnum" => Some(BinOp::MinNum),
+            "llvm.maxnum" => Some(BinOp::MaxNum),
+            _ => None,
+        };
+        let known = ["llvm.fmuladd", "llvm.fma", "llvm.abs", "llvm.fabs"];
+        if binary.is_none() && !known.contains(&family.as_str()) {
             return Err(self.unsupported(
                 i,
                 format!("the intrinsic @{name} has no memlower counterpart"),
             ));
         }
+        let mut vals = Vec::with_capacity(args.len());
         for a in args {
             if a.ty().kind() == Kind::Int(1) && family == "llvm.abs" {
                 continue; // is_int_min_poison: abs(INT_MIN) = INT_MIN is one allowed result
             }
             vals.push(self.value(*a)?);
         }
-        let minmax = |s: &mut Self, p: CmpPred| -> Result<Value, ImportError> {
+        if let Some(op) = binary {
             let [a, b] = vals[..] else {
-                return Err(s.unsupported(i, "a min/max without two operands"));
+                return Err(self.unsupported(i, "a min/max without two operands"));
             };
-            let c = s.cmp(p, a, b);
-            Ok(s.sel(c, a, b))
-        };
-        match family.as_str() {
-            "llvm.fmuladd" => {
-                let [a, b, c] = vals[..] else {
-                    return Err(self.unsupported(i, "fmuladd without three operands"));
-                };
-                let p = self.bin(BinOp::Mul, a, b);
-                Ok(self.bin(BinOp::Add, p, c))
+            if self.ty(a).is_mask() {
+                return Err(self.unsupported(i, "a min/max of `i1` values"));
             }
-            "llvm.smax" => minmax(self, CmpPred::Sgt),
-            "llvm.smin" => minmax(self, CmpPred::Slt),
-            "llvm.umax" => minmax(self, CmpPred::Ugt),
-            "llvm.umin" => minmax(self, CmpPred::Ult),
+            return Ok(self.bin(op, a, b));
+        }
+        match family.as_str() {
+            "llvm.fmuladd" | "llvm.fma" => {
+                let [a, b, c] = vals[..] else {
+                    return Err(self.unsupported(i, "an fma without three operands"));
+                };
+                let ty = self.ty(a);
+                Ok(self.emit(InstKind::Fma { a, b, c }, ty, None))
+            }
             "llvm.abs" => {
                 let [x] = vals[..] else {
                     return Err(self.unsupported(i, "abs without an operand"));
@@ -390,5 +438,27 @@ impl<'m> FnCx<'_, 'm> {
                 self.sign_bit(i, x, BinOp::And)
             }
         }
+    }
+}
+
+/// The predicate with the other answer on NaNs (`olt` ↔ `ult`, `ord` ↔ `uno`...): the injected
+/// bug [`Mutation::FcmpTwin`].
+fn ordered_twin(p: FCmpPred) -> FCmpPred {
+    use FCmpPred::*;
+    match p {
+        Oeq => Ueq,
+        Ogt => Ugt,
+        Oge => Uge,
+        Olt => Ult,
+        Ole => Ule,
+        One => Une,
+        Ord => Uno,
+        Ueq => Oeq,
+        Ugt => Ogt,
+        Uge => Oge,
+        Ult => Olt,
+        Ule => Ole,
+        Une => One,
+        Uno => Ord,
     }
 }

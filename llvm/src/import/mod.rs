@@ -10,7 +10,7 @@
 //!     each instruction  ─▶ memlower instructions, or an ImportError naming it:
 //!         getelementptr                ─▶ i32 byte-offset arithmetic      pointers.rs
 //!         load/store, llvm.masked.*    ─▶ gather / scatter                memory.rs
-//!         arithmetic, compares, casts  ─▶ the same op                     arith.rs
+//!         arithmetic, compares, casts, math intrinsics ─▶ the same op     arith.rs
 //!         shufflevector, insert/extractelement ─▶ splat, extract, insert, concat   vector.rs
 //!   memlower's verifier on the result (a failure there is an importer bug, reported)
 //! ```
@@ -20,6 +20,7 @@
 
 mod arith;
 mod control;
+mod lines;
 mod memory;
 mod pointers;
 mod types;
@@ -71,12 +72,14 @@ pub struct FunctionBindings {
 pub(crate) fn import_module<'m>(
     functions: &[V<'m>],
     td: LLVMTargetDataRef,
+    text: Option<&str>,
 ) -> Result<(Module, Vec<FunctionBindings>), ImportError> {
     let mut m = Module::new();
     let mut slm = None;
     let mut all = Vec::new();
     for &lf in functions {
-        let (mut f, args) = FnCx::import(&mut m, &mut slm, td, lf)?;
+        let lines = text.map(|t| lines::inst_lines(t, lf)).unwrap_or_default();
+        let (mut f, args) = FnCx::import(&mut m, &mut slm, td, lf, lines)?;
         // Values the import made but nothing uses (the i64 form of an index whose low 32 bits
         // were taken directly, say) are dropped; no instruction with an effect is.
         memlower_passes::dce::remove_dead(&mut f, |k| !k.has_side_effects());
@@ -123,6 +126,10 @@ pub(crate) struct FnCx<'a, 'm> {
     pub(crate) provenance: HashMap<V<'m>, SurfaceRef>,
     /// The 32-bit forms of 64-bit index arithmetic already made in a block.
     pub(crate) low32_cache: HashMap<(Block, V<'m>), Value>,
+    /// Where each LLVM instruction is in the `.ll` text (`lines.rs`; empty for bitcode).
+    lines: HashMap<V<'m>, (u32, u32)>,
+    /// The position of the LLVM instruction being imported: every op made for it carries it.
+    loc: Loc,
 }
 
 impl<'a, 'm> FnCx<'a, 'm> {
@@ -131,6 +138,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
         slm: &'a mut Option<SurfaceRef>,
         td: LLVMTargetDataRef,
         lf: V<'m>,
+        lines: HashMap<V<'m>, (u32, u32)>,
     ) -> Result<(Function, Vec<Binding>), ImportError> {
         let mut func = Function::new(sanitize(&lf.name()).unwrap_or_else(|| "kernel".into()));
         let entry = func.add_block("entry");
@@ -147,6 +155,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
             names: HashSet::new(),
             provenance: HashMap::new(),
             low32_cache: HashMap::new(),
+            lines,
+            loc: Loc::UNKNOWN,
         };
         if lf.return_type().kind() != Kind::Void {
             return Err(cx.unsupported(
@@ -161,10 +171,18 @@ impl<'a, 'm> FnCx<'a, 'm> {
         for &lb in &order {
             cx.cur = cx.blocks[&lb];
             for i in lb.insts() {
+                cx.loc = cx.loc_of(i);
                 cx.import_inst(i, lb)?;
             }
         }
         Ok((cx.func, bindings))
+    }
+
+    /// The `.ll` position of `v` (an instruction or the function), if known.
+    fn loc_of(&self, v: V<'m>) -> Loc {
+        self.lines
+            .get(&v)
+            .map_or(Loc::UNKNOWN, |&(line, col)| Loc::new(line, col))
     }
 
     /// An error about `v` in this function.
@@ -180,10 +198,17 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 .to_string(),
             None => text,
         };
+        // An operand (a constant, an argument) has no line of its own: the instruction being
+        // imported is where it is used.
+        let loc = match self.loc_of(v) {
+            l if l == Loc::UNKNOWN => self.loc,
+            l => l,
+        };
         ImportError::Unsupported {
             function: self.lf.name(),
             llvm,
             why: why.into(),
+            loc,
         }
     }
 
@@ -201,14 +226,14 @@ impl<'a, 'm> FnCx<'a, 'm> {
 
     /// Appends an instruction with a result to the current block.
     pub(crate) fn emit(&mut self, kind: InstKind, ty: Type, name: Option<String>) -> Value {
-        let inst = self.func.create_inst(kind, Some(ty), name, Loc::UNKNOWN);
+        let inst = self.func.create_inst(kind, Some(ty), name, self.loc);
         self.func.append_inst(self.cur, inst);
         self.func.result(inst).unwrap_or(Value(u32::MAX))
     }
 
     /// Appends an instruction without a result (memory writes, terminators).
     pub(crate) fn emit_effect(&mut self, kind: InstKind) {
-        let inst = self.func.create_inst(kind, None, None, Loc::UNKNOWN);
+        let inst = self.func.create_inst(kind, None, None, self.loc);
         self.func.append_inst(self.cur, inst);
     }
 
@@ -276,13 +301,16 @@ impl<'a, 'm> FnCx<'a, 'm> {
         let before = self.func.values.len();
         let imp: Option<Imp> = match op {
             LLVMPHI => return Ok(()),
-            LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAnd | LLVMOr | LLVMXor
-            | LLVMFAdd | LLVMFSub | LLVMFMul => Some(Imp::Val(self.binary(i, op)?)),
+            LLVMAdd | LLVMSub | LLVMMul | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr
+            | LLVMXor | LLVMFAdd | LLVMFSub | LLVMFMul => Some(Imp::Val(self.binary(i, op)?)),
             LLVMFNeg => Some(Imp::Val(self.fneg(i)?)),
             LLVMICmp => Some(self.icmp(i)?),
             LLVMFCmp => Some(Imp::Val(self.fcmp(i)?)),
             LLVMSelect => Some(self.select(i)?),
             LLVMZExt | LLVMSExt | LLVMTrunc => Some(Imp::Val(self.int_cast(i, op)?)),
+            LLVMSIToFP | LLVMUIToFP | LLVMFPToSI | LLVMFPToUI | LLVMFPExt | LLVMFPTrunc => {
+                Some(Imp::Val(self.float_cast(i, op)?))
+            }
             LLVMBitCast | LLVMAddrSpaceCast => Some(self.bitcast(i)?),
             LLVMGetElementPtr => Some(Imp::Ptr(self.gep(i)?)),
             LLVMLoad => Some(Imp::Val(self.load(i)?)),

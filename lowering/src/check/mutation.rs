@@ -20,6 +20,7 @@
 //! | `MadSwapAddend` | `fma a, b, c` lowered to `mad a c b` | `b` ≠ `c` |
 //! | `MinMaxZeroFix` | `minnum`/`maxnum` without the fix-up of `+0`/`-0` pairs | zeros of both signs |
 //! | `FpToSiUnsigned` | `fptosi` converts to the unsigned type (negatives saturate to 0) | a negative in-range float |
+//! | `DropCarry` | 64-bit `add`/`sub` emulated in 32-bit halves (no int64 ALU) without the carry/borrow into the high half | Xe-LP or DG2, low halves that wrap |
 //! | `WordColumn` | the *emitter* writes the region column of 2-byte data in dwords (`v(0,4)` for `v(0,8)`) | 16-bit data at a column past 0; only visible in the text, which is what the checker runs |
 //! | `MaskEdgeConflict` | edge moves never see a conflict between mask arguments and mask parameters | mask parameters swapped through a loop |
 //! | `NarrowChannelOffset` | `narrow-channels` reads its first kept channel one element too far | a multi-channel gather with a channel unused |
@@ -90,6 +91,8 @@ pub enum Mutation {
     MinMaxZeroFix,
     /// `fptosi` through the unsigned integer type.
     FpToSiUnsigned,
+    /// Emulated 64-bit `add`/`sub` without the carry or borrow into the high half.
+    DropCarry,
     /// The emitter counts the region column of 2-byte data in dwords.
     WordColumn,
     /// Edge moves treat mask block arguments as never conflicting with mask parameters.
@@ -119,6 +122,7 @@ impl Mutation {
             Mutation::MadSwapAddend => "mad-swap-addend",
             Mutation::MinMaxZeroFix => "minmax-zero-fix",
             Mutation::FpToSiUnsigned => "fptosi-unsigned",
+            Mutation::DropCarry => "drop-carry",
             Mutation::WordColumn => "word-column",
             Mutation::MaskEdgeConflict => "mask-edge-conflict",
             Mutation::NarrowChannelOffset => "narrow-channel-offset",
@@ -144,7 +148,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 18] = [
+    pub const ALL: [Mutation; 19] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -158,6 +162,7 @@ impl Mutation {
         Mutation::MadSwapAddend,
         Mutation::MinMaxZeroFix,
         Mutation::FpToSiUnsigned,
+        Mutation::DropCarry,
         Mutation::WordColumn,
         Mutation::MaskEdgeConflict,
         Mutation::NarrowChannelOffset,
@@ -310,4 +315,10 @@ pub(crate) fn fptosi_type(m: Option<Mutation>, signed: ElemType) -> ElemType {
         Some(Mutation::FpToSiUnsigned) => signed.unsigned(),
         _ => signed,
     }
+}
+
+/// True under [`Mutation::DropCarry`]: emulated 64-bit `add`/`sub` leave the high half without
+/// the carry or borrow.
+pub(crate) fn drops_carry(m: Option<Mutation>) -> bool {
+    m == Some(Mutation::DropCarry)
 }

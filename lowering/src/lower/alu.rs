@@ -186,6 +186,10 @@ impl Lowerer<'_> {
 
     pub(super) fn lower_lane_index(&mut self, r: Value) -> Result<()> {
         let ty = self.f.ty(r);
+        if self.emulates_q(ety(ty)) {
+            self.lane_index_q(r);
+            return Ok(());
+        }
         let p = self.dest_place(r);
         self.write_lane_index(p, lanes_of(ty), ety(ty));
         self.set(r, Repr::Place(p));
@@ -250,6 +254,14 @@ impl Lowerer<'_> {
         if let BinOp::MinNum | BinOp::MaxNum = op {
             return self.lower_float_min_max(i, r, op == BinOp::MaxNum, lhs, rhs);
         }
+        if op == BinOp::Mul && ety(ty) == ElemType::Uq {
+            return Err(self.unsupported(i, "64-bit integer multiply has no vISA instruction"));
+        }
+        if self.emulates_q(ety(ty)) {
+            return self.lower_binary_q(i, r, op, lhs, rhs);
+        }
+        // `df` arithmetic needs the target's double-precision ALU.
+        self.need_alu64(i, ety(ty))?;
         // Integers are stored unsigned; `ashr` and the signed minimum and maximum read them
         // (and write the result) through the signed type of the same width.
         let t = match op {
@@ -272,9 +284,6 @@ impl Lowerer<'_> {
         };
         if matches!(aop, AluOp::Asr | AluOp::Min | AluOp::Max) {
             self.need_alu64(i, t)?;
-        }
-        if aop == AluOp::Mul && matches!(t, ElemType::Uq) {
-            return Err(self.unsupported(i, "64-bit integer multiply has no vISA instruction"));
         }
         if matches!(
             aop,
@@ -365,7 +374,10 @@ impl Lowerer<'_> {
                 CmpPred::Ugt => FCmpPred::Ugt,
                 CmpPred::Uge => FCmpPred::Uge,
             };
-            return self.lower_fcmp(i, r, fpred, (lhs, rhs), true);
+            return self.lower_fcmp(i, r, fpred, (lhs, rhs));
+        }
+        if self.emulates_q(base) {
+            return self.lower_cmp_q(i, r, pred, lhs, rhs);
         }
         let (rel, t) = match pred {
             CmpPred::Eq => (CmpRel::Eq, base),

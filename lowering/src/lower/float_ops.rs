@@ -52,21 +52,17 @@ impl Lowerer<'_> {
         ))
     }
 
-    /// `fcmp pred lhs, rhs`. `legacy` is set for `cmp` on floats, which predates the 64-bit
-    /// gate and keeps lowering `f64` compares on every target, as `add`/`mul` on `f64` do.
+    /// `fcmp pred lhs, rhs` (also `cmp` on floats, under the `fcmp` predicate it means).
     pub(super) fn lower_fcmp(
         &mut self,
         i: Inst,
         r: Value,
         pred: FCmpPred,
         (lhs, rhs): (Value, Value),
-        legacy: bool,
     ) -> Result<()> {
         let st = self.f.ty(lhs).elem().unwrap_or(ScalarType::F32);
         let t = ety(self.f.ty(lhs));
-        if !legacy {
-            self.need_alu64(i, t)?;
-        }
+        self.need_alu64(i, t)?;
         let pred = mutation::fcmp_pred(self.mutation, pred);
         let (a, b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
         // A non-NaN immediate is ordered with itself: the self-compare of `ord`/`uno` on it is

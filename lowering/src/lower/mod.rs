@@ -58,6 +58,7 @@ mod masks;
 mod memory;
 mod repr;
 mod values;
+mod wide;
 
 use crate::check::mutation;
 use crate::error::LowerError;
@@ -109,6 +110,7 @@ pub(crate) fn lower_function(
         materialized: HashMap::new(),
         pred_cache: HashMap::new(),
         type_views: HashMap::new(),
+        q_chan: 0,
         names: HashMap::new(),
         labels: HashMap::new(),
         surfaces: HashMap::new(),
@@ -143,6 +145,8 @@ struct Lowerer<'a> {
     materialized: HashMap<(Value, Option<Block>), Place>,
     pred_cache: HashMap<(Value, u32, u32), (PredId, u32)>,
     type_views: HashMap<(VarId, ElemType), VarId>,
+    /// The channel the 64-bit halves of [`wide`] read and write (0 outside a multi-channel op).
+    q_chan: u32,
     names: HashMap<String, u32>,
     labels: HashMap<Block, LabelId>,
     surfaces: HashMap<u32, SurfaceId>,
@@ -526,7 +530,7 @@ impl<'a> Lowerer<'a> {
                 self.lower_cmp(i, r, *pred, *lhs, *rhs)
             }
             (ir::InstKind::FCmp { pred, lhs, rhs }, Some(r)) => {
-                self.lower_fcmp(i, r, *pred, (*lhs, *rhs), false)
+                self.lower_fcmp(i, r, *pred, (*lhs, *rhs))
             }
             (ir::InstKind::Fma { a, b, c }, Some(r)) => self.lower_fma(i, r, *a, *b, *c),
             (

@@ -1,6 +1,7 @@
 //! Operand types of the ALU instructions the LLVM-level ops lower to (`asr`, `min`, `max`,
-//! `mad`, converting `mov`s), and the target's 64-bit ALU: `q`/`uq` arithmetic needs
-//! [`Target::int64`], `df` arithmetic and `df` conversions need [`Target::fp64`]. The finalizer
+//! `mad`, converting `mov`s), and the target's 64-bit ALU: `q`/`uq` arithmetic (every op but
+//! `mov` and `sel`) needs [`Target::int64`], `df` arithmetic and `df` conversions need
+//! [`Target::fp64`]. The finalizer
 //! checks neither (it emits `df` and `q` code for Xe-LP and DG2, which have no such units).
 
 use crate::mir::{AluOp, ElemType};
@@ -35,7 +36,9 @@ pub(super) fn check_alu_types(
         _ => {}
     }
     let all = || types.iter().copied().chain(std::iter::once(dt));
-    let arith = matches!(op, AluOp::Asr | AluOp::Min | AluOp::Max | AluOp::Mad);
+    // Every op but a move computes on its type (the lowering emulates `q` arithmetic in `ud`
+    // halves where the target has no 64-bit integer ALU: src/lower/wide.rs).
+    let arith = !matches!(op, AluOp::Mov | AluOp::Sel);
     // A `mov` converts between integers and floats, or between float precisions.
     let converts = op == AluOp::Mov
         && types

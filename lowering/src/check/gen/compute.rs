@@ -34,6 +34,10 @@ impl FnGen<'_> {
         };
         let ty = self.f.ty(a);
         let Some(e) = ty.elem() else { return };
+        // f64 arithmetic is refused on the targets without fp64 (half of them): keep it rare.
+        if e == ScalarType::F64 && !self.rng.chance(1, 4) {
+            return;
+        }
         if e.is_float() && self.rng.chance(1, 3) {
             return self.llvm_float_op(a);
         }
@@ -54,7 +58,12 @@ impl FnGen<'_> {
             let int_ops: Vec<BinOp> = BinOp::ALL.into_iter().filter(|o| o.allows_int()).collect();
             *self.rng.pick(&int_ops)
         };
-        let b = if matches!(op, BinOp::Shl | BinOp::LShr | BinOp::AShr) && self.rng.chance(3, 4) {
+        // i64 shifts by a variable amount are refused without int64 (half the targets): rare.
+        let shift = matches!(op, BinOp::Shl | BinOp::LShr | BinOp::AShr);
+        let b = if shift
+            && (e == ScalarType::I64 && self.rng.chance(15, 16)
+                || e != ScalarType::I64 && self.rng.chance(3, 4))
+        {
             // Mostly in-range shift amounts (an amount past the width is an undefined value).
             let k = self.rng.below(u64::from(e.bits())) as i64;
             self.b().iconst(ty, k)

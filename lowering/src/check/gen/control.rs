@@ -305,6 +305,7 @@ impl FnGen<'_> {
     pub(super) fn accumulate(&mut self, acc: Value, ty: Type) -> Value {
         let x = self.pick_pooled(|t| t == ty).filter(|&x| x != acc);
         match (x, ty.elem()) {
+            (Some(_), Some(memlower_ir::ScalarType::F64)) if !self.rng.chance(1, 4) => acc,
             (Some(x), Some(e)) => {
                 let op = if e.is_float() {
                     *self.rng.pick(&[BinOp::Add, BinOp::Mul])

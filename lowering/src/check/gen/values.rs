@@ -183,6 +183,12 @@ impl FnGen<'_> {
             Some(v) => self.f.ty(v),
             None => Type::vec(n, self.elem()),
         };
+        // f64 compares are refused on the targets without fp64: mostly i64 instead.
+        let ty = if ty.elem() == Some(ScalarType::F64) && !self.rng.chance(1, 4) {
+            Type::vec(n, ScalarType::I64)
+        } else {
+            ty
+        };
         let float = ty.elem().is_some_and(ScalarType::is_float);
         let f64_ok = ty.elem() != Some(ScalarType::F64) || self.rng.chance(1, 4);
         if float && f64_ok && self.rng.chance(1, 2) {

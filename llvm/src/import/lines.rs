@@ -1,0 +1,45 @@
+//! Where each LLVM instruction sits in the `.ll` text, so imported ops carry `file:line` and
+//! errors point at the LLVM line. LLVM keeps no text positions (and `-g` locations name the C
+//! source, not the `.ll`), so the importer pairs the text with the parsed module: the body of
+//! `define ... @name(` lists the function's instructions one per indented line, in layout order
+//! (blocks in order, each block's instructions in order), which is the order LLVM's parser
+//! builds them in. Labels start in column 1; comments and blank lines are skipped. If the count
+//! of instruction lines differs from the count of instructions (text not in LLVM's own printed
+//! form), the function gets no positions rather than wrong ones.
+
+use crate::view::V;
+use std::collections::HashMap;
+
+/// The (line, column) of each instruction of `lf`, and of `lf` itself (its `define` line), in
+/// `text`; empty when the text cannot be paired with the function.
+pub(crate) fn inst_lines<'m>(text: &str, lf: V<'m>) -> HashMap<V<'m>, (u32, u32)> {
+    let mut out = HashMap::new();
+    let name = lf.name();
+    let head = format!("@{name}(");
+    let mut lines = text.lines().enumerate();
+    let Some((def, _)) = lines
+        .by_ref()
+        .find(|(_, l)| l.starts_with("define ") && l.contains(&head))
+    else {
+        return out;
+    };
+    let mut at = Vec::new();
+    for (k, l) in lines {
+        if l.starts_with('}') {
+            break;
+        }
+        let body = l.trim_start();
+        if body.is_empty() || body.starts_with(';') || !l.starts_with([' ', '\t']) {
+            continue;
+        }
+        let col = (l.len() - body.len()) as u32 + 1;
+        at.push((k as u32 + 1, col));
+    }
+    let insts: Vec<V<'m>> = lf.blocks().into_iter().flat_map(|b| b.insts()).collect();
+    if insts.len() != at.len() {
+        return out;
+    }
+    out.insert(lf, (def as u32 + 1, 1));
+    out.extend(insts.into_iter().zip(at));
+    out
+}
