@@ -11,6 +11,7 @@
 //!   memlower::passes    pass manager, analyses, registry, canonicalize/dce, legalisation,
 //!                       the target table
 //!   memlower::lowering  message-level IR, register allocation, vISA emitter, report
+//!   memlower::workload  modules of any size for benchmarks (`memlower gen`), streamed
 //!   memlower::driver    the `memlower` command line (parse, opt, import, ...), callable in-process
 //!   memlower::peer      the peer benchmark: the same kernels through IGC (ocloc) and memlower
 //! ```
@@ -75,6 +76,8 @@ pub use memlower_lowering as lowering;
 pub use memlower_passes as passes;
 
 mod compile;
+pub mod workload;
+
 #[cfg(feature = "cli")]
 pub mod driver;
 pub mod peer;

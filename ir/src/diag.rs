@@ -44,6 +44,62 @@ pub trait Located: std::fmt::Display {
 /// longer than [`MAX_SHOWN`] characters is cut to a window around the caret, with `...` where
 /// it was cut.
 pub fn render(d: &dyn Located, file: &str, source: &str) -> String {
+    render_in(d, file, &SourceLines::new(source))
+}
+
+/// The lines of a source text, found once, so that rendering many diagnostics against one
+/// large input costs one pass over it rather than one per diagnostic (a module of 100 000
+/// kernels can have thousands of warnings).
+pub struct SourceLines<'a> {
+    source: &'a str,
+    /// Byte offset of the start of each line.
+    starts: Vec<usize>,
+}
+
+impl<'a> SourceLines<'a> {
+    /// Indexes `source` (a leading byte-order mark is not part of the first line).
+    pub fn new(source: &'a str) -> SourceLines<'a> {
+        let source = source.strip_prefix('\u{feff}').unwrap_or(source);
+        let mut starts = vec![0];
+        starts.extend(newlines(source.as_bytes()).map(|i| i + 1));
+        if starts.last() == Some(&source.len()) {
+            // A final newline ends the last line; it does not start another (and an empty
+            // text has no line).
+            starts.pop();
+        }
+        SourceLines { source, starts }
+    }
+
+    /// Line `n` (1-based) without its line ending, as `str::lines` gives it.
+    pub fn line(&self, n: u32) -> Option<&'a str> {
+        let i = (n as usize).checked_sub(1)?;
+        let start = *self.starts.get(i)?;
+        // The line's `\n`, if it has one (the last line may not).
+        let newline = match self.starts.get(i + 1) {
+            Some(&next) => Some(next - 1),
+            None => self.source.ends_with('\n').then(|| self.source.len() - 1),
+        };
+        let line = self
+            .source
+            .get(start..newline.unwrap_or(self.source.len()))?;
+        // `\r\n` ends a line as `\n` does; a lone `\r` is part of it.
+        Some(match newline {
+            Some(_) => line.strip_suffix('\r').unwrap_or(line),
+            None => line,
+        })
+    }
+}
+
+fn newlines(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    bytes
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == b'\n')
+        .map(|(i, _)| i)
+}
+
+/// [`render`] against lines indexed once ([`SourceLines`]).
+pub fn render_in(d: &dyn Located, file: &str, lines: &SourceLines) -> String {
     let mut out = String::new();
     let sev = match d.severity() {
         Severity::Error => "error",
@@ -53,8 +109,7 @@ pub fn render(d: &dyn Located, file: &str, source: &str) -> String {
     let loc = d.loc();
     if loc.is_known() {
         let _ = writeln!(out, "  --> {file}:{}:{}", loc.line, loc.col);
-        let source = source.strip_prefix('\u{feff}').unwrap_or(source);
-        if let Some(line) = source.lines().nth(loc.line as usize - 1) {
+        if let Some(line) = lines.line(loc.line) {
             let num = loc.line.to_string();
             let pad = " ".repeat(num.len());
             let (shown, caret_pad) = shown_line(line, loc.col.saturating_sub(1) as usize);
@@ -142,6 +197,30 @@ fn shown_line(line: &str, col: usize) -> (String, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn indexed_lines_are_the_lines_str_lines_gives() {
+        for text in [
+            "",
+            "\n",
+            "a",
+            "a\n",
+            "a\n\n",
+            "a\r\nb\r\n",
+            "\u{feff}first\nsecond",
+            "x\n\ny\nz",
+            "tab\there\r",
+        ] {
+            let lines = SourceLines::new(text);
+            let plain = text.strip_prefix('\u{feff}').unwrap_or(text);
+            for n in 0..6u32 {
+                let want = (n as usize)
+                    .checked_sub(1)
+                    .and_then(|i| plain.lines().nth(i));
+                assert_eq!(lines.line(n), want, "{text:?} line {n}");
+            }
+        }
+    }
 
     struct At(Loc);
     impl std::fmt::Display for At {

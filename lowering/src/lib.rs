@@ -10,14 +10,16 @@
 //!        ▼
 //!   mir::Kernel        variables, predicates, surfaces, inputs, messages, moves
 //!        │  verify     message specs + target table: the guard the finalizer is not
-//!        │  regalloc   liveness, interference (petgraph), GRF blocks, peak pressure
+//!        │  regalloc   liveness, interference (sorted adjacency), GRF blocks, peak pressure
 //!        ▼
 //!   emit               .visaasm text ──▶ GenX_IR (genx: run it, count native sends)
 //! ```
 //!
 //! [`lower_module`] runs the whole chain per function: the register-allocation-aware lowering,
 //! and, when [`LowerOptions::baseline`] asks for it, the naive one (one fresh variable per value,
-//! a copy per payload) whose totals the report sets beside it.
+//! a copy per payload) whose totals the report sets beside it. Functions are independent:
+//! [`lower_module_jobs`] lowers them on several threads (rayon) with the same result, byte for
+//! byte.
 //!
 //! Modules: `lower/` (`lower-messages`: one `Lowerer`, its methods in one file per concern:
 //! values and payloads, masks, ALU, casts, lanes, memory, control flow), [`mir`] (the message IR
@@ -85,33 +87,76 @@ pub struct Lowered {
     pub functions: Vec<LoweredFunction>,
 }
 
-/// Lowers every function of a module in legal form to a verified vISA kernel.
+/// Lowers every function of a module in legal form to a verified vISA kernel, one function
+/// after another on the calling thread ([`lower_module_jobs`] with one job).
 pub fn lower_module(
     m: &Module,
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<Lowered, LowerError> {
-    let mut functions = Vec::new();
-    for f in &m.functions {
-        let (kernel, allocation) = lower_one(m, f, target, opts.naive)?;
-        let mut report = Report::build(m, f, &kernel, &allocation, target);
-        if opts.baseline {
-            report.naive = Some(if opts.naive {
-                report.totals
-            } else {
-                let (k, a) = lower_one(m, f, target, true)?;
-                Totals::of(&k, &a)
-            });
+    lower_module_jobs(m, target, opts, 1)
+}
+
+/// [`lower_module`] on `jobs` threads: functions are independent, so they are lowered in
+/// parallel (rayon, on a pool of `jobs` threads made for the call) and collected in module
+/// order. The result is the same for any `jobs`, byte for byte; an error is the one of the
+/// first failing function in module order. `jobs <= 1` uses no thread at all, so an embedding
+/// compiler that manages its own threads gets none from the library unless it asks.
+pub fn lower_module_jobs(
+    m: &Module,
+    target: &Target,
+    opts: &LowerOptions,
+    jobs: usize,
+) -> Result<Lowered, LowerError> {
+    use rayon::prelude::*;
+    let one = |f: &memlower_ir::Function| lower_function(m, f, target, opts);
+    let pool = match jobs {
+        0 | 1 => None,
+        _ if m.functions.len() < 2 => None,
+        // No threads to be had: the same result, one function at a time.
+        _ => rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs)
+            .build()
+            .ok(),
+    };
+    let functions = match pool {
+        None => m.functions.iter().map(one).collect::<Result<Vec<_>, _>>()?,
+        Some(pool) => {
+            // Every function's result, then the first error in module order (rayon's own
+            // short-circuit would return whichever error a thread found first).
+            let results: Vec<Result<LoweredFunction, LowerError>> =
+                pool.install(|| m.functions.par_iter().map(one).collect());
+            results.into_iter().collect::<Result<Vec<_>, _>>()?
         }
-        functions.push(LoweredFunction {
-            name: f.name.clone(),
-            visa: emit::emit_visa(&kernel),
-            mir: kernel,
-            report,
-            allocation,
+    };
+    Ok(Lowered { functions })
+}
+
+/// One function through the whole chain: lowered (and naively too if the baseline is asked
+/// for), verified, allocated, emitted, reported.
+fn lower_function(
+    m: &Module,
+    f: &memlower_ir::Function,
+    target: &Target,
+    opts: &LowerOptions,
+) -> Result<LoweredFunction, LowerError> {
+    let (kernel, allocation) = lower_one(m, f, target, opts.naive)?;
+    let mut report = Report::build(m, f, &kernel, &allocation, target);
+    if opts.baseline {
+        report.naive = Some(if opts.naive {
+            report.totals
+        } else {
+            let (k, a) = lower_one(m, f, target, true)?;
+            Totals::of(&k, &a)
         });
     }
-    Ok(Lowered { functions })
+    Ok(LoweredFunction {
+        name: f.name.clone(),
+        visa: emit::emit_visa(&kernel),
+        mir: kernel,
+        report,
+        allocation,
+    })
 }
 
 /// Lowers one function to message IR *without* the verifier: the text the finalizer would get

@@ -356,7 +356,7 @@ fn allocation_is_checked_and_shares_registers() {
     let l = lower(&split_copy(), "dg2").unwrap();
     let f = &l.functions[0];
     let mut bad = f.allocation.clone();
-    let (x, y, _) = bad
+    let (x, y) = bad
         .interference
         .all_edges()
         .next()

@@ -148,6 +148,17 @@ pub enum DriverError {
         /// The `--emit` value.
         emit: &'static str,
     },
+    /// `memlower gen` was asked for something it cannot write.
+    #[error("{message}")]
+    GenArgs {
+        /// What is wrong.
+        message: String,
+        /// What would be accepted.
+        expected: String,
+    },
+    /// The workload cannot be generated (its size cannot be shared by its functions).
+    #[error(transparent)]
+    Workload(crate::workload::WorkloadError),
     /// `--target` or the module's `target` line names no known target.
     #[error("unknown target `{name}`")]
     UnknownTarget {
@@ -236,6 +247,10 @@ impl Located for DriverError {
                  lower one"
                     .into(),
             ),
+            DriverError::GenArgs { expected, .. } => Some(expected.clone()),
+            DriverError::Workload(_) => {
+                Some("`--functions F` with F between 1 and the size".into())
+            }
             DriverError::DirectoryNeedsVisa { .. } => {
                 Some("`--emit visa` with `-o DIR/`, or `-o FILE` for the other outputs".into())
             }

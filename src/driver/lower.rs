@@ -17,7 +17,7 @@ use super::warning::{print_warnings, SpillWarning};
 use clap::Args;
 use memlower_ir::print::print_module;
 use memlower_ir::Module;
-use memlower_lowering::{lower_module, LowerOptions, Lowered};
+use memlower_lowering::{lower_module_jobs, LowerOptions, Lowered};
 use memlower_passes::legal::verify_legal;
 use memlower_passes::lint::lint_module;
 use memlower_passes::manager::PassManager;
@@ -66,6 +66,9 @@ pub struct LowerArgs {
     /// The naive baseline lowering (a fresh variable per value, a copy per payload).
     #[arg(long)]
     pub naive: bool,
+    /// Lower functions on N threads (default: one per core); the output is the same for any N.
+    #[arg(short = 'j', long = "jobs", value_name = "N")]
+    pub jobs: Option<usize>,
     /// Only this function (`k` or `@k`).
     #[arg(long, value_name = "NAME")]
     pub function: Option<String>,
@@ -159,7 +162,12 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         // The naive baseline costs a second lowering: only when the report is printed.
         baseline: matches!(args.emit, Emit::Report | Emit::All),
     };
-    let lowered = lower_module(&m, &target, &opts).map_err(DriverError::Lower)?;
+    let jobs = args.jobs.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    });
+    let lowered = lower_module_jobs(&m, &target, &opts, jobs).map_err(DriverError::Lower)?;
     let spills: Vec<SpillWarning> = lowered
         .functions
         .iter()

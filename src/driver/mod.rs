@@ -9,6 +9,7 @@
 //!                    │                                     lower, spill warnings, emit (stdout,
 //!                    │                                     -o FILE, or -o DIR/ one file per kernel)
 //!                    ├─ Check(CheckArgs) ──▶ check::run:   read, constraints, differential check
+//!                    ├─ Gen(GenArgs)     ──▶ gen::run:     workload::write_module, streamed
 //!                    ├─ Import(ImportArgs) ─▶ import::run: read a .ll/.bc through the LLVM front
 //!                    │                                     end, print the memlower IR
 //!                    └─ Targets          ──▶ targets::run: the target table
@@ -33,6 +34,7 @@
 mod args;
 mod check;
 mod error;
+mod gen;
 mod import;
 mod input;
 mod io;
@@ -47,6 +49,7 @@ mod warning;
 pub use args::{InputArgs, OutputArgs, PipelineArgs};
 pub use check::CheckArgs;
 pub use error::DriverError;
+pub use gen::{GenArgs, GenEmit, GenShape};
 pub use import::ImportArgs;
 pub use io::Io;
 pub use lower::{Emit, LowerArgs};
@@ -82,6 +85,8 @@ pub enum Command {
     Targets,
     /// Check the lowering against the reference semantics on random inputs.
     Check(CheckArgs),
+    /// Generate a module of any size (for benchmarks), streamed.
+    Gen(GenArgs),
     /// Import LLVM IR (`.ll` or `.bc` from clang or opt) and print it as memlower IR.
     Import(ImportArgs),
 }
@@ -121,6 +126,7 @@ where
         Command::Lower(args) => lower::run(args, io, &mut inputs),
         Command::Import(args) => import::run(args, io, &mut inputs),
         Command::Targets => targets::run(io),
+        Command::Gen(args) => gen::run(args, io),
     };
     match result {
         Ok(()) => 0,

@@ -35,26 +35,36 @@ pub(super) fn write_stdout(text: &str, io: &mut Io) -> Result<(), DriverError> {
 /// Writes `text` to a temporary file next to `path` and renames it over `path`, so `path` is
 /// either untouched or complete. The temporary file is removed if anything fails.
 pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
+    write_atomically_with(path, |f| f.write_all(text.as_bytes()))
+}
+
+/// [`write_atomically`] for output written as it is made: `write` gets the temporary file
+/// (buffered); `path` is replaced only if `write` succeeds.
+pub fn write_atomically_with<T, E: From<io::Error>>(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> Result<T, E>,
+) -> Result<T, E> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
     let Some(file_name) = path.file_name() else {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "the output path names no file",
-        ));
+        return Err(
+            io::Error::new(io::ErrorKind::InvalidInput, "the output path names no file").into(),
+        );
     };
     let tmp = dir.join(format!(
         ".{}.{}.memlower-tmp",
         file_name.to_string_lossy(),
         std::process::id()
     ));
-    let result = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
+    let result: Result<T, E> = (|| {
+        let mut f = io::BufWriter::new(fs::File::create(&tmp)?);
+        let out = write(&mut f)?;
+        let f = f.into_inner().map_err(|e| e.into_error())?;
         f.sync_all()?;
-        fs::rename(&tmp, path)
+        fs::rename(&tmp, path)?;
+        Ok(out)
     })();
     if result.is_err() {
         let _ = fs::remove_file(&tmp);

@@ -30,7 +30,9 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         | DriverError::NoFunction { .. }
         | DriverError::OneKernelPerFile { .. }
         | DriverError::DirectoryNeedsVisa { .. }
-        | DriverError::UnknownMutation { .. } => render(err, "<command line>", ""),
+        | DriverError::UnknownMutation { .. }
+        | DriverError::GenArgs { .. }
+        | DriverError::Workload(_) => render(err, "<command line>", ""),
         DriverError::Import(e) if e.loc().is_known() => render(err, file, source),
         DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Import(_) => {
             format!("error: {err}\n")

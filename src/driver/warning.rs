@@ -4,7 +4,7 @@
 
 use super::input::Inputs;
 use super::io::Io;
-use memlower_ir::diag::{render, Located, Severity};
+use memlower_ir::diag::{render_in, Located, Severity, SourceLines};
 use memlower_ir::{Loc, Module};
 use memlower_lowering::LoweredFunction;
 use memlower_passes::target::Target;
@@ -16,8 +16,12 @@ pub(super) fn print_warnings<W: Located>(warnings: &[W], inputs: &Inputs, io: &m
         Some(i) => (i.name.as_str(), i.text.as_str()),
         None => ("<input>", ""),
     };
+    if warnings.is_empty() {
+        return;
+    }
+    let lines = SourceLines::new(source);
     for w in warnings {
-        let _ = io.stderr.write_all(render(w, file, source).as_bytes());
+        let _ = io.stderr.write_all(render_in(w, file, &lines).as_bytes());
     }
     let _ = io.stderr.flush();
 }

@@ -1,0 +1,575 @@
+//! `cargo bench --bench scale` (or `bash scripts/scale.sh`): compile speed and memory at scale.
+//!
+//! ```text
+//!   for each workload (memlower gen: 10k / 100k / 1M accesses in small functions, one function
+//!   of 10k / 100k accesses, chains of 20k / 200k adds, 10k / 100k blocks):
+//!     gen row       `memlower gen` writes the input (its own time and memory: it streams)
+//!     stage rows    one child process runs read, parse, verify, lint-ub, each legalisation
+//!                   pass, verify-legal, lower-messages, verify-kernel, regalloc and emit,
+//!                   printing each stage's wall and CPU time and its peak RSS
+//!     end to end    `memlower lower FILE --target dg2 -j 1 > /dev/null`, as a user runs it
+//!   -j 2 against -j 1, end to end, on the many-function workloads
+//!   peers: opt-14 -passes=scalarize-masked-mem-intrin and llc-14 -O0 -mattr=+avx512f on the
+//!   same accesses (`memlower gen --emit ll`), as ratios
+//!   ratios 1M/100k (and 100k/10k for the single-function shapes), flagging superlinear rows;
+//!   the issue's "done when" figures, each with its verdict
+//! ```
+//!
+//! Every row runs in a child process under a wall-time and memory cap (`--cap-secs`,
+//! `--cap-mb`): a row that hits one prints `> cap` rather than taking the machine down. Peak
+//! RSS is the kernel's figure for that child (`wait4`); per stage, the child resets its
+//! high-water mark before each stage. `--only NAME[,NAME]` runs some workloads, `--target T`
+//! another target. Figures are from this machine and this run (the load average is printed:
+//! the machine is shared); compare rows with each other, not with other runs.
+
+mod child;
+mod proc;
+
+use proc::{Caps, Outcome, Run};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const MEMLOWER: &str = env!("CARGO_BIN_EXE_memlower");
+
+/// One input.
+struct Workload {
+    name: &'static str,
+    /// `memlower gen` arguments.
+    gen: &'static [&'static str],
+    /// Compared with this workload in the scaling table (the one ten times smaller).
+    smaller: Option<&'static str>,
+    /// Also timed at `-j 2`.
+    parallel: bool,
+}
+
+const WORKLOADS: &[Workload] = &[
+    Workload {
+        name: "10k",
+        gen: &["--accesses", "10000"],
+        smaller: None,
+        parallel: true,
+    },
+    Workload {
+        name: "100k",
+        gen: &["--accesses", "100000"],
+        smaller: Some("10k"),
+        parallel: true,
+    },
+    Workload {
+        name: "1M",
+        gen: &["--accesses", "1000000"],
+        smaller: Some("100k"),
+        parallel: true,
+    },
+    Workload {
+        name: "one-10k",
+        gen: &["--accesses", "10000", "--functions", "1"],
+        smaller: None,
+        parallel: false,
+    },
+    Workload {
+        name: "one-100k",
+        gen: &["--accesses", "100000", "--functions", "1"],
+        smaller: Some("one-10k"),
+        parallel: false,
+    },
+    Workload {
+        name: "chain-20k",
+        gen: &["--shape", "chain", "--length", "20000"],
+        smaller: None,
+        parallel: false,
+    },
+    Workload {
+        name: "chain-200k",
+        gen: &["--shape", "chain", "--length", "200000"],
+        smaller: Some("chain-20k"),
+        parallel: false,
+    },
+    Workload {
+        name: "blocks-10k",
+        gen: &["--shape", "blocks", "--length", "10000"],
+        smaller: None,
+        parallel: false,
+    },
+    Workload {
+        name: "blocks-100k",
+        gen: &["--shape", "blocks", "--length", "100000"],
+        smaller: Some("blocks-10k"),
+        parallel: false,
+    },
+];
+
+/// A measured row.
+#[derive(Clone, Debug)]
+struct Row {
+    wall: f64,
+    cpu: f64,
+    rss_kb: u64,
+    /// `None`: measured; `Some(why)`: not (capped, failed, not reached).
+    missing: Option<String>,
+}
+
+/// What `memlower gen` said it wrote.
+#[derive(Clone, Copy, Default)]
+struct Size {
+    accesses: u64,
+    instructions: u64,
+    functions: u64,
+    mb: f64,
+}
+
+struct Options {
+    caps: Caps,
+    only: Option<Vec<String>>,
+    target: String,
+    dir: PathBuf,
+}
+
+fn options() -> Options {
+    let mut o = Options {
+        caps: Caps { secs: 60, mb: 4096 },
+        only: None,
+        target: "dg2".into(),
+        dir: Path::new(env!("CARGO_TARGET_TMPDIR")).join("scale"),
+    };
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < args.len() {
+        let value = args.get(i + 1).cloned().unwrap_or_default();
+        match args[i].as_str() {
+            "--cap-secs" => o.caps.secs = value.parse().unwrap_or(o.caps.secs),
+            "--cap-mb" => o.caps.mb = value.parse().unwrap_or(o.caps.mb),
+            "--only" => o.only = Some(value.split(',').map(str::to_string).collect()),
+            "--target" => o.target = value,
+            _ => {
+                i += 1;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    o
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("--child-stages") {
+        return child::run(&args[2], &args[3]);
+    }
+    let o = options();
+    if let Err(e) = std::fs::create_dir_all(&o.dir) {
+        eprintln!("cannot create {}: {e}", o.dir.display());
+        std::process::exit(1);
+    }
+    let load = || std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!(
+        "memlower scale benchmark: target {}, caps {} s and {} MB per row, {cores} cores, load \
+         average at start {}",
+        o.target,
+        o.caps.secs,
+        o.caps.mb,
+        load()
+            .split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    println!(
+        "{:<12} {:<18} {:>9} {:>9} {:>11} {:>11} {:>9} {:>8}",
+        "workload", "row", "wall s", "cpu s", "access/s", "inst/s", "peak MB", "B/access"
+    );
+    let mut rows: BTreeMap<(String, String), Row> = BTreeMap::new();
+    let mut sizes: BTreeMap<String, Size> = BTreeMap::new();
+    for w in WORKLOADS {
+        if o.only
+            .as_ref()
+            .is_some_and(|only| !only.iter().any(|n| n == w.name))
+        {
+            continue;
+        }
+        let file = o.dir.join(format!("{}.mir", w.name));
+        let (gen, size) = generate(w, &file, o.caps);
+        sizes.insert(w.name.into(), size);
+        println!(
+            "-- {}: memlower gen {}: {} accesses in {} functions, {} instructions, {:.1} MB",
+            w.name,
+            w.gen.join(" "),
+            size.accesses,
+            size.functions,
+            size.instructions,
+            size.mb
+        );
+        let mut put = |row: &str, r: Row| {
+            print_row(w.name, row, &r, size);
+            rows.insert((w.name.to_string(), row.to_string()), r);
+        };
+        put("gen", gen);
+        for (stage, r) in stages(&file, &o) {
+            put(&stage, r);
+        }
+        put("end-to-end -j1", end_to_end(&file, &o, 1));
+        if w.parallel {
+            put("end-to-end -j2", end_to_end(&file, &o, 2));
+        }
+    }
+    println!(
+        "load average at end {}",
+        load()
+            .split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    peers(&o, &sizes, &rows);
+    scaling(&rows);
+    verdicts(&rows, &sizes);
+}
+
+/// `memlower gen ... -o FILE`: the input, and the generator's own row.
+fn generate(w: &Workload, file: &Path, caps: Caps) -> (Row, Size) {
+    let mut cmd = Command::new(MEMLOWER);
+    cmd.arg("gen").args(w.gen).arg("-o").arg(file);
+    let run = proc::run(cmd, caps, None);
+    let size = run
+        .as_ref()
+        .ok()
+        .and_then(|r| parse_summary(&r.stderr))
+        .unwrap_or_default();
+    (row_of(run), size)
+}
+
+/// `note: wrote A accesses in F functions (B blocks, I instructions, X MB)`.
+fn parse_summary(s: &str) -> Option<Size> {
+    let line = s.lines().find(|l| l.starts_with("note: wrote "))?;
+    let nums: Vec<f64> = line
+        .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    Some(Size {
+        accesses: *nums.first()? as u64,
+        functions: *nums.get(1)? as u64,
+        instructions: *nums.get(3)? as u64,
+        mb: *nums.get(4)?,
+    })
+}
+
+fn row_of(run: std::io::Result<Run>) -> Row {
+    match run {
+        Ok(r) => Row {
+            wall: r.wall.as_secs_f64(),
+            cpu: r.cpu.as_secs_f64(),
+            rss_kb: r.max_rss_kb,
+            missing: missing(&r),
+        },
+        Err(e) => Row {
+            wall: 0.0,
+            cpu: 0.0,
+            rss_kb: 0,
+            missing: Some(format!("not run: {e}")),
+        },
+    }
+}
+
+fn missing(r: &Run) -> Option<String> {
+    match r.outcome {
+        Outcome::Exited(0) => None,
+        Outcome::TimeCap => Some("> time cap".into()),
+        Outcome::MemoryCap => Some("> memory cap".into()),
+        Outcome::Exited(c) => Some(format!(
+            "failed ({c}): {}",
+            r.stderr.lines().last().unwrap_or("")
+        )),
+        Outcome::Signalled(s) => Some(format!("killed by signal {s}")),
+    }
+}
+
+/// The stage rows: this binary again, as a child, stage by stage.
+fn stages(file: &Path, o: &Options) -> Vec<(String, Row)> {
+    let mut cmd = Command::new(std::env::current_exe().unwrap_or_else(|_| "scale".into()));
+    cmd.arg("--child-stages").arg(file).arg(&o.target);
+    let run = match proc::run(cmd, o.caps, None) {
+        Ok(r) => r,
+        Err(e) => return vec![("stages".into(), row_of(Err(e)))],
+    };
+    let mut out = Vec::new();
+    for line in run.stdout.lines() {
+        let f: Vec<&str> = line.split('\t').collect();
+        if let ["stage", name, wall, cpu, kb] = f[..] {
+            out.push((
+                name.to_string(),
+                Row {
+                    wall: wall.parse().unwrap_or(0.0),
+                    cpu: cpu.parse().unwrap_or(0.0),
+                    rss_kb: kb.parse().unwrap_or(0),
+                    missing: None,
+                },
+            ));
+        }
+    }
+    if !run.ok() {
+        // The stage that was running when the child stopped.
+        let stopped = STAGES
+            .iter()
+            .find(|s| !out.iter().any(|(n, _)| n == *s))
+            .copied()
+            .unwrap_or("stages");
+        out.push((
+            stopped.to_string(),
+            Row {
+                wall: run.wall.as_secs_f64(),
+                cpu: run.cpu.as_secs_f64(),
+                rss_kb: run.max_rss_kb,
+                missing: missing(&run),
+            },
+        ));
+    }
+    out
+}
+
+/// The stages the child prints, in order.
+const STAGES: &[&str] = &[
+    "read",
+    "parse",
+    "verify",
+    "lint-ub",
+    "narrow-channels",
+    "widen-blocks",
+    "merge-adjacent",
+    "split-lanes",
+    "pick-blocks",
+    "pack-channels",
+    "cse",
+    "verify-legal",
+    "lower-messages",
+    "verify-kernel",
+    "regalloc",
+    "emit",
+];
+
+/// `memlower lower FILE --target T -j N > /dev/null`.
+fn end_to_end(file: &Path, o: &Options, jobs: usize) -> Row {
+    let mut cmd = Command::new(MEMLOWER);
+    cmd.arg("lower")
+        .arg(file)
+        .args(["--target", &o.target, "-j", &jobs.to_string()]);
+    let null = std::fs::File::create("/dev/null").ok();
+    row_of(proc::run(cmd, o.caps, null))
+}
+
+fn print_row(workload: &str, row: &str, r: &Row, size: Size) {
+    if let Some(why) = &r.missing {
+        println!(
+            "{workload:<12} {row:<18} {:>9} {:>9} {:>11} {:>11} {:>9} {:>8}  {why}",
+            format!(">{:.1}", r.wall),
+            format!("{:.1}", r.cpu),
+            "-",
+            "-",
+            format!("{:.0}", r.rss_kb as f64 / 1024.0),
+            "-"
+        );
+        return;
+    }
+    let per_s = |n: u64| {
+        if r.wall > 0.0 {
+            format!("{:.0}", n as f64 / r.wall)
+        } else {
+            "-".into()
+        }
+    };
+    // Per access only where accesses are what the workload is made of (not the chain's two).
+    let per_access = if size.accesses * 20 >= size.instructions {
+        format!("{:.0}", (r.rss_kb * 1024) as f64 / size.accesses as f64)
+    } else {
+        "-".into()
+    };
+    println!(
+        "{workload:<12} {row:<18} {:>9.3} {:>9.3} {:>11} {:>11} {:>9.1} {:>8}",
+        r.wall,
+        r.cpu,
+        per_s(size.accesses),
+        per_s(size.instructions),
+        r.rss_kb as f64 / 1024.0,
+        per_access
+    );
+}
+
+/// opt-14 and llc-14 on the same accesses, as ratios to memlower's end to end.
+fn peers(o: &Options, sizes: &BTreeMap<String, Size>, rows: &BTreeMap<(String, String), Row>) {
+    println!("\npeers (same accesses, same run): time and peak RSS of the peer / memlower end to end -j1");
+    let probe = o.dir.join("probe.ll");
+    let mut cmd = Command::new(MEMLOWER);
+    cmd.args(["gen", "--emit", "ll", "--accesses", "10", "-o"])
+        .arg(&probe);
+    match proc::run(cmd, o.caps, None) {
+        Ok(r) if r.ok() => {}
+        Ok(r) => {
+            println!(
+                "  not measured: `memlower gen --emit ll` fails: {}",
+                r.stderr
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+                    .trim_start_matches("error: ")
+            );
+            return;
+        }
+        Err(e) => {
+            println!("  not measured: cannot run memlower gen: {e}");
+            return;
+        }
+    }
+    for w in WORKLOADS.iter().filter(|w| sizes.contains_key(w.name)) {
+        let ll = o.dir.join(format!("{}.ll", w.name));
+        let mut cmd = Command::new(MEMLOWER);
+        cmd.arg("gen")
+            .args(w.gen)
+            .args(["--emit", "ll", "-o"])
+            .arg(&ll);
+        let made = row_of(proc::run(cmd, o.caps, None));
+        if let Some(why) = made.missing {
+            println!("  {:<12} --emit ll: {why}", w.name);
+            continue;
+        }
+        let ours = rows.get(&(w.name.to_string(), "end-to-end -j1".to_string()));
+        for (tool, args) in [
+            (
+                "opt-14",
+                &["-passes=scalarize-masked-mem-intrin", "-o", "/dev/null"][..],
+            ),
+            ("llc-14", &["-O0", "-mattr=+avx512f", "-o", "/dev/null"][..]),
+        ] {
+            let mut cmd = Command::new(tool);
+            cmd.args(args).arg(&ll);
+            let r = row_of(proc::run(cmd, o.caps, None));
+            let ratio = match (ours, &r.missing) {
+                (Some(m), None) if m.missing.is_none() && m.wall > 0.0 => format!(
+                    "time x{:.2}, memory x{:.2}",
+                    r.wall / m.wall,
+                    r.rss_kb as f64 / m.rss_kb.max(1) as f64
+                ),
+                (_, Some(why)) => why.clone(),
+                _ => "memlower's row is missing".into(),
+            };
+            println!(
+                "  {:<12} {tool:<7} {:>9.3} s {:>9.1} MB  {ratio}",
+                w.name,
+                r.wall,
+                r.rss_kb as f64 / 1024.0
+            );
+        }
+    }
+}
+
+/// Time and memory of each row at ten times the size, against the row it is ten times of.
+fn scaling(rows: &BTreeMap<(String, String), Row>) {
+    println!("\nscaling: x10 the size; a ratio above 11 is superlinear (wall time; CPU time too, as the machine is shared)");
+    println!(
+        "{:<26} {:<18} {:>8} {:>8} {:>8}",
+        "workloads", "row", "time", "cpu", "memory"
+    );
+    for w in WORKLOADS {
+        let Some(small) = w.smaller else { continue };
+        let mut names: Vec<&String> = rows
+            .keys()
+            .filter(|(wl, _)| wl == w.name)
+            .map(|(_, r)| r)
+            .collect();
+        names.sort_by_key(|n| row_order(n));
+        for name in names {
+            let (Some(big), Some(little)) = (
+                rows.get(&(w.name.to_string(), name.clone())),
+                rows.get(&(small.to_string(), name.clone())),
+            ) else {
+                continue;
+            };
+            let label = format!("{small} -> {}", w.name);
+            if big.missing.is_some() || little.missing.is_some() {
+                let why = big
+                    .missing
+                    .as_deref()
+                    .or(little.missing.as_deref())
+                    .unwrap_or("");
+                println!(
+                    "{label:<26} {name:<18} {:>8} {:>8} {:>8}  not measured ({why})",
+                    "-", "-", "-"
+                );
+                continue;
+            }
+            let t = big.wall / little.wall.max(1e-6);
+            let c = big.cpu / little.cpu.max(1e-6);
+            let m = big.rss_kb as f64 / little.rss_kb.max(1) as f64;
+            // Rows under 10 ms are noise, not scaling.
+            let timed = little.wall >= 0.01;
+            let flag = if (timed && t.min(c) > 11.0) || m > 11.0 {
+                "  SUPERLINEAR"
+            } else {
+                ""
+            };
+            println!("{label:<26} {name:<18} {t:>8.2} {c:>8.2} {m:>8.2}{flag}");
+        }
+    }
+}
+
+fn row_order(name: &str) -> usize {
+    if name == "gen" {
+        return 0;
+    }
+    STAGES
+        .iter()
+        .position(|s| *s == name)
+        .map_or(100 + name.len(), |p| p + 1)
+}
+
+/// The issue's "done when", each with its figure and verdict.
+fn verdicts(rows: &BTreeMap<(String, String), Row>, sizes: &BTreeMap<String, Size>) {
+    println!("\ndone when (issue 10)");
+    let get = |w: &str, r: &str| {
+        rows.get(&(w.to_string(), r.to_string()))
+            .filter(|r| r.missing.is_none())
+    };
+    let e2e = "end-to-end -j1";
+    let verdict = |ok: bool| if ok { "yes" } else { "NO" };
+    match (get("1M", e2e), sizes.get("1M")) {
+        (Some(r), Some(s)) => {
+            let rate = s.accesses as f64 / r.wall;
+            println!(
+                "  1M accesses end to end >= 1,000,000 accesses/s: {rate:.0}/s: {}",
+                verdict(rate >= 1e6)
+            );
+            let per = r.rss_kb as f64 * 1024.0 / s.accesses as f64;
+            println!(
+                "  peak RSS at 1M <= 1 KiB per access: {per:.0} B: {}",
+                verdict(per <= 1024.0)
+            );
+        }
+        _ => println!("  1M accesses end to end: not measured (capped or not run)"),
+    }
+    match (get("1M", e2e), get("100k", e2e)) {
+        (Some(b), Some(s)) => {
+            let (t, m) = (b.wall / s.wall, b.rss_kb as f64 / s.rss_kb.max(1) as f64);
+            println!(
+                "  time(1M)/time(100k) <= 11: {t:.2}: {}; memory: {m:.2}: {}",
+                verdict(t <= 11.0),
+                verdict(m <= 11.0)
+            );
+        }
+        _ => println!("  time(1M)/time(100k): not measured"),
+    }
+    match get("chain-200k", e2e) {
+        Some(r) => println!(
+            "  200,000 chained instructions in < 2 s and < 500 MB: {:.2} s, {:.0} MB: {}",
+            r.wall,
+            r.rss_kb as f64 / 1024.0,
+            verdict(r.wall < 2.0 && r.rss_kb < 500 * 1024)
+        ),
+        None => println!("  200,000 chained instructions: not measured (capped)"),
+    }
+    for w in ["10k", "100k", "1M"] {
+        if let (Some(a), Some(b)) = (get(w, e2e), get(w, "end-to-end -j2")) {
+            let s = a.wall / b.wall;
+            println!("  -j 2 >= 1.7x -j 1 on {w}: x{s:.2}: {}", verdict(s >= 1.7));
+        }
+    }
+}

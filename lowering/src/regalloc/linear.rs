@@ -1,0 +1,422 @@
+//! Occupancy in time and memory linear in the kernel, in practice: the same result as
+//! `reference.rs` (tested against it), computed over basic blocks with sparse sets.
+//!
+//! ```text
+//!   per instruction   reads, kills, writes as flat lists (no per-instruction sets)
+//!   per block         upward-exposed reads and kills; live-in / live-out by a fixpoint over
+//!                     sorted unit lists; "defined" only for the roots live at the block's
+//!                     edges (a root live at an instruction and not written before it in the
+//!                     block is live at the block's entry, so nothing else is asked)
+//!   walk              each block backwards from its live-out with one dense live set: only
+//!                     the roots the instruction (or the one after it) touches can change
+//!                     occupancy, and only a root that becomes occupied adds edges, to the
+//!                     roots occupied with it; a pair occupied together twice is added once
+//! ```
+//!
+//! Why it matches: occupancy of a root changes between two neighbouring instructions of a
+//! block only where one of them reads or writes it; "defined before i" for a root live at i is
+//! "defined at the block's entry" or "written earlier in the block"; and every pair occupied
+//! together at an instruction is in the graph once the first of them to be walked past is.
+
+use super::graph::Interference;
+use super::units::{successors, Occupancy, Units};
+use crate::mir::{InputKind, InstKind, Kernel};
+
+/// Flat per-instruction lists: `items[start[i]..start[i + 1]]`.
+struct Lists {
+    start: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Lists {
+    fn new(n: usize) -> Lists {
+        let mut start = Vec::with_capacity(n + 1);
+        start.push(0);
+        Lists {
+            start,
+            items: Vec::new(),
+        }
+    }
+    fn close(&mut self) {
+        self.start.push(self.items.len() as u32);
+    }
+    fn of(&self, i: usize) -> &[u32] {
+        &self.items[self.start[i] as usize..self.start[i + 1] as usize]
+    }
+}
+
+/// `a ∪ b`, both ascending.
+fn union(a: &[u32], b: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => {
+                out.push(a[i]);
+                i += 1;
+            }
+            std::cmp::Ordering::Greater => {
+                out.push(b[j]);
+                j += 1;
+            }
+            std::cmp::Ordering::Equal => {
+                out.push(a[i]);
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
+}
+
+/// `a ∩ b` (`keep = true`) or `a − b` (`keep = false`), both ascending.
+fn filter(a: &[u32], b: &[u32], keep: bool) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut j = 0;
+    for &x in a {
+        while j < b.len() && b[j] < x {
+            j += 1;
+        }
+        if (j < b.len() && b[j] == x) == keep {
+            out.push(x);
+        }
+    }
+    out
+}
+
+/// The roots of ascending units, ascending (a root's units are consecutive).
+fn roots_of(units: &[u32], u: &Units) -> Vec<u32> {
+    let mut out: Vec<u32> = units.iter().map(|&x| u.root[x as usize] as u32).collect();
+    out.dedup();
+    out
+}
+
+/// A basic block: instructions `first..=last`, successors and predecessors (block indices).
+struct Block {
+    first: usize,
+    last: usize,
+    succs: Vec<usize>,
+    preds: Vec<usize>,
+    /// The last instruction has no successor and is not `ret`: falling off the end, where the
+    /// outputs are live.
+    falls_off: bool,
+}
+
+fn blocks(k: &Kernel) -> Vec<Block> {
+    let n = k.insts.len();
+    let succs = successors(k);
+    let mut leader = vec![false; n];
+    for (i, inst) in k.insts.iter().enumerate() {
+        if i == 0 || matches!(inst.kind, InstKind::Label(_)) {
+            leader[i] = true;
+        }
+        if matches!(inst.kind, InstKind::Jmp { .. } | InstKind::Ret) && i + 1 < n {
+            leader[i + 1] = true;
+        }
+    }
+    let mut block_at = vec![u32::MAX; n];
+    let mut out: Vec<Block> = Vec::new();
+    for i in 0..n {
+        if leader[i] {
+            out.push(Block {
+                first: i,
+                last: i,
+                succs: Vec::new(),
+                preds: Vec::new(),
+                falls_off: false,
+            });
+        }
+        if let Some(b) = out.last_mut() {
+            b.last = i;
+            block_at[i] = (out.len() - 1) as u32;
+        }
+    }
+    for b in 0..out.len() {
+        let last = out[b].last;
+        out[b].falls_off = succs[last].is_empty() && !matches!(k.insts[last].kind, InstKind::Ret);
+        let ss: Vec<usize> = succs[last].iter().map(|&s| block_at[s] as usize).collect();
+        for &s in &ss {
+            out[s].preds.push(b);
+        }
+        out[b].succs = ss;
+    }
+    out
+}
+
+pub(super) fn occupancy(k: &Kernel) -> Occupancy {
+    let nv = k.vars.len();
+    let n = k.insts.len();
+    let u = Units::new(k);
+    let nu = u.root.len();
+    let outputs: Vec<usize> = u.outputs(k);
+    let outputs32: Vec<u32> = outputs.iter().map(|&x| x as u32).collect();
+
+    let (mut gens, mut kills, mut writes) = (Lists::new(n), Lists::new(n), Lists::new(n));
+    for i in 0..n {
+        u.events(
+            k,
+            i,
+            &outputs,
+            &mut |x| gens.items.push(x as u32),
+            &mut |x| kills.items.push(x as u32),
+            &mut |r| writes.items.push(r as u32),
+        );
+        gens.close();
+        kills.close();
+        writes.close();
+    }
+    let bl = blocks(k);
+    let nb = bl.len();
+
+    // Per block: upward-exposed reads, kills and written roots (ascending).
+    let mut killed = vec![false; nu];
+    let mut seen = vec![false; nu];
+    let mut b_gen = Vec::with_capacity(nb);
+    let mut b_kill = Vec::with_capacity(nb);
+    let mut b_writes = Vec::with_capacity(nb);
+    let mut wseen = vec![false; nv];
+    for b in &bl {
+        let (mut g, mut kl, mut w) = (Vec::new(), Vec::new(), Vec::new());
+        for i in b.first..=b.last {
+            for &x in gens.of(i) {
+                if !killed[x as usize] && !seen[x as usize] {
+                    seen[x as usize] = true;
+                    g.push(x);
+                }
+            }
+            for &x in kills.of(i) {
+                if !killed[x as usize] {
+                    killed[x as usize] = true;
+                    kl.push(x);
+                }
+            }
+            for &r in writes.of(i) {
+                if !wseen[r as usize] {
+                    wseen[r as usize] = true;
+                    w.push(r);
+                }
+            }
+        }
+        for &x in &g {
+            seen[x as usize] = false;
+        }
+        for &x in &kl {
+            killed[x as usize] = false;
+        }
+        for &r in &w {
+            wseen[r as usize] = false;
+        }
+        g.sort_unstable();
+        kl.sort_unstable();
+        w.sort_unstable();
+        b_gen.push(g);
+        b_kill.push(kl);
+        b_writes.push(w);
+    }
+
+    // Backward liveness over blocks.
+    let mut live_in: Vec<Vec<u32>> = vec![Vec::new(); nb];
+    let mut live_out: Vec<Vec<u32>> = vec![Vec::new(); nb];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..nb).rev() {
+            let mut out = if bl[b].falls_off {
+                outputs32.clone()
+            } else {
+                Vec::new()
+            };
+            for &s in &bl[b].succs {
+                out = union(&out, &live_in[s]);
+            }
+            let inn = union(&b_gen[b], &filter(&out, &b_kill[b], false));
+            if inn != live_in[b] || out != live_out[b] {
+                live_in[b] = inn;
+                live_out[b] = out;
+                changed = true;
+            }
+        }
+    }
+    let roots_in: Vec<Vec<u32>> = live_in.iter().map(|l| roots_of(l, &u)).collect();
+    let roots_out: Vec<Vec<u32>> = live_out.iter().map(|l| roots_of(l, &u)).collect();
+
+    // Forward "defined on some path", for the roots live at each block's entry (`def_in`) and
+    // exit (`def_out`).
+    let mut entry: Vec<u32> = Vec::new();
+    for inp in &k.inputs {
+        if let InputKind::Var(v) = inp.kind {
+            if let Some(&(r, _)) = u.root_of.get(v.index()) {
+                entry.push(r as u32);
+            }
+        }
+    }
+    entry.sort_unstable();
+    entry.dedup();
+    let mut def_in: Vec<Vec<u32>> = vec![Vec::new(); nb];
+    let mut def_out: Vec<Vec<u32>> = vec![Vec::new(); nb];
+    changed = true;
+    while changed {
+        changed = false;
+        for b in 0..nb {
+            let mut inn = if bl[b].first == 0 {
+                filter(&entry, &roots_in[b], true)
+            } else {
+                Vec::new()
+            };
+            for &p in &bl[b].preds {
+                inn = union(&inn, &filter(&def_out[p], &roots_in[b], true));
+            }
+            let out = filter(&union(&inn, &b_writes[b]), &roots_out[b], true);
+            if inn != def_in[b] || out != def_out[b] {
+                def_in[b] = inn;
+                def_out[b] = out;
+                changed = true;
+            }
+        }
+    }
+
+    // The walk.
+    let mut live = vec![false; nu];
+    let mut count = vec![0u32; nv];
+    let mut first_write = vec![usize::MAX; nv];
+    let mut defined = vec![false; nv];
+    let mut pos = vec![u32::MAX; nv];
+    let mut members: Vec<u32> = Vec::new();
+    let mut stamp = vec![0u32; nv];
+    let mut wstamp = vec![0u32; nv];
+    let mut nstamp = vec![0u32; nv];
+    let mut clock = 0u32;
+    let mut bytes = 0u64;
+    let mut peak = 0u64;
+    let mut edges: Vec<(u32, u32)> = Vec::new();
+    let mut nodes: Vec<u32> = Vec::new();
+    let mut first_seen = vec![usize::MAX; nv];
+    let mut prev = usize::MAX;
+    let mut cands: Vec<(u32, bool)> = Vec::new();
+    let mut newcomers: Vec<u32> = Vec::new();
+    for b in (0..nb).rev() {
+        let Block { first, last, .. } = bl[b];
+        for i in first..=last {
+            for &r in writes.of(i) {
+                if first_write[r as usize] == usize::MAX {
+                    first_write[r as usize] = i;
+                }
+            }
+        }
+        for &r in &def_in[b] {
+            defined[r as usize] = true;
+        }
+        for &x in &live_out[b] {
+            live[x as usize] = true;
+            count[u.root[x as usize]] += 1;
+        }
+        for i in (first..=last).rev() {
+            clock += 1;
+            cands.clear();
+            let mut add = |r: u32, cands: &mut Vec<(u32, bool)>| {
+                if stamp[r as usize] != clock {
+                    stamp[r as usize] = clock;
+                    cands.push((r, count[r as usize] > 0));
+                }
+            };
+            let touched = |j: usize| {
+                let units = gens.of(j).iter().chain(kills.of(j));
+                units
+                    .map(|&x| u.root[x as usize] as u32)
+                    .chain(writes.of(j).iter().copied())
+            };
+            if i == last {
+                for &r in &members {
+                    add(r, &mut cands);
+                }
+                for &r in &roots_out[b] {
+                    add(r, &mut cands);
+                }
+            } else {
+                for r in touched(i + 1) {
+                    add(r, &mut cands);
+                }
+            }
+            for r in touched(i) {
+                add(r, &mut cands);
+            }
+            // live-in = (live-out − kills) ∪ reads.
+            for &x in kills.of(i) {
+                if live[x as usize] {
+                    live[x as usize] = false;
+                    count[u.root[x as usize]] -= 1;
+                }
+            }
+            for &x in gens.of(i) {
+                if !live[x as usize] {
+                    live[x as usize] = true;
+                    count[u.root[x as usize]] += 1;
+                }
+            }
+            for &r in writes.of(i) {
+                wstamp[r as usize] = clock;
+            }
+            newcomers.clear();
+            for &(r, live_after) in &cands {
+                let ri = r as usize;
+                let live_before = count[ri] > 0;
+                let fw = first_write[ri];
+                let occupied = wstamp[ri] == clock
+                    || (live_before && (defined[ri] || fw < i))
+                    || (live_after && (defined[ri] || fw <= i));
+                let member = pos[ri] != u32::MAX;
+                if occupied && !member {
+                    pos[ri] = members.len() as u32;
+                    members.push(r);
+                    bytes += u64::from(u.slot(ri).0);
+                    newcomers.push(r);
+                    nstamp[ri] = clock;
+                } else if !occupied && member {
+                    let p = pos[ri] as usize;
+                    members.swap_remove(p);
+                    if let Some(&moved) = members.get(p) {
+                        pos[moved as usize] = p as u32;
+                    }
+                    pos[ri] = u32::MAX;
+                    bytes -= u64::from(u.slot(ri).0);
+                    first_seen[ri] = prev;
+                }
+            }
+            for (a, &x) in newcomers.iter().enumerate() {
+                nodes.push(x);
+                for &y in &members {
+                    if nstamp[y as usize] != clock {
+                        edges.push((x, y));
+                    }
+                }
+                for &y in &newcomers[a + 1..] {
+                    edges.push((x, y));
+                }
+            }
+            peak = peak.max(bytes);
+            prev = i;
+        }
+        for &x in &live_in[b] {
+            live[x as usize] = false;
+            count[u.root[x as usize]] = 0;
+        }
+        for i in first..=last {
+            for &r in writes.of(i) {
+                first_write[r as usize] = usize::MAX;
+            }
+        }
+        for &r in &def_in[b] {
+            defined[r as usize] = false;
+        }
+    }
+    for &r in &members {
+        first_seen[r as usize] = prev;
+    }
+    Occupancy {
+        graph: Interference::new(nv, nodes, &edges),
+        first_seen,
+        peak,
+    }
+}
