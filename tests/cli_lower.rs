@@ -60,6 +60,7 @@ fn lowered_visa_from_the_command_line_compiles_with_genx_ir() {
             "GenX_IR rejected the kernel for {target}: {}",
             run.diagnosis()
         );
+        assert!(run.ends_thread(), "{target}: no end-of-thread send");
         let messages = r
             .stdout
             .lines()

@@ -76,6 +76,12 @@ fn every_example_on_every_target_passes_the_finalizer() {
             "{name} on {}: native sends differ from the prediction\n{visa}",
             t.name
         );
+        assert!(
+            run.ends_thread(),
+            "{name} on {}: the native code does not end the thread with an EOT send\n{}",
+            t.name,
+            run.asm.as_deref().unwrap_or_default()
+        );
     }
 }
 

@@ -8,6 +8,8 @@
 //!   .decl v_off v_type=G type=ud num_elts=16 align=GRF     variables (aliases after their root)
 //!   .decl p_m v_type=P num_elts=16                          predicates
 //!   .input s_buf offset=64 size=4                           arguments
+//!   .function "_main_0"                                     the entry: `ret` ends the thread
+//!   _main_0:
 //!       setp (M1_NM, 16) p_m v_m(0,0)<0;1,0>
 //!       (p_m) gather_scaled.4 (M1_NM, 16) s_buf 0x0:ud v_off.0 v_v.0
 //!       ret (M1, 1)
@@ -23,6 +25,10 @@
 use crate::check::mutation;
 use crate::mir::*;
 use std::fmt::Write;
+
+/// The name of the function entry (`.function` and its label) every emitted kernel body opens
+/// with; no lowering label has it (those start with `L_`).
+pub const ENTRY_LABEL: &str = "_main_0";
 
 /// The `.visaasm` text of a kernel.
 pub fn emit_visa(k: &Kernel) -> String {
@@ -79,6 +85,11 @@ pub fn emit_visa(k: &Kernel) -> String {
         };
         let _ = writeln!(out, ".input {name} offset={} size={}", i.offset, i.size);
     }
+    // The body opens with a function entry, as IGC writes it. Without it GenX_IR compiles the
+    // final `ret` to a native `ret` (returning to nowhere: the thread never ends); with it, to
+    // the end-of-thread send (docs/finalizer-facts.md §8).
+    let _ = writeln!(out, ".function \"{ENTRY_LABEL}\"");
+    let _ = writeln!(out, "{ENTRY_LABEL}:");
     for inst in &k.insts {
         match &inst.kind {
             InstKind::Label(l) => {

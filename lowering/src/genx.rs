@@ -43,9 +43,15 @@ impl GenxRun {
         self.stdout.contains("Spill memory used") || self.stderr.contains("Spill memory used")
     }
 
-    /// The native sends in the kernel body, if code was produced.
+    /// The native sends in the kernel body, if code was produced, not counting the
+    /// end-of-thread send.
     pub fn sends(&self) -> Option<usize> {
         self.asm.as_deref().map(count_sends)
+    }
+
+    /// True if code was produced and it ends the thread (see [`ends_thread`]).
+    pub fn ends_thread(&self) -> bool {
+        self.asm.as_deref().is_some_and(ends_thread)
     }
 
     /// The finalizer's complaint: the `Error Message:` lines, else the end of stderr/stdout.
@@ -131,7 +137,39 @@ pub fn available() -> bool {
 /// after an optional predicate `(...)`; lines of a `cross_thread_prolog:` block (up to the next
 /// `// B` line) are skipped (docs/finalizer-facts.md §10).
 pub fn count_sends(asm: &str) -> usize {
-    body_lines(asm).filter(|(_, l)| is_send(l)).count()
+    body_lines(asm)
+        .filter(|(_, l)| is_send(l) && !is_eot(l))
+        .count()
+}
+
+/// True if the kernel ends its thread: an end-of-thread send and no native `ret` in the body.
+/// (A kernel body without a `.function` entry gets a native `ret` from the finalizer, which
+/// returns to nowhere on hardware.)
+pub fn ends_thread(asm: &str) -> bool {
+    let mut eot = false;
+    for (_, l) in body_lines(asm) {
+        if is_send(l) && is_eot(l) {
+            eot = true;
+        }
+        let op = l
+            .strip_prefix('(')
+            .and_then(|t| t.split_once(')'))
+            .map_or(l, |(_, r)| r);
+        if op.trim_start().starts_with("ret ") {
+            return false;
+        }
+    }
+    eot
+}
+
+/// An end-of-thread send: `EOT` among its `{...}` options.
+fn is_eot(line: &str) -> bool {
+    let code = line.split("//").next().unwrap_or(line);
+    code.rfind('{').is_some_and(|i| {
+        code[i..]
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .any(|w| w == "EOT")
+    })
 }
 
 /// The instruction lines of a kernel body, trimmed, with their 0-based line numbers: no blank,
@@ -223,5 +261,31 @@ mod tests {
     fn prolog_is_skipped() {
         let asm = "cross_thread_prolog:\n(W) send.dc0 (8|M0) r2 r127 null:0 0x0 0x0\n// B001: Preds\n(f0.0) send.dc0 (16|M0) null r8 r6:2 0x0 a0.0\n";
         assert_eq!(count_sends(asm), 1);
+    }
+}
+
+#[cfg(test)]
+mod eot_tests {
+    use super::*;
+
+    /// DG2's end of a kernel whose body opens with a function entry (GenX_IR output, abridged),
+    /// and the same kernel without one.
+    const WITH_ENTRY: &str = "_main_0:\n\
+        (W) send.dc0 (16|M0) r8 r6 null 0x0 0x04205E00 {$0}\n\
+        (W) mov (8|M0) r127.0<1>:ud r0.0<8;8,1>:ud\n\
+        (W) send.gtwy (8|M0) null r127 null:0 0x0 0x02000010 {EOT,A@1} // end of thread\n";
+    const WITHOUT: &str = "_k:\n\
+        (W) send.dc0 (16|M0) r8 r6 null 0x0 0x04205E00 {$0}\n\
+        ret (16|M0) r37.4 {A@1}\n";
+
+    #[test]
+    fn the_eot_send_ends_the_thread_and_is_not_a_data_send() {
+        assert!(ends_thread(WITH_ENTRY));
+        assert_eq!(count_sends(WITH_ENTRY), 1);
+        assert!(
+            !ends_thread(WITHOUT),
+            "a native ret does not end the thread"
+        );
+        assert_eq!(count_sends(WITHOUT), 1);
     }
 }

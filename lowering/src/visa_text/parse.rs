@@ -36,6 +36,9 @@ pub(super) struct Reader<'e> {
     pub(super) declared_surfaces: usize,
     /// Where the kernel's variables are filled by the host.
     pub(super) input_vars: Vec<VarId>,
+    /// The `.function` entry's name, and whether its label was placed: the label opens the
+    /// body and is no instruction of the kernel.
+    entry: Option<(String, bool, (u32, u32))>,
 }
 
 pub(super) const KNOWN: &str =
@@ -69,6 +72,7 @@ impl<'e> Reader<'e> {
             user_surfaces,
             declared_surfaces: 0,
             input_vars: Vec::new(),
+            entry: None,
         }
     }
 
@@ -193,13 +197,14 @@ impl<'e> Reader<'e> {
             return match d {
                 "decl" => self.decl(c),
                 "input" => self.input(c),
+                "function" => self.function(c, col),
                 "version" | "kernel" => {
                     Err(c.err_at(col, format!("a second `.{d}`"), Some("one kernel a text")))
                 }
                 other => Err(c.err_at(
                     col,
                     format!("the directive `.{other}` is not read"),
-                    Some("`.decl` or `.input`"),
+                    Some("`.decl`, `.input` or `.function`"),
                 )),
             };
         }
@@ -208,6 +213,15 @@ impl<'e> Reader<'e> {
             let col = c.col();
             c.pos += 2;
             c.end("a label")?;
+            if let Some((entry, placed, _)) = &mut self.entry {
+                if entry == name {
+                    if *placed {
+                        return Err(c.err_at(col, format!("label `{name}` is placed twice"), None));
+                    }
+                    *placed = true;
+                    return Ok(());
+                }
+            }
             let id = self.label(name, c.line.no, col)?;
             let st = self.labels.get_mut(name);
             if let Some(st) = st {
@@ -220,6 +234,24 @@ impl<'e> Reader<'e> {
             return Ok(());
         }
         self.instruction(c)
+    }
+
+    /// `.function "NAME"`: the entry of the kernel body, whose label `NAME:` follows.
+    fn function(&mut self, c: &mut Cursor<'_, '_>, col: u32) -> Result<(), ReadError> {
+        if self.entry.is_some() {
+            return Err(c.err_at(col, "a second `.function`", Some("one entry a kernel")));
+        }
+        match c.bump() {
+            Some(Tok::Str(s)) => self.entry = Some((s.to_string(), false, (c.line.no, col))),
+            _ => {
+                c.pos -= 1;
+                return Err(c.err(
+                    format!("expected the function name in quotes, found {}", c.found()),
+                    None,
+                ));
+            }
+        }
+        c.end("the function name")
     }
 
     /// Declares `name`, refusing a second declaration of it.
@@ -275,6 +307,14 @@ impl<'e> Reader<'e> {
                     Some(&format!("a line `{name}:`")),
                 ));
             }
+        }
+        if let Some((name, false, (line, col))) = &self.entry {
+            return Err(ReadError::new(
+                *line,
+                *col,
+                format!("the entry `{name}` of `.function` is never placed"),
+                Some(&format!("a line `{name}:` before the first instruction")),
+            ));
         }
         if self.declared_surfaces != self.user_surfaces.len() {
             return Err(ReadError::new(
