@@ -51,9 +51,13 @@ fn a_mismatch_is_reported_shrunk_and_replayable() {
         "drop-predicate",
     ]);
     assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    // Either kernel may be the one that mismatches first on the shrunk input (with `a = 0`
+    // the aware kernel writes back the values it read, whatever its predicate).
     assert!(
         r.stdout
-            .contains("mismatch in @saxpy_tail on xehp (register-allocated kernel), trial seed "),
+            .contains("mismatch in @saxpy_tail on xehp (register-allocated kernel), trial seed ")
+            || r.stdout
+                .contains("mismatch in @saxpy_tail on xehp (naive kernel), trial seed "),
         "{}",
         r.stdout
     );

@@ -17,20 +17,7 @@ use memlower::passes::legal::verify_legal;
 use memlower::passes::target::Target;
 
 mod lowering_common;
-use lowering_common::{examples, legalise, on_two_threads, TARGETS};
-
-fn ensure_genx() {
-    if genx::available() {
-        return;
-    }
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/ensure-deps.sh");
-    let status = std::process::Command::new("bash").arg(script).status();
-    assert!(
-        genx::available(),
-        "GenX_IR (Debian package libigc-tools) is required and could not be installed by \
-         {script} (status {status:?})"
-    );
-}
+use lowering_common::{ensure_genx, examples, legalise, on_two_threads, TARGETS};
 
 /// Parses, verifies and legalises an example for a target.
 fn legalised(name: &str, src: &str, t: &'static Target) -> Module {

@@ -115,9 +115,10 @@ fn wrong_scatter4_channel_stride_is_caught_on_pvc() {
 
 #[test]
 fn wrong_execution_mask_offset_is_caught() {
-    let m = example("saxpy_tail31.mir");
+    // The high half of a 32-lane mask argument predicates its message at M5.
+    let m = example("gather_two_halves.mir");
     for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::MaskOffset, &m, "saxpy_tail31", t);
+        assert_caught(Mutation::MaskOffset, &m, "gather_two_halves", t);
     }
 }
 
@@ -162,6 +163,26 @@ fn swapped_image_coordinates_are_caught() {
 }
 
 #[test]
+fn lane_groups_numbered_from_zero_are_caught() {
+    // split-groups cuts the 31-lane `lane.index` into groups at lanes 0 and 16; the second
+    // numbered from 0 reads and writes the first 15 elements again.
+    let m = example("saxpy_tail31.mir");
+    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+        assert_caught(Mutation::GroupLaneIndex, &m, "saxpy_tail31", t);
+    }
+}
+
+#[test]
+fn padding_lanes_left_enabled_are_caught() {
+    // The second lane group of 31 lanes is one 16-lane message whose lane 15 is padding: its
+    // predicate bit must be cleared (the compare's bit 15 is `first + 31 < n`, often true).
+    let m = example("saxpy_tail31.mir");
+    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+        assert_caught(Mutation::PaddedTail, &m, "saxpy_tail31", t);
+    }
+}
+
+#[test]
 fn mask_block_arguments_never_conflicting_is_caught() {
     let m = parse_module(MASK_SWAP).expect("the test program parses");
     for t in ["tgllp", "xehp", "dg2", "pvc"] {
@@ -179,13 +200,17 @@ fn wrong_region_column_of_16_bit_data_in_the_text_is_caught() {
         assert_caught(Mutation::WordColumn, &m, "stateless_i16_clamp", t);
     }
     let t = Target::by_name("dg2").expect("known target");
+    // The naive kernel: the aware one keeps this example's 16-bit values at column 0 (the
+    // word view of a dword payload), where both spellings of the column agree.
+    let naive = LowerOptions {
+        naive: true,
+        ..LowerOptions::default()
+    };
     let lower = |mutation| {
-        with_mutation(mutation, || {
-            lower_for_check(&m, t, &LowerOptions::default())
-        })
-        .expect("the example lowers")
-        .functions
-        .remove(0)
+        with_mutation(mutation, || lower_for_check(&m, t, &naive))
+            .expect("the example lowers")
+            .functions
+            .remove(0)
     };
     let (right, wrong) = (lower(None), lower(Some(Mutation::WordColumn)));
     assert_eq!(right.mir, wrong.mir, "the mutation is in the emitter only");

@@ -145,6 +145,11 @@ impl<'f> FunctionBuilder<'f> {
         self.value(InstKind::LaneIndex, Type::vec(lanes, ScalarType::I32))
     }
 
+    /// `undef : ty`: every byte undefined.
+    pub fn undef(&mut self, ty: Type) -> Value {
+        self.value(InstKind::Undef, ty)
+    }
+
     /// A binary op; the result has the type of `lhs`.
     pub fn binary(&mut self, op: BinOp, lhs: Value, rhs: Value) -> Value {
         let ty = self.func.ty(lhs);

@@ -45,6 +45,8 @@ pub enum GenOp {
     Splat,
     /// `lane.index`.
     LaneIndex,
+    /// `undef`.
+    Undef,
     /// `add`, `sub`, ..., `maxnum`, and (on floats, now and then) `fma`.
     Binary,
     /// `cmp`, and `fcmp` on floats.
@@ -77,10 +79,11 @@ pub enum GenOp {
 
 impl GenOp {
     /// Every generator op.
-    pub const ALL: [GenOp; 17] = [
+    pub const ALL: [GenOp; 18] = [
         GenOp::Const,
         GenOp::Splat,
         GenOp::LaneIndex,
+        GenOp::Undef,
         GenOp::Binary,
         GenOp::Cmp,
         GenOp::Select,
@@ -657,6 +660,10 @@ impl<'a> FnGen<'a> {
             GenOp::LaneIndex => {
                 let (lanes, e) = (self.lanes(), self.int_elem());
                 self.emit(InstKind::LaneIndex, Some(Type::vec(lanes, e)));
+            }
+            GenOp::Undef => {
+                let ty = self.any_type();
+                self.emit(InstKind::Undef, Some(ty));
             }
             GenOp::Binary => self.binary(),
             GenOp::Cmp => {

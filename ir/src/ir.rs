@@ -574,6 +574,10 @@ pub enum InstKind {
     },
     /// `lane.index : vec<N x i32>`: lane i holds i.
     LaneIndex,
+    /// `undef : T`: a value whose every byte is undefined (LLVM's `undef`/`poison`). What
+    /// `split-lanes` puts in the padding lanes of a message's offsets and data: disabled lanes
+    /// are never read, so the lowering need not write them.
+    Undef,
     /// `add %a, %b : T` and the other [`BinOp`]s; both operands have the result type.
     Binary {
         /// Operator.
@@ -745,6 +749,7 @@ pub const MNEMONICS: &[&str] = &[
     "const",
     "splat",
     "lane.index",
+    "undef",
     "add",
     "sub",
     "mul",
@@ -792,7 +797,7 @@ pub const MNEMONICS: &[&str] = &[
 macro_rules! visit_operands {
     ($kind:expr, $f:ident, $($ref:tt)+) => {{
         match $kind {
-            InstKind::Const { .. } | InstKind::LaneIndex | InstKind::Ret => {}
+            InstKind::Const { .. } | InstKind::LaneIndex | InstKind::Undef | InstKind::Ret => {}
             InstKind::Splat { x } | InstKind::Cast { x, .. } => $f(x),
             InstKind::Binary { lhs, rhs, .. }
             | InstKind::Cmp { lhs, rhs, .. }
@@ -971,6 +976,7 @@ impl InstKind {
             InstKind::Const { .. } => "const",
             InstKind::Splat { .. } => "splat",
             InstKind::LaneIndex => "lane.index",
+            InstKind::Undef => "undef",
             InstKind::Binary { op, .. } => op.name(),
             InstKind::Cmp { .. } => "cmp",
             InstKind::FCmp { .. } => "fcmp",

@@ -1324,6 +1324,7 @@ impl Parser {
                 x: self.operand(st, "the scalar after `splat`")?,
             },
             "lane.index" => InstKind::LaneIndex,
+            "undef" => InstKind::Undef,
             "cmp" => {
                 const PREDS: &str =
                     "`eq`, `ne`, `ult`, `ule`, `ugt`, `uge`, `slt`, `sle`, `sgt` or `sge`";

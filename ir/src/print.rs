@@ -216,6 +216,7 @@ pub fn print_inst(m: &Module, f: &Function, n: &Namer, i: Inst) -> String {
         InstKind::Const { value } => format!("const {}", const_text(value)),
         InstKind::Splat { x } => format!("splat {}", n.get(*x)),
         InstKind::LaneIndex => "lane.index".into(),
+        InstKind::Undef => "undef".into(),
         InstKind::Binary { op, lhs, rhs } => {
             format!("{} {}, {}", op.name(), n.get(*lhs), n.get(*rhs))
         }

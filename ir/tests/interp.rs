@@ -141,6 +141,46 @@ fn splat_and_lane_index() {
     );
 }
 
+#[test]
+fn undef_is_undefined_everywhere_and_harmless_in_disabled_lanes() {
+    let out = eval_kernel(&[], &[], |b, _| {
+        vec![
+            b.undef(vt(2, I32)),
+            b.undef(Type::mask(3)),
+            b.undef(Type::Scalar(F32)),
+        ]
+    });
+    assert_eq!(out[0], Val::undefined(vt(2, I32)));
+    assert!((0..3).all(|i| out[1].is_undefined(i)));
+    assert!(out[2].is_undefined(0));
+    // The padding split-lanes makes: an offset lane from `undef`, disabled by the mask.
+    let (mut m, buf) = buffer_module();
+    kernel(&mut m, &[vt(1, I32), Type::mask(2)], |b, p| {
+        let pad = b.undef(vt(1, I32));
+        let off = b.concat(&[p[0], pad]);
+        vec![b.gather(at(buf, None, off), Some(p[1]), 4, vt(2, I32))]
+    });
+    let mem = memory_with(&m, buf, &counting(8));
+    let args = [ints(vt(1, I32), &[4]), Val::mask(&[true, false])];
+    let out = run(&m, &args, &mut mem.clone()).unwrap();
+    assert_eq!(
+        out.sinks[0].values[0].elems(),
+        vec![Some(0x0706_0504), None]
+    );
+    // Enabled, the undefined offset is undefined behaviour.
+    let args = [ints(vt(1, I32), &[4]), Val::mask(&[true, true])];
+    assert_eq!(
+        ub_of(run(&m, &args, &mut mem.clone())),
+        (
+            "gather",
+            Ub::UndefinedOperand {
+                operand: "offset",
+                lane: Some(1)
+            }
+        )
+    );
+}
+
 // ---------------------------------------------------------------- integer arithmetic
 
 fn binop(op: BinOp, ty: Type, a: &[i64], b: &[i64]) -> Val {

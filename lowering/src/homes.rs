@@ -56,6 +56,9 @@ pub struct Plan {
     /// Values that may be computed in the storage of the block parameter they are passed to
     /// (value → parameter); see `coalesce_candidates`.
     pub coalesce: HashMap<Value, Value>,
+    /// Lane-wise results that may be written over an operand that dies where they are made
+    /// (result → operand); see `reuse_candidates`.
+    pub reuse: HashMap<Value, Value>,
 }
 
 /// Payload bytes a message writes into its destination (`None` for values no message writes).
@@ -76,6 +79,7 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
         homes: vec![None; n],
         needs_payload_layout: vec![false; n],
         coalesce: HashMap::new(),
+        reuse: HashMap::new(),
     };
     // Payload uses.
     let order: Vec<_> = cfg
@@ -108,7 +112,7 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
     if !optimize {
         return plan;
     }
-    let live = Liveness::compute(f, cfg);
+    let live = Liveness::compute(f, cfg, grf);
     let uses = f.use_counts();
     let pos: std::collections::HashMap<_, _> = order
         .iter()
@@ -123,6 +127,8 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
             continue;
         }
         match &d.kind {
+            // A padded concat is a view of its first part: nothing is written into it.
+            InstKind::Concat { .. } if padded_source(f, r, grf).is_some() => {}
             InstKind::Concat { parts } => {
                 let mut lane = 0;
                 for &p in parts {
@@ -197,7 +203,73 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
         }
     }
     plan.coalesce = coalesce_candidates(f, &order, &live, &plan.homes);
+    plan.reuse = reuse_candidates(f, &order, &live, &plan, grf);
     plan
+}
+
+/// Results that may take over the storage of an operand that dies where they are made: `%r =
+/// add %q, %x` writes `%r` into `%q`'s registers when nothing reads `%q` (or a view of it)
+/// afterwards. Each chunk of a lane-wise op reads its lanes before it writes them, so the
+/// op itself is safe, unless another operand is a view of `%q`'s storage at other lanes (it
+/// is then refused). One fewer variable: the finalizer gives each variable its own registers
+/// when it has room, so dead temporaries otherwise push the highest register up.
+///
+/// Only `add`-like ops and `select` of one type, whose operand has storage of its own (not a
+/// view, a parameter, or a value homed in or coalesced with another).
+fn reuse_candidates(
+    f: &Function,
+    order: &[(Block, Inst)],
+    live: &Liveness,
+    plan: &Plan,
+    grf: u32,
+) -> HashMap<Value, Value> {
+    let mut out = HashMap::new();
+    let mut taken: std::collections::HashSet<Value> = std::collections::HashSet::new();
+    let storage_of_its_own = |q: Value| {
+        plan.homes.get(q.index()).copied().flatten().is_none()
+            && !plan.coalesce.contains_key(&q)
+            && f.def_kind(q).is_some_and(|k| writes_fresh(k, f, q, grf))
+    };
+    for &(_, i) in order {
+        let d = f.inst(i);
+        let Some(r) = d.result else { continue };
+        let ty = f.ty(r);
+        if ty.is_mask()
+            || plan.homes.get(r.index()).copied().flatten().is_some()
+            || plan.coalesce.contains_key(&r)
+        {
+            continue;
+        }
+        let candidates: Vec<Value> = match &d.kind {
+            InstKind::Binary { lhs, rhs, .. } => vec![*lhs, *rhs],
+            InstKind::Select {
+                on_true, on_false, ..
+            } => vec![*on_true, *on_false],
+            _ => continue,
+        };
+        let operands = d.kind.operands();
+        for q in candidates {
+            if f.ty(q) != ty || taken.contains(&q) || !storage_of_its_own(q) {
+                continue;
+            }
+            let clobbers_other = operands
+                .iter()
+                .any(|&o| o != q && live.owner_of(o) == live.owner_of(q));
+            // Values homed in `%q`'s storage (a part computed in place in one channel of a
+            // `chan.pack`, say) are overwritten too: none may be read here or later.
+            let residents = homed_within(f, plan, q, 0, u32::MAX);
+            let resident_needed = residents
+                .iter()
+                .any(|&h| operands.contains(&h) || live.group_live_after(f, i, h));
+            if clobbers_other || resident_needed || live.group_live_after(f, i, q) {
+                continue;
+            }
+            out.insert(r, q);
+            taken.insert(q);
+            break;
+        }
+    }
+    out
 }
 
 /// Values living (transitively) in `d`'s storage whose lanes meet `lo..hi` (in any channel).
@@ -227,13 +299,15 @@ fn homed_within(f: &Function, plan: &Plan, d: Value, lo: u32, hi: u32) -> Vec<Va
 }
 
 /// The value whose storage `v`'s representation is a view of, if its definition moves no data:
-/// `extract` / `chan.extract` (lanes or a channel of the source), a same-layout `bitcast`, a
+/// `extract` / `chan.extract` (lanes or a channel of the source), a padded `concat` (see
+/// [`padded_source`]), a same-layout `bitcast`, a
 /// `bitcast` back to the layout of a value that was itself bitcast (a zip then its unzip is the
 /// original, see [`unzip_origin`]), a zip whose every use unzips it again, and `splat` (read
 /// as a broadcast of the scalar unless it is homed; counted as a view to stay conservative).
-pub(crate) fn view_source(f: &Function, v: Value) -> Option<Value> {
+pub(crate) fn view_source(f: &Function, v: Value, grf: u32) -> Option<Value> {
     match f.def_kind(v)? {
         InstKind::Extract { src, .. } | InstKind::ChanExtract { src, .. } => Some(*src),
+        InstKind::Concat { .. } => padded_source(f, v, grf),
         InstKind::Splat { x } => Some(*x),
         InstKind::Cast {
             op: CastOp::Bitcast,
@@ -251,6 +325,43 @@ pub(crate) fn view_source(f: &Function, v: Value) -> Option<Value> {
             }
         }
         _ => None,
+    }
+}
+
+/// For `%v = concat %x, %u, ...` where every part after the first is `undef` (the padding
+/// `split-lanes` adds to reach an exec size): `%x`. The padding lanes are read from whatever
+/// lies past `%x` in its storage (the lowering grows the root to hold them), so the concat is
+/// a view of `%x` when `%x` has the result's channel layout: one channel, or several whose
+/// storage is already `%v`'s channel stride apart (see [`storage_stride`]). Masks are
+/// predicate runs and never views of this kind.
+pub(crate) fn padded_source(f: &Function, v: Value, grf: u32) -> Option<Value> {
+    let InstKind::Concat { parts } = f.def_kind(v)? else {
+        return None;
+    };
+    let (&x, pads) = parts.split_first()?;
+    let ty = f.ty(v);
+    if pads.is_empty()
+        || ty.is_mask()
+        || !pads
+            .iter()
+            .all(|&p| p != x && matches!(f.def_kind(p), Some(InstKind::Undef)))
+    {
+        return None;
+    }
+    let one_channel = ty.chans().unwrap_or(1) == 1;
+    (one_channel || storage_stride(f, x, grf) == chan_stride(ty, grf)).then_some(x)
+}
+
+/// The channel stride of the storage `v` reads: its own canonical stride, or for a lane view
+/// (`extract`, a padded `concat`) that of the value it is a view of.
+pub(crate) fn storage_stride(f: &Function, v: Value, grf: u32) -> u32 {
+    match f.def_kind(v) {
+        Some(InstKind::Extract { src, .. }) => storage_stride(f, *src, grf),
+        Some(InstKind::Concat { .. }) => match padded_source(f, v, grf) {
+            Some(x) => storage_stride(f, x, grf),
+            None => chan_stride(f.ty(v), grf),
+        },
+        _ => chan_stride(f.ty(v), grf),
     }
 }
 
@@ -295,7 +406,7 @@ pub(crate) fn only_unzipped(f: &Function, v: Value, orig: Type) -> bool {
 }
 
 /// True for definitions that write fresh storage (and so can write it anywhere).
-fn writes_fresh(kind: &InstKind, f: &Function, v: Value) -> bool {
+fn writes_fresh(kind: &InstKind, f: &Function, v: Value, grf: u32) -> bool {
     match kind {
         InstKind::Gather { .. }
         | InstKind::ImageLoad { .. }
@@ -303,12 +414,12 @@ fn writes_fresh(kind: &InstKind, f: &Function, v: Value) -> bool {
         | InstKind::Fma { .. }
         | InstKind::Select { .. }
         | InstKind::LaneIndex
-        | InstKind::Concat { .. }
         | InstKind::ChanPack { .. }
         | InstKind::Insert { .. }
         | InstKind::Const { .. }
         | InstKind::Splat { .. } => true,
-        InstKind::Cast { op, .. } => *op != CastOp::Bitcast || view_source(f, v).is_none(),
+        InstKind::Cast { op, .. } => *op != CastOp::Bitcast || view_source(f, v, grf).is_none(),
+        InstKind::Concat { .. } => padded_source(f, v, grf).is_none(),
         _ => false,
     }
 }
@@ -321,7 +432,7 @@ fn try_home(f: &Function, plan: &mut Plan, grf: u32, p: Value, home: Home) -> bo
         return false;
     };
     let pty = f.ty(p);
-    if pty.is_mask() || !writes_fresh(kind, f, p) {
+    if pty.is_mask() || !writes_fresh(kind, f, p, grf) {
         return false;
     }
     let rty = f.ty(home.parent);
@@ -444,7 +555,7 @@ struct Liveness {
 }
 
 impl Liveness {
-    fn compute(f: &Function, cfg: &Cfg) -> Liveness {
+    fn compute(f: &Function, cfg: &Cfg, grf: u32) -> Liveness {
         let n = f.values.len();
         let nb = f.blocks.len();
         let blocks = cfg.reverse_post_order();
@@ -498,7 +609,7 @@ impl Liveness {
             .map(|v| {
                 let mut o = Value(v as u32);
                 // A view's source is defined before it: the chain ends.
-                while let Some(src) = view_source(f, o) {
+                while let Some(src) = view_source(f, o, grf) {
                     o = src;
                 }
                 o

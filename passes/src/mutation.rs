@@ -1,4 +1,4 @@
-//! Deliberately wrong rewrites in the narrowing passes, for proving that the differential checker
+//! Deliberately wrong rewrites in the narrowing and lane-group passes, for proving that the differential checker
 //! catches real bugs in them.
 //!
 //! The lowering has its own switch (`memlower_lowering::check::mutation`); this crate cannot
@@ -10,6 +10,7 @@
 //! | `NarrowChannelOffset` | `narrow-channels` | a narrowed gather reads its first kept channel one element too far (the channel after it) |
 //! | `WidenByteOrder` | `widen-blocks` | the channels of a widened block are taken in reverse order (a big-endian reading of the dword) |
 //! | `MergeChannelOrder` | `merge-adjacent` | the merged op's channels are in reverse address order |
+//! | `GroupLaneIndex` | `split-groups` | every lane group of a `lane.index` numbers its lanes from 0 (the group's first lane is not added) |
 //!
 //! The mutated IR is still valid and in legal form after the pipeline, so only the checker, which
 //! runs the original program against the lowered one, can tell. Off unless a caller runs the
@@ -22,7 +23,7 @@ thread_local! {
     static ACTIVE: Cell<Option<Mutation>> = const { Cell::new(None) };
 }
 
-/// A deliberate bug in a narrowing pass (see the module documentation).
+/// A deliberate bug in a narrowing or lane-group pass (see the module documentation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mutation {
     /// `narrow-channels`: the first kept channel is read one element too far.
@@ -31,14 +32,17 @@ pub enum Mutation {
     WidenByteOrder,
     /// `merge-adjacent`: the merged channels are in reverse address order.
     MergeChannelOrder,
+    /// `split-groups`: every group of a `lane.index` starts at lane 0.
+    GroupLaneIndex,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 3] = [
+    pub const ALL: [Mutation; 4] = [
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
+        Mutation::GroupLaneIndex,
     ];
 }
 

@@ -8,7 +8,7 @@ use crate::canonicalize::Canonicalize;
 use crate::cse::Cse;
 use crate::dce::Dce;
 use crate::legalize::{
-    MergeAdjacent, NarrowChannels, PackChannels, PickBlocks, SplitLanes, WidenBlocks,
+    MergeAdjacent, NarrowChannels, PackChannels, PickBlocks, SplitGroups, SplitLanes, WidenBlocks,
 };
 use crate::lint::{LintUb, LINT_UB};
 use crate::pass::{ForEachFunction, Pass};
@@ -80,10 +80,15 @@ impl Registry {
             || Box::new(ForEachFunction(MergeAdjacent)),
         );
         reg.register(
-        "split-lanes",
-        "split memory ops into exec sizes legal for their message on the target (needs a target)",
-        || Box::new(ForEachFunction(SplitLanes)),
-    );
+            "split-groups",
+            "keep values as lane groups of their messages' width, not whole (needs a target)",
+            || Box::new(ForEachFunction(SplitGroups::default())),
+        );
+        reg.register(
+            "split-lanes",
+            "split memory ops into exec sizes legal for their message on the target (needs a target)",
+            || Box::new(ForEachFunction(SplitLanes)),
+        );
         reg.register(
             "pick-blocks",
             "choose each memory op's message, blocks and channel mask (`via`); one op per message",

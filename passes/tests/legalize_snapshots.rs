@@ -3,9 +3,10 @@
 //! module must pass the IR verifier and `verify_legal`.
 //!
 //! The stages are the passes of `legalize::PIPELINE`: `0-narrowing` (narrow-channels,
-//! widen-blocks, merge-adjacent together), `1-split-lanes`, `2-pick-blocks`, `3-pack-channels`,
-//! `4-cse`. Stages 0 and 4 change only some examples and have a snapshot only where they do
-//! (the pass's own snapshots, on hand-written inputs, are `narrowing_snapshots.rs`).
+//! widen-blocks, merge-adjacent together), `0-split-groups`, `1-split-lanes`, `2-pick-blocks`,
+//! `3-pack-channels`, `4-cse`. The stages numbered 0 and 4 change only some examples and have a
+//! snapshot only where they do (the narrowing passes' own snapshots, on hand-written inputs,
+//! are `narrowing_snapshots.rs`; split-groups' tests are `legalize_groups.rs`).
 //!
 //! skl and icllp share tgllp's rules for all five messages (the table says so), so instead of
 //! three identical sets of snapshots the test proves their output equals tgllp's.
@@ -62,14 +63,22 @@ fn run_pipeline(m: &mut memlower_ir::Module, pipeline: &str, t: &str) -> bool {
     report.passes.iter().any(|p| p.changed)
 }
 
-/// The passes of `legalize::PIPELINE` before `split-lanes` (stage 0) and after
+/// The lane-group pass, its own stage between the narrowing passes and `split-lanes`.
+const GROUPS: &str = "split-groups";
+
+/// The passes of `legalize::PIPELINE` before `split-groups` (stage 0) and after
 /// `pack-channels` (stage 4).
 fn around() -> (String, String) {
     let passes: Vec<&str> = memlower_passes::legalize::PIPELINE.split(',').collect();
     let first = passes
         .iter()
-        .position(|p| *p == STAGES[0])
-        .expect("split-lanes");
+        .position(|p| *p == GROUPS)
+        .expect("split-groups");
+    assert_eq!(
+        passes.get(first + 1),
+        Some(&STAGES[0]),
+        "split-lanes follows split-groups"
+    );
     let last = passes
         .iter()
         .position(|p| *p == STAGES[2])
@@ -87,6 +96,10 @@ fn stages(src: &str, file: &str, t: &str) -> Vec<(String, String)> {
     if run_pipeline(&mut m, &before, t) {
         verify_module(&m).unwrap_or_else(|e| panic!("{file} on {t} after {before}: {e:?}"));
         out.push(("0-narrowing".to_string(), print_module(&m)));
+    }
+    if run_pipeline(&mut m, GROUPS, t) {
+        verify_module(&m).unwrap_or_else(|e| panic!("{file} on {t} after {GROUPS}: {e:?}"));
+        out.push((format!("0-{GROUPS}"), print_module(&m)));
     }
     for (k, stage) in STAGES.iter().enumerate() {
         let name = format!("{}-{stage}", k + 1);

@@ -408,6 +408,8 @@ impl<'a, W: Write> LlFunction<'a, W> {
         let rty = rt.map(lty).unwrap_or_default();
         match &d.kind {
             InstKind::Const { .. } | InstKind::LaneIndex => Ok(()),
+            // The workload generator makes no `undef` (only legalisation pads with it).
+            InstKind::Undef => Err(unsupported("undef")),
             InstKind::Splat { x } if rt == Some(Type::mask(1)) => {
                 writeln!(self.out, "  {rn} = or i1 {}, false", self.n(*x))
             }

@@ -48,3 +48,19 @@ pub fn on_two_threads<J: Sync, R: Send>(jobs: &[J], f: impl Fn(&J) -> R + Sync) 
             .collect()
     })
 }
+
+/// Makes sure GenX_IR can run: installs it through `scripts/ensure-deps.sh` if missing, and
+/// fails loudly if that does not help (a test that needs the finalizer never skips).
+pub fn ensure_genx() {
+    use memlower::lowering::genx;
+    if genx::available() {
+        return;
+    }
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/ensure-deps.sh");
+    let status = std::process::Command::new("bash").arg(script).status();
+    assert!(
+        genx::available(),
+        "GenX_IR (Debian package libigc-tools) is required and could not be installed by \
+         {script} (status {status:?})"
+    );
+}

@@ -556,6 +556,7 @@ impl Interp<'_> {
                     vec![xv.undef()[0]; n],
                 ))
             }
+            InstKind::Undef => Ok(Val::undefined(ty)),
             InstKind::LaneIndex => {
                 let t = ty
                     .elem()

@@ -26,9 +26,11 @@
 //! | `NarrowChannelOffset` | `narrow-channels` reads its first kept channel one element too far | a multi-channel gather with a channel unused |
 //! | `WidenByteOrder` | `widen-blocks` takes a widened block's channels in reverse order | small elements sharing an aligned dword |
 //! | `MergeChannelOrder` | `merge-adjacent` puts the merged channels in reverse address order | adjacent accesses of one lane |
+//! | `GroupLaneIndex` | `split-groups` numbers every lane group of a `lane.index` from 0 | more than 16 lanes indexed |
+//! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //!
-//! The last three are bugs in the legalisation passes, not the lowering: they live behind
-//! `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
+//! `NarrowChannelOffset` to `GroupLaneIndex` are bugs in the legalisation passes, not the
+//! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
 //! [`with_mutation`] sets too.
 //!
 //! Mutations are off unless a caller runs the lowering inside [`with_mutation`] on the same
@@ -103,6 +105,10 @@ pub enum Mutation {
     WidenByteOrder,
     /// `merge-adjacent` reverses the merged channels.
     MergeChannelOrder,
+    /// `split-groups` numbers every group of a `lane.index` from 0.
+    GroupLaneIndex,
+    /// Padded messages read their mask's padding bits as they are.
+    PaddedTail,
 }
 
 impl Mutation {
@@ -128,6 +134,8 @@ impl Mutation {
             Mutation::NarrowChannelOffset => "narrow-channel-offset",
             Mutation::WidenByteOrder => "widen-byte-order",
             Mutation::MergeChannelOrder => "merge-channel-order",
+            Mutation::GroupLaneIndex => "group-lane-index",
+            Mutation::PaddedTail => "padded-tail",
         }
     }
 
@@ -138,6 +146,7 @@ impl Mutation {
             Mutation::NarrowChannelOffset => Some(P::NarrowChannelOffset),
             Mutation::WidenByteOrder => Some(P::WidenByteOrder),
             Mutation::MergeChannelOrder => Some(P::MergeChannelOrder),
+            Mutation::GroupLaneIndex => Some(P::GroupLaneIndex),
             _ => None,
         }
     }
@@ -148,7 +157,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 19] = [
+    pub const ALL: [Mutation; 21] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -168,6 +177,8 @@ impl Mutation {
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
+        Mutation::GroupLaneIndex,
+        Mutation::PaddedTail,
     ];
 }
 

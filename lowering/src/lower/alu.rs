@@ -2,8 +2,8 @@
 //! predicates) and selects, each one ALU instruction per exec-size chunk.
 
 use super::repr::{
-    chans_of, chunks, ety, float_bits, lanes_of, negate, pred_width, scalarize, width_mask, Place,
-    PredRun, Repr,
+    chans_of, chunks, ety, float_bits, lanes_of, low_bits, negate, pred_width, scalarize,
+    width_mask, Place, PredRun, Repr,
 };
 use super::{Lowerer, Result};
 use crate::check::mutation;
@@ -15,37 +15,26 @@ impl Lowerer<'_> {
     pub(super) fn lower_const(&mut self, i: Inst, r: Value, value: &ConstValue) -> Result<()> {
         let ty = self.f.ty(r);
         if let Type::Mask { lanes } = ty {
-            let value = value.clone();
-            let runs = self.new_mask(r, lanes);
+            // Predicates set lazily: a constant nobody reads (the padding of a padded message
+            // whose predicate already has zeros there) costs nothing.
+            let base = format!("p_{}", self.base_name(r));
+            let mut runs = Vec::new();
             let mut start = 0;
-            for run in &runs {
+            while start < lanes {
+                let n = (lanes - start).min(32);
                 let mut bits = 0u64;
-                for k in 0..run.lanes {
+                for k in 0..n {
                     if value.int_at((start + k) as usize) != 0 {
                         bits |= 1 << k;
                     }
                 }
-                let width = pred_width(run.lanes);
-                let imm = if width <= 16 {
-                    Imm::Scalar {
-                        bits,
-                        ty: ElemType::Uw,
-                    }
-                } else {
-                    Imm::Scalar {
-                        bits,
-                        ty: ElemType::Ud,
-                    }
-                };
-                self.push(
-                    InstKind::Setp {
-                        exec: Exec::nm(width),
-                        dst: run.pred,
-                        src: Src::Imm(imm),
-                    },
-                    Purpose::Compute,
-                );
-                start += run.lanes;
+                let pred = self.const_pred(&base, n, bits);
+                runs.push(PredRun {
+                    pred,
+                    bit: 0,
+                    lanes: n,
+                });
+                start += n;
             }
             self.set(r, Repr::Mask(runs));
             return Ok(());
@@ -239,6 +228,21 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// `undef`: nothing is written. A mask is predicates no instruction sets; a vector reads as
+    /// the immediate 0 (one of the values an undefined element may hold), and the parts of an
+    /// assembly that are `undef` are not copied at all (see `lanes.rs`).
+    pub(super) fn lower_undef(&mut self, r: Value) {
+        let ty = self.f.ty(r);
+        let repr = match ty {
+            Type::Mask { lanes } => Repr::Mask(self.new_mask(r, lanes)),
+            _ => Repr::Imm(Imm::Scalar {
+                bits: 0,
+                ty: ety(ty),
+            }),
+        };
+        self.set(r, repr);
+    }
+
     pub(super) fn lower_binary(
         &mut self,
         i: Inst,
@@ -394,9 +398,53 @@ impl Lowerer<'_> {
         let (a, b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
         let lanes = lanes_of(self.f.ty(r));
         let runs = self.new_mask(r, lanes);
+        let tails = self.preset_tails(r, &runs, false);
         self.cmp_into(&runs, rel, (lhs, a), b, t);
+        if tails {
+            self.mark_zero_tails(&runs);
+        }
         self.set(r, Repr::Mask(runs));
         Ok(())
+    }
+
+    /// Before a compare writes mask `r` into `runs`: when a padded message reads `r`'s
+    /// predicates past their lanes, sets those bits once (to ones when the compare is inverted
+    /// afterwards, else zeros), so that the finished predicates have defined zeros there and
+    /// the message reads them as they are. Returns whether it did (then call
+    /// [`Self::mark_zero_tails`] when the predicates are final).
+    pub(super) fn preset_tails(&mut self, r: Value, runs: &[PredRun], invert: bool) -> bool {
+        let wanted = self.zero_tails.contains(&r) && !self.naive;
+        if !wanted {
+            return false;
+        }
+        for run in runs {
+            let w = pred_width(run.lanes);
+            if run.lanes < w && self.mutation != Some(mutation::Mutation::PaddedTail) {
+                let tail = if invert {
+                    low_bits(w) & !low_bits(run.lanes)
+                } else {
+                    0
+                };
+                let ty = if w <= 16 { ElemType::Uw } else { ElemType::Ud };
+                self.push(
+                    InstKind::Setp {
+                        exec: Exec::nm(w),
+                        dst: run.pred,
+                        src: Src::Imm(Imm::Scalar { bits: tail, ty }),
+                    },
+                    Purpose::Compute,
+                );
+            }
+        }
+        true
+    }
+
+    /// Records that `runs`' predicates hold zeros past their lanes (after
+    /// [`Self::preset_tails`] and the compare).
+    pub(super) fn mark_zero_tails(&mut self, runs: &[PredRun]) {
+        for run in runs {
+            self.set_zero_from(run.pred, Some(run.lanes));
+        }
     }
 
     /// `cmp.rel` of `a` and `b` read as `t`, written into the predicate runs `runs` (one

@@ -57,6 +57,14 @@ impl Lowerer<'_> {
                 self.set(r, Repr::Place(p));
                 Ok(())
             }
+            CastOp::Trunc if self.folded_truncs.contains(&r) => {
+                // Every use reads `x` itself (see `ext_of_trunc`): nothing to write.
+                self.set(r, Repr::Imm(Imm::Scalar { bits: 0, ty: tt }));
+                Ok(())
+            }
+            CastOp::ZExt | CastOp::SExt if self.folded_truncs.contains(&x) => {
+                self.ext_of_trunc(i, r, op, x)
+            }
             CastOp::ZExt | CastOp::SExt | CastOp::Trunc => {
                 let (st, dt) = match op {
                     CastOp::SExt => (ft.signed(), tt.signed()),
@@ -90,6 +98,61 @@ impl Lowerer<'_> {
                 Ok(())
             }
         }
+    }
+
+    /// `zext`/`sext` of `t = trunc y`, read from `y`'s registers: the low bytes of each lane of
+    /// `y` are `t`'s lanes, so no register holds `t` itself. Back to `y`'s width, a `zext` is
+    /// one `and` with the low bits (`zext (trunc %g)` after a byte gather clears the undefined
+    /// upper bytes); otherwise one `mov` from a strided view of `y`'s low bytes.
+    fn ext_of_trunc(&mut self, i: Inst, r: Value, op: CastOp, t: Value) -> Result<()> {
+        let Some(memlower_ir::InstKind::Cast { x: y, .. }) = self.f.def_kind(t).cloned() else {
+            return Err(self.not_legal(i, "a folded trunc is not a trunc", "a trunc"));
+        };
+        let (yty, tty, rty) = (self.f.ty(y), self.f.ty(t), self.f.ty(r));
+        let yr = self.repr_checked(i, y)?;
+        let (yb, tb, rb) = (ety(yty).bytes(), ety(tty).bytes(), ety(rty).bytes());
+        let p = self.dest_place(r);
+        for c in 0..chans_of(rty) {
+            for (start, n) in chunks(lanes_of(rty)) {
+                if op == CastOp::ZExt && rb == yb && rb <= 4 {
+                    let dt = ety(rty).unsigned();
+                    let s = self.src_of(&yr, c, start, dt);
+                    let d = self.dst_of(p, c, start, dt);
+                    let low = Imm::Scalar {
+                        bits: super::repr::width_mask(ety(tty)),
+                        ty: dt,
+                    };
+                    self.alu(
+                        AluOp::And,
+                        Exec::nm(n),
+                        None,
+                        d,
+                        &[s, Src::Imm(low)],
+                        Purpose::Compute,
+                    );
+                    continue;
+                }
+                let (nt, dt) = match op {
+                    CastOp::SExt => (ety(tty).signed(), ety(rty).signed()),
+                    _ => (ety(tty).unsigned(), ety(rty).unsigned()),
+                };
+                let s = match &yr {
+                    Repr::Place(q) => {
+                        let var = self.view(q.var, nt);
+                        Src::reg(Region::strided(
+                            var,
+                            q.off + c * q.stride + start * yb,
+                            yb / tb,
+                        ))
+                    }
+                    other => self.src_of(other, c, start, nt),
+                };
+                let d = self.dst_of(p, c, start, dt);
+                self.alu(AluOp::Mov, Exec::nm(n), None, d, &[s], Purpose::Compute);
+            }
+        }
+        self.set(r, Repr::Place(p));
+        Ok(())
     }
 
     /// `r` (of type `tty`) = `xr` read as `st`, written as `dt`: one `mov` per chunk and channel.

@@ -108,12 +108,16 @@ impl Lowerer<'_> {
         };
         let lanes = lanes_of(self.f.ty(r));
         let runs = self.new_mask(r, lanes);
+        // Every term's predicates get the same preset tails: `or`/`and` of them keeps them, and
+        // the closing `not` turns ones into zeros.
+        let mut tails = false;
         for (k, &(rel, x, self_cmp)) in terms.iter().enumerate() {
             let dst: Vec<PredRun> = if k == 0 {
                 runs.clone()
             } else {
                 self.new_mask(r, lanes)
             };
+            tails = self.preset_tails(r, &dst, invert);
             let (xa, xb) = if !self_cmp {
                 ((lhs, a.clone()), b.clone())
             } else {
@@ -148,6 +152,9 @@ impl Lowerer<'_> {
                     Purpose::Compute,
                 );
             }
+        }
+        if tails {
+            self.mark_zero_tails(&runs);
         }
         self.set(r, Repr::Mask(runs));
         Ok(())

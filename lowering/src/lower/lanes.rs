@@ -2,9 +2,12 @@
 //! `concat` and `chan.pack` assemble a value, writing parts in place when they are homed
 //! (see [`crate::homes`]) and copying them otherwise.
 
-use super::repr::{ety, lanes_of, low_bits, Place, PredRun, Repr};
+use super::repr::{chans_of, ety, lanes_of, low_bits, Place, PredRun, Repr};
 use super::{Lowerer, Result};
+use crate::homes;
+use crate::layout::{chan_stride, value_bytes};
 use crate::mir::*;
+use memlower_ir as ir;
 use memlower_ir::{Inst, Type, Value};
 
 impl Lowerer<'_> {
@@ -131,11 +134,33 @@ impl Lowerer<'_> {
             }
             return Ok(());
         }
+        // A padded concat (`split-lanes` reaching an exec size) reads its padding lanes from
+        // whatever lies past its first part: uniform values stay uniform, registers with the
+        // result's channel layout are a view (their root grown to hold the padding).
+        if let (Some(x), false) = (homes::padded_source(self.f, r, self.grf), self.naive) {
+            match self.repr_checked(i, x)? {
+                u @ (Repr::Imm(_) | Repr::Bcast(_)) => {
+                    self.set(r, u);
+                    return Ok(());
+                }
+                Repr::Place(p) if chans_of(ty) == 1 || p.stride == chan_stride(ty, self.grf) => {
+                    self.grow(p.var, p.off + value_bytes(ty, self.grf));
+                    self.set(r, Repr::Place(p));
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
         let p = self.dest_place(r);
         let eb = ety(ty).bytes();
         let mut lane = 0;
         for (k, &part) in parts.iter().enumerate() {
             let pty = self.f.ty(part);
+            if !self.naive && matches!(self.f.def_kind(part), Some(ir::InstKind::Undef)) {
+                // Undefined lanes: nothing to write.
+                lane += lanes_of(pty);
+                continue;
+            }
             // A value listed twice is homed (at most) at its first slot.
             let first = parts.iter().position(|&x| x == part) == Some(k);
             if !(first

@@ -1,12 +1,28 @@
 //! Masks as predicates: a `mask<N>` is a list of predicate runs of at most 32 lanes; a run is
 //! read with the mask offset (M1..M8) that reaches its bits, and bits no offset reaches, or logic
 //! across runs, go through a `ud` scalar (`mov` from the predicate, shifts, `setp`).
+//!
+//! **Padded messages.** `split-lanes` gives the last piece of an access a mask whose padding
+//! lanes are a constant 0 (`concat %m.tail, (const 0)`), and the message needs those bits to be
+//! defined zeros in the predicate it reads. When the bits after the tail's lanes in the tail's
+//! own predicate are already known zeros ([`Lowerer::zero_from`]), the message reads that
+//! predicate as it is: no instruction. The lowering makes them zeros where it can at no cost
+//! per message: constant masks and masks rebuilt through a scalar have zeros above their
+//! lanes, mask arguments arrive with zeros above their lanes (`docs/SEMANTICS.md` §8.1), and a
+//! compare whose mask some padded message reads (`facts::zero_tail_masks`) first clears its
+//! predicate (one `setp` per compare, not per message). Otherwise one predicate `and` with a
+//! constant predicate (one `setp` per block and bit pattern) clears the padding bits.
+//!
+//! Constant masks are written lazily: the `setp` of a `const` mask goes where the `const`
+//! stood, but only once something reads the predicate, so the constant-0 padding parts that
+//! padded messages never read cost nothing.
 
 use super::repr::{low_bits, pred_width, PredRun, Repr};
 use super::{Lowerer, Result};
+use crate::check::mutation::Mutation;
 use crate::mir::*;
 use crate::verify::mask_offset_ok;
-use memlower_ir::{BinOp, Value};
+use memlower_ir::{BinOp, Block, Value};
 
 impl Lowerer<'_> {
     pub(super) fn runs(&self, v: Value) -> Vec<PredRun> {
@@ -16,27 +32,111 @@ impl Lowerer<'_> {
         }
     }
 
+    fn pred_width_of(&self, p: PredId) -> u32 {
+        self.k.preds.get(p.index()).map(|d| d.lanes).unwrap_or(0)
+    }
+
+    /// True if bits `from..to` of `p` are known to be defined zeros.
+    fn zeros_in(&self, p: PredId, from: u32, to: u32) -> bool {
+        from >= to
+            || (self.zero_from.get(&p).is_some_and(|&z| z <= from) && to <= self.pred_width_of(p))
+    }
+
+    /// Records that `p`'s bits from `from` on are defined zeros (forgets it for `None`).
+    pub(super) fn set_zero_from(&mut self, p: PredId, from: Option<u32>) {
+        match from {
+            Some(z) => {
+                self.zero_from.insert(p, z);
+            }
+            None => {
+                self.zero_from.remove(&p);
+            }
+        }
+    }
+
+    /// Marks `p` read: a pending constant predicate is written where its `const` stood.
+    pub(super) fn use_pred(&mut self, p: PredId) {
+        if let Some((at, kind, loc, origin)) = self.pending_setp.remove(&p) {
+            let at = at.min(self.k.insts.len());
+            self.k.insts.insert(
+                at,
+                Inst {
+                    kind,
+                    loc,
+                    purpose: Purpose::Compute,
+                    origin,
+                },
+            );
+            for (pos, _, _, _) in self.pending_setp.values_mut() {
+                if *pos >= at {
+                    *pos += 1;
+                }
+            }
+        }
+    }
+
+    /// A predicate holding a constant, written lazily (see [`Lowerer::use_pred`]).
+    pub(super) fn const_pred(&mut self, base: &str, lanes: u32, bits: u64) -> PredId {
+        let p = self.new_pred(base, lanes);
+        let width = pred_width(lanes);
+        let imm = Imm::Scalar {
+            bits,
+            ty: if width <= 16 {
+                ElemType::Uw
+            } else {
+                ElemType::Ud
+            },
+        };
+        let setp = InstKind::Setp {
+            exec: Exec::nm(width),
+            dst: p,
+            src: Src::Imm(imm),
+        };
+        self.pending_setp
+            .insert(p, (self.k.insts.len(), setp, self.loc, self.origin));
+        // Bits past the highest set one are zeros.
+        self.zero_from.insert(p, 64 - bits.leading_zeros());
+        p
+    }
+
     /// Lanes `start..start+n` of a mask as a predicate and the mask offset that reads them.
     pub(super) fn pred_at(&mut self, v: Value, start: u32, n: u32) -> (PredId, u32) {
         let runs = self.runs(v);
         let mut lane = 0;
-        for r in &runs {
-            if start >= lane && start + n <= lane + r.lanes {
+        for (k, r) in runs.iter().enumerate() {
+            if start >= lane && start < lane + r.lanes {
                 let bit = r.bit + (start - lane);
-                let width = self
-                    .k
-                    .preds
-                    .get(r.pred.index())
-                    .map(|p| p.lanes)
-                    .unwrap_or(0);
-                if mask_offset_ok(n, bit) && bit + n <= width.max(n) {
+                let width = self.pred_width_of(r.pred);
+                let inside = (lane + r.lanes - start).min(n);
+                // The lanes after this run's part are known zeros (padding, say)?
+                let mut zero_after = true;
+                let mut l = lane + r.lanes;
+                for z in &runs[k + 1..] {
+                    if l >= start + n {
+                        break;
+                    }
+                    zero_after &= self.zeros_in(z.pred, z.bit, z.bit + z.lanes);
+                    l += z.lanes;
+                }
+                let fits = mask_offset_ok(n, bit) && bit + n <= width.max(n);
+                if inside == n && fits {
+                    self.use_pred(r.pred);
                     return (r.pred, bit);
+                }
+                if zero_after && fits && self.zeros_in(r.pred, bit + inside, bit + n) {
+                    // A padded piece whose padding bits the predicate already has as zeros.
+                    self.use_pred(r.pred);
+                    return (r.pred, bit);
+                }
+                if zero_after && mask_offset_ok(n, bit) && bit + n <= width {
+                    return self.cleared_tail(n, r.pred, bit, inside);
                 }
                 break;
             }
             lane += r.lanes;
         }
-        if let Some(&hit) = self.pred_cache.get(&(v, start, n)) {
+        let block = self.cur_block.unwrap_or(Block(0));
+        if let Some(&hit) = self.pred_cache.get(&(block, v, start, n)) {
             return hit;
         }
         let bits = self.mask_bits(&runs, start, n);
@@ -50,8 +150,49 @@ impl Lowerer<'_> {
             },
             Purpose::Layout,
         );
-        self.pred_cache.insert((v, start, n), (p, 0));
+        self.zero_from.insert(p, n);
+        self.pred_cache.insert((block, v, start, n), (p, 0));
         (p, 0)
+    }
+
+    /// Bits `bit..bit+inside` of `pred` followed by zeros up to `bit+n`, read at `bit`: one
+    /// predicate `and` with a constant predicate (shared per block and pattern).
+    fn cleared_tail(&mut self, n: u32, pred: PredId, bit: u32, inside: u32) -> (PredId, u32) {
+        if self.mutation == Some(Mutation::PaddedTail) {
+            self.use_pred(pred);
+            return (pred, bit);
+        }
+        let block = self.cur_block.unwrap_or(Block(0));
+        // Keyed by the bits read, so every padded piece of one mask shares the one `and`.
+        let key = (block, pred, bit, inside, n);
+        if let Some(&hit) = self.cleared_tails.get(&key) {
+            return hit;
+        }
+        // Whole-predicate logic (what the message verifier accepts): `pred` and the constant
+        // over `pred`'s whole width, read at `bit` as before.
+        let width = self.pred_width_of(pred);
+        let pattern = low_bits(inside) << bit;
+        let c = match self.const_preds.get(&(block, width, pattern)) {
+            Some(&c) => c,
+            None => {
+                let c = self.const_pred("p_pad", width, pattern);
+                self.const_preds.insert((block, width, pattern), c);
+                c
+            }
+        };
+        self.use_pred(c);
+        self.use_pred(pred);
+        let out = self.new_pred("p_t", width);
+        self.alu(
+            AluOp::And,
+            Exec::nm(width),
+            None,
+            Dst::Pred(out),
+            &[Src::Pred(pred), Src::Pred(c)],
+            Purpose::Layout,
+        );
+        self.cleared_tails.insert(key, (out, bit));
+        (out, bit)
     }
 
     /// A one-lane mask as a predicate whose bit 0 holds it (what `jmp (M1_NM, 1)` reads).
@@ -90,6 +231,7 @@ impl Lowerer<'_> {
                 let ts = Src::reg(Region::scalar(t, 0));
                 let td = Dst::reg(t);
                 let e = Exec::nm(1);
+                self.use_pred(r.pred);
                 self.alu(
                     AluOp::Mov,
                     e,
@@ -295,6 +437,18 @@ impl Lowerer<'_> {
         {
             let runs = self.new_mask(r, lanes);
             for ((x, y), d) in ra.iter().zip(&rb).zip(&runs) {
+                self.use_pred(x.pred);
+                self.use_pred(y.pred);
+                // Bits past the lanes: `and` has zeros where either operand has them, `or`
+                // and `xor` where both do.
+                let (zx, zy) = (self.zero_from.get(&x.pred), self.zero_from.get(&y.pred));
+                let z = match (aop, zx, zy) {
+                    (AluOp::And, Some(&a), Some(&b)) => Some(a.min(b)),
+                    (AluOp::And, Some(&a), None) | (AluOp::And, None, Some(&a)) => Some(a),
+                    (_, Some(&a), Some(&b)) => Some(a.max(b)),
+                    _ => None,
+                };
+                self.set_zero_from(d.pred, z);
                 self.alu(
                     aop,
                     Exec::nm(pred_width(d.lanes)),

@@ -52,6 +52,7 @@
 mod alu;
 mod casts;
 mod control;
+mod facts;
 mod float_ops;
 mod lanes;
 mod masks;
@@ -109,6 +110,17 @@ pub(crate) fn lower_function(
         places: HashMap::new(),
         materialized: HashMap::new(),
         pred_cache: HashMap::new(),
+        zero_from: HashMap::new(),
+        pending_setp: HashMap::new(),
+        const_preds: HashMap::new(),
+        cleared_tails: HashMap::new(),
+        own_roots: HashMap::new(),
+        zero_tails: facts::zero_tail_masks(f),
+        folded_truncs: if mode.naive {
+            Default::default()
+        } else {
+            facts::folded_truncs(f)
+        },
         type_views: HashMap::new(),
         q_chan: 0,
         names: HashMap::new(),
@@ -128,6 +140,14 @@ pub(crate) fn lower_function(
     Ok(KernelOut { kernel: l.k })
 }
 
+/// A padded piece's predicate: the block, the mask's predicate, its first bit, the lanes it
+/// holds and the lanes the message reads.
+type TailKey = (Block, PredId, u32, u32, u32);
+
+/// A constant predicate's `setp` not written yet: where, what, and the location and origin
+/// of the `const` it stands for.
+type PendingSetp = (usize, InstKind, Loc, Option<Inst>);
+
 struct Lowerer<'a> {
     m: &'a Module,
     f: &'a Function,
@@ -143,7 +163,26 @@ struct Lowerer<'a> {
     /// Constants and broadcasts copied into a register, per block: a copy made in one block
     /// is not there when another block is reached some other way.
     materialized: HashMap<(Value, Option<Block>), Place>,
-    pred_cache: HashMap<(Value, u32, u32), (PredId, u32)>,
+    /// Predicates built for lanes of a mask no mask offset reaches, per block (a predicate set
+    /// in one block is not set on paths that avoid it).
+    pred_cache: HashMap<(Block, Value, u32, u32), (PredId, u32)>,
+    /// Predicates whose bits from this one up to their width are known to be defined zeros:
+    /// what lets a padded message read a mask's predicate as it is (see `masks.rs`).
+    zero_from: HashMap<PredId, u32>,
+    /// Constant predicates not written yet: the `setp` and the instruction index where their
+    /// `const` stood. Written there when first read; never, if nothing reads them.
+    pending_setp: HashMap<PredId, PendingSetp>,
+    /// Root variables made for one value's storage, and the value that holds them now (a
+    /// result written over a dead operand takes them over).
+    own_roots: HashMap<VarId, Value>,
+    /// Predicates of padded pieces (`and` with a constant), per block and the bits they read.
+    cleared_tails: HashMap<TailKey, (PredId, u32)>,
+    /// Constant predicates built for padded messages, per block and bit pattern.
+    const_preds: HashMap<(Block, u32, u64), PredId>,
+    /// `trunc`s whose every use is a `zext`/`sext` reading the truncated value's registers.
+    folded_truncs: std::collections::HashSet<Value>,
+    /// Masks some padded message reads with zero padding after their lanes.
+    zero_tails: std::collections::HashSet<Value>,
     type_views: HashMap<(VarId, ElemType), VarId>,
     /// The channel the 64-bit halves of [`wide`] read and write (0 outside a multi-channel op).
     q_chan: u32,
@@ -194,12 +233,20 @@ impl<'a> Lowerer<'a> {
 
     fn fresh_name(&mut self, base: &str) -> String {
         let base = sanitize(base);
-        let n = self.names.entry(base.clone()).or_insert(0);
-        *n += 1;
-        if *n == 1 {
-            base
-        } else {
-            format!("{base}_{n}")
+        let mut n = self.names.get(&base).copied().unwrap_or(0);
+        loop {
+            n += 1;
+            if n == 1 {
+                self.names.insert(base.clone(), 1);
+                return base;
+            }
+            // `x_2` may already be a name of its own (the value `%x.2`, say): skip it.
+            let candidate = format!("{base}_{n}");
+            if !self.names.contains_key(&candidate) {
+                self.names.insert(base, n);
+                self.names.insert(candidate.clone(), 1);
+                return candidate;
+            }
         }
     }
 
@@ -256,6 +303,12 @@ impl<'a> Lowerer<'a> {
             let need = (end + off).div_ceil(d.ty.bytes());
             if need > d.num_elts {
                 d.num_elts = need;
+            }
+        }
+        // The variable itself, when it is an alias (a lane view), covers `end` too.
+        if var != root {
+            if let Some(d) = self.k.vars.get_mut(var.index()) {
+                d.num_elts = d.num_elts.max(end.div_ceil(d.ty.bytes()));
             }
         }
         // Type views made before the growth still end where the root used to; keep them in step
@@ -423,6 +476,8 @@ impl<'a> Lowerer<'a> {
                             },
                             Purpose::Compute,
                         );
+                        // Mask arguments have zeros above their lanes (docs/SEMANTICS.md §8.1).
+                        self.zero_from.insert(pred, n);
                         runs.push(PredRun {
                             pred,
                             bit: 0,
@@ -523,6 +578,10 @@ impl<'a> Lowerer<'a> {
             (ir::InstKind::Const { value }, Some(r)) => self.lower_const(i, r, value),
             (ir::InstKind::Splat { x }, Some(r)) => self.lower_splat(r, *x),
             (ir::InstKind::LaneIndex, Some(r)) => self.lower_lane_index(r),
+            (ir::InstKind::Undef, Some(r)) => {
+                self.lower_undef(r);
+                Ok(())
+            }
             (ir::InstKind::Binary { op, lhs, rhs }, Some(r)) => {
                 self.lower_binary(i, r, *op, *lhs, *rhs)
             }

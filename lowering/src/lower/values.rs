@@ -45,14 +45,38 @@ impl Lowerer<'_> {
                     stride: parent.stride,
                 }
             }
-            None => {
-                let name = self.value_name(v);
-                let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
-                Place::at_start(var, chan_stride(ty, self.grf))
-            }
+            None => match self.reused_place(v) {
+                Some(p) => p,
+                None => {
+                    let name = self.value_name(v);
+                    let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
+                    self.own_roots.insert(var, v);
+                    Place::at_start(var, chan_stride(ty, self.grf))
+                }
+            },
         };
         self.places.insert(v, place);
         place
+    }
+
+    /// The storage of the operand `v` may be written over (see `homes::reuse_candidates`),
+    /// when that operand's registers are a whole variable of its own.
+    fn reused_place(&mut self, v: Value) -> Option<Place> {
+        let &q = self.plan.reuse.get(&v)?;
+        let Some(Repr::Place(p)) = self.reprs.get(q.index()).cloned().flatten() else {
+            return None;
+        };
+        let ty = self.f.ty(v);
+        let whole = p.off == 0
+            && self.k.root(p.var) == (p.var, 0)
+            && self.own_roots.get(&p.var) == Some(&q)
+            && self.k.var(p.var).map(|d| d.bytes()) == Some(value_bytes(ty, self.grf))
+            && p.stride == chan_stride(ty, self.grf);
+        if !whole || self.input_vars.contains(&p.var) {
+            return None;
+        }
+        self.own_roots.insert(p.var, v);
+        Some(p)
     }
 
     /// Writes `r` (a lane-wise op: every lane reads its operands' same lane) into the storage of

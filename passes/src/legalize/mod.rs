@@ -9,6 +9,10 @@
 //!        │ merge-adjacent   adjacent accesses of one lane → one op (dword writes → scatter4)
 //!        ▼
 //!   the same abstract ops, fewer bytes and fewer ops
+//!        │ split-groups   every value as lane groups of its messages' widest exec size
+//!        │                (schedule.rs: groups one after another over the register budget)
+//!        ▼
+//!   abstract ops of at most one message's lanes each
 //!        │ split-lanes    N → exec sizes legal for the message (rules::choose_message decides
 //!        │                which), pieces via `extract`, results rejoined with `concat`;
 //!        │                8/16-only messages get a padded tail with disabled lanes
@@ -41,6 +45,8 @@ pub mod pack_channels;
 pub mod pick_blocks;
 pub(crate) mod rewrite;
 pub mod rules;
+pub mod schedule;
+pub mod split_groups;
 pub mod split_lanes;
 pub mod widen_blocks;
 
@@ -49,6 +55,7 @@ pub use narrow_channels::NarrowChannels;
 pub use pack_channels::PackChannels;
 pub use pick_blocks::PickBlocks;
 pub use rules::{choose_message, Access, Decision, OpKind, Plan, Refusal};
+pub use split_groups::SplitGroups;
 pub use split_lanes::SplitLanes;
 pub use widen_blocks::WidenBlocks;
 
@@ -63,10 +70,13 @@ pub use access::{access_of, op_text};
 ///    elements, which turns sub-dword writes into dword writes `merge-adjacent` can combine.
 /// 3. `merge-adjacent`: adjacent accesses of one lane become one (it widens the sub-dword ops
 ///    it merges itself, since widening the separate ops could not).
-/// 4. `split-lanes`, `pick-blocks`, `pack-channels`: legal form, one op per message.
-/// 5. `cse`: the constants and base offsets every piece computed for itself, shared.
+/// 4. `split-groups`: values kept as lane groups of their messages' width (the layout the
+///    messages use), so no value is rebuilt whole only to be cut again; over the register
+///    budget, the groups run one after another.
+/// 5. `split-lanes`, `pick-blocks`, `pack-channels`: legal form, one op per message.
+/// 6. `cse`: the constants and base offsets every piece computed for itself, shared.
 ///
 /// The first three run on abstract ops (no `via`), where one op still stands for a whole
 /// access, so that splitting and message choice see the narrowed, widened, merged access.
 pub const PIPELINE: &str =
-    "narrow-channels,widen-blocks,merge-adjacent,split-lanes,pick-blocks,pack-channels,cse";
+    "narrow-channels,widen-blocks,merge-adjacent,split-groups,split-lanes,pick-blocks,pack-channels,cse";

@@ -263,9 +263,15 @@ fn image_channels(f: &mut Function, i: Inst, uses: &[(Inst, u8)]) -> bool {
 }
 
 /// The window `(start, lanes)` of the op's `n` lanes to keep so that the lanes `lo..hi` are
-/// read with the fewest messages (then the fewest lanes), or `None` to keep them all.
+/// read with the fewest messages (then with no padded message where one of a legal size does:
+/// padding costs a predicate instruction and reads no fewer bytes' worth of message; then the
+/// fewest lanes), or `None` to keep them all.
 pub(crate) fn lane_window(n: u32, lo: u32, hi: u32, legal: &[u32]) -> Option<(u32, u32)> {
-    let cost = |len: u32| lane_pieces(len, legal).len();
+    let cost = |len: u32| {
+        let pieces = lane_pieces(len, legal);
+        let padded = pieces.iter().filter(|p| p.lanes < p.exec).count();
+        (pieces.len(), padded)
+    };
     let best = (hi.saturating_sub(lo).max(1)..=n).min_by_key(|&len| (cost(len), len))?;
     (best < n).then(|| (lo.min(n - best), best))
 }
@@ -356,13 +362,16 @@ mod tests {
     #[test]
     fn windows_never_cost_more_messages() {
         let scaled = [1, 2, 4, 8, 16];
-        // Lanes 0..15 of 16: 15 lanes would take 4 messages; keep all 16 (1).
+        // Lanes 0..15 of 16: 15 lanes would take one padded message; keep all 16 (one, no
+        // padding).
         assert_eq!(lane_window(16, 0, 15, &scaled), None);
         // Lanes 0..16 of 32: one message instead of two.
         assert_eq!(lane_window(32, 0, 16, &scaled), Some((0, 16)));
         // Lanes 20..30 of 31 (16+8+4+2+1 = 5 messages): 16 lanes from 15.
         assert_eq!(lane_window(31, 20, 30, &scaled), Some((15, 16)));
-        // Typed reads at exec 8: lanes 2..6 of 16 take one padded message.
-        assert_eq!(lane_window(16, 2, 6, &[8]), Some((2, 4)));
+        // Typed reads at exec 8: lanes 2..6 of 16 take one message of 8 lanes, unpadded.
+        assert_eq!(lane_window(16, 2, 6, &[8]), Some((2, 8)));
+        // Lanes 3..7 of 7 on {8} (an odd op): one padded message either way; the fewest lanes.
+        assert_eq!(lane_window(7, 3, 7, &[8]), Some((3, 4)));
     }
 }

@@ -4,7 +4,8 @@
 //! ```text
 //!   message                 IR data before            after
 //!   gather_scaled.1/.2      vec<N x i8/i16/f16>       gather : vec<N x i32>, trunc (+ bitcast)
-//!   scatter_scaled.1/.2     vec<N x i8/i16/f16>       (bitcast +) zext to vec<N x i32>
+//!   scatter_scaled.1/.2     vec<N x i8/i16/f16>       (bitcast +) zext to vec<N x i32>, or the
+//!                                                     dwords a `trunc` made it from
 //!   scatter4_scaled.rg      vec<N x i64/f64>          bitcast to vec<N x 2 x i32> (lo, hi)
 //!   gather_scaled.4, scatter_scaled.4, scatter4_scaled.<C>, qw_scatter.1, gather4_typed:
 //!                           already the message's layout: nothing
@@ -142,7 +143,16 @@ fn pack_inst(
                     } else {
                         *data
                     };
-                    let dwords = e.cast(CastOp::ZExt, bits, Type::vec(lanes, ScalarType::I32));
+                    let dword_ty = Type::vec(lanes, ScalarType::I32);
+                    // The message writes only the low bytes of each dword, so data truncated
+                    // from dwords is carried by those dwords as they are: no zext, no trunc.
+                    let dwords = match e.func().def_kind(bits) {
+                        Some(InstKind::Cast {
+                            op: CastOp::Trunc,
+                            x,
+                        }) if e.ty(*x) == dword_ty => *x,
+                        _ => e.cast(CastOp::ZExt, bits, dword_ty),
+                    };
                     Ok(replace_data(e, i, dwords))
                 }
                 _ => Err(invalid(

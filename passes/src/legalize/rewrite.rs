@@ -151,6 +151,11 @@ impl<'f> Emitter<'f> {
         self.value(InstKind::Const { value }, ty)
     }
 
+    /// `undef : ty`.
+    pub(crate) fn undef(&mut self, ty: Type) -> Value {
+        self.value(InstKind::Undef, ty)
+    }
+
     /// `const [1 x lanes, 0 x (exec - lanes)] : mask<exec>`.
     pub(crate) fn prefix_mask(&mut self, lanes: u32, exec: u32) -> Value {
         let bits = (0..exec).map(|i| i64::from(i < lanes)).collect();

@@ -648,16 +648,18 @@ pub struct LanePiece {
     pub exec: u32,
 }
 
-/// Cuts `n` lanes into exec sizes from `legal` (ascending):
+/// Cuts `n` lanes into exec sizes from `legal` (ascending), in the fewest messages the set
+/// allows, `ceil(n / widest)`:
 ///
-/// 1. as many pieces of the largest legal size as fit;
-/// 2. the rest greedily into the largest legal sizes that fit (31 on 1..16: 16+8+4+2+1, as
-///    Intel's VC backend does; each piece is an exact slice, no padding);
-/// 3. if the greedy cut cannot finish (the message has no small sizes: 8/16-only messages), the
-///    whole rest goes into **one** message of the smallest legal size that holds it, with the
-///    extra lanes disabled (12 on {8,16}: one 16-lane message, not 8 + 8).
+/// 1. as many pieces of the widest legal size as fit;
+/// 2. the rest in **one** message: of exactly its size when that size is legal, else of the
+///    smallest legal size that holds it, with the extra lanes padding (disabled by the mask).
+///    31 on 1..16 is 16 + one 16-lane message with lane 15 off: two messages where exact
+///    powers of two need five (16 + 8 + 4 + 2 + 1); 12 on {8, 16} is one 16-lane message.
 ///
-/// Returns an empty list if `legal` is empty.
+/// Padding costs no message and at most one predicate instruction (see `split-lanes`), so it
+/// is chosen wherever the rest is not itself a legal size. Returns an empty list if `legal`
+/// is empty.
 pub fn lane_pieces(n: u32, legal: &[u32]) -> Vec<LanePiece> {
     let mut out = Vec::new();
     let Some(&max) = legal.last() else {
@@ -673,30 +675,7 @@ pub fn lane_pieces(n: u32, legal: &[u32]) -> Vec<LanePiece> {
         start += max;
     }
     let rest = n - start;
-    if rest == 0 {
-        return out;
-    }
-    // Can the rest be tiled exactly, greedily?
-    let mut greedy = Vec::new();
-    let mut left = rest;
-    let mut at = start;
-    while left > 0 {
-        match legal.iter().rev().find(|&&s| s <= left) {
-            Some(&s) => {
-                greedy.push(LanePiece {
-                    start: at,
-                    lanes: s,
-                    exec: s,
-                });
-                at += s;
-                left -= s;
-            }
-            None => break,
-        }
-    }
-    if left == 0 {
-        out.extend(greedy);
-    } else {
+    if rest > 0 {
         // `max > rest`, so some legal size holds the rest.
         let exec = legal.iter().copied().find(|&s| s >= rest).unwrap_or(max);
         out.push(LanePiece {
@@ -706,6 +685,14 @@ pub fn lane_pieces(n: u32, legal: &[u32]) -> Vec<LanePiece> {
         });
     }
     out
+}
+
+/// The fewest messages of one lane group that can carry `n` lanes when the widest legal exec
+/// size is `widest`: `ceil(n / widest)`. [`lane_pieces`] reaches it for every `n`; an access
+/// whose plan has `k` pieces per lane group then takes `k * lane_groups(n, widest)` messages,
+/// the lower bound within memlower's five messages.
+pub fn lane_groups(n: u32, widest: u32) -> u32 {
+    n.div_ceil(widest.max(1))
 }
 
 #[cfg(test)]
@@ -720,19 +707,28 @@ mod tests {
     }
 
     #[test]
-    fn greedy_power_of_two_pieces() {
+    fn widest_pieces_then_one_exact_or_padded_rest() {
         let s = [1, 2, 4, 8, 16];
-        assert_eq!(
-            cut(31, &s),
-            vec![(0, 16, 16), (16, 8, 8), (24, 4, 4), (28, 2, 2), (30, 1, 1)]
-        );
-        assert_eq!(cut(12, &s), vec![(0, 8, 8), (8, 4, 4)]);
+        assert_eq!(cut(31, &s), vec![(0, 16, 16), (16, 15, 16)]);
+        assert_eq!(cut(12, &s), vec![(0, 12, 16)]);
+        assert_eq!(cut(3, &s), vec![(0, 3, 4)]);
         assert_eq!(cut(33, &s), vec![(0, 16, 16), (16, 16, 16), (32, 1, 1)]);
+        assert_eq!(cut(40, &s), vec![(0, 16, 16), (16, 16, 16), (32, 8, 8)]);
         assert_eq!(cut(16, &s), vec![(0, 16, 16)]);
         assert_eq!(cut(1, &s), vec![(0, 1, 1)]);
         let pieces = lane_pieces(4096, &s);
         assert_eq!(pieces.len(), 256);
         assert!(pieces.iter().all(|p| p.lanes == 16 && p.exec == 16));
+        // Every lane count takes the lower bound, and the pieces tile the lanes in order.
+        for n in 1..=300 {
+            let p = lane_pieces(n, &s);
+            assert_eq!(p.len() as u32, lane_groups(n, 16), "{n} lanes");
+            assert_eq!(p.iter().map(|x| x.lanes).sum::<u32>(), n);
+            assert!(p.windows(2).all(|w| w[0].start + w[0].lanes == w[1].start));
+            assert!(p.iter().all(|x| s.contains(&x.exec) && x.exec >= x.lanes));
+            // Padding only where the rest is not a legal size itself.
+            assert!(p.iter().all(|x| x.exec == x.lanes || !s.contains(&x.lanes)));
+        }
     }
 
     #[test]

@@ -6,17 +6,27 @@
 //! ──▶
 //!   %o0 = extract %off[0] : vec<16 x i32>     %m0 = extract %m[0] : mask<16>
 //!   %g0 = gather @buf[%b + %o0] mask %m0 align 4 : vec<16 x f32>
-//!   ... 8 lanes at 16, 4 at 24, 2 at 28, 1 at 30 ...
-//!   %v  = concat %g0, %g1, %g2, %g3, %g4 : vec<31 x f32>
+//!   %o1 = extract %off[16] : vec<15 x i32>    %m1 = extract %m[16] : mask<15>
+//!   %u  = undef : vec<1 x i32>                %z  = const 0 : mask<1>
+//!   %p1 = concat %o1, %u : vec<16 x i32>      %n1 = concat %m1, %z : mask<16>
+//!   %g1 = gather @buf[%b + %p1] mask %n1 align 4 : vec<16 x f32>     (lane 15 is padding)
+//!   %w  = concat %g0, %g1 : vec<32 x f32>
+//!   %v  = extract %w[0] : vec<31 x f32>
 //! ```
+//!
+//! The pieces are [`lane_pieces`]: as many messages of the widest legal size as fit, and the
+//! rest in one message, padded up to a legal size when the rest is not one (two messages for
+//! 31 lanes, not 16 + 8 + 4 + 2 + 1). Every access so takes `ceil(lanes / widest exec)`
+//! messages per lane group, the fewest the five messages allow.
 //!
 //! One generic splitter serves every op kind: an operand with the op's lane count (offsets,
 //! mask, data, coordinates, LOD) is sliced with the piece's lane range; every other operand
 //! (the scalar base) and every attribute (surface, alignment, channels, `via`) is repeated on
-//! every piece unchanged. For messages without small exec sizes (SCATTER4_SCALED,
-//! GATHER4_TYPED: 8/16 only) the tail is padded: offsets, coordinates and data with zeros,
-//! the mask with disabled lanes (a mask is added if the op had none), and a read's result is
-//! sliced back with `extract`.
+//! every piece unchanged. Padding lanes are ordinary lanes of the IR (`docs/ARCHITECTURE.md`
+//! §3): offsets, coordinates and data are `undef` there (a disabled lane reads and writes
+//! nothing, so nothing about them matters and the lowering writes nothing), the mask is a
+//! constant 0 there (a constant prefix mask is added if the op had none), and a read's padded
+//! result is cut back with one `extract` of the rejoined pieces.
 //!
 //! The message comes from [`choose_message`](super::rules::choose_message), the same function
 //! `pick-blocks` uses, so the sizes chosen here are the sizes pick-blocks will find legal.
@@ -106,6 +116,7 @@ pub(crate) fn split_op(f: &mut Function, i: Inst, n: u32, pieces: &[LanePiece]) 
     let result_ty = data.result.map(|r| f.ty(r));
     let mut e = Emitter::new(f, data.loc);
     let mut results = Vec::new();
+    let mut padded = false;
     for p in pieces {
         let slices: HashMap<Value, Value> = lane_operands
             .iter()
@@ -125,18 +136,20 @@ pub(crate) fn split_op(f: &mut Function, i: Inst, n: u32, pieces: &[LanePiece]) 
             }
         }
         let piece = e.inst(kind, result_ty.map(|t| t.with_lanes(p.exec)));
+        padded |= p.exec > p.lanes;
         if let Some(r) = e.func().result(piece) {
-            results.push(if p.exec > p.lanes {
-                e.extract(r, 0, p.lanes)
-            } else {
-                r
-            });
+            results.push(r);
         }
     }
-    let result = match results.as_slice() {
+    // The pieces' whole results side by side (padding lanes included), then the op's lanes.
+    let joined = match results.as_slice() {
         [] => None,
         [one] => Some(*one),
         many => Some(e.concat(many)),
+    };
+    let result = match joined {
+        Some(j) if padded => Some(e.extract(j, 0, n)),
+        other => other,
     };
     Rewrite::Replace {
         insts: e.finish(),
@@ -144,8 +157,8 @@ pub(crate) fn split_op(f: &mut Function, i: Inst, n: u32, pieces: &[LanePiece]) 
     }
 }
 
-/// Lanes `p.start .. p.start + p.lanes` of `v` (which has `n` lanes), padded with zeros (for
-/// a mask: disabled lanes) up to `p.exec` lanes.
+/// Lanes `p.start .. p.start + p.lanes` of `v` (which has `n` lanes), padded up to `p.exec`
+/// lanes: a mask with disabled lanes (constant 0), anything else with `undef`.
 fn slice(e: &mut Emitter, v: Value, n: u32, p: &LanePiece) -> Value {
     let part = if p.start == 0 && p.lanes == n {
         v
@@ -155,6 +168,11 @@ fn slice(e: &mut Emitter, v: Value, n: u32, p: &LanePiece) -> Value {
     if p.exec == p.lanes {
         return part;
     }
-    let zeros = e.zero(e.ty(v).with_lanes(p.exec - p.lanes));
-    e.concat(&[part, zeros])
+    let pad_ty = e.ty(v).with_lanes(p.exec - p.lanes);
+    let pad = if pad_ty.is_mask() {
+        e.zero(pad_ty)
+    } else {
+        e.undef(pad_ty)
+    };
+    e.concat(&[part, pad])
 }

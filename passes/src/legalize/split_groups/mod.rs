@@ -1,0 +1,357 @@
+//! `split-groups`: keeps every value in the layout its messages use, as lane groups of one
+//! message's width, instead of one value of all its lanes. Runs before `split-lanes`.
+//!
+//! A 32-lane access is two 16-lane messages. Left whole, its result is one 32-lane value,
+//! computed on at full width and cut again for the next messages; in registers that round trip
+//! is not free: a multi-channel value is channel-major, so the 32-lane value's channel c is not
+//! where the 16-lane messages keep theirs, and a 64-bit value is zipped from dword pairs and
+//! unzipped again. This pass computes such values group by group:
+//!
+//! ```text
+//!   %v = gather @a[%o] align 4 : vec<32 x 4 x f32>      %o0 = extract %o[0] : vec<16 x i32>
+//!   %w = mul %v, %s : vec<32 x 4 x f32>            ─▶   %v0 = gather @a[%o0] ... : vec<16 x 4 x f32>
+//!   scatter @b[%o], %w align 4                          %o1 = extract %o[16] : vec<16 x i32>
+//!                                                       %v1 = gather @a[%o1] ... : vec<16 x 4 x f32>
+//!                                                       %s0 = splat %a : vec<16 x 4 x f32>
+//!                                                       %w0 = mul %v0, %s0      %w1 = mul %v1, %s0
+//!                                                       scatter @b[%o0], %w0    scatter @b[%o1], %w1
+//! ```
+//!
+//! **Groups.** Each vector or mask value of `N` lanes gets a group width `w`: a memory op's
+//! the widest exec size of its message on the target (16, or 8 for typed reads on 32-byte-GRF
+//! targets); a lane-wise op's the narrowest of its grouped operands' (so a sum of two 8-lane
+//! typed reads stays two 8-lane sums); anything else 16. Group k holds lanes
+//! `k*w .. min((k+1)*w, N)`. A memory op's groups have exactly those lanes (`split-lanes`
+//! pads the last one to an exec size, in one message); an arithmetic group is padded to the
+//! next power of two, its padding lanes computed from `undef` and never observed, so a 31-lane
+//! `add` is two 16-lane adds, not 16 + 8 + 4 + 2 + 1. A value is grouped when it spans more
+//! than one group, or when its lane count is not a power of two.
+//!
+//! **Rewrites.** Each memory op and each lane-wise op (arithmetic, compare, select, cast,
+//! channel op, splat, constant, lane index, `undef`) becomes one op per group on the operands'
+//! groups (an operand that is not grouped, a function argument say, is sliced with `extract`
+//! and padded with `undef`). A uniform op (splat, splat constant, `undef`) is made once and
+//! shared by every group of the same shape; `lane.index` is one index plus each group's first
+//! lane. `extract` of a group's exact lanes is that group; `concat` and `insert` assemble
+//! groups from their parts'; block parameters become one parameter per group (branches pass
+//! groups). The original instruction stays as the whole value (`concat` of the groups) for
+//! whatever still needs all lanes (a `sink`, an unaligned `extract`); `dce` removes it where
+//! nothing does.
+//!
+//! **Order.** Groups are emitted where the original op stood, all groups of one op together,
+//! so memory ops keep their order. When the function's values would not fit the target's
+//! registers ([`register_budget`], by [`super::schedule::pressure`]), the pass reorders each
+//! block so that its lane groups run one after another ([`super::schedule`]); if even that
+//! does not fit, it warns.
+
+use super::access::target_of;
+use super::schedule::{access_info, pressure, schedule_block, AccessInfo};
+use crate::analysis::AnalysisManager;
+use crate::dce::remove_dead;
+use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
+use crate::target::Target;
+use memlower_ir::cfg::Cfg;
+use memlower_ir::diag::{Located, Severity};
+use memlower_ir::{Block, ConstValue, Function, Inst, InstKind, Loc, Surface, Type, Value};
+use smallvec::SmallVec;
+use std::collections::HashMap;
+
+/// Lanes of a group when nothing narrower is asked for: the widest exec size of the scaled
+/// messages on every target.
+pub const GROUP_LANES: u32 = 16;
+
+/// The `split-groups` pass (and, over the register budget, lane-group scheduling).
+#[derive(Clone, Debug, Default)]
+pub struct SplitGroups {
+    warnings: Vec<PassWarning>,
+}
+
+impl FunctionPass for SplitGroups {
+    fn name(&self) -> &'static str {
+        "split-groups"
+    }
+
+    fn run_on_function(
+        &mut self,
+        surfaces: &[Surface],
+        f: &mut Function,
+        _am: &mut AnalysisManager,
+        cx: &PassContext,
+    ) -> Result<bool, PassError> {
+        let t = target_of(cx, self.name())?;
+        let infos: HashMap<Inst, AccessInfo> = f
+            .inst_order()
+            .into_iter()
+            .filter_map(|(_, i)| access_info(surfaces, f, i).map(|a| (i, a)))
+            .collect();
+        let grouping = split_groups(surfaces, f, t);
+        let budget = register_budget(t);
+        if pressure(f, t.grf_bytes) <= budget {
+            return Ok(grouping.changed);
+        }
+        // Over budget: run the groups one after another.
+        let mut kept = Vec::new();
+        for b in f.layout.clone() {
+            kept.extend(schedule_block(f, b, &grouping.origin, &infos));
+        }
+        let after = pressure(f, t.grf_bytes);
+        // Only memory ordering is this pass's to explain: values that are simply all live at
+        // once (one `sink` of them all, say) are the lowering's predicted-spill warning.
+        if after > budget && !kept.is_empty() {
+            self.warnings.push(PassWarning::new(
+                self.name(),
+                &OverBudget {
+                    function: f.name.clone(),
+                    loc: f.loc,
+                    needs: after.div_ceil(t.grf_bytes),
+                    budget: budget / t.grf_bytes,
+                    kept: kept
+                        .iter()
+                        .map(|&(a, b)| (f.inst(a).loc, f.inst(b).loc))
+                        .collect(),
+                },
+            ));
+        }
+        Ok(true)
+    }
+
+    fn take_warnings(&mut self) -> Vec<PassWarning> {
+        std::mem::take(&mut self.warnings)
+    }
+}
+
+/// The register bytes `split-groups` lets a function's values hold before it schedules lane
+/// groups one after another: the register file less 24 GRFs for what the estimate does not
+/// see (r0, payload copies, the finalizer's own temporaries).
+pub fn register_budget(t: &Target) -> u32 {
+    t.grf_count.saturating_sub(24) * t.grf_bytes
+}
+
+/// A function whose values do not fit the registers even with its lane groups run one after
+/// another, because some memory ops must keep their order (the two named).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct OverBudget {
+    function: String,
+    loc: Loc,
+    needs: u32,
+    budget: u32,
+    kept: Vec<(Loc, Loc)>,
+}
+
+impl std::fmt::Display for OverBudget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "`@{}` needs about {} GRFs for its values even with its lane groups scheduled one \
+             after another ({} fit)",
+            self.function, self.needs, self.budget
+        )?;
+        if let Some((a, b)) = self.kept.first() {
+            write!(
+                f,
+                ": the memory ops at {a} and {b} may touch the same bytes, so every group of \
+                 the first runs before any group of the second"
+            )?;
+        }
+        Ok(())
+    }
+}
+
+impl Located for OverBudget {
+    fn loc(&self) -> Loc {
+        self.loc
+    }
+
+    fn expected(&self) -> Option<String> {
+        Some(
+            "memory ops that reorder safely (different surfaces, or a read-modify-write \
+             through one offset vector under one mask), or fewer lanes per call"
+                .into(),
+        )
+    }
+
+    fn severity(&self) -> Severity {
+        Severity::Warning
+    }
+}
+
+/// What [`split_groups`] did, for the scheduler.
+#[derive(Clone, Debug, Default)]
+pub struct Grouping {
+    /// Whether the function changed.
+    pub changed: bool,
+    /// For each memory op made, the memory op of the input it is a group of.
+    pub origin: HashMap<Inst, Inst>,
+}
+
+/// Lanes of a group value covering `len` lanes: exact for memory ops, else the next power
+/// of two.
+fn padded(len: u32, exact: bool) -> u32 {
+    if exact {
+        len
+    } else {
+        len.next_power_of_two()
+    }
+}
+
+/// True for the ops whose result lane i depends only on lane i of their vector operands.
+fn lane_wise(kind: &InstKind) -> bool {
+    matches!(
+        kind,
+        InstKind::Binary { .. }
+            | InstKind::Cmp { .. }
+            | InstKind::Select { .. }
+            | InstKind::Cast { .. }
+            | InstKind::ChanExtract { .. }
+            | InstKind::ChanPack { .. }
+            | InstKind::Splat { .. }
+            | InstKind::Const { .. }
+            | InstKind::LaneIndex
+            | InstKind::Undef
+    )
+}
+
+fn is_vector(ty: Type) -> bool {
+    matches!(ty, Type::Vec { .. } | Type::Mask { .. })
+}
+
+/// True if a value of `n` lanes at group width `w` is kept as groups.
+fn grouped(n: u32, w: u32) -> bool {
+    n > w || (n > 1 && !n.is_power_of_two())
+}
+
+/// Splits the values of `f` into lane groups (see the module doc).
+pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Grouping {
+    let mut s = Splitter {
+        surfaces: surfaces.to_vec(),
+        t,
+        groups: HashMap::new(),
+        slices: HashMap::new(),
+        shared: HashMap::new(),
+        remap: HashMap::new(),
+        out: Vec::new(),
+        block: Block(0),
+        loc: Loc::UNKNOWN,
+        source: None,
+        param_groups: HashMap::new(),
+        preludes: HashMap::new(),
+        result: Grouping::default(),
+    };
+    s.split_params(f);
+    // Definitions before uses (reverse post-order), then unreachable blocks.
+    let mut order: Vec<Block> = Cfg::compute(f).reverse_post_order().to_vec();
+    for &b in &f.layout {
+        if !order.contains(&b) {
+            order.push(b);
+        }
+    }
+    for b in order {
+        s.block = b;
+        let insts = std::mem::take(&mut f.block_mut(b).insts);
+        s.out = s.preludes.remove(&b).unwrap_or_default();
+        for i in insts {
+            s.loc = f.inst(i).loc;
+            s.source = Some(f.inst(i).source(i));
+            s.inst(f, i);
+        }
+        f.block_mut(b).insts = std::mem::take(&mut s.out);
+    }
+    if !s.result.changed {
+        return s.result;
+    }
+    name_groups(f, &s.groups);
+    // Every remaining use of a value that stands for a group reads the group.
+    let remap = std::mem::take(&mut s.remap);
+    let resolve = |mut v: Value| {
+        while let Some(&w) = remap.get(&v) {
+            v = w;
+        }
+        v
+    };
+    for (_, i) in f.inst_order() {
+        f.inst_mut(i)
+            .kind
+            .for_each_operand_mut(|v| *v = resolve(*v));
+    }
+    // Whole values nothing reads any more (the pass's own leftovers: no memory op is removed).
+    remove_dead(f, |k| !k.has_side_effects() && !k.is_memory());
+    s.result
+}
+
+/// The groups of a value: group k covers lanes `k * width ..` and is held in `values[k]`
+/// (exactly its lanes, or padded to a power of two).
+#[derive(Clone, Debug)]
+struct Groups {
+    width: u32,
+    values: Vec<Value>,
+}
+
+struct Splitter<'t> {
+    surfaces: Vec<Surface>,
+    t: &'t Target,
+    groups: HashMap<Value, Groups>,
+    /// A window of a value, per block: (block, value, first lane, lanes, padded lanes).
+    slices: HashMap<(Block, Value, u32, u32, u32), Value>,
+    /// The one value made for a uniform op, per block and type.
+    shared: HashMap<(Block, InstKind, Type), Value>,
+    /// Values that are another value (an `extract` of exactly one group).
+    remap: HashMap<Value, Value>,
+    /// The block being rewritten.
+    out: Vec<Inst>,
+    block: Block,
+    loc: Loc,
+    /// The op of the pipeline's input that the instruction being rewritten stands for: what
+    /// the ops made for it stand for too (reports charge their moves to it).
+    source: Option<Inst>,
+    /// Per block with grouped parameters: for each original parameter, its group width.
+    param_groups: HashMap<Block, Vec<Option<u32>>>,
+    /// The whole values of grouped parameters, made at the top of their block.
+    preludes: HashMap<Block, Vec<Inst>>,
+    result: Grouping,
+}
+
+mod ops;
+mod window;
+
+/// Names group k of a named value `%x` as `%x.k` (where that name is free), so the legalised
+/// IR and the vISA variables still say which value a group is of.
+fn name_groups(f: &mut Function, groups: &HashMap<Value, Groups>) {
+    let mut used: std::collections::HashSet<String> =
+        f.values.iter().filter_map(|v| v.name.clone()).collect();
+    let mut named: Vec<(&Value, &Groups)> = groups.iter().collect();
+    named.sort_by_key(|(v, _)| v.index());
+    for (v, g) in named {
+        let Some(base) = f.values[v.index()].name.clone() else {
+            continue;
+        };
+        for (k, &grp) in g.values.iter().enumerate() {
+            let name = format!("{base}.{k}");
+            if f.values[grp.index()].name.is_none() && !used.contains(&name) {
+                used.insert(name.clone());
+                f.values[grp.index()].name = Some(name);
+            }
+        }
+    }
+}
+
+fn smallvec_of(v: &[Value]) -> SmallVec<[Value; 4]> {
+    v.iter().copied().collect()
+}
+
+/// Elements `from .. to` of a list constant, then `pad` zeros.
+fn slice_const(value: &ConstValue, from: usize, to: usize, pad: usize) -> ConstValue {
+    match value {
+        ConstValue::Int(v) => ConstValue::Int(
+            (from..to)
+                .map(|k| v.get(k).copied().unwrap_or(0))
+                .chain(std::iter::repeat_n(0, pad))
+                .collect(),
+        ),
+        ConstValue::Float(v) => ConstValue::Float(
+            (from..to)
+                .map(|k| v.get(k).copied().unwrap_or(0))
+                .chain(std::iter::repeat_n(0f64.to_bits(), pad))
+                .collect(),
+        ),
+    }
+}
