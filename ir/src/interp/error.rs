@@ -107,7 +107,8 @@ pub enum InterpError {
         /// What happened.
         ub: Ub,
     },
-    /// More than [`Limits::max_steps`](super::Limits::max_steps) instructions ran (the program may not terminate).
+    /// More than [`Limits::max_steps`](super::Limits::max_steps) instructions ran (the program
+    /// may not terminate).
     #[error("step limit reached: {limit} instructions executed without returning")]
     StepLimit {
         /// The instruction that would have exceeded the limit.
