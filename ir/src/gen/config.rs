@@ -67,7 +67,7 @@ impl GenOp {
     ];
 }
 
-/// What [`random_module`] may produce. `Default` gives small modules that use everything.
+/// What [`random_module`](super::random_module) may produce. `Default` gives small modules that use everything.
 #[derive(Clone, Debug)]
 pub struct GenConfig {
     /// Functions per module: 1..=this.

@@ -17,7 +17,7 @@
 //! value of the latch; a branch names a later block). Operands are first recorded as indices of
 //! per-function *slots* (one per name); when the function's closing `}` is reached every slot must
 //! have a definition, and the operands and branch targets are rewritten to the real values and
-//! blocks with the IR's own operand walk ([`InstKind::for_each_operand_mut`]). Surfaces may be
+//! blocks with the IR's own operand walk ([`InstKind::for_each_operand_mut`](crate::InstKind::for_each_operand_mut)). Surfaces may be
 //! declared anywhere at module level, so a prescan of the tokens numbers them in declaration
 //! order before the functions are parsed.
 //!
