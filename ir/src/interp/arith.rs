@@ -2,9 +2,11 @@
 //! rules of [`super::float`]; undefinedness is all-or-nothing per element for all of them (the
 //! result depends on every bit of the operands).
 
+use super::error::{At, InterpError};
 use super::float::{self, FmaResult};
+use super::run::Interp;
 use super::value::elem_mask;
-use super::{At, Interp, InterpError, Val};
+use super::value::Val;
 use crate::ir::{CastOp, Value};
 use crate::types::{ScalarType, Type};
 

@@ -1,0 +1,342 @@
+//! Module-level items (target, surfaces, functions), types, and function headers and block labels.
+
+use super::error::{closest, PResult, ParseError};
+use super::lexer::Tok;
+use super::state::*;
+use crate::ir::*;
+use crate::types::{ChannelMask, ScalarType, Type, MAX_LANES};
+use smallvec::SmallVec;
+use std::collections::HashMap;
+
+impl Parser {
+    pub(super) fn module(&mut self) -> PResult<Module> {
+        let mut m = Module::new();
+        let mut first_item = true;
+        let mut surface_locs: HashMap<String, Loc> = HashMap::new();
+        let mut func_locs: HashMap<String, Loc> = HashMap::new();
+        loop {
+            let t = self.peek().clone();
+            match &t.tok {
+                Tok::Eof => break,
+                Tok::Ident(kw) if kw == "target" => {
+                    if !first_item {
+                        return Err(ParseError::new(
+                            t.loc,
+                            "`target` must be the first item of the module",
+                        )
+                        .expecting("`surface` or `func`"));
+                    }
+                    self.bump();
+                    match &self.peek().tok {
+                        Tok::Str(s) => {
+                            if let Some(known) = &self.targets {
+                                if !known.contains(s) {
+                                    return Err(self.unknown_target(s, known));
+                                }
+                            }
+                            m.target = Some(s.clone());
+                            self.bump();
+                        }
+                        _ => {
+                            return Err(self.unexpected(
+                                "the target name as a string after `target`",
+                                "a string such as `\"dg2\"`",
+                            ))
+                        }
+                    }
+                }
+                Tok::Ident(kw) if kw == "surface" => {
+                    self.bump();
+                    let (name, _) = self.expect_global("the surface name after `surface`")?;
+                    if let Some(prev) = surface_locs.get(&name) {
+                        return Err(ParseError::new(
+                            t.loc,
+                            format!("redefinition of surface `@{name}` (first declared at {prev})"),
+                        )
+                        .expecting("a surface name not declared before"));
+                    }
+                    self.expect_punct(':', "`:` and the surface kind after the surface name")?;
+                    let kind = self.surface_kind()?;
+                    surface_locs.insert(name.clone(), t.loc);
+                    m.surfaces.push(Surface {
+                        name,
+                        kind,
+                        loc: t.loc,
+                    });
+                }
+                Tok::Ident(kw) if kw == "func" => {
+                    let f = self.function()?;
+                    if let Some(prev) = func_locs.get(&f.name) {
+                        return Err(ParseError::new(
+                            f.loc,
+                            format!(
+                                "redefinition of function `@{}` (first defined at {prev})",
+                                f.name
+                            ),
+                        )
+                        .expecting("a function name not defined before"));
+                    }
+                    func_locs.insert(f.name.clone(), f.loc);
+                    m.functions.push(f);
+                }
+                _ => {
+                    return Err(ParseError::new(
+                        t.loc,
+                        format!(
+                            "expected `target`, `surface` or `func`, found {}",
+                            t.describe()
+                        ),
+                    )
+                    .expecting("`target`, `surface` or `func`"))
+                }
+            }
+            first_item = false;
+        }
+        // The prescan and the declarations agree on well-formed input; check it anyway, so no
+        // surface reference can ever dangle.
+        for (r, name, loc) in &self.surface_uses {
+            if m.surfaces.get(r.index()).map(|s| &s.name) != Some(name) {
+                return Err(
+                    ParseError::new(*loc, format!("use of undefined surface `@{name}`"))
+                        .expecting("a surface declared at module level"),
+                );
+            }
+        }
+        Ok(m)
+    }
+
+    /// `target "gfx9"` with a name not in `known`, at the string.
+    pub(super) fn unknown_target(&self, name: &str, known: &[String]) -> ParseError {
+        let names: Vec<&str> = known.iter().map(String::as_str).collect();
+        let hint = closest(name, &names)
+            .map(|s| format!(" (did you mean `{s}`?)"))
+            .unwrap_or_default();
+        ParseError::new(self.peek().loc, format!("unknown target `{name}`{hint}"))
+            .expecting(format!("one of: {}", names.join(", ")))
+    }
+
+    pub(super) fn surface_kind(&mut self) -> PResult<SurfaceKind> {
+        const KINDS: &str =
+            "`untyped`, `slm`, `stateless`, `image1d<..>`, `image2d<..>` or `image3d<..>`";
+        let (kw, loc) = self.expect_ident("a surface kind", KINDS)?;
+        let dim = match kw.as_str() {
+            "untyped" => return Ok(SurfaceKind::Untyped),
+            "slm" => return Ok(SurfaceKind::Slm),
+            "stateless" => return Ok(SurfaceKind::Stateless),
+            "image1d" => ImageDim::D1,
+            "image2d" => ImageDim::D2,
+            "image3d" => ImageDim::D3,
+            _ => {
+                return Err(
+                    ParseError::new(loc, format!("unknown surface kind `{kw}`")).expecting(KINDS)
+                )
+            }
+        };
+        self.expect_punct('<', "`<` and the image's channels after the image kind")?;
+        let channels = self.channel_mask("the image's channels")?;
+        self.expect_punct(',', "`,` and the element type after the image's channels")?;
+        let elem = self.scalar_type("the image's element type")?;
+        self.expect_punct('>', "`>` after the image's element type")?;
+        Ok(SurfaceKind::Image {
+            dim,
+            channels,
+            elem,
+        })
+    }
+
+    pub(super) fn channel_mask(&mut self, what: &str) -> PResult<ChannelMask> {
+        const CH: &str = "channel letters `r`, `g`, `b`, `a` in that order, e.g. `rgba` or `ga`";
+        let (s, loc) = self.expect_ident(what, CH)?;
+        ChannelMask::from_name(&s)
+            .ok_or_else(|| ParseError::new(loc, format!("invalid channel set `{s}`")).expecting(CH))
+    }
+
+    pub(super) fn scalar_type(&mut self, what: &str) -> PResult<ScalarType> {
+        const SCALARS: &str = "`i8`, `i16`, `i32`, `i64`, `f16`, `f32` or `f64`";
+        let (s, loc) = self.expect_ident(what, SCALARS)?;
+        ScalarType::from_name(&s).ok_or_else(|| {
+            ParseError::new(loc, format!("unknown element type `{s}`")).expecting(SCALARS)
+        })
+    }
+
+    pub(super) fn ty(&mut self, what: &str) -> PResult<Type> {
+        let (kw, loc) = self.expect_ident(what, TYPE_EXPECTED)?;
+        if let Some(s) = ScalarType::from_name(&kw) {
+            return Ok(Type::Scalar(s));
+        }
+        match kw.as_str() {
+            "vec" => {
+                self.expect_punct('<', "`<` after `vec`")?;
+                let lanes = self.lane_count()?;
+                self.expect_ident_kw("x", "`x` after the lane count")?;
+                let chans = if matches!(self.peek().tok, Tok::Int { .. }) {
+                    let (c, cloc) = self.expect_uint("a channel count", u64::from(u32::MAX))?;
+                    if !(1..=4).contains(&c) {
+                        return Err(ParseError::new(
+                            cloc,
+                            format!("channel count {c} is out of range"),
+                        )
+                        .expecting("1, 2, 3 or 4 channels"));
+                    }
+                    self.expect_ident_kw("x", "`x` after the channel count")?;
+                    c as u8
+                } else {
+                    1
+                };
+                let elem = self.scalar_type("the element type of the vector")?;
+                self.expect_punct('>', "`>` to close the vector type")?;
+                Ok(Type::chan_vec(lanes, chans, elem))
+            }
+            "mask" => {
+                self.expect_punct('<', "`<` after `mask`")?;
+                let lanes = self.lane_count()?;
+                self.expect_punct('>', "`>` to close the mask type")?;
+                Ok(Type::mask(lanes))
+            }
+            _ => Err(ParseError::new(loc, format!("unknown type `{kw}`")).expecting(TYPE_EXPECTED)),
+        }
+    }
+
+    pub(super) fn lane_count(&mut self) -> PResult<u32> {
+        let (n, loc) = self.expect_uint("a lane count", u64::from(u32::MAX))?;
+        if n == 0 || n > u64::from(MAX_LANES) {
+            return Err(
+                ParseError::new(loc, format!("lane count {n} is out of range"))
+                    .expecting(format!("a lane count in 1..={MAX_LANES}")),
+            );
+        }
+        Ok(n as u32)
+    }
+
+    // --- functions ------------------------------------------------------------------------
+
+    pub(super) fn function(&mut self) -> PResult<Function> {
+        let func_loc = self.bump().loc; // `func`
+        let (name, _) = self.expect_global("the function name after `func`")?;
+        self.expect_punct('(', "`(` and the parameters after the function name")?;
+        let mut params = Vec::new();
+        if !self.at_punct(')') {
+            loop {
+                params.push(self.param_decl()?);
+                if !self.eat_punct(',') {
+                    break;
+                }
+            }
+        }
+        self.expect_punct(')', "`,` or `)` after a parameter")?;
+        self.expect_punct('{', "`{` to open the function body")?;
+        let mut st = FuncState {
+            func: Function::new(name.clone()),
+            values: Slots::new(),
+            blocks: Slots::new(),
+            current: None,
+            operand_locs: SmallVec::new(),
+        };
+        st.func.loc = func_loc;
+        let mut entry_params = Some(params);
+        loop {
+            let t = self.peek().clone();
+            match &t.tok {
+                Tok::Punct('}') => {
+                    if let Some(ps) = &entry_params {
+                        if !ps.is_empty() {
+                            return Err(ParseError::new(
+                                t.loc,
+                                format!("function `@{name}` has parameters but no entry block"),
+                            )
+                            .expecting("a block label such as `entry:`"));
+                        }
+                    }
+                    self.bump();
+                    break;
+                }
+                Tok::Eof => {
+                    return Err(ParseError::new(
+                        t.loc,
+                        format!("the input ends inside function `@{name}`"),
+                    )
+                    .expecting("`}` to close the function"))
+                }
+                Tok::Ident(_) if matches!(self.peek2().tok, Tok::Punct(':') | Tok::Punct('(')) => {
+                    self.label(&mut st, entry_params.take())?;
+                }
+                _ => {
+                    let Some(block) = st.current else {
+                        return Err(ParseError::new(
+                            t.loc,
+                            format!(
+                                "expected a block label before the first instruction, found {}",
+                                t.describe()
+                            ),
+                        )
+                        .expecting("a label such as `entry:`"));
+                    };
+                    let inst = self.instruction(&mut st)?;
+                    st.func.append_inst(block, inst);
+                }
+            }
+        }
+        resolve_function(st)
+    }
+
+    pub(super) fn param_decl(&mut self) -> PResult<(String, Type, Loc)> {
+        let t = self.peek().clone();
+        let Tok::Value(name) = t.tok else {
+            return Err(self.unexpected("a parameter `%name: type`", "`%` and a name"));
+        };
+        self.bump();
+        self.expect_punct(':', "`:` and the parameter's type after its name")?;
+        let ty = self.ty("the parameter's type")?;
+        Ok((name, ty, t.loc))
+    }
+
+    /// `name:` or `name(%p: T, ...):`. `entry_params` is `Some` for the first block.
+    pub(super) fn label(
+        &mut self,
+        st: &mut FuncState,
+        entry_params: Option<Vec<(String, Type, Loc)>>,
+    ) -> PResult<()> {
+        let (name, loc) = self.expect_ident("a block label", "a block name")?;
+        let mut params = Vec::new();
+        if self.at_punct('(') {
+            if entry_params.is_some() {
+                return Err(ParseError::new(
+                    self.peek().loc,
+                    format!(
+                        "the entry block `{name}` cannot have parameters: it takes the \
+                         function's parameters"
+                    ),
+                )
+                .expecting("`:` after the entry block's name"));
+            }
+            self.bump();
+            if !self.at_punct(')') {
+                loop {
+                    params.push(self.param_decl()?);
+                    if !self.eat_punct(',') {
+                        break;
+                    }
+                }
+            }
+            self.expect_punct(')', "`,` or `)` after a block parameter")?;
+        }
+        self.expect_punct(':', "`:` after the block label")?;
+        if let Some(prev) = st.blocks.defined_at(&name) {
+            return Err(ParseError::new(
+                loc,
+                format!("redefinition of block `{name}` (first defined at {prev})"),
+            )
+            .expecting("a block name not used before in this function"));
+        }
+        let block = st.func.add_block(name.clone());
+        st.func.block_mut(block).loc = loc;
+        st.blocks.define(&name, block, loc);
+        for (pname, ty, ploc) in entry_params.unwrap_or_default().into_iter().chain(params) {
+            define_check(st, &pname, ploc)?;
+            let v = st.func.add_block_param(block, ty, value_name(&pname));
+            st.values.define(&pname, v, ploc);
+        }
+        st.current = Some(block);
+        Ok(())
+    }
+}

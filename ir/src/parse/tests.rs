@@ -1,0 +1,286 @@
+//! Unit tests of the parser: locations, name resolution, numbers, suggestions.
+
+use super::*;
+use crate::ir::*;
+use crate::types::{ChannelMask, ScalarType, Type};
+
+fn err(src: &str) -> ParseError {
+    match parse_module(src) {
+        Ok(m) => panic!("expected an error, parsed:\n{m}"),
+        Err(e) => e,
+    }
+}
+
+const HEAD: &str = "surface @buf : untyped\nfunc @k(%off: vec<8 x i32>) {\nentry:\n";
+
+#[test]
+fn locations_of_items() {
+    let m = parse_module(
+        "target \"dg2\"\n  surface @buf : untyped\nfunc @k(%off: vec<8 x i32>) {\nentry:\n  %v = gather @buf[%off] align 4 : vec<8 x f32>\n\tsink %v\n  br next(%v)\nnext(%w: vec<8 x f32>):\n  ret\n}\n",
+    )
+    .unwrap();
+    assert_eq!(m.target.as_deref(), Some("dg2"));
+    assert_eq!(m.surfaces[0].loc, Loc::new(2, 3));
+    let f = &m.functions[0];
+    assert_eq!(f.loc, Loc::new(3, 1));
+    let entry = f.layout[0];
+    assert_eq!(f.block(entry).loc, Loc::new(4, 1));
+    let locs: Vec<Loc> = f
+        .block(entry)
+        .insts
+        .iter()
+        .map(|&i| f.inst(i).loc)
+        .collect();
+    assert_eq!(locs, [Loc::new(5, 3), Loc::new(6, 2), Loc::new(7, 3)]);
+    assert_eq!(f.block(f.layout[1]).loc, Loc::new(8, 1));
+    assert_eq!(f.value_name(f.block(f.layout[1]).params[0]), Some("w"));
+}
+
+#[test]
+fn columns_count_characters_not_bytes() {
+    let e = err("target \"é€\" $\n");
+    assert_eq!(e.loc, Loc::new(1, 13));
+    assert!(e.message.contains("unexpected character"), "{e}");
+}
+
+#[test]
+fn forward_references_resolve() {
+    let src = "func @k(%c: mask<1>) {\nentry:\n  br head(%c)\nhead(%x: mask<1>):\n  cond_br %x, body, exit\nbody:\n  %y = xor %x, %one : mask<1>\n  br head(%y)\nexit:\n  ret\nlate:\n  %one = const 1 : mask<1>\n  ret\n}\n";
+    let m = parse_module(src).unwrap();
+    let f = &m.functions[0];
+    let body = f.layout[2];
+    let xor = f.block(body).insts[0];
+    let InstKind::Binary { rhs, .. } = f.inst(xor).kind else {
+        panic!()
+    };
+    assert_eq!(f.value_name(rhs), Some("one"));
+    assert_eq!(f.def_inst(rhs), Some(f.block(f.layout[4]).insts[0]));
+    assert_eq!(crate::print::print_module(&m), src);
+}
+
+#[test]
+fn anonymous_and_named_values() {
+    let m = parse_module(
+        "func @k(%a: i32) {\nentry:\n  %7 = add %a, %a : i32\n  %b.c_1 = add %7, %7 : i32\n  sink %b.c_1\n  ret\n}\n",
+    )
+    .unwrap();
+    let f = &m.functions[0];
+    let names: Vec<Option<&str>> = (0..f.values.len())
+        .map(|i| f.value_name(Value(i as u32)))
+        .collect();
+    assert_eq!(names, [Some("a"), None, Some("b.c_1")]);
+}
+
+#[test]
+fn undefined_and_redefined_names() {
+    let e = err(&format!("{HEAD}  sink %nope\n  ret\n}}\n"));
+    assert_eq!(e.message, "use of undefined value `%nope`");
+    assert_eq!(e.loc, Loc::new(4, 8));
+    let e = err(&format!("{HEAD}  br nowhere\n}}\n"));
+    assert_eq!(e.message, "use of undefined block `nowhere`");
+    assert_eq!(e.loc, Loc::new(4, 6));
+    let e = err(&format!("{HEAD}  %off = const 1 : i32\n  ret\n}}\n"));
+    assert!(e.message.starts_with("redefinition of value `%off`"), "{e}");
+    assert_eq!(e.loc, Loc::new(4, 3));
+    let e = err(&format!("{HEAD}  ret\nentry:\n  ret\n}}\n"));
+    assert!(
+        e.message.starts_with("redefinition of block `entry`"),
+        "{e}"
+    );
+    assert_eq!(e.loc, Loc::new(5, 1));
+    let e = err("func @k() {\nentry:\n  %v = gather @nobuf[%o] align 4 : vec<8 x i32>\n  ret\n}\n");
+    assert_eq!(e.message, "use of undefined surface `@nobuf`");
+    assert_eq!(e.loc, Loc::new(3, 15));
+    let e = err("surface @a : slm\nsurface @a : untyped\n");
+    assert!(e.message.starts_with("redefinition of surface `@a`"), "{e}");
+    let e = err("func @f() {\n}\nfunc @f() {\n}\n");
+    assert!(
+        e.message.starts_with("redefinition of function `@f`"),
+        "{e}"
+    );
+    assert_eq!(e.loc, Loc::new(3, 1));
+}
+
+#[test]
+fn earliest_undefined_name_is_reported() {
+    let e = err("func @k() {\nentry:\n  sink %b\n  br x\nx:\n  sink %a\n  ret\n}\n");
+    assert_eq!(e.message, "use of undefined value `%b`");
+}
+
+#[test]
+fn surfaces_may_be_declared_after_use() {
+    let m = parse_module("func @k(%o: vec<8 x i32>) {\nentry:\n  %v = gather @late[%o] align 4 : vec<8 x i32>\n  ret\n}\nsurface @early : slm\nsurface @late : untyped\n").unwrap();
+    let f = &m.functions[0];
+    let g = f.block(f.layout[0]).insts[0];
+    assert_eq!(f.inst(g).kind.surface(), Some(SurfaceRef(1)));
+}
+
+#[test]
+fn entry_block_params_are_rejected() {
+    let e = err("func @k() {\nentry(%x: i32):\n  ret\n}\n");
+    assert!(
+        e.message
+            .contains("entry block `entry` cannot have parameters"),
+        "{e}"
+    );
+    assert_eq!(e.loc, Loc::new(2, 6));
+    let e = err("func @k(%x: i32) {\n}\n");
+    assert!(e.message.contains("no entry block"), "{e}");
+}
+
+#[test]
+fn missing_result_type_points_after_the_operands() {
+    let e = err(&format!("{HEAD}  %a = add %off, %off\n  ret\n}}\n"));
+    assert_eq!(
+        e.message,
+        "expected `:` and the result type after the operands, found `ret`"
+    );
+    assert_eq!(e.loc, Loc::new(4, 22));
+    assert_eq!(e.expected.as_deref(), Some("`:`"));
+}
+
+#[test]
+fn unknown_op_suggests() {
+    let e = err(&format!(
+        "{HEAD}  %v = gathr @buf[%off] align 4 : vec<8 x i32>\n}}\n"
+    ));
+    assert_eq!(e.message, "unknown op `gathr` (did you mean `gather`?)");
+    assert_eq!(e.loc, Loc::new(4, 8));
+    assert!(e.expected.unwrap().contains("image.load"));
+}
+
+#[test]
+fn result_presence_is_checked() {
+    let e = err(&format!("{HEAD}  add %off, %off : vec<8 x i32>\n}}\n"));
+    assert!(e.message.contains("`add` produces a result"), "{e}");
+    let e = err(&format!("{HEAD}  %x = ret\n}}\n"));
+    assert!(e.message.contains("`ret` has no result"), "{e}");
+}
+
+#[test]
+fn numbers() {
+    let m = parse_module("func @k() {\nentry:\n  %a = const [0x10, -3, 18446744073709551615] : vec<3 x i64>\n  %b = const [1, -2.0e3, nan, inf, -inf, -0.0] : vec<6 x f32>\n  %c = const -9223372036854775808 : i64\n  ret\n}\n").unwrap();
+    let f = &m.functions[0];
+    let kinds: Vec<&InstKind> = f
+        .block(f.layout[0])
+        .insts
+        .iter()
+        .map(|&i| &f.inst(i).kind)
+        .collect();
+    assert_eq!(
+        *kinds[0],
+        InstKind::Const {
+            value: ConstValue::Int(smallvec::smallvec![16, -3, -1])
+        }
+    );
+    let InstKind::Const {
+        value: ConstValue::Float(xs),
+    } = kinds[1]
+    else {
+        panic!()
+    };
+    let xs: Vec<f64> = xs.iter().map(|&b| f64::from_bits(b)).collect();
+    assert_eq!(xs[0], 1.0);
+    assert_eq!(xs[1], -2000.0);
+    assert!(xs[2].is_nan());
+    assert_eq!(xs[3], f64::INFINITY);
+    assert_eq!(xs[4], f64::NEG_INFINITY);
+    assert!(xs[5] == 0.0 && xs[5].is_sign_negative());
+    assert_eq!(
+        *kinds[2],
+        InstKind::Const {
+            value: ConstValue::int(i64::MIN)
+        }
+    );
+}
+
+#[test]
+fn bad_numbers() {
+    let e = err("func @k() {\nentry:\n  %a = const 1.5 : vec<2 x i32>\n}\n");
+    assert_eq!(
+        e.message,
+        "float literal `1.5` in a constant of type `vec<2 x i32>`"
+    );
+    assert_eq!(e.loc, Loc::new(3, 14));
+    let e = err("func @k() {\nentry:\n  %a = const 99999999999999999999 : i64\n}\n");
+    assert!(e.message.contains("does not fit in 64 bits"), "{e}");
+    let e = err("func @k() {\nentry:\n  %a = const 18446744073709551615 : i32\n}\n");
+    assert!(e.message.contains("does not fit in `i32`"), "{e}");
+    let e = err("func @k() {\nentry:\n  %a = const -9223372036854775809 : i64\n}\n");
+    assert!(e.message.contains("does not fit in 64 bits"), "{e}");
+    let e = err("func @k() {\nentry:\n  %a = const 1e999 : f64\n}\n");
+    assert!(e.message.contains("out of range"), "{e}");
+    let e = err("func @k(%a: vec<0 x i32>) {\n}\n");
+    assert_eq!(e.message, "lane count 0 is out of range");
+    let e = err("func @k(%a: vec<4097 x i32>) {\n}\n");
+    assert_eq!(e.message, "lane count 4097 is out of range");
+    let e = err("func @k(%a: vec<8 x 5 x i32>) {\n}\n");
+    assert_eq!(e.message, "channel count 5 is out of range");
+    let e = err("func @k(%a: vec<16x i32>) {\n}\n");
+    assert!(e.message.contains("right after the number"), "{e}");
+}
+
+#[test]
+fn one_channel_vectors_normalise() {
+    let m = parse_module("func @k(%a: vec<8 x 1 x i32>) {\nentry:\n  ret\n}\n").unwrap();
+    let f = &m.functions[0];
+    assert_eq!(f.ty(f.params()[0]), Type::vec(8, ScalarType::I32));
+}
+
+#[test]
+fn via_annotations() {
+    let src = "surface @b : untyped\nsurface @i : image2d<rgba, f32>\n\nfunc @k(%o: vec<8 x i32>, %d: vec<8 x 2 x f32>) {\nentry:\n  %0 = gather @b[%o] align 4 via gather_scaled.4 : vec<8 x i32>\n  scatter @b[%o], %d align 4 via scatter4_scaled.rg\n  scatter @b[%o], %0 align 8 via qw_scatter.1\n  %1 = image.load @i[%o, %o] channels rgba via gather4_typed.rgba : vec<8 x 4 x f32>\n  ret\n}\n";
+    let m = parse_module(src).unwrap();
+    assert_eq!(crate::print::print_module(&m), src);
+    let f = &m.functions[0];
+    let vias: Vec<Option<MsgChoice>> = f
+        .block(f.layout[0])
+        .insts
+        .iter()
+        .map(|&i| f.inst(i).kind.via())
+        .collect();
+    assert_eq!(vias[0], Some(MsgChoice::blocks(Message::GatherScaled, 4)));
+    assert_eq!(
+        vias[1],
+        Some(MsgChoice::channels(
+            Message::Scatter4Scaled,
+            ChannelMask::RG
+        ))
+    );
+    assert_eq!(vias[2], Some(MsgChoice::blocks(Message::QwScatter, 1)));
+    assert_eq!(
+        vias[3],
+        Some(MsgChoice::channels(
+            Message::Gather4Typed,
+            ChannelMask::RGBA
+        ))
+    );
+    let e = err("surface @b : untyped\nfunc @k(%o: vec<8 x i32>) {\nentry:\n  %0 = gather @b[%o] align 4 via gather_scaled.rg : vec<8 x i32>\n}\n");
+    assert!(e.message.contains("needs a block count"), "{e}");
+    let e = err("surface @b : untyped\nfunc @k(%o: vec<8 x i32>) {\nentry:\n  %0 = gather @b[%o] align 4 via gather_scalar.4 : vec<8 x i32>\n}\n");
+    assert_eq!(e.message, "unknown message `gather_scalar`");
+}
+
+#[test]
+fn target_must_be_first() {
+    let e = err("surface @b : slm\ntarget \"dg2\"\n");
+    assert_eq!(e.loc, Loc::new(2, 1));
+    let e = err("target \"dg2\ntarget");
+    assert_eq!(e.message, "unterminated string");
+}
+
+#[test]
+fn missing_align_lists_what_is_accepted() {
+    let e = err(&format!(
+        "{HEAD}  %v = gather @buf[%off] : vec<8 x i32>\n}}\n"
+    ));
+    assert_eq!(e.expected.as_deref(), Some("`mask` or `align`"));
+}
+
+#[test]
+fn error_at_end_of_input_is_on_a_real_line() {
+    let e = err("func @k() {\nentry:\n  ret\n");
+    assert_eq!(e.loc, Loc::new(4, 1));
+    let e = err("func @k() {\nentry:\n  %x = const");
+    assert_eq!(e.loc, Loc::new(3, 13));
+}

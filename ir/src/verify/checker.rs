@@ -1,0 +1,558 @@
+//! The per-function [`Checker`]: arena sanity, names, blocks and terminators, branch targets and
+//! arguments, SSA dominance, and the dispatch of each instruction to its type rule (the rules
+//! themselves are in `values` and `memory`).
+
+use super::error::VerifyError;
+use super::rules::{is_identifier, operand_index, type_problem};
+use super::site::{Operand, Site};
+use crate::cfg::Cfg;
+use crate::ir::*;
+use crate::print::Namer;
+use crate::types::Type;
+use std::collections::{HashMap, HashSet};
+
+/// Where a value is defined: its block and, for instruction results, the position in the block.
+#[derive(Clone, Copy)]
+struct Def {
+    block: Block,
+    /// `None` for block parameters (defined on entry to the block).
+    pos: Option<usize>,
+    loc: Loc,
+}
+
+pub(super) struct Checker<'a> {
+    pub(super) m: &'a Module,
+    pub(super) f: &'a Function,
+    pub(super) errors: Vec<VerifyError>,
+    /// The instruction being checked, so an error about one of its operands points at it.
+    pub(super) current: Option<&'a InstData>,
+}
+
+impl<'a> Checker<'a> {
+    pub(super) fn run(m: &'a Module, f: &'a Function) -> Vec<VerifyError> {
+        let mut c = Checker {
+            m,
+            f,
+            errors: Vec::new(),
+            current: None,
+        };
+        c.function();
+        c.errors
+    }
+
+    pub(super) fn func_site(&self) -> Site {
+        Site {
+            loc: self.f.loc,
+            func: Some(self.f.name.clone()),
+            ..Site::default()
+        }
+    }
+
+    /// The site of a block (its label; for the entry, whose label may be implicit in built IR,
+    /// the same).
+    pub(super) fn block_site(&self, b: Block) -> Site {
+        let bd = self.f.blocks.get(b.index());
+        Site {
+            loc: bd.map(|d| d.loc).unwrap_or(Loc::UNKNOWN),
+            func: Some(self.f.name.clone()),
+            block: Some(self.block_name(b)),
+            ..Site::default()
+        }
+    }
+
+    pub(super) fn inst_site(&self, b: Block, pos: usize, i: Inst) -> Site {
+        let d = self.f.insts.get(i.index());
+        Site {
+            loc: d.map(|d| d.loc).unwrap_or(Loc::UNKNOWN),
+            func: Some(self.f.name.clone()),
+            block: Some(self.block_name(b)),
+            index: Some(pos),
+            op: d.map(|d| d.kind.mnemonic()),
+        }
+    }
+
+    pub(super) fn block_name(&self, b: Block) -> String {
+        match self.f.blocks.get(b.index()) {
+            Some(d) => d.name.clone(),
+            None => b.to_string(),
+        }
+    }
+
+    pub(super) fn malformed(&mut self, at: Site, problem: String) {
+        self.errors.push(VerifyError::Malformed { at, problem });
+    }
+
+    pub(super) fn function(&mut self) {
+        let f = self.f;
+        let Some(entry) = f.entry() else {
+            self.errors.push(VerifyError::NoBlocks {
+                at: self.func_site(),
+                name: f.name.clone(),
+            });
+            return;
+        };
+        let Some(defs) = self.arena() else {
+            return;
+        };
+        // The arena is sane: the CFG, the printer's names and `Function`'s accessors are safe.
+        let namer = Namer::new(f);
+        let cfg = Cfg::compute(f);
+        self.names(&defs);
+        let layout: HashSet<Block> = f.layout.iter().copied().collect();
+        for &b in &f.layout {
+            let bd = f.block(b);
+            if bd.insts.is_empty() {
+                self.errors.push(VerifyError::EmptyBlock {
+                    at: self.block_site(b),
+                    block: bd.name.clone(),
+                });
+            }
+            let reachable = cfg.is_reachable(b);
+            for (pos, &i) in bd.insts.iter().enumerate() {
+                let d = f.inst(i);
+                let at = self.inst_site(b, pos, i);
+                let last = pos + 1 == bd.insts.len();
+                if d.kind.is_terminator() && !last {
+                    self.errors.push(VerifyError::MisplacedTerminator {
+                        at: at.clone(),
+                        block: bd.name.clone(),
+                    });
+                } else if !d.kind.is_terminator() && last {
+                    self.errors.push(VerifyError::MissingTerminator {
+                        at: at.clone(),
+                        block: bd.name.clone(),
+                    });
+                }
+                if d.result.is_some() != d.kind.has_result() {
+                    self.errors.push(VerifyError::ResultMismatch {
+                        at: at.clone(),
+                        has_result: d.result.is_some(),
+                    });
+                }
+                let mut all_defined = true;
+                let mut k = 0;
+                d.kind.for_each_operand(|v| {
+                    let use_at = Site {
+                        loc: d.operand_loc(k),
+                        ..at.clone()
+                    };
+                    k += 1;
+                    match defs.get(&v) {
+                        None => {
+                            all_defined = false;
+                            self.errors.push(VerifyError::UndefinedValue {
+                                at: use_at,
+                                value: namer.get(v),
+                            });
+                        }
+                        Some(def) if reachable => {
+                            if def.block == b {
+                                if matches!(def.pos, Some(p) if p >= pos) {
+                                    self.errors.push(VerifyError::UseBeforeDef {
+                                        at: use_at,
+                                        value: namer.get(v),
+                                        def_loc: def.loc,
+                                    });
+                                }
+                            } else if !cfg.dominates(def.block, b) {
+                                self.errors.push(VerifyError::NotDominated {
+                                    at: use_at,
+                                    value: namer.get(v),
+                                    def_block: self.block_name(def.block),
+                                    use_block: bd.name.clone(),
+                                });
+                            }
+                        }
+                        Some(_) => {}
+                    }
+                });
+                self.current = Some(d);
+                if d.kind.is_terminator() {
+                    self.branches(&at, &d.kind, entry, &layout, &namer, all_defined);
+                }
+                if all_defined && d.result.is_some() == d.kind.has_result() {
+                    self.inst(&at, &d.kind, d.result.map(|r| f.ty(r)));
+                }
+                self.current = None;
+            }
+        }
+    }
+
+    /// Checks that every id in the layout refers to arena data and that every value is defined
+    /// exactly once, where its `ValueData::def` says. Returns the definition of every live value,
+    /// or `None` (after reporting) if the arenas are inconsistent.
+    fn arena(&mut self) -> Option<HashMap<Value, Def>> {
+        let f = self.f;
+        let before = self.errors.len();
+        let mut seen_blocks = HashSet::new();
+        let mut seen_insts = HashSet::new();
+        let mut defs = HashMap::new();
+        for &b in &f.layout {
+            let Some(bd) = f.blocks.get(b.index()) else {
+                self.malformed(
+                    self.func_site(),
+                    format!("the layout lists {b}, which is not in the block arena"),
+                );
+                continue;
+            };
+            if !seen_blocks.insert(b) {
+                self.malformed(
+                    self.block_site(b),
+                    format!("block `{}` is listed twice in the layout", bd.name),
+                );
+                continue;
+            }
+            for (idx, &p) in bd.params.iter().enumerate() {
+                let ok = matches!(f.values.get(p.index()),
+                    Some(vd) if vd.def == ValueDef::Param(b, idx as u32));
+                if !ok {
+                    self.malformed(
+                        self.block_site(b),
+                        format!(
+                            "parameter {idx} of block `{}` is {p}, whose definition is not that \
+                             parameter",
+                            bd.name
+                        ),
+                    );
+                } else if defs
+                    .insert(
+                        p,
+                        Def {
+                            block: b,
+                            pos: None,
+                            loc: bd.loc,
+                        },
+                    )
+                    .is_some()
+                {
+                    self.malformed(self.block_site(b), format!("{p} is defined twice"));
+                }
+            }
+            for (pos, &i) in bd.insts.iter().enumerate() {
+                let Some(d) = f.insts.get(i.index()) else {
+                    self.malformed(
+                        self.block_site(b),
+                        format!(
+                            "block `{}` lists {i}, which is not in the instruction arena",
+                            bd.name
+                        ),
+                    );
+                    continue;
+                };
+                if !seen_insts.insert(i) {
+                    self.malformed(
+                        self.inst_site(b, pos, i),
+                        format!("{i} appears twice in the layout"),
+                    );
+                    continue;
+                }
+                if let Some(r) = d.result {
+                    let ok = matches!(f.values.get(r.index()),
+                        Some(vd) if vd.def == ValueDef::Result(i));
+                    if !ok {
+                        self.malformed(
+                            self.inst_site(b, pos, i),
+                            format!("the result of {i} is {r}, whose definition is not {i}"),
+                        );
+                    } else {
+                        defs.insert(
+                            r,
+                            Def {
+                                block: b,
+                                pos: Some(pos),
+                                loc: d.loc,
+                            },
+                        );
+                    }
+                }
+            }
+        }
+        (self.errors.len() == before).then_some(defs)
+    }
+
+    /// Block names, value names and value types.
+    fn names(&mut self, defs: &HashMap<Value, Def>) {
+        let f = self.f;
+        let mut blocks = HashSet::new();
+        for &b in &f.layout {
+            let name = &f.block(b).name;
+            if !is_identifier(name) {
+                self.errors.push(VerifyError::BadName {
+                    at: self.block_site(b),
+                    what: "block",
+                    name: name.clone(),
+                });
+            }
+            if !blocks.insert(name.as_str()) {
+                self.errors.push(VerifyError::DuplicateBlock {
+                    at: self.block_site(b),
+                    name: name.clone(),
+                });
+            }
+        }
+        // Definition order, so the second of two equal names is the one reported.
+        let mut order: Vec<(Value, Site)> = Vec::new();
+        for &b in &f.layout {
+            let bd = f.block(b);
+            for &p in &bd.params {
+                order.push((p, self.block_site(b)));
+            }
+            for (pos, &i) in bd.insts.iter().enumerate() {
+                if let Some(r) = f.inst(i).result {
+                    order.push((r, self.inst_site(b, pos, i)));
+                }
+            }
+        }
+        let mut values = HashSet::new();
+        for (v, at) in order {
+            if !defs.contains_key(&v) {
+                continue;
+            }
+            let vd = f.value(v);
+            if let Some(reason) = type_problem(vd.ty) {
+                self.errors.push(VerifyError::InvalidType {
+                    at: at.clone(),
+                    ty: vd.ty,
+                    reason,
+                });
+            }
+            let Some(name) = &vd.name else { continue };
+            if !is_identifier(name) {
+                self.errors.push(VerifyError::BadName {
+                    at: at.clone(),
+                    what: "value",
+                    name: name.clone(),
+                });
+            }
+            if !values.insert(name.as_str()) {
+                self.errors.push(VerifyError::DuplicateValue {
+                    at,
+                    name: name.clone(),
+                });
+            }
+        }
+    }
+
+    /// Branch targets and their arguments.
+    pub(super) fn branches(
+        &mut self,
+        at: &Site,
+        kind: &InstKind,
+        entry: Block,
+        layout: &HashSet<Block>,
+        namer: &Namer,
+        args_defined: bool,
+    ) {
+        let f = self.f;
+        let calls: Vec<&BlockCall> = match kind {
+            InstKind::Br { dest } => vec![dest],
+            InstKind::CondBr {
+                then_dest,
+                else_dest,
+                ..
+            } => vec![then_dest, else_dest],
+            _ => Vec::new(),
+        };
+        // Operand index of the first argument of each call: after the condition of a `cond_br`.
+        let mut first_arg = usize::from(matches!(kind, InstKind::CondBr { .. }));
+        for call in calls {
+            let args_at = first_arg;
+            first_arg += call.args.len();
+            if !layout.contains(&call.block) {
+                self.errors.push(VerifyError::UnknownBlock {
+                    at: at.clone(),
+                    block: self.block_name(call.block),
+                });
+                continue;
+            }
+            let dest = f.block(call.block);
+            if call.block == entry {
+                // The entry's parameters are the function's arguments: matching them is moot.
+                self.errors.push(VerifyError::BranchToEntry {
+                    at: at.clone(),
+                    block: dest.name.clone(),
+                });
+                continue;
+            }
+            if call.args.len() != dest.params.len() {
+                self.errors.push(VerifyError::BranchArgCount {
+                    at: at.clone(),
+                    block: dest.name.clone(),
+                    param_types: dest.params.iter().map(|&p| f.ty(p)).collect(),
+                    params: dest.params.len(),
+                    args: call.args.len(),
+                });
+                continue;
+            }
+            if !args_defined {
+                continue;
+            }
+            for (index, (&a, &p)) in call.args.iter().zip(&dest.params).enumerate() {
+                let (arg, param) = (f.ty(a), f.ty(p));
+                if arg != param {
+                    let loc = self
+                        .current
+                        .map_or(at.loc, |d| d.operand_loc(args_at + index));
+                    self.errors.push(VerifyError::BranchArgType {
+                        at: Site { loc, ..at.clone() },
+                        block: dest.name.clone(),
+                        index,
+                        param_name: namer.get(p),
+                        param,
+                        arg,
+                    });
+                }
+            }
+        }
+    }
+
+    pub(super) fn ty(&self, v: Value) -> Type {
+        // Only called on values found in the definition map, which are all in the arena.
+        self.f.values.get(v.index()).map_or(Type::I32, |d| d.ty)
+    }
+
+    /// Records an error; one about an operand of the current instruction points at it.
+    pub(super) fn push(&mut self, mut e: VerifyError) {
+        if let (
+            VerifyError::TypeMismatch { at, operand, .. }
+            | VerifyError::LaneMismatch { at, operand, .. },
+            Some(d),
+        ) = (&mut e, self.current)
+        {
+            if let Some(i) = operand_index(&d.kind, *operand) {
+                at.loc = d.operand_loc(i);
+            }
+        }
+        self.errors.push(e);
+    }
+
+    pub(super) fn mismatch(&mut self, at: &Site, operand: Operand, found: Type, expected: String) {
+        self.push(VerifyError::TypeMismatch {
+            at: at.clone(),
+            operand,
+            found,
+            expected,
+        });
+    }
+
+    /// Type rules of one instruction whose operands are all defined. `res` is the result type
+    /// (present exactly when the op has a result).
+    pub(super) fn inst(&mut self, at: &Site, kind: &InstKind, res: Option<Type>) {
+        match (kind, res) {
+            (InstKind::Const { value }, Some(ty)) => self.constant(at, value, ty),
+            (InstKind::Splat { x }, Some(ty)) => self.splat(at, *x, ty),
+            (InstKind::LaneIndex, Some(ty)) if !matches!(ty, Type::Vec { chans: 1, elem, .. } if elem.is_int()) =>
+            {
+                let lanes = ty.lanes().map_or("N".to_string(), |n| n.to_string());
+                self.mismatch(
+                    at,
+                    Operand::Result,
+                    ty,
+                    format!("a single-channel integer vector, e.g. vec<{lanes} x i32>"),
+                );
+            }
+            (InstKind::Binary { op, lhs, rhs }, Some(ty)) => self.binary(at, *op, *lhs, *rhs, ty),
+            (InstKind::Cmp { lhs, rhs, .. }, Some(ty)) => self.cmp(at, *lhs, *rhs, ty, false),
+            (InstKind::FCmp { lhs, rhs, .. }, Some(ty)) => self.cmp(at, *lhs, *rhs, ty, true),
+            (InstKind::Fma { a, b, c }, Some(ty)) => self.fma(at, [*a, *b, *c], ty),
+            (
+                InstKind::Select {
+                    cond,
+                    on_true,
+                    on_false,
+                },
+                Some(ty),
+            ) => self.select(at, *cond, *on_true, *on_false, ty),
+            (InstKind::Extract { src, start }, Some(ty)) => self.extract(at, *src, *start, ty),
+            (InstKind::Insert { dst, src, start }, Some(ty)) => {
+                self.insert(at, *dst, *src, *start, ty)
+            }
+            (InstKind::Concat { parts }, Some(ty)) => self.concat(at, parts, ty),
+            (InstKind::ChanExtract { src, chan }, Some(ty)) => {
+                self.chan_extract(at, *src, *chan, ty)
+            }
+            (InstKind::ChanPack { parts }, Some(ty)) => self.chan_pack(at, parts, ty),
+            (InstKind::Cast { op, x }, Some(ty)) => self.cast(at, *op, self.ty(*x), ty),
+            (
+                InstKind::Gather {
+                    addr,
+                    mask,
+                    align,
+                    via,
+                },
+                Some(ty),
+            ) => {
+                self.address_op(at, addr, *mask, (Operand::Result, ty), *align);
+                self.via(at, kind, *via);
+            }
+            (
+                InstKind::Scatter {
+                    addr,
+                    data,
+                    mask,
+                    align,
+                    via,
+                },
+                None,
+            ) => {
+                self.address_op(at, addr, *mask, (Operand::Data, self.ty(*data)), *align);
+                self.via(at, kind, *via);
+            }
+            (
+                InstKind::ImageLoad {
+                    surface,
+                    coords,
+                    mask,
+                    channels,
+                    via,
+                },
+                Some(ty),
+            ) => {
+                self.image_op(
+                    at,
+                    *surface,
+                    coords,
+                    *mask,
+                    *channels,
+                    (Operand::Result, ty),
+                );
+                self.via(at, kind, *via);
+            }
+            (
+                InstKind::ImageStore {
+                    surface,
+                    coords,
+                    data,
+                    mask,
+                    channels,
+                },
+                None,
+            ) => {
+                let data = (Operand::Data, self.ty(*data));
+                self.image_op(at, *surface, coords, *mask, *channels, data);
+            }
+            (InstKind::Sink { args }, None) if args.is_empty() => {
+                self.push(VerifyError::OperandCount {
+                    at: at.clone(),
+                    found: 0,
+                    expected: "at least one value to keep live".into(),
+                });
+            }
+            (InstKind::CondBr { cond, .. }, None) => {
+                let t = self.ty(*cond);
+                if t != Type::mask(1) {
+                    self.mismatch(
+                        at,
+                        Operand::Cond,
+                        t,
+                        "a mask<1> condition (compare scalars, or extract one lane of a mask)"
+                            .into(),
+                    );
+                }
+            }
+            // `br` and `ret` have no type rules beyond the branch checks; a result mismatch was
+            // reported by the caller, which does not call this then.
+            _ => {}
+        }
+    }
+}
