@@ -216,55 +216,14 @@ fn mixed_modules_cover_every_op_type_lane_count_and_control_flow() {
             }
         }
     }
-    let every_op: BTreeSet<String> = [
-        "const",
-        "splat",
-        "lane.index",
-        "add",
-        "sub",
-        "mul",
-        "shl",
-        "lshr",
-        "and",
-        "or",
-        "xor",
-        "ashr",
-        "smin",
-        "smax",
-        "umin",
-        "umax",
-        "minnum",
-        "maxnum",
-        "cmp",
-        "fcmp",
-        "fma",
-        "select",
-        "extract",
-        "insert",
-        "concat",
-        "chan.extract",
-        "chan.pack",
-        "zext",
-        "sext",
-        "trunc",
-        "bitcast",
-        "sitofp",
-        "uitofp",
-        "fptosi",
-        "fptoui",
-        "fpext",
-        "fptrunc",
-        "gather",
-        "scatter",
-        "image.load",
-        "sink",
-        "br",
-        "cond_br",
-        "ret",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
+    // Every op of the text format, except what the generator must not make: `undef` (the
+    // padding split-groups adds, never written by users) and `image.store` (no message in the
+    // set writes images, so every target refuses it).
+    let every_op: BTreeSet<String> = memlower::ir::MNEMONICS
+        .iter()
+        .filter(|m| !["undef", "image.store"].contains(m))
+        .map(|s| s.to_string())
+        .collect();
     let missing: Vec<&String> = every_op.difference(&mnemonics).collect();
     assert!(missing.is_empty(), "ops never generated: {missing:?}");
     let all: BTreeSet<ScalarType> = ScalarType::ALL.into_iter().collect();
