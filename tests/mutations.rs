@@ -173,6 +173,17 @@ fn lane_groups_numbered_from_zero_are_caught() {
 }
 
 #[test]
+fn wrong_packed_lane_index_immediate_is_caught() {
+    // `%i = add %first.v, %lane` over 16 lanes reads the lane index as two packed immediates,
+    // `0x76543210:v` and `0xFEDCBA98:uv`: lanes 8..15 given the first half's nibbles read and
+    // write the first 8 elements again.
+    let m = example("llvm_indexed_fma.mir");
+    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+        assert_caught(Mutation::LaneImmediate, &m, "llvm_indexed_fma", t);
+    }
+}
+
+#[test]
 fn padding_lanes_left_enabled_are_caught() {
     // The second lane group of 31 lanes is one 16-lane message whose lane 15 is padding: its
     // predicate bit must be cleared (the compare's bit 15 is `first + 31 < n`, often true).

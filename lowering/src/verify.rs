@@ -495,6 +495,15 @@ fn check_src(k: &Kernel, loc: Loc, op: &'static str, s: &Src, lanes: u32) -> Res
         Src::Pred(p) => {
             check_pred(k, loc, *p)?;
         }
+        Src::Imm(i @ (Imm::PackedV(_) | Imm::PackedUv(_))) if lanes > 8 => {
+            return Err(MirError::Alu {
+                loc,
+                op,
+                why: format!(
+                    "the packed immediate `{i}` is an 8-element vector; it cannot feed {lanes} lanes"
+                ),
+            });
+        }
         Src::Imm(_) => {}
     }
     Ok(())
@@ -505,6 +514,7 @@ fn src_type(k: &Kernel, s: &Src) -> Option<ElemType> {
         Src::Reg { region, .. } => k.var(region.var).map(|d| d.ty),
         Src::Imm(Imm::Scalar { ty, .. }) => Some(*ty),
         Src::Imm(Imm::PackedV(_)) => Some(ElemType::W),
+        Src::Imm(Imm::PackedUv(_)) => Some(ElemType::Uw),
         Src::Pred(_) => None,
     }
 }
@@ -544,6 +554,8 @@ fn verify_inst(k: &Kernel, facts: &Target, inst: &Inst) -> Result<(), MirError> 
                 let types: Vec<ElemType> = srcs.iter().filter_map(|s| src_type(k, s)).collect();
                 if let Some(d) = k.var(*var) {
                     alu::check_alu_types(facts, *op, d.ty, &types)
+                        .map_err(|why| MirError::Alu { loc, op: name, why })?;
+                    alu::check_packed_sources(*op, d.ty, srcs, &types)
                         .map_err(|why| MirError::Alu { loc, op: name, why })?;
                 }
             }

@@ -27,6 +27,7 @@
 //! | `WidenByteOrder` | `widen-blocks` takes a widened block's channels in reverse order | small elements sharing an aligned dword |
 //! | `MergeChannelOrder` | `merge-adjacent` puts the merged channels in reverse address order | adjacent accesses of one lane |
 //! | `GroupLaneIndex` | `split-groups` numbers every lane group of a `lane.index` from 0 | more than 16 lanes indexed |
+//! | `LaneImmediate` | the packed immediate an `add` reads for lanes 8..15 of a lane index holds 0..7 (the first half's) | a 9- to 16-lane `lane.index` only added to |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` are bugs in the legalisation passes, not the
@@ -109,6 +110,8 @@ pub enum Mutation {
     GroupLaneIndex,
     /// Padded messages read their mask's padding bits as they are.
     PaddedTail,
+    /// A lane index read as packed immediates gives lanes 8..15 the nibbles of lanes 0..7.
+    LaneImmediate,
 }
 
 impl Mutation {
@@ -136,6 +139,7 @@ impl Mutation {
             Mutation::MergeChannelOrder => "merge-channel-order",
             Mutation::GroupLaneIndex => "group-lane-index",
             Mutation::PaddedTail => "padded-tail",
+            Mutation::LaneImmediate => "lane-immediate",
         }
     }
 
@@ -157,7 +161,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 21] = [
+    pub const ALL: [Mutation; 22] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -179,6 +183,7 @@ impl Mutation {
         Mutation::MergeChannelOrder,
         Mutation::GroupLaneIndex,
         Mutation::PaddedTail,
+        Mutation::LaneImmediate,
     ];
 }
 
@@ -332,4 +337,13 @@ pub(crate) fn fptosi_type(m: Option<Mutation>, signed: ElemType) -> ElemType {
 /// the carry or borrow.
 pub(crate) fn drops_carry(m: Option<Mutation>) -> bool {
     m == Some(Mutation::DropCarry)
+}
+
+/// The first lane whose index a packed lane-index immediate starts from: `start`, or under
+/// [`Mutation::LaneImmediate`] 0 (lanes 8..15 read `0x76543210:v`, the first half's nibbles).
+pub(crate) fn lane_imm_start(m: Option<Mutation>, start: u32) -> u32 {
+    match m {
+        Some(Mutation::LaneImmediate) => 0,
+        _ => start,
+    }
 }

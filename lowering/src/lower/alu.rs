@@ -2,8 +2,8 @@
 //! predicates) and selects, each one ALU instruction per exec-size chunk.
 
 use super::repr::{
-    chans_of, chunks, ety, float_bits, lanes_of, low_bits, negate, pred_width, scalarize,
-    width_mask, Place, PredRun, Repr,
+    chans_of, chunks, chunks_of, ety, float_bits, lanes_of, low_bits, negate, pred_width,
+    scalarize, width_mask, Place, PredRun, Repr,
 };
 use super::{Lowerer, Result};
 use crate::check::mutation;
@@ -179,6 +179,11 @@ impl Lowerer<'_> {
             self.lane_index_q(r);
             return Ok(());
         }
+        let homed = self.plan.homes.get(r.index()).copied().flatten().is_some();
+        if self.immediate_lanes.contains(&r) && !homed {
+            self.set(r, Repr::Lanes);
+            return Ok(());
+        }
         let p = self.dest_place(r);
         self.write_lane_index(p, lanes_of(ty), ety(ty));
         self.set(r, Repr::Place(p));
@@ -317,6 +322,20 @@ impl Lowerer<'_> {
             self.set_uniform(r, var);
             return Ok(());
         }
+        // A lane index is a packed immediate per 8 lanes: the other operand must be a register
+        // (one immediate per instruction), and a subtracted index is written out.
+        let imm = |r: &Repr| matches!(r, Repr::Imm(_) | Repr::Lanes);
+        if a == Repr::Lanes && imm(&b) {
+            a = Repr::Place(self.in_register(lhs));
+        }
+        if b == Repr::Lanes && (imm(&a) || neg) {
+            b = Repr::Place(self.in_register(rhs));
+        }
+        let max = if a == Repr::Lanes || b == Repr::Lanes {
+            8
+        } else {
+            16
+        };
         if matches!(a, Repr::Imm(_)) {
             if commutative && !matches!(b, Repr::Imm(_)) {
                 std::mem::swap(&mut a, &mut b);
@@ -327,7 +346,7 @@ impl Lowerer<'_> {
         self.coalesce(r, &[lhs, rhs]);
         let p = self.dest_place(r);
         for c in 0..chans_of(ty) {
-            for (start, n) in chunks(lanes_of(ty)) {
+            for (start, n) in chunks_of(lanes_of(ty), max) {
                 let s0 = self.src_of(&a, c, start, t);
                 let mut s1 = self.src_of(&b, c, start, t);
                 if neg {

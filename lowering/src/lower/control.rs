@@ -126,7 +126,7 @@ impl Lowerer<'_> {
             match r {
                 Repr::Place(p) | Repr::Bcast(p) => vec![(false, k.root(p.var).0 .0)],
                 Repr::Mask(runs) if masks => runs.iter().map(|x| (true, x.pred.0)).collect(),
-                Repr::Mask(_) | Repr::Imm(_) => Vec::new(),
+                Repr::Mask(_) | Repr::Imm(_) | Repr::Lanes => Vec::new(),
             }
         };
         // An argument already in its parameter's storage (the same value, or a value coalesced

@@ -1,8 +1,9 @@
 //! Facts about the function that the lowering decides on before it emits anything: which
-//! `trunc`s need no registers, which masks padded messages read past their lanes. Plain
-//! functions of the IR (this module imports nothing of the lowering).
+//! `trunc`s need no registers, which masks padded messages read past their lanes, which lane
+//! indices are only added to. Plain functions of the IR (this module imports nothing of the
+//! lowering).
 
-use memlower_ir::{CastOp, Function, InstKind, Value};
+use memlower_ir::{BinOp, CastOp, Function, InstKind, Type, Value};
 use std::collections::HashSet;
 
 /// The `trunc`s of `f` that need no registers: every use is a `zext` or `sext` that reads
@@ -85,4 +86,70 @@ pub(crate) fn zero_tail_masks(f: &Function) -> HashSet<Value> {
         }
     }
     out
+}
+
+/// The `lane.index` values of `f` that need no registers: at most 16 lanes of a 16- or 32-bit
+/// integer, and every use an `add` (either operand) or a `sub` that subtracts from it. Each
+/// 8-lane half of such an index is the packed immediate `0x76543210:v` / `0xFEDCBA98:uv`
+/// (8-element vectors: the spec's immediate operands), read directly by the `add`, so
+/// `gid = base + lane` costs neither the move that builds the index nor its registers.
+pub(crate) fn immediate_lane_indices(f: &Function) -> HashSet<Value> {
+    let mut candidates = HashSet::new();
+    let mut other_use: HashSet<Value> = HashSet::new();
+    for (_, i) in f.inst_order() {
+        let d = f.inst(i);
+        if let (InstKind::LaneIndex, Some(r)) = (&d.kind, d.result) {
+            if let Type::Vec {
+                lanes,
+                chans: 1,
+                elem,
+            } = f.ty(r)
+            {
+                if !elem.is_float() && matches!(elem.bytes(), 2 | 4) && lanes <= 16 {
+                    candidates.insert(r);
+                }
+            }
+        }
+        match d.kind {
+            // An `add` of two immediates is written out (one immediate per instruction): a
+            // constant added to the index keeps it in registers, where the `add` happens in
+            // place.
+            InstKind::Binary {
+                op: BinOp::Add,
+                lhs,
+                rhs,
+            } => {
+                if immediate(f, rhs) {
+                    other_use.insert(lhs);
+                }
+                if immediate(f, lhs) {
+                    other_use.insert(rhs);
+                }
+            }
+            InstKind::Binary {
+                op: BinOp::Sub,
+                lhs,
+                rhs,
+            } => {
+                other_use.insert(rhs);
+                if immediate(f, rhs) {
+                    other_use.insert(lhs);
+                }
+            }
+            _ => d.kind.for_each_operand(|v| {
+                other_use.insert(v);
+            }),
+        }
+    }
+    candidates.retain(|c| !other_use.contains(c));
+    candidates
+}
+
+/// Values the lowering may keep as immediates: constants, splats of constants, lane indices.
+fn immediate(f: &Function, v: Value) -> bool {
+    match f.def_kind(v) {
+        Some(InstKind::Const { .. } | InstKind::LaneIndex | InstKind::Undef) => true,
+        Some(InstKind::Splat { x }) => immediate(f, *x),
+        _ => false,
+    }
 }

@@ -15,6 +15,7 @@
 //! | `Place { var, off, stride }` | registers: lane i of channel c at `off + c*stride + i*elem` | storage |
 //! | `Imm` | a scalar or splat constant, used as an immediate | nothing until a register is needed |
 //! | `Bcast(place)` | a splatted scalar, read with region `<0;1,0>` | nothing until a payload needs it |
+//! | `Lanes` | a `lane.index` of at most 16 lanes that is only added to: each 8-lane chunk is a packed immediate | nothing |
 //! | `Mask(views)` | predicate bits: lanes in order, each view a run of bits of one predicate | — |
 //!
 //! Views are how register-allocation awareness shows up: `extract` (lanes), `chan.extract`
@@ -121,6 +122,11 @@ pub(crate) fn lower_function(
         } else {
             facts::folded_truncs(f)
         },
+        immediate_lanes: if mode.naive {
+            Default::default()
+        } else {
+            facts::immediate_lane_indices(f)
+        },
         type_views: HashMap::new(),
         q_chan: 0,
         names: HashMap::new(),
@@ -181,6 +187,8 @@ struct Lowerer<'a> {
     const_preds: HashMap<(Block, u32, u64), PredId>,
     /// `trunc`s whose every use is a `zext`/`sext` reading the truncated value's registers.
     folded_truncs: std::collections::HashSet<Value>,
+    /// `lane.index` values only added to: packed immediates, no registers ([`Repr::Lanes`]).
+    immediate_lanes: std::collections::HashSet<Value>,
     /// Masks some padded message reads with zero padding after their lanes.
     zero_tails: std::collections::HashSet<Value>,
     type_views: HashMap<(VarId, ElemType), VarId>,

@@ -41,6 +41,37 @@ pub(super) enum Repr {
     Imm(Imm),
     Bcast(Place),
     Mask(Vec<PredRun>),
+    /// Lane i holds i (a `lane.index` of at most 16 lanes): read 8 lanes at a time as the
+    /// packed immediate of those lanes' indices (see [`lane_imm`]).
+    Lanes,
+}
+
+/// The packed immediate holding lanes `start..start + n` of a lane index (`n <= 8`,
+/// `start + n <= 16`): `:v` when every nibble fits a signed nibble, else `:uv`.
+pub(super) fn lane_imm(start: u32, n: u32) -> Imm {
+    let mut packed = 0u32;
+    for k in 0..n {
+        packed |= ((start + k) & 0xF) << (4 * k);
+    }
+    if start + n <= 8 {
+        Imm::PackedV(packed)
+    } else {
+        Imm::PackedUv(packed)
+    }
+}
+
+/// [`chunks`] of at most `max` lanes (a power of two).
+pub(super) fn chunks_of(n: u32, max: u32) -> Vec<(u32, u32)> {
+    let mut out = Vec::new();
+    for (start, size) in chunks(n) {
+        let step = size.min(max);
+        let mut k = 0;
+        while k < size {
+            out.push((start + k, step));
+            k += step;
+        }
+    }
+    out
 }
 
 /// Power-of-two exec-size chunks covering `n` lanes, each at most 16 lanes.

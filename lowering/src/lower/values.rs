@@ -2,7 +2,7 @@
 //! parameters, fresh variables), operands read from a representation, copies, views, and message
 //! payloads, including the shared payloads of uniform (splat) values.
 
-use super::repr::{chans_of, chunks, convert_imm, ety, lanes_of, scalarize, Place, Repr};
+use super::repr::{chans_of, chunks, convert_imm, ety, lane_imm, lanes_of, scalarize, Place, Repr};
 use super::{Lowerer, Result};
 use crate::check::mutation;
 use crate::layout::{chan_stride, value_bytes};
@@ -155,6 +155,10 @@ impl Lowerer<'_> {
             Repr::Imm(Imm::Scalar { bits, ty: ity }) => Src::Imm(convert_imm(*bits, *ity, ty)),
             Repr::Imm(i) => Src::Imm(*i),
             Repr::Mask(_) => Src::Imm(Imm::ud(0)),
+            Repr::Lanes => {
+                let first = mutation::lane_imm_start(self.mutation, start);
+                Src::Imm(lane_imm(first, 8.min(16u32.saturating_sub(first))))
+            }
         }
     }
 
@@ -173,6 +177,10 @@ impl Lowerer<'_> {
             return;
         }
         let t = ety(ty);
+        if *r == Repr::Lanes {
+            self.write_lane_index(dst, lanes_of(ty), t);
+            return;
+        }
         for c in 0..chans_of(ty) {
             for (start, n) in chunks(lanes_of(ty)) {
                 let s = self.src_of(r, c, start, t);

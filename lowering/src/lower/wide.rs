@@ -81,7 +81,9 @@ impl Lowerer<'_> {
                 ty: t,
             }),
             Repr::Imm(i) => Src::Imm(*i),
-            Repr::Mask(_) => Src::Imm(Imm::ud(0)),
+            // A 64-bit value is never a mask, nor an immediate lane index (those are 16- and
+            // 32-bit: `facts::immediate_lane_indices`).
+            Repr::Mask(_) | Repr::Lanes => Src::Imm(Imm::ud(0)),
         }
     }
 

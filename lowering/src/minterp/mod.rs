@@ -494,15 +494,21 @@ impl<'k> Machine<'k> {
         match s {
             Src::Reg { region, neg } => Ok((self.region_elem(region, lane)?, *neg)),
             Src::Imm(Imm::Scalar { bits, ty }) => Ok((Elem::new(*ty, *bits, 0), false)),
-            Src::Imm(Imm::PackedV(v)) => {
+            Src::Imm(i @ (Imm::PackedV(v) | Imm::PackedUv(v))) => {
                 if lane >= 8 {
                     return Err(Fault::Malformed(format!(
-                        "a packed `:v` immediate has 8 elements; lane {lane} read"
+                        "a packed `{i}` immediate has 8 elements; lane {lane} read"
                     )));
                 }
                 let nibble = (v >> (4 * lane)) & 0xF;
-                let value = ((nibble as i32) << 28 >> 28) as u64; // sign-extend 4 bits
-                Ok((Elem::new(ElemType::W, value, 0), false))
+                Ok(match i {
+                    // `:v`: signed nibbles, a `w` vector; `:uv`: unsigned, a `uw` vector.
+                    Imm::PackedV(_) => {
+                        let value = ((nibble as i32) << 28 >> 28) as u64; // sign-extend 4 bits
+                        (Elem::new(ElemType::W, value, 0), false)
+                    }
+                    _ => (Elem::new(ElemType::Uw, u64::from(nibble), 0), false),
+                })
             }
             Src::Pred(p) => {
                 // The predicate's flag bits as an integer: a `uw` for up to 16 lanes, else a
@@ -673,6 +679,8 @@ impl<'k> Machine<'k> {
                 let t0 = match srcs.first() {
                     Some(Src::Reg { region, .. }) => self.var_type(region.var)?,
                     Some(Src::Imm(Imm::Scalar { ty, .. })) => *ty,
+                    Some(Src::Imm(Imm::PackedV(_))) => ElemType::W,
+                    Some(Src::Imm(Imm::PackedUv(_))) => ElemType::Uw,
                     _ => ElemType::Ud,
                 };
                 alu::binary(op, a, src(1)?, t0)

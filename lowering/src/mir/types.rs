@@ -342,8 +342,12 @@ pub enum Imm {
         /// Type.
         ty: ElemType,
     },
-    /// `0x76543210:v`: eight signed 4-bit values, element i in bits 4i..4i+3.
+    /// `0x76543210:v`: eight signed 4-bit values, element i in bits 4i..4i+3. The spec reads it
+    /// as an 8-element `w` vector, so an instruction that takes it runs at most 8 lanes.
     PackedV(u32),
+    /// `0xFEDCBA98:uv`: eight unsigned 4-bit values (0..15), an 8-element `uw` vector; the
+    /// lanes 8..15 of a lane index, used directly as an ALU source.
+    PackedUv(u32),
 }
 
 impl Imm {
@@ -361,6 +365,7 @@ impl fmt::Display for Imm {
         match *self {
             Imm::Scalar { bits, ty } => write!(f, "0x{bits:X}:{ty}"),
             Imm::PackedV(v) => write!(f, "0x{v:08X}:v"),
+            Imm::PackedUv(v) => write!(f, "0x{v:08X}:uv"),
         }
     }
 }

@@ -4,7 +4,7 @@
 //! [`Target::fp64`]. The finalizer
 //! checks neither (it emits `df` and `q` code for Xe-LP and DG2, which have no such units).
 
-use crate::mir::{AluOp, ElemType};
+use crate::mir::{AluOp, ElemType, Imm, Src};
 use memlower_passes::target::Target;
 
 fn is_q(t: ElemType) -> bool {
@@ -58,6 +58,30 @@ pub(super) fn check_alu_types(
     }
     if converts && dt == ElemType::Hf && types.contains(&ElemType::Df) {
         return Err("df to hf: the finalizer converts through f and rounds twice".into());
+    }
+    Ok(())
+}
+
+/// Packed integer vectors (`:v`, `:uv`) as sources. The spec (§immediate operands, §type
+/// conversion) makes them 8-element `w`/`uw` vectors, compatible with the integer types when
+/// the execution type is established: an arithmetic or logic op that reads one computes on
+/// integers, so its other sources and its destination are integers. A `mov` converts, so its
+/// destination may be a float. (The 8-lane limit is checked with the other source rules.)
+pub(super) fn check_packed_sources(
+    op: AluOp,
+    dt: ElemType,
+    srcs: &[Src],
+    types: &[ElemType],
+) -> Result<(), String> {
+    let packed = srcs
+        .iter()
+        .any(|s| matches!(s, Src::Imm(Imm::PackedV(_) | Imm::PackedUv(_))));
+    if packed && op != AluOp::Mov && (dt.is_float() || types.iter().any(|t| t.is_float())) {
+        return Err(format!(
+            "a packed integer vector gives `{}` an integer execution type: its sources and \
+             destination must be integers",
+            op.name()
+        ));
     }
     Ok(())
 }

@@ -264,16 +264,25 @@ impl Reader<'_> {
         }
         c.expect(':', "before the immediate's type")?;
         let (t, tcol) = c.ident("the immediate's type")?;
-        if t == "v" {
-            return u32::try_from(bits).map(Imm::PackedV).map_err(|_| {
-                c.err_at(col, format!("`{bits:#X}:v` has more than 8 nibbles"), None)
+        if t == "v" || t == "uv" {
+            let packed = if t == "v" {
+                Imm::PackedV
+            } else {
+                Imm::PackedUv
+            };
+            return u32::try_from(bits).map(packed).map_err(|_| {
+                c.err_at(
+                    col,
+                    format!("`{bits:#X}:{t}` has more than 8 nibbles"),
+                    None,
+                )
             });
         }
         let ty = ElemType::from_name(t).ok_or_else(|| {
             c.err_at(
                 tcol,
                 format!("`:{t}` is not an immediate type the reader knows"),
-                Some("ud, d, uw, w, ub, b, uq, q, f, hf, df or v"),
+                Some("ud, d, uw, w, ub, b, uq, q, f, hf, df, v or uv"),
             )
         })?;
         if ty.bytes() < 8 && bits >> (8 * ty.bytes()) != 0 {
