@@ -87,7 +87,11 @@ fn the_aware_lowering_is_never_worse_than_the_naive_one() {
     let mut jobs = example_jobs();
     let examples = jobs.len();
     jobs.extend(peer_jobs());
-    assert!(examples >= 4 * 20 && jobs.len() >= examples + 28 * 4, "{}", jobs.len());
+    assert!(
+        examples >= 4 * 20 && jobs.len() >= examples + 28 * 4,
+        "{}",
+        jobs.len()
+    );
     let results = on_two_threads(&jobs, |(what, t, aware, naive)| {
         (figures(aware, t, what), figures(naive, t, what))
     });

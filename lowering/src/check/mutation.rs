@@ -27,7 +27,7 @@
 //! | `WidenByteOrder` | `widen-blocks` takes a widened block's channels in reverse order | small elements sharing an aligned dword |
 //! | `MergeChannelOrder` | `merge-adjacent` puts the merged channels in reverse address order | adjacent accesses of one lane |
 //! | `GroupLaneIndex` | `split-groups` numbers every lane group of a `lane.index` from 0 | more than 16 lanes indexed |
-//! | `LaneImmediate` | the packed immediate an `add` reads for lanes 8..15 of a lane index holds 0..7 (the first half's) | a 9- to 16-lane `lane.index` only added to |
+//! | `LaneImmediate` | lanes 8..15 of a lane index that an `add` reads as immediates get lanes 0..7's indices (the `:uv` immediate holds 0..7, or the step from the first 8 lanes is 0) | a 9- to 16-lane `lane.index` only added to |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` are bugs in the legalisation passes, not the
@@ -339,8 +339,9 @@ pub(crate) fn drops_carry(m: Option<Mutation>) -> bool {
     m == Some(Mutation::DropCarry)
 }
 
-/// The first lane whose index a packed lane-index immediate starts from: `start`, or under
-/// [`Mutation::LaneImmediate`] 0 (lanes 8..15 read `0x76543210:v`, the first half's nibbles).
+/// The index of lane `start` where a lane index read as immediates needs it (the first nibble
+/// of a packed immediate, or the step from lanes 0..8 to lanes `start..`): `start`, or under
+/// [`Mutation::LaneImmediate`] 0 (lanes 8..15 get the first half's indices).
 pub(crate) fn lane_imm_start(m: Option<Mutation>, start: u32) -> u32 {
     match m {
         Some(Mutation::LaneImmediate) => 0,

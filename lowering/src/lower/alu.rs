@@ -345,6 +345,33 @@ impl Lowerer<'_> {
         }
         self.coalesce(r, &[lhs, rhs]);
         let p = self.dest_place(r);
+        let uniform_base = |x: &Repr, y: &Repr| *x == Repr::Lanes && matches!(y, Repr::Bcast(_));
+        if aop == AluOp::Add && (uniform_base(&a, &b) || uniform_base(&b, &a)) {
+            // `base + lane` with one base for every lane: lanes 0..8 read `0x76543210:v`, the
+            // rest are those plus their first lane's index (no `:uv` temporary to hold).
+            let mut parts = chunks_of(lanes_of(ty), max).into_iter();
+            if let Some((start, n)) = parts.next() {
+                let s0 = self.src_of(&a, 0, start, t);
+                let mut s1 = self.src_of(&b, 0, start, t);
+                if neg {
+                    s1 = negate(s1, t);
+                }
+                let d = self.dst_of(p, 0, start, t);
+                self.alu(aop, Exec::nm(n), None, d, &[s0, s1], Purpose::Compute);
+            }
+            for (start, n) in parts {
+                let s0 = self.src_of(&Repr::Place(p), 0, 0, t);
+                let step = mutation::lane_imm_start(self.mutation, start);
+                let imm = Src::Imm(Imm::Scalar {
+                    bits: u64::from(step) & width_mask(t),
+                    ty: t,
+                });
+                let d = self.dst_of(p, 0, start, t);
+                self.alu(aop, Exec::nm(n), None, d, &[s0, imm], Purpose::Compute);
+            }
+            self.set(r, Repr::Place(p));
+            return Ok(());
+        }
         for c in 0..chans_of(ty) {
             for (start, n) in chunks_of(lanes_of(ty), max) {
                 let s0 = self.src_of(&a, c, start, t);

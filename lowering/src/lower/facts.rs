@@ -92,7 +92,9 @@ pub(crate) fn zero_tail_masks(f: &Function) -> HashSet<Value> {
 /// integer, and every use an `add` (either operand) or a `sub` that subtracts from it. Each
 /// 8-lane half of such an index is the packed immediate `0x76543210:v` / `0xFEDCBA98:uv`
 /// (8-element vectors: the spec's immediate operands), read directly by the `add`, so
-/// `gid = base + lane` costs neither the move that builds the index nor its registers.
+/// `gid = base + lane` costs neither the move that builds the index nor its registers. With one
+/// base for every lane, lanes 8.. are computed from lanes 0..8 plus 8 instead (`:uv` costs
+/// the finalizer a temporary register).
 pub(crate) fn immediate_lane_indices(f: &Function) -> HashSet<Value> {
     let mut candidates = HashSet::new();
     let mut other_use: HashSet<Value> = HashSet::new();
