@@ -220,7 +220,7 @@ fn a_predicted_spill_is_a_warning_of_lower() {
     assert!(
         report
             .stdout
-            .contains("  warning: 169 GRFs predicted, 128 available (r0 included)"),
+            .contains("  warning: 168 GRFs predicted, 128 available (r0 included)"),
         "{}",
         report.stdout
     );

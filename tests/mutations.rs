@@ -184,6 +184,16 @@ fn wrong_packed_lane_index_immediate_is_caught() {
 }
 
 #[test]
+fn address_sums_shared_across_global_offsets_are_caught() {
+    // copy64 reads each 64-bit lane as two dwords, at global offsets base and base + 4 of the
+    // same offsets: one sum for both reads the low dword twice.
+    let m = example("copy64.mir");
+    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+        assert_caught(Mutation::AddressSumKey, &m, "copy64", t);
+    }
+}
+
+#[test]
 fn padding_lanes_left_enabled_are_caught() {
     // The second lane group of 31 lanes is one 16-lane message whose lane 15 is padding: its
     // predicate bit must be cleared (the compare's bit 15 is `first + 31 < n`, often true).

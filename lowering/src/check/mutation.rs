@@ -12,7 +12,7 @@
 //! | `BlockCount` | GATHER_SCALED / SCATTER_SCALED block count one step off (`.4` → `.2`, `.2` → `.1`, `.1` → `.2`) | any scaled message |
 //! | `SwapDwords` | the unzip/zip between `vec<N x i64>` and `vec<N x 2 x i32>` swaps the low and high dwords | 64-bit data through RG dword messages |
 //! | `DropPredicate` | a message loses its predicate (every lane enabled) | a scatter with a disabled lane in bounds |
-//! | `DropBase` | a scaled message ignores the scalar base (global offset 0) | a non-zero base |
+//! | `DropBase` | a scaled message ignores the scalar base (global offset 0; the lowering then passes the base as the message's global offset instead of adding it to the offsets) | a non-zero base |
 //! | `SwapUv` | GATHER4_TYPED gets U and V swapped | a 2D or 3D image read off the diagonal |
 //! | `LodNotZero` | the register of zeros passed as GATHER4_TYPED's LOD when the IR has none holds 1 | an image read without a LOD, in bounds |
 //! | `AsrLogical` | `ashr` lowered to `shr` (zeros shift in) | a negative value shifted |
@@ -28,6 +28,7 @@
 //! | `MergeChannelOrder` | `merge-adjacent` puts the merged channels in reverse address order | adjacent accesses of one lane |
 //! | `GroupLaneIndex` | `split-groups` numbers every lane group of a `lane.index` from 0 | more than 16 lanes indexed |
 //! | `LaneImmediate` | lanes 8..15 of a lane index that an `add` reads as immediates get lanes 0..7's indices (the `:uv` immediate holds 0..7, or the step from the first 8 lanes is 0) | a 9- to 16-lane `lane.index` only added to |
+//! | `AddressSumKey` | the sums of element offsets and a global offset that the lowering makes once per block are looked up by the offsets alone | one offsets vector read at two global offsets (a multi-channel access split into messages) |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` are bugs in the legalisation passes, not the
@@ -40,7 +41,7 @@
 //! verifier, so only the checker can tell.
 
 use crate::mir::{AluOp, ElemType, Imm, MsgInst, Src};
-use memlower_ir::{FCmpPred, Message, Type};
+use memlower_ir::{FCmpPred, Message, Type, Value};
 use std::cell::Cell;
 
 thread_local! {
@@ -112,6 +113,8 @@ pub enum Mutation {
     PaddedTail,
     /// A lane index read as packed immediates gives lanes 8..15 the nibbles of lanes 0..7.
     LaneImmediate,
+    /// Address sums (offsets + global offset) are shared by offsets alone.
+    AddressSumKey,
 }
 
 impl Mutation {
@@ -140,6 +143,7 @@ impl Mutation {
             Mutation::GroupLaneIndex => "group-lane-index",
             Mutation::PaddedTail => "padded-tail",
             Mutation::LaneImmediate => "lane-immediate",
+            Mutation::AddressSumKey => "address-sum-key",
         }
     }
 
@@ -161,7 +165,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 22] = [
+    pub const ALL: [Mutation; 23] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -184,6 +188,7 @@ impl Mutation {
         Mutation::GroupLaneIndex,
         Mutation::PaddedTail,
         Mutation::LaneImmediate,
+        Mutation::AddressSumKey,
     ];
 }
 
@@ -347,4 +352,21 @@ pub(crate) fn lane_imm_start(m: Option<Mutation>, start: u32) -> u32 {
         Some(Mutation::LaneImmediate) => 0,
         _ => start,
     }
+}
+
+/// The base part of the key an address sum is shared by: `base`, or under
+/// [`Mutation::AddressSumKey`] always none (the first sum made for an offsets vector is reused
+/// whatever the base).
+pub(crate) fn address_sum_key(m: Option<Mutation>, base: Option<Value>) -> Option<Value> {
+    match m {
+        Some(Mutation::AddressSumKey) => None,
+        _ => base,
+    }
+}
+
+/// Whether the lowering adds a scaled message's base to its offsets itself: yes, or no under
+/// [`Mutation::DropBase`] (the base stays the message's global offset, which the mutation
+/// drops).
+pub(crate) fn folds_base(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::DropBase)
 }

@@ -85,8 +85,7 @@ impl Lowerer<'_> {
                 let surface = surface_of(self, addr.surface)
                     .ok_or_else(|| self.not_legal(i, "unknown surface", "a declared surface"))?;
                 self.check_offsets(i, addr.offsets, lanes)?;
-                let goff = self.global_offset(i, addr.base)?;
-                let offs = self.payload(addr.offsets, via, lanes, false);
+                let (goff, offs) = self.address(i, addr.offsets, addr.base, via, lanes)?;
                 let data = self.message_dst(r, via, lanes);
                 MsgInst {
                     choice: via,
@@ -153,28 +152,8 @@ impl Lowerer<'_> {
                     let offs = match addr.base {
                         Some(b) => {
                             self.check_base(i, b)?;
-                            let name = format!("{}_addr", self.value_name(addr.offsets));
-                            let fp = payload_footprint(via, lanes, self.grf, false);
-                            let var = self.new_var(&name, ElemType::Ud, fp);
-                            let or = self.repr(addr.offsets);
-                            let s1 = self.scalar_src(b, ElemType::Ud);
-                            for (start, n) in chunks(lanes) {
-                                let s0 = self.src_of(&or, 0, start, ElemType::Ud);
-                                let dd = Dst::Reg {
-                                    var,
-                                    off: start * 4,
-                                    hstride: 1,
-                                };
-                                self.alu(
-                                    AluOp::Add,
-                                    Exec::nm(n),
-                                    None,
-                                    dd,
-                                    &[s0, s1],
-                                    Purpose::Compute,
-                                );
-                            }
-                            Raw::at(var, 0)
+                            let goff = self.scalar_src(b, ElemType::Ud);
+                            self.address_sum(addr.offsets, (Some(b), goff), via, lanes)
                         }
                         None => self.payload(addr.offsets, via, lanes, false),
                     };
@@ -189,8 +168,7 @@ impl Lowerer<'_> {
                         data: src,
                     }
                 } else {
-                    let goff = self.global_offset(i, addr.base)?;
-                    let offs = self.payload(addr.offsets, via, lanes, false);
+                    let (goff, offs) = self.address(i, addr.offsets, addr.base, via, lanes)?;
                     let src = self.payload(*data, via, lanes, true);
                     MsgInst {
                         choice: via,
@@ -322,6 +300,77 @@ impl Lowerer<'_> {
             ));
         }
         Ok(())
+    }
+
+    /// The global offset and element offsets of a scaled message. The finalizer (Xe-LP to PVC)
+    /// adds a non-zero global offset to every element offset itself, into a fresh payload per
+    /// message, all before the first send (docs/finalizer-facts.md): the registers of every
+    /// such sum are live at once, and the same sum is made again for every message that needs
+    /// it. So the lowering adds it (global offset 0), right before the message, once per
+    /// block for each offsets and global offset: a `gather` and `scatter` of the same
+    /// addresses share the sum, and the channels of a wide access (global offsets 0, 4, 8, 12)
+    /// reuse one another's registers as each sum dies at its message.
+    fn address(
+        &mut self,
+        i: Inst,
+        offsets: Value,
+        base: Option<Value>,
+        via: MsgChoice,
+        lanes: u32,
+    ) -> Result<(Src, Raw)> {
+        let goff = self.global_offset(i, base)?;
+        if self.naive || goff == Src::Imm(Imm::ud(0)) || !mutation::folds_base(self.mutation) {
+            return Ok((goff, self.payload(offsets, via, lanes, false)));
+        }
+        Ok((
+            Src::Imm(Imm::ud(0)),
+            self.address_sum(offsets, (base, goff), via, lanes),
+        ))
+    }
+
+    /// `offsets + base` in a fresh payload (QW_SCATTER has no global offset; the scaled
+    /// messages, see [`Self::address`]), shared by the messages of one block that need it.
+    /// `goff` is where `base` is now; the sum is shared by value, not by register (a register
+    /// may hold another value later, written over a dead one).
+    fn address_sum(
+        &mut self,
+        offsets: Value,
+        (base, goff): (Option<Value>, Src),
+        via: MsgChoice,
+        lanes: u32,
+    ) -> Raw {
+        let fp = payload_footprint(via, lanes, self.grf, false);
+        let key = self.cur_block.map(|b| {
+            let base = mutation::address_sum_key(self.mutation, base);
+            (offsets, base, b, fp)
+        });
+        if let Some(hit) = key.and_then(|k| self.address_sums.get(&k)) {
+            return *hit;
+        }
+        let name = format!("{}_addr", self.value_name(offsets));
+        let var = self.new_var(&name, ElemType::Ud, fp);
+        let or = self.repr(offsets);
+        for (start, n) in chunks(lanes) {
+            let s0 = self.src_of(&or, 0, start, ElemType::Ud);
+            let dd = Dst::Reg {
+                var,
+                off: start * 4,
+                hstride: 1,
+            };
+            self.alu(
+                AluOp::Add,
+                Exec::nm(n),
+                None,
+                dd,
+                &[s0, goff],
+                Purpose::Compute,
+            );
+        }
+        let raw = Raw::at(var, 0);
+        if let Some(k) = key {
+            self.address_sums.insert(k, raw);
+        }
+        raw
     }
 
     pub(super) fn global_offset(&mut self, i: Inst, base: Option<Value>) -> Result<Src> {

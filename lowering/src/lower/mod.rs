@@ -134,6 +134,7 @@ pub(crate) fn lower_function(
         surfaces: HashMap::new(),
         input_vars: Vec::new(),
         zero_lods: HashMap::new(),
+        address_sums: HashMap::new(),
         loc: f.loc,
         origin: None,
         namer: ir::print::Namer::new(f),
@@ -200,6 +201,9 @@ struct Lowerer<'a> {
     input_vars: Vec<VarId>,
     /// GATHER4_TYPED's LOD payload of zeros, per block (see `memory::zero_lod`).
     zero_lods: HashMap<Block, Raw>,
+    /// Element offsets plus a global offset, computed once per block (see
+    /// `memory::address`): (offsets, base, block, payload bytes) → payload.
+    address_sums: HashMap<(Value, Option<Value>, Block, u32), Raw>,
     loc: Loc,
     /// The IR instruction (as the user wrote it) being lowered: see [`crate::mir::Inst::origin`].
     origin: Option<Inst>,
