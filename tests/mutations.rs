@@ -58,6 +58,33 @@ exit(%r: mask<16>, %s: mask<16>):
 }
 ";
 
+/// The channels of a gathered `vec<8 x 4 x i32>` rotated by one through an `add` each and
+/// scattered back: built in the gathered registers, the first part would overwrite the channel
+/// the last part still reads.
+const ROTATE: &str = "
+surface @buf : untyped
+
+func @rotate(%k: i32) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %sixteen = const 16 : vec<8 x i32>
+  %off = mul %lane, %sixteen : vec<8 x i32>
+  %v = gather @buf[%off] align 16 : vec<8 x 4 x i32>
+  %kv = splat %k : vec<8 x i32>
+  %x = chan.extract %v[0] : vec<8 x i32>
+  %y = chan.extract %v[1] : vec<8 x i32>
+  %z = chan.extract %v[2] : vec<8 x i32>
+  %w = chan.extract %v[3] : vec<8 x i32>
+  %y1 = add %y, %kv : vec<8 x i32>
+  %z1 = add %z, %kv : vec<8 x i32>
+  %w1 = add %w, %kv : vec<8 x i32>
+  %x1 = add %x, %kv : vec<8 x i32>
+  %r = chan.pack %y1, %z1, %w1, %x1 : vec<8 x 4 x i32>
+  scatter @buf[%off], %r align 16
+  ret
+}
+";
+
 fn example(name: &str) -> Module {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("examples")
@@ -190,6 +217,14 @@ fn address_sums_shared_across_global_offsets_are_caught() {
     let m = example("copy64.mir");
     for t in ["tgllp", "xehp", "dg2", "pvc"] {
         assert_caught(Mutation::AddressSumKey, &m, "copy64", t);
+    }
+}
+
+#[test]
+fn a_pack_over_channels_another_part_reads_is_caught() {
+    let m = parse_module(ROTATE).expect("the test program parses");
+    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+        assert_caught(Mutation::PackChannels, &m, "rotate", t);
     }
 }
 

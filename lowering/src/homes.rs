@@ -31,6 +31,7 @@
 //! storage it reads. The same liveness decides which lane-wise results share a block
 //! parameter's storage (`coalesce_candidates`).
 
+use crate::check::mutation;
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, CastOp, Function, Inst, InstKind, Message, Type, Value};
@@ -245,6 +246,10 @@ fn reuse_candidates(
             InstKind::Select {
                 on_true, on_false, ..
             } => vec![*on_true, *on_false],
+            InstKind::ChanPack { parts } => match pack_over_dead_source(f, live, i, parts) {
+                Some(q) => vec![q],
+                None => continue,
+            },
             _ => continue,
         };
         let operands = d.kind.operands();
@@ -270,6 +275,79 @@ fn reuse_candidates(
         }
     }
     out
+}
+
+/// The value `%q` whose storage the `chan.pack` at `at` may be built in: `%r = chan.pack %p0,
+/// ..., %pC-1` where every part `%pc` is a lane-wise op (binary, `fma`, `select`) that reads
+/// channel c of `%q` (through `chan.extract %q[c]`), and nothing else reads `%q` or those
+/// channels. A part homed in channel c of `%r` then writes channel c of `%q` in place: each
+/// chunk reads its lanes before writing them, and no part reads a channel another part writes
+/// (`%x.scaled = mul %x, %s` for each channel of a gathered `vec<N x 4 x f32>` scales it in
+/// its own registers). All in one block: in a loop the next trip would read written channels.
+fn pack_over_dead_source(
+    f: &Function,
+    live: &Liveness,
+    at: Inst,
+    parts: &[Value],
+) -> Option<Value> {
+    let mutation = mutation::active();
+    let block = live.at.get(&at)?.0;
+    let in_block = |i: Inst| live.at.get(&i).is_some_and(|&(b, _)| b == block);
+    let mut source = None;
+    for (c, &p) in parts.iter().enumerate() {
+        let pi = f.def_inst(p)?;
+        let lane_wise = matches!(
+            f.inst(pi).kind,
+            InstKind::Binary { .. } | InstKind::Fma { .. } | InstKind::Select { .. }
+        );
+        if !lane_wise || !in_block(pi) || f.ty(p).is_mask() {
+            return None;
+        }
+        let mut reads_own_channel = false;
+        for o in f.inst(pi).kind.operands() {
+            if let Some(InstKind::ChanExtract { src, chan }) = f.def_kind(o) {
+                let own = usize::from(*chan) == c || !mutation::pack_checks_channels(mutation);
+                if !own || source.is_some_and(|q| q != *src) {
+                    return None;
+                }
+                source = Some(*src);
+                reads_own_channel = true;
+            }
+        }
+        if !reads_own_channel {
+            return None;
+        }
+    }
+    let q = source?;
+    if !f.def_inst(q).is_some_and(in_block) {
+        return None;
+    }
+    // Every use of `%q` is a `chan.extract` whose every use is the part of its channel.
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            let kind = &f.inst(i).kind;
+            let mut ok = true;
+            kind.for_each_operand(|v| {
+                if v == q {
+                    ok &= matches!(kind, InstKind::ChanExtract { .. });
+                }
+                if let Some(InstKind::ChanExtract { src, chan }) = f.def_kind(v) {
+                    if *src == q {
+                        let user = f.inst(i).result;
+                        ok &= if mutation::pack_checks_channels(mutation) {
+                            user == parts.get(usize::from(*chan)).copied()
+                        } else {
+                            user.is_some_and(|u| parts.contains(&u))
+                        };
+                    }
+                }
+            });
+            if !ok {
+                return None;
+            }
+        }
+    }
+    Some(q)
 }
 
 /// Values living (transitively) in `d`'s storage whose lanes meet `lo..hi` (in any channel).

@@ -29,6 +29,7 @@
 //! | `GroupLaneIndex` | `split-groups` numbers every lane group of a `lane.index` from 0 | more than 16 lanes indexed |
 //! | `LaneImmediate` | lanes 8..15 of a lane index that an `add` reads as immediates get lanes 0..7's indices (the `:uv` immediate holds 0..7, or the step from the first 8 lanes is 0) | a 9- to 16-lane `lane.index` only added to |
 //! | `AddressSumKey` | the sums of element offsets and a global offset that the lowering makes once per block are looked up by the offsets alone | one offsets vector read at two global offsets (a multi-channel access split into messages) |
+//! | `PackChannels` | a `chan.pack` is built in the registers of the value whose channels its parts read even when a part reads another part's channel | channels rotated through lane-wise ops and packed again |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` are bugs in the legalisation passes, not the
@@ -115,6 +116,8 @@ pub enum Mutation {
     LaneImmediate,
     /// Address sums (offsets + global offset) are shared by offsets alone.
     AddressSumKey,
+    /// A `chan.pack` over its source's registers even when its parts read other channels.
+    PackChannels,
 }
 
 impl Mutation {
@@ -144,6 +147,7 @@ impl Mutation {
             Mutation::PaddedTail => "padded-tail",
             Mutation::LaneImmediate => "lane-immediate",
             Mutation::AddressSumKey => "address-sum-key",
+            Mutation::PackChannels => "pack-channels",
         }
     }
 
@@ -165,7 +169,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 23] = [
+    pub const ALL: [Mutation; 24] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -189,6 +193,7 @@ impl Mutation {
         Mutation::PaddedTail,
         Mutation::LaneImmediate,
         Mutation::AddressSumKey,
+        Mutation::PackChannels,
     ];
 }
 
@@ -369,4 +374,10 @@ pub(crate) fn address_sum_key(m: Option<Mutation>, base: Option<Value>) -> Optio
 /// drops).
 pub(crate) fn folds_base(m: Option<Mutation>) -> bool {
     m != Some(Mutation::DropBase)
+}
+
+/// Whether building a `chan.pack` in its source's registers requires each part to read its
+/// own channel: yes, or no under [`Mutation::PackChannels`].
+pub(crate) fn pack_checks_channels(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::PackChannels)
 }

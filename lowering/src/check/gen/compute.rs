@@ -150,9 +150,38 @@ impl FnGen<'_> {
             None => Type::vec(self.lanes(), self.elem()),
         };
         let c = self.rng.range(2, 4);
+        if ty.elem() == Some(ScalarType::I32) && matches!(ty.lanes(), Some(4 | 8 | 16)) {
+            return self.channel_map(ty, c as u8);
+        }
         let parts: Vec<Value> = (0..c).map(|_| self.value_of(ty)).collect();
         let r = self.b().chan_pack(&parts);
         self.keep(r);
+    }
+
+    /// (For a `chan.pack` of `vec<4|8|16 x i32>` parts.) A gathered `vec<N x C x i32>`, every
+    /// channel through an `add`, packed again and observed:
+    /// the shape the lowering may compute in the gathered registers
+    /// (`homes::pack_over_dead_source`). Sometimes the channels come back rotated, which it must
+    /// not.
+    fn channel_map(&mut self, one: Type, c: u8) {
+        let Some((s, _)) = self.surface(false) else {
+            return;
+        };
+        let lanes = one.lanes().unwrap_or(1);
+        let ty = Type::chan_vec(lanes, c, ScalarType::I32);
+        let addr = self.address(s, lanes, 4 * u32::from(c), 4, false);
+        let x = self.b().gather(addr, None, 4, ty);
+        let k = self.value_of(one);
+        let rotate = u8::from(self.rng.chance(1, 2));
+        let parts: Vec<Value> = (0..c)
+            .map(|ch| {
+                let e = self.b().chan_extract(x, (ch + rotate) % c);
+                self.b().add(e, k)
+            })
+            .collect();
+        let r = self.b().chan_pack(&parts);
+        self.keep(r);
+        self.b().sink(&[r]);
     }
 
     pub(super) fn lanes_op(&mut self) {
