@@ -225,6 +225,7 @@ fn a_pack_over_channels_another_part_reads_is_caught() {
     let m = parse_module(ROTATE).expect("the test program parses");
     for t in ["tgllp", "xehp", "dg2", "pvc"] {
         assert_caught(Mutation::PackChannels, &m, "rotate", t);
+        assert_caught(Mutation::PackOverLive, &m, "rotate", t);
     }
 }
 

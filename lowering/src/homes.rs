@@ -216,7 +216,9 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
 /// when it has room, so dead temporaries otherwise push the highest register up.
 ///
 /// Only `add`-like ops and `select` of one type, whose operand has storage of its own (not a
-/// view, a parameter, or a value homed in or coalesced with another).
+/// view, a parameter, or a value homed in or coalesced with another); a `chan.pack` over the
+/// source its parts read channel by channel ([`pack_over_dead_source`]); and a message result
+/// over any earlier value of its type that dies before it ([`same_type_before`]).
 fn reuse_candidates(
     f: &Function,
     order: &[(Block, Inst)],
@@ -226,6 +228,30 @@ fn reuse_candidates(
 ) -> HashMap<Value, Value> {
     let mut out = HashMap::new();
     let mut taken: std::collections::HashSet<Value> = std::collections::HashSet::new();
+    // A `trunc` whose uses are all extensions reads its source's registers where the
+    // extension is (`lower::facts::folded_truncs`), a view this liveness does not see: a
+    // truncated value never lends its registers.
+    // A bitcast may be unzipped again in another block, which reads its source's registers
+    // (`unzip_origin`) where this liveness sees only the bitcast live: the values that lend
+    // their registers to results other than their own users' are never bitcast.
+    let mut bitcast = std::collections::HashSet::new();
+    for &(_, i) in order {
+        match f.inst(i).kind {
+            InstKind::Cast {
+                op: CastOp::Trunc,
+                x,
+            } => {
+                taken.insert(x);
+            }
+            InstKind::Cast {
+                op: CastOp::Bitcast,
+                x,
+            } => {
+                bitcast.insert(x);
+            }
+            _ => {}
+        }
+    }
     let storage_of_its_own = |q: Value| {
         plan.homes.get(q.index()).copied().flatten().is_none()
             && !plan.coalesce.contains_key(&q)
@@ -248,9 +274,24 @@ fn reuse_candidates(
             } => vec![*on_true, *on_false],
             InstKind::ChanPack { parts } => match pack_over_dead_source(f, live, i, parts) {
                 Some(q) => vec![q],
-                None => continue,
+                None => dead_before_parts(f, live, i, parts, ty),
             },
+            // A message writes its destination after reading its operands: any earlier value
+            // of the same type that is dead from here on lends its registers (the finalizer
+            // does not reuse the registers of a value a send still reads).
+            InstKind::Gather { .. } | InstKind::ImageLoad { .. } => {
+                same_type_before(f, live, i, ty)
+            }
             _ => continue,
+        };
+        let candidates: Vec<Value> = match &d.kind {
+            InstKind::ChanPack { .. } | InstKind::Gather { .. } | InstKind::ImageLoad { .. } => {
+                candidates
+                    .into_iter()
+                    .filter(|q| !bitcast.contains(q))
+                    .collect()
+            }
+            _ => candidates,
         };
         let operands = d.kind.operands();
         for q in candidates {
@@ -275,6 +316,57 @@ fn reuse_candidates(
         }
     }
     out
+}
+
+/// Up to 8 results of the same type as `ty` defined before `at` in its block and not its
+/// operands, nearest first: the candidates whose registers a message result may take over.
+fn same_type_before(f: &Function, live: &Liveness, at: Inst, ty: Type) -> Vec<Value> {
+    let Some(&(b, k)) = live.at.get(&at) else {
+        return Vec::new();
+    };
+    // Not the message's own operands: its destination never overlaps its payload.
+    let operands = f.inst(at).kind.operands();
+    f.block(b).insts[..k]
+        .iter()
+        .rev()
+        .filter_map(|&j| f.inst(j).result)
+        .filter(|&v| f.ty(v) == ty && !operands.contains(&v))
+        .take(8)
+        .collect()
+}
+
+/// For a `chan.pack` at `at` whose parts are all defined in its block (homed parts are written
+/// in place at their definitions): the earlier values of its type that are dead before the first
+/// part is made, whose registers it may take over (the channels of a gather written over a
+/// value already scattered).
+fn dead_before_parts(
+    f: &Function,
+    live: &Liveness,
+    at: Inst,
+    parts: &[Value],
+    ty: Type,
+) -> Vec<Value> {
+    let Some(&(b, k)) = live.at.get(&at) else {
+        return Vec::new();
+    };
+    let mut first = k;
+    for &p in parts {
+        match f.def_inst(p).and_then(|pi| live.at.get(&pi)) {
+            Some(&(pb, pk)) if pb == b => first = first.min(pk),
+            _ => return Vec::new(),
+        }
+    }
+    let Some(&start) = f.block(b).insts.get(first) else {
+        return Vec::new();
+    };
+    let Some(prev) = first.checked_sub(1).map(|j| f.block(b).insts[j]) else {
+        return Vec::new();
+    };
+    let checks = mutation::pack_checks_liveness(mutation::active());
+    same_type_before(f, live, start, ty)
+        .into_iter()
+        .filter(|&q| !checks || !live.group_live_after(f, prev, q))
+        .collect()
 }
 
 /// The value `%q` whose storage the `chan.pack` at `at` may be built in: `%r = chan.pack %p0,

@@ -30,6 +30,7 @@
 //! | `LaneImmediate` | lanes 8..15 of a lane index that an `add` reads as immediates get lanes 0..7's indices (the `:uv` immediate holds 0..7, or the step from the first 8 lanes is 0) | a 9- to 16-lane `lane.index` only added to |
 //! | `AddressSumKey` | the sums of element offsets and a global offset that the lowering makes once per block are looked up by the offsets alone | one offsets vector read at two global offsets (a multi-channel access split into messages) |
 //! | `PackChannels` | a `chan.pack` is built in the registers of the value whose channels its parts read even when a part reads another part's channel | channels rotated through lane-wise ops and packed again |
+//! | `PackOverLive` | a `chan.pack` takes over the registers of a value of its type that is still read between its first part and the pack | channels rotated through lane-wise ops and packed again |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` are bugs in the legalisation passes, not the
@@ -118,6 +119,8 @@ pub enum Mutation {
     AddressSumKey,
     /// A `chan.pack` over its source's registers even when its parts read other channels.
     PackChannels,
+    /// A `chan.pack` over the registers of a value still read while its parts are made.
+    PackOverLive,
 }
 
 impl Mutation {
@@ -148,6 +151,7 @@ impl Mutation {
             Mutation::LaneImmediate => "lane-immediate",
             Mutation::AddressSumKey => "address-sum-key",
             Mutation::PackChannels => "pack-channels",
+            Mutation::PackOverLive => "pack-over-live",
         }
     }
 
@@ -169,7 +173,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 24] = [
+    pub const ALL: [Mutation; 25] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -194,6 +198,7 @@ impl Mutation {
         Mutation::LaneImmediate,
         Mutation::AddressSumKey,
         Mutation::PackChannels,
+        Mutation::PackOverLive,
     ];
 }
 
@@ -380,4 +385,10 @@ pub(crate) fn folds_base(m: Option<Mutation>) -> bool {
 /// own channel: yes, or no under [`Mutation::PackChannels`].
 pub(crate) fn pack_checks_channels(m: Option<Mutation>) -> bool {
     m != Some(Mutation::PackChannels)
+}
+
+/// Whether a `chan.pack` may take over only registers dead before its first part: yes, or no
+/// under [`Mutation::PackOverLive`] (only dead after the pack).
+pub(crate) fn pack_checks_liveness(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::PackOverLive)
 }
