@@ -31,8 +31,10 @@
 //! storage it reads. The same liveness decides which lane-wise results share a block
 //! parameter's storage (`coalesce_candidates`).
 
-use crate::check::mutation;
+mod lending;
+
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
+use lending::{dead_before_parts, pack_over_dead_source, same_type_before};
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, CastOp, Function, Inst, InstKind, Message, Type, Value};
 use std::collections::HashMap;
@@ -316,130 +318,6 @@ fn reuse_candidates(
         }
     }
     out
-}
-
-/// Up to 8 results of the same type as `ty` defined before `at` in its block and not its
-/// operands, nearest first: the candidates whose registers a message result may take over.
-fn same_type_before(f: &Function, live: &Liveness, at: Inst, ty: Type) -> Vec<Value> {
-    let Some(&(b, k)) = live.at.get(&at) else {
-        return Vec::new();
-    };
-    // Not the message's own operands: its destination never overlaps its payload.
-    let operands = f.inst(at).kind.operands();
-    f.block(b).insts[..k]
-        .iter()
-        .rev()
-        .filter_map(|&j| f.inst(j).result)
-        .filter(|&v| f.ty(v) == ty && !operands.contains(&v))
-        .take(8)
-        .collect()
-}
-
-/// For a `chan.pack` at `at` whose parts are all defined in its block (homed parts are written
-/// in place at their definitions): the earlier values of its type that are dead before the first
-/// part is made, whose registers it may take over (the channels of a gather written over a
-/// value already scattered).
-fn dead_before_parts(
-    f: &Function,
-    live: &Liveness,
-    at: Inst,
-    parts: &[Value],
-    ty: Type,
-) -> Vec<Value> {
-    let Some(&(b, k)) = live.at.get(&at) else {
-        return Vec::new();
-    };
-    let mut first = k;
-    for &p in parts {
-        match f.def_inst(p).and_then(|pi| live.at.get(&pi)) {
-            Some(&(pb, pk)) if pb == b => first = first.min(pk),
-            _ => return Vec::new(),
-        }
-    }
-    let Some(&start) = f.block(b).insts.get(first) else {
-        return Vec::new();
-    };
-    let Some(prev) = first.checked_sub(1).map(|j| f.block(b).insts[j]) else {
-        return Vec::new();
-    };
-    let checks = mutation::pack_checks_liveness(mutation::active());
-    same_type_before(f, live, start, ty)
-        .into_iter()
-        .filter(|&q| !checks || !live.group_live_after(f, prev, q))
-        .collect()
-}
-
-/// The value `%q` whose storage the `chan.pack` at `at` may be built in: `%r = chan.pack %p0,
-/// ..., %pC-1` where every part `%pc` is a lane-wise op (binary, `fma`, `select`) that reads
-/// channel c of `%q` (through `chan.extract %q[c]`), and nothing else reads `%q` or those
-/// channels. A part homed in channel c of `%r` then writes channel c of `%q` in place: each
-/// chunk reads its lanes before writing them, and no part reads a channel another part writes
-/// (`%x.scaled = mul %x, %s` for each channel of a gathered `vec<N x 4 x f32>` scales it in
-/// its own registers). All in one block: in a loop the next trip would read written channels.
-fn pack_over_dead_source(
-    f: &Function,
-    live: &Liveness,
-    at: Inst,
-    parts: &[Value],
-) -> Option<Value> {
-    let mutation = mutation::active();
-    let block = live.at.get(&at)?.0;
-    let in_block = |i: Inst| live.at.get(&i).is_some_and(|&(b, _)| b == block);
-    let mut source = None;
-    for (c, &p) in parts.iter().enumerate() {
-        let pi = f.def_inst(p)?;
-        let lane_wise = matches!(
-            f.inst(pi).kind,
-            InstKind::Binary { .. } | InstKind::Fma { .. } | InstKind::Select { .. }
-        );
-        if !lane_wise || !in_block(pi) || f.ty(p).is_mask() {
-            return None;
-        }
-        let mut reads_own_channel = false;
-        for o in f.inst(pi).kind.operands() {
-            if let Some(InstKind::ChanExtract { src, chan }) = f.def_kind(o) {
-                let own = usize::from(*chan) == c || !mutation::pack_checks_channels(mutation);
-                if !own || source.is_some_and(|q| q != *src) {
-                    return None;
-                }
-                source = Some(*src);
-                reads_own_channel = true;
-            }
-        }
-        if !reads_own_channel {
-            return None;
-        }
-    }
-    let q = source?;
-    if !f.def_inst(q).is_some_and(in_block) {
-        return None;
-    }
-    // Every use of `%q` is a `chan.extract` whose every use is the part of its channel.
-    for &b in &f.layout {
-        for &i in &f.block(b).insts {
-            let kind = &f.inst(i).kind;
-            let mut ok = true;
-            kind.for_each_operand(|v| {
-                if v == q {
-                    ok &= matches!(kind, InstKind::ChanExtract { .. });
-                }
-                if let Some(InstKind::ChanExtract { src, chan }) = f.def_kind(v) {
-                    if *src == q {
-                        let user = f.inst(i).result;
-                        ok &= if mutation::pack_checks_channels(mutation) {
-                            user == parts.get(usize::from(*chan)).copied()
-                        } else {
-                            user.is_some_and(|u| parts.contains(&u))
-                        };
-                    }
-                }
-            });
-            if !ok {
-                return None;
-            }
-        }
-    }
-    Some(q)
 }
 
 /// Values living (transitively) in `d`'s storage whose lanes meet `lo..hi` (in any channel).
