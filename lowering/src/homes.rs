@@ -34,7 +34,7 @@
 mod lending;
 
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
-use lending::{dead_before_parts, pack_over_dead_source, same_type_before};
+use lending::{dead_before_parts, pack_over_dead_source, same_type_before, LiveQuery};
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, CastOp, Function, Inst, InstKind, Message, Type, Value};
 use std::collections::HashMap;
@@ -600,6 +600,16 @@ struct Liveness {
     at: HashMap<Inst, (Block, usize)>,
     /// The storage owner of each value (itself, or what it is a view of, transitively).
     owner: Vec<Value>,
+}
+
+impl LiveQuery for Liveness {
+    fn position(&self, i: Inst) -> Option<(Block, usize)> {
+        self.at.get(&i).copied()
+    }
+
+    fn live_after(&self, f: &Function, i: Inst, q: Value) -> bool {
+        self.group_live_after(f, i, q)
+    }
 }
 
 impl Liveness {

@@ -2,14 +2,27 @@
 //! `reuse_candidates`): the source a `chan.pack` of lane-wise ops reads channel by channel, and
 //! values of a message result's type that are dead before it is written.
 
-use super::Liveness;
 use crate::check::mutation;
-use memlower_ir::{Function, Inst, InstKind, Type, Value};
+use memlower_ir::{Block, Function, Inst, InstKind, Type, Value};
+
+/// What these rules ask of the liveness (`homes::Liveness` answers; this module does not import
+/// it, so the two stay without an import cycle).
+pub(super) trait LiveQuery {
+    /// The block of `i` and its index in the block.
+    fn position(&self, i: Inst) -> Option<(Block, usize)>;
+    /// Whether `q`'s storage (`q` or a view of it) is read after `i`, or live out of its block.
+    fn live_after(&self, f: &Function, i: Inst, q: Value) -> bool;
+}
 
 /// Up to 8 results of the same type as `ty` defined before `at` in its block and not its
 /// operands, nearest first: the candidates whose registers a message result may take over.
-pub(super) fn same_type_before(f: &Function, live: &Liveness, at: Inst, ty: Type) -> Vec<Value> {
-    let Some(&(b, k)) = live.at.get(&at) else {
+pub(super) fn same_type_before(
+    f: &Function,
+    live: &impl LiveQuery,
+    at: Inst,
+    ty: Type,
+) -> Vec<Value> {
+    let Some((b, k)) = live.position(at) else {
         return Vec::new();
     };
     // Not the message's own operands: its destination never overlaps its payload.
@@ -29,18 +42,18 @@ pub(super) fn same_type_before(f: &Function, live: &Liveness, at: Inst, ty: Type
 /// value already scattered).
 pub(super) fn dead_before_parts(
     f: &Function,
-    live: &Liveness,
+    live: &impl LiveQuery,
     at: Inst,
     parts: &[Value],
     ty: Type,
 ) -> Vec<Value> {
-    let Some(&(b, k)) = live.at.get(&at) else {
+    let Some((b, k)) = live.position(at) else {
         return Vec::new();
     };
     let mut first = k;
     for &p in parts {
-        match f.def_inst(p).and_then(|pi| live.at.get(&pi)) {
-            Some(&(pb, pk)) if pb == b => first = first.min(pk),
+        match f.def_inst(p).and_then(|pi| live.position(pi)) {
+            Some((pb, pk)) if pb == b => first = first.min(pk),
             _ => return Vec::new(),
         }
     }
@@ -53,7 +66,7 @@ pub(super) fn dead_before_parts(
     let checks = mutation::pack_checks_liveness(mutation::active());
     same_type_before(f, live, start, ty)
         .into_iter()
-        .filter(|&q| !checks || !live.group_live_after(f, prev, q))
+        .filter(|&q| !checks || !live.live_after(f, prev, q))
         .collect()
 }
 
@@ -66,13 +79,13 @@ pub(super) fn dead_before_parts(
 /// its own registers). All in one block: in a loop the next trip would read written channels.
 pub(super) fn pack_over_dead_source(
     f: &Function,
-    live: &Liveness,
+    live: &impl LiveQuery,
     at: Inst,
     parts: &[Value],
 ) -> Option<Value> {
     let mutation = mutation::active();
-    let block = live.at.get(&at)?.0;
-    let in_block = |i: Inst| live.at.get(&i).is_some_and(|&(b, _)| b == block);
+    let block = live.position(at)?.0;
+    let in_block = |i: Inst| live.position(i).is_some_and(|(b, _)| b == block);
     let mut source = None;
     for (c, &p) in parts.iter().enumerate() {
         let pi = f.def_inst(p)?;
