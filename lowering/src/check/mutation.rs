@@ -27,9 +27,10 @@
 //! | `WidenByteOrder` | `widen-blocks` takes a widened block's channels in reverse order | small elements sharing an aligned dword |
 //! | `MergeChannelOrder` | `merge-adjacent` puts the merged channels in reverse address order | adjacent accesses of one lane |
 //! | `GroupLaneIndex` | `split-groups` numbers every lane group of a `lane.index` from 0 | more than 16 lanes indexed |
+//! | `SoftF64Sticky` | `soft-f64` rounds without its sticky bits: an f64 result above half an ulp rounds as a tie (to even) | f64 `mul`/`add`/`fma` on Xe-LP or DG2 with inexact results |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //!
-//! `NarrowChannelOffset` to `GroupLaneIndex` are bugs in the legalisation passes, not the
+//! `NarrowChannelOffset` to `GroupLaneIndex` and `SoftF64Sticky` are bugs in the legalisation passes, not the
 //! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
 //! [`with_mutation`] sets too.
 //!
@@ -109,6 +110,8 @@ pub enum Mutation {
     GroupLaneIndex,
     /// Padded messages read their mask's padding bits as they are.
     PaddedTail,
+    /// `soft-f64` rounds without the sticky bits.
+    SoftF64Sticky,
 }
 
 impl Mutation {
@@ -136,6 +139,7 @@ impl Mutation {
             Mutation::MergeChannelOrder => "merge-channel-order",
             Mutation::GroupLaneIndex => "group-lane-index",
             Mutation::PaddedTail => "padded-tail",
+            Mutation::SoftF64Sticky => "soft-f64-sticky",
         }
     }
 
@@ -147,6 +151,7 @@ impl Mutation {
             Mutation::WidenByteOrder => Some(P::WidenByteOrder),
             Mutation::MergeChannelOrder => Some(P::MergeChannelOrder),
             Mutation::GroupLaneIndex => Some(P::GroupLaneIndex),
+            Mutation::SoftF64Sticky => Some(P::SoftF64Sticky),
             _ => None,
         }
     }
@@ -157,7 +162,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 21] = [
+    pub const ALL: [Mutation; 22] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -179,6 +184,7 @@ impl Mutation {
         Mutation::MergeChannelOrder,
         Mutation::GroupLaneIndex,
         Mutation::PaddedTail,
+        Mutation::SoftF64Sticky,
     ];
 }
 
