@@ -219,6 +219,44 @@ entry:
     assert_eq!(compared, 1_024_000);
 }
 
+/// The pass's output on a small function: `out = a * 2.0 - 1.0` (corpus `@gather_f64`'s
+/// `fmuladd`), a compare and a maximum, on tgllp. The constant operands are folded into the
+/// integer ops (nothing unpacks `2.0` or `-1.0`).
+#[test]
+fn snapshot_of_the_rewrite() {
+    let src = "
+surface @a : untyped
+surface @out : untyped
+
+func @axpb(%off: vec<8 x i32>) {
+entry:
+  %x = gather @a[%off] align 8 : vec<8 x f64>
+  %two = const 2.0 : vec<8 x f64>
+  %m1 = const -1.0 : vec<8 x f64>
+  %y = fma %x, %two, %m1 : vec<8 x f64>
+  scatter @out[%off], %y align 8
+  %lt = fcmp olt %x, %y : mask<8>
+  %hi = maxnum %x, %y : vec<8 x f64>
+  sink %lt, %hi
+  ret
+}
+";
+    let mut m = parse_module(src).expect("parses");
+    assert!(run(SoftF64, &mut m, Some(target("tgllp"))).expect("soft-f64 runs"));
+    verify_module(&m).unwrap_or_else(|e| panic!("{e:?}"));
+    let f = &m.functions[0];
+    let ops = f.inst_order().len();
+    insta::with_settings!({
+        description => "soft-f64 on tgllp: fma, fcmp olt and maxnum on vec<8 x f64>",
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!(print_module(&m));
+    });
+    // The cost, for the README: instructions per emulated fma with one constant factor and a
+    // constant addend, and for the compare and the maximum.
+    eprintln!("{ops} instructions after soft-f64");
+}
+
 /// On a target with an fp64 ALU the pass changes nothing.
 #[test]
 fn targets_with_fp64_keep_their_f64_ops() {
