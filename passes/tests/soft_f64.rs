@@ -209,8 +209,8 @@ entry:
         let mut mem = Memory::zeroed(&m, &shape).expect("no memory");
         let out = run_function(&m, f, &args, &mut mem, Limits::default()).expect("runs");
         let r = &out.sinks[0].values[0];
-        for l in 0..WIDE as usize {
-            let [a, b, c] = [0, 1, 2].map(|k| abc[k][l]);
+        let [xs, ys, zs] = &abc;
+        for (l, ((&a, &b), &c)) in xs.iter().zip(ys).zip(zs).enumerate() {
             let want = canon(f64::from_bits(a).mul_add(f64::from_bits(b), f64::from_bits(c)));
             assert_eq!(r.get(l), Some(want), "fma {a:#018x} {b:#018x} {c:#018x}");
             compared += 1;

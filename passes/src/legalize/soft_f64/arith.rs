@@ -329,9 +329,9 @@ impl<M: Words> Ops<'_, M> {
                 None => v,
             });
         };
-        for i in 0..4 {
-            for j in 0..4 {
-                let p = self.0.op(BinOp::Mul, la[i], lb[j]);
+        for (i, &x) in la.iter().enumerate() {
+            for (j, &y) in lb.iter().enumerate() {
+                let p = self.0.op(BinOp::Mul, x, y);
                 let lo = self.andk(p, 0xFFFF);
                 let hi = self.shr(p, 16);
                 put(self, i + j, lo);

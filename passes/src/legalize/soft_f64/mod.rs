@@ -1,5 +1,5 @@
 //! `soft-f64`: double-precision arithmetic in 32-bit integer ops, for targets without an fp64
-//! ALU ([`Target::fp64`] false: icllp, tgllp, dg2), as IGC's DP emulation does.
+//! ALU ([`crate::target::Target::fp64`] false: icllp, tgllp, dg2), as IGC's DP emulation does.
 //!
 //! ```text
 //!   %r = fma %a, %b, %c : vec<N x f64>        %a.w = bitcast %a : vec<N x 2 x i32>
@@ -11,19 +11,19 @@
 //! ```
 //!
 //! Rewritten, per element of an `f64` scalar, vector or multi-channel vector:
-//! - `fma a, b, c`: [`arith::fma`] (one rounding to nearest even, subnormals, canonical NaN).
+//! - `fma a, b, c`: `arith::fma` (arith.rs has the algorithm and why it is exact) (one rounding to nearest even, subnormals, canonical NaN).
 //! - `mul a, b` = `fma a, b, -0.0`; `add a, b` = `fma a, 1.0, b`; `sub a, b` = `fma b, -1.0, a`.
 //!   Each is exact: `x * 1` and `x * -1` are exact, adding `-0.0` changes no nonzero sum and
 //!   keeps the sign of a zero product (`+0 + -0 = +0`, `-0 + -0 = -0`), so the one rounding
 //!   of the fma is IEEE's rounding of the op, zeros' signs included (the tests check it).
 //! - `fcmp` (all 14 predicates), `cmp` on f64 (as the `fcmp` it means) and `minnum`/`maxnum`:
-//!   compares of order keys of the bits ([`arith::fcmp`], [`arith::minmax`]).
+//!   compares of order keys of the bits (`arith::fcmp`, `arith::minmax`).
 //!
 //! Conversions to and from f64 are not rewritten; the lowering refuses them on these targets.
 //! Everything emitted is integer IR every target lowers (i32 ops, masks, `select`, `bitcast`,
 //! `chan.extract`/`chan.pack`), so the reference interpreter runs the rewritten program and
 //! `check` compares it with the messages like any other. The algorithms are generic over
-//! [`arith::Words`]; the pass instantiates them with [`Ir`], which folds constant operands,
+//! `arith::Words`; the pass instantiates them with `Ir`, which folds constant operands,
 //! so an operand that is a splat constant (`2.0`) costs nothing to unpack.
 //!
 //! It runs first in [`super::PIPELINE`], on abstract ops: `split-groups` then cuts the integer

@@ -92,7 +92,7 @@ fn pattern(rng: &mut Rng, near: u64) -> u64 {
         _ => rng.next_u64() >> 12 & (rng.next_u64() >> 12),
     };
     let exp = match rng.below(8) {
-        0 | 1 | 2 => rng.below(2048),
+        0..=2 => rng.below(2048),
         3 => rng.below(4),        // subnormals and the smallest normals
         4 => 2044 + rng.below(4), // the largest, inf and NaN
         _ => (near + rng.below(9)).saturating_sub(4).min(2047),
