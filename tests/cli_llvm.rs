@@ -193,14 +193,14 @@ fn gather_f64_lowers_without_an_fp64_alu_and_passes_genx_ir_and_check() {
 
 #[test]
 fn a_lowering_refusal_points_at_the_llvm_line() {
-    // A conversion from double: soft-f64 computes f64 arithmetic, not conversions.
+    // A conversion from double to i64: soft-f64 converts to integers of up to 32 bits only.
     let dir = std::env::temp_dir().join(format!("memlower-cli-llvm-cvt-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let input = dir.join("cvt.ll");
     let text = "define void @cvt(ptr noalias %out, ptr noalias %in) {
   %d = load double, ptr %in, align 8
-  %i = fptosi double %d to i32
-  store i32 %i, ptr %out, align 4
+  %i = fptosi double %d to i64
+  store i64 %i, ptr %out, align 8
   ret void
 }
 ";
@@ -210,9 +210,10 @@ fn a_lowering_refusal_points_at_the_llvm_line() {
     assert_eq!(r.code, 1);
     assert!(
         r.stderr.starts_with(
-            "error: `fptosi : i32` cannot be lowered to vISA: tgllp has no double-precision \
-             ALU; memlower computes f64 add, sub, mul, fma, compares, minnum and maxnum in \
-             integer ops (the soft-f64 pass), not conversions"
+            "error: `fptosi : i64` cannot be lowered to vISA: tgllp has no double-precision \
+             ALU; memlower computes f64 arithmetic, compares and conversions from and to f32 \
+             and integers of up to 32 bits in integer ops (the soft-f64 pass), not \
+             conversions from or to i64 or f16"
         ) && r.stderr.contains(&format!("--> {path}:3:3")),
         "{}",
         r.stderr

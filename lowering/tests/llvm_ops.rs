@@ -30,7 +30,13 @@ entry:
   %hi = maxnum %lo, %x : vec<8 x f64>
   %lt = fcmp ult %hi, %x : mask<8>
   %no = fcmp uno %hi, %y : mask<8>
-  sink %hi, %lt, %no
+  %t = fptrunc %hi : vec<8 x f32>
+  %e = fpext %t : vec<8 x f64>
+  %i = fptosi %y : vec<8 x i32>
+  %u = fptoui %x : vec<8 x i16>
+  %b = sitofp %i : vec<8 x f64>
+  %c = uitofp %u : vec<8 x f64>
+  sink %hi, %lt, %no, %t, %e, %i, %u, %b, %c
   ret
 }
 
@@ -131,8 +137,8 @@ entry:
 ";
 
 /// What the targets without a 64-bit ALU still refuse: i64 multiply, i64 shifts by a variable
-/// amount, conversions from and to f64 (`soft-f64` computes f64 arithmetic and compares, not
-/// conversions).
+/// amount, conversions between f64 and i64 (`soft-f64` converts f64 from and to f32 and
+/// integers of up to 32 bits only).
 const WIDE_REFUSED: &str = "
 surface @buf : untyped
 
@@ -159,13 +165,13 @@ entry:
   ret
 }
 
-func @f64_to_i32(%base: i32) {
+func @f64_to_i64(%base: i32) {
 entry:
   %lane = lane.index : vec<8 x i32>
   %eight = const 8 : vec<8 x i32>
   %off = mul %lane, %eight : vec<8 x i32>
   %x = gather @buf[%base + %off] align 8 : vec<8 x f64>
-  %i = fptosi %x : vec<8 x i32>
+  %i = fptosi %x : vec<8 x i64>
   sink %i
   ret
 }
@@ -223,8 +229,8 @@ fn wide_ops_pass_the_finalizer_and_the_checker_where_the_alu_has_64_bits() {
     assert_eq!(wide, ["xehp", "pvc"]);
 }
 
-/// `@f64_math` (fma, minnum, maxnum, fcmp on f64) where there is no fp64 ALU: `soft-f64`
-/// computes it in 32-bit integer ops, which the finalizer accepts and the checker compares with
+/// `@f64_math` (fma, minnum, maxnum, fcmp and conversions on f64) where there is no fp64 ALU:
+/// `soft-f64` computes it in 32-bit integer ops, which the finalizer accepts and the checker compares with
 /// the reference (random f64 bit patterns: NaNs, infinities and subnormals included).
 #[test]
 fn f64_math_is_emulated_and_checked_where_there_is_no_fp64_alu() {

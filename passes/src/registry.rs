@@ -67,8 +67,8 @@ impl Registry {
         // The legalisation pipeline (`legalize::PIPELINE`), in pipeline order.
         reg.register(
             "soft-f64",
-            "f64 add, sub, mul, fma, compares, minnum, maxnum as 32-bit integer ops where the \
-             target has no fp64 ALU (needs a target)",
+            "f64 arithmetic, compares and conversions as 32-bit integer ops where the target \
+             has no fp64 ALU (needs a target)",
             || Box::new(ForEachFunction(SoftF64)),
         );
         reg.register(

@@ -771,8 +771,8 @@ pub fn targets_table() -> String {
     out.push_str(
         "\n64-bit ALU (int64 / fp64; without int64 the lowering computes i64 add, sub, logic, \
          compares and constant shifts in 32-bit halves and refuses the rest; without fp64 \
-         soft-f64 computes f64 add, sub, mul, fma, compares, minnum and maxnum in 32-bit \
-         integer ops and the lowering refuses f64 conversions):\n",
+         soft-f64 computes f64 arithmetic, compares and conversions (but from or to i64 and \
+         f16) in 32-bit integer ops):\n",
     );
     for t in TARGETS {
         out.push_str(&format!(

@@ -109,80 +109,80 @@ type Wide<W> = [W; 4];
 const NAN_HI: u32 = 0x7FF8_0000;
 
 /// Shorthands over a [`Words`] machine.
-struct Ops<'a, M: Words>(&'a mut M);
+pub(super) struct Ops<'a, M: Words>(pub(super) &'a mut M);
 
 impl<M: Words> Ops<'_, M> {
-    fn k(&mut self, v: u32) -> M::W {
+    pub(super) fn k(&mut self, v: u32) -> M::W {
         self.0.k(v)
     }
-    fn add(&mut self, a: M::W, b: M::W) -> M::W {
+    pub(super) fn add(&mut self, a: M::W, b: M::W) -> M::W {
         self.0.op(BinOp::Add, a, b)
     }
-    fn sub(&mut self, a: M::W, b: M::W) -> M::W {
+    pub(super) fn sub(&mut self, a: M::W, b: M::W) -> M::W {
         self.0.op(BinOp::Sub, a, b)
     }
-    fn and(&mut self, a: M::W, b: M::W) -> M::W {
+    pub(super) fn and(&mut self, a: M::W, b: M::W) -> M::W {
         self.0.op(BinOp::And, a, b)
     }
-    fn or(&mut self, a: M::W, b: M::W) -> M::W {
+    pub(super) fn or(&mut self, a: M::W, b: M::W) -> M::W {
         self.0.op(BinOp::Or, a, b)
     }
-    fn xor(&mut self, a: M::W, b: M::W) -> M::W {
+    pub(super) fn xor(&mut self, a: M::W, b: M::W) -> M::W {
         self.0.op(BinOp::Xor, a, b)
     }
-    fn andk(&mut self, a: M::W, v: u32) -> M::W {
+    pub(super) fn andk(&mut self, a: M::W, v: u32) -> M::W {
         let v = self.k(v);
         self.and(a, v)
     }
-    fn addk(&mut self, a: M::W, v: i32) -> M::W {
+    pub(super) fn addk(&mut self, a: M::W, v: i32) -> M::W {
         let v = self.k(v as u32);
         self.add(a, v)
     }
-    fn shl(&mut self, a: M::W, s: u32) -> M::W {
+    pub(super) fn shl(&mut self, a: M::W, s: u32) -> M::W {
         let s = self.k(s);
         self.0.op(BinOp::Shl, a, s)
     }
-    fn shr(&mut self, a: M::W, s: u32) -> M::W {
+    pub(super) fn shr(&mut self, a: M::W, s: u32) -> M::W {
         let s = self.k(s);
         self.0.op(BinOp::LShr, a, s)
     }
-    fn cmp(&mut self, p: CmpPred, a: M::W, b: M::W) -> M::M {
+    pub(super) fn cmp(&mut self, p: CmpPred, a: M::W, b: M::W) -> M::M {
         self.0.cmp(p, a, b)
     }
-    fn cmpk(&mut self, p: CmpPred, a: M::W, v: u32) -> M::M {
+    pub(super) fn cmpk(&mut self, p: CmpPred, a: M::W, v: u32) -> M::M {
         let v = self.k(v);
         self.0.cmp(p, a, v)
     }
-    fn is0(&mut self, a: M::W) -> M::M {
+    pub(super) fn is0(&mut self, a: M::W) -> M::M {
         self.cmpk(CmpPred::Eq, a, 0)
     }
-    fn mand(&mut self, a: M::M, b: M::M) -> M::M {
+    pub(super) fn mand(&mut self, a: M::M, b: M::M) -> M::M {
         self.0.mop(BinOp::And, a, b)
     }
-    fn mor(&mut self, a: M::M, b: M::M) -> M::M {
+    pub(super) fn mor(&mut self, a: M::M, b: M::M) -> M::M {
         self.0.mop(BinOp::Or, a, b)
     }
-    fn mnot(&mut self, a: M::M) -> M::M {
+    pub(super) fn mnot(&mut self, a: M::M) -> M::M {
         let t = self.0.mk(true);
         self.0.mop(BinOp::Xor, a, t)
     }
-    fn sel(&mut self, m: M::M, a: M::W, b: M::W) -> M::W {
+    pub(super) fn sel(&mut self, m: M::M, a: M::W, b: M::W) -> M::W {
         self.0.sel(m, a, b)
     }
-    fn sel2(&mut self, m: M::M, a: F64<M::W>, b: F64<M::W>) -> F64<M::W> {
+    pub(super) fn sel2(&mut self, m: M::M, a: F64<M::W>, b: F64<M::W>) -> F64<M::W> {
         (self.sel(m, a.0, b.0), self.sel(m, a.1, b.1))
     }
-    fn sel4(&mut self, m: M::M, a: Wide<M::W>, b: Wide<M::W>) -> Wide<M::W> {
+    pub(super) fn sel4(&mut self, m: M::M, a: Wide<M::W>, b: Wide<M::W>) -> Wide<M::W> {
         [0, 1, 2, 3].map(|i| self.0.sel(m, a[i], b[i]))
     }
     /// 1 where `m`, else 0.
-    fn bit(&mut self, m: M::M) -> M::W {
+    pub(super) fn bit(&mut self, m: M::M) -> M::W {
         let (one, zero) = (self.k(1), self.k(0));
         self.sel(m, one, zero)
     }
 
     /// The 128-bit `x << s` for `s` in 0..=127 (larger amounts are clamped).
-    fn shl128(&mut self, x: Wide<M::W>, s: M::W) -> Wide<M::W> {
+    pub(super) fn shl128(&mut self, x: Wide<M::W>, s: M::W) -> Wide<M::W> {
         let c = self.k(127);
         let s = self.0.op(BinOp::UMin, s, c);
         let q = self.shr(s, 5);
@@ -214,7 +214,7 @@ impl<M: Words> Ops<'_, M> {
     }
 
     /// The 128-bit `x >> s` for `s` in 0..=127 (larger amounts are clamped).
-    fn shr128(&mut self, x: Wide<M::W>, s: M::W) -> Wide<M::W> {
+    pub(super) fn shr128(&mut self, x: Wide<M::W>, s: M::W) -> Wide<M::W> {
         let c = self.k(127);
         let s = self.0.op(BinOp::UMin, s, c);
         let q = self.shr(s, 5);
@@ -244,7 +244,7 @@ impl<M: Words> Ops<'_, M> {
     }
 
     /// `x >> s` for any `s` (0 from 128 on), with bit 0 set when a 1 was shifted out.
-    fn shr128_jam(&mut self, x: Wide<M::W>, s: M::W) -> Wide<M::W> {
+    pub(super) fn shr128_jam(&mut self, x: Wide<M::W>, s: M::W) -> Wide<M::W> {
         let all = self.cmpk(CmpPred::Ugt, s, 127);
         let y = self.shr128(x, s);
         let zero = [0; 4].map(|_| self.k(0));
@@ -263,7 +263,7 @@ impl<M: Words> Ops<'_, M> {
     }
 
     /// Leading zeros of a nonzero word by binary search (32 for 0).
-    fn clz32(&mut self, x: M::W) -> M::W {
+    pub(super) fn clz32(&mut self, x: M::W) -> M::W {
         let mut x = x;
         let zero = self.is0(x);
         let mut n = self.k(0);
@@ -279,7 +279,7 @@ impl<M: Words> Ops<'_, M> {
     }
 
     /// Leading zeros of a 128-bit value.
-    fn clz128(&mut self, x: Wide<M::W>) -> M::W {
+    pub(super) fn clz128(&mut self, x: Wide<M::W>) -> M::W {
         let mut word = x[0];
         let mut base = self.k(96);
         for (i, b) in [(1, 64), (2, 32), (3, 0)] {
@@ -293,7 +293,7 @@ impl<M: Words> Ops<'_, M> {
     }
 
     /// `a + b + cin` over four words.
-    fn add128(&mut self, a: Wide<M::W>, b: Wide<M::W>, cin: M::W) -> Wide<M::W> {
+    pub(super) fn add128(&mut self, a: Wide<M::W>, b: Wide<M::W>, cin: M::W) -> Wide<M::W> {
         let mut carry = cin;
         let mut out = a;
         for i in 0..4 {
@@ -311,7 +311,7 @@ impl<M: Words> Ops<'_, M> {
     }
 
     /// `ma * mb` for significands of at most 53 bits (low word, high word of 21 bits), exact.
-    fn mul53(&mut self, a: F64<M::W>, b: F64<M::W>) -> Wide<M::W> {
+    pub(super) fn mul53(&mut self, a: F64<M::W>, b: F64<M::W>) -> Wide<M::W> {
         let limbs = |o: &mut Self, (lo, hi): F64<M::W>| {
             let l0 = o.andk(lo, 0xFFFF);
             let l1 = o.shr(lo, 16);

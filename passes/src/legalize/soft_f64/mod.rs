@@ -19,7 +19,9 @@
 //! - `fcmp` (all 14 predicates), `cmp` on f64 (as the `fcmp` it means) and `minnum`/`maxnum`:
 //!   compares of order keys of the bits (`arith::fcmp`, `arith::minmax`).
 //!
-//! Conversions to and from f64 are not rewritten; the lowering refuses them on these targets.
+//! - conversions between f64 and f32, i8, i16, i32 (and f16 to f64, through an exact `fpext`
+//!   to f32): `convert.rs`. Those to or from i64 stay (the lowering refuses them without int64),
+//!   and so does f64 to f16 (refused on every target: one rounding, or two, is not settled).
 //! Everything emitted is integer IR every target lowers (i32 ops, masks, `select`, `bitcast`,
 //! `chan.extract`/`chan.pack`), so the reference interpreter runs the rewritten program and
 //! `check` compares it with the messages like any other. The algorithms are generic over
@@ -30,6 +32,7 @@
 //! ops into lane groups and its register budget sees their temporaries.
 
 pub(crate) mod arith;
+pub(crate) mod convert;
 #[cfg(test)]
 mod tests;
 
@@ -96,6 +99,22 @@ enum Job {
     Fma(Operand, Operand, Operand),
     MinMax(bool, Value, Value),
     Cmp(FCmpPred, Value, Value),
+    /// A conversion from or to f64: the op, its source and the two element types.
+    Cast(CastOp, Value, ScalarType, ScalarType),
+}
+
+/// The conversions the pass computes: those between f64 and f32, f16 (to f64 only), i8, i16
+/// or i32. To or from i64 needs 64-bit integers (refused without int64); f64 to f16 is
+/// refused on every target.
+fn converts(op: CastOp, from: ScalarType, to: ScalarType) -> bool {
+    use ScalarType::{F16, F32, F64, I16, I32, I8};
+    match op {
+        CastOp::FPExt => matches!(from, F16 | F32) && to == F64,
+        CastOp::FPTrunc => from == F64 && to == F32,
+        CastOp::SIToFP | CastOp::UIToFP => matches!(from, I8 | I16 | I32) && to == F64,
+        CastOp::FPToSI | CastOp::FPToUI => from == F64 && matches!(to, I8 | I16 | I32),
+        _ => false,
+    }
 }
 
 fn is_f64(f: &Function, v: Value) -> bool {
@@ -117,6 +136,16 @@ fn rewrite(f: &mut Function, i: Inst) -> Rewrite {
         },
         InstKind::FCmp { pred, lhs, rhs } if is_f64(f, lhs) => Job::Cmp(pred, lhs, rhs),
         InstKind::Cmp { pred, lhs, rhs } if is_f64(f, lhs) => Job::Cmp(fcmp_of(pred), lhs, rhs),
+        InstKind::Cast { op, x } => {
+            let (Some(from), Some(to)) = (f.ty(x).elem(), d.result.and_then(|r| f.ty(r).elem()))
+            else {
+                return Rewrite::Keep;
+            };
+            if !converts(op, from, to) {
+                return Rewrite::Keep;
+            }
+            Job::Cast(op, x, from, to)
+        }
         _ => return Rewrite::Keep,
     };
     let Some(r) = d.result else {
@@ -158,7 +187,30 @@ fn rewrite(f: &mut Function, i: Inst) -> Rewrite {
                     ir.pack(r)
                 })
                 .collect();
-            ir.join(&parts)
+            ir.join(&parts, ScalarType::F64)
+        }
+        Job::Cast(op, x, from, to) => {
+            let parts: Vec<Value> = (0..chans)
+                .map(|ch| match op {
+                    CastOp::FPExt | CastOp::SIToFP | CastOp::UIToFP => {
+                        let w = ir.word(x, ch, from, op);
+                        let r = match op {
+                            CastOp::FPExt => convert::f32_to_f64(&mut ir, w),
+                            _ => convert::int_to_f64(&mut ir, w, op == CastOp::SIToFP),
+                        };
+                        ir.pack(r)
+                    }
+                    _ => {
+                        let w = ir.words(Val(x), ch);
+                        let r = match op {
+                            CastOp::FPTrunc => convert::f64_to_f32(&mut ir, w),
+                            _ => convert::f64_to_int(&mut ir, w, op == CastOp::FPToSI),
+                        };
+                        ir.narrow(r, to)
+                    }
+                })
+                .collect();
+            ir.join(&parts, to)
         }
         Job::MinMax(max, a, b) => {
             let parts: Vec<Value> = (0..chans)
@@ -168,7 +220,7 @@ fn rewrite(f: &mut Function, i: Inst) -> Rewrite {
                     ir.pack(r)
                 })
                 .collect();
-            ir.join(&parts)
+            ir.join(&parts, ScalarType::F64)
         }
     };
     Rewrite::Replace {
@@ -299,18 +351,57 @@ impl Ir<'_, '_> {
         )
     }
 
-    /// The channels' results as the op's result type.
-    fn join(&mut self, parts: &[Value]) -> Value {
+    /// Channel `ch` of a 32-bit-or-narrower operand `x` of element type `from` as one word a
+    /// lane: f32 bits, f16 widened to f32 (exact), i8 and i16 extended as `op` reads them.
+    fn word(&mut self, x: Value, ch: u8, from: ScalarType, op: CastOp) -> Word {
+        let lanes = self.lanes;
+        let vty = Type::vec(lanes, from);
+        let mut v = x;
+        if self.scalar {
+            v = self.e.value(InstKind::Splat { x: v }, vty);
+        }
+        if self.chans > 1 {
+            v = self
+                .e
+                .value(InstKind::ChanExtract { src: v, chan: ch }, vty);
+        }
+        let wty = self.wty();
+        let f32ty = Type::vec(lanes, ScalarType::F32);
+        Word::V(match from {
+            ScalarType::F32 => self.e.cast(CastOp::Bitcast, v, wty),
+            ScalarType::F16 => {
+                let w = self.e.cast(CastOp::FPExt, v, f32ty);
+                self.e.cast(CastOp::Bitcast, w, wty)
+            }
+            ScalarType::I8 | ScalarType::I16 if op == CastOp::SIToFP => {
+                self.e.cast(CastOp::SExt, v, wty)
+            }
+            ScalarType::I8 | ScalarType::I16 => self.e.cast(CastOp::ZExt, v, wty),
+            _ => v,
+        })
+    }
+
+    /// One channel's 32-bit result as `vec<N x to>` (f32 bits, or an integer truncated).
+    fn narrow(&mut self, w: Word, to: ScalarType) -> Value {
+        let v = self.val(w);
+        let ty = Type::vec(self.lanes, to);
+        match to {
+            ScalarType::F32 => self.e.cast(CastOp::Bitcast, v, ty),
+            ScalarType::I8 | ScalarType::I16 => self.e.cast(CastOp::Trunc, v, ty),
+            _ => v,
+        }
+    }
+
+    /// The channels' results (each `vec<N x elem>`) as the op's result type.
+    fn join(&mut self, parts: &[Value], elem: ScalarType) -> Value {
         let v = if parts.len() > 1 {
             self.e.chan_pack(parts)
         } else {
             parts[0]
         };
         if self.scalar {
-            self.e.value(
-                InstKind::Extract { src: v, start: 0 },
-                Type::Scalar(ScalarType::F64),
-            )
+            self.e
+                .value(InstKind::Extract { src: v, start: 0 }, Type::Scalar(elem))
         } else {
             v
         }

@@ -1,6 +1,6 @@
-//! The algorithms of [`super::arith`] on plain `u32` words against the host's IEEE arithmetic
-//! (`f64::mul_add`, which is glibc's correctly rounded `fma`; `*`, `+`, `-`; the float
-//! compares). `tests/soft_f64.rs` of this crate runs the IR the pass emits through the
+//! The algorithms of `arith.rs` and `convert.rs` on plain `u32` words against the host's IEEE
+//! arithmetic (`f64::mul_add`, which is glibc's correctly rounded `fma`; `*`, `+`, `-`; the
+//! float compares; `as` between f64, f32 and 32-bit integers). `tests/soft_f64.rs` of this crate runs the IR the pass emits through the
 //! reference interpreter on fewer inputs: the interpreter is the slow part.
 
 use super::arith::{self, eval, eval_cmp, Words, F64};
@@ -416,4 +416,108 @@ fn dropping_the_sticky_bits_rounds_wrong() {
     ));
     assert_eq!(right, f(1.0) + 1);
     assert_eq!(wrong, f(1.0));
+}
+
+/// The IR's f32 result: NaNs canonical.
+fn canon32(x: f32) -> u32 {
+    if x.is_nan() {
+        0x7FC0_0000
+    } else {
+        x.to_bits()
+    }
+}
+
+#[test]
+fn conversions_match_the_host_on_random_and_edge_inputs() {
+    use super::convert::{f32_to_f64, f64_to_f32, f64_to_int, int_to_f64};
+    let mut rng = Rng::new(13);
+    let ints = [
+        0u32,
+        1,
+        u32::MAX,
+        0x8000_0000,
+        0x7FFF_FFFF,
+        0xFFFF_FFFE,
+        3,
+        0x0100_0001,
+    ];
+    let f32s = [
+        0u32,
+        1 << 31,
+        1,
+        0x007F_FFFF,
+        0x0080_0000,
+        0x7F7F_FFFF,
+        0x7F80_0000,
+        0xFF80_0000,
+        0x7FC0_0001,
+        0xFF80_0001,
+    ];
+    let f64s = [
+        1f64 + 2f64.powi(-24),                        // tie: to 1.0 (even)
+        1f64 + 3.0 * 2f64.powi(-24),                  // tie: up to even
+        1f64 + 2f64.powi(-24) + 2f64.powi(-50),       // above the tie
+        f64::from(f32::MAX) * (1.0 + 2f64.powi(-25)), // below the tie at the top: f32::MAX
+        f64::from(f32::MAX) * (1.0 + 2f64.powi(-24)), // the tie at the top: infinity
+        2f64.powi(-150),                              // half the smallest f32 subnormal: tie to 0
+        2f64.powi(-150) * 1.5,                        // rounds up to the smallest subnormal
+        2f64.powi(-126) * (1.0 - 2f64.powi(-25)),     // rounds up to the smallest normal
+        1e-320,
+        -1e300,
+        -0.0,
+        -0.9,
+        0.9,
+        2147483647.0,
+        -2147483648.0,
+        4294967295.0,
+        65535.5,
+        f64::INFINITY,
+        f64::NAN,
+    ];
+    for i in 0..300_000usize {
+        let x = match i % 4 {
+            0 => rng.next_u64() as u32,
+            1 => (rng.next_u64() as u32) >> rng.below(32),
+            2 => ints[i / 4 % ints.len()],
+            _ => (rng.below(2000) as u32).wrapping_sub(1000),
+        };
+        let got = join(int_to_f64(&mut Host, x, true));
+        assert_eq!(got, f64::from(x as i32).to_bits(), "sitofp {x:#x}");
+        let got = join(int_to_f64(&mut Host, x, false));
+        assert_eq!(got, f64::from(x).to_bits(), "uitofp {x:#x}");
+
+        let f = match i % 3 {
+            0 => rng.next_u64() as u32,
+            1 => f32s[i / 3 % f32s.len()] ^ (rng.below(2) as u32) << 31,
+            _ => (rng.next_u64() as u32) & 0x807F_FFFF, // subnormals and zeros
+        };
+        let got = join(f32_to_f64(&mut Host, f));
+        assert_eq!(got, canon(f64::from(f32::from_bits(f))), "fpext {f:#x}");
+
+        let near = match i % 4 {
+            0 => 896 + rng.below(256),
+            1 => 840 + rng.below(60),
+            _ => 1023 + rng.below(34),
+        };
+        let d = if i % 4 == 2 {
+            f64s[i / 4 % f64s.len()].to_bits() ^ (rng.below(2) << 63)
+        } else {
+            pattern(&mut rng, near)
+        };
+        let v = f64::from_bits(d);
+        assert_eq!(
+            f64_to_f32(&mut Host, split(d)),
+            canon32(v as f32),
+            "fptrunc {d:#x}"
+        );
+        let t = v.trunc();
+        if t > -2147483649.0 && t < 2147483648.0 {
+            let got = f64_to_int(&mut Host, split(d), true);
+            assert_eq!(got as i32, t as i32, "fptosi {v:e}");
+        }
+        if t > -1.0 && t < 4294967296.0 {
+            let got = f64_to_int(&mut Host, split(d), false);
+            assert_eq!(got, t as u32, "fptoui {v:e}");
+        }
+    }
 }
