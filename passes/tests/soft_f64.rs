@@ -220,7 +220,7 @@ entry:
 }
 
 /// The pass's output on a small function: `out = a * 2.0 - 1.0` (corpus `@gather_f64`'s
-/// `fmuladd`), a compare and a maximum, on tgllp. The constant operands are folded into the
+/// `fmuladd`), a compare, a maximum and two conversions, on tgllp. The constant operands are folded into the
 /// integer ops (nothing unpacks `2.0` or `-1.0`).
 #[test]
 fn snapshot_of_the_rewrite() {
@@ -237,7 +237,9 @@ entry:
   scatter @out[%off], %y align 8
   %lt = fcmp olt %x, %y : mask<8>
   %hi = maxnum %x, %y : vec<8 x f64>
-  sink %lt, %hi
+  %n = fptrunc %hi : vec<8 x f32>
+  %i = fptosi %x : vec<8 x i32>
+  sink %lt, %hi, %n, %i
   ret
 }
 ";
@@ -247,7 +249,7 @@ entry:
     let f = &m.functions[0];
     let ops = f.inst_order().len();
     insta::with_settings!({
-        description => "soft-f64 on tgllp: fma, fcmp olt and maxnum on vec<8 x f64>",
+        description => "soft-f64 on tgllp: fma, fcmp olt, maxnum, fptrunc and fptosi on vec<8 x f64>",
         omit_expression => true,
     }, {
         insta::assert_snapshot!(print_module(&m));
