@@ -11,17 +11,18 @@
 //! ```
 //!
 //! Rewritten, per element of an `f64` scalar, vector or multi-channel vector:
-//! - `fma a, b, c`: `arith::fma` (arith.rs has the algorithm and why it is exact) (one rounding to nearest even, subnormals, canonical NaN).
+//! - `fma a, b, c`: `arith::fma` (one rounding to nearest even, subnormals, canonical NaN;
+//!   arith.rs has the algorithm and why it is exact).
 //! - `mul a, b` = `fma a, b, -0.0`; `add a, b` = `fma a, 1.0, b`; `sub a, b` = `fma b, -1.0, a`.
 //!   Each is exact: `x * 1` and `x * -1` are exact, adding `-0.0` changes no nonzero sum and
 //!   keeps the sign of a zero product (`+0 + -0 = +0`, `-0 + -0 = -0`), so the one rounding
 //!   of the fma is IEEE's rounding of the op, zeros' signs included (the tests check it).
 //! - `fcmp` (all 14 predicates), `cmp` on f64 (as the `fcmp` it means) and `minnum`/`maxnum`:
 //!   compares of order keys of the bits (`arith::fcmp`, `arith::minmax`).
-//!
 //! - conversions between f64 and f32, i8, i16, i32 (and f16 to f64, through an exact `fpext`
 //!   to f32): `convert.rs`. Those to or from i64 stay (the lowering refuses them without int64),
 //!   and so does f64 to f16 (refused on every target: one rounding, or two, is not settled).
+//!
 //! Everything emitted is integer IR every target lowers (i32 ops, masks, `select`, `bitcast`,
 //! `chan.extract`/`chan.pack`), so the reference interpreter runs the rewritten program and
 //! `check` compares it with the messages like any other. The algorithms are generic over
