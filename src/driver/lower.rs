@@ -9,7 +9,7 @@
 
 use super::args::{InputArgs, OutputArgs, PipelineArgs};
 use super::error::DriverError;
-use super::input::{read_module, Inputs};
+use super::input::{read_module, read_source, Inputs};
 use super::io::Io;
 use super::output::{is_directory, write_files_atomically, write_output, write_stdout};
 use super::targets::resolve_target;
@@ -17,7 +17,7 @@ use super::warning::{print_warnings, SpillWarning};
 use clap::Args;
 use memlower_ir::print::print_module;
 use memlower_ir::Module;
-use memlower_lowering::{lower_module_jobs, LowerOptions, Lowered};
+use memlower_lowering::{lower_module_jobs, LowerOptions, Lowered, LoweredFunction};
 use memlower_passes::legal::verify_legal;
 use memlower_passes::lint::lint_module;
 use memlower_passes::manager::PassManager;
@@ -120,6 +120,12 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         args.pipeline.instrumentation(),
     )
     .map_err(DriverError::Pipeline)?;
+    if super::stream::applies(args) {
+        read_source(&args.input.input, io, inputs)?;
+        if super::stream::run(args, io, inputs)? {
+            return Ok(());
+        }
+    }
     let mut m = read_module(&args.input.input, io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
@@ -209,28 +215,39 @@ fn kernels_text(emit: Emit, lowered: &Lowered) -> String {
     let n = lowered.functions.len();
     let mut text = String::new();
     for (i, f) in lowered.functions.iter().enumerate() {
-        let body = match emit {
-            Emit::Ir => f.mir.to_string(),
-            Emit::Report => f.report.to_string(),
-            _ => f.visa.clone(),
-        };
         if n > 1 {
-            if i > 0 {
-                text.push('\n');
-            }
-            let comment = if emit == Emit::Visa { "//" } else { ";" };
-            text.push_str(&format!(
-                "{comment} ===== kernel @{} ({} of {n}) =====\n",
-                f.name,
-                i + 1
-            ));
+            text.push_str(&kernel_header(emit, &f.name, i, n));
         }
-        text.push_str(&body);
-        if !text.ends_with('\n') {
-            text.push('\n');
-        }
+        kernel_text(emit, f, &mut text);
     }
     text
+}
+
+/// The line before kernel `i` of `n` (0-based) when there are several, and the blank line
+/// before it if it is not the first.
+pub(super) fn kernel_header(emit: Emit, name: &str, i: usize, n: usize) -> String {
+    let comment = if emit == Emit::Visa { "//" } else { ";" };
+    let blank = if i > 0 { "\n" } else { "" };
+    format!(
+        "{blank}{comment} ===== kernel @{name} ({} of {n}) =====\n",
+        i + 1
+    )
+}
+
+/// Appends what `--emit` prints of one kernel to `text`, ending in a newline.
+pub(super) fn kernel_text(emit: Emit, f: &LoweredFunction, text: &mut String) {
+    use std::fmt::Write;
+    let _ = match emit {
+        Emit::Ir => write!(text, "{}", f.mir),
+        Emit::Report => write!(text, "{}", f.report),
+        _ => {
+            text.push_str(&f.visa);
+            Ok(())
+        }
+    };
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
 }
 
 /// `--emit all`: the input, the legalised module, then per kernel its report and its vISA.

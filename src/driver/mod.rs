@@ -43,6 +43,7 @@ mod opt;
 mod output;
 mod parse;
 mod render;
+mod stream;
 mod targets;
 mod warning;
 
