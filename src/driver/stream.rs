@@ -152,6 +152,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
         target: &target,
         emit: args.emit,
         naive: args.naive,
+        files: matches!(&args.out.output, Some(p) if is_directory(p)),
     };
     let mut warnings = Warnings::default();
     let (path, result) = match &args.out.output {
@@ -243,6 +244,8 @@ struct Job<'s, 'a> {
     target: &'s Target,
     emit: Emit,
     naive: bool,
+    /// One file per kernel (`-o DIR/`): each piece is the kernel's vISA as it is.
+    files: bool,
 }
 
 /// The writer's progress, which workers wait on.
@@ -380,10 +383,14 @@ impl Job<'_, '_> {
         let lf = lowered.functions.into_iter().next()?;
         let n = self.chosen.len();
         let mut text = String::new();
-        if n > 1 {
-            text.push_str(&kernel_header(self.emit, &lf.name, k, n));
+        if self.files {
+            text.push_str(&lf.visa);
+        } else {
+            if n > 1 {
+                text.push_str(&kernel_header(self.emit, &lf.name, k, n));
+            }
+            kernel_text(self.emit, &lf, &mut text);
         }
-        kernel_text(self.emit, &lf, &mut text);
         // Each warning's pass, as its position in the pipeline: the passes run in order, so
         // the first position at or after the previous warning's with that name.
         let names = pm.pass_names();
