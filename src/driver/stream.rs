@@ -44,7 +44,7 @@ use std::sync::{mpsc, Condvar, Mutex};
 
 /// Bytes of stdout held back before the first write, so a failing run of ordinary size writes
 /// nothing to stdout (as the whole-module path does).
-pub(super) const STDOUT_HOLD: usize = 16 << 20;
+pub(super) const STDOUT_HOLD: usize = 8 << 20;
 
 /// Results a worker may be ahead of the writer, per worker.
 const AHEAD_PER_WORKER: usize = 8;
@@ -79,17 +79,17 @@ struct Piece {
 struct Held<'a> {
     out: &'a mut dyn Write,
     buf: Vec<u8>,
-    passed: bool,
 }
 
 impl Held<'_> {
+    /// Holds `data`; once the hold is full, writes what it holds first (and from then on the
+    /// buffer only batches the writes).
     fn write(&mut self, data: &[u8]) -> io::Result<()> {
-        self.buf.extend_from_slice(data);
-        if self.buf.len() >= STDOUT_HOLD || (self.passed && self.buf.len() >= 1 << 16) {
-            self.passed = true;
+        if self.buf.len() + data.len() > STDOUT_HOLD && !self.buf.is_empty() {
             self.out.write_all(&self.buf)?;
             self.buf.clear();
         }
+        self.buf.extend_from_slice(data);
         Ok(())
     }
 
@@ -183,7 +183,6 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
             let mut held = Held {
                 out: &mut *io.stdout,
                 buf: Vec::new(),
-                passed: false,
             };
             let r = job
                 .run(jobs, &mut warnings, &mut |piece| {
