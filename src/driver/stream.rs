@@ -24,7 +24,7 @@
 use super::error::DriverError;
 use super::input::{parse_options, Inputs};
 use super::io::Io;
-use super::lower::{kernel_header, kernel_text, Emit, LowerArgs};
+use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
 use super::output::{is_directory, write_atomically_with, DirWriter};
 use super::targets::resolve_target;
 use super::warning::{print_warnings, SpillWarning};
