@@ -1,13 +1,14 @@
 //! The text-format parser: the exact inverse of [`crate::print`].
 //!
 //! ```text
-//!   source ──lex──▶ tokens (with line:col) ──prescan──▶ surface names
-//!                      │
-//!                      └──recursive descent──▶ Module (operands as name slots)
-//!                                                 │ end of each function
-//!                                                 ▼
-//!                              slots resolved to values and blocks, or an error at the first
-//!                              use of an undefined name
+//!   source ──split_module──▶ target, surfaces (parsed) + each function's span (found by
+//!                             │                 skipping its braces, not parsed)
+//!                             └─ parse_function(i), on any thread ──lex (one token ahead,
+//!                                borrowed text)──recursive descent──▶ Function (operands as
+//!                                name slots) ──end of the function──▶ slots resolved to values
+//!                                and blocks, or an error at the first use of an undefined name
+//!   parse_module_with = split_module + every function; on any error, the text again from the
+//!   top (lexed whole first, surfaces prescanned), so the error is the first of the text
 //! ```
 //!
 //! The grammar is the one of `docs/ARCHITECTURE.md` §1. It has no recursion (no nested
@@ -18,8 +19,13 @@
 //! per-function *slots* (one per name); when the function's closing `}` is reached every slot must
 //! have a definition, and the operands and branch targets are rewritten to the real values and
 //! blocks with the IR's own operand walk ([`InstKind::for_each_operand_mut`](crate::InstKind::for_each_operand_mut)). Surfaces may be
-//! declared anywhere at module level, so a prescan of the tokens numbers them in declaration
-//! order before the functions are parsed.
+//! declared anywhere at module level: the module level is read whole (functions skipped)
+//! before any function is parsed, so every surface is numbered in declaration order first.
+//!
+//! Why split: a module of a million accesses is hundreds of megabytes of text; a compiler that
+//! parses one function at a time holds one function's IR, not the module's, and can parse on
+//! every core. The lexer borrows every token's text from the source (no owned strings, no
+//! token vector).
 //!
 //! The parser only builds IR: types are checked by [`crate::verify`]. It never panics, and it
 //! never returns IR with a dangling reference: every operand is a parameter or an instruction
