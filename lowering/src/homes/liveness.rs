@@ -370,7 +370,10 @@ mod tests {
         }
         // The sample means something: many functions, and both answers common.
         assert!(functions > 200, "{functions} functions");
-        assert!(live > 1000 && queries - live > 1000, "{live} of {queries} live");
+        assert!(
+            live > 1000 && queries - live > 1000,
+            "{live} of {queries} live"
+        );
     }
 
     #[test]
@@ -378,7 +381,10 @@ mod tests {
         let v = |i: u32| Some(Value(i));
         // 3 → 1 → 0, 2 → 3, 4 alone, 5 ↔ 6 (a cycle, which SSA rules out, still ends).
         let owner = owners(&[None, v(0), v(3), v(1), None, v(6), v(5)]);
-        assert_eq!(&owner[..5], &[Value(0), Value(0), Value(0), Value(0), Value(4)]);
+        assert_eq!(
+            &owner[..5],
+            &[Value(0), Value(0), Value(0), Value(0), Value(4)]
+        );
         assert!(owner[5] == owner[6] && (owner[5] == Value(5) || owner[5] == Value(6)));
     }
 }
