@@ -6,10 +6,10 @@ use super::error::VerifyError;
 use super::rules::{is_identifier, operand_index, type_problem};
 use super::site::{Operand, Site};
 use crate::cfg::Cfg;
+use crate::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use crate::ir::*;
 use crate::print::Namer;
 use crate::types::Type;
-use std::collections::{HashMap, HashSet};
 
 /// Where a value is defined: its block and, for instruction results, the position in the block.
 #[derive(Clone, Copy)]
@@ -132,16 +132,16 @@ impl<'a> Checker<'a> {
                 let mut all_defined = true;
                 let mut k = 0;
                 d.kind.for_each_operand(|v| {
-                    let use_at = Site {
+                    // The operand's site, made only for an error (most operands have none).
+                    let use_at = || Site {
                         loc: d.operand_loc(k),
                         ..at.clone()
                     };
-                    k += 1;
                     match defs.get(&v) {
                         None => {
                             all_defined = false;
                             self.errors.push(VerifyError::UndefinedValue {
-                                at: use_at,
+                                at: use_at(),
                                 value: namer.get(v),
                             });
                         }
@@ -149,14 +149,14 @@ impl<'a> Checker<'a> {
                             if def.block == b {
                                 if matches!(def.pos, Some(p) if p >= pos) {
                                     self.errors.push(VerifyError::UseBeforeDef {
-                                        at: use_at,
+                                        at: use_at(),
                                         value: namer.get(v),
                                         def_loc: def.loc,
                                     });
                                 }
                             } else if !cfg.dominates(def.block, b) {
                                 self.errors.push(VerifyError::NotDominated {
-                                    at: use_at,
+                                    at: use_at(),
                                     value: namer.get(v),
                                     def_block: self.block_name(def.block),
                                     use_block: bd.name.clone(),
@@ -165,6 +165,7 @@ impl<'a> Checker<'a> {
                         }
                         Some(_) => {}
                     }
+                    k += 1;
                 });
                 self.current = Some(d);
                 if d.kind.is_terminator() {
@@ -184,9 +185,9 @@ impl<'a> Checker<'a> {
     fn arena(&mut self) -> Option<HashMap<Value, Def>> {
         let f = self.f;
         let before = self.errors.len();
-        let mut seen_blocks = HashSet::new();
-        let mut seen_insts = HashSet::new();
-        let mut defs = HashMap::new();
+        let mut seen_blocks = HashSet::default();
+        let mut seen_insts = HashSet::default();
+        let mut defs = HashMap::default();
         for &b in &f.layout {
             let Some(bd) = f.blocks.get(b.index()) else {
                 self.malformed(
@@ -273,7 +274,7 @@ impl<'a> Checker<'a> {
     /// Block names, value names and value types.
     fn names(&mut self, defs: &HashMap<Value, Def>) {
         let f = self.f;
-        let mut blocks = HashSet::new();
+        let mut blocks = HashSet::default();
         for &b in &f.layout {
             let name = &f.block(b).name;
             if !is_identifier(name) {
@@ -303,7 +304,7 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        let mut values = HashSet::new();
+        let mut values = HashSet::default();
         for (v, at) in order {
             if !defs.contains_key(&v) {
                 continue;
