@@ -68,10 +68,10 @@ use crate::layout::{chan_stride, value_bytes};
 use crate::mir::*;
 use memlower_ir as ir;
 use memlower_ir::cfg::Cfg;
+use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Block, Function, Inst, Loc, Module, SurfaceKind, Type, Value};
 use memlower_passes::target::Target;
 use repr::{ety, pred_width, scalarize, Place, PredRun, Repr};
-use std::collections::HashMap;
 
 type Result<T> = std::result::Result<T, LowerError>;
 
@@ -107,33 +107,33 @@ pub(crate) fn lower_function(
         k: Kernel::new(sanitize(&f.name), facts.name, facts.grf_bytes),
         plan,
         reprs: vec![None; f.values.len()],
-        places: HashMap::new(),
-        materialized: HashMap::new(),
-        pred_cache: HashMap::new(),
-        zero_from: HashMap::new(),
-        pending_setp: HashMap::new(),
-        const_preds: HashMap::new(),
-        cleared_tails: HashMap::new(),
-        own_roots: HashMap::new(),
+        places: HashMap::default(),
+        materialized: HashMap::default(),
+        pred_cache: HashMap::default(),
+        zero_from: HashMap::default(),
+        pending_setp: HashMap::default(),
+        const_preds: HashMap::default(),
+        cleared_tails: HashMap::default(),
+        own_roots: HashMap::default(),
         zero_tails: facts::zero_tail_masks(f),
         folded_truncs: if mode.naive {
             Default::default()
         } else {
             facts::folded_truncs(f)
         },
-        type_views: HashMap::new(),
+        type_views: HashMap::default(),
         q_chan: 0,
-        names: HashMap::new(),
-        labels: HashMap::new(),
-        surfaces: HashMap::new(),
+        names: HashMap::default(),
+        labels: HashMap::default(),
+        surfaces: HashMap::default(),
         input_vars: Vec::new(),
-        zero_lods: HashMap::new(),
+        zero_lods: HashMap::default(),
         loc: f.loc,
         origin: None,
         namer: ir::print::Namer::new(f),
         pending_copy: None,
-        uniform_origin: HashMap::new(),
-        uniform_payloads: HashMap::new(),
+        uniform_origin: HashMap::default(),
+        uniform_payloads: HashMap::default(),
         cur_block: None,
     };
     l.run(&cfg)?;
