@@ -6,7 +6,7 @@ use super::error::VerifyError;
 use super::rules::{is_identifier, operand_index, type_problem};
 use super::site::{Operand, Site};
 use crate::cfg::Cfg;
-use crate::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use crate::fxhash::FxHashSet as HashSet;
 use crate::ir::*;
 use crate::print::Namer;
 use crate::types::Type;
@@ -18,6 +18,29 @@ struct Def {
     /// `None` for block parameters (defined on entry to the block).
     pos: Option<usize>,
     loc: Loc,
+}
+
+/// The definition of each value, indexed by value (a table, not a hashed map: every operand
+/// of the function is looked up).
+#[derive(Default)]
+struct Defs(Vec<Option<Def>>);
+
+impl Defs {
+    fn get(&self, v: &Value) -> Option<&Def> {
+        self.0.get(v.index()).and_then(Option::as_ref)
+    }
+
+    fn contains_key(&self, v: &Value) -> bool {
+        self.get(v).is_some()
+    }
+
+    /// Records `d` for `v`, returning the definition `v` had.
+    fn insert(&mut self, v: Value, d: Def) -> Option<Def> {
+        if v.index() >= self.0.len() {
+            self.0.resize(v.index() + 1, None);
+        }
+        self.0[v.index()].replace(d)
+    }
 }
 
 pub(super) struct Checker<'a> {
@@ -182,12 +205,13 @@ impl<'a> Checker<'a> {
     /// Checks that every id in the layout refers to arena data and that every value is defined
     /// exactly once, where its `ValueData::def` says. Returns the definition of every live value,
     /// or `None` (after reporting) if the arenas are inconsistent.
-    fn arena(&mut self) -> Option<HashMap<Value, Def>> {
+    fn arena(&mut self) -> Option<Defs> {
         let f = self.f;
         let before = self.errors.len();
-        let mut seen_blocks = HashSet::default();
-        let mut seen_insts = HashSet::default();
-        let mut defs = HashMap::default();
+        // Indexed by block and instruction (both checked to be in their arenas first).
+        let mut seen_blocks = vec![false; f.blocks.len()];
+        let mut seen_insts = vec![false; f.insts.len()];
+        let mut defs = Defs(vec![None; f.values.len()]);
         for &b in &f.layout {
             let Some(bd) = f.blocks.get(b.index()) else {
                 self.malformed(
@@ -196,7 +220,7 @@ impl<'a> Checker<'a> {
                 );
                 continue;
             };
-            if !seen_blocks.insert(b) {
+            if std::mem::replace(&mut seen_blocks[b.index()], true) {
                 self.malformed(
                     self.block_site(b),
                     format!("block `{}` is listed twice in the layout", bd.name),
@@ -240,7 +264,7 @@ impl<'a> Checker<'a> {
                     );
                     continue;
                 };
-                if !seen_insts.insert(i) {
+                if std::mem::replace(&mut seen_insts[i.index()], true) {
                     self.malformed(
                         self.inst_site(b, pos, i),
                         format!("{i} appears twice in the layout"),
@@ -272,7 +296,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Block names, value names and value types.
-    fn names(&mut self, defs: &HashMap<Value, Def>) {
+    fn names(&mut self, defs: &Defs) {
         let f = self.f;
         let mut blocks = HashSet::default();
         for &b in &f.layout {
@@ -291,41 +315,49 @@ impl<'a> Checker<'a> {
                 });
             }
         }
-        // Definition order, so the second of two equal names is the one reported.
-        let mut order: Vec<(Value, Site)> = Vec::new();
+        // Definition order, so the second of two equal names is the one reported. The site of
+        // a definition (a parameter's block, or the instruction) is made only for an error.
+        let mut order: Vec<(Value, Block, Option<(usize, Inst)>)> = Vec::new();
         for &b in &f.layout {
             let bd = f.block(b);
             for &p in &bd.params {
-                order.push((p, self.block_site(b)));
+                order.push((p, b, None));
             }
             for (pos, &i) in bd.insts.iter().enumerate() {
                 if let Some(r) = f.inst(i).result {
-                    order.push((r, self.inst_site(b, pos, i)));
+                    order.push((r, b, Some((pos, i))));
                 }
             }
         }
         let mut values = HashSet::default();
-        for (v, at) in order {
+        for (v, b, inst) in order {
+            let at = |c: &Self| match inst {
+                None => c.block_site(b),
+                Some((pos, i)) => c.inst_site(b, pos, i),
+            };
             if !defs.contains_key(&v) {
                 continue;
             }
             let vd = f.value(v);
             if let Some(reason) = type_problem(vd.ty) {
+                let at = at(self);
                 self.errors.push(VerifyError::InvalidType {
-                    at: at.clone(),
+                    at,
                     ty: vd.ty,
                     reason,
                 });
             }
             let Some(name) = &vd.name else { continue };
             if !is_identifier(name) {
+                let at = at(self);
                 self.errors.push(VerifyError::BadName {
-                    at: at.clone(),
+                    at,
                     what: "value",
                     name: name.clone(),
                 });
             }
             if !values.insert(name.as_str()) {
+                let at = at(self);
                 self.errors.push(VerifyError::DuplicateValue {
                     at,
                     name: name.clone(),
