@@ -317,7 +317,9 @@ impl<'a> Checker<'a> {
         }
         // Definition order, so the second of two equal names is the one reported. The site of
         // a definition (a parameter's block, or the instruction) is made only for an error.
-        let mut order: Vec<(Value, Block, Option<(usize, Inst)>)> = Vec::new();
+        // (value, its block, its position and instruction if it is a result)
+        type DefAt = (Value, Block, Option<(usize, Inst)>);
+        let mut order: Vec<DefAt> = Vec::new();
         for &b in &f.layout {
             let bd = f.block(b);
             for &p in &bd.params {
