@@ -14,9 +14,11 @@
 //! is a few live lists, not 800 million flags. Time is the sum of the live ranges plus the
 //! uses, each query a binary search.
 
-use super::NONE;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, Function, Inst, Value};
+
+/// "None" in the dense `u32` tables below.
+const NONE: u32 = u32::MAX;
 
 /// Which values are live where, at the level of the abstract IR, with views folded into the
 /// value whose storage they read: the question the planner asks before letting one value's
@@ -254,9 +256,9 @@ fn owners(views: &[Option<Value>]) -> Vec<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::homes::{only_unzipped, view_source};
     use memlower_ir::gen::{random_module, GenConfig};
     use memlower_ir::rng::Rng;
+    use memlower_ir::InstKind;
 
     /// The textbook answer, as the planner first computed it: a flag per value and block,
     /// iterated to a fixed point, and "used after" by scanning the rest of the block.
@@ -347,9 +349,14 @@ mod tests {
             let m = random_module(&mut rng, &cfg);
             for f in &m.functions {
                 let flow = Cfg::compute(f);
-                let unzipped = only_unzipped(f);
+                // Lane and channel views (the planner's other views group the same way).
                 let views: Vec<Option<Value>> = (0..f.values.len() as u32)
-                    .map(|v| view_source(f, Value(v), 32, &unzipped))
+                    .map(|v| match f.def_kind(Value(v)) {
+                        Some(InstKind::Extract { src, .. } | InstKind::ChanExtract { src, .. }) => {
+                            Some(*src)
+                        }
+                        _ => None,
+                    })
                     .collect();
                 let fast = Liveness::compute(f, &flow, &views);
                 let slow = Reference::compute(f, &flow, fast.owner.clone());
