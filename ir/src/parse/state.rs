@@ -6,7 +6,6 @@ use super::error::{PResult, ParseError};
 use super::lexer::{Lexer, Tok, Token};
 use crate::ir::*;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 /// Every mnemonic the parser accepts, for "unknown op" messages.
 pub(super) const OPS: &[&str] = crate::ir::MNEMONICS;
@@ -26,34 +25,10 @@ pub(super) enum Lit {
     Float(f64),
 }
 
-/// A fast hash for short names (FxHash): the parser looks up a name per operand, and SipHash's
-/// protection against chosen collisions buys nothing for a compiler reading its own input.
-#[derive(Clone, Copy, Default)]
-pub(super) struct NameHasher(u64);
-
-impl std::hash::Hasher for NameHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(c);
-            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(K);
-        }
-        for &b in chunks.remainder() {
-            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(K);
-        }
-    }
-    fn write_u8(&mut self, b: u8) {
-        self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
 /// A map keyed by names borrowed from the source.
-pub(super) type NameMap<'a, V> = HashMap<&'a str, V, std::hash::BuildHasherDefault<NameHasher>>;
+/// The parser looks up a name per operand: hashed with [`crate::fxhash`], as the compiler's other
+/// internal maps (SipHash's protection against chosen collisions buys nothing here).
+pub(super) type NameMap<'a, V> = crate::fxhash::FxHashMap<&'a str, V>;
 
 /// Surface name → index in declaration order.
 pub(super) type SurfaceIndex<'a> = NameMap<'a, u32>;
