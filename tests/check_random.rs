@@ -29,17 +29,8 @@ fn program(i: u64) -> (Module, &'static str, bool) {
     let m = if ours {
         random_program(&mut rng, &ProgramConfig::default())
     } else {
-        // Float arithmetic on f64 is refused without a double-precision ALU (tgllp, dg2):
-        // generic modules get f64 data only for the targets that compute with it.
-        let fp64 = Target::by_name(target).is_some_and(|t| t.fp64);
-        let cfg = GenConfig::lowerable();
-        let elems = cfg
-            .elems
-            .iter()
-            .copied()
-            .filter(|&e| fp64 || e != ScalarType::F64)
-            .collect();
-        random_module(&mut rng, &GenConfig { elems, ..cfg })
+        // f64 arithmetic on every target: soft-f64 computes it where there is no fp64 ALU.
+        random_module(&mut rng, &GenConfig::lowerable())
     };
     (m, target, ours)
 }
@@ -56,6 +47,24 @@ struct Coverage {
     masked_ops: u64,
     /// Programs with each control-flow shape, in `Shapes::list` order.
     shapes: [u64; 7],
+    /// Programs for a target without fp64 that compute on f64 and were compared (soft-f64).
+    soft_f64: u64,
+}
+
+/// True if `m` computes on f64 (what soft-f64 rewrites where there is no fp64 ALU).
+fn has_f64_arithmetic(m: &Module) -> bool {
+    m.functions.iter().any(|f| {
+        f.inst_order().into_iter().any(|(_, i)| {
+            let operand = match &f.inst(i).kind {
+                InstKind::Fma { a, .. } => *a,
+                InstKind::Binary { lhs, .. }
+                | InstKind::Cmp { lhs, .. }
+                | InstKind::FCmp { lhs, .. } => *lhs,
+                _ => return false,
+            };
+            f.ty(operand).elem() == Some(ScalarType::F64)
+        })
+    })
 }
 
 impl Coverage {
@@ -161,6 +170,9 @@ fn random_programs_agree_with_the_reference_on_every_target() {
                     let k = (i % 4) as usize;
                     sh.per_target[k].add(&totals);
                     sh.coverage.add(&m);
+                    if !target.fp64 && totals.compared > 0 && has_f64_arithmetic(&m) {
+                        sh.coverage.soft_f64 += 1;
+                    }
                     sh.failures.extend(failures);
                     drop(sh);
                     i += THREADS;
@@ -213,6 +225,17 @@ fn random_programs_agree_with_the_reference_on_every_target() {
         eprintln!("  {n} programs with {name}");
         assert!(n * 100 >= programs, "{name}: {n} of {programs} programs");
     }
+    // f64 arithmetic checked on the targets without fp64 (soft-f64), in at least 2% of all
+    // programs.
+    eprintln!(
+        "  {} programs with f64 arithmetic on tgllp or dg2",
+        c.soft_f64
+    );
+    assert!(
+        c.soft_f64 * 50 >= programs,
+        "f64 arithmetic on tgllp/dg2: {} of {programs} programs",
+        c.soft_f64
+    );
     let shown: Vec<&String> = sh.failures.iter().take(3).collect();
     assert!(
         sh.failures.is_empty(),

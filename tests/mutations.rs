@@ -85,6 +85,26 @@ entry:
 }
 ";
 
+/// f64 products and sums on data gathered from random memory: inexact results whose rounding
+/// needs the sticky bits (`soft-f64` on the targets without fp64).
+const F64_MUL_ADD: &str = "
+surface @src : untyped
+surface @dst : untyped
+
+func @mul_add(%base: i32) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %eight = const 8 : vec<8 x i32>
+  %off = mul %lane, %eight : vec<8 x i32>
+  %x = gather @src[%base + %off] align 8 : vec<8 x f64>
+  %y = gather @src[%off] align 8 : vec<8 x f64>
+  %p = mul %x, %y : vec<8 x f64>
+  %s = add %p, %x : vec<8 x f64>
+  scatter @dst[%off], %s align 8
+  ret
+}
+";
+
 fn example(name: &str) -> Module {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("examples")
@@ -352,6 +372,14 @@ fn dropped_carry_of_i64_halves_is_caught() {
     let m = parse_module(I64_ADD).expect("the test program parses");
     for t in ["tgllp", "dg2"] {
         assert_caught(Mutation::DropCarry, &m, "i64 add", t);
+    }
+}
+
+#[test]
+fn soft_f64_rounding_without_sticky_bits_is_caught() {
+    let m = parse_module(F64_MUL_ADD).expect("parses");
+    for t in ["tgllp", "dg2"] {
+        assert_caught(Mutation::SoftF64Sticky, &m, "f64 mul add", t);
     }
 }
 

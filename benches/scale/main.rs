@@ -4,23 +4,25 @@
 //!   for each workload (memlower gen: 10k / 100k / 1M accesses in small functions, one function
 //!   of 10k / 100k accesses, chains of 20k / 200k adds, 10k / 100k blocks):
 //!     gen row       `memlower gen` writes the input (its own time and memory: it streams)
-//!     stage rows    one child process runs read, parse, verify, lint-ub, each legalisation
-//!                   pass, verify-legal, lower-messages, verify-kernel, regalloc and emit,
-//!                   printing each stage's wall and CPU time and its peak RSS
+//!     stage rows    one child process runs read, split (the module level and the functions
+//!                   found), then per function parse, verify, lint-ub, each legalisation pass,
+//!                   verify-legal, lower-messages, verify-kernel, regalloc and emit, summing
+//!                   each stage's wall and CPU time over the functions (single-threaded)
 //!     end to end    `memlower lower FILE --target dg2 -j 1 > /dev/null`, as a user runs it
 //!   -j 2 against -j 1, end to end, on the many-function workloads
 //!   peers: opt-14 -passes=scalarize-masked-mem-intrin and llc-14 -O0 -mattr=+avx512f on the
-//!   same accesses (`memlower gen --emit ll`), as ratios
+//!   same accesses (`memlower gen --emit ll`; 1k and 10k accesses, see PEER_INPUTS), as ratios
 //!   ratios 1M/100k (and 100k/10k for the single-function shapes), flagging superlinear rows;
 //!   the issue's "done when" figures, each with its verdict
 //! ```
 //!
 //! Every row runs in a child process under a wall-time and memory cap (`--cap-secs`,
 //! `--cap-mb`): a row that hits one prints `> cap` rather than taking the machine down. Peak
-//! RSS is the kernel's figure for that child (`wait4`); per stage, the child resets its
-//! high-water mark before each stage. `--only NAME[,NAME]` runs some workloads, `--target T`
-//! another target. Figures are from this machine and this run (the load average is printed:
-//! the machine is shared); compare rows with each other, not with other runs.
+//! RSS is the kernel's figure for that child (`wait4`); the stage rows share their child's
+//! peak (the stages run interleaved, function by function). `--only NAME[,NAME]` runs some
+//! workloads (`peers` for the peers), `--target T` another target. Figures are from this
+//! machine and this run (the load average is printed: the machine is shared); compare rows
+//! with each other, not with other runs.
 
 mod child;
 mod proc;
@@ -222,7 +224,7 @@ fn main() {
             .collect::<Vec<_>>()
             .join(" ")
     );
-    peers(&o, &sizes, &rows);
+    peers(&o);
     scaling(&rows);
     verdicts(&rows, &sizes);
 }
@@ -309,14 +311,9 @@ fn stages(file: &Path, o: &Options) -> Vec<(String, Row)> {
         }
     }
     if !run.ok() {
-        // The stage that was running when the child stopped.
-        let stopped = STAGES
-            .iter()
-            .find(|s| !out.iter().any(|(n, _)| n == *s))
-            .copied()
-            .unwrap_or("stages");
+        // The child prints its stages at the end: a child stopped early printed none.
         out.push((
-            stopped.to_string(),
+            "stages".to_string(),
             Row {
                 wall: run.wall.as_secs_f64(),
                 cpu: run.cpu.as_secs_f64(),
@@ -331,12 +328,14 @@ fn stages(file: &Path, o: &Options) -> Vec<(String, Row)> {
 /// The stages the child prints, in order.
 const STAGES: &[&str] = &[
     "read",
+    "split",
     "parse",
     "verify",
     "lint-ub",
     "narrow-channels",
     "widen-blocks",
     "merge-adjacent",
+    "split-groups",
     "split-lanes",
     "pick-blocks",
     "pack-channels",
@@ -395,66 +394,76 @@ fn print_row(workload: &str, row: &str, r: &Row, size: Size) {
     );
 }
 
-/// opt-14 and llc-14 on the same accesses, as ratios to memlower's end to end.
-fn peers(o: &Options, sizes: &BTreeMap<String, Size>, rows: &BTreeMap<(String, String), Row>) {
-    println!("\npeers (same accesses, same run): time and peak RSS of the peer / memlower end to end -j1");
-    let probe = o.dir.join("probe.ll");
-    let mut cmd = Command::new(MEMLOWER);
-    cmd.args(["gen", "--emit", "ll", "--accesses", "10", "-o"])
-        .arg(&probe);
-    match proc::run(cmd, o.caps, None) {
-        Ok(r) if r.ok() => {}
-        Ok(r) => {
-            println!(
-                "  not measured: `memlower gen --emit ll` fails: {}",
-                r.stderr
-                    .lines()
-                    .next()
-                    .unwrap_or("")
-                    .trim_start_matches("error: ")
-            );
+/// The peers' inputs: a name, the `memlower gen` arguments (the `.mir` and the `.ll` are the
+/// same accesses) and the peers run on it. llc-14 -O0 takes about 8 ms per access of this
+/// mix (the masked intrinsics it expands for AVX-512, scalarized per lane), so it gets the
+/// 1k module: on the 10k module it needs minutes and over a gigabyte, and the one-function
+/// shapes (a single function of 10k accesses) cost it far more again (see the README).
+const PEER_INPUTS: &[(&str, &[&str], &[&str])] = &[
+    ("1k", &["--accesses", "1000"], &["opt-14", "llc-14"]),
+    ("10k", &["--accesses", "10000"], &["opt-14"]),
+];
+
+/// opt-14 and llc-14 on the same accesses, as ratios to memlower's end to end (-j 1), each
+/// run in this run.
+fn peers(o: &Options) {
+    println!(
+        "\npeers (same accesses, same run): time and peak RSS of the peer / memlower end to end -j1"
+    );
+    for (name, gen, tools) in PEER_INPUTS {
+        if o.only
+            .as_ref()
+            .is_some_and(|only| !only.iter().any(|n| n == "peers"))
+        {
             return;
         }
-        Err(e) => {
-            println!("  not measured: cannot run memlower gen: {e}");
-            return;
+        let (mir, ll) = (
+            o.dir.join(format!("peer-{name}.mir")),
+            o.dir.join(format!("peer-{name}.ll")),
+        );
+        for (file, emit) in [(&mir, "mir"), (&ll, "ll")] {
+            let mut cmd = Command::new(MEMLOWER);
+            cmd.arg("gen")
+                .args(*gen)
+                .args(["--emit", emit, "-o"])
+                .arg(file);
+            if let Some(why) = row_of(proc::run(cmd, o.caps, None)).missing {
+                println!("  {name:<6} gen --emit {emit}: {why}");
+                return;
+            }
         }
-    }
-    for w in WORKLOADS.iter().filter(|w| sizes.contains_key(w.name)) {
-        let ll = o.dir.join(format!("{}.ll", w.name));
-        let mut cmd = Command::new(MEMLOWER);
-        cmd.arg("gen")
-            .args(w.gen)
-            .args(["--emit", "ll", "-o"])
-            .arg(&ll);
-        let made = row_of(proc::run(cmd, o.caps, None));
-        if let Some(why) = made.missing {
-            println!("  {:<12} --emit ll: {why}", w.name);
-            continue;
-        }
-        let ours = rows.get(&(w.name.to_string(), "end-to-end -j1".to_string()));
-        for (tool, args) in [
-            (
-                "opt-14",
-                &["-passes=scalarize-masked-mem-intrin", "-o", "/dev/null"][..],
-            ),
-            ("llc-14", &["-O0", "-mattr=+avx512f", "-o", "/dev/null"][..]),
-        ] {
+        let ours = end_to_end(&mir, o, 1);
+        println!(
+            "  {name:<6} {:<7} {:>9.3} s {:>9.1} MB{}",
+            "memlower",
+            ours.wall,
+            ours.rss_kb as f64 / 1024.0,
+            ours.missing
+                .as_deref()
+                .map(|w| format!("  {w}"))
+                .unwrap_or_default()
+        );
+        for tool in *tools {
+            let args: &[&str] = if *tool == "opt-14" {
+                &["-passes=scalarize-masked-mem-intrin", "-o", "/dev/null"]
+            } else {
+                &["-O0", "-mattr=+avx512f", "-o", "/dev/null"]
+            };
             let mut cmd = Command::new(tool);
             cmd.args(args).arg(&ll);
             let r = row_of(proc::run(cmd, o.caps, None));
-            let ratio = match (ours, &r.missing) {
-                (Some(m), None) if m.missing.is_none() && m.wall > 0.0 => format!(
-                    "time x{:.2}, memory x{:.2}",
-                    r.wall / m.wall,
-                    r.rss_kb as f64 / m.rss_kb.max(1) as f64
+            let ratio = match (&ours.missing, &r.missing) {
+                (None, None) if ours.wall > 0.0 => format!(
+                    "time x{:.1} (cpu x{:.1}), memory x{:.1}",
+                    r.wall / ours.wall,
+                    r.cpu / ours.cpu.max(1e-6),
+                    r.rss_kb as f64 / ours.rss_kb.max(1) as f64
                 ),
                 (_, Some(why)) => why.clone(),
                 _ => "memlower's row is missing".into(),
             };
             println!(
-                "  {:<12} {tool:<7} {:>9.3} s {:>9.1} MB  {ratio}",
-                w.name,
+                "  {name:<6} {tool:<8} {:>9.3} s {:>9.1} MB  {ratio}",
                 r.wall,
                 r.rss_kb as f64 / 1024.0
             );

@@ -23,6 +23,7 @@ pub mod cfg;
 pub mod corpus;
 pub mod diag;
 mod equiv;
+pub mod fxhash;
 pub mod gen;
 pub mod interp;
 pub mod ir;

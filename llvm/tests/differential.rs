@@ -2,12 +2,32 @@
 //! by memlower's reference interpreter on the same random inputs within its contract, leaves the
 //! same bytes in every buffer. The corpus files are shared between two threads, each with its
 //! own LLVM context (one JIT per file, compiled once, called for every trial).
+//!
+//! A function with f64 arithmetic is validated a second time for each target without an fp64
+//! ALU (tgllp, dg2) after `soft-f64` rewrote its f64 arithmetic into 32-bit integer ops: LLVM's
+//! own `fma` on doubles against the reference interpreter running the emulation.
 
 use memlower_llvm::contract::Contract;
 use memlower_llvm::jit::Jit;
 use memlower_llvm::validate::{validate, Validation};
 use memlower_llvm::Context;
+use memlower_passes::legalize::SoftF64;
+use memlower_passes::pass::{ForEachFunction, Pass};
+use memlower_passes::target::Target;
+use memlower_passes::{AnalysisManager, PassContext};
 use std::path::Path;
+
+/// `module` after `soft-f64` for target `t`.
+fn soft_f64(module: &memlower_ir::Module, t: &str) -> memlower_ir::Module {
+    let mut m = module.clone();
+    let cx = PassContext {
+        target: Some(Target::by_name(t).expect("a known target")),
+    };
+    ForEachFunction(SoftF64)
+        .run(&mut m, &mut AnalysisManager::new(), &cx)
+        .unwrap_or_else(|e| panic!("soft-f64 for {t}: {e}"));
+    m
+}
 
 mod common;
 
@@ -20,16 +40,27 @@ fn validate_file(path: &Path, contracts: &[Contract]) -> Vec<Validation> {
         .import_with_bindings()
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let jit = Jit::new(&m).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    bindings
-        .iter()
-        .map(|b| {
-            let c = contracts
-                .iter()
-                .find(|c| c.function == b.llvm)
-                .unwrap_or_else(|| panic!("{}: no contract for @{}", path.display(), b.llvm));
-            validate(&jit, &module, b, c, TRIALS, 1)
-        })
-        .collect()
+    let soft = ["tgllp", "dg2"].map(|t| (t, soft_f64(&module, t)));
+    let text = |m: &memlower_ir::Module, name: &str| {
+        m.function(name)
+            .map(|f| memlower_ir::print::print_function(m, f))
+    };
+    let mut out = Vec::new();
+    for b in &bindings {
+        let c = contracts
+            .iter()
+            .find(|c| c.function == b.llvm)
+            .unwrap_or_else(|| panic!("{}: no contract for @{}", path.display(), b.llvm));
+        out.push(validate(&jit, &module, b, c, TRIALS, 1));
+        for (t, rewritten) in &soft {
+            if text(rewritten, &b.ir) != text(&module, &b.ir) {
+                let mut v = validate(&jit, rewritten, b, c, TRIALS, 1);
+                v.function = format!("{} (soft-f64 for {t})", v.function);
+                out.push(v);
+            }
+        }
+    }
+    out
 }
 
 #[test]
@@ -75,5 +106,11 @@ fn every_corpus_function_agrees_with_llvm() {
         failures.len()
     );
     assert!(results.len() >= 87, "{} corpus functions", results.len());
+    // @gather_f64 in its three forms, each after soft-f64 for tgllp and for dg2.
+    let soft = results
+        .iter()
+        .filter(|(_, v)| v.function.contains("(soft-f64 for"))
+        .count();
+    assert_eq!(soft, 3 * 2, "validations of soft-f64 output");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

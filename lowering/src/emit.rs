@@ -100,7 +100,8 @@ pub fn emit_visa(k: &Kernel) -> String {
                 );
             }
             _ => {
-                let _ = write!(out, "    {}", inst_visa(k, inst));
+                out.push_str("    ");
+                write_inst(&mut out, k, inst);
                 if matches!(inst.kind, InstKind::Msg(_)) && inst.loc.is_known() {
                     let _ = write!(out, "  // line {}", inst.loc);
                 }
@@ -125,82 +126,96 @@ fn row_col(k: &Kernel, v: VarId, off: u32) -> (u32, u32) {
 
 /// One sunk value as the checker reads it back (`crate::visa_text`): `V.off:type`, and the
 /// channel stride of a multi-channel value.
-fn sink_arg(k: &Kernel, a: &SinkArg) -> String {
-    let mut s = format!("{}.{}:{}", var_name(k, a.var), a.off, a.ty);
+fn sink_arg(out: &mut String, k: &Kernel, a: &SinkArg) {
+    let _ = write!(out, "{}.{}:{}", var_name(k, a.var), a.off, a.ty);
     if a.ty.chans().unwrap_or(1) > 1 {
-        let _ = write!(s, " stride={}", a.stride);
+        let _ = write!(out, " stride={}", a.stride);
     }
-    s
 }
 
-fn src(k: &Kernel, s: &Src) -> String {
+fn pred_name(k: &Kernel, p: PredId) -> &str {
+    k.preds
+        .get(p.index())
+        .map(|d| d.name.as_str())
+        .unwrap_or("?")
+}
+
+fn src(out: &mut String, k: &Kernel, s: &Src) {
     match s {
         Src::Reg { region, neg } => {
             let (r, c) = row_col(k, region.var, region.off);
-            format!(
+            let _ = write!(
+                out,
                 "{}{}({r},{c})<{};{},{}>",
                 if *neg { "(-)" } else { "" },
                 var_name(k, region.var),
                 region.vstride,
                 region.width,
                 region.hstride
-            )
+            );
         }
-        Src::Imm(i) => i.to_string(),
-        Src::Pred(p) => k
-            .preds
-            .get(p.index())
-            .map(|d| d.name.clone())
-            .unwrap_or_default(),
+        Src::Imm(i) => {
+            let _ = write!(out, "{i}");
+        }
+        Src::Pred(p) => {
+            if let Some(d) = k.preds.get(p.index()) {
+                out.push_str(&d.name);
+            }
+        }
     }
 }
 
-fn raw(k: &Kernel, r: &Raw) -> String {
+fn raw(out: &mut String, k: &Kernel, r: &Raw) {
     match r.var {
-        Some(v) => format!("{}.{}", var_name(k, v), r.off),
-        None => "%null.0".into(),
+        Some(v) => {
+            let _ = write!(out, "{}.{}", var_name(k, v), r.off);
+        }
+        None => out.push_str("%null.0"),
     }
 }
 
-fn pred(k: &Kernel, p: &Option<PredUse>) -> String {
-    match p {
-        Some(p) => format!(
+fn pred(out: &mut String, k: &Kernel, p: &Option<PredUse>) {
+    if let Some(p) = p {
+        let _ = write!(
+            out,
             "({}{}) ",
             if p.negate { "!" } else { "" },
-            k.preds
-                .get(p.pred.index())
-                .map(|d| d.name.as_str())
-                .unwrap_or("?")
-        ),
-        None => String::new(),
+            pred_name(k, p.pred)
+        );
     }
 }
 
 /// One instruction in vISA syntax.
 pub fn inst_visa(k: &Kernel, inst: &Inst) -> String {
+    let mut out = String::new();
+    write_inst(&mut out, k, inst);
+    out
+}
+
+/// [`inst_visa`] appended to `out` (the emitter writes every instruction into one string).
+fn write_inst(out: &mut String, k: &Kernel, inst: &Inst) {
     match &inst.kind {
         InstKind::Msg(m) => {
-            let surf = k
-                .surfaces
-                .get(m.surface.index())
-                .map(|s| s.text().to_string())
-                .unwrap_or_default();
-            let mut s = format!(
-                "{}{}.{} {} {}",
-                pred(k, &m.pred),
+            pred(out, k, &m.pred);
+            let surf = k.surfaces.get(m.surface.index()).map(|s| s.text());
+            let _ = write!(
+                out,
+                "{}.{} {} {}",
                 m.choice.msg.mnemonic(),
                 choice_suffix(m.choice),
                 m.exec,
-                surf
+                surf.unwrap_or("")
             );
             if let Some(g) = &m.global_offset {
-                let _ = write!(s, " {}", src(k, g));
+                out.push(' ');
+                src(out, k, g);
             }
             for a in &m.addrs {
-                let _ = write!(s, " {}", raw(k, a));
+                out.push(' ');
+                raw(out, k, a);
             }
-            let _ = write!(s, " {}", raw(k, &m.data));
-            s
+            out.push(' ');
+            raw(out, k, &m.data);
         }
         InstKind::Alu {
             op,
@@ -209,59 +224,70 @@ pub fn inst_visa(k: &Kernel, inst: &Inst) -> String {
             dst,
             srcs,
         } => {
-            let d = match dst {
+            pred(out, k, p);
+            let _ = write!(out, "{} {exec} ", op.name());
+            match dst {
                 Dst::Reg { var, off, hstride } => {
                     let (r, c) = row_col(k, *var, *off);
-                    format!("{}({r},{c})<{hstride}>", var_name(k, *var))
+                    let _ = write!(out, "{}({r},{c})<{hstride}>", var_name(k, *var));
                 }
-                Dst::Pred(p) => k
-                    .preds
-                    .get(p.index())
-                    .map(|d| d.name.clone())
-                    .unwrap_or_default(),
-            };
-            let ss: Vec<String> = srcs.iter().map(|s| src(k, s)).collect();
-            format!("{}{} {exec} {d} {}", pred(k, p), op.name(), ss.join(" "))
+                Dst::Pred(p) => {
+                    if let Some(d) = k.preds.get(p.index()) {
+                        out.push_str(&d.name);
+                    }
+                }
+            }
+            out.push(' ');
+            for (n, s) in srcs.iter().enumerate() {
+                if n > 0 {
+                    out.push(' ');
+                }
+                src(out, k, s);
+            }
         }
         InstKind::Cmp {
             rel,
             exec,
             dst,
             srcs,
-        } => format!(
-            "cmp.{} {exec} {} {} {}",
-            rel.name(),
-            k.preds
-                .get(dst.index())
-                .map(|d| d.name.as_str())
-                .unwrap_or("?"),
-            src(k, &srcs[0]),
-            src(k, &srcs[1])
-        ),
-        InstKind::Setp { exec, dst, src: s } => format!(
-            "setp {exec} {} {}",
-            k.preds
-                .get(dst.index())
-                .map(|d| d.name.as_str())
-                .unwrap_or("?"),
-            src(k, s)
-        ),
-        InstKind::Label(l) => format!(
-            "{}:",
-            k.labels.get(l.index()).map(|s| s.as_str()).unwrap_or("?")
-        ),
-        InstKind::Jmp { pred: p, target } => format!(
-            "{}jmp (M1_NM, 1) {}",
-            pred(k, p),
-            k.labels
-                .get(target.index())
-                .map(|s| s.as_str())
-                .unwrap_or("?")
-        ),
-        InstKind::Ret => "ret (M1, 1)".into(),
+        } => {
+            let _ = write!(out, "cmp.{} {exec} {} ", rel.name(), pred_name(k, *dst));
+            src(out, k, &srcs[0]);
+            out.push(' ');
+            src(out, k, &srcs[1]);
+        }
+        InstKind::Setp { exec, dst, src: s } => {
+            let _ = write!(out, "setp {exec} {} ", pred_name(k, *dst));
+            src(out, k, s);
+        }
+        InstKind::Label(l) => {
+            let _ = write!(
+                out,
+                "{}:",
+                k.labels.get(l.index()).map(|s| s.as_str()).unwrap_or("?")
+            );
+        }
+        InstKind::Jmp { pred: p, target } => {
+            pred(out, k, p);
+            let _ = write!(
+                out,
+                "jmp (M1_NM, 1) {}",
+                k.labels
+                    .get(target.index())
+                    .map(|s| s.as_str())
+                    .unwrap_or("?")
+            );
+        }
+        InstKind::Ret => out.push_str("ret (M1, 1)"),
         InstKind::Sink(args) => {
-            let xs: Vec<String> = args.iter().map(|a| sink_arg(k, a)).collect();
-            format!("// sink: {} (kept live as outputs)", xs.join(", "))
+            out.push_str("// sink: ");
+            for (n, a) in args.iter().enumerate() {
+                if n > 0 {
+                    out.push_str(", ");
+                }
+                sink_arg(out, k, a);
+            }
+            out.push_str(" (kept live as outputs)");
         }
     }
 }

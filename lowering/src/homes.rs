@@ -34,10 +34,16 @@
 mod lending;
 
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
-use lending::{dead_before_parts, pack_over_dead_source, same_type_before, LiveQuery};
+use lending::{dead_before_parts, pack_over_dead_source, same_type_before};
 use memlower_ir::cfg::Cfg;
-use memlower_ir::{Block, CastOp, Function, Inst, InstKind, Message, Type, Value};
-use std::collections::HashMap;
+use memlower_ir::fxhash::FxHashMap;
+use memlower_ir::{Block, BlockCall, CastOp, Function, Inst, InstKind, Message, Type, Value};
+
+mod liveness;
+use liveness::Liveness;
+
+/// "None" in the dense `u32` tables of the planner (positions, stamps, tree links).
+const NONE: u32 = u32::MAX;
 
 /// Where a value lives inside another value's storage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,10 +64,12 @@ pub struct Plan {
     pub needs_payload_layout: Vec<bool>,
     /// Values that may be computed in the storage of the block parameter they are passed to
     /// (value → parameter); see `coalesce_candidates`.
-    pub coalesce: HashMap<Value, Value>,
+    pub coalesce: FxHashMap<Value, Value>,
     /// Lane-wise results that may be written over an operand that dies where they are made
     /// (result → operand); see `reuse_candidates`.
-    pub reuse: HashMap<Value, Value>,
+    pub reuse: FxHashMap<Value, Value>,
+    /// Bitcasts whose every use is a bitcast back (indexed by value; see [`only_unzipped`]).
+    pub(crate) only_unzipped: Vec<bool>,
 }
 
 /// Payload bytes a message writes into its destination (`None` for values no message writes).
@@ -81,8 +89,9 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
     let mut plan = Plan {
         homes: vec![None; n],
         needs_payload_layout: vec![false; n],
-        coalesce: HashMap::new(),
-        reuse: HashMap::new(),
+        coalesce: FxHashMap::default(),
+        reuse: FxHashMap::default(),
+        only_unzipped: only_unzipped(f),
     };
     // Payload uses.
     let order: Vec<_> = cfg
@@ -115,13 +124,19 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
     if !optimize {
         return plan;
     }
-    let live = Liveness::compute(f, cfg, grf);
-    let uses = f.use_counts();
-    let pos: std::collections::HashMap<_, _> = order
-        .iter()
-        .enumerate()
-        .map(|(k, &(b, i))| (i, (b, k)))
+    let views: Vec<Option<Value>> = (0..n as u32)
+        .map(|v| view_source(f, Value(v), grf, &plan.only_unzipped))
         .collect();
+    let live = Liveness::compute(f, cfg, &views);
+    let uses = f.use_counts();
+    // Each instruction's block and position in `order`.
+    let mut pos = vec![(Block(NONE), usize::MAX); f.insts.len()];
+    for (k, &(b, i)) in order.iter().enumerate() {
+        pos[i.index()] = (b, k);
+    }
+    let pos_of = |i: Inst| pos.get(i.index()).copied().filter(|p| p.1 != usize::MAX);
+    let mut tree = HomeTree::new(n);
+    let mut clobbered = Vec::new();
     for &(_, i) in &order {
         let d = f.inst(i);
         let Some(r) = d.result else { continue };
@@ -138,6 +153,8 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
                     try_home(
                         f,
                         &mut plan,
+                        &mut tree,
+                        &views,
                         grf,
                         p,
                         Home {
@@ -154,6 +171,8 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
                     try_home(
                         f,
                         &mut plan,
+                        &mut tree,
+                        &views,
                         grf,
                         p,
                         Home {
@@ -173,22 +192,20 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
                 // Writing `%src` in place overwrites the lanes of whatever lives in `%dst`'s
                 // storage there: those values must be dead by then (and not be `%src` itself).
                 let n = f.ty(*src).lanes().unwrap_or(1);
-                let clobbered = homed_within(f, &plan, *dst, *start, *start + n);
+                tree.homed_within(f, &plan, *dst, *start, *start + n, &mut clobbered);
                 let needed_after = |at: Inst| {
                     clobbered.iter().any(|&q| {
-                        live.owner_of(q) == live.owner_of(*src) || live.group_live_after(f, at, q)
+                        live.owner_of(q) == live.owner_of(*src) || live.group_live_after(at, q)
                     })
                 };
                 if uses[dst.index()] == 1
                     && !needed_after(i)
-                    && try_home(f, &mut plan, grf, *dst, home)
+                    && try_home(f, &mut plan, &mut tree, &views, grf, *dst, home)
                 {
                     let src_def = f.def_inst(*src);
-                    let after = match (
-                        f.def_inst(*dst).and_then(|x| pos.get(&x)),
-                        src_def.and_then(|x| pos.get(&x)),
-                    ) {
-                        (Some(&(bd, kd)), Some(&(bs, ks))) => bd == bs && ks > kd,
+                    let after = match (f.def_inst(*dst).and_then(pos_of), src_def.and_then(pos_of))
+                    {
+                        (Some((bd, kd)), Some((bs, ks))) => bd == bs && ks > kd,
                         _ => false,
                     };
                     // Homed, `%src` overwrites the lanes when it is defined: earlier still.
@@ -198,7 +215,7 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
                             lane: *start,
                             chan: 0,
                         };
-                        try_home(f, &mut plan, grf, *src, slot);
+                        try_home(f, &mut plan, &mut tree, &views, grf, *src, slot);
                     }
                 }
             }
@@ -206,7 +223,7 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
         }
     }
     plan.coalesce = coalesce_candidates(f, &order, &live, &plan.homes);
-    plan.reuse = reuse_candidates(f, &order, &live, &plan, grf);
+    plan.reuse = reuse_candidates(f, &order, &live, &plan, &tree, &views);
     plan
 }
 
@@ -226,39 +243,37 @@ fn reuse_candidates(
     order: &[(Block, Inst)],
     live: &Liveness,
     plan: &Plan,
-    grf: u32,
-) -> HashMap<Value, Value> {
-    let mut out = HashMap::new();
-    let mut taken: std::collections::HashSet<Value> = std::collections::HashSet::new();
+    tree: &HomeTree,
+    views: &[Option<Value>],
+) -> FxHashMap<Value, Value> {
+    let mut out = FxHashMap::default();
+    let mut taken = vec![false; f.values.len()];
     // A `trunc` whose uses are all extensions reads its source's registers where the
     // extension is (`lower::facts::folded_truncs`), a view this liveness does not see: a
     // truncated value never lends its registers.
     // A bitcast may be unzipped again in another block, which reads its source's registers
     // (`unzip_origin`) where this liveness sees only the bitcast live: the values that lend
     // their registers to results other than their own users' are never bitcast.
-    let mut bitcast = std::collections::HashSet::new();
+    let mut bitcast = vec![false; f.values.len()];
     for &(_, i) in order {
         match f.inst(i).kind {
             InstKind::Cast {
                 op: CastOp::Trunc,
                 x,
-            } => {
-                taken.insert(x);
-            }
+            } => taken[x.index()] = true,
             InstKind::Cast {
                 op: CastOp::Bitcast,
                 x,
-            } => {
-                bitcast.insert(x);
-            }
+            } => bitcast[x.index()] = true,
             _ => {}
         }
     }
     let storage_of_its_own = |q: Value| {
         plan.homes.get(q.index()).copied().flatten().is_none()
             && !plan.coalesce.contains_key(&q)
-            && f.def_kind(q).is_some_and(|k| writes_fresh(k, f, q, grf))
+            && f.def_kind(q).is_some_and(|k| writes_fresh(k, q, views))
     };
+    let mut residents = Vec::new();
     for &(_, i) in order {
         let d = f.inst(i);
         let Some(r) = d.result else { continue };
@@ -269,7 +284,7 @@ fn reuse_candidates(
         {
             continue;
         }
-        let candidates: Vec<Value> = match &d.kind {
+        let candidates = match &d.kind {
             InstKind::Binary { lhs, rhs, .. } => vec![*lhs, *rhs],
             InstKind::Select {
                 on_true, on_false, ..
@@ -290,14 +305,14 @@ fn reuse_candidates(
             InstKind::ChanPack { .. } | InstKind::Gather { .. } | InstKind::ImageLoad { .. } => {
                 candidates
                     .into_iter()
-                    .filter(|q| !bitcast.contains(q))
+                    .filter(|q| !bitcast[q.index()])
                     .collect()
             }
             _ => candidates,
         };
         let operands = d.kind.operands();
         for q in candidates {
-            if f.ty(q) != ty || taken.contains(&q) || !storage_of_its_own(q) {
+            if f.ty(q) != ty || taken[q.index()] || !storage_of_its_own(q) {
                 continue;
             }
             let clobbers_other = operands
@@ -305,54 +320,83 @@ fn reuse_candidates(
                 .any(|&o| o != q && live.owner_of(o) == live.owner_of(q));
             // Values homed in `%q`'s storage (a part computed in place in one channel of a
             // `chan.pack`, say) are overwritten too: none may be read here or later.
-            let residents = homed_within(f, plan, q, 0, u32::MAX);
+            tree.homed_within(f, plan, q, 0, u32::MAX, &mut residents);
             let resident_needed = residents
                 .iter()
-                .any(|&h| operands.contains(&h) || live.group_live_after(f, i, h));
-            if clobbers_other || resident_needed || live.group_live_after(f, i, q) {
+                .any(|&h| operands.contains(&h) || live.group_live_after(i, h));
+            if clobbers_other || resident_needed || live.group_live_after(i, q) {
                 continue;
             }
             out.insert(r, q);
-            taken.insert(q);
+            taken[q.index()] = true;
             break;
         }
     }
     out
 }
 
-/// Values living (transitively) in `d`'s storage whose lanes meet `lo..hi` (in any channel).
-fn homed_within(f: &Function, plan: &Plan, d: Value, lo: u32, hi: u32) -> Vec<Value> {
-    let mut out = Vec::new();
-    for (vi, h) in plan.homes.iter().enumerate() {
-        let Some(mut h) = *h else { continue };
-        let v = Value(vi as u32);
-        let mut lane = 0;
-        // Walk up the chain of homes to `d`, summing lane offsets (homes form a forest).
-        loop {
-            lane += h.lane;
-            if h.parent == d {
-                let n = f.ty(v).lanes().unwrap_or(1);
-                if lane < hi && lo < lane + n {
-                    out.push(v);
-                }
-                break;
-            }
-            match plan.homes.get(h.parent.index()).copied().flatten() {
-                Some(up) => h = up,
-                None => break,
-            }
+/// The homes as a tree walked from the parent down (first child, next sibling: two `u32`s a
+/// value, no list per value), so "what lives in `%d`'s storage" costs what lives there rather
+/// than a walk over every value of the function.
+struct HomeTree {
+    first_child: Vec<u32>,
+    next_sibling: Vec<u32>,
+}
+
+impl HomeTree {
+    fn new(n: usize) -> HomeTree {
+        HomeTree {
+            first_child: vec![NONE; n],
+            next_sibling: vec![NONE; n],
         }
     }
-    out
+
+    fn add(&mut self, parent: Value, child: Value) {
+        self.next_sibling[child.index()] = self.first_child[parent.index()];
+        self.first_child[parent.index()] = child.0;
+    }
+
+    /// Into `out`: the values living (transitively) in `d`'s storage whose lanes meet
+    /// `lo..hi` (in any channel), in no particular order.
+    fn homed_within(
+        &self,
+        f: &Function,
+        plan: &Plan,
+        d: Value,
+        lo: u32,
+        hi: u32,
+        out: &mut Vec<Value>,
+    ) {
+        out.clear();
+        // (first child of a node, the node's lane offset inside `d`); homes form a forest.
+        let mut stack = vec![(self.first_child[d.index()], 0u32)];
+        while let Some((c, base)) = stack.pop() {
+            if c == NONE {
+                continue;
+            }
+            stack.push((self.next_sibling[c as usize], base));
+            let v = Value(c);
+            let Some(h) = plan.homes[v.index()] else {
+                continue;
+            };
+            let lane = base + h.lane;
+            let n = f.ty(v).lanes().unwrap_or(1);
+            if lane < hi && lo < lane + n {
+                out.push(v);
+            }
+            stack.push((self.first_child[v.index()], lane));
+        }
+    }
 }
 
 /// The value whose storage `v`'s representation is a view of, if its definition moves no data:
 /// `extract` / `chan.extract` (lanes or a channel of the source), a padded `concat` (see
 /// [`padded_source`]), a same-layout `bitcast`, a
 /// `bitcast` back to the layout of a value that was itself bitcast (a zip then its unzip is the
-/// original, see [`unzip_origin`]), a zip whose every use unzips it again, and `splat` (read
-/// as a broadcast of the scalar unless it is homed; counted as a view to stay conservative).
-pub(crate) fn view_source(f: &Function, v: Value, grf: u32) -> Option<Value> {
+/// original, see [`unzip_origin`]), a zip whose every use unzips it again (`unzipped`, from
+/// [`only_unzipped`]), and `splat` (read as a broadcast of the scalar unless it is homed;
+/// counted as a view to stay conservative).
+pub(crate) fn view_source(f: &Function, v: Value, grf: u32, unzipped: &[bool]) -> Option<Value> {
     match f.def_kind(v)? {
         InstKind::Extract { src, .. } | InstKind::ChanExtract { src, .. } => Some(*src),
         InstKind::Concat { .. } => padded_source(f, v, grf),
@@ -366,7 +410,7 @@ pub(crate) fn view_source(f: &Function, v: Value, grf: u32) -> Option<Value> {
                 Some(*x)
             } else if let Some(y) = unzip_origin(f, *x, to) {
                 Some(y)
-            } else if only_unzipped(f, v, f.ty(*x)) {
+            } else if unzipped.get(v.index()).copied().unwrap_or(false) {
                 Some(*x)
             } else {
                 None
@@ -424,37 +468,51 @@ pub(crate) fn unzip_origin(f: &Function, x: Value, to: Type) -> Option<Value> {
         _ => None,
     }
 }
-
-/// True if `v` has uses and every one is a bitcast back to the layout of `orig` (such a zip is
-/// never needed in registers: its unzips are views of the original).
-pub(crate) fn only_unzipped(f: &Function, v: Value, orig: Type) -> bool {
-    let mut uses = 0;
-    let mut all = true;
-    for (_, i) in f.inst_order() {
-        let d = f.inst(i);
-        let mut here = 0;
-        d.kind.for_each_operand(|o| here += (o == v) as u32);
-        if here == 0 {
-            continue;
+/// For every value (indexed by value): true if it is a `bitcast %x`, has uses, and every use
+/// is a bitcast back to the layout of `%x` (such a zip is never needed in registers: its
+/// unzips are views of the original). One walk over the function's instructions, counting
+/// each instruction that uses the value as one use, whatever the operand count.
+pub(crate) fn only_unzipped(f: &Function) -> Vec<bool> {
+    let n = f.values.len();
+    // The type each bitcast result was cast from (None: not a bitcast).
+    let orig: Vec<Option<Type>> = (0..n as u32)
+        .map(|v| match f.def_kind(Value(v)) {
+            Some(InstKind::Cast {
+                op: CastOp::Bitcast,
+                x,
+            }) => Some(f.ty(*x)),
+            _ => None,
+        })
+        .collect();
+    let mut used = vec![false; n];
+    let mut all = vec![true; n];
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            let d = f.inst(i);
+            d.kind.for_each_operand(|o| {
+                let Some(from) = orig[o.index()] else { return };
+                used[o.index()] = true;
+                let back = match (&d.kind, d.result) {
+                    (
+                        InstKind::Cast {
+                            op: CastOp::Bitcast,
+                            ..
+                        },
+                        Some(res),
+                    ) => bitcast_is_alias(from, f.ty(res)),
+                    _ => false,
+                };
+                all[o.index()] &= back;
+            });
         }
-        uses += here;
-        let back = match (&d.kind, d.result) {
-            (
-                InstKind::Cast {
-                    op: CastOp::Bitcast,
-                    ..
-                },
-                Some(res),
-            ) => bitcast_is_alias(orig, f.ty(res)),
-            _ => false,
-        };
-        all &= back;
     }
-    uses > 0 && all
+    used.iter().zip(&all).map(|(&u, &a)| u && a).collect()
 }
 
-/// True for definitions that write fresh storage (and so can write it anywhere).
-fn writes_fresh(kind: &InstKind, f: &Function, v: Value, grf: u32) -> bool {
+/// True for definitions that write fresh storage (and so can write it anywhere); `views` is
+/// [`view_source`] of every value.
+fn writes_fresh(kind: &InstKind, v: Value, views: &[Option<Value>]) -> bool {
+    let is_view = || views.get(v.index()).copied().flatten().is_some();
     match kind {
         InstKind::Gather { .. }
         | InstKind::ImageLoad { .. }
@@ -466,13 +524,22 @@ fn writes_fresh(kind: &InstKind, f: &Function, v: Value, grf: u32) -> bool {
         | InstKind::Insert { .. }
         | InstKind::Const { .. }
         | InstKind::Splat { .. } => true,
-        InstKind::Cast { op, .. } => *op != CastOp::Bitcast || view_source(f, v, grf).is_none(),
-        InstKind::Concat { .. } => padded_source(f, v, grf).is_none(),
+        InstKind::Cast { op, .. } => *op != CastOp::Bitcast || !is_view(),
+        // A concat is a view exactly when it is padded (`padded_source`).
+        InstKind::Concat { .. } => !is_view(),
         _ => false,
     }
 }
 
-fn try_home(f: &Function, plan: &mut Plan, grf: u32, p: Value, home: Home) -> bool {
+fn try_home(
+    f: &Function,
+    plan: &mut Plan,
+    tree: &mut HomeTree,
+    views: &[Option<Value>],
+    grf: u32,
+    p: Value,
+    home: Home,
+) -> bool {
     if p == home.parent || plan.homes[p.index()].is_some() {
         return false;
     }
@@ -480,7 +547,7 @@ fn try_home(f: &Function, plan: &mut Plan, grf: u32, p: Value, home: Home) -> bo
         return false;
     };
     let pty = f.ty(p);
-    if pty.is_mask() || !writes_fresh(kind, f, p, grf) {
+    if pty.is_mask() || !writes_fresh(kind, p, views) {
         return false;
     }
     let rty = f.ty(home.parent);
@@ -507,6 +574,7 @@ fn try_home(f: &Function, plan: &mut Plan, grf: u32, p: Value, home: Home) -> bo
         plan.needs_payload_layout[home.parent.index()] = true;
     }
     plan.homes[p.index()] = Some(home);
+    tree.add(home.parent, p);
     true
 }
 
@@ -531,16 +599,39 @@ fn coalesce_candidates(
     order: &[(Block, Inst)],
     live: &Liveness,
     homes: &[Option<Home>],
-) -> HashMap<Value, Value> {
-    let mut out = HashMap::new();
-    let mut taken: Vec<Value> = Vec::new();
+) -> FxHashMap<Value, Value> {
+    let mut out = FxHashMap::default();
+    let mut taken = vec![false; f.values.len()];
+    // The branches into each block (branching block and terminator), so the edges into one
+    // parameter's block are found without a walk over the function.
+    let mut into_start = vec![0u32; f.blocks.len() + 1];
+    for &(_, t) in order {
+        for c in terminator_calls(&f.inst(t).kind).into_iter().flatten() {
+            into_start[c.block.index() + 1] += 1;
+        }
+    }
+    for k in 1..into_start.len() {
+        into_start[k] += into_start[k - 1];
+    }
+    let mut fill = into_start.clone();
+    let mut into = vec![(Block(NONE), Inst(NONE)); order.len().max(1) * 2];
+    for &(b, t) in order {
+        for c in terminator_calls(&f.inst(t).kind).into_iter().flatten() {
+            into[fill[c.block.index()] as usize] = (b, t);
+            fill[c.block.index()] += 1;
+        }
+    }
+    let into_block = |p: Block| {
+        let (lo, hi) = (into_start[p.index()], into_start[p.index() + 1]);
+        &into[lo as usize..hi as usize]
+    };
     for &(_, i) in order {
-        for call in terminator_calls(&f.inst(i).kind) {
+        for call in terminator_calls(&f.inst(i).kind).into_iter().flatten() {
             let params = &f.block(call.block).params;
             for (j, (&p, &v)) in params.iter().zip(call.args.iter()).enumerate() {
                 if p == v
                     || out.contains_key(&v)
-                    || taken.contains(&p)
+                    || taken[p.index()]
                     || f.ty(p) != f.ty(v)
                     || f.ty(v).is_mask()
                     || homes.get(v.index()).copied().flatten().is_some()
@@ -554,19 +645,22 @@ fn coalesce_candidates(
                 ) {
                     continue;
                 }
-                if live.group_live_after(f, def, p) {
+                if live.group_live_after(def, p) {
                     continue;
                 }
-                let overwritten_live = order.iter().any(|&(b, t)| {
-                    terminator_calls(&f.inst(t).kind).iter().any(|c| {
-                        c.block == call.block
-                            && c.args.get(j) != Some(&v)
-                            && live.group_live_out(b, v)
-                    })
+                let overwritten_live = into_block(call.block).iter().any(|&(b, t)| {
+                    terminator_calls(&f.inst(t).kind)
+                        .into_iter()
+                        .flatten()
+                        .any(|c| {
+                            c.block == call.block
+                                && c.args.get(j) != Some(&v)
+                                && live.group_live_out(b, v)
+                        })
                 });
                 if !overwritten_live {
                     out.insert(v, p);
-                    taken.push(p);
+                    taken[p.index()] = true;
                 }
             }
         }
@@ -574,140 +668,16 @@ fn coalesce_candidates(
     out
 }
 
-fn terminator_calls(k: &InstKind) -> Vec<&memlower_ir::BlockCall> {
+/// The block calls of a branch (none for other instructions).
+fn terminator_calls(k: &InstKind) -> [Option<&BlockCall>; 2] {
     match k {
-        InstKind::Br { dest } => vec![dest],
+        InstKind::Br { dest } => [Some(dest), None],
         InstKind::CondBr {
             then_dest,
             else_dest,
             ..
-        } => vec![then_dest, else_dest],
-        _ => Vec::new(),
-    }
-}
-
-/// Which values are live where, at the level of the abstract IR, with views folded into the
-/// value whose storage they read: the question the planner asks before letting one value's
-/// write land in storage another value may still need.
-///
-/// Block parameters are defined on entry to their block; branch arguments are uses at the
-/// branch. A value's *storage group* is the value and every view of it (see `view_source`),
-/// so "is `%q`'s storage still needed" is "is any member of the group used later".
-struct Liveness {
-    /// Values live on exit of each block (indexed by block).
-    live_out: Vec<Vec<bool>>,
-    /// The block and index in the block of each instruction.
-    at: HashMap<Inst, (Block, usize)>,
-    /// The storage owner of each value (itself, or what it is a view of, transitively).
-    owner: Vec<Value>,
-}
-
-impl LiveQuery for Liveness {
-    fn position(&self, i: Inst) -> Option<(Block, usize)> {
-        self.at.get(&i).copied()
-    }
-
-    fn live_after(&self, f: &Function, i: Inst, q: Value) -> bool {
-        self.group_live_after(f, i, q)
-    }
-}
-
-impl Liveness {
-    fn compute(f: &Function, cfg: &Cfg, grf: u32) -> Liveness {
-        let n = f.values.len();
-        let nb = f.blocks.len();
-        let blocks = cfg.reverse_post_order();
-        let mut at = HashMap::new();
-        // gen = used in the block and defined elsewhere; defs = params and results.
-        let mut gen = vec![vec![false; n]; nb];
-        let mut defs = vec![vec![false; n]; nb];
-        for &b in blocks {
-            let bi = b.index();
-            let data = f.block(b);
-            for &p in &data.params {
-                defs[bi][p.index()] = true;
-            }
-            for (k, &i) in data.insts.iter().enumerate() {
-                at.insert(i, (b, k));
-                let d = f.inst(i);
-                d.kind.for_each_operand(|v| {
-                    if !defs[bi][v.index()] {
-                        gen[bi][v.index()] = true;
-                    }
-                });
-                if let Some(r) = d.result {
-                    defs[bi][r.index()] = true;
-                }
-            }
-        }
-        let mut live_in = vec![vec![false; n]; nb];
-        let mut live_out = vec![vec![false; n]; nb];
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in blocks.iter().rev() {
-                let bi = b.index();
-                let mut out = vec![false; n];
-                for s in cfg.succs(b) {
-                    for (o, &l) in out.iter_mut().zip(&live_in[s.index()]) {
-                        *o |= l;
-                    }
-                }
-                let inn: Vec<bool> = (0..n)
-                    .map(|v| gen[bi][v] || (out[v] && !defs[bi][v]))
-                    .collect();
-                if inn != live_in[bi] || out != live_out[bi] {
-                    live_in[bi] = inn;
-                    live_out[bi] = out;
-                    changed = true;
-                }
-            }
-        }
-        let owner = (0..n)
-            .map(|v| {
-                let mut o = Value(v as u32);
-                // A view's source is defined before it: the chain ends.
-                while let Some(src) = view_source(f, o, grf) {
-                    o = src;
-                }
-                o
-            })
-            .collect();
-        Liveness {
-            live_out,
-            at,
-            owner,
-        }
-    }
-
-    /// True if a member of the storage group of `q` is used after instruction `i` (by a later
-    /// instruction of its block, or on some path out of the block).
-    fn group_live_after(&self, f: &Function, i: Inst, q: Value) -> bool {
-        let Some(&(b, k)) = self.at.get(&i) else {
-            return true;
-        };
-        let q = self.owner_of(q);
-        let mut used = false;
-        for &j in f.block(b).insts.iter().skip(k + 1) {
-            f.inst(j)
-                .kind
-                .for_each_operand(|v| used |= self.owner_of(v) == q);
-        }
-        used || self.group_live_out(b, q)
-    }
-
-    /// True if a member of the storage group of `q` is live on exit of `b`.
-    fn group_live_out(&self, b: Block, q: Value) -> bool {
-        let q = self.owner_of(q);
-        self.live_out.get(b.index()).is_some_and(|out| {
-            out.iter()
-                .enumerate()
-                .any(|(v, &l)| l && self.owner.get(v) == Some(&q))
-        })
-    }
-
-    fn owner_of(&self, v: Value) -> Value {
-        self.owner.get(v.index()).copied().unwrap_or(v)
+        } => [Some(then_dest), Some(else_dest)],
+        _ => [None, None],
     }
 }
 

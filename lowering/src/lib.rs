@@ -10,7 +10,7 @@
 //!        ▼
 //!   mir::Kernel        variables, predicates, surfaces, inputs, messages, moves
 //!        │  verify     message specs + target table: the guard the finalizer is not
-//!        │  regalloc   liveness, interference (sorted adjacency), GRF blocks, peak pressure
+//!        │  regalloc   liveness, interference (membership spans), GRF blocks, peak pressure
 //!        ▼
 //!   emit               .visaasm text ──▶ GenX_IR (genx: run it, count native sends)
 //! ```

@@ -26,9 +26,9 @@
 use crate::mir::{InstKind, Kernel, MsgInst};
 use crate::regalloc::Allocation;
 use crate::verify::extensions_used;
+use memlower_ir::fxhash::FxHashMap;
 use memlower_ir::{Function, Inst, Loc, Module, MsgChoice, Type};
 use memlower_passes::target::{Extension, Extensions};
-use std::collections::HashMap;
 use std::fmt;
 
 /// One message carrying (part of) a source access, as emitted.
@@ -188,7 +188,7 @@ fn is_move(i: &crate::mir::Inst) -> bool {
 /// The accesses of `k`, grouped by the op the user wrote, in that op's layout order.
 fn accesses(m: &Module, f: &Function, k: &Kernel) -> Vec<AccessReport> {
     // Source order: where the first legal op standing for each source op sits in the layout.
-    let mut position: HashMap<Inst, usize> = HashMap::new();
+    let mut position: FxHashMap<Inst, usize> = FxHashMap::default();
     let mut n = 0usize;
     for &b in &f.layout {
         for &i in &f.block(b).insts {
@@ -196,7 +196,7 @@ fn accesses(m: &Module, f: &Function, k: &Kernel) -> Vec<AccessReport> {
             n += 1;
         }
     }
-    let mut by_origin: HashMap<Inst, usize> = HashMap::new();
+    let mut by_origin: FxHashMap<Inst, usize> = FxHashMap::default();
     let mut out: Vec<AccessReport> = Vec::new();
     for inst in &k.insts {
         let (InstKind::Msg(msg), Some(origin)) = (&inst.kind, inst.origin) else {
@@ -208,12 +208,15 @@ fn accesses(m: &Module, f: &Function, k: &Kernel) -> Vec<AccessReport> {
         });
         out[at].messages.push(message_use(k, msg));
     }
+    // Moves per source op, in one walk (not one walk per access).
+    let mut moves: FxHashMap<Inst, u32> = FxHashMap::default();
+    for i in &k.insts {
+        if let (Some(origin), true) = (i.origin, is_move(i)) {
+            *moves.entry(origin).or_insert(0) += 1;
+        }
+    }
     for a in &mut out {
-        a.moves = k
-            .insts
-            .iter()
-            .filter(|i| i.origin == Some(a.inst) && is_move(i))
-            .count() as u32;
+        a.moves = moves.get(&a.inst).copied().unwrap_or(0);
     }
     out.sort_by_key(|a| position.get(&a.inst).copied().unwrap_or(usize::MAX));
     out

@@ -195,8 +195,8 @@ fn constants_and_arithmetic() {
         let xf = b.named("xf").binary(BinOp::Sub, x, half);
         let hf = b.fconst(Type::vec(16, ScalarType::F16), 1.5);
         let hh = b.named("hh").add(h, hf);
-        // f64 is only moved here (its arithmetic is refused on tgllp and dg2, which have no
-        // fp64: tests/llvm_ops.rs); i64 `add` is computed in 32-bit halves there.
+        // f64 is only moved here (its arithmetic on tgllp and dg2, which have no fp64, is
+        // soft-f64's: tests/llvm_ops.rs); i64 `add` is computed in 32-bit halves there.
         let qk = b.iconst(Type::vec(8, ScalarType::I64), 1 << 40);
         let qq = b.named("qq").add(q, qk);
         let three = b.iconst(Type::vec(32, I32), 3);

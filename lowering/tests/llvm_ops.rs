@@ -1,7 +1,8 @@
 //! The ops LLVM loops need, on 64-bit types: accepted by the finalizer and checked against the
-//! reference on the targets with a 64-bit ALU (XeHP, PVC), refused with the reason on those
-//! without (Xe-LP, DG2); `fptrunc` from f64 to f16 refused everywhere (the finalizer rounds
-//! twice). The 32-bit forms are in `examples/llvm_*.mir` (finalizer, snapshots and `check` on
+//! reference on the targets with a 64-bit ALU (XeHP, PVC); on those without (Xe-LP, DG2), f64
+//! arithmetic, compares, minnum and maxnum computed in integer ops (`soft-f64`) and checked the
+//! same way, the rest refused with the reason; `fptrunc` from f64 to f16 refused everywhere (the
+//! finalizer rounds twice). The 32-bit forms are in `examples/llvm_*.mir` (finalizer, snapshots and `check` on
 //! every target).
 
 mod common;
@@ -29,7 +30,13 @@ entry:
   %hi = maxnum %lo, %x : vec<8 x f64>
   %lt = fcmp ult %hi, %x : mask<8>
   %no = fcmp uno %hi, %y : mask<8>
-  sink %hi, %lt, %no
+  %t = fptrunc %hi : vec<8 x f32>
+  %e = fpext %t : vec<8 x f64>
+  %i = fptosi %y : vec<8 x i32>
+  %u = fptoui %x : vec<8 x i16>
+  %b = sitofp %i : vec<8 x f64>
+  %c = uitofp %u : vec<8 x f64>
+  sink %hi, %lt, %no, %t, %e, %i, %u, %b, %c
   ret
 }
 
@@ -130,7 +137,8 @@ entry:
 ";
 
 /// What the targets without a 64-bit ALU still refuse: i64 multiply, i64 shifts by a variable
-/// amount, f64 arithmetic and compares.
+/// amount, conversions between f64 and i64 (`soft-f64` converts f64 from and to f32 and
+/// integers of up to 32 bits only).
 const WIDE_REFUSED: &str = "
 surface @buf : untyped
 
@@ -157,26 +165,14 @@ entry:
   ret
 }
 
-func @f64_add(%base: i32) {
+func @f64_to_i64(%base: i32) {
 entry:
   %lane = lane.index : vec<8 x i32>
   %eight = const 8 : vec<8 x i32>
   %off = mul %lane, %eight : vec<8 x i32>
   %x = gather @buf[%base + %off] align 8 : vec<8 x f64>
-  %y = add %x, %x : vec<8 x f64>
-  sink %y
-  ret
-}
-
-func @f64_cmp(%base: i32) {
-entry:
-  %lane = lane.index : vec<8 x i32>
-  %eight = const 8 : vec<8 x i32>
-  %off = mul %lane, %eight : vec<8 x i32>
-  %x = gather @buf[%base + %off] align 8 : vec<8 x f64>
-  %y = gather @buf[%off] align 8 : vec<8 x f64>
-  %lt = cmp slt %x, %y : mask<8>
-  sink %lt
+  %i = fptosi %x : vec<8 x i64>
+  sink %i
   ret
 }
 ";
@@ -233,9 +229,42 @@ fn wide_ops_pass_the_finalizer_and_the_checker_where_the_alu_has_64_bits() {
     assert_eq!(wide, ["xehp", "pvc"]);
 }
 
+/// `@f64_math` (fma, minnum, maxnum, fcmp and conversions on f64) where there is no fp64 ALU:
+/// `soft-f64` computes it in 32-bit integer ops, which the finalizer accepts and the checker compares with
+/// the reference (random f64 bit patterns: NaNs, infinities and subnormals included).
+#[test]
+fn f64_math_is_emulated_and_checked_where_there_is_no_fp64_alu() {
+    let mut m = parse_module(WIDE).expect("the test program parses");
+    m.functions.retain(|f| f.name == "f64_math");
+    for (name, platform) in TARGETS {
+        let t = target(name);
+        if t.fp64 {
+            continue;
+        }
+        let legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
+        let lowered = lower_module(&legal, t, &LowerOptions::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        for f in &lowered.functions {
+            let run = compile(&f.visa, platform);
+            assert!(run.accepted(), "{name}: {}\n{}", run.diagnosis(), f.visa);
+        }
+        let opts = CheckOptions {
+            trials: 50,
+            ..CheckOptions::default()
+        };
+        let totals = check_module(&m, t, &opts).totals();
+        assert!(
+            totals.is_clean() && totals.compared >= 50,
+            "check on {name}: {totals}"
+        );
+    }
+}
+
 #[test]
 fn targets_without_a_64_bit_alu_refuse_each_wide_function() {
-    let m = parse_module(WIDE).expect("the test program parses");
+    let mut m = parse_module(WIDE).expect("the test program parses");
+    // f64_math is emulated there (the test above).
+    m.functions.retain(|f| f.name != "f64_math");
     let mut rendered = String::new();
     for name in ["tgllp", "dg2"] {
         let t = target(name);

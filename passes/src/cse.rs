@@ -28,8 +28,8 @@
 
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
+use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use memlower_ir::{Block, Function, InstKind, Surface, Type, Value};
-use std::collections::{HashMap, HashSet};
 
 /// The `cse` pass.
 #[derive(Clone, Copy, Debug, Default)]
@@ -48,9 +48,9 @@ impl FunctionPass for Cse {
         _cx: &PassContext,
     ) -> Result<bool, PassError> {
         let cfg = am.cfg(f);
-        let mut seen: HashMap<(InstKind, Type), Vec<(Block, Value)>> = HashMap::new();
-        let mut repl: HashMap<Value, Value> = HashMap::new();
-        let mut dead = HashSet::new();
+        let mut seen: HashMap<(InstKind, Type), Vec<(Block, Value)>> = HashMap::default();
+        let mut repl: HashMap<Value, Value> = HashMap::default();
+        let mut dead = HashSet::default();
         for &b in cfg.reverse_post_order() {
             for i in f.block(b).insts.clone() {
                 f.inst_mut(i).kind.for_each_operand_mut(|v| {

@@ -12,8 +12,8 @@
 
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
+use memlower_ir::fxhash::FxHashSet as HashSet;
 use memlower_ir::{Function, Inst, InstKind, Surface};
-use std::collections::HashSet;
 
 /// The `dce` pass.
 #[derive(Clone, Copy, Debug, Default)]
@@ -54,7 +54,7 @@ pub fn remove_dead(f: &mut Function, removable: impl Fn(&InstKind) -> bool) -> b
         .map(|(_, i)| i)
         .filter(|&i| candidate(f, i, &uses))
         .collect();
-    let mut dead: HashSet<Inst> = HashSet::new();
+    let mut dead: HashSet<Inst> = HashSet::default();
     while let Some(i) = worklist.pop() {
         if !dead.insert(i) {
             continue;

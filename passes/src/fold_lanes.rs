@@ -19,8 +19,8 @@
 //! Exact by the definitions of the ops (`docs/SEMANTICS.md` §4): each fold picks the same lanes
 //! and channels of the same values, undefined bytes included.
 
+use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Function, Inst, InstKind, Value};
-use std::collections::HashMap;
 
 /// What an instruction folds to.
 pub(crate) enum LaneFold {
@@ -97,7 +97,7 @@ pub(crate) fn fold(f: &Function, i: Inst) -> Option<LaneFold> {
 /// sweep when defined before use), then removes the pure ops left dead. For passes that leave
 /// such shapes behind and want them gone at once. Returns whether anything changed.
 pub(crate) fn simplify(f: &mut Function) -> bool {
-    let mut repl: HashMap<Value, Value> = HashMap::new();
+    let mut repl: HashMap<Value, Value> = HashMap::default();
     let mut changed = false;
     for (_, i) in f.inst_order() {
         f.inst_mut(i).kind.for_each_operand_mut(|v| {

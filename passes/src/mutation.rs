@@ -11,6 +11,7 @@
 //! | `WidenByteOrder` | `widen-blocks` | the channels of a widened block are taken in reverse order (a big-endian reading of the dword) |
 //! | `MergeChannelOrder` | `merge-adjacent` | the merged op's channels are in reverse address order |
 //! | `GroupLaneIndex` | `split-groups` | every lane group of a `lane.index` numbers its lanes from 0 (the group's first lane is not added) |
+//! | `SoftF64Sticky` | `soft-f64` | rounding ignores the sticky bits: a result above half an ulp rounds as a tie (to even) |
 //!
 //! The mutated IR is still valid and in legal form after the pipeline, so only the checker, which
 //! runs the original program against the lowered one, can tell. Off unless a caller runs the
@@ -34,15 +35,18 @@ pub enum Mutation {
     MergeChannelOrder,
     /// `split-groups`: every group of a `lane.index` starts at lane 0.
     GroupLaneIndex,
+    /// `soft-f64`: rounding ignores the sticky bits.
+    SoftF64Sticky,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 4] = [
+    pub const ALL: [Mutation; 5] = [
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
         Mutation::GroupLaneIndex,
+        Mutation::SoftF64Sticky,
     ];
 }
 

@@ -8,7 +8,8 @@ use crate::canonicalize::Canonicalize;
 use crate::cse::Cse;
 use crate::dce::Dce;
 use crate::legalize::{
-    MergeAdjacent, NarrowChannels, PackChannels, PickBlocks, SplitGroups, SplitLanes, WidenBlocks,
+    MergeAdjacent, NarrowChannels, PackChannels, PickBlocks, SoftF64, SplitGroups, SplitLanes,
+    WidenBlocks,
 };
 use crate::lint::{LintUb, LINT_UB};
 use crate::pass::{ForEachFunction, Pass};
@@ -64,6 +65,12 @@ impl Registry {
             || Box::new(ForEachFunction(LintUb::new())),
         );
         // The legalisation pipeline (`legalize::PIPELINE`), in pipeline order.
+        reg.register(
+            "soft-f64",
+            "f64 arithmetic, compares and conversions as 32-bit integer ops where the target \
+             has no fp64 ALU (needs a target)",
+            || Box::new(ForEachFunction(SoftF64)),
+        );
         reg.register(
             "narrow-channels",
             "fetch only the channels and lanes a read's users extract (needs a target)",

@@ -770,8 +770,9 @@ pub fn targets_table() -> String {
     let yes_no = |b: bool| if b { "yes" } else { "no" };
     out.push_str(
         "\n64-bit ALU (int64 / fp64; without int64 the lowering computes i64 add, sub, logic, \
-         compares and constant shifts in 32-bit halves and refuses the rest; without fp64 it \
-         refuses f64 arithmetic):\n",
+         compares and constant shifts in 32-bit halves and refuses the rest; without fp64 \
+         soft-f64 computes f64 arithmetic, compares and conversions (but from or to i64 and \
+         f16) in 32-bit integer ops):\n",
     );
     for t in TARGETS {
         out.push_str(&format!(

@@ -2,8 +2,9 @@
 //! `passes/tests/snapshots/legalize/<example>.<target>.<n>-<stage>.snap`. After the last stage the
 //! module must pass the IR verifier and `verify_legal`.
 //!
-//! The stages are the passes of `legalize::PIPELINE`: `0-narrowing` (narrow-channels,
-//! widen-blocks, merge-adjacent together), `0-split-groups`, `1-split-lanes`, `2-pick-blocks`,
+//! The stages are the passes of `legalize::PIPELINE`: `0-soft-f64` (f64 arithmetic on the
+//! targets without fp64; no example computes on f64, so `soft_f64.rs` has its snapshot),
+//! `0-narrowing` (narrow-channels, widen-blocks, merge-adjacent together), `0-split-groups`, `1-split-lanes`, `2-pick-blocks`,
 //! `3-pack-channels`, `4-cse`. The stages numbered 0 and 4 change only some examples and have a
 //! snapshot only where they do (the narrowing passes' own snapshots, on hand-written inputs,
 //! are `narrowing_snapshots.rs`; split-groups' tests are `legalize_groups.rs`).
@@ -66,10 +67,15 @@ fn run_pipeline(m: &mut memlower_ir::Module, pipeline: &str, t: &str) -> bool {
 /// The lane-group pass, its own stage between the narrowing passes and `split-lanes`.
 const GROUPS: &str = "split-groups";
 
-/// The passes of `legalize::PIPELINE` before `split-groups` (stage 0) and after
-/// `pack-channels` (stage 4).
+/// The f64 emulation, its own stage before the narrowing passes.
+const SOFT_F64: &str = "soft-f64";
+
+/// The passes of `legalize::PIPELINE` between `soft-f64` and `split-groups` (stage 0) and
+/// after `pack-channels` (stage 4).
 fn around() -> (String, String) {
     let passes: Vec<&str> = memlower_passes::legalize::PIPELINE.split(',').collect();
+    assert_eq!(passes[0], SOFT_F64, "soft-f64 runs first");
+    let passes = &passes[1..];
     let first = passes
         .iter()
         .position(|p| *p == GROUPS)
@@ -93,6 +99,10 @@ fn stages(src: &str, file: &str, t: &str) -> Vec<(String, String)> {
     verify_module(&m).unwrap_or_else(|e| panic!("{file} does not verify: {e:?}"));
     let mut out = Vec::new();
     let (before, after) = around();
+    if run_pipeline(&mut m, SOFT_F64, t) {
+        verify_module(&m).unwrap_or_else(|e| panic!("{file} on {t} after {SOFT_F64}: {e:?}"));
+        out.push((format!("0-{SOFT_F64}"), print_module(&m)));
+    }
     if run_pipeline(&mut m, &before, t) {
         verify_module(&m).unwrap_or_else(|e| panic!("{file} on {t} after {before}: {e:?}"));
         out.push(("0-narrowing".to_string(), print_module(&m)));

@@ -160,6 +160,7 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         .ok_or(DriverError::NoTarget)?;
     select_functions(&mut m, args.function.as_deref(), "check")?;
     let source = inputs.input.as_ref().map_or("", |i| i.text.as_str());
+    let source = source.strip_prefix('\u{feff}').unwrap_or(source);
     let constraints = constraints(source, &args.args)?;
     for (c, loc) in &constraints {
         constraint::validate(&m, std::slice::from_ref(c))

@@ -132,7 +132,7 @@ pub enum DriverError {
     #[error(
         "`-o {path}` would hold {} kernels ({}), but GenX_IR reads one kernel per file",
         .kernels.len(),
-        .kernels.iter().map(|k| format!("@{k}")).collect::<Vec<_>>().join(", ")
+        name_list(.kernels)
     )]
     OneKernelPerFile {
         /// The output path as given.
@@ -233,14 +233,7 @@ impl Located for DriverError {
             DriverError::NoFunction { known, .. } if known.is_empty() => {
                 Some("a module with functions".into())
             }
-            DriverError::NoFunction { known, .. } => Some(format!(
-                "one of: {}",
-                known
-                    .iter()
-                    .map(|k| format!("@{k}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )),
+            DriverError::NoFunction { known, .. } => Some(format!("one of: {}", name_list(known))),
             DriverError::EmptyModule { .. } => Some("at least one `func`".into()),
             DriverError::OneKernelPerFile { .. } => Some(
                 "`-o DIR/` to write one `<function>.visaasm` per kernel, or `--function NAME` to \
@@ -258,4 +251,22 @@ impl Located for DriverError {
             DriverError::Import(_) => None,
         }
     }
+}
+
+/// Functions named in a message: all of them if there are few, else the first few and how
+/// many more (a module of 100 000 kernels must not make a message of 100 000 names).
+fn name_list(names: &[String]) -> String {
+    const SHOWN: usize = 5;
+    let mut s = names
+        .iter()
+        .take(SHOWN)
+        .map(|k| format!("@{k}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    if names.len() > SHOWN + 1 {
+        s.push_str(&format!(" and {} more", names.len() - SHOWN));
+    } else if let Some(last) = names.get(SHOWN) {
+        s.push_str(&format!(", @{last}"));
+    }
+    s
 }

@@ -7,14 +7,13 @@
 //! `-o DIR/` writes `DIR/<function>.visaasm` per kernel, `-o FILE` takes a module of one kernel
 //! (else an error says what to do), and stdout separates several kernels with a comment line.
 
-use super::args::{InputArgs, OutputArgs, PipelineArgs};
 use super::error::DriverError;
-use super::input::{read_module, Inputs};
+use super::input::{read_module, read_source, Inputs};
 use super::io::Io;
+use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
 use super::output::{is_directory, write_files_atomically, write_output, write_stdout};
 use super::targets::resolve_target;
 use super::warning::{print_warnings, SpillWarning};
-use clap::Args;
 use memlower_ir::print::print_module;
 use memlower_ir::Module;
 use memlower_lowering::{lower_module_jobs, LowerOptions, Lowered};
@@ -23,63 +22,6 @@ use memlower_passes::lint::lint_module;
 use memlower_passes::manager::PassManager;
 use memlower_passes::target::Target;
 use memlower_passes::{AnalysisManager, PassContext, Registry};
-
-/// What `memlower lower` prints.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Emit {
-    /// The vISA assembly kernels (what GenX_IR compiles).
-    Visa,
-    /// The message-level IR (messages, moves, payload variables, registers).
-    Ir,
-    /// Per source access: messages, exec sizes, blocks/channels, moves, GRFs, predicted sends.
-    Report,
-    /// The legalised abstract IR (after `passes::legalize::PIPELINE`).
-    Legal,
-    /// Every stage: the canonical input, the legalised IR, the report and the vISA.
-    All,
-}
-
-impl Emit {
-    fn name(self) -> &'static str {
-        match self {
-            Emit::Visa => "visa",
-            Emit::Ir => "ir",
-            Emit::Report => "report",
-            Emit::Legal => "legal",
-            Emit::All => "all",
-        }
-    }
-}
-
-/// `memlower lower [FILE] --target T --emit visa|ir|report|legal|all`.
-#[derive(Debug, Args)]
-pub struct LowerArgs {
-    /// Input.
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// The target (overrides the module's `target "..."` line): tgllp, xehp, dg2, pvc, ...
-    #[arg(long, value_name = "TARGET")]
-    pub target: Option<String>,
-    /// What to print.
-    #[arg(long, value_enum, default_value = "visa")]
-    pub emit: Emit,
-    /// The naive baseline lowering (a fresh variable per value, a copy per payload).
-    #[arg(long)]
-    pub naive: bool,
-    /// Lower functions on N threads (default: one per core); the output is the same for any N.
-    #[arg(short = 'j', long = "jobs", value_name = "N")]
-    pub jobs: Option<usize>,
-    /// Only this function (`k` or `@k`).
-    #[arg(long, value_name = "NAME")]
-    pub function: Option<String>,
-    /// The legalisation pipeline (default `passes::legalize::PIPELINE`; its result
-    /// must be in legal form) and its instrumentation.
-    #[command(flatten)]
-    pub pipeline: PipelineArgs,
-    /// Output: a file, or a directory (`DIR/`) for one `<function>.visaasm` per kernel.
-    #[command(flatten)]
-    pub out: OutputArgs,
-}
 
 /// Keeps only the function `--function` names (`@k` or `k`), or says which ones there are; a
 /// module left without functions is an error: there is nothing to `action`.
@@ -120,6 +62,12 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         args.pipeline.instrumentation(),
     )
     .map_err(DriverError::Pipeline)?;
+    if super::stream::applies(args) {
+        read_source(&args.input.input, io, inputs)?;
+        if super::stream::run(args, io, inputs)? {
+            return Ok(());
+        }
+    }
     let mut m = read_module(&args.input.input, io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
@@ -209,26 +157,10 @@ fn kernels_text(emit: Emit, lowered: &Lowered) -> String {
     let n = lowered.functions.len();
     let mut text = String::new();
     for (i, f) in lowered.functions.iter().enumerate() {
-        let body = match emit {
-            Emit::Ir => f.mir.to_string(),
-            Emit::Report => f.report.to_string(),
-            _ => f.visa.clone(),
-        };
         if n > 1 {
-            if i > 0 {
-                text.push('\n');
-            }
-            let comment = if emit == Emit::Visa { "//" } else { ";" };
-            text.push_str(&format!(
-                "{comment} ===== kernel @{} ({} of {n}) =====\n",
-                f.name,
-                i + 1
-            ));
+            text.push_str(&kernel_header(emit, &f.name, i, n));
         }
-        text.push_str(&body);
-        if !text.ends_with('\n') {
-            text.push('\n');
-        }
+        kernel_text(emit, f, &mut text);
     }
     text
 }

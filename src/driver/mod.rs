@@ -16,6 +16,9 @@
 //!   shared:  args.rs    argument groups (input, output, pipeline) several subcommands flatten
 //!            input.rs   read_module: path or `-` ──▶ verified Module + source text (UTF-8, BOM,
 //!                       known target); `.ll`/`.bc` paths go through import.rs
+//!            stream.rs  `lower` function by function on N threads, written in order as it goes
+//!                       (the whole-module path in lower.rs when it cannot, or on any error)
+//!            lower_args.rs  LowerArgs, Emit and each kernel's text (lower.rs and stream.rs)
 //!            output.rs  stdout, or `-o` written atomically
 //!            warning.rs warnings rendered against the input
 //!            error.rs / render.rs  any DriverError ──▶ stderr with file:line:col, exit code 1
@@ -39,10 +42,12 @@ mod import;
 mod input;
 mod io;
 mod lower;
+mod lower_args;
 mod opt;
 mod output;
 mod parse;
 mod render;
+mod stream;
 mod targets;
 mod warning;
 
@@ -52,7 +57,7 @@ pub use error::DriverError;
 pub use gen::{GenArgs, GenEmit, GenShape};
 pub use import::ImportArgs;
 pub use io::Io;
-pub use lower::{Emit, LowerArgs};
+pub use lower_args::{Emit, LowerArgs};
 pub use opt::OptArgs;
 pub use output::write_atomically;
 pub use parse::ParseArgs;

@@ -81,31 +81,71 @@ pub(super) fn is_directory(path: &Path) -> bool {
 /// Writes every `(file name, text)` into `dir` (created if missing): all the temporary files
 /// first, then the renames, so a failure while writing leaves no file changed.
 pub(super) fn write_files_atomically(dir: &Path, files: &[(String, String)]) -> io::Result<()> {
-    fs::create_dir_all(dir)?;
-    let mut written = Vec::new();
-    let result = (|| {
-        for (name, text) in files {
-            let tmp = dir.join(format!(".{name}.{}.memlower-tmp", std::process::id()));
-            written.push(tmp.clone());
-            let mut f = fs::File::create(&tmp)?;
-            f.write_all(text.as_bytes())?;
-            f.sync_all()?;
+    let mut w = DirWriter::new(dir);
+    for (name, text) in files {
+        w.add(name, text)?;
+    }
+    w.commit()
+}
+
+/// Files written into a directory one by one, each to a temporary file, and renamed to their
+/// names only at [`DirWriter::commit`]: until then (and if the writer is dropped instead) no file
+/// of the directory is changed, and the temporary files are removed.
+pub(super) struct DirWriter {
+    dir: std::path::PathBuf,
+    /// Whether this writer made the directory (removed again if nothing is committed).
+    created: bool,
+    /// (temporary file, final name), in order.
+    files: Vec<(std::path::PathBuf, String)>,
+    committed: bool,
+}
+
+impl DirWriter {
+    /// A writer into `dir`, made (with its parents) on the first file.
+    pub(super) fn new(dir: &Path) -> DirWriter {
+        DirWriter {
+            dir: dir.to_path_buf(),
+            created: false,
+            files: Vec::new(),
+            committed: false,
         }
+    }
+
+    /// Writes `text` to a temporary file that becomes `dir/name` at the commit.
+    pub(super) fn add(&mut self, name: &str, text: &str) -> io::Result<()> {
+        if self.files.is_empty() && !self.dir.is_dir() {
+            fs::create_dir_all(&self.dir)?;
+            self.created = true;
+        }
+        let tmp = self
+            .dir
+            .join(format!(".{name}.{}.memlower-tmp", std::process::id()));
+        self.files.push((tmp.clone(), name.to_string()));
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()
+    }
+
+    /// Renames every temporary file to its name.
+    pub(super) fn commit(mut self) -> io::Result<()> {
+        for (tmp, name) in &self.files {
+            fs::rename(tmp, self.dir.join(name))?;
+        }
+        self.committed = true;
         Ok(())
-    })();
-    if let Err(e) = result {
-        for tmp in &written {
+    }
+}
+
+impl Drop for DirWriter {
+    fn drop(&mut self) {
+        if self.committed {
+            return;
+        }
+        for (tmp, _) in &self.files {
             let _ = fs::remove_file(tmp);
         }
-        return Err(e);
-    }
-    for ((name, _), tmp) in files.iter().zip(&written) {
-        if let Err(e) = fs::rename(tmp, dir.join(name)) {
-            for tmp in &written {
-                let _ = fs::remove_file(tmp);
-            }
-            return Err(e);
+        if self.created {
+            let _ = fs::remove_dir(&self.dir);
         }
     }
-    Ok(())
 }

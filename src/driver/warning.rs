@@ -40,9 +40,18 @@ pub(super) struct SpillWarning {
 impl SpillWarning {
     /// The warning for `f`, located at its `func` line in `input`.
     pub(super) fn new(input: &Module, f: &LoweredFunction, target: &Target) -> SpillWarning {
+        SpillWarning::at(
+            input.function(&f.name).map_or(Loc::UNKNOWN, |s| s.loc),
+            f,
+            target,
+        )
+    }
+
+    /// The warning for `f`, whose `func` line is at `loc`.
+    pub(super) fn at(loc: Loc, f: &LoweredFunction, target: &Target) -> SpillWarning {
         SpillWarning {
             function: f.name.clone(),
-            loc: input.function(&f.name).map_or(Loc::UNKNOWN, |s| s.loc),
+            loc,
             target: target.name,
             grfs: f.report.totals.grfs,
             budget: f.report.grf_budget,

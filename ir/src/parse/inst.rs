@@ -6,23 +6,23 @@ use super::state::*;
 use crate::ir::*;
 use smallvec::SmallVec;
 
-impl Parser {
+impl<'a> Parser<'a, '_> {
     /// One instruction, `%r = op ... : T` or `op ...`.
-    pub(super) fn instruction(&mut self, st: &mut FuncState) -> PResult<Inst> {
-        let first = self.peek().clone();
+    pub(super) fn instruction(&mut self, st: &mut FuncState<'a>) -> PResult<Inst> {
+        let first = *self.peek();
         let loc = first.loc;
         st.operand_locs.clear();
-        let result_name = match &first.tok {
+        let result_name = match first.tok {
             Tok::Value(name) => {
                 self.bump();
-                self.expect_punct('=', "`=` and an op after the result name")?;
-                Some(name.clone())
+                self.expect_punct(b'=', "`=` and an op after the result name")?;
+                Some(name)
             }
             _ => None,
         };
-        let op_tok = self.peek().clone();
-        let op = match &op_tok.tok {
-            Tok::Ident(s) => s.clone(),
+        let op_tok = *self.peek();
+        let op = match op_tok.tok {
+            Tok::Ident(s) => s,
             _ => {
                 let what = if result_name.is_some() {
                     "an op after `=`"
@@ -32,8 +32,8 @@ impl Parser {
                 return Err(self.unexpected(what, "an op such as `gather`, `add` or `ret`"));
             }
         };
-        if !OPS.contains(&op.as_str()) {
-            let hint = closest(&op, OPS)
+        if !OPS.contains(&op) {
+            let hint = closest(op, OPS)
                 .map(|s| format!(" (did you mean `{s}`?)"))
                 .unwrap_or_default();
             return Err(
@@ -43,7 +43,7 @@ impl Parser {
         }
         self.bump();
         let mut const_lits = None;
-        let kind = match op.as_str() {
+        let kind = match op {
             "const" => {
                 const_lits = Some(self.const_lits()?);
                 InstKind::Const {
@@ -65,7 +65,7 @@ impl Parser {
                     );
                 };
                 let lhs = self.operand(st, "the left operand")?;
-                self.expect_punct(',', "`,` and the right operand")?;
+                self.expect_punct(b',', "`,` and the right operand")?;
                 let rhs = self.operand(st, "the right operand")?;
                 InstKind::Cmp { pred, lhs, rhs }
             }
@@ -76,23 +76,23 @@ impl Parser {
                         .expecting(FCMP_PREDS));
                 };
                 let lhs = self.operand(st, "the left operand")?;
-                self.expect_punct(',', "`,` and the right operand")?;
+                self.expect_punct(b',', "`,` and the right operand")?;
                 let rhs = self.operand(st, "the right operand")?;
                 InstKind::FCmp { pred, lhs, rhs }
             }
             "fma" => {
                 let a = self.operand(st, "the first factor after `fma`")?;
-                self.expect_punct(',', "`,` and the second factor")?;
+                self.expect_punct(b',', "`,` and the second factor")?;
                 let b = self.operand(st, "the second factor")?;
-                self.expect_punct(',', "`,` and the addend")?;
+                self.expect_punct(b',', "`,` and the addend")?;
                 let c = self.operand(st, "the addend")?;
                 InstKind::Fma { a, b, c }
             }
             "select" => {
                 let cond = self.operand(st, "the condition after `select`")?;
-                self.expect_punct(',', "`,` and the value chosen where the mask is set")?;
+                self.expect_punct(b',', "`,` and the value chosen where the mask is set")?;
                 let on_true = self.operand(st, "the value chosen where the mask is set")?;
-                self.expect_punct(',', "`,` and the value chosen where the mask is clear")?;
+                self.expect_punct(b',', "`,` and the value chosen where the mask is clear")?;
                 let on_false = self.operand(st, "the value chosen where the mask is clear")?;
                 InstKind::Select {
                     cond,
@@ -102,9 +102,9 @@ impl Parser {
             }
             "extract" => {
                 let src = self.operand(st, "the vector after `extract`")?;
-                self.expect_punct('[', "`[` and the first lane")?;
+                self.expect_punct(b'[', "`[` and the first lane")?;
                 let (start, _) = self.expect_uint("the first lane", u64::from(u32::MAX))?;
-                self.expect_punct(']', "`]` after the first lane")?;
+                self.expect_punct(b']', "`]` after the first lane")?;
                 InstKind::Extract {
                     src,
                     start: start as u32,
@@ -112,10 +112,10 @@ impl Parser {
             }
             "insert" => {
                 let dst = self.operand(st, "the vector after `insert`")?;
-                self.expect_punct('[', "`[` and the first lane")?;
+                self.expect_punct(b'[', "`[` and the first lane")?;
                 let (start, _) = self.expect_uint("the first lane", u64::from(u32::MAX))?;
-                self.expect_punct(']', "`]` after the first lane")?;
-                self.expect_punct(',', "`,` and the inserted lanes")?;
+                self.expect_punct(b']', "`]` after the first lane")?;
+                self.expect_punct(b',', "`,` and the inserted lanes")?;
                 let src = self.operand(st, "the inserted lanes")?;
                 InstKind::Insert {
                     dst,
@@ -128,9 +128,9 @@ impl Parser {
             },
             "chan.extract" => {
                 let src = self.operand(st, "the vector after `chan.extract`")?;
-                self.expect_punct('[', "`[` and the channel index")?;
+                self.expect_punct(b'[', "`[` and the channel index")?;
                 let (chan, _) = self.expect_uint("the channel index", u64::from(u8::MAX))?;
-                self.expect_punct(']', "`]` after the channel index")?;
+                self.expect_punct(b']', "`]` after the channel index")?;
                 InstKind::ChanExtract {
                     src,
                     chan: chan as u8,
@@ -153,7 +153,7 @@ impl Parser {
             }
             "scatter" => {
                 let addr = self.address(st)?;
-                self.expect_punct(',', "`,` and the data after the address")?;
+                self.expect_punct(b',', "`,` and the data after the address")?;
                 let data = self.operand(st, "the data to scatter")?;
                 let mask = self.opt_mask(st)?;
                 let align = self.align(mask.is_some())?;
@@ -184,7 +184,7 @@ impl Parser {
             "image.store" => {
                 let surface = self.surface_ref()?;
                 let coords = self.image_coords(st)?;
-                self.expect_punct(',', "`,` and the data after the coordinates")?;
+                self.expect_punct(b',', "`,` and the data after the coordinates")?;
                 let data = self.operand(st, "the data to store")?;
                 let mask = self.opt_mask(st)?;
                 self.expect_ident_kw("channels", "`channels` and the channels written")?;
@@ -205,9 +205,9 @@ impl Parser {
             },
             "cond_br" => {
                 let cond = self.operand(st, "the condition after `cond_br`")?;
-                self.expect_punct(',', "`,` and the block taken when the condition is set")?;
+                self.expect_punct(b',', "`,` and the block taken when the condition is set")?;
                 let then_dest = self.block_call(st, "the block taken when the condition is set")?;
-                self.expect_punct(',', "`,` and the block taken when the condition is clear")?;
+                self.expect_punct(b',', "`,` and the block taken when the condition is clear")?;
                 let else_dest =
                     self.block_call(st, "the block taken when the condition is clear")?;
                 InstKind::CondBr {
@@ -220,7 +220,7 @@ impl Parser {
             _ => {
                 if let Some(op) = BinOp::ALL.iter().copied().find(|b| b.name() == op) {
                     let lhs = self.operand(st, "the left operand")?;
-                    self.expect_punct(',', "`,` and the right operand")?;
+                    self.expect_punct(b',', "`,` and the right operand")?;
                     let rhs = self.operand(st, "the right operand")?;
                     InstKind::Binary { op, lhs, rhs }
                 } else if let Some(op) = CastOp::ALL.iter().copied().find(|c| c.name() == op) {
@@ -236,7 +236,7 @@ impl Parser {
         };
         let (kind, ty) = match (kind.has_result(), &result_name) {
             (true, Some(_)) => {
-                self.expect_punct(':', "`:` and the result type after the operands")?;
+                self.expect_punct(b':', "`:` and the result type after the operands")?;
                 let ty = self.ty("the result type")?;
                 let kind = match const_lits {
                     Some(lits) => InstKind::Const {
@@ -262,12 +262,12 @@ impl Parser {
             }
             (false, None) => (kind, None),
         };
-        if let Some(name) = &result_name {
+        if let Some(name) = result_name {
             define_check(st, name, loc)?;
         }
         let inst = st
             .func
-            .create_inst(kind, ty, result_name.as_deref().and_then(value_name), loc);
+            .create_inst(kind, ty, result_name.and_then(value_name), loc);
         st.func.inst_mut(inst).operand_cols = st
             .operand_locs
             .iter()
@@ -277,7 +277,7 @@ impl Parser {
             })
             .collect();
         if let (Some(name), Some(v)) = (result_name, st.func.result(inst)) {
-            st.values.define(&name, v, loc);
+            st.values.define(name, v, loc);
         }
         Ok(inst)
     }

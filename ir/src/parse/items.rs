@@ -6,19 +6,39 @@ use super::state::*;
 use crate::ir::*;
 use crate::types::{ChannelMask, ScalarType, Type, MAX_LANES};
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
-impl Parser {
-    pub(super) fn module(&mut self) -> PResult<Module> {
+/// Where a function's text is, found by [`Parser::module`] without parsing it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct FunctionSpan<'a> {
+    pub(super) name: &'a str,
+    /// The `func` keyword.
+    pub(super) loc: Loc,
+    /// Byte offsets: the `func` keyword, and just after the closing `}`.
+    pub(super) start: usize,
+    pub(super) end: usize,
+}
+
+/// What [`Parser::module`] records when it steps over functions instead of parsing them.
+pub(super) struct Outline<'a> {
+    pub(super) functions: Vec<FunctionSpan<'a>>,
+    /// The surface names, in declaration order.
+    pub(super) surfaces: Vec<&'a str>,
+}
+
+impl<'a> Parser<'a, '_> {
+    /// The module's items. With `outline`, functions are not parsed but stepped over, each
+    /// with its span recorded, so they can be parsed later one by one; an error then may not
+    /// be the first of the text (the caller parses the whole text again for it).
+    pub(super) fn module(&mut self, mut outline: Option<&mut Outline<'a>>) -> PResult<Module> {
         let mut m = Module::new();
         let mut first_item = true;
-        let mut surface_locs: HashMap<String, Loc> = HashMap::new();
-        let mut func_locs: HashMap<String, Loc> = HashMap::new();
+        let mut surface_locs: NameMap<'a, Loc> = NameMap::default();
+        let mut func_locs: NameMap<'a, Loc> = NameMap::default();
         loop {
-            let t = self.peek().clone();
-            match &t.tok {
+            let t = *self.peek();
+            match t.tok {
                 Tok::Eof => break,
-                Tok::Ident(kw) if kw == "target" => {
+                Tok::Ident("target") => {
                     if !first_item {
                         return Err(ParseError::new(
                             t.loc,
@@ -27,14 +47,14 @@ impl Parser {
                         .expecting("`surface` or `func`"));
                     }
                     self.bump();
-                    match &self.peek().tok {
+                    match self.peek().tok {
                         Tok::Str(s) => {
-                            if let Some(known) = &self.targets {
-                                if !known.contains(s) {
+                            if let Some(known) = self.targets {
+                                if !known.contains(&s) {
                                     return Err(self.unknown_target(s, known));
                                 }
                             }
-                            m.target = Some(s.clone());
+                            m.target = Some(s.to_string());
                             self.bump();
                         }
                         _ => {
@@ -45,28 +65,51 @@ impl Parser {
                         }
                     }
                 }
-                Tok::Ident(kw) if kw == "surface" => {
+                Tok::Ident("surface") => {
                     self.bump();
                     let (name, _) = self.expect_global("the surface name after `surface`")?;
-                    if let Some(prev) = surface_locs.get(&name) {
+                    if let Some(prev) = surface_locs.get(name) {
                         return Err(ParseError::new(
                             t.loc,
                             format!("redefinition of surface `@{name}` (first declared at {prev})"),
                         )
                         .expecting("a surface name not declared before"));
                     }
-                    self.expect_punct(':', "`:` and the surface kind after the surface name")?;
+                    self.expect_punct(b':', "`:` and the surface kind after the surface name")?;
                     let kind = self.surface_kind()?;
-                    surface_locs.insert(name.clone(), t.loc);
+                    surface_locs.insert(name, t.loc);
+                    if let Some(o) = outline.as_mut() {
+                        o.surfaces.push(name);
+                    }
                     m.surfaces.push(Surface {
-                        name,
+                        name: name.to_string(),
                         kind,
                         loc: t.loc,
                     });
                 }
-                Tok::Ident(kw) if kw == "func" => {
-                    let f = self.function()?;
-                    if let Some(prev) = func_locs.get(&f.name) {
+                Tok::Ident("func") if outline.is_some() => {
+                    self.bump();
+                    let (name, _) = self.expect_global("the function name after `func`")?;
+                    let shape = || {
+                        ParseError::new(t.loc, format!("function `@{name}` does not close"))
+                            .expecting("`(`, the parameters, `)` and a braced body")
+                    };
+                    if func_locs.insert(name, t.loc).is_some() {
+                        return Err(shape());
+                    }
+                    let end = self.skip_function().ok_or_else(shape)?;
+                    if let Some(o) = outline.as_mut() {
+                        o.functions.push(FunctionSpan {
+                            name,
+                            loc: t.loc,
+                            start: t.start,
+                            end,
+                        });
+                    }
+                }
+                Tok::Ident("func") => {
+                    let (f, name) = self.function()?;
+                    if let Some(prev) = func_locs.get(name) {
                         return Err(ParseError::new(
                             f.loc,
                             format!(
@@ -76,7 +119,7 @@ impl Parser {
                         )
                         .expecting("a function name not defined before"));
                     }
-                    func_locs.insert(f.name.clone(), f.loc);
+                    func_locs.insert(name, f.loc);
                     m.functions.push(f);
                 }
                 _ => {
@@ -92,23 +135,27 @@ impl Parser {
             }
             first_item = false;
         }
-        // The prescan and the declarations agree on well-formed input; check it anyway, so no
-        // surface reference can ever dangle.
+        self.check_surface_uses(&m.surfaces)?;
+        Ok(m)
+    }
+
+    /// The prescan and the declarations agree on well-formed input; this checks it anyway, so
+    /// no surface reference can ever dangle.
+    pub(super) fn check_surface_uses(&self, surfaces: &[Surface]) -> PResult<()> {
         for (r, name, loc) in &self.surface_uses {
-            if m.surfaces.get(r.index()).map(|s| &s.name) != Some(name) {
+            if surfaces.get(r.index()).map(|s| s.name.as_str()) != Some(*name) {
                 return Err(
                     ParseError::new(*loc, format!("use of undefined surface `@{name}`"))
                         .expecting("a surface declared at module level"),
                 );
             }
         }
-        Ok(m)
+        Ok(())
     }
 
     /// `target "gfx9"` with a name not in `known`, at the string.
-    pub(super) fn unknown_target(&self, name: &str, known: &[String]) -> ParseError {
-        let names: Vec<&str> = known.iter().map(String::as_str).collect();
-        let hint = closest(name, &names)
+    pub(super) fn unknown_target(&self, name: &str, names: &[&str]) -> ParseError {
+        let hint = closest(name, names)
             .map(|s| format!(" (did you mean `{s}`?)"))
             .unwrap_or_default();
         ParseError::new(self.peek().loc, format!("unknown target `{name}`{hint}"))
@@ -119,7 +166,7 @@ impl Parser {
         const KINDS: &str =
             "`untyped`, `slm`, `stateless`, `image1d<..>`, `image2d<..>` or `image3d<..>`";
         let (kw, loc) = self.expect_ident("a surface kind", KINDS)?;
-        let dim = match kw.as_str() {
+        let dim = match kw {
             "untyped" => return Ok(SurfaceKind::Untyped),
             "slm" => return Ok(SurfaceKind::Slm),
             "stateless" => return Ok(SurfaceKind::Stateless),
@@ -132,11 +179,11 @@ impl Parser {
                 )
             }
         };
-        self.expect_punct('<', "`<` and the image's channels after the image kind")?;
+        self.expect_punct(b'<', "`<` and the image's channels after the image kind")?;
         let channels = self.channel_mask("the image's channels")?;
-        self.expect_punct(',', "`,` and the element type after the image's channels")?;
+        self.expect_punct(b',', "`,` and the element type after the image's channels")?;
         let elem = self.scalar_type("the image's element type")?;
-        self.expect_punct('>', "`>` after the image's element type")?;
+        self.expect_punct(b'>', "`>` after the image's element type")?;
         Ok(SurfaceKind::Image {
             dim,
             channels,
@@ -147,26 +194,26 @@ impl Parser {
     pub(super) fn channel_mask(&mut self, what: &str) -> PResult<ChannelMask> {
         const CH: &str = "channel letters `r`, `g`, `b`, `a` in that order, e.g. `rgba` or `ga`";
         let (s, loc) = self.expect_ident(what, CH)?;
-        ChannelMask::from_name(&s)
+        ChannelMask::from_name(s)
             .ok_or_else(|| ParseError::new(loc, format!("invalid channel set `{s}`")).expecting(CH))
     }
 
     pub(super) fn scalar_type(&mut self, what: &str) -> PResult<ScalarType> {
         const SCALARS: &str = "`i8`, `i16`, `i32`, `i64`, `f16`, `f32` or `f64`";
         let (s, loc) = self.expect_ident(what, SCALARS)?;
-        ScalarType::from_name(&s).ok_or_else(|| {
+        ScalarType::from_name(s).ok_or_else(|| {
             ParseError::new(loc, format!("unknown element type `{s}`")).expecting(SCALARS)
         })
     }
 
     pub(super) fn ty(&mut self, what: &str) -> PResult<Type> {
         let (kw, loc) = self.expect_ident(what, TYPE_EXPECTED)?;
-        if let Some(s) = ScalarType::from_name(&kw) {
+        if let Some(s) = ScalarType::from_name(kw) {
             return Ok(Type::Scalar(s));
         }
-        match kw.as_str() {
+        match kw {
             "vec" => {
-                self.expect_punct('<', "`<` after `vec`")?;
+                self.expect_punct(b'<', "`<` after `vec`")?;
                 let lanes = self.lane_count()?;
                 self.expect_ident_kw("x", "`x` after the lane count")?;
                 let chans = if matches!(self.peek().tok, Tok::Int { .. }) {
@@ -184,13 +231,13 @@ impl Parser {
                     1
                 };
                 let elem = self.scalar_type("the element type of the vector")?;
-                self.expect_punct('>', "`>` to close the vector type")?;
+                self.expect_punct(b'>', "`>` to close the vector type")?;
                 Ok(Type::chan_vec(lanes, chans, elem))
             }
             "mask" => {
-                self.expect_punct('<', "`<` after `mask`")?;
+                self.expect_punct(b'<', "`<` after `mask`")?;
                 let lanes = self.lane_count()?;
-                self.expect_punct('>', "`>` to close the mask type")?;
+                self.expect_punct(b'>', "`>` to close the mask type")?;
                 Ok(Type::mask(lanes))
             }
             _ => Err(ParseError::new(loc, format!("unknown type `{kw}`")).expecting(TYPE_EXPECTED)),
@@ -210,23 +257,24 @@ impl Parser {
 
     // --- functions ------------------------------------------------------------------------
 
-    pub(super) fn function(&mut self) -> PResult<Function> {
+    /// A function, and its name as written.
+    pub(super) fn function(&mut self) -> PResult<(Function, &'a str)> {
         let func_loc = self.bump().loc; // `func`
         let (name, _) = self.expect_global("the function name after `func`")?;
-        self.expect_punct('(', "`(` and the parameters after the function name")?;
+        self.expect_punct(b'(', "`(` and the parameters after the function name")?;
         let mut params = Vec::new();
-        if !self.at_punct(')') {
+        if !self.at_punct(b')') {
             loop {
                 params.push(self.param_decl()?);
-                if !self.eat_punct(',') {
+                if !self.eat_punct(b',') {
                     break;
                 }
             }
         }
-        self.expect_punct(')', "`,` or `)` after a parameter")?;
-        self.expect_punct('{', "`{` to open the function body")?;
+        self.expect_punct(b')', "`,` or `)` after a parameter")?;
+        self.expect_punct(b'{', "`{` to open the function body")?;
         let mut st = FuncState {
-            func: Function::new(name.clone()),
+            func: Function::new(name.to_string()),
             values: Slots::new(),
             blocks: Slots::new(),
             current: None,
@@ -235,9 +283,9 @@ impl Parser {
         st.func.loc = func_loc;
         let mut entry_params = Some(params);
         loop {
-            let t = self.peek().clone();
-            match &t.tok {
-                Tok::Punct('}') => {
+            let t = *self.peek();
+            match t.tok {
+                Tok::Punct(b'}') => {
                     if let Some(ps) = &entry_params {
                         if !ps.is_empty() {
                             return Err(ParseError::new(
@@ -257,7 +305,7 @@ impl Parser {
                     )
                     .expecting("`}` to close the function"))
                 }
-                Tok::Ident(_) if matches!(self.peek2().tok, Tok::Punct(':') | Tok::Punct('(')) => {
+                Tok::Ident(_) if matches!(self.peek2().tok, Tok::Punct(b':' | b'(')) => {
                     self.label(&mut st, entry_params.take())?;
                 }
                 _ => {
@@ -276,16 +324,16 @@ impl Parser {
                 }
             }
         }
-        resolve_function(st)
+        Ok((resolve_function(st)?, name))
     }
 
-    pub(super) fn param_decl(&mut self) -> PResult<(String, Type, Loc)> {
-        let t = self.peek().clone();
+    pub(super) fn param_decl(&mut self) -> PResult<(&'a str, Type, Loc)> {
+        let t = *self.peek();
         let Tok::Value(name) = t.tok else {
             return Err(self.unexpected("a parameter `%name: type`", "`%` and a name"));
         };
         self.bump();
-        self.expect_punct(':', "`:` and the parameter's type after its name")?;
+        self.expect_punct(b':', "`:` and the parameter's type after its name")?;
         let ty = self.ty("the parameter's type")?;
         Ok((name, ty, t.loc))
     }
@@ -293,12 +341,12 @@ impl Parser {
     /// `name:` or `name(%p: T, ...):`. `entry_params` is `Some` for the first block.
     pub(super) fn label(
         &mut self,
-        st: &mut FuncState,
-        entry_params: Option<Vec<(String, Type, Loc)>>,
+        st: &mut FuncState<'a>,
+        entry_params: Option<Vec<(&'a str, Type, Loc)>>,
     ) -> PResult<()> {
         let (name, loc) = self.expect_ident("a block label", "a block name")?;
         let mut params = Vec::new();
-        if self.at_punct('(') {
+        if self.at_punct(b'(') {
             if entry_params.is_some() {
                 return Err(ParseError::new(
                     self.peek().loc,
@@ -310,31 +358,31 @@ impl Parser {
                 .expecting("`:` after the entry block's name"));
             }
             self.bump();
-            if !self.at_punct(')') {
+            if !self.at_punct(b')') {
                 loop {
                     params.push(self.param_decl()?);
-                    if !self.eat_punct(',') {
+                    if !self.eat_punct(b',') {
                         break;
                     }
                 }
             }
-            self.expect_punct(')', "`,` or `)` after a block parameter")?;
+            self.expect_punct(b')', "`,` or `)` after a block parameter")?;
         }
-        self.expect_punct(':', "`:` after the block label")?;
-        if let Some(prev) = st.blocks.defined_at(&name) {
+        self.expect_punct(b':', "`:` after the block label")?;
+        if let Some(prev) = st.blocks.defined_at(name) {
             return Err(ParseError::new(
                 loc,
                 format!("redefinition of block `{name}` (first defined at {prev})"),
             )
             .expecting("a block name not used before in this function"));
         }
-        let block = st.func.add_block(name.clone());
+        let block = st.func.add_block(name.to_string());
         st.func.block_mut(block).loc = loc;
-        st.blocks.define(&name, block, loc);
+        st.blocks.define(name, block, loc);
         for (pname, ty, ploc) in entry_params.unwrap_or_default().into_iter().chain(params) {
-            define_check(st, &pname, ploc)?;
-            let v = st.func.add_block_param(block, ty, value_name(&pname));
-            st.values.define(&pname, v, ploc);
+            define_check(st, pname, ploc)?;
+            let v = st.func.add_block_param(block, ty, value_name(pname));
+            st.values.define(pname, v, ploc);
         }
         st.current = Some(block);
         Ok(())

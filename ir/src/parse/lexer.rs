@@ -1,40 +1,52 @@
-//! The lexer: source text to tokens, each with its text and line:column span.
+//! The lexer: source text to tokens, one at a time, each borrowing its text from the source and
+//! carrying its line:column span.
+//!
+//! Why borrowed and lazy: a module of a million accesses is hundreds of megabytes of text and
+//! tens of millions of tokens; a token vector with owned text held several times the input. The
+//! parser asks for one token at a time (with one of lookahead), and a function body can be
+//! skipped without tokens at all ([`Lexer::skip_braced`]) so the functions of a module can be
+//! found first and parsed one by one, on any thread.
+//!
+//! Columns count characters, not bytes; the lexer works on bytes (every token is ASCII) and
+//! decodes a character only where the input is not ASCII (whitespace, comments, strings, errors).
 
 use super::error::{PResult, ParseError};
 use crate::ir::Loc;
 
-#[derive(Clone, Debug, PartialEq)]
-pub(super) enum Tok {
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Tok<'a> {
     /// `foo`, `lane.index`, `gather_scaled.4`, `i32`.
-    Ident(String),
+    Ident(&'a str),
     /// `%x` or `%12` (the text after `%`).
-    Value(String),
+    Value(&'a str),
     /// `@buf` (the text after `@`).
-    Global(String),
+    Global(&'a str),
     /// An integer literal: sign and magnitude (`-0x10` is `neg: true, mag: 16`).
     Int { neg: bool, mag: u64 },
     /// A float literal with a `.` or an exponent (`1.5`, `-2.0e3`, `1e16`), or `-inf`.
     Float(f64),
     /// `"dg2"`.
-    Str(String),
+    Str(&'a str),
     /// One of `( ) { } [ ] < > , : = +`.
-    Punct(char),
+    Punct(u8),
     /// The end of the input.
     Eof,
 }
 
-#[derive(Clone, Debug)]
-pub(super) struct Token {
-    pub(super) tok: Tok,
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Token<'a> {
+    pub(super) tok: Tok<'a>,
+    /// Byte offset of the first character in the source.
+    pub(super) start: usize,
     /// The source text, for messages.
-    pub(super) text: String,
+    pub(super) text: &'a str,
     /// Position of the first character.
     pub(super) loc: Loc,
     /// Position just after the last character.
     pub(super) end: Loc,
 }
 
-impl Token {
+impl Token<'_> {
     pub(super) fn describe(&self) -> String {
         match &self.tok {
             Tok::Eof => "the end of the input".into(),
@@ -44,92 +56,211 @@ impl Token {
     }
 }
 
-pub(super) fn is_ident_start(c: char) -> bool {
-    c.is_ascii_alphabetic() || c == '_' || c == '.'
+pub(super) fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_' || c == b'.'
 }
 
-pub(super) fn is_ident_continue(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '_' || c == '.'
+pub(super) fn is_ident_continue(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'.'
 }
 
-pub(super) struct Lexer {
-    chars: Vec<char>,
+/// A cursor over `src[..end]`: byte position, line and column.
+#[derive(Clone, Debug)]
+pub(super) struct Lexer<'a> {
+    src: &'a str,
     pos: usize,
+    end: usize,
     line: u32,
     col: u32,
 }
 
-impl Lexer {
-    fn peek_at(&self, k: usize) -> Option<char> {
-        self.chars.get(self.pos + k).copied()
+impl<'a> Lexer<'a> {
+    /// A lexer over all of `src`, starting at line 1, column 1.
+    pub(super) fn new(src: &'a str) -> Lexer<'a> {
+        Lexer {
+            src,
+            pos: 0,
+            end: src.len(),
+            line: 1,
+            col: 1,
+        }
     }
 
-    fn loc(&self) -> Loc {
+    /// A lexer over `src[start..end]`, whose first character is at `loc`.
+    pub(super) fn span(src: &'a str, start: usize, end: usize, loc: Loc) -> Lexer<'a> {
+        Lexer {
+            src,
+            pos: start,
+            end,
+            line: loc.line,
+            col: loc.col,
+        }
+    }
+
+    /// The whole source (the lexer reads a span of it).
+    pub(super) fn src(&self) -> &'a str {
+        self.src
+    }
+
+    /// The end of the span read.
+    pub(super) fn end(&self) -> usize {
+        self.end
+    }
+
+    /// The byte position of the next character.
+    pub(super) fn pos(&self) -> usize {
+        self.pos
+    }
+
+    pub(super) fn loc(&self) -> Loc {
         Loc::new(self.line, self.col)
     }
 
-    fn bump(&mut self) -> Option<char> {
-        let c = self.peek_at(0)?;
+    fn peek_at(&self, k: usize) -> Option<u8> {
+        let i = self.pos + k;
+        if i < self.end {
+            self.src.as_bytes().get(i).copied()
+        } else {
+            None
+        }
+    }
+
+    /// The character at the cursor (decoded: it may be outside ASCII).
+    fn peek_char(&self) -> Option<char> {
+        self.src.get(self.pos..self.end)?.chars().next()
+    }
+
+    /// Steps over one byte, counting lines and characters (a UTF-8 continuation byte is not a
+    /// new character).
+    fn bump_byte(&mut self) {
+        let Some(b) = self.peek_at(0) else { return };
         self.pos += 1;
-        if c == '\n' {
+        if b == b'\n' {
             self.line = self.line.saturating_add(1);
             self.col = 1;
-        } else {
+        } else if b & 0xC0 != 0x80 {
             self.col = self.col.saturating_add(1);
         }
-        Some(c)
     }
 
-    fn take_while(&mut self, f: impl Fn(char) -> bool) -> String {
-        let mut s = String::new();
-        while let Some(c) = self.peek_at(0) {
-            if !f(c) {
-                break;
-            }
-            s.push(c);
-            self.bump();
+    /// Steps over an ASCII run that holds no newline.
+    fn advance_ascii(&mut self, n: usize) {
+        self.pos += n;
+        self.col = self.col.saturating_add(n as u32);
+    }
+
+    /// The ASCII run from the cursor whose bytes satisfy `f`, consumed.
+    fn take_while(&mut self, f: impl Fn(u8) -> bool) -> &'a str {
+        let start = self.pos;
+        let bytes = self.src.as_bytes();
+        let mut i = start;
+        while i < self.end && f(bytes[i]) {
+            i += 1;
         }
-        s
+        self.advance_ascii(i - start);
+        &self.src[start..i]
     }
 
-    /// A number starting at a digit (the sign, if any, has been consumed by the caller).
-    fn number(&mut self, start: Loc, neg: bool) -> PResult<(Tok, String)> {
-        let sign = if neg { "-" } else { "" };
-        let is_hex = self.peek_at(0) == Some('0') && matches!(self.peek_at(1), Some('x' | 'X'));
-        let (tok, body) = if is_hex {
-            self.bump();
-            self.bump();
+    /// Whitespace (any Unicode whitespace) and `;` comments.
+    fn skip_trivia(&mut self) {
+        while let Some(b) = self.peek_at(0) {
+            match b {
+                b' ' | b'\t' | b'\r' | b'\n' | b'\x0b' | b'\x0c' => self.bump_byte(),
+                b';' => {
+                    while self.peek_at(0).is_some_and(|c| c != b'\n') {
+                        self.bump_byte();
+                    }
+                }
+                b if b >= 0x80 => match self.peek_char() {
+                    Some(c) if c.is_whitespace() => {
+                        for _ in 0..c.len_utf8() {
+                            self.bump_byte();
+                        }
+                    }
+                    _ => break,
+                },
+                _ => break,
+            }
+        }
+    }
+
+    /// From an opening `{` (or before it: whatever comes first is stepped over), to just after
+    /// the `}` that closes it, without making tokens: comments and strings are skipped as the
+    /// lexer reads them, so a brace inside either does not count. `None` if the input ends
+    /// first. What is stepped over is not checked: the function is lexed for real later.
+    pub(super) fn skip_braced(&mut self) -> Option<()> {
+        let mut depth = 0u32;
+        while let Some(b) = self.peek_at(0) {
+            match b {
+                b';' => {
+                    while self.peek_at(0).is_some_and(|c| c != b'\n') {
+                        self.bump_byte();
+                    }
+                    continue;
+                }
+                b'"' => {
+                    self.bump_byte();
+                    while self.peek_at(0).is_some_and(|c| c != b'"' && c != b'\n') {
+                        self.bump_byte();
+                    }
+                    if self.peek_at(0) == Some(b'"') {
+                        self.bump_byte();
+                    }
+                    continue;
+                }
+                b'{' => depth += 1,
+                b'}' => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        self.bump_byte();
+                        return Some(());
+                    }
+                }
+                _ => {}
+            }
+            self.bump_byte();
+        }
+        None
+    }
+
+    /// A number starting at a digit (the sign, if any, has been consumed by the caller; `start`
+    /// is the byte position of the sign or the first digit).
+    fn number(&mut self, start: usize, loc: Loc, neg: bool) -> PResult<Tok<'a>> {
+        let is_hex = self.peek_at(0) == Some(b'0') && matches!(self.peek_at(1), Some(b'x' | b'X'));
+        let tok = if is_hex {
+            self.advance_ascii(2);
             let digits = self.take_while(|c| c.is_ascii_hexdigit());
-            let text = format!("{sign}0x{digits}");
+            let text = &self.src[start..self.pos];
             if digits.is_empty() {
-                return Err(ParseError::new(start, "expected hex digits after `0x`")
+                return Err(ParseError::new(loc, "expected hex digits after `0x`")
                     .expecting("a hex literal such as `0x1f`"));
             }
             let mut mag: u64 = 0;
-            for d in digits.chars() {
-                let v = u64::from(d.to_digit(16).unwrap_or(0));
+            for d in digits.bytes() {
+                let v = u64::from(char::from(d).to_digit(16).unwrap_or(0));
                 mag = mag
                     .checked_mul(16)
                     .and_then(|m| m.checked_add(v))
                     .ok_or_else(|| {
                         ParseError::new(
-                            start,
+                            loc,
                             format!("integer literal `{text}` does not fit in 64 bits"),
                         )
                     })?;
             }
-            (Tok::Int { neg, mag }, text)
+            Tok::Int { neg, mag }
         } else {
-            let mut text = self.take_while(|c| c.is_ascii_digit());
+            let digits_start = self.pos;
+            self.take_while(|c| c.is_ascii_digit());
             let mut is_float = false;
-            if self.peek_at(0) == Some('.') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
-                self.bump();
-                text.push('.');
-                text.push_str(&self.take_while(|c| c.is_ascii_digit()));
+            if self.peek_at(0) == Some(b'.') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit())
+            {
+                self.advance_ascii(1);
+                self.take_while(|c| c.is_ascii_digit());
                 is_float = true;
             }
-            if matches!(self.peek_at(0), Some('e' | 'E')) {
-                let exp_digits_at = if matches!(self.peek_at(1), Some('+' | '-')) {
+            if matches!(self.peek_at(0), Some(b'e' | b'E')) {
+                let exp_digits_at = if matches!(self.peek_at(1), Some(b'+' | b'-')) {
                     2
                 } else {
                     1
@@ -138,181 +269,156 @@ impl Lexer {
                     .peek_at(exp_digits_at)
                     .is_some_and(|c| c.is_ascii_digit())
                 {
-                    for _ in 0..exp_digits_at {
-                        if let Some(c) = self.bump() {
-                            text.push(c);
-                        }
-                    }
-                    text.push_str(&self.take_while(|c| c.is_ascii_digit()));
+                    self.advance_ascii(exp_digits_at);
+                    self.take_while(|c| c.is_ascii_digit());
                     is_float = true;
                 }
             }
-            let full = format!("{sign}{text}");
+            let text = &self.src[digits_start..self.pos];
+            let full = &self.src[start..self.pos];
             if is_float {
-                let x: f64 = text.parse().map_err(|_| {
-                    ParseError::new(start, format!("invalid float literal `{full}`"))
-                })?;
+                let x: f64 = text
+                    .parse()
+                    .map_err(|_| ParseError::new(loc, format!("invalid float literal `{full}`")))?;
                 if x.is_infinite() {
                     return Err(ParseError::new(
-                        start,
+                        loc,
                         format!("float literal `{full}` is out of range for f64"),
                     )
                     .expecting("a finite literal, or `inf` / `-inf`"));
                 }
-                (Tok::Float(if neg { -x } else { x }), full)
+                Tok::Float(if neg { -x } else { x })
             } else {
                 let mut mag: u64 = 0;
-                for d in text.chars() {
-                    let v = u64::from(d.to_digit(10).unwrap_or(0));
+                for d in text.bytes() {
+                    let v = u64::from(d - b'0');
                     mag = mag
                         .checked_mul(10)
                         .and_then(|m| m.checked_add(v))
                         .ok_or_else(|| {
                             ParseError::new(
-                                start,
+                                loc,
                                 format!("integer literal `{full}` does not fit in 64 bits"),
                             )
                         })?;
                 }
-                (Tok::Int { neg, mag }, full)
+                Tok::Int { neg, mag }
             }
         };
         if let Some(c) = self.peek_at(0).filter(|&c| is_ident_continue(c)) {
+            let body = &self.src[start..self.pos];
             return Err(ParseError::new(
                 self.loc(),
-                format!("unexpected `{c}` right after the number `{body}`"),
+                format!(
+                    "unexpected `{}` right after the number `{body}`",
+                    char::from(c)
+                ),
             )
             .expecting("a space, `,`, `]` or `>` after a number"));
         }
-        Ok((tok, body))
+        Ok(tok)
     }
 
-    fn next_token(&mut self) -> PResult<Option<Token>> {
-        // Skip whitespace and comments.
-        loop {
-            match self.peek_at(0) {
-                Some(c) if c.is_whitespace() => {
-                    self.bump();
-                }
-                Some(';') => {
-                    while self.peek_at(0).is_some_and(|c| c != '\n') {
-                        self.bump();
-                    }
-                }
-                _ => break,
-            }
-        }
-        let start = self.loc();
+    /// The next token; [`Tok::Eof`] at the end (and again after it).
+    pub(super) fn next_token(&mut self) -> PResult<Token<'a>> {
+        self.skip_trivia();
+        let loc = self.loc();
+        let start = self.pos;
         let Some(c) = self.peek_at(0) else {
-            return Ok(None);
+            return Ok(Token {
+                tok: Tok::Eof,
+                start,
+                text: "",
+                loc,
+                end: loc,
+            });
         };
-        let (tok, text) = match c {
-            '(' | ')' | '{' | '}' | '[' | ']' | '<' | '>' | ',' | ':' | '=' | '+' => {
-                self.bump();
-                (Tok::Punct(c), c.to_string())
+        let tok = match c {
+            b'(' | b')' | b'{' | b'}' | b'[' | b']' | b'<' | b'>' | b',' | b':' | b'=' | b'+' => {
+                self.advance_ascii(1);
+                Tok::Punct(c)
             }
-            '%' | '@' => {
-                self.bump();
+            b'%' | b'@' => {
+                self.advance_ascii(1);
                 let name = self.take_while(is_ident_continue);
-                let what = if c == '%' { "value" } else { "global" };
+                let what = if c == b'%' { "value" } else { "global" };
+                let sigil = char::from(c);
                 if name.is_empty() {
                     return Err(ParseError::new(
-                        start,
-                        format!("expected a {what} name after `{c}`"),
+                        loc,
+                        format!("expected a {what} name after `{sigil}`"),
                     )
                     .expecting("an identifier such as `x`, `off` or `lane.mask`"));
                 }
-                let all_digits = name.chars().all(|d| d.is_ascii_digit());
-                let starts_with_digit = name.starts_with(|d: char| d.is_ascii_digit());
-                if c == '%' && starts_with_digit && !all_digits {
+                let all_digits = name.bytes().all(|d| d.is_ascii_digit());
+                let starts_with_digit = name.as_bytes()[0].is_ascii_digit();
+                if c == b'%' && starts_with_digit && !all_digits {
                     return Err(
-                        ParseError::new(start, format!("invalid value name `%{name}`")).expecting(
+                        ParseError::new(loc, format!("invalid value name `%{name}`")).expecting(
                             "`%` and an identifier not starting with a digit, or `%` and digits \
                          only (an anonymous value)",
                         ),
                     );
                 }
-                if c == '@' && starts_with_digit {
-                    return Err(ParseError::new(start, format!("invalid name `@{name}`"))
+                if c == b'@' && starts_with_digit {
+                    return Err(ParseError::new(loc, format!("invalid name `@{name}`"))
                         .expecting("`@` and an identifier not starting with a digit"));
                 }
-                let text = format!("{c}{name}");
-                if c == '%' {
-                    (Tok::Value(name), text)
+                if c == b'%' {
+                    Tok::Value(name)
                 } else {
-                    (Tok::Global(name), text)
+                    Tok::Global(name)
                 }
             }
-            '"' => {
-                self.bump();
-                let s = self.take_while(|c| c != '"' && c != '\n');
-                if self.peek_at(0) != Some('"') {
-                    return Err(ParseError::new(start, "unterminated string")
+            b'"' => {
+                self.advance_ascii(1);
+                let s_start = self.pos;
+                while self.peek_at(0).is_some_and(|c| c != b'"' && c != b'\n') {
+                    self.bump_byte();
+                }
+                if self.peek_at(0) != Some(b'"') {
+                    return Err(ParseError::new(loc, "unterminated string")
                         .expecting("a closing `\"` on the same line"));
                 }
-                self.bump();
-                let text = format!("\"{s}\"");
-                (Tok::Str(s), text)
+                let s = &self.src[s_start..self.pos];
+                self.advance_ascii(1);
+                Tok::Str(s)
             }
-            '-' => {
-                self.bump();
+            b'-' => {
+                self.advance_ascii(1);
                 match self.peek_at(0) {
-                    Some(d) if d.is_ascii_digit() => self.number(start, true)?,
-                    Some('i')
-                        if self.peek_at(1) == Some('n')
-                            && self.peek_at(2) == Some('f')
+                    Some(d) if d.is_ascii_digit() => self.number(start, loc, true)?,
+                    Some(b'i')
+                        if self.peek_at(1) == Some(b'n')
+                            && self.peek_at(2) == Some(b'f')
                             && !self.peek_at(3).is_some_and(is_ident_continue) =>
                     {
-                        self.bump();
-                        self.bump();
-                        self.bump();
-                        (Tok::Float(f64::NEG_INFINITY), "-inf".into())
+                        self.advance_ascii(3);
+                        Tok::Float(f64::NEG_INFINITY)
                     }
                     _ => {
-                        return Err(ParseError::new(start, "expected a number after `-`")
+                        return Err(ParseError::new(loc, "expected a number after `-`")
                             .expecting("a number such as `-4`, `-2.5` or `-inf`"))
                     }
                 }
             }
-            d if d.is_ascii_digit() => self.number(start, false)?,
-            c if is_ident_start(c) => {
-                let s = self.take_while(is_ident_continue);
-                (Tok::Ident(s.clone()), s)
-            }
-            other => {
+            d if d.is_ascii_digit() => self.number(start, loc, false)?,
+            c if is_ident_start(c) => Tok::Ident(self.take_while(is_ident_continue)),
+            _ => {
+                let other = self.peek_char().unwrap_or(char::REPLACEMENT_CHARACTER);
                 return Err(ParseError::new(
-                    start,
+                    loc,
                     format!("unexpected character `{}`", other.escape_debug()),
                 )
-                .expecting("an identifier, `%name`, `@name`, a number or punctuation"))
+                .expecting("an identifier, `%name`, `@name`, a number or punctuation"));
             }
         };
-        Ok(Some(Token {
+        Ok(Token {
             tok,
-            text,
-            loc: start,
+            start,
+            text: &self.src[start..self.pos],
+            loc,
             end: self.loc(),
-        }))
+        })
     }
-}
-
-pub(super) fn lex(src: &str) -> PResult<Vec<Token>> {
-    let mut lx = Lexer {
-        chars: src.chars().collect(),
-        pos: 0,
-        line: 1,
-        col: 1,
-    };
-    let mut toks = Vec::new();
-    while let Some(t) = lx.next_token()? {
-        toks.push(t);
-    }
-    let end = lx.loc();
-    toks.push(Token {
-        tok: Tok::Eof,
-        text: String::new(),
-        loc: end,
-        end,
-    });
-    Ok(toks)
 }

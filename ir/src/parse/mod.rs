@@ -1,13 +1,14 @@
 //! The text-format parser: the exact inverse of [`crate::print`].
 //!
 //! ```text
-//!   source ──lex──▶ tokens (with line:col) ──prescan──▶ surface names
-//!                      │
-//!                      └──recursive descent──▶ Module (operands as name slots)
-//!                                                 │ end of each function
-//!                                                 ▼
-//!                              slots resolved to values and blocks, or an error at the first
-//!                              use of an undefined name
+//!   source ──split_module──▶ target, surfaces (parsed) + each function's span (found by
+//!                             │                 skipping its braces, not parsed)
+//!                             └─ parse_function(i), on any thread ──lex (one token ahead,
+//!                                borrowed text)──recursive descent──▶ Function (operands as
+//!                                name slots) ──end of the function──▶ slots resolved to values
+//!                                and blocks, or an error at the first use of an undefined name
+//!   parse_module_with = split_module + every function; on any error, the text again from the
+//!   top (lexed whole first, surfaces prescanned), so the error is the first of the text
 //! ```
 //!
 //! The grammar is the one of `docs/ARCHITECTURE.md` §1. It has no recursion (no nested
@@ -18,8 +19,13 @@
 //! per-function *slots* (one per name); when the function's closing `}` is reached every slot must
 //! have a definition, and the operands and branch targets are rewritten to the real values and
 //! blocks with the IR's own operand walk ([`InstKind::for_each_operand_mut`](crate::InstKind::for_each_operand_mut)). Surfaces may be
-//! declared anywhere at module level, so a prescan of the tokens numbers them in declaration
-//! order before the functions are parsed.
+//! declared anywhere at module level: the module level is read whole (functions skipped)
+//! before any function is parsed, so every surface is numbered in declaration order first.
+//!
+//! Why split: a module of a million accesses is hundreds of megabytes of text; a compiler that
+//! parses one function at a time holds one function's IR, not the module's, and can parse on
+//! every core. The lexer borrows every token's text from the source (no owned strings, no
+//! token vector).
 //!
 //! The parser only builds IR: types are checked by [`crate::verify`]. It never panics, and it
 //! never returns IR with a dangling reference: every operand is a parameter or an instruction
@@ -37,9 +43,10 @@ mod tests;
 
 pub use error::ParseError;
 
-use crate::ir::Module;
-use lexer::lex;
-use state::Parser;
+use crate::ir::{Function, Loc, Module};
+use items::{FunctionSpan, Outline};
+use lexer::{Lexer, Tok};
+use state::{Parser, SurfaceIndex};
 
 /// Parses a module from its text form (`docs/ARCHITECTURE.md` §1).
 ///
@@ -74,12 +81,160 @@ pub struct ParseOptions<'a> {
 
 /// [`parse_module`] with options. A leading UTF-8 byte-order mark is skipped (by
 /// [`parse_module`] too); columns on the first line do not count it.
+///
+/// The error, if any, is the first of the text: the one a reader going from the top meets
+/// first, lexical errors (a stray character, an unterminated string) before grammar errors.
 pub fn parse_module_with(src: &str, opts: &ParseOptions) -> Result<Module, ParseError> {
-    let src = src.strip_prefix('\u{feff}').unwrap_or(src);
-    let toks = lex(src)?;
-    let mut p = Parser::new(toks);
-    p.targets = opts
-        .targets
-        .map(|t| t.iter().map(|s| s.to_string()).collect());
-    p.module()
+    if let Ok(split) = split_module(src, opts) {
+        let functions: Result<Vec<Function>, ParseError> =
+            (0..split.len()).map(|i| split.parse_function(i)).collect();
+        if let Ok(functions) = functions {
+            let mut m = split.header;
+            m.functions = functions;
+            return Ok(m);
+        }
+    }
+    // Something is wrong: parse the text from the top, for its first error.
+    parse_whole(strip_bom(src), opts)
+}
+
+fn strip_bom(src: &str) -> &str {
+    src.strip_prefix('\u{feff}').unwrap_or(src)
+}
+
+/// The text from the top in one pass, as the grammar reads: every token lexed first (so a
+/// lexical error anywhere is the error), surfaces numbered by a prescan, then the items.
+fn parse_whole(src: &str, opts: &ParseOptions) -> Result<Module, ParseError> {
+    // Prescan: `surface @name` at brace depth 0, numbered in order of first appearance.
+    let mut index = SurfaceIndex::default();
+    let mut lexer = Lexer::new(src);
+    let mut depth = 0i64;
+    let mut prev = Tok::Eof;
+    loop {
+        let t = lexer.next_token()?;
+        match (prev, t.tok) {
+            (Tok::Punct(b'{'), _) => depth += 1,
+            (Tok::Punct(b'}'), _) => depth -= 1,
+            (Tok::Ident("surface"), Tok::Global(name)) if depth == 0 => {
+                let next = index.len() as u32;
+                index.entry(name).or_insert(next);
+            }
+            _ => {}
+        }
+        if t.tok == Tok::Eof {
+            break;
+        }
+        prev = t.tok;
+    }
+    let mut p = Parser::new(Lexer::new(src), &index);
+    p.targets = opts.targets;
+    let r = p.module(None);
+    p.finish(r)
+}
+
+/// A module whose items are read and whose functions are found but not parsed: each is parsed
+/// on its own with [`SplitModule::parse_function`] (from any thread: `SplitModule` is `Sync`),
+/// so a compiler can hold one function at a time, and parse and compile functions in parallel.
+///
+/// ```
+/// use memlower_ir::parse::{split_module, ParseOptions};
+///
+/// let src = "surface @b : untyped\nfunc @f() {\nentry:\n  ret\n}\nfunc @g() {\nentry:\n  ret\n}\n";
+/// let split = split_module(src, &ParseOptions::default()).unwrap();
+/// assert_eq!(split.len(), 2);
+/// assert_eq!(split.header().surfaces.len(), 1);
+/// let g = split.parse_function(1).unwrap();
+/// assert_eq!((g.name.as_str(), g.loc.line), ("g", 6));
+/// ```
+///
+/// Its errors are true and located, but not always the first of the text (a function is
+/// parsed when asked for; the module level is read before any function): for the first,
+/// parse the text with [`parse_module_with`].
+pub struct SplitModule<'a> {
+    src: &'a str,
+    /// The target and the surfaces; no functions.
+    header: Module,
+    index: SurfaceIndex<'a>,
+    functions: Vec<FunctionSpan<'a>>,
+}
+
+/// Reads the module level of `src` (target, surfaces) and finds its functions (a leading
+/// byte-order mark is skipped, as by [`parse_module_with`]).
+pub fn split_module<'a>(
+    src: &'a str,
+    opts: &ParseOptions<'a>,
+) -> Result<SplitModule<'a>, ParseError> {
+    let src = strip_bom(src);
+    let empty = SurfaceIndex::default();
+    let mut outline = Outline {
+        functions: Vec::new(),
+        surfaces: Vec::new(),
+    };
+    let header = {
+        let mut p = Parser::new(Lexer::new(src), &empty);
+        p.targets = opts.targets;
+        let r = p.module(Some(&mut outline));
+        p.finish(r)?
+    };
+    let index = outline
+        .surfaces
+        .iter()
+        .enumerate()
+        .map(|(i, &name)| (name, i as u32))
+        .collect();
+    Ok(SplitModule {
+        src,
+        header,
+        index,
+        functions: outline.functions,
+    })
+}
+
+impl SplitModule<'_> {
+    /// The module without its functions: the target line and the surfaces.
+    pub fn header(&self) -> &Module {
+        &self.header
+    }
+
+    /// How many functions.
+    pub fn len(&self) -> usize {
+        self.functions.len()
+    }
+
+    /// True if the module has no function.
+    pub fn is_empty(&self) -> bool {
+        self.functions.is_empty()
+    }
+
+    /// The names of the functions, in module order.
+    pub fn names(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.functions.iter().map(|f| f.name)
+    }
+
+    /// Where function `i` starts (its `func` keyword).
+    pub fn loc(&self, i: usize) -> Option<Loc> {
+        self.functions.get(i).map(|f| f.loc)
+    }
+
+    /// Parses function `i` (in module order), with the locations it has in the whole text.
+    pub fn parse_function(&self, i: usize) -> Result<Function, ParseError> {
+        let Some(span) = self.functions.get(i) else {
+            return Err(ParseError::new(
+                Loc::UNKNOWN,
+                format!("no function {i}: the module has {}", self.functions.len()),
+            ));
+        };
+        let mut p = Parser::new(
+            Lexer::span(self.src, span.start, span.end, span.loc),
+            &self.index,
+        );
+        let r = p.function().and_then(|(f, _)| {
+            if p.peek().tok != Tok::Eof {
+                return Err(p.unexpected("the end of the function", "nothing"));
+            }
+            p.check_surface_uses(&self.header.surfaces)?;
+            Ok(f)
+        });
+        p.finish(r)
+    }
 }

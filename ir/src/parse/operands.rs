@@ -8,14 +8,14 @@ use crate::ir::*;
 use crate::types::{ChannelMask, ScalarType, Type};
 use smallvec::SmallVec;
 
-impl Parser {
-    pub(super) fn operand(&mut self, st: &mut FuncState, what: &str) -> PResult<Value> {
-        let t = self.peek().clone();
+impl<'a> Parser<'a, '_> {
+    pub(super) fn operand(&mut self, st: &mut FuncState<'a>, what: &str) -> PResult<Value> {
+        let t = *self.peek();
         match t.tok {
             Tok::Value(name) => {
                 self.bump();
                 st.operand_locs.push(t.loc);
-                Ok(Value(st.values.use_at(&name, t.loc) as u32))
+                Ok(Value(st.values.use_at(name, t.loc) as u32))
             }
             _ => Err(self.unexpected(what, "`%` and a value name")),
         }
@@ -24,28 +24,28 @@ impl Parser {
     /// One or more operands separated by commas.
     pub(super) fn operand_list(
         &mut self,
-        st: &mut FuncState,
+        st: &mut FuncState<'a>,
         what: &str,
     ) -> PResult<SmallVec<[Value; 4]>> {
         let mut out = SmallVec::new();
         loop {
             out.push(self.operand(st, what)?);
-            if !self.eat_punct(',') {
+            if !self.eat_punct(b',') {
                 return Ok(out);
             }
         }
     }
 
-    pub(super) fn block_call(&mut self, st: &mut FuncState, what: &str) -> PResult<BlockCall> {
+    pub(super) fn block_call(&mut self, st: &mut FuncState<'a>, what: &str) -> PResult<BlockCall> {
         let (name, loc) =
             self.expect_ident(what, "a block name, with `(%args)` if it has parameters")?;
-        let slot = st.blocks.use_at(&name, loc);
+        let slot = st.blocks.use_at(name, loc);
         let mut args = SmallVec::new();
-        if self.eat_punct('(') {
-            if !self.at_punct(')') {
+        if self.eat_punct(b'(') {
+            if !self.at_punct(b')') {
                 args = self.operand_list(st, "a block argument")?;
             }
-            self.expect_punct(')', "`,` or `)` after a block argument")?;
+            self.expect_punct(b')', "`,` or `)` after a block argument")?;
         }
         Ok(BlockCall {
             block: Block(slot as u32),
@@ -55,7 +55,7 @@ impl Parser {
 
     pub(super) fn surface_ref(&mut self) -> PResult<SurfaceRef> {
         let (name, loc) = self.expect_global("the surface (`@name`) the op accesses")?;
-        match self.surface_index.get(&name) {
+        match self.surface_index.get(name) {
             Some(&i) => {
                 let r = SurfaceRef(i);
                 self.surface_uses.push((r, name, loc));
@@ -69,16 +69,16 @@ impl Parser {
     }
 
     /// `@s[%off]` or `@s[%base + %off]`.
-    pub(super) fn address(&mut self, st: &mut FuncState) -> PResult<Address> {
+    pub(super) fn address(&mut self, st: &mut FuncState<'a>) -> PResult<Address> {
         let surface = self.surface_ref()?;
-        self.expect_punct('[', "`[` and the offsets after the surface")?;
+        self.expect_punct(b'[', "`[` and the offsets after the surface")?;
         let first = self.operand(st, "the offsets (or `%base + %offsets`)")?;
-        let (base, offsets) = if self.eat_punct('+') {
+        let (base, offsets) = if self.eat_punct(b'+') {
             (Some(first), self.operand(st, "the offsets after `+`")?)
         } else {
             (None, first)
         };
-        self.expect_punct(']', "`]` (or `+ %offsets`) after the address")?;
+        self.expect_punct(b']', "`]` (or `+ %offsets`) after the address")?;
         Ok(Address {
             surface,
             base,
@@ -87,10 +87,10 @@ impl Parser {
     }
 
     /// `[%u, %v] lod %l` of an image access.
-    pub(super) fn image_coords(&mut self, st: &mut FuncState) -> PResult<ImageCoords> {
-        self.expect_punct('[', "`[` and the coordinates after the image")?;
+    pub(super) fn image_coords(&mut self, st: &mut FuncState<'a>) -> PResult<ImageCoords> {
+        self.expect_punct(b'[', "`[` and the coordinates after the image")?;
         let uvr = self.operand_list(st, "a coordinate")?;
-        self.expect_punct(']', "`,` or `]` after a coordinate")?;
+        self.expect_punct(b']', "`,` or `]` after a coordinate")?;
         let lod = if self.eat_ident("lod") {
             Some(self.operand(st, "the level of detail after `lod`")?)
         } else {
@@ -102,7 +102,7 @@ impl Parser {
         })
     }
 
-    pub(super) fn opt_mask(&mut self, st: &mut FuncState) -> PResult<Option<Value>> {
+    pub(super) fn opt_mask(&mut self, st: &mut FuncState<'a>) -> PResult<Option<Value>> {
         if self.eat_ident("mask") {
             Ok(Some(self.operand(st, "the mask after `mask`")?))
         } else {
@@ -131,7 +131,7 @@ impl Parser {
         const MSGS: &str = "`gather_scaled.B`, `scatter_scaled.B`, `scatter4_scaled.<channels>`, \
                             `qw_scatter.1` or `gather4_typed.<channels>`";
         let (s, loc) = self.expect_ident("the message after `via`", MSGS)?;
-        let (mn, suffix) = s.split_once('.').unwrap_or((s.as_str(), ""));
+        let (mn, suffix) = s.split_once('.').unwrap_or((s, ""));
         let Some(msg) = Message::from_mnemonic(mn) else {
             return Err(ParseError::new(loc, format!("unknown message `{mn}`")).expecting(MSGS));
         };
@@ -159,36 +159,33 @@ impl Parser {
     }
 
     /// The literals of a `const`: one, or a bracketed list.
-    pub(super) fn const_lits(&mut self) -> PResult<Vec<(Lit, Loc, String)>> {
+    pub(super) fn const_lits(&mut self) -> PResult<Vec<(Lit, Loc, &'a str)>> {
         let mut out = Vec::new();
-        if self.eat_punct('[') {
-            if self.eat_punct(']') {
+        if self.eat_punct(b'[') {
+            if self.eat_punct(b']') {
                 return Ok(out);
             }
             loop {
                 out.push(self.lit()?);
-                if !self.eat_punct(',') {
+                if !self.eat_punct(b',') {
                     break;
                 }
             }
-            self.expect_punct(']', "`,` or `]` after a constant element")?;
+            self.expect_punct(b']', "`,` or `]` after a constant element")?;
         } else {
             out.push(self.lit()?);
         }
         Ok(out)
     }
 
-    pub(super) fn lit(&mut self) -> PResult<(Lit, Loc, String)> {
-        let t = self.peek().clone();
+    pub(super) fn lit(&mut self) -> PResult<(Lit, Loc, &'a str)> {
+        let t = *self.peek();
         let lit =
-            match &t.tok {
-                Tok::Int { neg, mag } => Lit::Int {
-                    neg: *neg,
-                    mag: *mag,
-                },
-                Tok::Float(x) => Lit::Float(*x),
-                Tok::Ident(s) if s == "nan" => Lit::Float(f64::NAN),
-                Tok::Ident(s) if s == "inf" => Lit::Float(f64::INFINITY),
+            match t.tok {
+                Tok::Int { neg, mag } => Lit::Int { neg, mag },
+                Tok::Float(x) => Lit::Float(x),
+                Tok::Ident("nan") => Lit::Float(f64::NAN),
+                Tok::Ident("inf") => Lit::Float(f64::INFINITY),
                 _ => return Err(self.unexpected(
                     "a constant",
                     "a number (`4`, `-1`, `0x1f`, `1.5`, `nan`, `inf`, `-inf`) or `[` and a list",
@@ -198,7 +195,7 @@ impl Parser {
         Ok((lit, t.loc, t.text))
     }
 
-    pub(super) fn const_value(lits: Vec<(Lit, Loc, String)>, ty: Type) -> PResult<ConstValue> {
+    pub(super) fn const_value(lits: Vec<(Lit, Loc, &'a str)>, ty: Type) -> PResult<ConstValue> {
         let elem = ty.elem();
         if elem.is_some_and(|e| e.is_float()) {
             let xs = lits

@@ -3,10 +3,9 @@
 //! slots to real values and blocks.
 
 use super::error::{PResult, ParseError};
-use super::lexer::{Tok, Token};
+use super::lexer::{Lexer, Tok, Token};
 use crate::ir::*;
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 /// Every mnemonic the parser accepts, for "unknown op" messages.
 pub(super) const OPS: &[&str] = crate::ir::MNEMONICS;
@@ -26,6 +25,14 @@ pub(super) enum Lit {
     Float(f64),
 }
 
+/// A map keyed by names borrowed from the source.
+/// The parser looks up a name per operand: hashed with [`crate::fxhash`], as the compiler's other
+/// internal maps (SipHash's protection against chosen collisions buys nothing here).
+pub(super) type NameMap<'a, V> = crate::fxhash::FxHashMap<&'a str, V>;
+
+/// Surface name → index in declaration order.
+pub(super) type SurfaceIndex<'a> = NameMap<'a, u32>;
+
 /// A per-function name slot: a value or block name, its definition and where it was written
 /// (once seen), and its first use (for "use of undefined ..." errors).
 #[derive(Debug)]
@@ -34,37 +41,35 @@ pub(super) struct Slot<T> {
     pub(super) first_use: Option<Loc>,
 }
 
-#[derive(Debug)]
-pub(super) struct Slots<T> {
-    pub(super) by_name: HashMap<String, usize>,
-    pub(super) names: Vec<String>,
+pub(super) struct Slots<'a, T> {
+    pub(super) by_name: NameMap<'a, usize>,
+    pub(super) names: Vec<&'a str>,
     pub(super) slots: Vec<Slot<T>>,
 }
 
-impl<T: Copy> Slots<T> {
+impl<'a, T: Copy> Slots<'a, T> {
     pub(super) fn new() -> Self {
         Slots {
-            by_name: HashMap::new(),
+            by_name: NameMap::default(),
             names: Vec::new(),
             slots: Vec::new(),
         }
     }
 
-    pub(super) fn slot(&mut self, name: &str) -> usize {
-        if let Some(&i) = self.by_name.get(name) {
-            return i;
+    pub(super) fn slot(&mut self, name: &'a str) -> usize {
+        let next = self.slots.len();
+        let i = *self.by_name.entry(name).or_insert(next);
+        if i == next {
+            self.names.push(name);
+            self.slots.push(Slot {
+                def: None,
+                first_use: None,
+            });
         }
-        let i = self.slots.len();
-        self.by_name.insert(name.to_string(), i);
-        self.names.push(name.to_string());
-        self.slots.push(Slot {
-            def: None,
-            first_use: None,
-        });
         i
     }
 
-    pub(super) fn use_at(&mut self, name: &str, loc: Loc) -> usize {
+    pub(super) fn use_at(&mut self, name: &'a str, loc: Loc) -> usize {
         let i = self.slot(name);
         if let Some(s) = self.slots.get_mut(i) {
             s.first_use.get_or_insert(loc);
@@ -80,7 +85,7 @@ impl<T: Copy> Slots<T> {
             .and_then(|s| s.def.map(|(_, loc)| loc))
     }
 
-    pub(super) fn define(&mut self, name: &str, def: T, loc: Loc) {
+    pub(super) fn define(&mut self, name: &'a str, def: T, loc: Loc) {
         let i = self.slot(name);
         if let Some(s) = self.slots.get_mut(i) {
             s.def = Some((def, loc));
@@ -88,12 +93,12 @@ impl<T: Copy> Slots<T> {
     }
 
     /// The earliest use of a name that was never defined.
-    pub(super) fn first_undefined(&self) -> Option<(Loc, &str)> {
+    pub(super) fn first_undefined(&self) -> Option<(Loc, &'a str)> {
         self.slots
             .iter()
             .zip(&self.names)
             .filter(|(s, _)| s.def.is_none())
-            .filter_map(|(s, n)| s.first_use.map(|l| (l, n.as_str())))
+            .filter_map(|(s, n)| s.first_use.map(|l| (l, *n)))
             .min()
     }
 
@@ -104,86 +109,136 @@ impl<T: Copy> Slots<T> {
     }
 }
 
-pub(super) struct FuncState {
+pub(super) struct FuncState<'a> {
     pub(super) func: Function,
-    pub(super) values: Slots<Value>,
-    pub(super) blocks: Slots<Block>,
+    pub(super) values: Slots<'a, Value>,
+    pub(super) blocks: Slots<'a, Block>,
     pub(super) current: Option<Block>,
     /// Where each operand of the instruction being parsed was written.
     pub(super) operand_locs: SmallVec<[Loc; 8]>,
 }
 
-pub(super) struct Parser {
-    pub(super) toks: Vec<Token>,
-    pub(super) pos: usize,
-    pub(super) eof: Token,
-    /// Surface name → index in declaration order (from the prescan).
-    pub(super) surface_index: HashMap<String, u32>,
+/// The parser: a token cursor over a lexer (the current token and one of lookahead), and what
+/// the module level tells the functions.
+pub(super) struct Parser<'a, 'i> {
+    lexer: Lexer<'a>,
+    cur: Token<'a>,
+    ahead: Token<'a>,
+    /// The end of the token before `cur`, if there was one.
+    prev_end: Option<Loc>,
+    /// The first error of the lexer. The token stream ends there (the parser sees the end of
+    /// the input), and the parse fails with this error whatever the parser made of the rest.
+    pub(super) lex_error: Option<ParseError>,
+    /// Surface name → index in declaration order.
+    pub(super) surface_index: &'i SurfaceIndex<'a>,
     /// Every surface reference made, checked against the declarations at the end.
-    pub(super) surface_uses: Vec<(SurfaceRef, String, Loc)>,
-    /// The target names accepted ([`ParseOptions::targets`]).
-    pub(super) targets: Option<Vec<String>>,
+    pub(super) surface_uses: Vec<(SurfaceRef, &'a str, Loc)>,
+    /// The target names accepted ([`ParseOptions::targets`](super::ParseOptions::targets)).
+    pub(super) targets: Option<&'a [&'a str]>,
 }
 
-impl Parser {
-    pub(super) fn new(toks: Vec<Token>) -> Parser {
-        let eof = toks.last().cloned().unwrap_or(Token {
-            tok: Tok::Eof,
-            text: String::new(),
-            loc: Loc::new(1, 1),
-            end: Loc::new(1, 1),
-        });
-        // Prescan: `surface @name` at brace depth 0, numbered in order of first appearance.
-        let mut surface_index = HashMap::new();
-        let mut depth = 0i64;
-        for w in toks.windows(2) {
-            match (&w[0].tok, &w[1].tok) {
-                (Tok::Punct('{'), _) => depth += 1,
-                (Tok::Punct('}'), _) => depth -= 1,
-                (Tok::Ident(kw), Tok::Global(name)) if depth == 0 && kw == "surface" => {
-                    let next = surface_index.len() as u32;
-                    surface_index.entry(name.clone()).or_insert(next);
-                }
-                _ => {}
-            }
-        }
+impl<'a, 'i> Parser<'a, 'i> {
+    pub(super) fn new(mut lexer: Lexer<'a>, surface_index: &'i SurfaceIndex<'a>) -> Self {
+        let mut lex_error = None;
+        let next =
+            |lexer: &mut Lexer<'a>, lex_error: &mut Option<ParseError>| Self::lex(lexer, lex_error);
+        let cur = next(&mut lexer, &mut lex_error);
+        let ahead = next(&mut lexer, &mut lex_error);
         Parser {
-            toks,
-            pos: 0,
-            eof,
+            lexer,
+            cur,
+            ahead,
+            prev_end: None,
+            lex_error,
             surface_index,
             surface_uses: Vec::new(),
             targets: None,
         }
     }
 
+    /// The next token, or the end of the input after the lexer's first error.
+    fn lex(lexer: &mut Lexer<'a>, lex_error: &mut Option<ParseError>) -> Token<'a> {
+        let eof = |loc: Loc, start: usize| Token {
+            tok: Tok::Eof,
+            start,
+            text: "",
+            loc,
+            end: loc,
+        };
+        if lex_error.is_some() {
+            return eof(lexer.loc(), lexer.pos());
+        }
+        match lexer.next_token() {
+            Ok(t) => t,
+            Err(e) => {
+                let t = eof(lexer.loc(), lexer.pos());
+                *lex_error = Some(e);
+                t
+            }
+        }
+    }
+
+    /// Fails with the lexer's error if it had one (whatever `r` is).
+    pub(super) fn finish<T>(&mut self, r: PResult<T>) -> PResult<T> {
+        match self.lex_error.take() {
+            Some(e) => Err(e),
+            None => r,
+        }
+    }
+
     // --- token access ---------------------------------------------------------------------
 
-    pub(super) fn peek(&self) -> &Token {
-        self.toks.get(self.pos).unwrap_or(&self.eof)
+    pub(super) fn peek(&self) -> &Token<'a> {
+        &self.cur
     }
 
-    pub(super) fn peek2(&self) -> &Token {
-        self.toks.get(self.pos + 1).unwrap_or(&self.eof)
+    pub(super) fn peek2(&self) -> &Token<'a> {
+        &self.ahead
     }
 
-    pub(super) fn bump(&mut self) -> Token {
-        let t = self.peek().clone();
-        if self.pos < self.toks.len() {
-            self.pos += 1;
+    pub(super) fn bump(&mut self) -> Token<'a> {
+        let t = self.cur;
+        if t.tok != Tok::Eof {
+            self.prev_end = Some(t.end);
+            self.cur = self.ahead;
+            self.ahead = Self::lex(&mut self.lexer, &mut self.lex_error);
         }
         t
     }
 
-    pub(super) fn at_punct(&self, c: char) -> bool {
+    /// With `func @name` just read and `(` the current token: steps over the rest of the
+    /// function (its header and its braced body) without parsing it, and returns the byte
+    /// position just after its closing `}`; `None` if the text does not have the shape of a
+    /// function (the real parse then says what is wrong).
+    pub(super) fn skip_function(&mut self) -> Option<usize> {
+        if self.cur.tok != Tok::Punct(b'(') || self.lex_error.is_some() {
+            return None;
+        }
+        // The lexer stands after the lookahead token: step back to just after `(`.
+        let mut lexer = Lexer::span(
+            self.lexer.src(),
+            self.cur.start + 1,
+            self.lexer.end(),
+            Loc::new(self.cur.loc.line, self.cur.loc.col.saturating_add(1)),
+        );
+        lexer.skip_braced()?;
+        let end = lexer.pos();
+        self.lexer = lexer;
+        self.prev_end = Some(self.lexer.loc());
+        self.cur = Self::lex(&mut self.lexer, &mut self.lex_error);
+        self.ahead = Self::lex(&mut self.lexer, &mut self.lex_error);
+        Some(end)
+    }
+
+    pub(super) fn at_punct(&self, c: u8) -> bool {
         self.peek().tok == Tok::Punct(c)
     }
 
     pub(super) fn at_ident(&self, kw: &str) -> bool {
-        matches!(&self.peek().tok, Tok::Ident(s) if s == kw)
+        matches!(self.peek().tok, Tok::Ident(s) if s == kw)
     }
 
-    pub(super) fn eat_punct(&mut self, c: char) -> bool {
+    pub(super) fn eat_punct(&mut self, c: u8) -> bool {
         if self.at_punct(c) {
             self.bump();
             true
@@ -206,8 +261,8 @@ impl Parser {
     /// the missing text belongs).
     pub(super) fn error_loc(&self) -> Loc {
         let cur = self.peek();
-        match self.pos.checked_sub(1).and_then(|i| self.toks.get(i)) {
-            Some(prev) if prev.end.line < cur.loc.line => prev.end,
+        match self.prev_end {
+            Some(prev) if prev.line < cur.loc.line => prev,
             _ => cur.loc,
         }
     }
@@ -221,11 +276,11 @@ impl Parser {
         .expecting(expected)
     }
 
-    pub(super) fn expect_punct(&mut self, c: char, what: &str) -> PResult<Loc> {
+    pub(super) fn expect_punct(&mut self, c: u8, what: &str) -> PResult<Loc> {
         if self.at_punct(c) {
             Ok(self.bump().loc)
         } else {
-            Err(self.unexpected(what, &format!("`{c}`")))
+            Err(self.unexpected(what, &format!("`{}`", char::from(c))))
         }
     }
 
@@ -237,29 +292,23 @@ impl Parser {
         }
     }
 
-    pub(super) fn expect_ident(&mut self, what: &str, expected: &str) -> PResult<(String, Loc)> {
-        match &self.peek().tok {
-            Tok::Ident(s) => {
-                let s = s.clone();
-                Ok((s, self.bump().loc))
-            }
+    pub(super) fn expect_ident(&mut self, what: &str, expected: &str) -> PResult<(&'a str, Loc)> {
+        match self.peek().tok {
+            Tok::Ident(s) => Ok((s, self.bump().loc)),
             _ => Err(self.unexpected(what, expected)),
         }
     }
 
-    pub(super) fn expect_global(&mut self, what: &str) -> PResult<(String, Loc)> {
-        match &self.peek().tok {
-            Tok::Global(s) => {
-                let s = s.clone();
-                Ok((s, self.bump().loc))
-            }
+    pub(super) fn expect_global(&mut self, what: &str) -> PResult<(&'a str, Loc)> {
+        match self.peek().tok {
+            Tok::Global(s) => Ok((s, self.bump().loc)),
             _ => Err(self.unexpected(what, "`@` and a name")),
         }
     }
 
     /// A non-negative integer that fits `max`.
     pub(super) fn expect_uint(&mut self, what: &str, max: u64) -> PResult<(u64, Loc)> {
-        let t = self.peek().clone();
+        let t = *self.peek();
         match t.tok {
             Tok::Int { neg, mag } => {
                 if mag > max || (neg && mag != 0) {
@@ -287,7 +336,7 @@ pub(super) fn value_name(text: &str) -> Option<String> {
 }
 
 /// Errors if `%name` is already defined in this function.
-pub(super) fn define_check(st: &FuncState, name: &str, loc: Loc) -> PResult<()> {
+pub(super) fn define_check(st: &FuncState<'_>, name: &str, loc: Loc) -> PResult<()> {
     match st.values.defined_at(name) {
         Some(prev) => Err(ParseError::new(
             loc,
@@ -300,7 +349,7 @@ pub(super) fn define_check(st: &FuncState, name: &str, loc: Loc) -> PResult<()> 
 
 /// Rewrites slot operands and branch targets to the real values and blocks, or reports the
 /// first use of an undefined name.
-pub(super) fn resolve_function(st: FuncState) -> PResult<Function> {
+pub(super) fn resolve_function(st: FuncState<'_>) -> PResult<Function> {
     let undef_value = st.values.first_undefined().map(|(loc, n)| {
         ParseError::new(loc, format!("use of undefined value `%{n}`"))
             .expecting("a value defined by a parameter or an instruction of this function")

@@ -284,3 +284,48 @@ fn error_at_end_of_input_is_on_a_real_line() {
     let e = err("func @k() {\nentry:\n  %x = const");
     assert_eq!(e.loc, Loc::new(3, 13));
 }
+
+#[test]
+fn the_error_is_the_first_of_the_text() {
+    // Functions are found first and parsed one by one; an error is still the one a reader
+    // from the top meets first, with its line in the whole text.
+    let good = "func @a() {\nentry:\n  ret\n}\n";
+    let e = err(&format!(
+        "{good}func @b() {{\nentry:\n  %x = frob\n}}\nfunc @c() {{\nentry:\n  %y = frob\n}}\n"
+    ));
+    assert_eq!(
+        (e.loc, e.message.as_str()),
+        (Loc::new(7, 8), "unknown op `frob`")
+    );
+    // The whole text is lexed before it is parsed: a stray character anywhere comes first.
+    let e = err(&format!(
+        "func @b() {{\nentry:\n  %x = frob\n}}\n{good}func @c() {{\nentry:\n  $\n}}\n"
+    ));
+    assert_eq!(e.loc, Loc::new(11, 3));
+    assert!(e.message.contains("unexpected character"), "{e}");
+    // A module-level error after a function with an error: the function's comes first.
+    let e = err(&format!(
+        "func @b() {{\nentry:\n  %x = frob\n}}\n{good}surface @s : frob\n"
+    ));
+    assert_eq!(e.loc, Loc::new(3, 8));
+    // A function that does not close: the end of the input, inside it.
+    let e = err(&format!("{good}func @b() {{\nentry:\n  ret\n"));
+    assert!(e.message.contains("ends inside function `@b`"), "{e}");
+}
+
+#[test]
+fn split_functions_keep_their_places_in_the_text() {
+    let src = "target \"dg2\"\nfunc @a() {\nentry:\n  ret\n}\n; {\nsurface @s : untyped\n  func @b(%o: vec<8 x i32>) ; }\n{\nentry:\n  %v = gather @s[%o] align 4 : vec<8 x i32>\n  sink %v\n  ret\n}\n";
+    let split = split_module(src, &ParseOptions::default()).unwrap();
+    assert_eq!(split.names().collect::<Vec<_>>(), ["a", "b"]);
+    assert_eq!(split.header().target.as_deref(), Some("dg2"));
+    let b = split.parse_function(1).unwrap();
+    assert_eq!(b.loc, Loc::new(8, 3));
+    let gather = b.block(b.layout[0]).insts[0];
+    assert_eq!(b.inst(gather).loc, Loc::new(11, 3));
+    assert_eq!(
+        format!("{:?}", parse_module(src).unwrap().functions[1]),
+        format!("{b:?}")
+    );
+    assert!(split.parse_function(2).is_err());
+}

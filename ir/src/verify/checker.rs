@@ -6,10 +6,10 @@ use super::error::VerifyError;
 use super::rules::{is_identifier, operand_index, type_problem};
 use super::site::{Operand, Site};
 use crate::cfg::Cfg;
+use crate::fxhash::FxHashSet as HashSet;
 use crate::ir::*;
 use crate::print::Namer;
 use crate::types::Type;
-use std::collections::{HashMap, HashSet};
 
 /// Where a value is defined: its block and, for instruction results, the position in the block.
 #[derive(Clone, Copy)]
@@ -18,6 +18,29 @@ struct Def {
     /// `None` for block parameters (defined on entry to the block).
     pos: Option<usize>,
     loc: Loc,
+}
+
+/// The definition of each value, indexed by value (a table, not a hashed map: every operand
+/// of the function is looked up).
+#[derive(Default)]
+struct Defs(Vec<Option<Def>>);
+
+impl Defs {
+    fn get(&self, v: &Value) -> Option<&Def> {
+        self.0.get(v.index()).and_then(Option::as_ref)
+    }
+
+    fn contains_key(&self, v: &Value) -> bool {
+        self.get(v).is_some()
+    }
+
+    /// Records `d` for `v`, returning the definition `v` had.
+    fn insert(&mut self, v: Value, d: Def) -> Option<Def> {
+        if v.index() >= self.0.len() {
+            self.0.resize(v.index() + 1, None);
+        }
+        self.0[v.index()].replace(d)
+    }
 }
 
 pub(super) struct Checker<'a> {
@@ -132,16 +155,16 @@ impl<'a> Checker<'a> {
                 let mut all_defined = true;
                 let mut k = 0;
                 d.kind.for_each_operand(|v| {
-                    let use_at = Site {
+                    // The operand's site, made only for an error (most operands have none).
+                    let use_at = || Site {
                         loc: d.operand_loc(k),
                         ..at.clone()
                     };
-                    k += 1;
                     match defs.get(&v) {
                         None => {
                             all_defined = false;
                             self.errors.push(VerifyError::UndefinedValue {
-                                at: use_at,
+                                at: use_at(),
                                 value: namer.get(v),
                             });
                         }
@@ -149,14 +172,14 @@ impl<'a> Checker<'a> {
                             if def.block == b {
                                 if matches!(def.pos, Some(p) if p >= pos) {
                                     self.errors.push(VerifyError::UseBeforeDef {
-                                        at: use_at,
+                                        at: use_at(),
                                         value: namer.get(v),
                                         def_loc: def.loc,
                                     });
                                 }
                             } else if !cfg.dominates(def.block, b) {
                                 self.errors.push(VerifyError::NotDominated {
-                                    at: use_at,
+                                    at: use_at(),
                                     value: namer.get(v),
                                     def_block: self.block_name(def.block),
                                     use_block: bd.name.clone(),
@@ -165,6 +188,7 @@ impl<'a> Checker<'a> {
                         }
                         Some(_) => {}
                     }
+                    k += 1;
                 });
                 self.current = Some(d);
                 if d.kind.is_terminator() {
@@ -181,12 +205,13 @@ impl<'a> Checker<'a> {
     /// Checks that every id in the layout refers to arena data and that every value is defined
     /// exactly once, where its `ValueData::def` says. Returns the definition of every live value,
     /// or `None` (after reporting) if the arenas are inconsistent.
-    fn arena(&mut self) -> Option<HashMap<Value, Def>> {
+    fn arena(&mut self) -> Option<Defs> {
         let f = self.f;
         let before = self.errors.len();
-        let mut seen_blocks = HashSet::new();
-        let mut seen_insts = HashSet::new();
-        let mut defs = HashMap::new();
+        // Indexed by block and instruction (both checked to be in their arenas first).
+        let mut seen_blocks = vec![false; f.blocks.len()];
+        let mut seen_insts = vec![false; f.insts.len()];
+        let mut defs = Defs(vec![None; f.values.len()]);
         for &b in &f.layout {
             let Some(bd) = f.blocks.get(b.index()) else {
                 self.malformed(
@@ -195,7 +220,7 @@ impl<'a> Checker<'a> {
                 );
                 continue;
             };
-            if !seen_blocks.insert(b) {
+            if std::mem::replace(&mut seen_blocks[b.index()], true) {
                 self.malformed(
                     self.block_site(b),
                     format!("block `{}` is listed twice in the layout", bd.name),
@@ -239,7 +264,7 @@ impl<'a> Checker<'a> {
                     );
                     continue;
                 };
-                if !seen_insts.insert(i) {
+                if std::mem::replace(&mut seen_insts[i.index()], true) {
                     self.malformed(
                         self.inst_site(b, pos, i),
                         format!("{i} appears twice in the layout"),
@@ -271,9 +296,9 @@ impl<'a> Checker<'a> {
     }
 
     /// Block names, value names and value types.
-    fn names(&mut self, defs: &HashMap<Value, Def>) {
+    fn names(&mut self, defs: &Defs) {
         let f = self.f;
-        let mut blocks = HashSet::new();
+        let mut blocks = HashSet::default();
         for &b in &f.layout {
             let name = &f.block(b).name;
             if !is_identifier(name) {
@@ -290,41 +315,51 @@ impl<'a> Checker<'a> {
                 });
             }
         }
-        // Definition order, so the second of two equal names is the one reported.
-        let mut order: Vec<(Value, Site)> = Vec::new();
+        // Definition order, so the second of two equal names is the one reported. The site of
+        // a definition (a parameter's block, or the instruction) is made only for an error.
+        // (value, its block, its position and instruction if it is a result)
+        type DefAt = (Value, Block, Option<(usize, Inst)>);
+        let mut order: Vec<DefAt> = Vec::new();
         for &b in &f.layout {
             let bd = f.block(b);
             for &p in &bd.params {
-                order.push((p, self.block_site(b)));
+                order.push((p, b, None));
             }
             for (pos, &i) in bd.insts.iter().enumerate() {
                 if let Some(r) = f.inst(i).result {
-                    order.push((r, self.inst_site(b, pos, i)));
+                    order.push((r, b, Some((pos, i))));
                 }
             }
         }
-        let mut values = HashSet::new();
-        for (v, at) in order {
+        let mut values = HashSet::default();
+        for (v, b, inst) in order {
+            let at = |c: &Self| match inst {
+                None => c.block_site(b),
+                Some((pos, i)) => c.inst_site(b, pos, i),
+            };
             if !defs.contains_key(&v) {
                 continue;
             }
             let vd = f.value(v);
             if let Some(reason) = type_problem(vd.ty) {
+                let at = at(self);
                 self.errors.push(VerifyError::InvalidType {
-                    at: at.clone(),
+                    at,
                     ty: vd.ty,
                     reason,
                 });
             }
             let Some(name) = &vd.name else { continue };
             if !is_identifier(name) {
+                let at = at(self);
                 self.errors.push(VerifyError::BadName {
-                    at: at.clone(),
+                    at,
                     what: "value",
                     name: name.clone(),
                 });
             }
             if !values.insert(name.as_str()) {
+                let at = at(self);
                 self.errors.push(VerifyError::DuplicateValue {
                     at,
                     name: name.clone(),

@@ -31,9 +31,10 @@
 //! | `AddressSumKey` | the sums of element offsets and a global offset that the lowering makes once per block are looked up by the offsets alone | one offsets vector read at two global offsets (a multi-channel access split into messages) |
 //! | `PackChannels` | a `chan.pack` is built in the registers of the value whose channels its parts read even when a part reads another part's channel | channels rotated through lane-wise ops and packed again |
 //! | `PackOverLive` | a `chan.pack` takes over the registers of a value of its type that is still read between its first part and the pack | channels rotated through lane-wise ops and packed again |
+//! | `SoftF64Sticky` | `soft-f64` rounds without its sticky bits: an f64 result above half an ulp rounds as a tie (to even) | f64 `mul`/`add`/`fma` on Xe-LP or DG2 with inexact results |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //!
-//! `NarrowChannelOffset` to `GroupLaneIndex` are bugs in the legalisation passes, not the
+//! `NarrowChannelOffset` to `GroupLaneIndex` and `SoftF64Sticky` are bugs in the legalisation passes, not the
 //! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
 //! [`with_mutation`] sets too.
 //!
@@ -121,6 +122,8 @@ pub enum Mutation {
     PackChannels,
     /// A `chan.pack` over the registers of a value still read while its parts are made.
     PackOverLive,
+    /// `soft-f64` rounds without the sticky bits.
+    SoftF64Sticky,
 }
 
 impl Mutation {
@@ -152,6 +155,7 @@ impl Mutation {
             Mutation::AddressSumKey => "address-sum-key",
             Mutation::PackChannels => "pack-channels",
             Mutation::PackOverLive => "pack-over-live",
+            Mutation::SoftF64Sticky => "soft-f64-sticky",
         }
     }
 
@@ -163,6 +167,7 @@ impl Mutation {
             Mutation::WidenByteOrder => Some(P::WidenByteOrder),
             Mutation::MergeChannelOrder => Some(P::MergeChannelOrder),
             Mutation::GroupLaneIndex => Some(P::GroupLaneIndex),
+            Mutation::SoftF64Sticky => Some(P::SoftF64Sticky),
             _ => None,
         }
     }
@@ -173,7 +178,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 25] = [
+    pub const ALL: [Mutation; 26] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -199,6 +204,7 @@ impl Mutation {
         Mutation::AddressSumKey,
         Mutation::PackChannels,
         Mutation::PackOverLive,
+        Mutation::SoftF64Sticky,
     ];
 }
 

@@ -44,7 +44,7 @@ impl Lowerer<'_> {
                     return Ok(());
                 }
                 // A zip whose every use unzips it again is never needed in registers.
-                if !self.naive && homes::only_unzipped(self.f, r, fty) {
+                if !self.naive && self.plan.only_unzipped.get(r.index()) == Some(&true) {
                     self.set(r, xr);
                     return Ok(());
                 }

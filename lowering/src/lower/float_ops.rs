@@ -36,20 +36,23 @@ fn imm_value(r: &Repr, t: ScalarType) -> Option<f64> {
 impl Lowerer<'_> {
     /// Refuses 64-bit ALU work the target cannot do: `q`/`uq` arithmetic without
     /// [`memlower_passes::target::Target::int64`], `df` without `fp64` (the finalizer would emit
-    /// it anyway and the hardware has no unit for it).
+    /// it anyway and the hardware has no unit for it). `soft-f64` has rewritten f64 arithmetic
+    /// and most conversions before the lowering on those targets, so what reaches this is a
+    /// conversion from or to i64 or f16 (or IR legalised by a pipeline without `soft-f64`).
     pub(super) fn need_alu64(&self, i: Inst, t: ElemType) -> Result<()> {
-        let missing = match t {
-            ElemType::Q | ElemType::Uq if !self.facts.int64 => "64-bit integer",
-            ElemType::Df if !self.facts.fp64 => "double-precision",
+        let name = self.facts.name;
+        let why = match t {
+            ElemType::Q | ElemType::Uq if !self.facts.int64 => format!(
+                "{name} has no 64-bit integer ALU (IGC emulates it in software; memlower does not)"
+            ),
+            ElemType::Df if !self.facts.fp64 => format!(
+                "{name} has no double-precision ALU; memlower computes f64 arithmetic, compares \
+                 and conversions from and to f32 and integers of up to 32 bits in integer ops \
+                 (the soft-f64 pass), not conversions from or to i64 or f16"
+            ),
             _ => return Ok(()),
         };
-        Err(self.unsupported(
-            i,
-            format!(
-                "{} has no {missing} ALU (IGC emulates it in software; memlower does not)",
-                self.facts.name
-            ),
-        ))
+        Err(self.unsupported(i, why))
     }
 
     /// `fcmp pred lhs, rhs` (also `cmp` on floats, under the `fcmp` predicate it means).

@@ -69,10 +69,10 @@ use crate::layout::{chan_stride, value_bytes};
 use crate::mir::*;
 use memlower_ir as ir;
 use memlower_ir::cfg::Cfg;
+use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Block, Function, Inst, Loc, Module, SurfaceKind, Type, Value};
 use memlower_passes::target::Target;
 use repr::{ety, pred_width, scalarize, Place, PredRun, Repr};
-use std::collections::HashMap;
 
 type Result<T> = std::result::Result<T, LowerError>;
 
@@ -108,14 +108,14 @@ pub(crate) fn lower_function(
         k: Kernel::new(sanitize(&f.name), facts.name, facts.grf_bytes),
         plan,
         reprs: vec![None; f.values.len()],
-        places: HashMap::new(),
-        materialized: HashMap::new(),
-        pred_cache: HashMap::new(),
-        zero_from: HashMap::new(),
-        pending_setp: HashMap::new(),
-        const_preds: HashMap::new(),
-        cleared_tails: HashMap::new(),
-        own_roots: HashMap::new(),
+        places: HashMap::default(),
+        materialized: HashMap::default(),
+        pred_cache: HashMap::default(),
+        zero_from: HashMap::default(),
+        pending_setp: HashMap::default(),
+        const_preds: HashMap::default(),
+        cleared_tails: HashMap::default(),
+        own_roots: HashMap::default(),
         zero_tails: facts::zero_tail_masks(f),
         folded_truncs: if mode.naive {
             Default::default()
@@ -127,20 +127,21 @@ pub(crate) fn lower_function(
         } else {
             facts::immediate_lane_indices(f)
         },
-        type_views: HashMap::new(),
+        type_views: HashMap::default(),
+        type_views_of_root: HashMap::default(),
         q_chan: 0,
-        names: HashMap::new(),
-        labels: HashMap::new(),
-        surfaces: HashMap::new(),
+        names: HashMap::default(),
+        labels: HashMap::default(),
+        surfaces: HashMap::default(),
         input_vars: Vec::new(),
-        zero_lods: HashMap::new(),
-        address_sums: HashMap::new(),
+        zero_lods: HashMap::default(),
+        address_sums: HashMap::default(),
         loc: f.loc,
         origin: None,
         namer: ir::print::Namer::new(f),
         pending_copy: None,
-        uniform_origin: HashMap::new(),
-        uniform_payloads: HashMap::new(),
+        uniform_origin: HashMap::default(),
+        uniform_payloads: HashMap::default(),
         cur_block: None,
     };
     l.run(&cfg)?;
@@ -193,6 +194,9 @@ struct Lowerer<'a> {
     /// Masks some padded message reads with zero padding after their lanes.
     zero_tails: std::collections::HashSet<Value>,
     type_views: HashMap<(VarId, ElemType), VarId>,
+    /// The type views of each root variable (an alias's root never changes), so growing a
+    /// root updates its own views without a walk over every view of the kernel.
+    type_views_of_root: HashMap<VarId, Vec<VarId>>,
     /// The channel the 64-bit halves of [`wide`] read and write (0 outside a multi-channel op).
     q_chan: u32,
     names: HashMap<String, u32>,
@@ -305,6 +309,7 @@ impl<'a> Lowerer<'a> {
         let name = self.fresh_name(&name);
         let id = self.k.add_alias(name, ty, bytes / ty.bytes(), root, off);
         self.type_views.insert((var, ty), id);
+        self.type_views_of_root.entry(root).or_default().push(id);
         id
     }
 
@@ -326,12 +331,11 @@ impl<'a> Lowerer<'a> {
         // Type views made before the growth still end where the root used to; keep them in step
         // so a payload read through a view stays inside the view's declaration.
         let root_bytes = self.k.var(root).map(|d| d.bytes()).unwrap_or(0);
-        let views: Vec<VarId> = self
-            .type_views
-            .values()
-            .copied()
-            .filter(|&v| self.k.root(v).0 == root)
-            .collect();
+        let views = self
+            .type_views_of_root
+            .get(&root)
+            .cloned()
+            .unwrap_or_default();
         for v in views {
             let (_, voff) = self.k.root(v);
             if let Some(d) = self.k.vars.get_mut(v.index()) {

@@ -1,16 +1,121 @@
 //! The interference graph: which roots are occupied at the same time.
 
-/// An undirected graph over root variables (node = variable index), stored as one sorted
-/// neighbour list per variable. Built once from a list of pairs (repeats allowed), then read:
-/// first-fit asks each root's neighbours, the checker walks every edge. Plain vectors rather
-/// than a hashed graph map: a kernel has a graph, the lowering of a module builds thousands, and
-/// hashing every pair was most of register allocation's time.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// An undirected graph over root variables (node = variable index): which roots are occupied
+/// at the same time. Two forms, one meaning:
+/// - *lists*: one sorted neighbour list per variable, built from pairs (the reference
+///   computation's form);
+/// - *spans*: the allocator's walk makes each root a member of the occupied set over a few
+///   spans of its steps, and two roots interfere exactly when a span of one meets a span of
+///   the other (whichever joined later found the other a member). Storing the spans rather
+///   than the pairs keeps the graph linear in the kernel: a function with thousands of values
+///   live at once has hundreds of millions of pairs, but only as many spans as values. The
+///   neighbours are found when asked, by a search over the spans sorted by start.
+#[derive(Clone, Debug, Default)]
 pub struct Interference {
-    /// `adj[v]`: the neighbours of `v`, ascending, without repeats.
-    adj: Vec<Vec<u32>>,
+    form: Form,
     /// The nodes: variables occupied somewhere (with or without neighbours), ascending.
     nodes: Vec<u32>,
+}
+
+#[derive(Clone, Debug)]
+enum Form {
+    /// `adj[v]`: the neighbours of `v`, ascending, without repeats.
+    Lists(Vec<Vec<u32>>),
+    Spans(Spans),
+}
+
+impl Default for Form {
+    fn default() -> Form {
+        Form::Lists(Vec::new())
+    }
+}
+
+/// Membership spans `[start, end)` of the roots, in walk steps.
+#[derive(Clone, Debug, Default)]
+struct Spans {
+    /// Every span as (start, end, root), sorted.
+    all: Vec<(u32, u32, u32)>,
+    /// A max-tree over `all`'s ends (leaves from `leaves`), to find the spans that started
+    /// before a point and are still open at it without looking at every earlier span.
+    max_end: Vec<u32>,
+    leaves: usize,
+    /// The spans of each root: `all[at[k]]` for `k` in `of[v]..of[v + 1]`.
+    of: Vec<u32>,
+    at: Vec<u32>,
+}
+
+impl Spans {
+    fn new(n: usize, mut all: Vec<(u32, u32, u32)>) -> Spans {
+        all.retain(|&(s, e, v)| s < e && (v as usize) < n);
+        all.sort_unstable();
+        let leaves = all.len().next_power_of_two().max(1);
+        let mut max_end = vec![0u32; 2 * leaves];
+        for (k, &(_, e, _)) in all.iter().enumerate() {
+            max_end[leaves + k] = e;
+        }
+        for k in (1..leaves).rev() {
+            max_end[k] = max_end[2 * k].max(max_end[2 * k + 1]);
+        }
+        let mut of = vec![0u32; n + 1];
+        for &(_, _, v) in &all {
+            of[v as usize + 1] += 1;
+        }
+        for v in 1..of.len() {
+            of[v] += of[v - 1];
+        }
+        let mut fill = of.clone();
+        let mut at = vec![0u32; all.len()];
+        for (k, &(_, _, v)) in all.iter().enumerate() {
+            at[fill[v as usize] as usize] = k as u32;
+            fill[v as usize] += 1;
+        }
+        Spans {
+            all,
+            max_end,
+            leaves,
+            of,
+            at,
+        }
+    }
+
+    /// Calls `f` with the root of every span meeting a span of `v` (`v` itself excluded;
+    /// a neighbour may come more than once).
+    fn for_each_meeting(&self, v: u32, mut f: impl FnMut(u32)) {
+        let Some((&lo, &hi)) = self.of.get(v as usize).zip(self.of.get(v as usize + 1)) else {
+            return;
+        };
+        let mut stack: Vec<(usize, usize, usize)> = Vec::new();
+        for &k in &self.at[lo as usize..hi as usize] {
+            let (a, b, _) = self.all[k as usize];
+            // Spans starting in [a, b) meet [a, b).
+            let first = self.all.partition_point(|s| s.0 < a);
+            let last = self.all.partition_point(|s| s.0 < b);
+            for s in &self.all[first..last] {
+                if s.2 != v {
+                    f(s.2);
+                }
+            }
+            // Spans starting before `a` meet it if they end after `a`: a descent of the
+            // max-tree over `all[..first]`, skipping subtrees that all end by `a`.
+            stack.clear();
+            stack.push((1, 0, self.leaves));
+            while let Some((node, l, r)) = stack.pop() {
+                if l >= first || self.max_end[node] <= a {
+                    continue;
+                }
+                if r - l == 1 {
+                    let s = self.all[l];
+                    if s.2 != v {
+                        f(s.2);
+                    }
+                    continue;
+                }
+                let m = (l + r) / 2;
+                stack.push((2 * node + 1, m, r));
+                stack.push((2 * node, l, m));
+            }
+        }
+    }
 }
 
 impl Interference {
@@ -35,29 +140,72 @@ impl Interference {
             l.sort_unstable();
             l.dedup();
         }
-        let mut nodes: Vec<u32> = nodes.into_iter().filter(|&v| (v as usize) < n).collect();
-        nodes.sort_unstable();
-        nodes.dedup();
-        Interference { adj, nodes }
+        Interference {
+            form: Form::Lists(adj),
+            nodes: sorted_nodes(n, nodes),
+        }
+    }
+
+    /// The graph over `n` variables where each root is occupied over its `spans` of walk
+    /// steps, `(start, end, root)` with `end` exclusive (any order; empty spans ignored):
+    /// roots interfere when spans of theirs meet.
+    pub(super) fn from_spans(
+        n: usize,
+        nodes: impl IntoIterator<Item = u32>,
+        spans: Vec<(u32, u32, u32)>,
+    ) -> Self {
+        Interference {
+            form: Form::Spans(Spans::new(n, spans)),
+            nodes: sorted_nodes(n, nodes),
+        }
+    }
+
+    /// Calls `f` for each neighbour of `v`, in no order, possibly more than once: what
+    /// first-fit needs, without sorting or removing repeats.
+    pub(super) fn for_each_neighbor(&self, v: u32, mut f: impl FnMut(u32)) {
+        match &self.form {
+            Form::Lists(adj) => adj
+                .get(v as usize)
+                .into_iter()
+                .flatten()
+                .for_each(|&x| f(x)),
+            Form::Spans(s) => s.for_each_meeting(v, f),
+        }
     }
 
     /// The neighbours of `v`, ascending.
     pub fn neighbors(&self, v: u32) -> impl Iterator<Item = u32> + '_ {
-        self.adj.get(v as usize).into_iter().flatten().copied()
+        let mut out = Vec::new();
+        self.for_each_neighbor(v, |x| out.push(x));
+        out.sort_unstable();
+        out.dedup();
+        out.into_iter()
     }
 
     /// Whether `a` and `b` interfere.
     pub fn contains_edge(&self, a: u32, b: u32) -> bool {
-        self.adj
-            .get(a as usize)
-            .is_some_and(|l| l.binary_search(&b).is_ok())
+        match &self.form {
+            Form::Lists(adj) => adj
+                .get(a as usize)
+                .is_some_and(|l| l.binary_search(&b).is_ok()),
+            Form::Spans(_) => {
+                let mut found = false;
+                self.for_each_neighbor(a, |x| found |= x == b);
+                found
+            }
+        }
     }
 
     /// Every edge once, as `(a, b)` with `a < b`, ascending.
     pub fn all_edges(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
-        self.adj.iter().enumerate().flat_map(|(a, l)| {
-            let a = a as u32;
-            l.iter().filter(move |&&b| b > a).map(move |&b| (a, b))
+        let n = match &self.form {
+            Form::Lists(adj) => adj.len(),
+            Form::Spans(s) => s.of.len().saturating_sub(1),
+        };
+        (0..n as u32).flat_map(move |a| {
+            self.neighbors(a)
+                .filter(move |&b| b > a)
+                .map(move |b| (a, b))
         })
     }
 
@@ -68,8 +216,24 @@ impl Interference {
 
     /// The number of edges.
     pub fn edge_count(&self) -> usize {
-        self.adj.iter().map(Vec::len).sum::<usize>() / 2
+        self.all_edges().count()
     }
+}
+
+/// Graphs are equal when they have the same nodes and edges, whatever their form.
+impl PartialEq for Interference {
+    fn eq(&self, other: &Interference) -> bool {
+        self.nodes == other.nodes && self.all_edges().eq(other.all_edges())
+    }
+}
+
+impl Eq for Interference {}
+
+fn sorted_nodes(n: usize, nodes: impl IntoIterator<Item = u32>) -> Vec<u32> {
+    let mut nodes: Vec<u32> = nodes.into_iter().filter(|&v| (v as usize) < n).collect();
+    nodes.sort_unstable();
+    nodes.dedup();
+    nodes
 }
 
 #[cfg(test)]
@@ -91,5 +255,49 @@ mod tests {
         assert_eq!(g.edge_count(), 2);
         assert!(g.contains_edge(1, 2) && g.contains_edge(2, 1) && !g.contains_edge(0, 1));
         assert_eq!(g.nodes().collect::<Vec<_>>(), [0, 1, 2, 4]);
+    }
+
+    #[test]
+    fn spans_meet_exactly_where_the_pairs_are() {
+        // Random spans (several per root, some open-ended), against the pairs they imply.
+        let mut seed = 12345u64;
+        let mut next = |m: u32| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((seed >> 33) % u64::from(m)) as u32
+        };
+        for round in 0..40 {
+            let n = 2 + next(30) as usize;
+            let mut spans = Vec::new();
+            for _ in 0..next(60) {
+                let (v, s) = (next(n as u32), next(100));
+                let e = if next(8) == 0 { u32::MAX } else { s + next(20) };
+                spans.push((s, e, v));
+            }
+            let mut pairs = Vec::new();
+            for &(s1, e1, a) in &spans {
+                for &(s2, e2, b) in &spans {
+                    if s1 < e1 && s2 < e2 && s1 < e2 && s2 < e1 {
+                        pairs.push((a, b));
+                    }
+                }
+            }
+            let nodes: Vec<u32> = spans.iter().map(|s| s.2).collect();
+            let want = Interference::new(n, nodes.clone(), &pairs);
+            let got = Interference::from_spans(n, nodes, spans);
+            assert_eq!(
+                got.all_edges().collect::<Vec<_>>(),
+                want.all_edges().collect::<Vec<_>>(),
+                "round {round}"
+            );
+            assert!(got == want && got.edge_count() == want.edge_count());
+            for v in 0..n as u32 {
+                assert!(
+                    got.neighbors(v).eq(want.neighbors(v)),
+                    "round {round} node {v}"
+                );
+            }
+        }
     }
 }

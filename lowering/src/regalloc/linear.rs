@@ -9,14 +9,17 @@
 //!                     block is live at the block's entry, so nothing else is asked)
 //!   walk              each block backwards from its live-out with one dense live set: only
 //!                     the roots the instruction (or the one after it) touches can change
-//!                     occupancy, and only a root that becomes occupied adds edges, to the
-//!                     roots occupied with it; a pair occupied together twice is added once
+//!                     occupancy; each root's stays in the occupied set are recorded as spans
+//!                     of walk steps, and the graph is those spans (two roots interfere when
+//!                     spans of theirs meet), not the pairs: pairs grow with the square of
+//!                     what is live at once
 //! ```
 //!
 //! Why it matches: occupancy of a root changes between two neighbouring instructions of a
 //! block only where one of them reads or writes it; "defined before i" for a root live at i is
-//! "defined at the block's entry" or "written earlier in the block"; and every pair occupied
-//! together at an instruction is in the graph once the first of them to be walked past is.
+//! "defined at the block's entry" or "written earlier in the block"; and a pair occupied
+//! together at an instruction is in the set together at that step of the walk, so their spans
+//! meet (and spans only meet where both are in the set).
 
 use super::graph::Interference;
 use super::units::{successors, Occupancy, Units};
@@ -286,16 +289,17 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
     let mut members: Vec<u32> = Vec::new();
     let mut stamp = vec![0u32; nv];
     let mut wstamp = vec![0u32; nv];
-    let mut nstamp = vec![0u32; nv];
+    // The step at which each current member joined the occupied set.
+    let mut joined = vec![0u32; nv];
     let mut clock = 0u32;
     let mut bytes = 0u64;
     let mut peak = 0u64;
-    let mut edges: Vec<(u32, u32)> = Vec::new();
+    // Membership spans (joined, left, root): two roots interfere when their spans meet.
+    let mut spans: Vec<(u32, u32, u32)> = Vec::new();
     let mut nodes: Vec<u32> = Vec::new();
     let mut first_seen = vec![usize::MAX; nv];
     let mut prev = usize::MAX;
     let mut cands: Vec<(u32, bool)> = Vec::new();
-    let mut newcomers: Vec<u32> = Vec::new();
     for b in (0..nb).rev() {
         let Block { first, last, .. } = bl[b];
         for i in first..=last {
@@ -358,7 +362,6 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
             for &r in writes.of(i) {
                 wstamp[r as usize] = clock;
             }
-            newcomers.clear();
             for &(r, live_after) in &cands {
                 let ri = r as usize;
                 let live_before = count[ri] > 0;
@@ -371,8 +374,8 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
                     pos[ri] = members.len() as u32;
                     members.push(r);
                     bytes += u64::from(u.slot(ri).0);
-                    newcomers.push(r);
-                    nstamp[ri] = clock;
+                    joined[ri] = clock;
+                    nodes.push(r);
                 } else if !occupied && member {
                     let p = pos[ri] as usize;
                     members.swap_remove(p);
@@ -382,17 +385,7 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
                     pos[ri] = u32::MAX;
                     bytes -= u64::from(u.slot(ri).0);
                     first_seen[ri] = prev;
-                }
-            }
-            for (a, &x) in newcomers.iter().enumerate() {
-                nodes.push(x);
-                for &y in &members {
-                    if nstamp[y as usize] != clock {
-                        edges.push((x, y));
-                    }
-                }
-                for &y in &newcomers[a + 1..] {
-                    edges.push((x, y));
+                    spans.push((joined[ri], clock, r));
                 }
             }
             peak = peak.max(bytes);
@@ -413,9 +406,10 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
     }
     for &r in &members {
         first_seen[r as usize] = prev;
+        spans.push((joined[r as usize], u32::MAX, r));
     }
     Occupancy {
-        graph: Interference::new(nv, nodes, &edges),
+        graph: Interference::from_spans(nv, nodes, spans),
         first_seen,
         peak,
     }

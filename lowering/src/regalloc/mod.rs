@@ -85,14 +85,15 @@ fn assign(k: &Kernel, occ: Occupancy) -> Allocation {
     let first_fit = |order: &[usize]| {
         let mut offsets: Vec<Option<u32>> = vec![None; nv];
         let mut end = 0u32;
+        let mut taken: Vec<(u32, u32)> = Vec::new();
         for &r in order {
             let (size, align) = slot(root_bytes(r), grf);
-            let mut taken: Vec<(u32, u32)> = graph
-                .neighbors(r as u32)
-                .filter_map(|nb| {
-                    offsets[nb as usize].map(|o| (o, o + slot(root_bytes(nb as usize), grf).0))
-                })
-                .collect();
+            taken.clear();
+            graph.for_each_neighbor(r as u32, |nb| {
+                if let Some(o) = offsets[nb as usize] {
+                    taken.push((o, o + slot(root_bytes(nb as usize), grf).0));
+                }
+            });
             taken.sort_unstable();
             let mut o = 0u32;
             for &(s, e) in &taken {

@@ -42,8 +42,8 @@ use crate::analysis::AnalysisManager;
 use crate::dce::remove_dead;
 use crate::pass::{FunctionPass, PassContext, PassError};
 use folding::{fold, Fold};
+use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use memlower_ir::{Block, Function, Inst, InstKind, Surface, Value};
-use std::collections::{HashMap, HashSet};
 
 /// The `canonicalize` pass.
 #[derive(Clone, Copy, Debug, Default)]
@@ -69,7 +69,7 @@ impl FunctionPass for Canonicalize {
         order.extend(f.layout.iter().copied().filter(|b| !seen.contains(b)));
 
         let mut changed = false;
-        let mut repl: HashMap<Value, Value> = HashMap::new();
+        let mut repl: HashMap<Value, Value> = HashMap::default();
         for b in order {
             for i in f.block(b).insts.clone() {
                 changed |= rewrite_operands(f, i, &repl);

@@ -6,12 +6,12 @@
 //! passes also rewrite the *users* (a `chan.extract %v[2]` becomes `chan.extract %w[0]`, or
 //! disappears when `%w` is the channel itself), which these helpers do.
 
+use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use memlower_ir::{Function, Inst, InstKind, Value};
-use std::collections::{HashMap, HashSet};
 
 /// Every instruction in the layout that uses each value (once per instruction).
 pub(crate) fn users(f: &Function) -> HashMap<Value, Vec<Inst>> {
-    let mut out: HashMap<Value, Vec<Inst>> = HashMap::new();
+    let mut out: HashMap<Value, Vec<Inst>> = HashMap::default();
     for (_, i) in f.inst_order() {
         let mut seen = Vec::new();
         f.inst(i).kind.for_each_operand(|v| {

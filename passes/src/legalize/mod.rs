@@ -46,6 +46,7 @@ pub mod pick_blocks;
 pub(crate) mod rewrite;
 pub mod rules;
 pub mod schedule;
+pub mod soft_f64;
 pub mod split_groups;
 pub mod split_lanes;
 pub mod widen_blocks;
@@ -55,6 +56,7 @@ pub use narrow_channels::NarrowChannels;
 pub use pack_channels::PackChannels;
 pub use pick_blocks::PickBlocks;
 pub use rules::{choose_message, Access, Decision, OpKind, Plan, Refusal};
+pub use soft_f64::SoftF64;
 pub use split_groups::SplitGroups;
 pub use split_lanes::SplitLanes;
 pub use widen_blocks::WidenBlocks;
@@ -64,7 +66,10 @@ pub use access::{access_of, op_text};
 /// The legalisation pipeline, in the order the passes must run (as `memlower opt -p` names it).
 /// `memlower lower`, the differential checker, the bench and the tests all run this one string.
 ///
-/// 1. `narrow-channels` first: what nobody uses is dropped before anything is widened or
+/// 0. `soft-f64` first (a no-op where the target has an fp64 ALU): f64 arithmetic becomes
+///    32-bit integer ops before anything groups or schedules values, so `split-groups` cuts
+///    them into lane groups and its register budget counts their temporaries.
+/// 1. `narrow-channels` first of the memory passes: what nobody uses is dropped before anything is widened or
 ///    merged, so neither of the next two fetches bytes only a dead channel wanted.
 /// 2. `widen-blocks` next: small elements sharing an aligned dword become one op of wider
 ///    elements, which turns sub-dword writes into dword writes `merge-adjacent` can combine.
@@ -79,4 +84,4 @@ pub use access::{access_of, op_text};
 /// The first three run on abstract ops (no `via`), where one op still stands for a whole
 /// access, so that splitting and message choice see the narrowed, widened, merged access.
 pub const PIPELINE: &str =
-    "narrow-channels,widen-blocks,merge-adjacent,split-groups,split-lanes,pick-blocks,pack-channels,cse";
+    "soft-f64,narrow-channels,widen-blocks,merge-adjacent,split-groups,split-lanes,pick-blocks,pack-channels,cse";

@@ -11,10 +11,10 @@
 
 use crate::pass::PassError;
 use memlower_ir::builder::FunctionBuilder;
+use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{
     Address, CastOp, ConstValue, Function, Inst, InstKind, Loc, ScalarType, Surface, Type, Value,
 };
-use std::collections::HashMap;
 
 /// What a rewrite of one instruction produced.
 pub(crate) enum Rewrite {
@@ -40,7 +40,7 @@ pub(crate) fn rewrite_function(
     mut rewrite: impl FnMut(&[Surface], &mut Function, Inst) -> Result<Rewrite, PassError>,
 ) -> Result<bool, PassError> {
     let mut changed = false;
-    let mut remap: HashMap<Value, Value> = HashMap::new();
+    let mut remap: HashMap<Value, Value> = HashMap::default();
     let mut outcome = Ok(());
     let layout = f.layout.clone();
     for b in layout {

@@ -39,8 +39,8 @@
 //! one. If that leaves the function over budget, the pass says so (a warning naming the two
 //! ops) and the lowering reports the predicted spill.
 
+use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use memlower_ir::{Block, Function, Inst, InstKind, SurfaceKind, SurfaceRef, Value};
-use std::collections::{HashMap, HashSet};
 
 /// What the scheduler needs to know about a memory op of the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -175,7 +175,7 @@ pub fn schedule_block(
         .filter(|&k| f.inst(body[k]).kind.is_memory())
         .collect();
     let mut kept = Vec::new();
-    let mut kept_set = HashSet::new();
+    let mut kept_set = HashSet::default();
     for (x, &ka) in memory.iter().enumerate() {
         for &kb in &memory[x + 1..] {
             let (oa, ob) = (
@@ -263,14 +263,14 @@ pub fn pressure(f: &Function, grf: u32) -> u32 {
     let cfg = memlower_ir::cfg::Cfg::compute(f);
     let blocks = cfg.reverse_post_order().to_vec();
     // Values used in each block and live on exit (a simple backward dataflow).
-    let mut live_in: HashMap<Block, HashSet<Value>> = HashMap::new();
+    let mut live_in: HashMap<Block, HashSet<Value>> = HashMap::default();
     let mut changed = true;
     let mut rounds = 0;
     while changed && rounds < 64 {
         changed = false;
         rounds += 1;
         for &b in blocks.iter().rev() {
-            let mut live: HashSet<Value> = HashSet::new();
+            let mut live: HashSet<Value> = HashSet::default();
             for s in cfg.succs(b) {
                 if let Some(l) = live_in.get(&s) {
                     live.extend(l.iter().copied());
@@ -295,7 +295,7 @@ pub fn pressure(f: &Function, grf: u32) -> u32 {
     }
     let mut peak = 0;
     for &b in &blocks {
-        let mut live: HashSet<Value> = HashSet::new();
+        let mut live: HashSet<Value> = HashSet::default();
         for s in cfg.succs(b) {
             if let Some(l) = live_in.get(&s) {
                 live.extend(l.iter().copied());

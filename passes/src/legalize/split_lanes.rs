@@ -37,8 +37,8 @@ use super::rules::{lane_pieces, LanePiece};
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
 use crate::target::Target;
+use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Function, Inst, Surface, Value};
-use std::collections::HashMap;
 
 /// The `split-lanes` pass.
 #[derive(Clone, Copy, Debug, Default)]

@@ -34,7 +34,8 @@ impl FnGen<'_> {
         };
         let ty = self.f.ty(a);
         let Some(e) = ty.elem() else { return };
-        // f64 arithmetic is refused on the targets without fp64 (half of them): keep it rare.
+        // f64 arithmetic is hundreds of integer ops a lane group on the targets without fp64
+        // (soft-f64): keep it rare.
         if e == ScalarType::F64 && !self.rng.chance(1, 4) {
             return;
         }

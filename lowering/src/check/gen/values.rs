@@ -183,7 +183,8 @@ impl FnGen<'_> {
             Some(v) => self.f.ty(v),
             None => Type::vec(n, self.elem()),
         };
-        // f64 compares are refused on the targets without fp64: mostly i64 instead.
+        // f64 compares are integer sequences on the targets without fp64 (soft-f64): mostly
+        // i64 instead, as before they were (the generated programs stay the same).
         let ty = if ty.elem() == Some(ScalarType::F64) && !self.rng.chance(1, 4) {
             Type::vec(n, ScalarType::I64)
         } else {

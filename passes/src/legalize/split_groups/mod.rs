@@ -52,9 +52,9 @@ use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
 use crate::target::Target;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::diag::{Located, Severity};
+use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Block, ConstValue, Function, Inst, InstKind, Loc, Surface, Type, Value};
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 /// Lanes of a group when nothing narrower is asked for: the widest exec size of the scaled
 /// messages on every target.
@@ -225,16 +225,16 @@ pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Group
     let mut s = Splitter {
         surfaces: surfaces.to_vec(),
         t,
-        groups: HashMap::new(),
-        slices: HashMap::new(),
-        shared: HashMap::new(),
-        remap: HashMap::new(),
+        groups: HashMap::default(),
+        slices: HashMap::default(),
+        shared: HashMap::default(),
+        remap: HashMap::default(),
         out: Vec::new(),
         block: Block(0),
         loc: Loc::UNKNOWN,
         source: None,
-        param_groups: HashMap::new(),
-        preludes: HashMap::new(),
+        param_groups: HashMap::default(),
+        preludes: HashMap::default(),
         result: Grouping::default(),
     };
     s.split_params(f);

@@ -3,11 +3,11 @@
 
 use super::*;
 use crate::mutation::{self, Mutation};
+use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{
     BinOp, Block, BlockCall, ConstValue, Function, Inst, InstKind, Type, Value, ValueDef,
 };
 use smallvec::SmallVec;
-use std::collections::HashMap;
 
 impl Splitter<'_> {
     /// Rewrites one instruction of the current block.
@@ -224,7 +224,7 @@ impl Splitter<'_> {
                 let mut kk = kind.clone();
                 let mut operands = Vec::new();
                 kk.for_each_operand(|v| operands.push(v));
-                let mut mapped = HashMap::new();
+                let mut mapped = HashMap::default();
                 for v in operands {
                     if !mapped.contains_key(&v) && is_vector(f.ty(v)) && Self::lanes(f, v) == n {
                         let grp = s.window(f, v, at, len, to);

@@ -1,0 +1,91 @@
+//! What `memlower lower` takes ([`LowerArgs`]) and prints of each kernel: the arguments and the
+//! per-kernel text, shared by the whole-module path (`lower.rs`) and the streamed one
+//! (`stream.rs`), so neither imports the other.
+
+use super::args::{InputArgs, OutputArgs, PipelineArgs};
+use clap::Args;
+use memlower_lowering::LoweredFunction;
+
+/// What `memlower lower` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Emit {
+    /// The vISA assembly kernels (what GenX_IR compiles).
+    Visa,
+    /// The message-level IR (messages, moves, payload variables, registers).
+    Ir,
+    /// Per source access: messages, exec sizes, blocks/channels, moves, GRFs, predicted sends.
+    Report,
+    /// The legalised abstract IR (after `passes::legalize::PIPELINE`).
+    Legal,
+    /// Every stage: the canonical input, the legalised IR, the report and the vISA.
+    All,
+}
+
+impl Emit {
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            Emit::Visa => "visa",
+            Emit::Ir => "ir",
+            Emit::Report => "report",
+            Emit::Legal => "legal",
+            Emit::All => "all",
+        }
+    }
+}
+
+/// `memlower lower [FILE] --target T --emit visa|ir|report|legal|all`.
+#[derive(Debug, Args)]
+pub struct LowerArgs {
+    /// Input.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// The target (overrides the module's `target "..."` line): tgllp, xehp, dg2, pvc, ...
+    #[arg(long, value_name = "TARGET")]
+    pub target: Option<String>,
+    /// What to print.
+    #[arg(long, value_enum, default_value = "visa")]
+    pub emit: Emit,
+    /// The naive baseline lowering (a fresh variable per value, a copy per payload).
+    #[arg(long)]
+    pub naive: bool,
+    /// Lower functions on N threads (default: one per core); the output is the same for any N.
+    #[arg(short = 'j', long = "jobs", value_name = "N")]
+    pub jobs: Option<usize>,
+    /// Only this function (`k` or `@k`).
+    #[arg(long, value_name = "NAME")]
+    pub function: Option<String>,
+    /// The legalisation pipeline (default `passes::legalize::PIPELINE`; its result
+    /// must be in legal form) and its instrumentation.
+    #[command(flatten)]
+    pub pipeline: PipelineArgs,
+    /// Output: a file, or a directory (`DIR/`) for one `<function>.visaasm` per kernel.
+    #[command(flatten)]
+    pub out: OutputArgs,
+}
+
+/// The line before kernel `i` of `n` (0-based) when there are several, and the blank line
+/// before it if it is not the first.
+pub(super) fn kernel_header(emit: Emit, name: &str, i: usize, n: usize) -> String {
+    let comment = if emit == Emit::Visa { "//" } else { ";" };
+    let blank = if i > 0 { "\n" } else { "" };
+    format!(
+        "{blank}{comment} ===== kernel @{name} ({} of {n}) =====\n",
+        i + 1
+    )
+}
+
+/// Appends what `--emit` prints of one kernel to `text`, ending in a newline.
+pub(super) fn kernel_text(emit: Emit, f: &LoweredFunction, text: &mut String) {
+    use std::fmt::Write;
+    let _ = match emit {
+        Emit::Ir => write!(text, "{}", f.mir),
+        Emit::Report => write!(text, "{}", f.report),
+        _ => {
+            text.push_str(&f.visa);
+            Ok(())
+        }
+    };
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+}

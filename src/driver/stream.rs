@@ -1,0 +1,420 @@
+//! `memlower lower` one function at a time, on every core, writing as it goes.
+//!
+//! ```text
+//!   text ──split_module──▶ module level + function spans
+//!        ──▶ N workers, each taking the next function:  parse ─ verify ─ lint-ub ─ legalise ─
+//!            verify-legal ─ lower ─ emit (the function alone with every surface)
+//!        ──▶ the writer: results in module order, written as soon as the next one is in
+//! ```
+//!
+//! The bytes are those of the whole-module path in `lower.rs` for any number of workers:
+//! every function is compiled alone (no pass or lowering step looks at another function), the
+//! output is written in module order, and the warnings are printed at the end in the order
+//! the whole-module path prints them (every `lint-ub` warning, then the passes' warnings pass
+//! by pass, then the predicted spills). Only a few functions are held at once: a worker waits
+//! when it is too far ahead of the writer.
+//!
+//! Errors are not reported from here: on the first failure (of any kind, in any function)
+//! nothing more is done and the caller runs the whole-module path, which finds the error the
+//! whole-module rules put first (a parse error anywhere before any verifier error, say) and
+//! prints it with the warnings it prints. Output to `-o FILE` and `-o DIR/` is then left
+//! untouched; on stdout up to [`STDOUT_HOLD`] bytes are held back, so only a failure after
+//! that much output leaves the kernels before the failing function on stdout.
+
+use super::error::DriverError;
+use super::input::{parse_options, Inputs};
+use super::io::Io;
+use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
+use super::output::{is_directory, write_atomically_with, DirWriter};
+use super::targets::resolve_target;
+use super::warning::{print_warnings, SpillWarning};
+use memlower_ir::parse::{split_module, SplitModule};
+use memlower_ir::verify::verify_module;
+use memlower_ir::Module;
+use memlower_lowering::{lower_module_jobs, LowerOptions};
+use memlower_passes::legal::verify_legal;
+use memlower_passes::lint::{lint_module, LintWarning};
+use memlower_passes::manager::{Instrumentation, PassManager};
+use memlower_passes::target::Target;
+use memlower_passes::{AnalysisManager, PassContext, PassWarning, Registry};
+use std::collections::BTreeMap;
+use std::io::{self, Write};
+use std::path::Path;
+use std::sync::{mpsc, Condvar, Mutex};
+
+/// Bytes of stdout held back before the first write, so a failing run of ordinary size writes
+/// nothing to stdout (as the whole-module path does).
+pub(super) const STDOUT_HOLD: usize = 8 << 20;
+
+/// Results a worker may be ahead of the writer, per worker.
+const AHEAD_PER_WORKER: usize = 8;
+
+/// True if `args` can take the streamed path: a `.mir` input, the default pipeline without
+/// instrumentation (a dump or a timing table is of the whole module), and an output made of
+/// one piece per function.
+pub(super) fn applies(args: &LowerArgs) -> bool {
+    let p = &args.pipeline;
+    !memlower_llvm::is_llvm_path(Path::new(&args.input.input))
+        && matches!(args.emit, Emit::Visa | Emit::Ir | Emit::Report)
+        && p.passes.is_none()
+        && !p.print_after_all
+        && p.print_after.is_empty()
+        && !p.verify_each
+        && !p.time_passes
+}
+
+/// What one function gives.
+struct Piece {
+    /// Its output (with its header line if the module has several kernels).
+    text: String,
+    /// Its kernel's name (for `-o DIR/`).
+    name: String,
+    lint: Vec<LintWarning>,
+    /// The passes' warnings, each with the position of its pass in the pipeline.
+    pass: Vec<(usize, PassWarning)>,
+    spill: Vec<SpillWarning>,
+}
+
+/// Stdout, with the first [`STDOUT_HOLD`] bytes held back.
+struct Held<'a> {
+    out: &'a mut dyn Write,
+    buf: Vec<u8>,
+}
+
+impl Held<'_> {
+    /// Holds `data`; once the hold is full, writes what it holds first (and from then on the
+    /// buffer only batches the writes).
+    fn write(&mut self, data: &[u8]) -> io::Result<()> {
+        if self.buf.len() + data.len() > STDOUT_HOLD && !self.buf.is_empty() {
+            self.out.write_all(&self.buf)?;
+            self.buf.clear();
+        }
+        self.buf.extend_from_slice(data);
+        Ok(())
+    }
+
+    fn finish(&mut self) -> io::Result<()> {
+        self.out.write_all(&self.buf)?;
+        self.buf = Vec::new();
+        self.out.flush()
+    }
+}
+
+/// Why the streamed path stopped.
+enum Stop {
+    /// A function (or the module level) failed: the whole-module path says why.
+    Failed,
+    /// The output could not be written.
+    Io(io::Error),
+}
+
+impl From<io::Error> for Stop {
+    fn from(e: io::Error) -> Stop {
+        Stop::Io(e)
+    }
+}
+
+/// Runs `lower` streamed. `Ok(true)`: done, output and warnings written. `Ok(false)`: a
+/// failure, nothing printed (see the module docs): run the whole-module path.
+pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool, DriverError> {
+    let Some(input) = &inputs.input else {
+        return Ok(false);
+    };
+    let targets = Target::names();
+    let Ok(split) = split_module(&input.text, &parse_options(&targets)) else {
+        return Ok(false);
+    };
+    let name = args.target.as_deref().or(split.header().target.as_deref());
+    let Ok(Some(target)) = resolve_target(name) else {
+        return Ok(false);
+    };
+    let chosen: Vec<usize> = match args.function.as_deref() {
+        Some(name) => {
+            let name = name.strip_prefix('@').unwrap_or(name);
+            match split.names().position(|n| n == name) {
+                Some(i) => vec![i],
+                None => return Ok(false),
+            }
+        }
+        None => (0..split.len()).collect(),
+    };
+    if chosen.is_empty() {
+        return Ok(false);
+    }
+    let jobs = args.jobs.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    });
+    let job = Job {
+        split: &split,
+        chosen: &chosen,
+        target: &target,
+        emit: args.emit,
+        naive: args.naive,
+        files: matches!(&args.out.output, Some(p) if is_directory(p)),
+    };
+    let mut warnings = Warnings::default();
+    let (path, result) = match &args.out.output {
+        Some(p) if is_directory(p) => {
+            if args.emit != Emit::Visa {
+                return Ok(false);
+            }
+            let mut dir = DirWriter::new(p);
+            let r = job
+                .run(jobs, &mut warnings, &mut |piece| {
+                    dir.add(&format!("{}.visaasm", piece.name), &piece.text)
+                })
+                .and_then(|()| dir.commit().map_err(Stop::Io));
+            (p.display().to_string(), r)
+        }
+        Some(p) if p.as_os_str() != "-" => {
+            if args.emit == Emit::Visa && chosen.len() > 1 {
+                return Ok(false);
+            }
+            let r = write_atomically_with(p, |w| {
+                job.run(jobs, &mut warnings, &mut |piece| {
+                    w.write_all(piece.text.as_bytes())
+                })
+            });
+            (p.display().to_string(), r)
+        }
+        _ => {
+            let mut held = Held {
+                out: &mut *io.stdout,
+                buf: Vec::new(),
+            };
+            let r = job
+                .run(jobs, &mut warnings, &mut |piece| {
+                    held.write(piece.text.as_bytes())
+                })
+                .and_then(|()| held.finish().map_err(Stop::Io));
+            ("<stdout>".to_string(), r)
+        }
+    };
+    match result {
+        Ok(()) => {}
+        Err(Stop::Failed) => return Ok(false),
+        Err(Stop::Io(error)) => return Err(DriverError::Write { path, error }),
+    }
+    warnings.print(inputs, io);
+    if args.emit == Emit::Visa && chosen.len() > 1 && args.out.output.is_none() {
+        let note = format!(
+            "note: {} kernels on stdout, each after a `// ===== kernel @name` line; GenX_IR reads \
+             one kernel per file: `-o DIR/` writes one `<function>.visaasm` each\n",
+            chosen.len()
+        );
+        let _ = io.stderr.write_all(note.as_bytes());
+    }
+    Ok(true)
+}
+
+/// The warnings of every function, printed at the end in the whole-module path's order.
+#[derive(Default)]
+struct Warnings {
+    lint: Vec<LintWarning>,
+    /// With the position of the pass in the pipeline and the function's index.
+    pass: Vec<(usize, usize, PassWarning)>,
+    spill: Vec<SpillWarning>,
+}
+
+impl Warnings {
+    fn add(&mut self, function: usize, piece: &mut Piece) {
+        self.lint.append(&mut piece.lint);
+        self.pass
+            .extend(piece.pass.drain(..).map(|(at, w)| (at, function, w)));
+        self.spill.append(&mut piece.spill);
+    }
+
+    fn print(mut self, inputs: &Inputs, io: &mut Io) {
+        print_warnings(&self.lint, inputs, io);
+        // The whole-module pipeline runs each pass over every function before the next pass.
+        self.pass.sort_by_key(|&(at, function, _)| (at, function));
+        let pass: Vec<PassWarning> = self.pass.into_iter().map(|(_, _, w)| w).collect();
+        print_warnings(&pass, inputs, io);
+        print_warnings(&self.spill, inputs, io);
+    }
+}
+
+/// The work: which functions, for what.
+struct Job<'s, 'a> {
+    split: &'s SplitModule<'a>,
+    chosen: &'s [usize],
+    target: &'s Target,
+    emit: Emit,
+    naive: bool,
+    /// One file per kernel (`-o DIR/`): each piece is the kernel's vISA as it is.
+    files: bool,
+}
+
+/// The writer's progress, which workers wait on.
+struct Progress {
+    /// The next function (position in `chosen`) a worker takes.
+    next: usize,
+    /// Functions written so far.
+    written: usize,
+    /// A function failed or the writer stopped: take no more.
+    stop: bool,
+}
+
+impl Job<'_, '_> {
+    /// Compiles every chosen function on `jobs` threads and gives each result to `write`, in
+    /// module order; the warnings go to `warnings`.
+    fn run(
+        &self,
+        jobs: usize,
+        warnings: &mut Warnings,
+        write: &mut dyn FnMut(&Piece) -> io::Result<()>,
+    ) -> Result<(), Stop> {
+        let n = self.chosen.len();
+        let jobs = jobs.clamp(1, n);
+        if jobs == 1 {
+            for k in 0..n {
+                let mut piece = self.piece(k).ok_or(Stop::Failed)?;
+                write(&piece)?;
+                warnings.add(k, &mut piece);
+            }
+            return Ok(());
+        }
+        let ahead = AHEAD_PER_WORKER * jobs;
+        let progress = Mutex::new(Progress {
+            next: 0,
+            written: 0,
+            stop: false,
+        });
+        let wake = Condvar::new();
+        let (tx, rx) = mpsc::channel::<(usize, Option<Piece>)>();
+        std::thread::scope(|scope| {
+            for _ in 0..jobs {
+                let tx = tx.clone();
+                let (progress, wake) = (&progress, &wake);
+                scope.spawn(move || loop {
+                    let k = {
+                        let Ok(mut p) = progress.lock() else { return };
+                        while !p.stop && p.next < n && p.next >= p.written + ahead {
+                            p = match wake.wait(p) {
+                                Ok(p) => p,
+                                Err(_) => return,
+                            };
+                        }
+                        if p.stop || p.next >= n {
+                            return;
+                        }
+                        p.next += 1;
+                        p.next - 1
+                    };
+                    let piece = self.piece(k);
+                    let failed = piece.is_none();
+                    if tx.send((k, piece)).is_err() || failed {
+                        return;
+                    }
+                });
+            }
+            drop(tx);
+            let mut pending: BTreeMap<usize, Piece> = BTreeMap::new();
+            let mut written = 0;
+            let mut result = Ok(());
+            for (k, piece) in rx.iter() {
+                let Some(piece) = piece else {
+                    result = Err(Stop::Failed);
+                    break;
+                };
+                pending.insert(k, piece);
+                while let Some(mut piece) = pending.remove(&written) {
+                    if let Err(e) = write(&piece) {
+                        result = Err(Stop::Io(e));
+                        break;
+                    }
+                    warnings.add(written, &mut piece);
+                    written += 1;
+                }
+                if result.is_err() {
+                    break;
+                }
+                if let Ok(mut p) = progress.lock() {
+                    p.written = written;
+                }
+                wake.notify_all();
+            }
+            if let Ok(mut p) = progress.lock() {
+                p.stop = true;
+            }
+            wake.notify_all();
+            // Drain what the workers still send, so none blocks (the channel is unbounded,
+            // so none would; this only ends when they have all returned).
+            for _ in rx.iter() {}
+            if result.is_ok() && written < n {
+                result = Err(Stop::Failed);
+            }
+            result
+        })
+    }
+
+    /// Function `chosen[k]` through the pipeline; `None` if anything fails.
+    fn piece(&self, k: usize) -> Option<Piece> {
+        let i = *self.chosen.get(k)?;
+        let f = self.split.parse_function(i).ok()?;
+        let header = self.split.header();
+        let loc = f.loc;
+        let mut m = Module {
+            target: header.target.clone(),
+            surfaces: header.surfaces.clone(),
+            functions: vec![f],
+        };
+        verify_module(&m).ok()?;
+        let lint = lint_module(&m);
+        let pipeline = memlower_passes::legalize::PIPELINE;
+        let mut pm =
+            PassManager::from_pipeline(pipeline, &Registry::builtin(), Instrumentation::default())
+                .ok()?;
+        let cx = PassContext {
+            target: Some(self.target),
+        };
+        let report = pm
+            .run(&mut m, &mut AnalysisManager::new(), &cx, &mut io::sink())
+            .ok()?;
+        verify_legal(&m, self.target).ok()?;
+        let opts = LowerOptions {
+            naive: self.naive,
+            baseline: matches!(self.emit, Emit::Report),
+        };
+        let lowered = lower_module_jobs(&m, self.target, &opts, 1).ok()?;
+        let lf = lowered.functions.into_iter().next()?;
+        let n = self.chosen.len();
+        let mut text = String::new();
+        if self.files {
+            text.push_str(&lf.visa);
+        } else {
+            if n > 1 {
+                text.push_str(&kernel_header(self.emit, &lf.name, k, n));
+            }
+            kernel_text(self.emit, &lf, &mut text);
+        }
+        // Each warning's pass, as its position in the pipeline: the passes run in order, so
+        // the first position at or after the previous warning's with that name.
+        let names = pm.pass_names();
+        let mut at = 0;
+        let pass = report
+            .warnings
+            .into_iter()
+            .map(|w| {
+                at = (at..names.len())
+                    .find(|&j| names[j] == w.pass)
+                    .unwrap_or(at);
+                (at, w)
+            })
+            .collect();
+        let spill = if lf.report.fits() {
+            Vec::new()
+        } else {
+            vec![SpillWarning::at(loc, &lf, self.target)]
+        };
+        Some(Piece {
+            text,
+            name: lf.name,
+            lint,
+            pass,
+            spill,
+        })
+    }
+}
