@@ -1,0 +1,301 @@
+//! Message instructions against the spec and the target table: availability, exec size, mask
+//! offset, blocks, channel masks, surfaces, the global offset, address and data operands (type,
+//! GRF alignment, footprint) and the extensions a message relies on.
+
+use super::error::MirError;
+use super::operand::{check_pred_use, check_src, check_var, mask_offset_ok, src_type};
+use crate::mir::*;
+use memlower_ir::{Loc, Message};
+use memlower_passes::target::{
+    typed_mask_listed, ChannelRule, Extension, Extensions, SurfaceRule, Target,
+};
+
+/// The extensions (forms outside the message specifications) a message relies on: GATHER4_TYPED
+/// at exec 16, with a `%null` LOD, or with a channel mask its Text section does not list. The
+/// verifier refuses each unless the target enables it; the report counts them.
+pub fn extensions_used(m: &MsgInst) -> Extensions {
+    let mut used = Extensions::NONE;
+    if m.choice.msg == Message::Gather4Typed {
+        if m.exec.size == 16 {
+            used = used.with(Extension::TypedSimd16);
+        }
+        if m.addrs.get(3).is_some_and(|lod| lod.var.is_none()) {
+            used = used.with(Extension::TypedNullLod);
+        }
+        if !typed_mask_listed(m.choice.channels) {
+            used = used.with(Extension::TypedUnlistedMasks);
+        }
+    }
+    used
+}
+
+pub(super) fn verify_msg(
+    k: &Kernel,
+    facts: &Target,
+    loc: Loc,
+    m: &MsgInst,
+) -> Result<(), MirError> {
+    let msg = m.choice.msg;
+    let name = msg.spec_name();
+    if !facts.has(msg) {
+        return Err(MirError::Unavailable {
+            loc,
+            msg: name,
+            target: facts.name.to_string(),
+        });
+    }
+    let allowed = facts.exec_sizes(msg);
+    if !allowed.contains(&m.exec.size) {
+        return Err(MirError::ExecSize {
+            loc,
+            msg: name,
+            exec: m.exec.size,
+            target: facts.name.to_string(),
+            allowed: allowed.to_vec(),
+        });
+    }
+    if !mask_offset_ok(m.exec.size, m.exec.offset) {
+        return Err(MirError::MaskOffset {
+            loc,
+            exec: m.exec.size,
+            offset: m.exec.offset,
+            why: "the finalizer rejects it or silently resets it to M1".into(),
+        });
+    }
+    check_pred_use(k, loc, msg.mnemonic(), &m.pred, m.exec)?;
+    let rules = facts.rules(msg);
+    match rules.channels {
+        ChannelRule::NoChannels => {
+            if !rules.blocks.contains(&m.choice.blocks) {
+                return Err(MirError::Blocks {
+                    loc,
+                    msg: name,
+                    blocks: m.choice.blocks,
+                    allowed: rules.blocks.to_vec(),
+                });
+            }
+        }
+        _ => {
+            if !rules.is_legal_mask(m.choice.channels) {
+                return Err(MirError::Channels {
+                    loc,
+                    msg: name,
+                    bits: m.choice.channels.0,
+                    first_only: rules.channels == ChannelRule::FirstChannels,
+                });
+            }
+        }
+    }
+    let surface = k
+        .surfaces
+        .get(m.surface.index())
+        .ok_or(MirError::Undeclared {
+            loc,
+            what: "surface",
+            id: m.surface.0,
+        })?;
+    match (rules.surfaces, surface) {
+        (SurfaceRule::Images, Surface::User { typed: true, .. }) => {}
+        (SurfaceRule::Images, Surface::User { .. }) => {
+            return Err(MirError::Surface {
+                loc,
+                msg: name,
+                surface: surface.text().into(),
+                why: "typed messages read typed surfaces (images) only",
+            })
+        }
+        (SurfaceRule::Images, _) => {
+            return Err(MirError::Surface {
+                loc,
+                msg: name,
+                surface: surface.text().into(),
+                why: "typed messages may not use T0 (SLM) or T5 (stateless)",
+            })
+        }
+        (SurfaceRule::Buffers, Surface::User { typed: true, .. }) => {
+            return Err(MirError::Surface {
+                loc,
+                msg: name,
+                surface: surface.text().into(),
+                why: "untyped messages cannot address a typed image",
+            })
+        }
+        (SurfaceRule::Buffers, _) => {}
+    }
+    // Global offset: the three scaled messages have one, the others none.
+    let has_goff = matches!(
+        msg,
+        Message::GatherScaled | Message::ScatterScaled | Message::Scatter4Scaled
+    );
+    match (&m.global_offset, has_goff) {
+        (Some(g), true) => {
+            check_src(k, loc, "global offset", g, 1)?;
+            match g {
+                Src::Reg { region, neg: false } if region.vstride == 0 && region.hstride == 0 => {}
+                Src::Imm(_) => {}
+                _ => {
+                    return Err(MirError::Operands {
+                        loc,
+                        msg: name,
+                        why: "the global offset is a scalar region <0;1,0> or an immediate",
+                    })
+                }
+            }
+            let t = src_type(k, g);
+            if !matches!(t, Some(ElemType::Ud)) {
+                return Err(MirError::OperandType {
+                    loc,
+                    msg: name,
+                    operand: "global offset",
+                    found: t.map(|t| t.name()).unwrap_or("predicate").into(),
+                    expected: "ud",
+                });
+            }
+        }
+        (None, false) => {}
+        (Some(_), false) => {
+            return Err(MirError::Operands {
+                loc,
+                msg: name,
+                why: "this message has no global offset operand",
+            })
+        }
+        (None, true) => {
+            return Err(MirError::Operands {
+                loc,
+                msg: name,
+                why: "the global offset operand is missing",
+            })
+        }
+    }
+    let n_addrs = if msg == Message::Gather4Typed { 4 } else { 1 };
+    if m.addrs.len() != n_addrs {
+        return Err(MirError::Operands {
+            loc,
+            msg: name,
+            why: "wrong number of address operands",
+        });
+    }
+    if msg == Message::Gather4Typed {
+        if m.addrs[0].var.is_none() {
+            return Err(MirError::Operands {
+                loc,
+                msg: name,
+                why: "the U coordinate is required",
+            });
+        }
+        if m.addrs[1].var.is_none() && m.addrs[2].var.is_some() {
+            return Err(MirError::Operands {
+                loc,
+                msg: name,
+                why: "an R coordinate without V is read as V by the hardware",
+            });
+        }
+        for extension in extensions_used(m).iter() {
+            if !facts.allows(extension) {
+                return Err(MirError::Extension {
+                    loc,
+                    msg: name,
+                    extension,
+                    target: facts.name.to_string(),
+                });
+            }
+        }
+    } else if m.addrs[0].var.is_none() {
+        return Err(MirError::Operands {
+            loc,
+            msg: name,
+            why: "the offsets operand is required",
+        });
+    }
+    const ADDR_NAMES: [&str; 4] = ["U", "V", "R", "LOD"];
+    for (i, a) in m.addrs.iter().enumerate() {
+        let op = if msg == Message::Gather4Typed {
+            ADDR_NAMES[i]
+        } else {
+            "offsets"
+        };
+        check_raw(
+            k,
+            loc,
+            name,
+            op,
+            a,
+            k.raw_footprint(m, false),
+            &[ElemType::Ud],
+            "ud",
+        )?;
+    }
+    if m.data.var.is_none() {
+        return Err(MirError::Operands {
+            loc,
+            msg: name,
+            why: "the data operand is required",
+        });
+    }
+    let (types, expected): (&[ElemType], &'static str) = if msg == Message::QwScatter {
+        (&[ElemType::Uq, ElemType::Q, ElemType::Df], "uq, q or df")
+    } else {
+        (&[ElemType::Ud, ElemType::D, ElemType::F], "ud, d or f")
+    };
+    let data_name = if msg.is_read() { "dst" } else { "src" };
+    check_raw(
+        k,
+        loc,
+        name,
+        data_name,
+        &m.data,
+        k.raw_footprint(m, true),
+        types,
+        expected,
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_raw(
+    k: &Kernel,
+    loc: Loc,
+    msg: &'static str,
+    operand: &'static str,
+    r: &Raw,
+    footprint: u32,
+    types: &[ElemType],
+    expected: &'static str,
+) -> Result<(), MirError> {
+    let Some(v) = r.var else { return Ok(()) };
+    let d = check_var(k, loc, v)?;
+    if !types.contains(&d.ty) {
+        return Err(MirError::OperandType {
+            loc,
+            msg,
+            operand,
+            found: d.ty.name().into(),
+            expected,
+        });
+    }
+    let (root, base) = k.root(v);
+    let root_d = check_var(k, loc, root)?;
+    let off = base + r.off;
+    if !off.is_multiple_of(k.grf_bytes) {
+        return Err(MirError::RawAlign {
+            loc,
+            msg,
+            operand,
+            var: d.name.clone(),
+            offset: off,
+            grf: k.grf_bytes,
+        });
+    }
+    if off + footprint > root_d.bytes() {
+        return Err(MirError::Footprint {
+            loc,
+            msg,
+            operand,
+            var: d.name.clone(),
+            offset: off,
+            needs: footprint,
+            has: root_d.bytes(),
+        });
+    }
+    Ok(())
+}
