@@ -74,6 +74,24 @@ impl FCmpPred {
         }
     }
 
+    /// What `cmp pred` means on floats (docs/SEMANTICS.md §4): `eq` and the signed forms are
+    /// the ordered compares, `ne` and the unsigned forms the unordered ones.
+    pub fn of_float_cmp(p: super::ops::CmpPred) -> FCmpPred {
+        use super::ops::CmpPred;
+        match p {
+            CmpPred::Eq => FCmpPred::Oeq,
+            CmpPred::Ne => FCmpPred::Une,
+            CmpPred::Slt => FCmpPred::Olt,
+            CmpPred::Sle => FCmpPred::Ole,
+            CmpPred::Sgt => FCmpPred::Ogt,
+            CmpPred::Sge => FCmpPred::Oge,
+            CmpPred::Ult => FCmpPred::Ult,
+            CmpPred::Ule => FCmpPred::Ule,
+            CmpPred::Ugt => FCmpPred::Ugt,
+            CmpPred::Uge => FCmpPred::Uge,
+        }
+    }
+
     /// The predicate that is true exactly where this one is false (`olt` <-> `uge`).
     pub fn inverse(self) -> FCmpPred {
         match self {

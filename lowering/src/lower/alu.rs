@@ -412,18 +412,7 @@ impl Lowerer<'_> {
         // Floats: the predicates are LLVM's under integer names (`eq` and the signed forms
         // ordered, `ne` and the unsigned forms unordered); they lower as the `fcmp` they are.
         if base.is_float() {
-            let fpred = match pred {
-                CmpPred::Eq => FCmpPred::Oeq,
-                CmpPred::Ne => FCmpPred::Une,
-                CmpPred::Slt => FCmpPred::Olt,
-                CmpPred::Sle => FCmpPred::Ole,
-                CmpPred::Sgt => FCmpPred::Ogt,
-                CmpPred::Sge => FCmpPred::Oge,
-                CmpPred::Ult => FCmpPred::Ult,
-                CmpPred::Ule => FCmpPred::Ule,
-                CmpPred::Ugt => FCmpPred::Ugt,
-                CmpPred::Uge => FCmpPred::Uge,
-            };
+            let fpred = FCmpPred::of_float_cmp(pred);
             return self.lower_fcmp(i, r, fpred, (lhs, rhs));
         }
         if self.emulates_q(base) {

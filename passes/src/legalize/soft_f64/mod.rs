@@ -72,22 +72,6 @@ impl FunctionPass for SoftF64 {
     }
 }
 
-/// `cmp` on floats as the `fcmp` it means (docs/SEMANTICS.md §4).
-pub fn fcmp_of(p: CmpPred) -> FCmpPred {
-    match p {
-        CmpPred::Eq => FCmpPred::Oeq,
-        CmpPred::Ne => FCmpPred::Une,
-        CmpPred::Slt => FCmpPred::Olt,
-        CmpPred::Sle => FCmpPred::Ole,
-        CmpPred::Sgt => FCmpPred::Ogt,
-        CmpPred::Sge => FCmpPred::Oge,
-        CmpPred::Ult => FCmpPred::Ult,
-        CmpPred::Ule => FCmpPred::Ule,
-        CmpPred::Ugt => FCmpPred::Ugt,
-        CmpPred::Uge => FCmpPred::Uge,
-    }
-}
-
 /// An f64 operand: a value, or constant bits.
 #[derive(Clone, Copy)]
 enum Operand {
@@ -136,7 +120,9 @@ fn rewrite(f: &mut Function, i: Inst) -> Rewrite {
             _ => return Rewrite::Keep,
         },
         InstKind::FCmp { pred, lhs, rhs } if is_f64(f, lhs) => Job::Cmp(pred, lhs, rhs),
-        InstKind::Cmp { pred, lhs, rhs } if is_f64(f, lhs) => Job::Cmp(fcmp_of(pred), lhs, rhs),
+        InstKind::Cmp { pred, lhs, rhs } if is_f64(f, lhs) => {
+            Job::Cmp(FCmpPred::of_float_cmp(pred), lhs, rhs)
+        }
         InstKind::Cast { op, x } => {
             let (Some(from), Some(to)) = (f.ty(x).elem(), d.result.and_then(|r| f.ty(r).elem()))
             else {
