@@ -34,7 +34,7 @@
 mod lending;
 
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
-use lending::{dead_before_parts, pack_over_dead_source, same_type_before};
+use lending::{dead_before_parts, pack_over_dead_source, same_type_before, users, Candidates};
 use memlower_ir::cfg::Cfg;
 use memlower_ir::fxhash::FxHashMap;
 use memlower_ir::{Block, BlockCall, CastOp, Function, Inst, InstKind, Message, Type, Value};
@@ -274,6 +274,8 @@ fn reuse_candidates(
             && f.def_kind(q).is_some_and(|k| writes_fresh(k, q, views))
     };
     let mut residents = Vec::new();
+    // Who reads each value: made at the first `chan.pack` (`pack_over_dead_source`), once.
+    let mut readers: Option<Vec<Vec<Inst>>> = None;
     for &(_, i) in order {
         let d = f.inst(i);
         let Some(r) = d.result else { continue };
@@ -284,13 +286,19 @@ fn reuse_candidates(
         {
             continue;
         }
-        let candidates = match &d.kind {
-            InstKind::Binary { lhs, rhs, .. } => vec![*lhs, *rhs],
+        let mut candidates = match &d.kind {
+            InstKind::Binary { lhs, rhs, .. } => Candidates::from_slice(&[*lhs, *rhs]),
             InstKind::Select {
                 on_true, on_false, ..
-            } => vec![*on_true, *on_false],
-            InstKind::ChanPack { parts } => match pack_over_dead_source(f, live, i, parts) {
-                Some(q) => vec![q],
+            } => Candidates::from_slice(&[*on_true, *on_false]),
+            InstKind::ChanPack { parts } => match pack_over_dead_source(
+                f,
+                live,
+                i,
+                parts,
+                readers.get_or_insert_with(|| users(f)),
+            ) {
+                Some(q) => Candidates::from_slice(&[q]),
                 None => dead_before_parts(f, live, i, parts, ty),
             },
             // A message writes its destination after reading its operands: any earlier value
@@ -301,15 +309,12 @@ fn reuse_candidates(
             }
             _ => continue,
         };
-        let candidates: Vec<Value> = match &d.kind {
-            InstKind::ChanPack { .. } | InstKind::Gather { .. } | InstKind::ImageLoad { .. } => {
-                candidates
-                    .into_iter()
-                    .filter(|q| !bitcast[q.index()])
-                    .collect()
-            }
-            _ => candidates,
-        };
+        if matches!(
+            d.kind,
+            InstKind::ChanPack { .. } | InstKind::Gather { .. } | InstKind::ImageLoad { .. }
+        ) {
+            candidates.retain(|q| !bitcast[q.index()]);
+        }
         let operands = d.kind.operands();
         for q in candidates {
             if f.ty(q) != ty || taken[q.index()] || !storage_of_its_own(q) {

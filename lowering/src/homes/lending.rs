@@ -4,6 +4,11 @@
 
 use crate::check::mutation;
 use memlower_ir::{Block, Function, Inst, InstKind, Type, Value};
+use smallvec::SmallVec;
+
+/// A few candidate values (at most 8 from these rules), kept off the heap: one list is made per
+/// instruction of the function.
+pub(super) type Candidates = SmallVec<[Value; 8]>;
 
 /// What these rules ask of the liveness (`homes::Liveness` answers; this module does not import
 /// it, so the two stay without an import cycle).
@@ -21,9 +26,9 @@ pub(super) fn same_type_before(
     live: &impl LiveQuery,
     at: Inst,
     ty: Type,
-) -> Vec<Value> {
+) -> Candidates {
     let Some((b, k)) = live.position(at) else {
-        return Vec::new();
+        return Candidates::new();
     };
     // Not the message's own operands: its destination never overlaps its payload.
     let operands = f.inst(at).kind.operands();
@@ -46,28 +51,45 @@ pub(super) fn dead_before_parts(
     at: Inst,
     parts: &[Value],
     ty: Type,
-) -> Vec<Value> {
+) -> Candidates {
     let Some((b, k)) = live.position(at) else {
-        return Vec::new();
+        return Candidates::new();
     };
     let mut first = k;
     for &p in parts {
         match f.def_inst(p).and_then(|pi| live.position(pi)) {
             Some((pb, pk)) if pb == b => first = first.min(pk),
-            _ => return Vec::new(),
+            _ => return Candidates::new(),
         }
     }
     let Some(&start) = f.block(b).insts.get(first) else {
-        return Vec::new();
+        return Candidates::new();
     };
     let Some(prev) = first.checked_sub(1).map(|j| f.block(b).insts[j]) else {
-        return Vec::new();
+        return Candidates::new();
     };
     let checks = mutation::pack_checks_liveness(mutation::active());
     same_type_before(f, live, start, ty)
         .into_iter()
         .filter(|&q| !checks || !live.live_after(f, prev, q))
         .collect()
+}
+
+/// The instructions reading each value (indexed by value; an instruction reading a value twice
+/// is listed twice), over the blocks of the layout: what [`pack_over_dead_source`] asks about
+/// the uses of a source, built once per function rather than by a walk per `chan.pack`.
+pub(super) fn users(f: &Function) -> Vec<Vec<Inst>> {
+    let mut users = vec![Vec::new(); f.values.len()];
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            f.inst(i).kind.for_each_operand(|v| {
+                if let Some(u) = users.get_mut(v.index()) {
+                    u.push(i);
+                }
+            });
+        }
+    }
+    users
 }
 
 /// The value `%q` whose storage the `chan.pack` at `at` may be built in: `%r = chan.pack %p0,
@@ -82,6 +104,7 @@ pub(super) fn pack_over_dead_source(
     live: &impl LiveQuery,
     at: Inst,
     parts: &[Value],
+    users: &[Vec<Inst>],
 ) -> Option<Value> {
     let mutation = mutation::active();
     let block = live.position(at)?.0;
@@ -116,25 +139,19 @@ pub(super) fn pack_over_dead_source(
         return None;
     }
     // Every use of `%q` is a `chan.extract` whose every use is the part of its channel.
-    for &b in &f.layout {
-        for &i in &f.block(b).insts {
-            let kind = &f.inst(i).kind;
-            let mut ok = true;
-            kind.for_each_operand(|v| {
-                if v == q {
-                    ok &= matches!(kind, InstKind::ChanExtract { .. });
-                }
-                if let Some(InstKind::ChanExtract { src, chan }) = f.def_kind(v) {
-                    if *src == q {
-                        let user = f.inst(i).result;
-                        ok &= if mutation::pack_checks_channels(mutation) {
-                            user == parts.get(usize::from(*chan)).copied()
-                        } else {
-                            user.is_some_and(|u| parts.contains(&u))
-                        };
-                    }
-                }
-            });
+    let user_of = |v: Value| users.get(v.index()).map_or(&[][..], Vec::as_slice);
+    for &e in user_of(q) {
+        let InstKind::ChanExtract { chan, .. } = f.inst(e).kind else {
+            return None;
+        };
+        let x = f.inst(e).result?;
+        for &u in user_of(x) {
+            let user = f.inst(u).result;
+            let ok = if mutation::pack_checks_channels(mutation) {
+                user == parts.get(usize::from(chan)).copied()
+            } else {
+                user.is_some_and(|u| parts.contains(&u))
+            };
             if !ok {
                 return None;
             }
