@@ -22,6 +22,7 @@
 //! meet (and spans only meet where both are in the set).
 
 use super::graph::Interference;
+use super::sweep::Segments;
 use super::units::{successors, Occupancy, Units};
 use crate::mir::{InputKind, InstKind, Kernel};
 
@@ -408,9 +409,36 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
         first_seen[r as usize] = prev;
         spans.push((joined[r as usize], u32::MAX, r));
     }
+    let segments = segments(nv, n, &spans);
     Occupancy {
         graph: Interference::from_spans(nv, nodes, spans),
         first_seen,
         peak,
+        segments: Some(segments),
     }
+}
+
+/// The walk's membership spans as segments of instructions: the walk visits instruction
+/// `n - c` at step `c`, so a span of steps `[j, l)` is the instructions `[n - l + 1, n - j]`
+/// (an open span runs to instruction 0). Grouped by root, ascending.
+fn segments(nv: usize, n: usize, spans: &[(u32, u32, u32)]) -> Segments {
+    let n = n as u32;
+    let mut of = vec![0u32; nv + 1];
+    for &(_, _, r) in spans {
+        of[r as usize + 1] += 1;
+    }
+    for v in 1..of.len() {
+        of[v] += of[v - 1];
+    }
+    let mut fill = of.clone();
+    let mut seg = vec![(0u32, 0u32); spans.len()];
+    for &(j, l, r) in spans {
+        let a = if l == u32::MAX { 0 } else { n + 1 - l };
+        seg[fill[r as usize] as usize] = (a, n + 1 - j);
+        fill[r as usize] += 1;
+    }
+    for r in 0..nv {
+        seg[of[r] as usize..of[r + 1] as usize].sort_unstable();
+    }
+    Segments { of, seg }
 }
