@@ -25,6 +25,8 @@ pub(super) struct Free {
     suf: Vec<u32>,
     best: Vec<u32>,
     fits: Vec<u32>,
+    /// `fits` of a wholly free GRF.
+    all: u32,
 }
 
 impl Free {
@@ -41,8 +43,10 @@ impl Free {
             suf: vec![0; 2 * leaves],
             best: vec![0; 2 * leaves],
             fits: vec![0; 2 * leaves],
+            all: 0,
         };
-        let all = f.all_fits();
+        f.all = f.all_fits();
+        let all = f.all;
         for x in leaves..2 * leaves {
             (f.pre[x], f.suf[x], f.best[x], f.fits[x]) = (1, 1, 1, all);
         }
@@ -73,8 +77,38 @@ impl Free {
         (at..at + len).all(|b| !self.taken(leaf, b))
     }
 
+    /// For a GRF of at most 64 bytes: bit `p` set when bytes `[p, p + size)` are free and `p`
+    /// is `size`-aligned (`size` a power of two below the GRF).
+    fn starts(&self, leaf: usize, size: u32) -> u64 {
+        let valid = if self.grf >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.grf) - 1
+        };
+        let mut f = !self.bits[leaf] & valid;
+        let mut w = 1;
+        while w < size {
+            f &= f >> w;
+            w *= 2;
+        }
+        let mut aligned = 0u64;
+        let mut p = 0;
+        while p < 64 {
+            aligned |= 1 << p;
+            p += size;
+        }
+        f & aligned
+    }
+
     /// The lowest `size`-aligned free run of `size` bytes in GRF `leaf` at or after byte `from`.
     fn in_leaf(&self, leaf: usize, from: u32, size: u32) -> Option<u32> {
+        if self.words == 1 && self.grf <= 64 {
+            if from >= 64 {
+                return None;
+            }
+            let m = self.starts(leaf, size) & (u64::MAX << from);
+            return (m != 0).then(|| m.trailing_zeros());
+        }
         let mut at = from.div_ceil(size) * size;
         while at + size <= self.grf {
             if self.run_free(leaf, at, size) {
@@ -109,8 +143,7 @@ impl Free {
         let words = &self.bits[leaf * self.words..(leaf + 1) * self.words];
         let x = self.leaves + leaf;
         if words.iter().all(|&w| w == 0) {
-            let all = self.all_fits();
-            (self.pre[x], self.suf[x], self.best[x], self.fits[x]) = (1, 1, 1, all);
+            (self.pre[x], self.suf[x], self.best[x], self.fits[x]) = (1, 1, 1, self.all);
         } else {
             let mut fits = 0;
             let mut k = 0;
@@ -124,7 +157,11 @@ impl Free {
         }
         let mut x = x / 2;
         while x >= 1 {
+            let before = (self.pre[x], self.suf[x], self.best[x], self.fits[x]);
             self.pull(x);
+            if before == (self.pre[x], self.suf[x], self.best[x], self.fits[x]) {
+                break;
+            }
             x /= 2;
         }
     }
@@ -140,12 +177,19 @@ impl Free {
             }
             let lo = at.max(leaf as u32 * grf) - leaf as u32 * grf;
             let hi = (at + len).min((leaf as u32 + 1) * grf) - leaf as u32 * grf;
-            for b in lo..hi {
-                let (w, bit) = (leaf * self.words + b as usize / 64, b % 64);
-                if on {
-                    self.bits[w] |= 1 << bit;
+            for w in (lo / 64) as usize..hi.div_ceil(64) as usize {
+                let (a, b) = (lo.max(w as u32 * 64) % 64, hi.min(w as u32 * 64 + 64));
+                let b = b - w as u32 * 64;
+                let mask = if b - a >= 64 {
+                    u64::MAX
                 } else {
-                    self.bits[w] &= !(1 << bit);
+                    ((1u64 << (b - a)) - 1) << a
+                };
+                let word = &mut self.bits[leaf * self.words + w];
+                if on {
+                    *word |= mask;
+                } else {
+                    *word &= !mask;
                 }
             }
             self.refresh(leaf);
