@@ -16,6 +16,13 @@
 //!                   (sub-GRF roots: a naturally aligned slot) free of its neighbours' blocks
 //! ```
 //!
+//! At scale (`linear.rs`, `sweep.rs`): block sets share structure (`sets.rs`), the graph is
+//! kept as occupancy spans rather than pairs, and first-fit by first occupation is a sweep
+//! over the instructions with a search tree over the register file (`free.rs`), so none of it
+//! grows with the pairs. Largest-first visits the pairs, so it runs only while they are few
+//! ([`EDGE_BUDGET_BASE`], [`EDGE_BUDGET_PER_ROOT`]): every small kernel, never one function
+//! with thousands of values live at once (far past any register file: a spill either way).
+//!
 //! Liveness is per GRF of a root (the whole root below a GRF): a write kills the GRFs it stores
 //! every byte of (contiguous, unpredicated ALU writes; any write covering the whole root), so a
 //! value written one GRF at a time dies at its rewrite, while partial writes (lanes of a
@@ -26,6 +33,7 @@ mod free;
 mod graph;
 mod linear;
 mod reference;
+mod sets;
 mod sweep;
 mod units;
 
