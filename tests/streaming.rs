@@ -7,22 +7,8 @@
 
 mod cli_common;
 
-use cli_common::{entries, memlower, scratch};
+use cli_common::{entries, generated, memlower, scratch};
 use memlower::ir::parse::{parse_module, split_module, ParseOptions};
-use memlower::workload::{write_module, Shape, Workload};
-
-fn generated(accesses: u64, functions: u64, seed: u64) -> String {
-    let w = Workload {
-        shape: Shape::Mixed,
-        size: accesses,
-        functions,
-        seed,
-        target: None,
-    };
-    let mut out = Vec::new();
-    write_module(&w, &mut out).expect("generates");
-    String::from_utf8(out).expect("UTF-8")
-}
 
 /// `memlower lower FILE --target dg2 EXTRA...`, streamed (`-j 3`) and whole-module
 /// (`-j 1 --verify-each`): the same exit code, stdout and stderr. Returns the streamed run.
