@@ -14,6 +14,17 @@
 //! enough; blocks to avoid that may overlap them are not put in but skipped by the caller
 //! ([`Free::lowest`]'s `from`).
 
+/// Bit `p` set for every multiple `p` of `2^k`, by `k`.
+const ALIGNED: [u64; 7] = [
+    u64::MAX,
+    0x5555_5555_5555_5555,
+    0x1111_1111_1111_1111,
+    0x0101_0101_0101_0101,
+    0x0001_0001_0001_0001,
+    0x0000_0001_0000_0001,
+    1,
+];
+
 /// Taken bytes of a register file of `leaves` GRFs.
 pub(super) struct Free {
     grf: u32,
@@ -47,9 +58,10 @@ impl Free {
         };
         f.all = f.all_fits();
         let all = f.all;
-        for x in leaves..2 * leaves {
-            (f.pre[x], f.suf[x], f.best[x], f.fits[x]) = (1, 1, 1, all);
-        }
+        f.pre[leaves..].fill(1);
+        f.suf[leaves..].fill(1);
+        f.best[leaves..].fill(1);
+        f.fits[leaves..].fill(all);
         for x in (1..leaves).rev() {
             f.pull(x);
         }
@@ -91,13 +103,7 @@ impl Free {
             f &= f >> w;
             w *= 2;
         }
-        let mut aligned = 0u64;
-        let mut p = 0;
-        while p < 64 {
-            aligned |= 1 << p;
-            p += size;
-        }
-        f & aligned
+        f & ALIGNED[size.trailing_zeros().min(6) as usize]
     }
 
     /// The lowest `size`-aligned free run of `size` bytes in GRF `leaf` at or after byte `from`.
@@ -139,6 +145,7 @@ impl Free {
         self.fits[x] = self.fits[l] | self.fits[r];
     }
 
+    /// Recomputes GRF `leaf`'s node from its bytes (not its ancestors).
     fn refresh(&mut self, leaf: usize) {
         let words = &self.bits[leaf * self.words..(leaf + 1) * self.words];
         let x = self.leaves + leaf;
@@ -154,15 +161,6 @@ impl Free {
                 k += 1;
             }
             (self.pre[x], self.suf[x], self.best[x], self.fits[x]) = (0, 0, 0, fits);
-        }
-        let mut x = x / 2;
-        while x >= 1 {
-            let before = (self.pre[x], self.suf[x], self.best[x], self.fits[x]);
-            self.pull(x);
-            if before == (self.pre[x], self.suf[x], self.best[x], self.fits[x]) {
-                break;
-            }
-            x /= 2;
         }
     }
 
@@ -193,6 +191,24 @@ impl Free {
                 }
             }
             self.refresh(leaf);
+        }
+        // The ancestors of the changed GRFs, a level at a time, until a level is unchanged.
+        let top = self.leaves - 1;
+        let (mut lo, mut hi) = (
+            self.leaves + (first as usize).min(top),
+            self.leaves + (last as usize).min(top),
+        );
+        while lo > 1 {
+            (lo, hi) = (lo / 2, hi / 2);
+            let mut changed = false;
+            for x in lo..=hi {
+                let before = (self.pre[x], self.suf[x], self.best[x], self.fits[x]);
+                self.pull(x);
+                changed |= before != (self.pre[x], self.suf[x], self.best[x], self.fits[x]);
+            }
+            if !changed {
+                break;
+            }
         }
     }
 

@@ -452,8 +452,8 @@ fn segments(nv: usize, n: usize, spans: &[(u32, u32, u32)]) -> Segments {
         seg[fill[r as usize] as usize] = (a, n + 1 - j);
         fill[r as usize] += 1;
     }
-    for r in 0..nv {
-        seg[of[r] as usize..of[r + 1] as usize].sort_unstable();
+    for w in of.windows(2) {
+        seg[w[0] as usize..w[1] as usize].sort_unstable();
     }
     Segments { of, seg }
 }

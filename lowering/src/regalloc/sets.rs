@@ -131,8 +131,8 @@ impl Arena {
         }
         let (ca, cb) = (self.nodes[a as usize], self.nodes[b as usize]);
         let mut c = [0u32; FAN];
-        for k in 0..FAN {
-            c[k] = self.union_at(ca[k], cb[k], level - 1);
+        for ((x, &a), &b) in c.iter_mut().zip(&ca).zip(&cb) {
+            *x = self.union_at(a, b, level - 1);
         }
         if c == ca {
             a
@@ -159,7 +159,9 @@ impl Arena {
             return self.words[a as usize] == self.words[b as usize];
         }
         let (ca, cb) = (&self.nodes[a as usize], &self.nodes[b as usize]);
-        (0..FAN).all(|k| self.eq_at(ca[k], cb[k], level - 1))
+        ca.iter()
+            .zip(cb)
+            .all(|(&a, &b)| self.eq_at(a, b, level - 1))
     }
 
     /// Calls `f(key, in_b)` for every key in exactly one of `a` and `b`, ascending.
@@ -183,8 +185,8 @@ impl Arena {
         }
         let (ca, cb) = (self.nodes[a as usize], self.nodes[b as usize]);
         let span = 64u32 << (FAN_BITS * (level - 1));
-        for k in 0..FAN {
-            self.diff_at(ca[k], cb[k], level - 1, base + k as u32 * span, f);
+        for (k, (&a, &b)) in ca.iter().zip(&cb).enumerate() {
+            self.diff_at(a, b, level - 1, base + k as u32 * span, f);
         }
     }
 

@@ -71,6 +71,8 @@ pub(super) fn first_fit(
     let mut inactive: BinaryHeap<Reverse<(u32, u32)>> = BinaryHeap::new();
     let mut edges = 0u64;
     let mut avoid: Vec<(u32, u32)> = Vec::new();
+    // The end of the highest block so far.
+    let mut end = 0u32;
     for &r in order {
         let mine = segs.of(r);
         let Some(&(p, _)) = mine.first() else {
@@ -134,9 +136,9 @@ pub(super) fn first_fit(
         let mut from = 0u32;
         let o = loop {
             let Some(o) = free.lowest(from, size, align) else {
-                // Past the file (not reached: the file holds every root at once).
-                break avoid.iter().map(|x| x.1).max().unwrap_or(0).div_ceil(grf) * grf
-                    + (grfs as u32 + 1) * grf;
+                // Past the file, which holds every root at once (not reached): above every
+                // block so far.
+                break end.div_ceil(align) * align;
             };
             // The first avoided block ending after `o` that starts before `o + size`.
             let clash = avoid
@@ -150,6 +152,7 @@ pub(super) fn first_fit(
             }
         };
         offsets[r] = Some(o);
+        end = end.max(o + size);
         free.set(o, size, true);
         active.push(Reverse((mine[0].1, r as u32)));
         active_count += 1;
