@@ -418,8 +418,9 @@ impl Job<'_, '_> {
         let cx = PassContext {
             target: Some(self.target),
         };
+        // Verified just above; the manager need not verify it again.
         let report = pm
-            .run(&mut m, &mut AnalysisManager::new(), &cx, &mut io::sink())
+            .run_verified(&mut m, &mut AnalysisManager::new(), &cx, &mut io::sink())
             .ok()?;
         verify_legal(&m, self.target).ok()?;
         let opts = LowerOptions {
