@@ -156,7 +156,12 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
             (p.display().to_string(), r)
         }
         _ => {
-            let mut held = HeldStdout::new(&mut *io.stdout, STDOUT_HOLD);
+            // Nothing written to /dev/null can be seen: no need to hold it back.
+            let mut held = if io.stdout_discards {
+                HeldStdout::through(&mut *io.stdout)
+            } else {
+                HeldStdout::new(&mut *io.stdout, STDOUT_HOLD)
+            };
             let r = job
                 .run(jobs, &mut warnings, &mut |piece| {
                     held.write(piece.text.as_bytes())
