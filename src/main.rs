@@ -1,7 +1,7 @@
 //! The `memlower` command-line tool. All the work is in [`memlower::driver`], so tests can run
 //! the same code in-process.
 
-use memlower::driver::{run, Io};
+use memlower::driver::{run, stdout_is_dev_null, Io};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -16,6 +16,7 @@ fn main() -> ExitCode {
             stdin: &mut stdin,
             stdout: &mut stdout,
             stderr: &mut stderr,
+            stdout_discards: stdout_is_dev_null(),
         },
     );
     let flushed = stdout.flush().is_ok();

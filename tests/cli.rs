@@ -283,6 +283,7 @@ fn the_driver_runs_in_process() {
             stdin: &mut stdin,
             stdout: &mut out,
             stderr: &mut err,
+            stdout_discards: false,
         },
     );
     assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));

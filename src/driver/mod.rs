@@ -56,7 +56,7 @@ pub use check::CheckArgs;
 pub use error::DriverError;
 pub use gen::{GenArgs, GenEmit, GenShape};
 pub use import::ImportArgs;
-pub use io::Io;
+pub use io::{stdout_is_dev_null, Io};
 pub use lower_args::{Emit, LowerArgs};
 pub use opt::OptArgs;
 pub use output::write_atomically;

@@ -160,6 +160,8 @@ pub(super) struct HeldStdout<'a> {
     buf: Vec<u8>,
     hold: usize,
     spill: Option<fs::File>,
+    /// Write straight through (see [`HeldStdout::through`]).
+    through: bool,
 }
 
 impl<'a> HeldStdout<'a> {
@@ -170,11 +172,24 @@ impl<'a> HeldStdout<'a> {
             buf: Vec::new(),
             hold,
             spill: None,
+            through: false,
+        }
+    }
+
+    /// Writes straight to `out`, holding nothing: for an `out` where a partial result cannot
+    /// be seen (`/dev/null`).
+    pub(super) fn through(out: &'a mut dyn Write) -> HeldStdout<'a> {
+        HeldStdout {
+            through: true,
+            ..HeldStdout::new(out, 0)
         }
     }
 
     /// Holds `data`: in memory, or, once `hold` bytes are held, in the temporary file.
     pub(super) fn write(&mut self, data: &[u8]) -> io::Result<()> {
+        if self.through {
+            return self.out.write_all(data);
+        }
         if self.buf.len() + data.len() > self.hold && !self.buf.is_empty() {
             let spill = match &mut self.spill {
                 Some(f) => f,
@@ -251,5 +266,16 @@ mod tests {
         }
         drop(held);
         assert!(out.is_empty(), "a failed run leaves nothing on stdout");
+    }
+
+    #[test]
+    fn a_held_stdout_that_writes_through_holds_nothing() {
+        let mut out = Vec::new();
+        let mut held = HeldStdout::through(&mut out);
+        held.write(b"piece 0\n").expect("written");
+        held.write(b"piece 1\n").expect("written");
+        assert!(held.buf.is_empty() && held.spill.is_none());
+        drop(held);
+        assert_eq!(out, b"piece 0\npiece 1\n");
     }
 }
