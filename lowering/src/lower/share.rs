@@ -13,22 +13,21 @@
 //!   candidates: roots of at least one GRF, occupied somewhere, neither inputs nor outputs,
 //!               largest first
 //!   each candidate joins the smallest group at least its size none of whose members it
-//!               interferes with, else opens a group
+//!               interferes with, else opens a group if the finalizer keeps it (a message
+//!               reads or writes it, or an ALU op other than `mov` both writes and reads it;
+//!               it may fold the others away, and they stay as they are)
 //!   each group: its lowest-numbered member is the declaration (grown to the largest member),
 //!               the others become aliases of it at byte 0 (and their views follow)
 //! ```
 //!
-//! Only when the shared kernel still fits the register file with room to spare (then the
-//! finalizer keeps allocating it that way); a kernel that does not fit is left to the
-//! finalizer's own allocator, which sees live ranges and would only lose from longer ones.
+//! Only in a kernel whose declarations all fit in the register file as they are (the kernels
+//! that allocator takes; the test costs one pass over the declarations, so a large kernel pays
+//! nothing): a kernel that does not fit is left to the finalizer's liveness-based allocators,
+//! which would only lose from longer live ranges.
 
 use crate::check::mutation::{self, Mutation};
-use crate::mir::{InputKind, Kernel, VarId};
+use crate::mir::{Access, AluOp, InputKind, InstKind, Kernel, VarId};
 use crate::regalloc;
-
-/// GRFs left free for what the finalizer declares itself (payload copies, the end-of-thread
-/// header): sharing is done only if the kernel's declarations then fit below the rest.
-const FINALIZER_ROOM: u32 = 32;
 
 /// Shares the declarations of `k` (see the module docs); `grf_count` is the target's register
 /// file. Returns how many root declarations became aliases.
@@ -38,10 +37,8 @@ pub(crate) fn share_declarations(
     mutation: Option<Mutation>,
 ) -> usize {
     let grf = k.grf_bytes.max(1);
-    let alloc = regalloc::allocate(k);
-    let graph = &alloc.interference;
-    let nv = k.vars.len();
     let rows = |b: u32| b.div_ceil(grf);
+    let nv = k.vars.len();
     let mut fixed = vec![false; nv];
     let mut input_end = 0u32;
     for i in &k.inputs {
@@ -52,11 +49,47 @@ pub(crate) fn share_declarations(
         }
         input_end = input_end.max(i.offset + i.size);
     }
-    // Sharing never packs tighter than the allocation's own first-fit: if even that does not
-    // fit, stop before the quadratic part.
-    if rows(input_end) + alloc.total_grfs + FINALIZER_ROOM > grf_count {
+    let declared: u64 = k
+        .vars
+        .iter()
+        .enumerate()
+        .filter(|(r, d)| d.alias.is_none() && !fixed[*r])
+        .map(|(_, d)| u64::from(d.bytes()))
+        .sum();
+    if u64::from(rows(input_end)) + declared.div_ceil(u64::from(grf)) > u64::from(grf_count) {
         return 0;
     }
+    // Roots a message reads or writes keep their registers in the finalizer, and so do roots
+    // an ALU op other than `mov` both writes and reads. The others may be folded away by its
+    // copy propagation (a chain of `mov`s leaves no declaration behind: the op that computes
+    // the value writes the chain's end, the op that reads it reads the chain's start). So only
+    // roots that stay open groups: a group opened by a foldable root could grow a root that
+    // stays to the size of one that would have gone.
+    let mut stays = vec![false; nv];
+    let mut computed = vec![false; nv];
+    let mut consumed = vec![false; nv];
+    for inst in &k.insts {
+        let msg = matches!(inst.kind, InstKind::Msg(_));
+        if matches!(inst.kind, InstKind::Alu { op: AluOp::Mov, .. }) {
+            continue;
+        }
+        k.for_each_access(inst, |v, access| {
+            let r = k.root(v).0.index();
+            let mark = match (msg, access) {
+                (true, _) => &mut stays,
+                (false, Access::Write { .. }) => &mut computed,
+                (false, Access::Read { .. }) => &mut consumed,
+            };
+            if let Some(m) = mark.get_mut(r) {
+                *m = true;
+            }
+        });
+    }
+    for r in 0..nv {
+        stays[r] |= computed[r] && consumed[r];
+    }
+    let alloc = regalloc::allocate(k);
+    let graph = &alloc.interference;
     let is_root = |r: usize| k.vars[r].alias.is_none();
     let occupied = |r: usize| alloc.offsets.get(r).copied().flatten().is_some();
     let mut cands: Vec<usize> = (0..nv)
@@ -65,10 +98,6 @@ pub(crate) fn share_declarations(
         })
         .collect();
     cands.sort_by_key(|&r| (std::cmp::Reverse(k.vars[r].bytes()), r));
-    let mut is_cand = vec![false; nv];
-    for &r in &cands {
-        is_cand[r] = true;
-    }
     // Groups: (largest member's bytes, members).
     let mut groups: Vec<(u32, Vec<usize>)> = Vec::new();
     let apart = mutation::respects_interference(mutation);
@@ -90,18 +119,9 @@ pub(crate) fn share_declarations(
         }
         match best {
             Some(gi) => groups[gi].1.push(r),
-            None => groups.push((bytes, vec![r])),
+            None if stays[r] => groups.push((bytes, vec![r])),
+            None => {}
         }
-    }
-    // Fits with room to spare? Inputs, every group, every other occupied root.
-    let grouped: u32 = groups.iter().map(|(b, _)| rows(*b)).sum();
-    let others: u32 = (0..nv)
-        .filter(|&r| is_root(r) && occupied(r) && !fixed[r] && !is_cand[r])
-        .map(|r| k.vars[r].bytes())
-        .sum();
-    let total = rows(input_end) + grouped + rows(others);
-    if total + FINALIZER_ROOM > grf_count {
-        return 0;
     }
     let mut shared = 0;
     for (gb, members) in &groups {
