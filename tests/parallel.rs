@@ -3,26 +3,12 @@
 
 mod cli_common;
 
-use cli_common::{memlower, scratch};
+use cli_common::{generated, memlower, scratch};
 use memlower::ir::diag::Located;
 use memlower::ir::parse::parse_module;
 use memlower::lowering::check::legalise;
 use memlower::lowering::{lower_module_jobs, LowerOptions, Lowered};
 use memlower::passes::target::Target;
-use memlower::workload::{write_module, Shape, Workload};
-
-fn generated(accesses: u64, functions: u64, seed: u64) -> String {
-    let w = Workload {
-        shape: Shape::Mixed,
-        size: accesses,
-        functions,
-        seed,
-        target: None,
-    };
-    let mut out = Vec::new();
-    write_module(&w, &mut out).expect("generates");
-    String::from_utf8(out).expect("UTF-8")
-}
 
 /// Everything a lowering produces, as text.
 fn everything(l: &Lowered) -> String {

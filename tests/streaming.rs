@@ -7,22 +7,8 @@
 
 mod cli_common;
 
-use cli_common::{entries, memlower, scratch};
+use cli_common::{entries, generated, memlower, scratch};
 use memlower::ir::parse::{parse_module, split_module, ParseOptions};
-use memlower::workload::{write_module, Shape, Workload};
-
-fn generated(accesses: u64, functions: u64, seed: u64) -> String {
-    let w = Workload {
-        shape: Shape::Mixed,
-        size: accesses,
-        functions,
-        seed,
-        target: None,
-    };
-    let mut out = Vec::new();
-    write_module(&w, &mut out).expect("generates");
-    String::from_utf8(out).expect("UTF-8")
-}
 
 /// `memlower lower FILE --target dg2 EXTRA...`, streamed (`-j 3`) and whole-module
 /// (`-j 1 --verify-each`): the same exit code, stdout and stderr. Returns the streamed run.
@@ -116,6 +102,42 @@ fn a_failure_anywhere_is_the_whole_module_paths_error_and_writes_nothing() {
         "{:?}",
         entries(&dir)
     );
+}
+
+/// Output past the 8 MiB held in memory still waits for the end: a failure in the last
+/// function leaves stdout empty, not the kernels before it.
+#[test]
+fn a_failure_after_megabytes_of_output_leaves_stdout_empty() {
+    let dir = scratch("streaming_large");
+    let good = generated(6000, 600, 5);
+    let file = dir.join("good.mir");
+    std::fs::write(&file, &good).expect("writes");
+    let file = file.to_string_lossy().into_owned();
+    let r = memlower(&["lower", &file, "--target", "dg2", "-j", "2"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stdout.len() > 8 << 20,
+        "the output ({} bytes) must be larger than what is held in memory",
+        r.stdout.len()
+    );
+    let file = dir.join("late_error.mir");
+    let late = "func @late(%x: i32) {\nentry:\n  %y = add %x, %q : i32\n  ret\n}\n";
+    std::fs::write(&file, format!("{good}{late}")).expect("writes");
+    let r = memlower(&[
+        "lower",
+        &file.to_string_lossy(),
+        "--target",
+        "dg2",
+        "-j",
+        "2",
+    ]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr.contains("error: use of undefined value `%q`"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stdout.len(), 0, "nothing on stdout after a failure");
 }
 
 #[test]

@@ -196,29 +196,7 @@ fn wide_ops_pass_the_finalizer_and_the_checker_where_the_alu_has_64_bits() {
         if !(t.int64 && t.fp64) {
             continue;
         }
-        let legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
-        let lowered = lower_module(&legal, t, &LowerOptions::default())
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-        for f in &lowered.functions {
-            let run = compile(&f.visa, platform);
-            assert!(
-                run.accepted(),
-                "@{} on {name}: {}\n{}",
-                f.name,
-                run.diagnosis(),
-                f.visa
-            );
-        }
-        let opts = CheckOptions {
-            trials: 50,
-            ..CheckOptions::default()
-        };
-        let report = check_module(&m, t, &opts);
-        let totals = report.totals();
-        assert!(
-            totals.is_clean() && totals.compared >= 100,
-            "check on {name}: {totals}"
-        );
+        finalized_and_checked(&m, name, platform, 50, 100);
     }
     // Both targets with a 64-bit ALU were tried.
     let wide: Vec<&str> = TARGETS
@@ -241,22 +219,7 @@ fn f64_math_is_emulated_and_checked_where_there_is_no_fp64_alu() {
         if t.fp64 {
             continue;
         }
-        let legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
-        let lowered = lower_module(&legal, t, &LowerOptions::default())
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-        for f in &lowered.functions {
-            let run = compile(&f.visa, platform);
-            assert!(run.accepted(), "{name}: {}\n{}", run.diagnosis(), f.visa);
-        }
-        let opts = CheckOptions {
-            trials: 50,
-            ..CheckOptions::default()
-        };
-        let totals = check_module(&m, t, &opts).totals();
-        assert!(
-            totals.is_clean() && totals.compared >= 50,
-            "check on {name}: {totals}"
-        );
+        finalized_and_checked(&m, name, platform, 50, 50);
     }
 }
 
@@ -265,26 +228,7 @@ fn targets_without_a_64_bit_alu_refuse_each_wide_function() {
     let mut m = parse_module(WIDE).expect("the test program parses");
     // f64_math is emulated there (the test above).
     m.functions.retain(|f| f.name != "f64_math");
-    let mut rendered = String::new();
-    for name in ["tgllp", "dg2"] {
-        let t = target(name);
-        let legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
-        for f in &legal.functions {
-            let one = memlower_ir::Module {
-                target: legal.target.clone(),
-                surfaces: legal.surfaces.clone(),
-                functions: vec![f.clone()],
-            };
-            match lower_module(&one, t, &LowerOptions::default()) {
-                Ok(_) => panic!("@{} lowered on {name}, which has no 64-bit ALU", f.name),
-                Err(e) => {
-                    rendered.push_str(&format!("{name} @{}: ", f.name));
-                    rendered.push_str(&render(&e, "wide.mir", WIDE));
-                    rendered.push('\n');
-                }
-            }
-        }
-    }
+    let rendered = refusals_without_a_64_bit_alu(&m, "wide.mir", WIDE);
     insta::assert_snapshot!(rendered);
 }
 
@@ -312,33 +256,67 @@ fn f64_to_f16_is_refused_on_every_target() {
 fn i64_arithmetic_in_halves_passes_the_finalizer_and_the_checker_on_every_target() {
     let m = parse_module(I64_HALVES).expect("the test program parses");
     for (name, platform) in TARGETS {
-        let t = target(name);
-        let legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
-        let lowered = lower_module(&legal, t, &LowerOptions::default())
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-        for f in &lowered.functions {
-            let run = compile(&f.visa, platform);
-            assert!(run.accepted(), "{name}: {}\n{}", run.diagnosis(), f.visa);
-        }
-        let opts = CheckOptions {
-            trials: 200,
-            ..CheckOptions::default()
-        };
-        let totals = check_module(&m, t, &opts).totals();
-        assert!(
-            totals.is_clean() && totals.compared >= 200,
-            "check on {name}: {totals}"
-        );
+        finalized_and_checked(&m, name, platform, 200, 200);
     }
 }
 
 #[test]
 fn targets_without_a_64_bit_alu_refuse_what_they_cannot_emulate() {
     let m = parse_module(WIDE_REFUSED).expect("the test program parses");
+    let rendered = refusals_without_a_64_bit_alu(&m, "refused.mir", WIDE_REFUSED);
+    insta::assert_snapshot!(rendered);
+    // The others lower on the targets with a 64-bit ALU (i64 `mul` has no vISA instruction on
+    // any target: a refusal everywhere).
+    for name in ["xehp", "pvc"] {
+        let t = target(name);
+        let mut legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
+        legal.functions.retain(|f| f.name != "i64_mul");
+        lower_module(&legal, t, &LowerOptions::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+}
+
+/// Lowers `m` for target `name`, has the finalizer compile every kernel for `platform`, and runs
+/// `check` with `trials` random trials per function, which must compare at least `min_compared`
+/// and find nothing.
+fn finalized_and_checked(
+    m: &memlower_ir::Module,
+    name: &str,
+    platform: &str,
+    trials: u32,
+    min_compared: u64,
+) {
+    let t = target(name);
+    let legal = legalise(m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
+    let lowered =
+        lower_module(&legal, t, &LowerOptions::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    for f in &lowered.functions {
+        let run = compile(&f.visa, platform);
+        assert!(
+            run.accepted(),
+            "@{} on {name}: {}\n{}",
+            f.name,
+            run.diagnosis(),
+            f.visa
+        );
+    }
+    let opts = CheckOptions {
+        trials,
+        ..CheckOptions::default()
+    };
+    let totals = check_module(m, t, &opts).totals();
+    assert!(
+        totals.is_clean() && totals.compared >= min_compared,
+        "check on {name}: {totals}"
+    );
+}
+
+/// Each function of `m` lowered alone on tgllp and dg2 (no 64-bit ALU), every one refused: the
+/// rendered errors (`file` and `text` name the source), one per target and function.
+fn refusals_without_a_64_bit_alu(m: &memlower_ir::Module, file: &str, text: &str) -> String {
     let mut rendered = String::new();
     for name in ["tgllp", "dg2"] {
         let t = target(name);
-        let legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
+        let legal = legalise(m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
         for f in &legal.functions {
             let one = memlower_ir::Module {
                 target: legal.target.clone(),
@@ -349,19 +327,11 @@ fn targets_without_a_64_bit_alu_refuse_what_they_cannot_emulate() {
                 Ok(_) => panic!("@{} lowered on {name}, which has no 64-bit ALU", f.name),
                 Err(e) => {
                     rendered.push_str(&format!("{name} @{}: ", f.name));
-                    rendered.push_str(&render(&e, "refused.mir", WIDE_REFUSED));
+                    rendered.push_str(&render(&e, file, text));
                     rendered.push('\n');
                 }
             }
         }
     }
-    insta::assert_snapshot!(rendered);
-    // The others lower on the targets with a 64-bit ALU (i64 `mul` has no vISA instruction on
-    // any target: a refusal everywhere).
-    for name in ["xehp", "pvc"] {
-        let t = target(name);
-        let mut legal = legalise(&m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
-        legal.functions.retain(|f| f.name != "i64_mul");
-        lower_module(&legal, t, &LowerOptions::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
-    }
+    rendered
 }

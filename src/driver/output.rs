@@ -1,11 +1,11 @@
 //! Writing the result: to stdout, or atomically to `-o FILE`, so a failed run never creates,
-//! truncates or half-writes a file.
+//! truncates or half-writes a file, and never leaves part of its output on stdout.
 
 use super::args::OutputArgs;
 use super::error::DriverError;
 use super::io::Io;
 use std::fs;
-use std::io::{self, Write};
+use std::io::{self, Seek, Write};
 use std::path::Path;
 
 /// Writes the result to stdout, or atomically to `-o FILE` (`-o -` is stdout).
@@ -147,5 +147,109 @@ impl Drop for DirWriter {
         if self.created {
             let _ = fs::remove_dir(&self.dir);
         }
+    }
+}
+
+/// Stdout for output made piece by piece, all or nothing: nothing reaches `out` before
+/// [`HeldStdout::finish`]. The first `hold` bytes wait in memory; past that, the pieces go to
+/// an unnamed temporary file (unlinked as soon as it is open, so nothing is left behind whatever
+/// happens), and `finish` copies it out. A run that fails before `finish` has written nothing,
+/// however large its output, and memory stays at `hold` bytes.
+pub(super) struct HeldStdout<'a> {
+    out: &'a mut dyn Write,
+    buf: Vec<u8>,
+    hold: usize,
+    spill: Option<fs::File>,
+}
+
+impl<'a> HeldStdout<'a> {
+    /// Holds everything written, the first `hold` bytes in memory.
+    pub(super) fn new(out: &'a mut dyn Write, hold: usize) -> HeldStdout<'a> {
+        HeldStdout {
+            out,
+            buf: Vec::new(),
+            hold,
+            spill: None,
+        }
+    }
+
+    /// Holds `data`: in memory, or, once `hold` bytes are held, in the temporary file.
+    pub(super) fn write(&mut self, data: &[u8]) -> io::Result<()> {
+        if self.buf.len() + data.len() > self.hold && !self.buf.is_empty() {
+            let spill = match &mut self.spill {
+                Some(f) => f,
+                None => self.spill.insert(unlinked_temp_file()?),
+            };
+            spill.write_all(&self.buf)?;
+            self.buf.clear();
+        }
+        self.buf.extend_from_slice(data);
+        Ok(())
+    }
+
+    /// Writes everything held to `out`, in order, and flushes it.
+    pub(super) fn finish(mut self) -> io::Result<()> {
+        if let Some(mut f) = self.spill.take() {
+            f.rewind()?;
+            io::copy(&mut f, self.out)?;
+        }
+        self.out.write_all(&self.buf)?;
+        self.out.flush()
+    }
+}
+
+/// A new file in the temporary directory, opened for reading and writing and already removed
+/// from the directory: it lives as long as the handle.
+fn unlinked_temp_file() -> io::Result<fs::File> {
+    let dir = std::env::temp_dir();
+    for k in 0..100u32 {
+        let path = dir.join(format!(".memlower-stdout.{}.{k}", std::process::id()));
+        match fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(f) => {
+                fs::remove_file(&path)?;
+                return Ok(f);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        "no free name for a temporary file",
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HeldStdout;
+
+    #[test]
+    fn held_stdout_writes_nothing_until_finish_and_then_everything_in_order() {
+        let pieces: Vec<String> = (0..50).map(|k| format!("piece {k}\n")).collect();
+        let mut out = Vec::new();
+        // A hold of 16 bytes: most pieces go through the temporary file.
+        let mut held = HeldStdout::new(&mut out, 16);
+        for p in &pieces {
+            held.write(p.as_bytes()).expect("held");
+        }
+        assert!(held.spill.is_some(), "past the hold, pieces go to the file");
+        held.finish().expect("written");
+        assert_eq!(String::from_utf8(out).expect("UTF-8"), pieces.concat());
+    }
+
+    #[test]
+    fn a_held_stdout_dropped_before_finish_writes_nothing() {
+        let mut out = Vec::new();
+        let mut held = HeldStdout::new(&mut out, 16);
+        for k in 0..50 {
+            held.write(format!("piece {k}\n").as_bytes()).expect("held");
+        }
+        drop(held);
+        assert!(out.is_empty(), "a failed run leaves nothing on stdout");
     }
 }

@@ -18,14 +18,14 @@
 //! nothing more is done and the caller runs the whole-module path, which finds the error the
 //! whole-module rules put first (a parse error anywhere before any verifier error, say) and
 //! prints it with the warnings it prints. Output to `-o FILE` and `-o DIR/` is then left
-//! untouched; on stdout up to [`STDOUT_HOLD`] bytes are held back, so only a failure after
-//! that much output leaves the kernels before the failing function on stdout.
+//! untouched, and stdout gets nothing: it is held until the end ([`HeldStdout`]: the first
+//! [`STDOUT_HOLD`] bytes in memory, the rest in an unlinked temporary file).
 
 use super::error::DriverError;
 use super::input::{parse_options, Inputs};
 use super::io::Io;
 use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
-use super::output::{is_directory, write_atomically_with, DirWriter};
+use super::output::{is_directory, write_atomically_with, DirWriter, HeldStdout};
 use super::targets::resolve_target;
 use super::warning::{print_warnings, SpillWarning};
 use memlower_ir::parse::{split_module, SplitModule};
@@ -38,12 +38,12 @@ use memlower_passes::manager::{Instrumentation, PassManager};
 use memlower_passes::target::Target;
 use memlower_passes::{AnalysisManager, PassContext, PassWarning, Registry};
 use std::collections::BTreeMap;
-use std::io::{self, Write};
+use std::io;
 use std::path::Path;
 use std::sync::{mpsc, Condvar, Mutex};
 
-/// Bytes of stdout held back before the first write, so a failing run of ordinary size writes
-/// nothing to stdout (as the whole-module path does).
+/// Bytes of output held in memory before the rest goes to a temporary file (see
+/// [`HeldStdout`]): a failing run writes nothing to stdout, as the whole-module path does.
 pub(super) const STDOUT_HOLD: usize = 8 << 20;
 
 /// Results a worker may be ahead of the writer, per worker.
@@ -73,31 +73,6 @@ struct Piece {
     /// The passes' warnings, each with the position of its pass in the pipeline.
     pass: Vec<(usize, PassWarning)>,
     spill: Vec<SpillWarning>,
-}
-
-/// Stdout, with the first [`STDOUT_HOLD`] bytes held back.
-struct Held<'a> {
-    out: &'a mut dyn Write,
-    buf: Vec<u8>,
-}
-
-impl Held<'_> {
-    /// Holds `data`; once the hold is full, writes what it holds first (and from then on the
-    /// buffer only batches the writes).
-    fn write(&mut self, data: &[u8]) -> io::Result<()> {
-        if self.buf.len() + data.len() > STDOUT_HOLD && !self.buf.is_empty() {
-            self.out.write_all(&self.buf)?;
-            self.buf.clear();
-        }
-        self.buf.extend_from_slice(data);
-        Ok(())
-    }
-
-    fn finish(&mut self) -> io::Result<()> {
-        self.out.write_all(&self.buf)?;
-        self.buf = Vec::new();
-        self.out.flush()
-    }
 }
 
 /// Why the streamed path stopped.
@@ -180,10 +155,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
             (p.display().to_string(), r)
         }
         _ => {
-            let mut held = Held {
-                out: &mut *io.stdout,
-                buf: Vec::new(),
-            };
+            let mut held = HeldStdout::new(&mut *io.stdout, STDOUT_HOLD);
             let r = job
                 .run(jobs, &mut warnings, &mut |piece| {
                     held.write(piece.text.as_bytes())

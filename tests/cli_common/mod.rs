@@ -61,3 +61,18 @@ pub fn entries(dir: &Path) -> Vec<String> {
     v.sort();
     v
 }
+
+/// The text of a generated mixed module (`memlower gen --accesses N --functions F --seed S`),
+/// made in-process: the input of the tests that compare lowering paths on the same module.
+pub fn generated(accesses: u64, functions: u64, seed: u64) -> String {
+    let w = memlower::workload::Workload {
+        shape: memlower::workload::Shape::Mixed,
+        size: accesses,
+        functions,
+        seed,
+        target: None,
+    };
+    let mut out = Vec::new();
+    memlower::workload::write_module(&w, &mut out).expect("generates");
+    String::from_utf8(out).expect("UTF-8")
+}

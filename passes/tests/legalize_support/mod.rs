@@ -239,3 +239,12 @@ pub fn memory_ops(m: &Module) -> Vec<Inst> {
 pub fn text(m: &Module) -> String {
     print::print_function(m, &m.functions[0])
 }
+
+/// The memory ops of `f`, in program order.
+pub fn memory_ops_of(f: &Function) -> Vec<Inst> {
+    f.inst_order()
+        .into_iter()
+        .map(|(_, i)| i)
+        .filter(|&i| f.inst(i).kind.is_memory())
+        .collect()
+}
