@@ -4,13 +4,13 @@
 use crate::ir::{Block, Function};
 use petgraph::algo::dominators::{self, Dominators};
 use petgraph::graph::{DiGraph, NodeIndex};
-use std::collections::HashMap;
 
 /// Successors, predecessors, reverse post-order and dominators of a function's blocks.
 #[derive(Debug)]
 pub struct Cfg {
     graph: DiGraph<Block, ()>,
-    node: HashMap<Block, NodeIndex>,
+    /// Each block's node, indexed by block (`None`: not in the layout).
+    node: Vec<Option<NodeIndex>>,
     doms: Option<Dominators<NodeIndex>>,
     rpo: Vec<Block>,
     /// Entry and exit times of each node in a depth-first walk of the dominator tree
@@ -25,20 +25,24 @@ impl Cfg {
     /// blocks outside the layout are ignored (the verifier reports them).
     pub fn compute(f: &Function) -> Cfg {
         let mut graph = DiGraph::new();
-        let mut node = HashMap::new();
+        let mut node = vec![None; f.blocks.len()];
         for &b in &f.layout {
-            node.insert(b, graph.add_node(b));
+            let n = graph.add_node(b);
+            if let Some(slot) = node.get_mut(b.index()) {
+                *slot = Some(n);
+            }
         }
+        let at = |b: Block| node.get(b.index()).copied().flatten();
         for &b in &f.layout {
             if let Some(&last) = f.block(b).insts.last() {
                 for s in f.inst(last).kind.successors() {
-                    if let (Some(&from), Some(&to)) = (node.get(&b), node.get(&s)) {
+                    if let (Some(from), Some(to)) = (at(b), at(s)) {
                         graph.add_edge(from, to, ());
                     }
                 }
             }
         }
-        let entry = f.entry().and_then(|e| node.get(&e).copied());
+        let entry = f.entry().and_then(at);
         let doms = entry.map(|e| dominators::simple_fast(&graph, e));
         let mut rpo = Vec::new();
         if let Some(e) = entry {
@@ -59,9 +63,13 @@ impl Cfg {
         }
     }
 
+    fn node_of(&self, b: Block) -> Option<NodeIndex> {
+        self.node.get(b.index()).copied().flatten()
+    }
+
     /// Successor blocks (in terminator order, duplicates kept).
     pub fn succs(&self, b: Block) -> Vec<Block> {
-        let Some(&n) = self.node.get(&b) else {
+        let Some(n) = self.node_of(b) else {
             return Vec::new();
         };
         let mut v: Vec<Block> = self.graph.neighbors(n).map(|x| self.graph[x]).collect();
@@ -71,7 +79,7 @@ impl Cfg {
 
     /// Predecessor blocks.
     pub fn preds(&self, b: Block) -> Vec<Block> {
-        let Some(&n) = self.node.get(&b) else {
+        let Some(n) = self.node_of(b) else {
             return Vec::new();
         };
         self.graph
@@ -87,8 +95,8 @@ impl Cfg {
 
     /// True if `b` is reachable from the entry.
     pub fn is_reachable(&self, b: Block) -> bool {
-        match (&self.doms, self.node.get(&b)) {
-            (Some(d), Some(&n)) => d.dominators(n).is_some(),
+        match (&self.doms, self.node_of(b)) {
+            (Some(d), Some(n)) => d.dominators(n).is_some(),
             _ => false,
         }
     }
@@ -99,8 +107,8 @@ impl Cfg {
         if a == b || !self.is_reachable(b) {
             return true;
         }
-        match (self.node.get(&a), self.node.get(&b)) {
-            (Some(&na), Some(&nb)) => {
+        match (self.node_of(a), self.node_of(b)) {
+            (Some(na), Some(nb)) => {
                 let (a0, a1) = (self.enter[na.index()], self.exit[na.index()]);
                 let (b0, b1) = (self.enter[nb.index()], self.exit[nb.index()]);
                 a0 != u32::MAX && a0 <= b0 && b1 <= a1
@@ -112,7 +120,7 @@ impl Cfg {
     /// The immediate dominator of `b` (`None` for the entry and unreachable blocks).
     pub fn idom(&self, b: Block) -> Option<Block> {
         let d = self.doms.as_ref()?;
-        let n = *self.node.get(&b)?;
+        let n = self.node_of(b)?;
         d.immediate_dominator(n).map(|x| self.graph[x])
     }
 }

@@ -869,7 +869,12 @@ impl Function {
 
     /// All instructions in layout order with their block.
     pub fn inst_order(&self) -> Vec<(Block, Inst)> {
-        let mut out = Vec::new();
+        let n = self
+            .layout
+            .iter()
+            .map(|b| self.blocks[b.index()].insts.len())
+            .sum();
+        let mut out = Vec::with_capacity(n);
         for &b in &self.layout {
             for &i in &self.blocks[b.index()].insts {
                 out.push((b, i));
@@ -881,10 +886,12 @@ impl Function {
     /// Number of uses of every value (indexed by value), counting only live instructions.
     pub fn use_counts(&self) -> Vec<u32> {
         let mut counts = vec![0u32; self.values.len()];
-        for (_, i) in self.inst_order() {
-            self.insts[i.index()]
-                .kind
-                .for_each_operand(|v| counts[v.index()] += 1);
+        for &b in &self.layout {
+            for &i in &self.blocks[b.index()].insts {
+                self.insts[i.index()]
+                    .kind
+                    .for_each_operand(|v| counts[v.index()] += 1);
+            }
         }
         counts
     }

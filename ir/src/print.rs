@@ -7,7 +7,6 @@
 
 use crate::ir::*;
 use crate::types::{ScalarType, Type};
-use std::collections::HashMap;
 use std::fmt::Write;
 
 /// Prints a whole module in canonical form.
@@ -61,47 +60,62 @@ pub fn surface_kind(k: &SurfaceKind) -> String {
 }
 
 /// Names every value of a function for printing.
+///
+/// One text buffer and one span per value, indexed by value: the verifier and the lowering
+/// build a namer for every function, so it costs two allocations, not a map entry and a
+/// `String` per value.
 pub struct Namer {
-    names: HashMap<Value, String>,
+    /// Every value's name, back to back.
+    text: String,
+    /// `(start, end)` in `text` of each value's name, indexed by value; `start > end` for a
+    /// value defined nowhere in the layout.
+    spans: Vec<(u32, u32)>,
 }
 
 impl Namer {
     /// Numbers the anonymous values of `f` in layout order.
     pub fn new(f: &Function) -> Namer {
-        let mut names = HashMap::new();
+        let mut n = Namer {
+            text: String::new(),
+            spans: vec![(1, 0); f.values.len()],
+        };
         let mut next = 0u32;
-        let mut name = |v: Value, names: &mut HashMap<Value, String>| {
-            let n = match f.value_name(v) {
-                Some(s) => s.to_string(),
+        let mut name = |v: Value, n: &mut Namer| {
+            let start = n.text.len() as u32;
+            match f.value_name(v) {
+                Some(s) => n.text.push_str(s),
                 None => {
+                    let _ = write!(n.text, "{next}");
                     next += 1;
-                    (next - 1).to_string()
                 }
-            };
-            names.insert(v, n);
+            }
+            if let Some(span) = n.spans.get_mut(v.index()) {
+                *span = (start, n.text.len() as u32);
+            }
         };
         for &b in &f.layout {
             for &p in &f.block(b).params {
-                name(p, &mut names);
+                name(p, &mut n);
             }
             for &i in &f.block(b).insts {
                 if let Some(r) = f.inst(i).result {
-                    name(r, &mut names);
+                    name(r, &mut n);
                 }
             }
         }
-        Namer { names }
+        n
     }
 
     /// The name of a value without the `%` (the user's name, or its number in layout order), or
     /// `None` for a value defined nowhere in the layout.
     pub fn name(&self, v: Value) -> Option<&str> {
-        self.names.get(&v).map(|s| s.as_str())
+        let &(start, end) = self.spans.get(v.index())?;
+        self.text.get(start as usize..end as usize)
     }
 
     /// `%name` of a value (`%<undef vN>` for a value defined nowhere in the layout).
     pub fn get(&self, v: Value) -> String {
-        match self.names.get(&v) {
+        match self.name(v) {
             Some(n) => format!("%{n}"),
             None => format!("%<undefined {v}>"),
         }

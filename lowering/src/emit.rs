@@ -69,7 +69,7 @@ pub fn emit_visa(k: &Kernel) -> String {
                 }
             }
         }
-        let _ = writeln!(out);
+        out.push('\n');
     }
     for p in &k.preds {
         let _ = writeln!(out, ".decl {} v_type=P num_elts={}", p.name, p.lanes);
@@ -105,7 +105,7 @@ pub fn emit_visa(k: &Kernel) -> String {
                 if matches!(inst.kind, InstKind::Msg(_)) && inst.loc.is_known() {
                     let _ = write!(out, "  // line {}", inst.loc);
                 }
-                let _ = writeln!(out);
+                out.push('\n');
             }
         }
     }
@@ -140,19 +140,60 @@ fn pred_name(k: &Kernel, p: PredId) -> &str {
         .unwrap_or("?")
 }
 
+/// Appends `n` in decimal: what `write!(out, "{n}")` writes, without the formatting
+/// machinery (the emitter writes several numbers per operand).
+fn num(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&buf[at..]).unwrap_or("?"));
+}
+
+/// `(M<group>[_NM], <size>)`, as `Exec`'s `Display` writes it.
+fn exec(out: &mut String, e: &Exec) {
+    out.push_str("(M");
+    num(out, e.offset / 4 + 1);
+    if e.nomask {
+        out.push_str("_NM");
+    }
+    out.push_str(", ");
+    num(out, e.size);
+    out.push(')');
+}
+
+/// `V(row,col)`: a variable at a byte offset.
+fn origin(out: &mut String, k: &Kernel, var: VarId, off: u32) {
+    let (r, c) = row_col(k, var, off);
+    out.push_str(var_name(k, var));
+    out.push('(');
+    num(out, r);
+    out.push(',');
+    num(out, c);
+    out.push(')');
+}
+
 fn src(out: &mut String, k: &Kernel, s: &Src) {
     match s {
         Src::Reg { region, neg } => {
-            let (r, c) = row_col(k, region.var, region.off);
-            let _ = write!(
-                out,
-                "{}{}({r},{c})<{};{},{}>",
-                if *neg { "(-)" } else { "" },
-                var_name(k, region.var),
-                region.vstride,
-                region.width,
-                region.hstride
-            );
+            if *neg {
+                out.push_str("(-)");
+            }
+            origin(out, k, region.var, region.off);
+            out.push('<');
+            num(out, region.vstride);
+            out.push(';');
+            num(out, region.width);
+            out.push(',');
+            num(out, region.hstride);
+            out.push('>');
         }
         Src::Imm(i) => {
             let _ = write!(out, "{i}");
@@ -168,7 +209,9 @@ fn src(out: &mut String, k: &Kernel, s: &Src) {
 fn raw(out: &mut String, k: &Kernel, r: &Raw) {
     match r.var {
         Some(v) => {
-            let _ = write!(out, "{}.{}", var_name(k, v), r.off);
+            out.push_str(var_name(k, v));
+            out.push('.');
+            num(out, r.off);
         }
         None => out.push_str("%null.0"),
     }
@@ -176,12 +219,9 @@ fn raw(out: &mut String, k: &Kernel, r: &Raw) {
 
 fn pred(out: &mut String, k: &Kernel, p: &Option<PredUse>) {
     if let Some(p) = p {
-        let _ = write!(
-            out,
-            "({}{}) ",
-            if p.negate { "!" } else { "" },
-            pred_name(k, p.pred)
-        );
+        out.push_str(if p.negate { "(!" } else { "(" });
+        out.push_str(pred_name(k, p.pred));
+        out.push_str(") ");
     }
 }
 
@@ -225,11 +265,16 @@ fn write_inst(out: &mut String, k: &Kernel, inst: &Inst) {
             srcs,
         } => {
             pred(out, k, p);
-            let _ = write!(out, "{} {exec} ", op.name());
+            out.push_str(op.name());
+            out.push(' ');
+            self::exec(out, exec);
+            out.push(' ');
             match dst {
                 Dst::Reg { var, off, hstride } => {
-                    let (r, c) = row_col(k, *var, *off);
-                    let _ = write!(out, "{}({r},{c})<{hstride}>", var_name(k, *var));
+                    origin(out, k, *var, *off);
+                    out.push('<');
+                    num(out, *hstride);
+                    out.push('>');
                 }
                 Dst::Pred(p) => {
                     if let Some(d) = k.preds.get(p.index()) {

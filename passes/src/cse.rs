@@ -28,8 +28,9 @@
 
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
-use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
-use memlower_ir::{Block, Function, InstKind, Surface, Type, Value};
+use memlower_ir::fxhash::{FxBuildHasher, FxHashMap as HashMap, FxHashSet as HashSet};
+use memlower_ir::{Block, Function, Inst, Surface, Value};
+use std::hash::BuildHasher;
 
 /// The `cse` pass.
 #[derive(Clone, Copy, Debug, Default)]
@@ -48,11 +49,16 @@ impl FunctionPass for Cse {
         _cx: &PassContext,
     ) -> Result<bool, PassError> {
         let cfg = am.cfg(f);
-        let mut seen: HashMap<(InstKind, Type), Vec<(Block, Value)>> = HashMap::default();
+        // The candidates for each op, by the hash of (op, result type): the op is compared
+        // in place, not cloned into a key (a candidate's op no longer changes once visited:
+        // its operands are defined, and replaced, before it in reverse post-order).
+        let mut seen: HashMap<u64, Vec<(Block, Value, Inst)>> = HashMap::default();
+        let hasher = FxBuildHasher::default();
         let mut repl: HashMap<Value, Value> = HashMap::default();
         let mut dead = HashSet::default();
         for &b in cfg.reverse_post_order() {
-            for i in f.block(b).insts.clone() {
+            for k in 0..f.block(b).insts.len() {
+                let i = f.block(b).insts[k];
                 f.inst_mut(i).kind.for_each_operand_mut(|v| {
                     if let Some(&to) = repl.get(v) {
                         *v = to;
@@ -63,12 +69,18 @@ impl FunctionPass for Cse {
                 if kind.is_memory() || kind.has_side_effects() {
                     continue;
                 }
-                let key = (kind.clone(), f.ty(r));
+                let ty = f.ty(r);
+                let key = hasher.hash_one((kind, ty));
                 let named = |v: Value| f.value_name(v).is_some();
                 let found = seen.get(&key).and_then(|xs| {
                     xs.iter()
-                        .find(|&&(db, v)| cfg.dominates(db, b) && !(named(v) && named(r)))
-                        .map(|&(_, v)| v)
+                        .find(|&&(db, v, j)| {
+                            f.inst(j).kind == *kind
+                                && f.ty(v) == ty
+                                && cfg.dominates(db, b)
+                                && !(named(v) && named(r))
+                        })
+                        .map(|&(_, v, _)| v)
                 });
                 match found {
                     Some(v) => {
@@ -79,7 +91,7 @@ impl FunctionPass for Cse {
                         repl.insert(r, v);
                         dead.insert(i);
                     }
-                    None => seen.entry(key).or_default().push((b, r)),
+                    None => seen.entry(key).or_default().push((b, r, i)),
                 }
             }
         }

@@ -70,13 +70,14 @@
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
 use memlower_ir::diag::{Located, Severity};
+use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use memlower_ir::interp::{run_function, Limits, Memory, MemoryShape, Val};
 use memlower_ir::print::Namer;
 use memlower_ir::{
     Address, ChannelMask, Function, ImageCoords, InstKind, Loc, Message, Module, MsgChoice,
     ScalarType, Surface, SurfaceKind, SurfaceRef, Type, Value, ValueDef,
 };
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::VecDeque;
 use std::fmt;
 
 /// The pipeline name of the pass.
@@ -324,8 +325,8 @@ impl<'f> ConstEval<'f> {
     pub fn eval(&self, roots: &[Value]) -> Option<Vec<Val>> {
         let f = self.f;
         // Breadth first, so every value is reached first at its smallest depth.
-        let mut seen: HashSet<Value> = HashSet::new();
-        let mut inner: HashSet<Value> = HashSet::new();
+        let mut seen: HashSet<Value> = HashSet::default();
+        let mut inner: HashSet<Value> = HashSet::default();
         let mut leaves: Vec<Value> = Vec::new();
         let mut queue: VecDeque<(Value, u32)> = VecDeque::new();
         for &r in roots {
@@ -361,7 +362,7 @@ impl<'f> ConstEval<'f> {
         // The slice as a one-block function: leaves are its parameters.
         let mut s = Function::new("lint.slice");
         let entry = s.add_block("entry");
-        let mut map: HashMap<Value, Value> = HashMap::new();
+        let mut map: HashMap<Value, Value> = HashMap::default();
         let mut args = Vec::with_capacity(leaves.len());
         for &v in &leaves {
             let ty = f.ty(v);
@@ -410,7 +411,7 @@ impl<'f> ConstEval<'f> {
             Open,
             Done,
         }
-        let mut state: HashMap<Value, State> = HashMap::new();
+        let mut state: HashMap<Value, State> = HashMap::default();
         let mut order = Vec::with_capacity(inner.len());
         // (value, operands pushed?)
         let mut stack: Vec<(Value, bool)> = roots
@@ -608,7 +609,7 @@ fn check_scatter(
 
     // As the interpreter: lanes in order, each lane's bytes in order, the first byte already
     // written names the conflict.
-    let mut writer: HashMap<u32, (u32, u32)> = HashMap::new();
+    let mut writer: HashMap<u32, (u32, u32)> = HashMap::default();
     for (lane, &on) in enabled.iter().enumerate() {
         let Some(off) = offsets.get(lane).filter(|_| on) else {
             continue;
@@ -683,7 +684,7 @@ fn check_image_store(
     };
     let enabled = known_enabled(mask_val, lanes);
 
-    let mut writer: HashMap<Vec<Coord>, u32> = HashMap::new();
+    let mut writer: HashMap<Vec<Coord>, u32> = HashMap::default();
     for (lane, &on) in enabled.iter().enumerate() {
         if !on || lod.is_some_and(|l| l.get(lane) != Some(0)) {
             continue; // unknown, or known out of bounds (LOD != 0): writes nothing provable

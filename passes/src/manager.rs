@@ -327,6 +327,20 @@ impl PassManager {
         out: &mut dyn Write,
     ) -> Result<RunReport, ManagerError> {
         verify_module(m).map_err(|errors| ManagerError::InvalidInput { errors })?;
+        self.run_verified(m, am, cx, out)
+    }
+
+    /// [`PassManager::run`] without verifying the input first, for a caller that has just
+    /// verified `m` itself (`verify_module(m)` was `Ok` and nothing changed `m` since): the
+    /// streamed driver verifies each function before `lint-ub` reads it, and a second
+    /// verification cost as much as a pass. Anything else calls [`PassManager::run`].
+    pub fn run_verified(
+        &mut self,
+        m: &mut Module,
+        am: &mut AnalysisManager,
+        cx: &PassContext,
+        out: &mut dyn Write,
+    ) -> Result<RunReport, ManagerError> {
         let mut report = RunReport::default();
         let mut verify_time = Duration::ZERO;
         for pass in &mut self.passes {

@@ -2,9 +2,10 @@
 //!
 //! ```text
 //!   text ──split_module──▶ module level + function spans
-//!        ──▶ N workers, each taking the next function:  parse ─ verify ─ lint-ub ─ legalise ─
-//!            verify-legal ─ lower ─ emit (the function alone with every surface)
-//!        ──▶ the writer: results in module order, written as soon as the next one is in
+//!        ──▶ N workers (this thread and N - 1 helpers), each taking the next function:
+//!            parse ─ verify ─ lint-ub ─ legalise ─ verify-legal ─ lower ─ emit (the
+//!            function alone with every surface)
+//!        ──▶ the writer (this thread, between its own functions): results in module order
 //! ```
 //!
 //! The bytes are those of the whole-module path in `lower.rs` for any number of workers:
@@ -227,6 +228,8 @@ struct Progress {
     written: usize,
     /// A function failed or the writer stopped: take no more.
     stop: bool,
+    /// Helpers waiting for the writer to catch up (the writer wakes them only if any).
+    waiting: usize,
 }
 
 impl Job<'_, '_> {
@@ -253,32 +256,45 @@ impl Job<'_, '_> {
             next: 0,
             written: 0,
             stop: false,
+            waiting: 0,
         });
         let wake = Condvar::new();
         let (tx, rx) = mpsc::channel::<(usize, Option<Piece>)>();
+        // The next function to compile, or `None` when there is none, the writer stopped, or
+        // the taker would be too far ahead of the writer and must not `wait` (the writer
+        // itself: it would wait for itself) until it is not.
+        let take = |wait: bool| -> Option<usize> {
+            let mut p = progress.lock().ok()?;
+            while !p.stop && p.next < n && p.next >= p.written + ahead {
+                if !wait {
+                    return None;
+                }
+                p.waiting += 1;
+                p = wake.wait(p).ok()?;
+                p.waiting -= 1;
+            }
+            if p.stop || p.next >= n {
+                return None;
+            }
+            p.next += 1;
+            Some(p.next - 1)
+        };
         std::thread::scope(|scope| {
-            for _ in 0..jobs {
+            // `jobs - 1` helpers; this thread is a worker too, and the writer: it compiles a
+            // function whenever it is not ahead of the writing, and writes what is in order
+            // after each. So `-j 2` is two threads on two cores (a separate writer thread
+            // woken per function cost a context switch per function and a third thread's
+            // caches).
+            for _ in 1..jobs {
                 let tx = tx.clone();
-                let (progress, wake) = (&progress, &wake);
-                scope.spawn(move || loop {
-                    let k = {
-                        let Ok(mut p) = progress.lock() else { return };
-                        while !p.stop && p.next < n && p.next >= p.written + ahead {
-                            p = match wake.wait(p) {
-                                Ok(p) => p,
-                                Err(_) => return,
-                            };
-                        }
-                        if p.stop || p.next >= n {
+                let take = &take;
+                scope.spawn(move || {
+                    while let Some(k) = take(true) {
+                        let piece = self.piece(k);
+                        let failed = piece.is_none();
+                        if tx.send((k, piece)).is_err() || failed {
                             return;
                         }
-                        p.next += 1;
-                        p.next - 1
-                    };
-                    let piece = self.piece(k);
-                    let failed = piece.is_none();
-                    if tx.send((k, piece)).is_err() || failed {
-                        return;
                     }
                 });
             }
@@ -286,12 +302,9 @@ impl Job<'_, '_> {
             let mut pending: BTreeMap<usize, Piece> = BTreeMap::new();
             let mut written = 0;
             let mut result = Ok(());
-            for (k, piece) in rx.iter() {
-                let Some(piece) = piece else {
-                    result = Err(Stop::Failed);
-                    break;
-                };
-                pending.insert(k, piece);
+            let mut helpers_done = false;
+            while result.is_ok() && written < n {
+                // Write what is in order.
                 while let Some(mut piece) = pending.remove(&written) {
                     if let Err(e) = write(&piece) {
                         result = Err(Stop::Io(e));
@@ -300,19 +313,54 @@ impl Job<'_, '_> {
                     warnings.add(written, &mut piece);
                     written += 1;
                 }
-                if result.is_err() {
+                if result.is_err() || written == n {
                     break;
                 }
                 if let Ok(mut p) = progress.lock() {
                     p.written = written;
+                    if p.waiting > 0 {
+                        wake.notify_all();
+                    }
                 }
-                wake.notify_all();
+                // The next piece: one a helper finished, else one of our own, else wait for
+                // a helper.
+                let got = match rx.try_recv() {
+                    Ok(got) => Some(got),
+                    Err(mpsc::TryRecvError::Disconnected) => {
+                        helpers_done = true;
+                        None
+                    }
+                    Err(mpsc::TryRecvError::Empty) => None,
+                };
+                let got = match got {
+                    Some(got) => got,
+                    None => match take(false) {
+                        Some(k) => (k, self.piece(k)),
+                        None if helpers_done => {
+                            result = Err(Stop::Failed);
+                            break;
+                        }
+                        None => match rx.recv() {
+                            Ok(got) => got,
+                            Err(_) => {
+                                helpers_done = true;
+                                continue;
+                            }
+                        },
+                    },
+                };
+                match got {
+                    (k, Some(piece)) => {
+                        pending.insert(k, piece);
+                    }
+                    (_, None) => result = Err(Stop::Failed),
+                }
             }
             if let Ok(mut p) = progress.lock() {
                 p.stop = true;
             }
             wake.notify_all();
-            // Drain what the workers still send, so none blocks (the channel is unbounded,
+            // Drain what the helpers still send, so none blocks (the channel is unbounded,
             // so none would; this only ends when they have all returned).
             for _ in rx.iter() {}
             if result.is_ok() && written < n {
@@ -342,8 +390,9 @@ impl Job<'_, '_> {
         let cx = PassContext {
             target: Some(self.target),
         };
+        // Verified just above; the manager need not verify it again.
         let report = pm
-            .run(&mut m, &mut AnalysisManager::new(), &cx, &mut io::sink())
+            .run_verified(&mut m, &mut AnalysisManager::new(), &cx, &mut io::sink())
             .ok()?;
         verify_legal(&m, self.target).ok()?;
         let opts = LowerOptions {

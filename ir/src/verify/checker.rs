@@ -10,6 +10,21 @@ use crate::fxhash::FxHashSet as HashSet;
 use crate::ir::*;
 use crate::print::Namer;
 use crate::types::Type;
+use std::cell::OnceCell;
+
+/// The printer's names of a function's values, made on the first error that names one (most
+/// functions have none, and naming every value costs as much as checking it).
+pub(super) struct LazyNamer<'a> {
+    f: &'a Function,
+    namer: OnceCell<Namer>,
+}
+
+impl LazyNamer<'_> {
+    /// `%name` of `v`, as the printer writes it.
+    pub(super) fn get(&self, v: Value) -> String {
+        self.namer.get_or_init(|| Namer::new(self.f)).get(v)
+    }
+}
 
 /// Where a value is defined: its block and, for instruction results, the position in the block.
 #[derive(Clone, Copy)]
@@ -118,12 +133,18 @@ impl<'a> Checker<'a> {
             return;
         };
         // The arena is sane: the CFG, the printer's names and `Function`'s accessors are safe.
-        let namer = Namer::new(f);
+        let namer = LazyNamer {
+            f,
+            namer: OnceCell::new(),
+        };
         let cfg = Cfg::compute(f);
         self.names(&defs);
         let layout: HashSet<Block> = f.layout.iter().copied().collect();
         for &b in &f.layout {
             let bd = f.block(b);
+            // One site per block, moved to each instruction in turn (a site per instruction
+            // would clone the function's and the block's names for every instruction).
+            let mut at = self.block_site(b);
             if bd.insts.is_empty() {
                 self.errors.push(VerifyError::EmptyBlock {
                     at: self.block_site(b),
@@ -133,7 +154,7 @@ impl<'a> Checker<'a> {
             let reachable = cfg.is_reachable(b);
             for (pos, &i) in bd.insts.iter().enumerate() {
                 let d = f.inst(i);
-                let at = self.inst_site(b, pos, i);
+                (at.loc, at.index, at.op) = (d.loc, Some(pos), Some(d.kind.mnemonic()));
                 let last = pos + 1 == bd.insts.len();
                 if d.kind.is_terminator() && !last {
                     self.errors.push(VerifyError::MisplacedTerminator {
@@ -375,7 +396,7 @@ impl<'a> Checker<'a> {
         kind: &InstKind,
         entry: Block,
         layout: &HashSet<Block>,
-        namer: &Namer,
+        namer: &LazyNamer<'_>,
         args_defined: bool,
     ) {
         let f = self.f;

@@ -3,15 +3,15 @@
 //! indices are only added to. Plain functions of the IR (this module imports nothing of the
 //! lowering).
 
+use memlower_ir::fxhash::FxHashSet as HashSet;
 use memlower_ir::{BinOp, CastOp, Function, InstKind, Type, Value};
-use std::collections::HashSet;
 
 /// The `trunc`s of `f` that need no registers: every use is a `zext` or `sext` that reads
 /// the truncated source instead (a lane of at most four narrow elements, so one strided region
 /// reaches the low bytes). Dead `trunc`s are among them.
 pub(crate) fn folded_truncs(f: &Function) -> HashSet<Value> {
-    let mut out = HashSet::new();
-    let mut other_use: HashSet<Value> = HashSet::new();
+    let mut out = HashSet::default();
+    let mut other_use: HashSet<Value> = HashSet::default();
     let mut candidates = Vec::new();
     for (_, i) in f.inst_order() {
         let d = f.inst(i);
@@ -61,7 +61,7 @@ pub(crate) fn zero_tail_masks(f: &Function) -> HashSet<Value> {
         Some(InstKind::Const { value }) => (0..value.len()).all(|k| value.int_at(k) == 0),
         _ => false,
     };
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     let mut work = Vec::new();
     for (_, i) in f.inst_order() {
         let Some(m) = f.inst(i).kind.mask() else {
@@ -96,8 +96,8 @@ pub(crate) fn zero_tail_masks(f: &Function) -> HashSet<Value> {
 /// base for every lane, lanes 8.. are computed from lanes 0..8 plus 8 instead (`:uv` costs
 /// the finalizer a temporary register).
 pub(crate) fn immediate_lane_indices(f: &Function) -> HashSet<Value> {
-    let mut candidates = HashSet::new();
-    let mut other_use: HashSet<Value> = HashSet::new();
+    let mut candidates = HashSet::default();
+    let mut other_use: HashSet<Value> = HashSet::default();
     for (_, i) in f.inst_order() {
         let d = f.inst(i);
         if let (InstKind::LaneIndex, Some(r)) = (&d.kind, d.result) {

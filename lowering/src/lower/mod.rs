@@ -193,11 +193,11 @@ struct Lowerer<'a> {
     /// Constant predicates built for padded messages, per block and bit pattern.
     const_preds: HashMap<(Block, u32, u64), PredId>,
     /// `trunc`s whose every use is a `zext`/`sext` reading the truncated value's registers.
-    folded_truncs: std::collections::HashSet<Value>,
+    folded_truncs: memlower_ir::fxhash::FxHashSet<Value>,
     /// `lane.index` values only added to: packed immediates, no registers ([`Repr::Lanes`]).
-    immediate_lanes: std::collections::HashSet<Value>,
+    immediate_lanes: memlower_ir::fxhash::FxHashSet<Value>,
     /// Masks some padded message reads with zero padding after their lanes.
-    zero_tails: std::collections::HashSet<Value>,
+    zero_tails: memlower_ir::fxhash::FxHashSet<Value>,
     type_views: HashMap<(VarId, ElemType), VarId>,
     /// The type views of each root variable (an alias's root never changes), so growing a
     /// root updates its own views without a walk over every view of the kernel.

@@ -8,18 +8,23 @@
 
 use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use memlower_ir::{Function, Inst, InstKind, Value};
+use smallvec::SmallVec;
 
-/// Every instruction in the layout that uses each value (once per instruction).
-pub(crate) fn users(f: &Function) -> HashMap<Value, Vec<Inst>> {
+/// Every instruction in the layout that uses each value `wanted` says yes to (once per
+/// instruction); a caller asks only about the values it looks at.
+pub(crate) fn users(f: &Function, wanted: impl Fn(Value) -> bool) -> HashMap<Value, Vec<Inst>> {
     let mut out: HashMap<Value, Vec<Inst>> = HashMap::default();
-    for (_, i) in f.inst_order() {
-        let mut seen = Vec::new();
-        f.inst(i).kind.for_each_operand(|v| {
-            if !seen.contains(&v) {
-                seen.push(v);
-                out.entry(v).or_default().push(i);
-            }
-        });
+    let mut seen: SmallVec<[Value; 8]> = SmallVec::new();
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            seen.clear();
+            f.inst(i).kind.for_each_operand(|v| {
+                if wanted(v) && !seen.contains(&v) {
+                    seen.push(v);
+                    out.entry(v).or_default().push(i);
+                }
+            });
+        }
     }
     out
 }

@@ -75,7 +75,6 @@ impl FunctionPass for NarrowChannels {
         cx: &PassContext,
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
-        let users = super::edit::users(f);
         let reads: Vec<Inst> = f
             .inst_order()
             .into_iter()
@@ -87,6 +86,15 @@ impl FunctionPass for NarrowChannels {
                 )
             })
             .collect();
+        if reads.is_empty() {
+            return Ok(false);
+        }
+        // The users of the reads' results, the only values looked at.
+        let mut read_result = vec![false; f.values.len()];
+        for r in reads.iter().filter_map(|&i| f.result(i)) {
+            read_result[r.index()] = true;
+        }
+        let users = super::edit::users(f, |v| read_result.get(v.index()) == Some(&true));
         let mut changed = false;
         for i in reads {
             let Some(r) = f.result(i) else { continue };

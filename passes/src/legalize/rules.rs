@@ -580,13 +580,21 @@ pub fn rules_for(op: OpKind) -> &'static [Rule] {
 /// its op kind. Shared by `split-lanes` (which needs the message's exec sizes) and
 /// `pick-blocks` (which needs the pieces).
 pub fn choose_message(access: &Access, target: &Target) -> Decision {
-    let mut bails = Vec::new();
-    for rule in rules_for(access.op) {
-        match (rule.when)(access, target) {
-            Ok(()) => return (rule.then)(rule.name, access, target),
-            Err(why) => bails.push(format!("{}: {why}", rule.name)),
-        }
+    let rules = rules_for(access.op);
+    if let Some(rule) = rules.iter().find(|r| (r.when)(access, target).is_ok()) {
+        return (rule.then)(rule.name, access, target);
     }
+    // No rule applies: ask each again for its reason (the rules are pure, so the answers are
+    // the same; most accesses are decided by a rule that is not the first, and a reason is
+    // a `format!`).
+    let bails: Vec<String> = rules
+        .iter()
+        .filter_map(|r| {
+            (r.when)(access, target)
+                .err()
+                .map(|why| format!("{}: {why}", r.name))
+        })
+        .collect();
     refuse(
         UNHANDLED,
         format!(

@@ -262,33 +262,50 @@ fn value_bytes(f: &Function, v: Value, grf: u32) -> u32 {
 pub fn pressure(f: &Function, grf: u32) -> u32 {
     let cfg = memlower_ir::cfg::Cfg::compute(f);
     let blocks = cfg.reverse_post_order().to_vec();
-    // Values used in each block and live on exit (a simple backward dataflow).
-    let mut live_in: HashMap<Block, HashSet<Value>> = HashMap::default();
+    let succs: Vec<Vec<Block>> = {
+        let mut s = vec![Vec::new(); f.blocks.len()];
+        for &b in &blocks {
+            s[b.index()] = cfg.succs(b);
+        }
+        s
+    };
+    // Each block once: the values it reads before (or without) defining them, and the ones
+    // it defines (results and parameters). Walking a block backwards from a live-out set S
+    // gives (S - results) + uses, less the parameters: the rounds below need only the sets.
+    let mut uses: Vec<HashSet<Value>> = vec![HashSet::default(); f.blocks.len()];
+    let mut defs: Vec<HashSet<Value>> = vec![HashSet::default(); f.blocks.len()];
+    for &b in &blocks {
+        let (u, d) = (&mut uses[b.index()], &mut defs[b.index()]);
+        for &i in f.block(b).insts.iter().rev() {
+            if let Some(r) = f.result(i) {
+                u.remove(&r);
+                d.insert(r);
+            }
+            f.inst(i).kind.for_each_operand(|v| {
+                u.insert(v);
+            });
+        }
+        for p in &f.block(b).params {
+            u.remove(p);
+            d.insert(*p);
+        }
+    }
+    // Values live on entry to each block (a simple backward dataflow), indexed by block.
+    let mut live_in: Vec<Option<HashSet<Value>>> = vec![None; f.blocks.len()];
     let mut changed = true;
     let mut rounds = 0;
     while changed && rounds < 64 {
         changed = false;
         rounds += 1;
         for &b in blocks.iter().rev() {
-            let mut live: HashSet<Value> = HashSet::default();
-            for s in cfg.succs(b) {
-                if let Some(l) = live_in.get(&s) {
-                    live.extend(l.iter().copied());
+            let mut live: HashSet<Value> = uses[b.index()].clone();
+            for s in &succs[b.index()] {
+                if let Some(l) = &live_in[s.index()] {
+                    live.extend(l.iter().filter(|v| !defs[b.index()].contains(v)));
                 }
             }
-            for &i in f.block(b).insts.iter().rev() {
-                if let Some(r) = f.result(i) {
-                    live.remove(&r);
-                }
-                f.inst(i).kind.for_each_operand(|v| {
-                    live.insert(v);
-                });
-            }
-            for p in &f.block(b).params {
-                live.remove(p);
-            }
-            if live_in.get(&b) != Some(&live) {
-                live_in.insert(b, live);
+            if live_in[b.index()].as_ref() != Some(&live) {
+                live_in[b.index()] = Some(live);
                 changed = true;
             }
         }
@@ -296,8 +313,8 @@ pub fn pressure(f: &Function, grf: u32) -> u32 {
     let mut peak = 0;
     for &b in &blocks {
         let mut live: HashSet<Value> = HashSet::default();
-        for s in cfg.succs(b) {
-            if let Some(l) = live_in.get(&s) {
+        for s in &succs[b.index()] {
+            if let Some(l) = &live_in[s.index()] {
                 live.extend(l.iter().copied());
             }
         }

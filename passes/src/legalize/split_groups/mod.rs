@@ -52,7 +52,7 @@ use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
 use crate::target::Target;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::diag::{Located, Severity};
-use memlower_ir::fxhash::FxHashMap as HashMap;
+use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use memlower_ir::{Block, ConstValue, Function, Inst, InstKind, Loc, Surface, Type, Value};
 use smallvec::SmallVec;
 
@@ -223,7 +223,7 @@ fn grouped(n: u32, w: u32) -> bool {
 /// Splits the values of `f` into lane groups (see the module doc).
 pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Grouping {
     let mut s = Splitter {
-        surfaces: surfaces.to_vec(),
+        surfaces,
         t,
         groups: HashMap::default(),
         slices: HashMap::default(),
@@ -240,8 +240,12 @@ pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Group
     s.split_params(f);
     // Definitions before uses (reverse post-order), then unreachable blocks.
     let mut order: Vec<Block> = Cfg::compute(f).reverse_post_order().to_vec();
+    let mut placed = vec![false; f.blocks.len()];
+    for &b in &order {
+        placed[b.index()] = true;
+    }
     for &b in &f.layout {
-        if !order.contains(&b) {
+        if !std::mem::replace(&mut placed[b.index()], true) {
             order.push(b);
         }
     }
@@ -287,7 +291,7 @@ struct Groups {
 }
 
 struct Splitter<'t> {
-    surfaces: Vec<Surface>,
+    surfaces: &'t [Surface],
     t: &'t Target,
     groups: HashMap<Value, Groups>,
     /// A window of a value, per block: (block, value, first lane, lanes, padded lanes).
@@ -316,21 +320,41 @@ mod window;
 /// Names group k of a named value `%x` as `%x.k` (where that name is free), so the legalised
 /// IR and the vISA variables still say which value a group is of.
 fn name_groups(f: &mut Function, groups: &HashMap<Value, Groups>) {
-    let mut used: std::collections::HashSet<String> =
-        f.values.iter().filter_map(|v| v.name.clone()).collect();
-    let mut named: Vec<(&Value, &Groups)> = groups.iter().collect();
+    let mut named: Vec<(&Value, &Groups)> = groups
+        .iter()
+        .filter(|(v, _)| f.values[v.index()].name.is_some())
+        .collect();
+    if named.is_empty() {
+        return;
+    }
     named.sort_by_key(|(v, _)| v.index());
-    for (v, g) in named {
-        let Some(base) = f.values[v.index()].name.clone() else {
-            continue;
-        };
-        for (k, &grp) in g.values.iter().enumerate() {
-            let name = format!("{base}.{k}");
-            if f.values[grp.index()].name.is_none() && !used.contains(&name) {
-                used.insert(name.clone());
-                f.values[grp.index()].name = Some(name);
+    let mut renames: Vec<(Value, String)> = Vec::new();
+    {
+        let used: HashSet<&str> = f.values.iter().filter_map(|v| v.name.as_deref()).collect();
+        let mut made: HashSet<String> = HashSet::default();
+        // A group value shared by two whole values takes the first one's name, as if each
+        // rename were applied at once.
+        let mut done: HashSet<Value> = HashSet::default();
+        for (v, g) in named {
+            let Some(base) = f.values[v.index()].name.as_deref() else {
+                continue;
+            };
+            for (k, &grp) in g.values.iter().enumerate() {
+                let name = format!("{base}.{k}");
+                if f.values[grp.index()].name.is_none()
+                    && !done.contains(&grp)
+                    && !used.contains(name.as_str())
+                    && !made.contains(&name)
+                {
+                    done.insert(grp);
+                    made.insert(name.clone());
+                    renames.push((grp, name));
+                }
             }
         }
+    }
+    for (grp, name) in renames {
+        f.values[grp.index()].name = Some(name);
     }
 }
 

@@ -181,7 +181,7 @@ impl Splitter<'_> {
     pub(super) fn memory_width(&self, f: &Function, i: Inst) -> Option<u32> {
         let msg = match f.inst(i).kind.via() {
             Some(v) => v.msg,
-            None => plan_of(&self.surfaces, f, i, self.t)?.ok()?.msg,
+            None => plan_of(self.surfaces, f, i, self.t)?.ok()?.msg,
         };
         self.t.exec_sizes(msg).last().copied()
     }
