@@ -250,6 +250,17 @@ fn a_pack_over_channels_another_part_reads_is_caught() {
 }
 
 #[test]
+fn declarations_shared_while_live_are_caught() {
+    // Declaration sharing (lowering/src/lower/share.rs) makes roots that are never live
+    // together views of one declaration; ignoring interference puts two of aos_soa_rgba's
+    // values that are live at once in one register block.
+    let m = example("aos_soa_rgba.mir");
+    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+        assert_caught(Mutation::ShareLive, &m, "aos_soa_rgba", t);
+    }
+}
+
+#[test]
 fn padding_lanes_left_enabled_are_caught() {
     // The second lane group of 31 lanes is one 16-lane message whose lane 15 is padding: its
     // predicate bit must be cleared (the compare's bit 15 is `first + 31 < n`, often true).

@@ -32,6 +32,7 @@
 //! | `PackChannels` | a `chan.pack` is built in the registers of the value whose channels its parts read even when a part reads another part's channel | channels rotated through lane-wise ops and packed again |
 //! | `PackOverLive` | a `chan.pack` takes over the registers of a value of its type that is still read between its first part and the pack | channels rotated through lane-wise ops and packed again |
 //! | `SoftF64Sticky` | `soft-f64` rounds without its sticky bits: an f64 result above half an ulp rounds as a tie (to even) | f64 `mul`/`add`/`fma` on Xe-LP or DG2 with inexact results |
+//! | `ShareLive` | declaration sharing (`lower/share.rs`) ignores interference: a root variable becomes a view of another one that is still live | two values of at least one GRF live at once (nearly every kernel) |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and `SoftF64Sticky` are bugs in the legalisation passes, not the
@@ -124,6 +125,8 @@ pub enum Mutation {
     PackOverLive,
     /// `soft-f64` rounds without the sticky bits.
     SoftF64Sticky,
+    /// Declaration sharing ignores interference.
+    ShareLive,
 }
 
 impl Mutation {
@@ -156,6 +159,7 @@ impl Mutation {
             Mutation::PackChannels => "pack-channels",
             Mutation::PackOverLive => "pack-over-live",
             Mutation::SoftF64Sticky => "soft-f64-sticky",
+            Mutation::ShareLive => "share-live",
         }
     }
 
@@ -178,7 +182,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 26] = [
+    pub const ALL: [Mutation; 27] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -205,6 +209,7 @@ impl Mutation {
         Mutation::PackChannels,
         Mutation::PackOverLive,
         Mutation::SoftF64Sticky,
+        Mutation::ShareLive,
     ];
 }
 
@@ -217,6 +222,12 @@ pub(crate) fn column_unit(m: Option<Mutation>, elem_bytes: u32) -> u32 {
         Some(Mutation::WordColumn) if elem_bytes == 2 => 4,
         _ => elem_bytes,
     }
+}
+
+/// Whether declaration sharing keeps interfering roots apart: yes, or no under
+/// [`Mutation::ShareLive`] (then a value is written over another one still to be read).
+pub(crate) fn respects_interference(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::ShareLive)
 }
 
 /// Whether the edge-move parallel copy looks at mask (predicate) storage when it decides if

@@ -59,6 +59,7 @@ mod lanes;
 mod masks;
 mod memory;
 mod repr;
+mod share;
 mod values;
 mod wide;
 
@@ -145,7 +146,11 @@ pub(crate) fn lower_function(
         cur_block: None,
     };
     l.run(&cfg)?;
-    Ok(KernelOut { kernel: l.k })
+    let mut kernel = l.k;
+    if !mode.naive {
+        share::share_declarations(&mut kernel, facts.grf_count, l.mutation);
+    }
+    Ok(KernelOut { kernel })
 }
 
 /// A padded piece's predicate: the block, the mask's predicate, its first bit, the lanes it

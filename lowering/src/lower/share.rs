@@ -1,0 +1,151 @@
+//! Declaration sharing: root variables that are never occupied together become views of one
+//! declaration, so the finalizer sees fewer, reused declarations.
+//!
+//! Why: GenX_IR allocates a kernel whose declarations fit in the register file by giving every
+//! declaration registers of its own, whatever their live ranges (its `TRIVIAL_RA`, printed as
+//! `//.RA type` in its output; docs/finalizer-facts.md §9). So on the kernels users write, the
+//! highest GRF is the sum of the declarations, not the register pressure: an address sum that
+//! dies at its message still holds its GRFs for the whole kernel. Sharing makes the lowering's
+//! own liveness ([`crate::regalloc`]) count.
+//!
+//! ```text
+//!   interference (crate::regalloc) over root variables
+//!   candidates: roots of at least one GRF, occupied somewhere, neither inputs nor outputs,
+//!               largest first
+//!   each candidate joins the smallest group at least its size none of whose members it
+//!               interferes with, else opens a group if the finalizer keeps it (a message
+//!               reads or writes it, or an ALU op other than `mov` both writes and reads it;
+//!               it may fold the others away, and they stay as they are)
+//!   each group: its lowest-numbered member is the declaration (grown to the largest member),
+//!               the others become aliases of it at byte 0 (and their views follow)
+//! ```
+//!
+//! Only in a kernel whose declarations all fit in the register file as they are (the kernels
+//! that allocator takes; the test costs one pass over the declarations, so a large kernel pays
+//! nothing): a kernel that does not fit is left to the finalizer's liveness-based allocators,
+//! which would only lose from longer live ranges.
+
+use crate::check::mutation::{self, Mutation};
+use crate::mir::{Access, AluOp, InputKind, InstKind, Kernel, VarId};
+use crate::regalloc;
+
+/// Shares the declarations of `k` (see the module docs); `grf_count` is the target's register
+/// file. Returns how many root declarations became aliases.
+pub(crate) fn share_declarations(
+    k: &mut Kernel,
+    grf_count: u32,
+    mutation: Option<Mutation>,
+) -> usize {
+    let grf = k.grf_bytes.max(1);
+    let rows = |b: u32| b.div_ceil(grf);
+    let nv = k.vars.len();
+    let mut fixed = vec![false; nv];
+    let mut input_end = 0u32;
+    for i in &k.inputs {
+        if let InputKind::Var(v) = i.kind {
+            if let Some(f) = fixed.get_mut(k.root(v).0.index()) {
+                *f = true;
+            }
+        }
+        input_end = input_end.max(i.offset + i.size);
+    }
+    let declared: u64 = k
+        .vars
+        .iter()
+        .enumerate()
+        .filter(|(r, d)| d.alias.is_none() && !fixed[*r])
+        .map(|(_, d)| u64::from(d.bytes()))
+        .sum();
+    if u64::from(rows(input_end)) + declared.div_ceil(u64::from(grf)) > u64::from(grf_count) {
+        return 0;
+    }
+    // Roots a message reads or writes keep their registers in the finalizer, and so do roots
+    // an ALU op other than `mov` both writes and reads. The others may be folded away by its
+    // copy propagation (a chain of `mov`s leaves no declaration behind: the op that computes
+    // the value writes the chain's end, the op that reads it reads the chain's start). So only
+    // roots that stay open groups: a group opened by a foldable root could grow a root that
+    // stays to the size of one that would have gone.
+    let mut stays = vec![false; nv];
+    let mut computed = vec![false; nv];
+    let mut consumed = vec![false; nv];
+    for inst in &k.insts {
+        let msg = matches!(inst.kind, InstKind::Msg(_));
+        if matches!(inst.kind, InstKind::Alu { op: AluOp::Mov, .. }) {
+            continue;
+        }
+        k.for_each_access(inst, |v, access| {
+            let r = k.root(v).0.index();
+            let mark = match (msg, access) {
+                (true, _) => &mut stays,
+                (false, Access::Write { .. }) => &mut computed,
+                (false, Access::Read { .. }) => &mut consumed,
+            };
+            if let Some(m) = mark.get_mut(r) {
+                *m = true;
+            }
+        });
+    }
+    for r in 0..nv {
+        stays[r] |= computed[r] && consumed[r];
+    }
+    let alloc = regalloc::allocate(k);
+    let graph = &alloc.interference;
+    let is_root = |r: usize| k.vars[r].alias.is_none();
+    let occupied = |r: usize| alloc.offsets.get(r).copied().flatten().is_some();
+    let mut cands: Vec<usize> = (0..nv)
+        .filter(|&r| {
+            is_root(r) && occupied(r) && !fixed[r] && !k.vars[r].output && k.vars[r].bytes() >= grf
+        })
+        .collect();
+    cands.sort_by_key(|&r| (std::cmp::Reverse(k.vars[r].bytes()), r));
+    // Groups: (largest member's bytes, members).
+    let mut groups: Vec<(u32, Vec<usize>)> = Vec::new();
+    let apart = mutation::respects_interference(mutation);
+    let mut meets = vec![false; nv];
+    for &r in &cands {
+        let bytes = k.vars[r].bytes();
+        let neighbours: Vec<u32> = graph.neighbors(r as u32).collect();
+        for &x in &neighbours {
+            meets[x as usize] = apart;
+        }
+        let best = groups
+            .iter()
+            .enumerate()
+            .filter(|(_, (gb, members))| *gb >= bytes && members.iter().all(|&m| !meets[m]))
+            .min_by_key(|(gi, g)| (g.0, *gi))
+            .map(|(gi, _)| gi);
+        for &x in &neighbours {
+            meets[x as usize] = false;
+        }
+        match best {
+            Some(gi) => groups[gi].1.push(r),
+            None if stays[r] => groups.push((bytes, vec![r])),
+            None => {}
+        }
+    }
+    let mut shared = 0;
+    for (gb, members) in &groups {
+        let Some(&host) = members.iter().min() else {
+            continue;
+        };
+        if members.len() < 2 {
+            continue;
+        }
+        let d = &mut k.vars[host];
+        d.num_elts = d.num_elts.max(gb.div_ceil(d.ty.bytes()));
+        for &m in members {
+            if m != host {
+                k.vars[m].alias = Some((VarId(host as u32), 0));
+                shared += 1;
+            }
+        }
+    }
+    // Views of a member now reach the host through the member: point them at the host.
+    for v in 0..nv {
+        if k.vars[v].alias.is_some() {
+            let (root, off) = k.root(VarId(v as u32));
+            k.vars[v].alias = Some((root, off));
+        }
+    }
+    shared
+}
