@@ -2,11 +2,14 @@
 //! kernel) give exactly what the obvious quadratic computation (`allocate_reference`: a dense
 //! set per instruction, every co-occupied pair at every instruction) gives: the same offsets,
 //! GRF totals, peak and interference edges, on generated modules of every shape and on every
-//! example, for every target.
+//! example, for every target; and so does the sweep that replaces first-fit over the pairs
+//! in order of first occupation (`allocate_within(k, 0)`: that pass alone).
 
 use memlower::ir::parse::parse_module;
 use memlower::lowering::check::legalise;
-use memlower::lowering::regalloc::{allocate, allocate_reference, Allocation};
+use memlower::lowering::regalloc::{
+    allocate, allocate_reference, allocate_reference_within, allocate_within, Allocation,
+};
 use memlower::lowering::{lower_module, LowerOptions};
 use memlower::passes::target::Target;
 use memlower::workload::{write_module, Shape, Workload};
@@ -43,6 +46,19 @@ fn compare(text: &str, target: &str, what: &str) -> usize {
         assert_eq!(edges(&fast), edges(&slow), "{at}: interference");
         assert_eq!(nodes(&fast), nodes(&slow), "{at}: occupied roots");
         assert_eq!(f.allocation.offsets, fast.offsets, "{at}: lower_module's");
+        // The first-occupation pass alone (the sweep against first-fit over the graph's
+        // pairs), and both passes whatever the edge count.
+        for budget in [0, u64::MAX] {
+            let (fast, slow) = (
+                allocate_within(&f.mir, budget),
+                allocate_reference_within(&f.mir, budget),
+            );
+            assert_eq!(fast.offsets, slow.offsets, "{at}: offsets within {budget}");
+            assert_eq!(
+                fast.total_grfs, slow.total_grfs,
+                "{at}: total within {budget}"
+            );
+        }
     }
     l.functions.len()
 }

@@ -1,27 +1,34 @@
 //! Occupancy in time and memory linear in the kernel, in practice: the same result as
-//! `reference.rs` (tested against it), computed over basic blocks with sparse sets.
+//! `reference.rs` (tested against it), computed over basic blocks with sets that share
+//! structure.
 //!
 //! ```text
 //!   per instruction   reads, kills, writes as flat lists (no per-instruction sets)
-//!   per block         upward-exposed reads and kills; live-in / live-out by a fixpoint over
-//!                     sorted unit lists; "defined" only for the roots live at the block's
-//!                     edges (a root live at an instruction and not written before it in the
-//!                     block is live at the block's entry, so nothing else is asked)
-//!   walk              each block backwards from its live-out with one dense live set: only
-//!                     the roots the instruction (or the one after it) touches can change
-//!                     occupancy; each root's stays in the occupied set are recorded as spans
-//!                     of walk steps, and the graph is those spans (two roots interfere when
-//!                     spans of theirs meet), not the pairs: pairs grow with the square of
-//!                     what is live at once
+//!   per block         upward-exposed reads and kills; live-in / live-out units by a fixpoint,
+//!                     and the roots defined on some path to the entry by another, each set
+//!                     a persistent radix tree (`sets.rs`): a block's set is its neighbour's
+//!                     plus the changes, so storing them all costs the changes, not
+//!                     (units live at once) x blocks
+//!   walk              the blocks backwards with one dense live set and one dense defined
+//!                     set, moved from block to block by the difference of the two blocks'
+//!                     sets; only the roots the instruction (or the one after it) touches, the
+//!                     difference holds, or either block writes can change occupancy; each
+//!                     root's stays in the occupied set are recorded as spans of walk steps,
+//!                     and the graph is those spans (two roots interfere when spans of theirs
+//!                     meet), not the pairs: pairs grow with the square of what is live at once
 //! ```
 //!
 //! Why it matches: occupancy of a root changes between two neighbouring instructions of a
-//! block only where one of them reads or writes it; "defined before i" for a root live at i is
-//! "defined at the block's entry" or "written earlier in the block"; and a pair occupied
+//! block only where one of them reads or writes it; "defined on some path before i" is
+//! "defined at the block's entry" or "written earlier in the block"; between blocks, a root
+//! neither touched at the edge, nor written in either block, nor in the difference of their
+//! live or defined sets is live and defined the same on both sides; and a pair occupied
 //! together at an instruction is in the set together at that step of the walk, so their spans
 //! meet (and spans only meet where both are in the set).
 
 use super::graph::Interference;
+use super::sets::{Arena, Set, EMPTY};
+use super::sweep::Segments;
 use super::units::{successors, Occupancy, Units};
 use crate::mir::{InputKind, InstKind, Kernel};
 
@@ -48,32 +55,6 @@ impl Lists {
     }
 }
 
-/// `a ∪ b`, both ascending.
-fn union(a: &[u32], b: &[u32]) -> Vec<u32> {
-    let mut out = Vec::with_capacity(a.len() + b.len());
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => {
-                out.push(a[i]);
-                i += 1;
-            }
-            std::cmp::Ordering::Greater => {
-                out.push(b[j]);
-                j += 1;
-            }
-            std::cmp::Ordering::Equal => {
-                out.push(a[i]);
-                i += 1;
-                j += 1;
-            }
-        }
-    }
-    out.extend_from_slice(&a[i..]);
-    out.extend_from_slice(&b[j..]);
-    out
-}
-
 /// `a ∩ b` (`keep = true`) or `a − b` (`keep = false`), both ascending.
 fn filter(a: &[u32], b: &[u32], keep: bool) -> Vec<u32> {
     let mut out = Vec::new();
@@ -86,13 +67,6 @@ fn filter(a: &[u32], b: &[u32], keep: bool) -> Vec<u32> {
             out.push(x);
         }
     }
-    out
-}
-
-/// The roots of ascending units, ascending (a root's units are consecutive).
-fn roots_of(units: &[u32], u: &Units) -> Vec<u32> {
-    let mut out: Vec<u32> = units.iter().map(|&x| u.root[x as usize] as u32).collect();
-    out.dedup();
     out
 }
 
@@ -219,34 +193,50 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
         b_writes.push(w);
     }
 
-    // Backward liveness over blocks.
-    let mut live_in: Vec<Vec<u32>> = vec![Vec::new(); nb];
-    let mut live_out: Vec<Vec<u32>> = vec![Vec::new(); nb];
+    // Backward liveness over blocks, each block's set sharing structure with its
+    // neighbours' (`sets.rs`).
+    let mut ar = Arena::new(nu);
+    let outputs_set = {
+        let keys: Vec<(u32, bool)> = outputs32.iter().map(|&x| (x, true)).collect();
+        ar.update(EMPTY, &keys)
+    };
+    // Each block's transfer: its kills cleared, then its upward-exposed reads set.
+    let b_transfer: Vec<Vec<(u32, bool)>> = (0..nb)
+        .map(|b| {
+            let mut t: Vec<(u32, bool)> = filter(&b_kill[b], &b_gen[b], false)
+                .into_iter()
+                .map(|x| (x, false))
+                .chain(b_gen[b].iter().map(|&x| (x, true)))
+                .collect();
+            t.sort_unstable();
+            t
+        })
+        .collect();
+    let mut live_in: Vec<Set> = vec![EMPTY; nb];
+    let mut live_out: Vec<Set> = vec![EMPTY; nb];
+    let mut done = vec![false; nb];
     let mut changed = true;
     while changed {
         changed = false;
         for b in (0..nb).rev() {
-            let mut out = if bl[b].falls_off {
-                outputs32.clone()
-            } else {
-                Vec::new()
-            };
+            let mut out = if bl[b].falls_off { outputs_set } else { EMPTY };
             for &s in &bl[b].succs {
-                out = union(&out, &live_in[s]);
+                out = ar.union(out, live_in[s]);
             }
-            let inn = union(&b_gen[b], &filter(&out, &b_kill[b], false));
-            if inn != live_in[b] || out != live_out[b] {
+            if done[b] && out == live_out[b] {
+                continue;
+            }
+            let inn = ar.update(out, &b_transfer[b]);
+            if !done[b] || !ar.eq(inn, live_in[b]) || !ar.eq(out, live_out[b]) {
                 live_in[b] = inn;
                 live_out[b] = out;
+                done[b] = true;
                 changed = true;
             }
         }
     }
-    let roots_in: Vec<Vec<u32>> = live_in.iter().map(|l| roots_of(l, &u)).collect();
-    let roots_out: Vec<Vec<u32>> = live_out.iter().map(|l| roots_of(l, &u)).collect();
 
-    // Forward "defined on some path", for the roots live at each block's entry (`def_in`) and
-    // exit (`def_out`).
+    // Forward "defined on some path" over roots, at each block's entry.
     let mut entry: Vec<u32> = Vec::new();
     for inp in &k.inputs {
         if let InputKind::Var(v) = inp.kind {
@@ -257,30 +247,42 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
     }
     entry.sort_unstable();
     entry.dedup();
-    let mut def_in: Vec<Vec<u32>> = vec![Vec::new(); nb];
-    let mut def_out: Vec<Vec<u32>> = vec![Vec::new(); nb];
+    let mut dar = Arena::new(nv);
+    let entry_set = {
+        let keys: Vec<(u32, bool)> = entry.iter().map(|&r| (r, true)).collect();
+        dar.update(EMPTY, &keys)
+    };
+    let b_defs: Vec<Vec<(u32, bool)>> = b_writes
+        .iter()
+        .map(|w| w.iter().map(|&r| (r, true)).collect())
+        .collect();
+    let mut def_in: Vec<Set> = vec![EMPTY; nb];
+    let mut def_out: Vec<Set> = vec![EMPTY; nb];
+    done.fill(false);
     changed = true;
     while changed {
         changed = false;
         for b in 0..nb {
-            let mut inn = if bl[b].first == 0 {
-                filter(&entry, &roots_in[b], true)
-            } else {
-                Vec::new()
-            };
+            let mut inn = if bl[b].first == 0 { entry_set } else { EMPTY };
             for &p in &bl[b].preds {
-                inn = union(&inn, &filter(&def_out[p], &roots_in[b], true));
+                inn = dar.union(inn, def_out[p]);
             }
-            let out = filter(&union(&inn, &b_writes[b]), &roots_out[b], true);
-            if inn != def_in[b] || out != def_out[b] {
+            if done[b] && inn == def_in[b] {
+                continue;
+            }
+            let out = dar.update(inn, &b_defs[b]);
+            if !done[b] || !dar.eq(inn, def_in[b]) || !dar.eq(out, def_out[b]) {
                 def_in[b] = inn;
                 def_out[b] = out;
+                done[b] = true;
                 changed = true;
             }
         }
     }
 
-    // The walk.
+    // The walk. Between blocks, the live units and the defined roots change by the difference
+    // of the two blocks' sets, and only the roots in it (or written in either block, or
+    // touched at the edge) can change occupancy.
     let mut live = vec![false; nu];
     let mut count = vec![0u32; nv];
     let mut first_write = vec![usize::MAX; nv];
@@ -300,6 +302,8 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
     let mut first_seen = vec![usize::MAX; nv];
     let mut prev = usize::MAX;
     let mut cands: Vec<(u32, bool)> = Vec::new();
+    let mut edge: Vec<u32> = Vec::new();
+    let (mut prev_live, mut prev_def) = (EMPTY, EMPTY);
     for b in (0..nb).rev() {
         let Block { first, last, .. } = bl[b];
         for i in first..=last {
@@ -309,12 +313,31 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
                 }
             }
         }
-        for &r in &def_in[b] {
-            defined[r as usize] = true;
+        edge.clear();
+        ar.diff(prev_live, live_out[b], &mut |x, on| {
+            let xi = x as usize;
+            if live[xi] != on {
+                live[xi] = on;
+                let r = u.root[xi];
+                if on {
+                    count[r] += 1;
+                } else {
+                    count[r] -= 1;
+                }
+                edge.push(r as u32);
+            }
+        });
+        dar.diff(prev_def, def_in[b], &mut |r, on| {
+            defined[r as usize] = on;
+            edge.push(r);
+        });
+        for i in first..=last {
+            edge.extend_from_slice(writes.of(i));
         }
-        for &x in &live_out[b] {
-            live[x as usize] = true;
-            count[u.root[x as usize]] += 1;
+        if let Some(after) = bl.get(b + 1) {
+            for i in after.first..=after.last {
+                edge.extend_from_slice(writes.of(i));
+            }
         }
         for i in (first..=last).rev() {
             clock += 1;
@@ -332,13 +355,11 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
                     .chain(writes.of(j).iter().copied())
             };
             if i == last {
-                for &r in &members {
+                for &r in &edge {
                     add(r, &mut cands);
                 }
-                for &r in &roots_out[b] {
-                    add(r, &mut cands);
-                }
-            } else {
+            }
+            if i + 1 < n {
                 for r in touched(i + 1) {
                     add(r, &mut cands);
                 }
@@ -391,26 +412,48 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
             peak = peak.max(bytes);
             prev = i;
         }
-        for &x in &live_in[b] {
-            live[x as usize] = false;
-            count[u.root[x as usize]] = 0;
-        }
+        prev_live = live_in[b];
+        prev_def = def_in[b];
         for i in first..=last {
             for &r in writes.of(i) {
                 first_write[r as usize] = usize::MAX;
             }
-        }
-        for &r in &def_in[b] {
-            defined[r as usize] = false;
         }
     }
     for &r in &members {
         first_seen[r as usize] = prev;
         spans.push((joined[r as usize], u32::MAX, r));
     }
+    let segments = segments(nv, n, &spans);
     Occupancy {
         graph: Interference::from_spans(nv, nodes, spans),
         first_seen,
         peak,
+        segments: Some(segments),
     }
+}
+
+/// The walk's membership spans as segments of instructions: the walk visits instruction
+/// `n - c` at step `c`, so a span of steps `[j, l)` is the instructions `[n - l + 1, n - j]`
+/// (an open span runs to instruction 0). Grouped by root, ascending.
+fn segments(nv: usize, n: usize, spans: &[(u32, u32, u32)]) -> Segments {
+    let n = n as u32;
+    let mut of = vec![0u32; nv + 1];
+    for &(_, _, r) in spans {
+        of[r as usize + 1] += 1;
+    }
+    for v in 1..of.len() {
+        of[v] += of[v - 1];
+    }
+    let mut fill = of.clone();
+    let mut seg = vec![(0u32, 0u32); spans.len()];
+    for &(j, l, r) in spans {
+        let a = if l == u32::MAX { 0 } else { n + 1 - l };
+        seg[fill[r as usize] as usize] = (a, n + 1 - j);
+        fill[r as usize] += 1;
+    }
+    for w in of.windows(2) {
+        seg[w[0] as usize..w[1] as usize].sort_unstable();
+    }
+    Segments { of, seg }
 }

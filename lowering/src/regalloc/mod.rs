@@ -16,15 +16,25 @@
 //!                   (sub-GRF roots: a naturally aligned slot) free of its neighbours' blocks
 //! ```
 //!
+//! At scale (`linear.rs`, `sweep.rs`): block sets share structure (`sets.rs`), the graph is
+//! kept as occupancy spans rather than pairs, and first-fit by first occupation is a sweep
+//! over the instructions with a search tree over the register file (`free.rs`), so none of it
+//! grows with the pairs. Largest-first visits the pairs, so it runs only while they are few
+//! ([`EDGE_BUDGET_BASE`], [`EDGE_BUDGET_PER_ROOT`]): every small kernel, never one function
+//! with thousands of values live at once (far past any register file: a spill either way).
+//!
 //! Liveness is per GRF of a root (the whole root below a GRF): a write kills the GRFs it stores
 //! every byte of (contiguous, unpredicated ALU writes; any write covering the whole root), so a
 //! value written one GRF at a time dies at its rewrite, while partial writes (lanes of a
 //! concatenation written by separate messages, strided zips) keep it live. A root is occupied
 //! where one of its GRFs is live. Output variables are live at `ret`.
 
+mod free;
 mod graph;
 mod linear;
 mod reference;
+mod sets;
+mod sweep;
 mod units;
 
 pub use graph::Interference;
@@ -49,24 +59,57 @@ pub struct Allocation {
 /// Computes liveness and assigns register blocks, in time and memory linear in the kernel in
 /// practice (see `linear.rs`).
 pub fn allocate(k: &Kernel) -> Allocation {
-    assign(k, linear::occupancy(k))
+    assign(k, linear::occupancy(k), Sizes::Linear)
+}
+
+/// [`allocate`], trying the largest-first pass only when the kernel has at most `edges`
+/// interference edges (`allocate` allows [`EDGE_BUDGET_BASE`] or [`EDGE_BUDGET_PER_ROOT`] per
+/// occupied root, whichever is more): for tests that compare the first-occupation pass alone
+/// (`0`) or both (`u64::MAX`) with [`allocate_reference_within`].
+pub fn allocate_within(k: &Kernel, edges: u64) -> Allocation {
+    assign(k, linear::occupancy(k), Sizes::Within(edges))
 }
 
 /// [`allocate`] computed the obvious way (a dense set of units per instruction, every
 /// co-occupied pair at every instruction): quadratic, the oracle the linear computation is
 /// tested against, result for result.
 pub fn allocate_reference(k: &Kernel) -> Allocation {
-    assign(k, reference::occupancy(k))
+    assign(k, reference::occupancy(k), Sizes::Linear)
 }
 
-fn assign(k: &Kernel, occ: Occupancy) -> Allocation {
+/// [`allocate_reference`] with [`allocate_within`]'s edge budget.
+pub fn allocate_reference_within(k: &Kernel, edges: u64) -> Allocation {
+    assign(k, reference::occupancy(k), Sizes::Within(edges))
+}
+
+/// When the largest-first pass runs.
+#[derive(Clone, Copy)]
+enum Sizes {
+    /// Up to the default budget (linear in the kernel).
+    Linear,
+    /// Up to this many edges.
+    Within(u64),
+}
+
+/// Interference edges per occupied root (on average) up to which the largest-first pass is
+/// tried, on top of [`EDGE_BUDGET_BASE`]: that pass visits every pair, so it runs only where
+/// the pairs are few enough to keep allocation linear in the kernel. Kernels past it (one
+/// function with thousands of values live at once, far beyond any register file) keep the
+/// first-occupation pass alone.
+pub const EDGE_BUDGET_PER_ROOT: u64 = 64;
+/// Interference edges up to which the largest-first pass is always tried (every small kernel).
+pub const EDGE_BUDGET_BASE: u64 = 1 << 16;
+
+fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
     let nv = k.vars.len();
     let grf = k.grf_bytes.max(1);
     let root_bytes = |r: usize| k.vars.get(r).map(|d| d.bytes()).unwrap_or(0);
+    let slot_of = |r: usize| slot(root_bytes(r), grf);
     let Occupancy {
         graph,
         first_seen,
         peak,
+        segments,
     } = occ;
     // First-fit in two orders, keeping the smaller file: by first occupation (optimal for
     // equal-sized live ranges) and largest first (sub-GRF and one-GRF roots then fill the holes
@@ -74,24 +117,15 @@ fn assign(k: &Kernel, occ: Occupancy) -> Allocation {
     let occupied: Vec<usize> = (0..nv).filter(|&r| first_seen[r] != usize::MAX).collect();
     let mut by_time = occupied.clone();
     by_time.sort_by_key(|&r| (first_seen[r], r));
-    let mut by_size = occupied;
-    by_size.sort_by_key(|&r| {
-        (
-            std::cmp::Reverse(slot(root_bytes(r), grf).0),
-            first_seen[r],
-            r,
-        )
-    });
     let first_fit = |order: &[usize]| {
         let mut offsets: Vec<Option<u32>> = vec![None; nv];
-        let mut end = 0u32;
         let mut taken: Vec<(u32, u32)> = Vec::new();
         for &r in order {
-            let (size, align) = slot(root_bytes(r), grf);
+            let (size, align) = slot_of(r);
             taken.clear();
             graph.for_each_neighbor(r as u32, |nb| {
                 if let Some(o) = offsets[nb as usize] {
-                    taken.push((o, o + slot(root_bytes(nb as usize), grf).0));
+                    taken.push((o, o + slot_of(nb as usize).0));
                 }
             });
             taken.sort_unstable();
@@ -105,12 +139,39 @@ fn assign(k: &Kernel, occ: Occupancy) -> Allocation {
                 }
             }
             offsets[r] = Some(o);
-            end = end.max(o + size);
         }
-        (offsets, end)
+        offsets
     };
-    let (a, b) = (first_fit(&by_time), first_fit(&by_size));
-    let (offsets, end) = if b.1 < a.1 { b } else { a };
+    let end = |offsets: &[Option<u32>]| {
+        offsets
+            .iter()
+            .enumerate()
+            .filter_map(|(r, o)| o.map(|o| o + slot_of(r).0))
+            .max()
+            .unwrap_or(0)
+    };
+    let (a, edges) = match &segments {
+        Some(segs) => sweep::first_fit(segs, &by_time, slot_of, nv, grf),
+        None => (first_fit(&by_time), graph.edge_count() as u64),
+    };
+    let a_end = end(&a);
+    let budget = match sizes {
+        Sizes::Within(b) => b,
+        Sizes::Linear => EDGE_BUDGET_BASE.max(EDGE_BUDGET_PER_ROOT * occupied.len() as u64),
+    };
+    let (offsets, end) = if edges <= budget {
+        let mut by_size = occupied;
+        by_size.sort_by_key(|&r| (std::cmp::Reverse(slot_of(r).0), first_seen[r], r));
+        let b = first_fit(&by_size);
+        let b_end = end(&b);
+        if b_end < a_end {
+            (b, b_end)
+        } else {
+            (a, a_end)
+        }
+    } else {
+        (a, a_end)
+    };
     Allocation {
         offsets,
         total_grfs: end.div_ceil(grf),

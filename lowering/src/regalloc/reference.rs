@@ -159,5 +159,6 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
         graph: Interference::new(nv, nodes, &edges),
         first_seen,
         peak,
+        segments: None,
     }
 }

@@ -195,4 +195,7 @@ pub(super) struct Occupancy {
     pub first_seen: Vec<usize>,
     /// Bytes (register-file slots) occupied at once, at most.
     pub peak: u64,
+    /// Each root's occupied instructions as segments, when the computation has them: then
+    /// first-fit by first occupation is a sweep over them rather than a walk over the pairs.
+    pub segments: Option<super::sweep::Segments>,
 }

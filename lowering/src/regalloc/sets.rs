@@ -1,0 +1,255 @@
+//! Persistent sets of small integers (units, roots) that share structure: a radix tree of
+//! fixed depth (16 children per node, 64-bit words at the leaves) kept in one arena. A block's
+//! live set is its neighbour's with a few units changed, so storing every block's set costs the
+//! changes, not the set: per-block sorted lists cost (units live at once) x blocks.
+//!
+//! ```text
+//!   id 0 = the empty set (every empty subtree is 0: one shape per set)
+//!   update     copies the paths to the changed words only
+//!   union      shares every subtree the two sets have in common (same id: no work)
+//!   diff       visits only the subtrees that differ
+//! ```
+
+/// A set in an [`Arena`] (0: empty).
+pub(super) type Set = u32;
+
+/// The empty set.
+pub(super) const EMPTY: Set = 0;
+
+const FAN: usize = 16;
+const FAN_BITS: u32 = 4;
+
+/// The nodes of every set over keys `0..capacity`.
+pub(super) struct Arena {
+    /// Tree levels above the leaves.
+    levels: u32,
+    /// Internal nodes (children: node ids, or leaf ids at the last level); 0 unused.
+    nodes: Vec<[u32; FAN]>,
+    /// Leaf words; 0 unused.
+    words: Vec<u64>,
+}
+
+impl Arena {
+    /// An arena for keys below `capacity`.
+    pub fn new(capacity: usize) -> Arena {
+        let mut levels = 1;
+        while (64usize << (FAN_BITS * levels)) < capacity.max(1) {
+            levels += 1;
+        }
+        Arena {
+            levels,
+            nodes: vec![[0; FAN]],
+            words: vec![0],
+        }
+    }
+
+    fn leaf(&mut self, w: u64) -> u32 {
+        if w == 0 {
+            return 0;
+        }
+        self.words.push(w);
+        (self.words.len() - 1) as u32
+    }
+
+    fn node(&mut self, c: [u32; FAN]) -> u32 {
+        if c.iter().all(|&x| x == 0) {
+            return 0;
+        }
+        self.nodes.push(c);
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// The index of `key`'s child at `level` (`levels` is the root, 1 the last internal one).
+    fn slot(key: u32, level: u32) -> usize {
+        ((key >> (6 + FAN_BITS * (level - 1))) as usize) & (FAN - 1)
+    }
+
+    /// `s` with `keys` (ascending, without repeats) added (`true`) or removed (`false`).
+    pub fn update(&mut self, s: Set, keys: &[(u32, bool)]) -> Set {
+        if keys.is_empty() {
+            return s;
+        }
+        self.update_at(s, self.levels, keys)
+    }
+
+    fn update_at(&mut self, s: u32, level: u32, keys: &[(u32, bool)]) -> u32 {
+        if level == 0 {
+            let old = self.words[s as usize];
+            let mut w = old;
+            for &(k, on) in keys {
+                if on {
+                    w |= 1 << (k % 64);
+                } else {
+                    w &= !(1 << (k % 64));
+                }
+            }
+            return if w == old { s } else { self.leaf(w) };
+        }
+        let mut c = self.nodes[s as usize];
+        let mut changed = false;
+        let mut i = 0;
+        while i < keys.len() {
+            let slot = Self::slot(keys[i].0, level);
+            let mut j = i + 1;
+            while j < keys.len() && Self::slot(keys[j].0, level) == slot {
+                j += 1;
+            }
+            let child = self.update_at(c[slot], level - 1, &keys[i..j]);
+            changed |= child != c[slot];
+            c[slot] = child;
+            i = j;
+        }
+        if changed {
+            self.node(c)
+        } else {
+            s
+        }
+    }
+
+    /// `a ∪ b`.
+    pub fn union(&mut self, a: Set, b: Set) -> Set {
+        self.union_at(a, b, self.levels)
+    }
+
+    fn union_at(&mut self, a: u32, b: u32, level: u32) -> u32 {
+        if a == b || b == 0 {
+            return a;
+        }
+        if a == 0 {
+            return b;
+        }
+        if level == 0 {
+            let (wa, wb) = (self.words[a as usize], self.words[b as usize]);
+            let w = wa | wb;
+            return if w == wa {
+                a
+            } else if w == wb {
+                b
+            } else {
+                self.leaf(w)
+            };
+        }
+        let (ca, cb) = (self.nodes[a as usize], self.nodes[b as usize]);
+        let mut c = [0u32; FAN];
+        for ((x, &a), &b) in c.iter_mut().zip(&ca).zip(&cb) {
+            *x = self.union_at(a, b, level - 1);
+        }
+        if c == ca {
+            a
+        } else if c == cb {
+            b
+        } else {
+            self.node(c)
+        }
+    }
+
+    /// Whether `a` and `b` hold the same keys.
+    pub fn eq(&self, a: Set, b: Set) -> bool {
+        self.eq_at(a, b, self.levels)
+    }
+
+    fn eq_at(&self, a: u32, b: u32, level: u32) -> bool {
+        if a == b {
+            return true;
+        }
+        if a == 0 || b == 0 {
+            return false;
+        }
+        if level == 0 {
+            return self.words[a as usize] == self.words[b as usize];
+        }
+        let (ca, cb) = (&self.nodes[a as usize], &self.nodes[b as usize]);
+        ca.iter()
+            .zip(cb)
+            .all(|(&a, &b)| self.eq_at(a, b, level - 1))
+    }
+
+    /// Calls `f(key, in_b)` for every key in exactly one of `a` and `b`, ascending.
+    pub fn diff(&self, a: Set, b: Set, f: &mut impl FnMut(u32, bool)) {
+        self.diff_at(a, b, self.levels, 0, f);
+    }
+
+    fn diff_at(&self, a: u32, b: u32, level: u32, base: u32, f: &mut impl FnMut(u32, bool)) {
+        if a == b {
+            return;
+        }
+        if level == 0 {
+            let (wa, wb) = (self.words[a as usize], self.words[b as usize]);
+            let mut x = wa ^ wb;
+            while x != 0 {
+                let bit = x.trailing_zeros();
+                f(base + bit, wb >> bit & 1 == 1);
+                x &= x - 1;
+            }
+            return;
+        }
+        let (ca, cb) = (self.nodes[a as usize], self.nodes[b as usize]);
+        let span = 64u32 << (FAN_BITS * (level - 1));
+        for (k, (&a, &b)) in ca.iter().zip(&cb).enumerate() {
+            self.diff_at(a, b, level - 1, base + k as u32 * span, f);
+        }
+    }
+
+    /// The keys of `s`, ascending.
+    #[cfg(test)]
+    pub fn keys(&self, s: Set) -> Vec<u32> {
+        let mut out = Vec::new();
+        self.diff(EMPTY, s, &mut |k, _| out.push(k));
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Arena, EMPTY};
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn sets_behave_like_btree_sets() {
+        let mut seed = 99u64;
+        let mut next = |m: u32| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((seed >> 33) % u64::from(m)) as u32
+        };
+        for cap in [1u32, 64, 65, 1000, 70_000] {
+            let mut ar = Arena::new(cap as usize);
+            let mut sets = vec![(EMPTY, BTreeSet::new())];
+            for _ in 0..400 {
+                let (s, model) = sets[next(sets.len() as u32) as usize].clone();
+                let (t, tm) = sets[next(sets.len() as u32) as usize].clone();
+                let (new, nm) = if next(3) == 0 {
+                    (ar.union(s, t), model.union(&tm).copied().collect())
+                } else {
+                    let mut keys: Vec<(u32, bool)> =
+                        (0..next(6)).map(|_| (next(cap), next(2) == 0)).collect();
+                    keys.sort_unstable();
+                    keys.dedup_by_key(|k| k.0);
+                    let mut m: BTreeSet<u32> = model.clone();
+                    for &(k, on) in &keys {
+                        if on {
+                            m.insert(k);
+                        } else {
+                            m.remove(&k);
+                        }
+                    }
+                    (ar.update(s, &keys), m)
+                };
+                assert_eq!(ar.keys(new), nm.iter().copied().collect::<Vec<_>>());
+                assert_eq!(nm.is_empty(), new == EMPTY, "one shape per set");
+                for (o, om) in &sets {
+                    assert_eq!(ar.eq(new, *o), nm == *om);
+                    let mut d = Vec::new();
+                    ar.diff(*o, new, &mut |k, in_b| d.push((k, in_b)));
+                    let want: Vec<(u32, bool)> = om
+                        .symmetric_difference(&nm)
+                        .map(|&k| (k, nm.contains(&k)))
+                        .collect();
+                    assert_eq!(d, want);
+                }
+                sets.push((new, nm));
+            }
+        }
+    }
+}
