@@ -88,10 +88,9 @@ pub(crate) fn share_declarations(
     for r in 0..nv {
         stays[r] |= computed[r] && consumed[r];
     }
-    let alloc = regalloc::allocate(k);
-    let graph = &alloc.interference;
+    let (graph, occupied) = regalloc::interference(k);
     let is_root = |r: usize| k.vars[r].alias.is_none();
-    let occupied = |r: usize| alloc.offsets.get(r).copied().flatten().is_some();
+    let occupied = |r: usize| occupied.get(r).copied().unwrap_or(false);
     let mut cands: Vec<usize> = (0..nv)
         .filter(|&r| {
             is_root(r) && occupied(r) && !fixed[r] && !k.vars[r].output && k.vars[r].bytes() >= grf

@@ -62,6 +62,15 @@ pub fn allocate(k: &Kernel) -> Allocation {
     assign(k, linear::occupancy(k), Sizes::Linear)
 }
 
+/// The interference between root variables, and which roots are occupied anywhere: liveness
+/// without the register assignment, for a caller that only needs to know which roots may share
+/// (declaration sharing in the lowering, which then allocates the shared kernel once).
+pub fn interference(k: &Kernel) -> (Interference, Vec<bool>) {
+    let occ = linear::occupancy(k);
+    let occupied = occ.first_seen.iter().map(|&f| f != usize::MAX).collect();
+    (occ.graph, occupied)
+}
+
 /// [`allocate`], trying the largest-first pass only when the kernel has at most `edges`
 /// interference edges (`allocate` allows [`EDGE_BUDGET_BASE`] or [`EDGE_BUDGET_PER_ROOT`] per
 /// occupied root, whichever is more): for tests that compare the first-occupation pass alone
