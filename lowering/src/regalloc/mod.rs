@@ -2,7 +2,10 @@
 //!
 //! The finalizer does the real register allocation; this module predicts it, so lowering can be
 //! measured (the report's GRFs and peak pressure, naive vs aware) and so a pipeline could pick a
-//! narrower split when a kernel would not fit:
+//! narrower split when a kernel would not fit. Its interference also makes one real decision:
+//! the lowering shares the declarations of roots that never interfere (`lower/share.rs`,
+//! through [`interference`]), because on kernels that fit, GenX_IR gives every declaration
+//! registers of its own whatever their live ranges:
 //!
 //! ```text
 //!   instructions ──for_each_access──▶ reads / writes of root variables (aliases fold to roots)
