@@ -6,7 +6,7 @@
 //! passes also rewrite the *users* (a `chan.extract %v[2]` becomes `chan.extract %w[0]`, or
 //! disappears when `%w` is the channel itself), which these helpers do.
 
-use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Function, Inst, InstKind, Value};
 use smallvec::SmallVec;
 
@@ -43,8 +43,13 @@ pub(crate) fn splice(f: &mut Function, at: Inst, new: &[Inst], keep: bool) {
 /// `base.suffix` if no value of `f` is named so yet (names must stay unique), else `None`.
 pub(crate) fn derived_name(f: &Function, base: Option<&str>, suffix: &str) -> Option<String> {
     let name = format!("{}.{suffix}", base?);
-    let taken: HashSet<&str> = f.values.iter().filter_map(|v| v.name.as_deref()).collect();
-    (!taken.contains(name.as_str())).then_some(name)
+    // One scan, no set of every name built per call (still a walk of the values: a name index
+    // kept with the function would make it constant).
+    let taken = f
+        .values
+        .iter()
+        .any(|v| v.name.as_deref() == Some(name.as_str()));
+    (!taken).then_some(name)
 }
 
 /// Names `v` if it has no name.
