@@ -183,38 +183,32 @@ impl<M: Words> Ops<'_, M> {
 
     /// The 128-bit `x << s` for `s` in 0..=127 (larger amounts are clamped).
     pub(super) fn shl128(&mut self, x: Wide<M::W>, s: M::W) -> Wide<M::W> {
-        let c = self.k(127);
-        let s = self.0.op(BinOp::UMin, s, c);
-        let q = self.shr(s, 5);
-        let r = self.andk(s, 31);
-        let zero = self.k(0);
-        let qs = [1, 2, 3].map(|v| self.cmpk(CmpPred::Eq, q, v));
-        let mut w = x;
-        for i in 0..4 {
-            let mut t = x[i];
-            for (d, &m) in qs.iter().enumerate() {
-                let from = if i > d { x[i - d - 1] } else { zero };
-                t = self.sel(m, from, t);
-            }
-            w[i] = t;
-        }
-        // Each word takes its own bits shifted up and the top bits of the word below (shifted
-        // in two steps, `>> 1 >> (31 - r)`, so that no amount reaches 32).
-        let k31 = self.k(31);
-        let inv = self.xor(r, k31); // 31 - r
-        let mut out = w;
-        for i in 0..4 {
-            let hi = self.0.op(BinOp::Shl, w[i], r);
-            let below = if i > 0 { w[i - 1] } else { zero };
-            let b1 = self.shr(below, 1);
-            let b2 = self.0.op(BinOp::LShr, b1, inv);
-            out[i] = self.or(hi, b2);
-        }
-        out
+        self.shift128(x, s, true)
     }
 
     /// The 128-bit `x >> s` for `s` in 0..=127 (larger amounts are clamped).
     pub(super) fn shr128(&mut self, x: Wide<M::W>, s: M::W) -> Wide<M::W> {
+        self.shift128(x, s, false)
+    }
+
+    /// The 128-bit shift of `x` by `s` in 0..=127 (clamped), towards the high word if `left`.
+    /// Whole words move first (by `s / 32`, selected per word), then each word takes its own
+    /// bits shifted by `s % 32` and the bits that cross in from its neighbour on the other side
+    /// (shifted in two steps, by 1 then by `31 - s % 32`, so that no amount reaches 32).
+    fn shift128(&mut self, x: Wide<M::W>, s: M::W, left: bool) -> Wide<M::W> {
+        // The word `dist` words away from word `i`, on the side bits come from.
+        let from = |i: usize, dist: usize| -> Option<usize> {
+            if left {
+                i.checked_sub(dist)
+            } else {
+                Some(i + dist).filter(|&j| j < 4)
+            }
+        };
+        let (toward, away) = if left {
+            (BinOp::Shl, BinOp::LShr)
+        } else {
+            (BinOp::LShr, BinOp::Shl)
+        };
         let c = self.k(127);
         let s = self.0.op(BinOp::UMin, s, c);
         let q = self.shr(s, 5);
@@ -225,20 +219,21 @@ impl<M: Words> Ops<'_, M> {
         for i in 0..4 {
             let mut t = x[i];
             for (d, &m) in qs.iter().enumerate() {
-                let from = if i + d + 1 < 4 { x[i + d + 1] } else { zero };
-                t = self.sel(m, from, t);
+                let src = from(i, d + 1).map_or(zero, |j| x[j]);
+                t = self.sel(m, src, t);
             }
             w[i] = t;
         }
         let k31 = self.k(31);
         let inv = self.xor(r, k31); // 31 - r
+        let one = |o: &mut Self, v: M::W| if left { o.shr(v, 1) } else { o.shl(v, 1) };
         let mut out = w;
         for i in 0..4 {
-            let lo = self.0.op(BinOp::LShr, w[i], r);
-            let above = if i < 3 { w[i + 1] } else { zero };
-            let a1 = self.shl(above, 1);
-            let a2 = self.0.op(BinOp::Shl, a1, inv);
-            out[i] = self.or(lo, a2);
+            let own = self.0.op(toward, w[i], r);
+            let next = from(i, 1).map_or(zero, |j| w[j]);
+            let n1 = one(self, next);
+            let n2 = self.0.op(away, n1, inv);
+            out[i] = self.or(own, n2);
         }
         out
     }
