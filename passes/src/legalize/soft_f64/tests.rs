@@ -4,8 +4,10 @@
 //! reference interpreter on fewer inputs: the interpreter is the slow part.
 
 use super::arith::{self, eval, eval_cmp, Words, F64};
+use memlower_ir::interp::float::fcompare;
+use memlower_ir::interp::scalar::min_max;
 use memlower_ir::rng::Rng;
-use memlower_ir::{BinOp, CmpPred, FCmpPred};
+use memlower_ir::{BinOp, CmpPred, FCmpPred, ScalarType};
 
 /// [`Words`] on one lane of plain words. A shift by 32 or more (undefined in the IR) panics.
 struct Host;
@@ -302,47 +304,10 @@ fn add_sub_mul_are_exact_fma_reductions() {
     }
 }
 
-fn host_fcmp(p: FCmpPred, x: f64, y: f64) -> bool {
-    let uno = x.is_nan() || y.is_nan();
-    match p {
-        FCmpPred::Oeq => x == y,
-        FCmpPred::Ogt => x > y,
-        FCmpPred::Oge => x >= y,
-        FCmpPred::Olt => x < y,
-        FCmpPred::Ole => x <= y,
-        FCmpPred::One => !uno && x != y,
-        FCmpPred::Ord => !uno,
-        FCmpPred::Ueq => uno || x == y,
-        FCmpPred::Ugt => uno || x > y,
-        FCmpPred::Uge => uno || x >= y,
-        FCmpPred::Ult => uno || x < y,
-        FCmpPred::Ule => uno || x <= y,
-        FCmpPred::Une => x != y,
-        FCmpPred::Uno => uno,
-    }
-}
-
-/// minnum / maxnum as docs/SEMANTICS.md §4 defines them.
-fn host_minmax(max: bool, a: u64, b: u64) -> u64 {
-    let (x, y) = (f64::from_bits(a), f64::from_bits(b));
-    match (x.is_nan(), y.is_nan()) {
-        (true, true) => 0x7FF8_0000_0000_0000,
-        (true, false) => b,
-        (false, true) => a,
-        _ if x == y => {
-            if max {
-                a & b
-            } else {
-                a | b
-            }
-        }
-        _ if (x < y) != max => a,
-        _ => b,
-    }
-}
-
+/// The emulated compares and minnum/maxnum against the reference interpreter's own definitions
+/// (`interp::float::fcompare`, `interp::scalar::min_max`): one semantics, not a second copy here.
 #[test]
-fn compares_and_min_max_match_the_host() {
+fn compares_and_min_max_match_the_reference() {
     let mut rng = Rng::new(11);
     let specials = [
         0u64,
@@ -366,11 +331,13 @@ fn compares_and_min_max_match_the_host() {
             let (x, y) = (f64::from_bits(a), f64::from_bits(b));
             for p in FCmpPred::ALL {
                 let got = arith::fcmp(&mut Host, p, split(a), split(b));
-                assert_eq!(got, host_fcmp(p, x, y), "fcmp {} {x:e}, {y:e}", p.name());
+                let want = fcompare(p, ScalarType::F64, a, b);
+                assert_eq!(got, want, "fcmp {} {x:e}, {y:e}", p.name());
             }
             for max in [false, true] {
                 let got = join(arith::minmax(&mut Host, max, split(a), split(b)));
-                assert_eq!(got, host_minmax(max, a, b), "max={max} {a:#x} {b:#x}");
+                let want = min_max(ScalarType::F64, max, a, b).expect("f64 is a float type");
+                assert_eq!(got, want, "max={max} {a:#x} {b:#x}");
             }
         }
     }
