@@ -47,6 +47,16 @@ entry:
 }
 
 /// A random f64: fully random bits, or an exponent near `near`, or an edge of the range.
+/// The memory shape of a module that reads only buffers (no image is touched: 1x1x1 images).
+fn buffers_only(m: &Module) -> MemoryShape {
+    let one = ImageSize {
+        width: 1,
+        height: 1,
+        depth: 1,
+    };
+    MemoryShape::uniform(m, 0, one, 0)
+}
+
 fn pattern(rng: &mut Rng, near: u64) -> u64 {
     let sign = rng.next_u64() & (1 << 63);
     let frac = match rng.below(3) {
@@ -90,16 +100,7 @@ fn the_rewritten_ir_computes_ieee_double_precision() {
         assert!(!f64_op, "{:?} is left", d.kind);
     }
     let vty = Type::vec(LANES, ScalarType::F64);
-    let shape = MemoryShape::uniform(
-        &m,
-        0,
-        ImageSize {
-            width: 1,
-            height: 1,
-            depth: 1,
-        },
-        0,
-    );
+    let shape = buffers_only(&m);
     let mut rng = Rng::new(0xd0b1e);
     let mut compared = 0u64;
     for _ in 0..TRIALS {
@@ -183,16 +184,7 @@ entry:
     assert!(run(SoftF64, &mut m, Some(target("dg2"))).expect("soft-f64 runs"));
     let f = &m.functions[0];
     let vty = Type::vec(WIDE, ScalarType::F64);
-    let shape = MemoryShape::uniform(
-        &m,
-        0,
-        ImageSize {
-            width: 1,
-            height: 1,
-            depth: 1,
-        },
-        0,
-    );
+    let shape = buffers_only(&m);
     let mut rng = Rng::new(0xf3a);
     let mut compared = 0u64;
     for _ in 0..RUNS {
@@ -310,16 +302,7 @@ entry:
         .collect();
     // Only the exact f16 -> f32 widening in front of the f16 -> f64 one is left.
     assert_eq!(left, ["fpext"], "conversions left");
-    let shape = MemoryShape::uniform(
-        &m,
-        0,
-        ImageSize {
-            width: 1,
-            height: 1,
-            depth: 1,
-        },
-        0,
-    );
+    let shape = buffers_only(&m);
     let mut rng = Rng::new(0xc0);
     let (mut compared, mut defined) = (0, 0u64);
     for _ in 0..200 {
