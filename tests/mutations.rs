@@ -124,6 +124,13 @@ fn check(m: &Module, target: &str, mutation: Option<Mutation>, seed: u64) -> Che
 }
 
 /// The program passes with the correct lowering and fails with `mutation`, by a mismatch.
+/// [`assert_caught`] on every target.
+fn assert_caught_everywhere(mutation: Mutation, m: &Module, program: &str) {
+    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+        assert_caught(mutation, m, program, t);
+    }
+}
+
 fn assert_caught(mutation: Mutation, m: &Module, program: &str, target: &str) {
     let clean = check(m, target, None, 1);
     assert!(
@@ -164,49 +171,37 @@ fn wrong_scatter4_channel_stride_is_caught_on_pvc() {
 fn wrong_execution_mask_offset_is_caught() {
     // The high half of a 32-lane mask argument predicates its message at M5.
     let m = example("gather_two_halves.mir");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::MaskOffset, &m, "gather_two_halves", t);
-    }
+    assert_caught_everywhere(Mutation::MaskOffset, &m, "gather_two_halves");
 }
 
 #[test]
 fn off_by_one_block_count_is_caught() {
     let m = example("copy_f32.mir");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::BlockCount, &m, "copy_f32", t);
-    }
+    assert_caught_everywhere(Mutation::BlockCount, &m, "copy_f32");
 }
 
 #[test]
 fn swapped_dwords_of_64_bit_data_are_caught() {
     let m = parse_module(I64_ADD).expect("the test program parses");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::SwapDwords, &m, "i64 add", t);
-    }
+    assert_caught_everywhere(Mutation::SwapDwords, &m, "i64 add");
 }
 
 #[test]
 fn dropped_predicate_is_caught() {
     let m = example("saxpy_tail31.mir");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::DropPredicate, &m, "saxpy_tail31", t);
-    }
+    assert_caught_everywhere(Mutation::DropPredicate, &m, "saxpy_tail31");
 }
 
 #[test]
 fn dropped_base_is_caught() {
     let m = example("copy_f32.mir");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::DropBase, &m, "copy_f32", t);
-    }
+    assert_caught_everywhere(Mutation::DropBase, &m, "copy_f32");
 }
 
 #[test]
 fn swapped_image_coordinates_are_caught() {
     let m = example("image2d_blur.mir");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::SwapUv, &m, "image2d_blur", t);
-    }
+    assert_caught_everywhere(Mutation::SwapUv, &m, "image2d_blur");
 }
 
 #[test]
@@ -214,9 +209,7 @@ fn lane_groups_numbered_from_zero_are_caught() {
     // split-groups cuts the 31-lane `lane.index` into groups at lanes 0 and 16; the second
     // numbered from 0 reads and writes the first 15 elements again.
     let m = example("saxpy_tail31.mir");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::GroupLaneIndex, &m, "saxpy_tail31", t);
-    }
+    assert_caught_everywhere(Mutation::GroupLaneIndex, &m, "saxpy_tail31");
 }
 
 #[test]
@@ -225,9 +218,7 @@ fn wrong_packed_lane_index_immediate_is_caught() {
     // `0x76543210:v` and `0xFEDCBA98:uv`: lanes 8..15 given the first half's nibbles read and
     // write the first 8 elements again.
     let m = example("llvm_indexed_fma.mir");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::LaneImmediate, &m, "llvm_indexed_fma", t);
-    }
+    assert_caught_everywhere(Mutation::LaneImmediate, &m, "llvm_indexed_fma");
 }
 
 #[test]
@@ -235,9 +226,7 @@ fn address_sums_shared_across_global_offsets_are_caught() {
     // copy64 reads each 64-bit lane as two dwords, at global offsets base and base + 4 of the
     // same offsets: one sum for both reads the low dword twice.
     let m = example("copy64.mir");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::AddressSumKey, &m, "copy64", t);
-    }
+    assert_caught_everywhere(Mutation::AddressSumKey, &m, "copy64");
 }
 
 #[test]
@@ -255,9 +244,7 @@ fn declarations_shared_while_live_are_caught() {
     // together views of one declaration; ignoring interference puts two of aos_soa_rgba's
     // values that are live at once in one register block.
     let m = example("aos_soa_rgba.mir");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::ShareLive, &m, "aos_soa_rgba", t);
-    }
+    assert_caught_everywhere(Mutation::ShareLive, &m, "aos_soa_rgba");
 }
 
 #[test]
@@ -265,17 +252,13 @@ fn padding_lanes_left_enabled_are_caught() {
     // The second lane group of 31 lanes is one 16-lane message whose lane 15 is padding: its
     // predicate bit must be cleared (the compare's bit 15 is `first + 31 < n`, often true).
     let m = example("saxpy_tail31.mir");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::PaddedTail, &m, "saxpy_tail31", t);
-    }
+    assert_caught_everywhere(Mutation::PaddedTail, &m, "saxpy_tail31");
 }
 
 #[test]
 fn mask_block_arguments_never_conflicting_is_caught() {
     let m = parse_module(MASK_SWAP).expect("the test program parses");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::MaskEdgeConflict, &m, "mask swap", t);
-    }
+    assert_caught_everywhere(Mutation::MaskEdgeConflict, &m, "mask swap");
 }
 
 /// The emitter writes the column of 16-bit data in dwords: `v(0,4)` where `v(0,8)` is meant.
@@ -284,9 +267,7 @@ fn mask_block_arguments_never_conflicting_is_caught() {
 #[test]
 fn wrong_region_column_of_16_bit_data_in_the_text_is_caught() {
     let m = example("stateless_i16_clamp.mir");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::WordColumn, &m, "stateless_i16_clamp", t);
-    }
+    assert_caught_everywhere(Mutation::WordColumn, &m, "stateless_i16_clamp");
     let t = Target::by_name("dg2").expect("known target");
     // The naive kernel: the aware one keeps this example's 16-bit values at column 0 (the
     // word view of a dword payload), where both spellings of the column agree.
@@ -322,9 +303,7 @@ fn wrong_region_column_of_16_bit_data_in_the_text_is_caught() {
 #[test]
 fn a_nonzero_absent_lod_is_caught() {
     let m = example("image2d_blur.mir");
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
-        assert_caught(Mutation::LodNotZero, &m, "image2d_blur", t);
-    }
+    assert_caught_everywhere(Mutation::LodNotZero, &m, "image2d_blur");
 }
 
 /// Lanes that make each of the LLVM-level lowerings observable: NaNs in every other lane
