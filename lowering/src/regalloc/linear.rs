@@ -122,7 +122,9 @@ fn blocks(k: &Kernel) -> Vec<Block> {
     out
 }
 
-pub(super) fn occupancy(k: &Kernel) -> Occupancy {
+/// Occupancy of `k`, its graph kept as a pair table when at most `cap` pairs of spans meet
+/// (`None`: first-fit's edge budget, `super::EDGE_BUDGET_*`), else as the spans.
+pub(super) fn occupancy(k: &Kernel, cap: Option<u64>) -> Occupancy {
     let nv = k.vars.len();
     let n = k.insts.len();
     let u = Units::new(k);
@@ -424,12 +426,18 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
         first_seen[r as usize] = prev;
         spans.push((joined[r as usize], u32::MAX, r));
     }
-    let segments = segments(nv, n, &spans);
+    // The pairs as a table while there are no more than first-fit's pass over them may visit;
+    // past that, the spans, which the first pass sweeps.
+    let cap = cap.unwrap_or_else(|| {
+        super::EDGE_BUDGET_BASE.max(super::EDGE_BUDGET_PER_ROOT * nodes.len() as u64)
+    });
+    let graph = Interference::from_spans(nv, nodes, spans, cap);
+    let segments = graph.spans().map(|s| segments(nv, n, s));
     Occupancy {
-        graph: Interference::from_spans(nv, nodes, spans),
+        graph,
         first_seen,
         peak,
-        segments: Some(segments),
+        segments,
     }
 }
 

@@ -4,6 +4,7 @@
 
 use super::graph::Interference;
 use crate::mir::{Access, InstKind, Kernel, VarId};
+use smallvec::SmallVec;
 
 /// Roots and units of a kernel's variables.
 pub(super) struct Units {
@@ -132,8 +133,8 @@ impl Units {
     }
 }
 
-/// Successors of every instruction.
-pub(super) fn successors(k: &Kernel) -> Vec<Vec<usize>> {
+/// Successors of every instruction (at most two: no allocation per instruction).
+pub(super) fn successors(k: &Kernel) -> Vec<SmallVec<[usize; 2]>> {
     let mut label_at = vec![usize::MAX; k.labels.len()];
     for (i, inst) in k.insts.iter().enumerate() {
         if let InstKind::Label(l) = inst.kind {
@@ -147,7 +148,7 @@ pub(super) fn successors(k: &Kernel) -> Vec<Vec<usize>> {
         .iter()
         .enumerate()
         .map(|(i, inst)| {
-            let mut s = Vec::new();
+            let mut s = SmallVec::new();
             match &inst.kind {
                 InstKind::Ret => {}
                 InstKind::Jmp { pred, target } => {
