@@ -159,6 +159,10 @@ fn pred_name(k: &Kernel, p: PredId) -> &str {
 /// Appends `n` in decimal: what `write!(out, "{n}")` writes, without the formatting
 /// machinery (the emitter writes several numbers per operand).
 fn num(out: &mut String, mut n: u32) {
+    if n < 10 {
+        out.push(char::from(b'0' + n as u8));
+        return;
+    }
     let mut buf = [0u8; 10];
     let mut at = buf.len();
     loop {
@@ -169,7 +173,8 @@ fn num(out: &mut String, mut n: u32) {
             break;
         }
     }
-    out.extend(buf[at..].iter().map(|&d| char::from(d)));
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&buf[at..]).unwrap_or("?"));
 }
 
 /// Appends `n` in upper-case hexadecimal, at least `width` digits: what
@@ -186,7 +191,8 @@ fn hex(out: &mut String, n: u64, width: usize) {
             break;
         }
     }
-    out.extend(buf[at..].iter().map(|&d| char::from(d)));
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&buf[at..]).unwrap_or("?"));
 }
 
 /// An immediate, as `Imm`'s `Display` writes it (`0x3F800000:f`, `0x76543210:v`).
