@@ -6,14 +6,24 @@
 #
 #   bash scripts/spec-mutations.sh            # every mutation (slow: one rebuild each)
 #   bash scripts/spec-mutations.sh C5 G7      # only these
+#   bash scripts/spec-mutations.sh --check    # fast, no build: every edit still applies once
+#                                             # and every named test exists (scripts/test.sh
+#                                             # runs this, so a moved rule fails CI, not the
+#                                             # next person who runs the mutations)
 #
 # Prints one line per mutation (caught / NOT CAUGHT / edit no longer applies) and exits non-zero
-# unless every selected mutation was caught. Not part of scripts/test.sh: it rebuilds the
-# workspace once per mutation. Run it after changing a rule's code or its test.
+# unless every selected mutation was caught. The full run is not part of scripts/test.sh (it
+# rebuilds the workspace once per mutation; run it after changing a rule's code or its test);
+# `--check` is.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-if [ -n "$(git status --porcelain -- ir passes lowering src)" ]; then
+CHECK=0
+if [ "${1:-}" = --check ]; then
+    CHECK=1
+    shift
+fi
+if [ $CHECK = 0 ] && [ -n "$(git status --porcelain -- ir passes lowering src)" ]; then
     echo "spec-mutations: commit or stash your changes to ir/ passes/ lowering/ src/ first" >&2
     exit 2
 fi
@@ -54,13 +64,50 @@ run_test() {
     return 2
 }
 
+# test_exists PKG:TARGET:NAME -> 0 if a `fn NAME` is in the target's source.
+test_exists() {
+    local pkg target name dir
+    IFS=: read -r pkg target name <<<"$1"
+    case $pkg in
+        memlower) dir=. ;;
+        memlower-*) dir=${pkg#memlower-} ;;
+    esac
+    if [ "$target" = lib ]; then
+        grep -rqE "fn ${name##*::}\(" "$dir/src"
+    else
+        grep -qE "fn $name\(" "$dir/tests/$target.rs" 2>/dev/null
+    fi
+}
+
+# check_mutation ID "WHAT" "TEST..." FILE OLD NEW...: the --check verdict, nothing edited.
+check_mutation() {
+    local id=$1 tests=$3 bad="" t n
+    shift 3
+    while [ $# -gt 0 ]; do
+        n=$(OLD="$2" perl -0ne 'my $n = () = /\Q$ENV{OLD}\E/g; print $n' "$1" 2>/dev/null || echo 0)
+        [ "$n" = 1 ] || bad+=" edit of $1 matches ${n:-0} times;"
+        shift 3
+    done
+    for t in $tests; do
+        test_exists "$t" || bad+=" no test ${t##*:} in ${t%:*};"
+    done
+    if [ -n "$bad" ]; then
+        echo "$id  STALE:$bad"
+        FAILED=1
+    fi
+}
+
 FAILED=0
 # mutation ID "WHAT" "TEST TEST..." FILE OLD NEW [FILE OLD NEW...]
 mutation() {
+    if [ ${#ONLY[@]} -gt 0 ] && [[ ! " ${ONLY[*]} " == *" $1 "* ]]; then return; fi
+    if [ $CHECK = 1 ]; then
+        check_mutation "$@"
+        return
+    fi
     ID=$1
     local what=$2 tests=$3
     shift 3
-    if [ ${#ONLY[@]} -gt 0 ] && [[ ! " ${ONLY[*]} " == *" $ID "* ]]; then return; fi
     while [ $# -gt 0 ]; do
         if ! edit "$1" "$2" "$3" 2>"$LOG/$ID.edit.txt"; then
             echo "$ID  EDIT NO LONGER APPLIES ($1: $(cat "$LOG/$ID.edit.txt"))  $what"
@@ -246,4 +293,7 @@ mutation G10 "both interpreters: out-of-bounds typed reads return 0 in alpha" \
     '                (3, true) => (0, 0),
                 (3, false) => (0, 0),'
 
+if [ $CHECK = 1 ] && [ $FAILED = 0 ]; then
+    echo "spec-mutations --check: every edit applies and every test exists"
+fi
 exit $FAILED
