@@ -185,18 +185,21 @@ fn first_fit(
     neighbors: impl Fn(u32, &mut dyn FnMut(u32)),
 ) -> Vec<Option<u32>> {
     let mut offsets: Vec<Option<u32>> = vec![None; nv];
-    let mut taken: Vec<(u32, u32)> = Vec::new();
+    // Each neighbour's block as `start << 32 | end`: sorted as one integer, by start.
+    let mut taken: Vec<u64> = Vec::new();
     for &r in order {
         let (size, align) = slot_of(r);
         taken.clear();
         neighbors(r as u32, &mut |nb| {
             if let Some(o) = offsets[nb as usize] {
-                taken.push((o, o + slot_of(nb as usize).0));
+                let e = o + slot_of(nb as usize).0;
+                taken.push(u64::from(o) << 32 | u64::from(e));
             }
         });
         taken.sort_unstable();
         let mut o = 0u32;
-        for &(s, e) in &taken {
+        for &t in &taken {
+            let (s, e) = ((t >> 32) as u32, t as u32);
             if o + size <= s {
                 break;
             }
