@@ -29,7 +29,7 @@
 use super::graph::Interference;
 use super::sets::{Arena, Set, EMPTY};
 use super::sweep::Segments;
-use super::units::{successors, Occupancy, Units};
+use super::units::{edge_budget, successors, Occupancy, Units};
 use crate::mir::{InputKind, InstKind, Kernel};
 use smallvec::SmallVec;
 
@@ -116,7 +116,7 @@ fn blocks(k: &Kernel) -> Vec<Block> {
 }
 
 /// Occupancy of `k`, its graph kept as a pair table when at most `cap` pairs of spans meet
-/// (`None`: first-fit's edge budget, `super::EDGE_BUDGET_*`), else as the spans.
+/// (`None`: first-fit's edge budget, [`edge_budget`]), else as the spans.
 pub(super) fn occupancy(k: &Kernel, cap: Option<u64>) -> Occupancy {
     let nv = k.vars.len();
     let n = k.insts.len();
@@ -424,9 +424,7 @@ pub(super) fn occupancy(k: &Kernel, cap: Option<u64>) -> Occupancy {
     }
     // The pairs as a table while there are no more than first-fit's pass over them may visit;
     // past that, the spans, which the first pass sweeps.
-    let cap = cap.unwrap_or_else(|| {
-        super::EDGE_BUDGET_BASE.max(super::EDGE_BUDGET_PER_ROOT * nodes.len() as u64)
-    });
+    let cap = cap.unwrap_or_else(|| edge_budget(nodes.len()));
     let graph = Interference::from_spans(nv, nodes, spans, cap);
     let segments = graph.spans().map(|s| segments(nv, n, s));
     Occupancy {

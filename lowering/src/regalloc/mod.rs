@@ -43,6 +43,7 @@ mod sweep;
 mod units;
 
 pub use graph::Interference;
+pub use units::{EDGE_BUDGET_BASE, EDGE_BUDGET_PER_ROOT};
 
 use crate::mir::Kernel;
 use units::{slot, Occupancy};
@@ -106,15 +107,6 @@ enum Sizes {
     Within(u64),
 }
 
-/// Interference edges per occupied root (on average) up to which the largest-first pass is
-/// tried, on top of [`EDGE_BUDGET_BASE`]: that pass visits every pair, so it runs only where
-/// the pairs are few enough to keep allocation linear in the kernel. Kernels past it (one
-/// function with thousands of values live at once, far beyond any register file) keep the
-/// first-occupation pass alone.
-pub const EDGE_BUDGET_PER_ROOT: u64 = 64;
-/// Interference edges up to which the largest-first pass is always tried (every small kernel).
-pub const EDGE_BUDGET_BASE: u64 = 1 << 16;
-
 fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
     let nv = k.vars.len();
     let grf = k.grf_bytes.max(1);
@@ -151,7 +143,7 @@ fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
     let a_end = end(&a);
     let budget = match sizes {
         Sizes::Within(b) => b,
-        Sizes::Linear => EDGE_BUDGET_BASE.max(EDGE_BUDGET_PER_ROOT * occupied.len() as u64),
+        Sizes::Linear => units::edge_budget(occupied.len()),
     };
     let (offsets, end) = if edges <= budget {
         let mut by_size = occupied;
