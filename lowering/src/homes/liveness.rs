@@ -3,16 +3,20 @@
 //!
 //! ```text
 //!   upward-exposed uses of each value, per block   one walk over the reachable blocks
-//!   live-in / live-out                             per value, from its use blocks up the
+//!   live-out, per storage group                    per member, from its use blocks up the
 //!                                                  predecessors to its definition (a worklist
 //!                                                  with stamps: no set per block is cleared)
-//!   per storage group: its uses (block, index)     sorted, so "used after i" is a search
-//!   per block: the groups live on exit            sorted, so "live out" is a search
+//!   per storage group: its uses (block, index)     counted into place, so "used after i" is
+//!                                                  a search
+//!   per storage group: the blocks it is live out   runs of consecutive block numbers, so
+//!   of                                             "live out" is a search
 //! ```
 //!
-//! Memory is what is live, not values × blocks: a function of 10,000 blocks and 80,000 values
-//! is a few live lists, not 800 million flags. Time is the sum of the live ranges plus the
-//! uses, each query a binary search.
+//! Memory is the runs, not values × blocks nor even the sum of the live ranges: in one huge
+//! function thousands of values stay live across thousands of blocks, and a value live across
+//! a stretch of the function is one run. No comparison sort over the function: every grouping
+//! is a counting sort. Time is the sum of the live ranges (the walk) plus the uses, each query
+//! a binary search.
 
 use super::lending::LiveQuery;
 use memlower_ir::cfg::Cfg;
@@ -44,10 +48,11 @@ pub(super) struct Liveness {
     /// use_start[o + 1]` in `uses`): (block number, index in block), in increasing order.
     use_start: Vec<u32>,
     uses: Vec<(u32, u32)>,
-    /// The storage groups live on exit of each block (by block number, `out_start[p]..
-    /// out_start[p + 1]` in `out`), sorted by owner.
+    /// The blocks each storage group is live on exit of (indexed by owner, `out_start[o]..
+    /// out_start[o + 1]` in `out_runs`): runs `start..end` of block numbers, in increasing
+    /// order and apart.
     out_start: Vec<u32>,
-    out: Vec<u32>,
+    out_runs: Vec<(u32, u32)>,
 }
 
 impl Liveness {
@@ -128,47 +133,47 @@ impl Liveness {
                 *slot += 1;
             }
         }
-        // Per value, from the blocks where it is used before any definition there, up the
-        // predecessors until its definition: live-out of every predecessor reached, live-in
-        // of every block reached that does not define it.
-        exposed.sort_unstable();
+        // The upward-exposed uses by value, and the members of each storage group, in value
+        // order: counting sorts.
+        let exposed = bucket(n, exposed.iter().map(|&(v, p)| (v, p)));
+        let members = bucket(n, (0..n as u32).map(|v| (owner[v as usize].0, v)));
+        // Per group, per member, from the blocks where the member is used before any
+        // definition there, up the predecessors until its definition: live-out of every
+        // predecessor reached, live-in of every block reached that does not define it. The
+        // blocks a group is live out of are marked in `mark` and kept as runs of consecutive
+        // block numbers (a value live across a stretch of the function is one run, not one
+        // entry per block).
         let mut in_stamp = vec![NONE; nb];
         let mut out_stamp = vec![NONE; nb];
-        let mut live_out: Vec<(u32, u32)> = Vec::new();
+        let mut mark = Marks::new(nb);
+        let mut out_start = vec![0u32; n + 1];
+        let mut out_runs: Vec<(u32, u32)> = Vec::new();
         let mut stack: Vec<u32> = Vec::new();
-        let mut next = 0;
-        while next < exposed.len() {
-            let v = exposed[next].0;
-            while let Some(&(_, p)) = exposed.get(next).filter(|e| e.0 == v) {
-                next += 1;
-                if in_stamp[p as usize] != v {
-                    in_stamp[p as usize] = v;
-                    stack.push(p);
-                }
-            }
-            while let Some(p) = stack.pop() {
-                let (lo, hi) = (pred_start[p as usize], pred_start[p as usize + 1]);
-                for &q in &preds[lo as usize..hi as usize] {
-                    if out_stamp[q as usize] == v {
-                        continue;
-                    }
-                    out_stamp[q as usize] = v;
-                    live_out.push((q, owner[v as usize].0));
-                    if defined_in[v as usize] != q && in_stamp[q as usize] != v {
-                        in_stamp[q as usize] = v;
-                        stack.push(q);
+        for o in 0..n {
+            for &v in members.of(o) {
+                for &p in exposed.of(v as usize) {
+                    if in_stamp[p as usize] != v {
+                        in_stamp[p as usize] = v;
+                        stack.push(p);
                     }
                 }
+                while let Some(p) = stack.pop() {
+                    let (lo, hi) = (pred_start[p as usize], pred_start[p as usize + 1]);
+                    for &q in &preds[lo as usize..hi as usize] {
+                        if out_stamp[q as usize] == v {
+                            continue;
+                        }
+                        out_stamp[q as usize] = v;
+                        mark.set(q);
+                        if defined_in[v as usize] != q && in_stamp[q as usize] != v {
+                            in_stamp[q as usize] = v;
+                            stack.push(q);
+                        }
+                    }
+                }
             }
-        }
-        live_out.sort_unstable();
-        live_out.dedup();
-        let mut out_start = vec![0u32; nb + 1];
-        for &(p, _) in &live_out {
-            out_start[p as usize + 1] += 1;
-        }
-        for p in 1..out_start.len() {
-            out_start[p] += out_start[p - 1];
+            mark.drain_runs(&mut out_runs);
+            out_start[o + 1] = out_runs.len() as u32;
         }
         Liveness {
             at,
@@ -178,7 +183,7 @@ impl Liveness {
             use_start,
             uses,
             out_start,
-            out: live_out.into_iter().map(|(_, o)| o).collect(),
+            out_runs,
         }
     }
 
@@ -218,10 +223,13 @@ impl Liveness {
     }
 
     fn live_out_at(&self, p: u32, owner: Value) -> bool {
-        let (lo, hi) = (self.out_start[p as usize], self.out_start[p as usize + 1]);
-        self.out[lo as usize..hi as usize]
-            .binary_search(&owner.0)
-            .is_ok()
+        let o = owner.index();
+        let (Some(&lo), Some(&hi)) = (self.out_start.get(o), self.out_start.get(o + 1)) else {
+            return false;
+        };
+        let runs = &self.out_runs[lo as usize..hi as usize];
+        let k = runs.partition_point(|r| r.0 <= p);
+        k > 0 && p < runs[k - 1].1
     }
 }
 
@@ -233,6 +241,104 @@ impl LiveQuery for Liveness {
 
     fn live_after(&self, _f: &Function, i: Inst, q: Value) -> bool {
         self.group_live_after(i, q)
+    }
+}
+
+/// Items grouped by key (`0..keys`), each group in the order the items came: a counting
+/// sort, with no comparison.
+struct Buckets {
+    start: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Buckets {
+    fn of(&self, key: usize) -> &[u32] {
+        &self.items[self.start[key] as usize..self.start[key + 1] as usize]
+    }
+}
+
+fn bucket(keys: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Buckets {
+    let mut start = vec![0u32; keys + 1];
+    for (k, _) in pairs.clone() {
+        start[k as usize + 1] += 1;
+    }
+    for k in 1..start.len() {
+        start[k] += start[k - 1];
+    }
+    let mut fill = start.clone();
+    let mut items = vec![0u32; start[keys] as usize];
+    for (k, x) in pairs {
+        items[fill[k as usize] as usize] = x;
+        fill[k as usize] += 1;
+    }
+    Buckets { start, items }
+}
+
+/// A set of block numbers, read back as runs of consecutive numbers and emptied in the same
+/// step. Reading costs the words between the lowest and highest member (a group live across
+/// a stretch of the function is dense there), or sorting the members when they are few and
+/// far apart.
+struct Marks {
+    words: Vec<u64>,
+    set: Vec<u32>,
+}
+
+impl Marks {
+    fn new(len: usize) -> Marks {
+        Marks {
+            words: vec![0; len.div_ceil(64)],
+            set: Vec::new(),
+        }
+    }
+
+    fn set(&mut self, b: u32) {
+        let (w, bit) = (b as usize / 64, 1u64 << (b % 64));
+        if self.words[w] & bit == 0 {
+            self.words[w] |= bit;
+            self.set.push(b);
+        }
+    }
+
+    /// Appends the members as runs `start..end`, in increasing order and apart, and empties
+    /// the set.
+    fn drain_runs(&mut self, runs: &mut Vec<(u32, u32)>) {
+        let (Some(&lo), Some(&hi)) = (self.set.iter().min(), self.set.iter().max()) else {
+            return;
+        };
+        let (wlo, whi) = (lo as usize / 64, hi as usize / 64);
+        let first = runs.len();
+        let push = |b: u32, e: u32, runs: &mut Vec<(u32, u32)>| {
+            if runs.len() > first && runs.last().is_some_and(|r| r.1 == b) {
+                if let Some(last) = runs.last_mut() {
+                    last.1 = e;
+                }
+            } else {
+                runs.push((b, e));
+            }
+        };
+        if whi - wlo < 4 * self.set.len() {
+            for w in wlo..=whi {
+                let mut word = std::mem::take(&mut self.words[w]);
+                while word != 0 {
+                    let tz = word.trailing_zeros();
+                    let ones = (!(word >> tz)).trailing_zeros().min(64 - tz);
+                    let b = (w * 64) as u32 + tz;
+                    push(b, b + ones, runs);
+                    word &= if tz + ones >= 64 {
+                        0
+                    } else {
+                        !0u64 << (tz + ones)
+                    };
+                }
+            }
+        } else {
+            self.set.sort_unstable();
+            for &b in &self.set {
+                self.words[b as usize / 64] = 0;
+                push(b, b + 1, runs);
+            }
+        }
+        self.set.clear();
     }
 }
 
@@ -364,16 +470,7 @@ mod tests {
             let m = random_module(&mut rng, &cfg);
             for f in &m.functions {
                 let flow = Cfg::compute(f);
-                // Lane and channel views (the planner's other views group the same way).
-                let views: Vec<Option<Value>> = (0..f.values.len() as u32)
-                    .map(|v| match f.def_kind(Value(v)) {
-                        Some(InstKind::Extract { src, .. } | InstKind::ChanExtract { src, .. }) => {
-                            Some(*src)
-                        }
-                        _ => None,
-                    })
-                    .collect();
-                let fast = Liveness::compute(f, &flow, &views);
+                let fast = Liveness::compute(f, &flow, &lane_views(f));
                 let slow = Reference::compute(f, &flow, fast.owner.clone());
                 functions += 1;
                 for &b in &f.layout {
@@ -396,6 +493,98 @@ mod tests {
             live > 1000 && queries - live > 1000,
             "{live} of {queries} live"
         );
+    }
+
+    /// Lane and channel views (the planner's other views group the same way).
+    fn lane_views(f: &Function) -> Vec<Option<Value>> {
+        (0..f.values.len() as u32)
+            .map(|v| match f.def_kind(Value(v)) {
+                Some(InstKind::Extract { src, .. } | InstKind::ChanExtract { src, .. }) => {
+                    Some(*src)
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn live_out_agrees_with_the_fixed_point_on_functions_of_hundreds_of_blocks() {
+        // Live ranges over more than one word of block numbers, with holes in them (branches
+        // that do not reach a use, loops, early returns): the runs must be exact.
+        let cfg = GenConfig {
+            max_functions: 1,
+            max_blocks: 400,
+            max_insts: 2,
+            ..GenConfig::default()
+        };
+        let mut rng = Rng::new(11);
+        let (mut big, mut live, mut dead) = (0, 0u64, 0u64);
+        for _ in 0..12 {
+            let m = random_module(&mut rng, &cfg);
+            for f in &m.functions {
+                let flow = Cfg::compute(f);
+                let fast = Liveness::compute(f, &flow, &lane_views(f));
+                let slow = Reference::compute(f, &flow, fast.owner.clone());
+                big += (flow.reverse_post_order().len() > 130) as u32;
+                for &b in &f.layout {
+                    // The groups live out of `b`, from the reference's per-value flags.
+                    let mut group = vec![false; f.values.len()];
+                    for (v, &l) in slow.live_out[b.index()].iter().enumerate() {
+                        group[slow.owner[v].index()] |= l;
+                    }
+                    for q in (0..f.values.len() as u32).map(Value) {
+                        let want = group[fast.owner_of(q).index()];
+                        assert_eq!(fast.group_live_out(b, q), want, "{}: {b} {q}", f.name);
+                        live += want as u64;
+                        dead += !want as u64;
+                    }
+                }
+            }
+        }
+        assert!(big >= 4, "{big} functions of more than 130 blocks");
+        assert!(live > 10_000 && dead > 10_000, "{live} live, {dead} dead");
+    }
+
+    #[test]
+    fn marks_read_back_as_the_runs_of_the_set() {
+        // Dense sets (read word by word) and sparse ones far apart (sorted), across word
+        // boundaries, one after another in the same marks (each read empties them).
+        let mut rng = Rng::new(12);
+        let mut marks = Marks::new(5000);
+        let mut runs = vec![(7, 9)];
+        for round in 0..400 {
+            let (lo, span) = (rng.below(4000) as u32, 1 + rng.below(1000) as u32);
+            let density = [2, 10, 50, 95, 100, 0][round % 6];
+            let mut want = vec![false; 5000];
+            let mut put = |b: u32| {
+                want[b as usize] = true;
+                marks.set(b);
+                marks.set(b);
+            };
+            for b in lo..(lo + span).min(5000) {
+                if rng.below(100) < density {
+                    put(b);
+                }
+            }
+            if density == 0 {
+                // A few members far apart: sorted rather than read word by word.
+                for _ in 0..1 + rng.below(4) {
+                    put(rng.below(5000) as u32);
+                }
+            }
+            let first = runs.len();
+            marks.drain_runs(&mut runs);
+            let mut expect = Vec::new();
+            for b in 0..5000u32 {
+                match expect.last_mut() {
+                    Some((_, e)) if *e == b && want[b as usize] => *e = b + 1,
+                    _ if want[b as usize] => expect.push((b, b + 1)),
+                    _ => {}
+                }
+            }
+            assert_eq!(&runs[first..], &expect[..], "round {round}");
+        }
+        assert_eq!(runs[0], (7, 9), "runs before the read are kept");
     }
 
     #[test]
