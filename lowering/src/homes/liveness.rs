@@ -3,8 +3,8 @@
 //!
 //! ```text
 //!   upward-exposed uses of each value, per block   one walk over the reachable blocks
-//!   live-out, per storage group                    per member, from its use blocks up the
-//!                                                  predecessors to its definition (a worklist
+//!   live-out, per storage group, the first time    per member, from its use blocks up the
+//!   the planner asks about the group               predecessors to its definition (a worklist
 //!                                                  with stamps: no set per block is cleared)
 //!   per storage group: its uses (block, index)     counted into place, so "used after i" is
 //!                                                  a search
@@ -15,12 +15,13 @@
 //! Memory is the runs, not values × blocks nor even the sum of the live ranges: in one huge
 //! function thousands of values stay live across thousands of blocks, and a value live across
 //! a stretch of the function is one run. No comparison sort over the function: every grouping
-//! is a counting sort. Time is the sum of the live ranges (the walk) plus the uses, each query
-//! a binary search.
+//! is a counting sort. Time is the sum of the live ranges of the groups asked about (the walk)
+//! plus the uses, each query a binary search.
 
 use super::lending::LiveQuery;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, Function, Inst, Value};
+use std::cell::RefCell;
 
 /// "None" in the dense `u32` tables below.
 const NONE: u32 = u32::MAX;
@@ -48,11 +49,73 @@ pub(super) struct Liveness {
     /// use_start[o + 1]` in `uses`): (block number, index in block), in increasing order.
     use_start: Vec<u32>,
     uses: Vec<(u32, u32)>,
-    /// The blocks each storage group is live on exit of (indexed by owner, `out_start[o]..
-    /// out_start[o + 1]` in `out_runs`): runs `start..end` of block numbers, in increasing
-    /// order and apart.
-    out_start: Vec<u32>,
-    out_runs: Vec<(u32, u32)>,
+    /// The blocks each storage group is live on exit of, found the first time the group is
+    /// asked about.
+    walk: RefCell<Walk>,
+}
+
+/// The live-out walk, group by group on demand: the planner asks about the groups of a few
+/// candidates per instruction, so the groups nobody asks about (a value read by one far
+/// instruction, live across half the function) are never walked.
+struct Walk {
+    /// The block number defining each value (`NONE`: none reachable).
+    defined_in: Vec<u32>,
+    /// The reachable predecessors of each block, by block number (`pred_start[p]..
+    /// pred_start[p + 1]` in `preds`).
+    pred_start: Vec<u32>,
+    preds: Vec<u32>,
+    /// The blocks where each value is used before any definition there (by value).
+    exposed: Buckets,
+    /// The members of each storage group (by owner).
+    members: Buckets,
+    /// Per block, the last value walked into it (live-in) and out of it (live-out).
+    in_stamp: Vec<u32>,
+    out_stamp: Vec<u32>,
+    mark: Marks,
+    stack: Vec<u32>,
+    /// The runs of each group in `runs` (by owner; `(NONE, NONE)` until walked).
+    span: Vec<(u32, u32)>,
+    /// Runs `start..end` of block numbers a group is live on exit of, in increasing order and
+    /// apart, group after group.
+    runs: Vec<(u32, u32)>,
+}
+
+impl Walk {
+    /// The runs of blocks group `o` is live on exit of, walked now if they were not: per
+    /// member, from the blocks where it is used before any definition there, up the
+    /// predecessors until its definition: live-out of every predecessor reached, live-in of
+    /// every block reached that does not define it.
+    fn runs_of(&mut self, o: usize) -> &[(u32, u32)] {
+        if self.span[o].0 == NONE {
+            let first = self.runs.len() as u32;
+            for &v in self.members.of(o) {
+                for &p in self.exposed.of(v as usize) {
+                    if self.in_stamp[p as usize] != v {
+                        self.in_stamp[p as usize] = v;
+                        self.stack.push(p);
+                    }
+                }
+                while let Some(p) = self.stack.pop() {
+                    let (lo, hi) = (self.pred_start[p as usize], self.pred_start[p as usize + 1]);
+                    for &q in &self.preds[lo as usize..hi as usize] {
+                        if self.out_stamp[q as usize] == v {
+                            continue;
+                        }
+                        self.out_stamp[q as usize] = v;
+                        self.mark.set(q);
+                        if self.defined_in[v as usize] != q && self.in_stamp[q as usize] != v {
+                            self.in_stamp[q as usize] = v;
+                            self.stack.push(q);
+                        }
+                    }
+                }
+            }
+            self.mark.drain_runs(&mut self.runs);
+            self.span[o] = (first, self.runs.len() as u32);
+        }
+        let (lo, hi) = self.span[o];
+        &self.runs[lo as usize..hi as usize]
+    }
 }
 
 impl Liveness {
@@ -137,44 +200,19 @@ impl Liveness {
         // order: counting sorts.
         let exposed = bucket(n, exposed.iter().map(|&(v, p)| (v, p)));
         let members = bucket(n, (0..n as u32).map(|v| (owner[v as usize].0, v)));
-        // Per group, per member, from the blocks where the member is used before any
-        // definition there, up the predecessors until its definition: live-out of every
-        // predecessor reached, live-in of every block reached that does not define it. The
-        // blocks a group is live out of are marked in `mark` and kept as runs of consecutive
-        // block numbers (a value live across a stretch of the function is one run, not one
-        // entry per block).
-        let mut in_stamp = vec![NONE; nb];
-        let mut out_stamp = vec![NONE; nb];
-        let mut mark = Marks::new(nb);
-        let mut out_start = vec![0u32; n + 1];
-        let mut out_runs: Vec<(u32, u32)> = Vec::new();
-        let mut stack: Vec<u32> = Vec::new();
-        for o in 0..n {
-            for &v in members.of(o) {
-                for &p in exposed.of(v as usize) {
-                    if in_stamp[p as usize] != v {
-                        in_stamp[p as usize] = v;
-                        stack.push(p);
-                    }
-                }
-                while let Some(p) = stack.pop() {
-                    let (lo, hi) = (pred_start[p as usize], pred_start[p as usize + 1]);
-                    for &q in &preds[lo as usize..hi as usize] {
-                        if out_stamp[q as usize] == v {
-                            continue;
-                        }
-                        out_stamp[q as usize] = v;
-                        mark.set(q);
-                        if defined_in[v as usize] != q && in_stamp[q as usize] != v {
-                            in_stamp[q as usize] = v;
-                            stack.push(q);
-                        }
-                    }
-                }
-            }
-            mark.drain_runs(&mut out_runs);
-            out_start[o + 1] = out_runs.len() as u32;
-        }
+        let walk = Walk {
+            defined_in,
+            pred_start,
+            preds,
+            exposed,
+            members,
+            in_stamp: vec![NONE; nb],
+            out_stamp: vec![NONE; nb],
+            mark: Marks::new(nb),
+            stack: Vec::new(),
+            span: vec![(NONE, NONE); n],
+            runs: Vec::new(),
+        };
         Liveness {
             at,
             block_pos,
@@ -182,8 +220,7 @@ impl Liveness {
             owner,
             use_start,
             uses,
-            out_start,
-            out_runs,
+            walk: RefCell::new(walk),
         }
     }
 
@@ -224,10 +261,11 @@ impl Liveness {
 
     fn live_out_at(&self, p: u32, owner: Value) -> bool {
         let o = owner.index();
-        let (Some(&lo), Some(&hi)) = (self.out_start.get(o), self.out_start.get(o + 1)) else {
+        let mut walk = self.walk.borrow_mut();
+        if o >= walk.span.len() {
             return false;
-        };
-        let runs = &self.out_runs[lo as usize..hi as usize];
+        }
+        let runs = walk.runs_of(o);
         let k = runs.partition_point(|r| r.0 <= p);
         k > 0 && p < runs[k - 1].1
     }
