@@ -413,7 +413,7 @@ pub(crate) fn view_source(f: &Function, v: Value, grf: u32, unzipped: &[bool]) -
             let to = f.ty(v);
             if bitcast_is_alias(f.ty(*x), to) {
                 Some(*x)
-            } else if let Some(y) = unzip_origin(f, *x, to) {
+            } else if let Some(y) = unzip_origin(f, *x, to, unzipped) {
                 Some(y)
             } else if unzipped.get(v.index()).copied().unwrap_or(false) {
                 Some(*x)
@@ -463,13 +463,16 @@ pub(crate) fn storage_stride(f: &Function, v: Value, grf: u32) -> u32 {
 }
 
 /// For `bitcast %x : to` where `%x = bitcast %y` and `to` has `%y`'s layout: `%y` (the
-/// bitcast is a view of it, no moves).
-pub(crate) fn unzip_origin(f: &Function, x: Value, to: Type) -> Option<Value> {
+/// bitcast is a view of it, no moves). `unzipped` is [`only_unzipped`] where those zips are
+/// views (empty otherwise): such a `%y` has no registers in its own layout (it is read as the
+/// value it was bitcast from), so zipping its unzip again (`%z = bitcast %w`, `%u = bitcast
+/// %z`, `%y2 = bitcast %u` back to `%z`'s type) moves data like any other zip.
+pub(crate) fn unzip_origin(f: &Function, x: Value, to: Type, unzipped: &[bool]) -> Option<Value> {
     match f.def_kind(x)? {
         InstKind::Cast {
             op: CastOp::Bitcast,
             x: y,
-        } if bitcast_is_alias(f.ty(*y), to) => Some(*y),
+        } if bitcast_is_alias(f.ty(*y), to) && unzipped.get(y.index()) != Some(&true) => Some(*y),
         _ => None,
     }
 }

@@ -3,20 +3,25 @@
 //!
 //! ```text
 //!   upward-exposed uses of each value, per block   one walk over the reachable blocks
-//!   live-in / live-out                             per value, from its use blocks up the
-//!                                                  predecessors to its definition (a worklist
+//!   live-out, per storage group, the first time    per member, from its use blocks up the
+//!   the planner asks about the group               predecessors to its definition (a worklist
 //!                                                  with stamps: no set per block is cleared)
-//!   per storage group: its uses (block, index)     sorted, so "used after i" is a search
-//!   per block: the groups live on exit            sorted, so "live out" is a search
+//!   per storage group: its uses (block, index)     counted into place, so "used after i" is
+//!                                                  a search
+//!   per storage group: the blocks it is live out   runs of consecutive block numbers, so
+//!   of                                             "live out" is a search
 //! ```
 //!
-//! Memory is what is live, not values × blocks: a function of 10,000 blocks and 80,000 values
-//! is a few live lists, not 800 million flags. Time is the sum of the live ranges plus the
-//! uses, each query a binary search.
+//! Memory is the runs, not values × blocks nor even the sum of the live ranges: in one huge
+//! function thousands of values stay live across thousands of blocks, and a value live across
+//! a stretch of the function is one run. No comparison sort over the function: every grouping
+//! is a counting sort. Time is the sum of the live ranges of the groups asked about (the walk)
+//! plus the uses, each query a binary search.
 
 use super::lending::LiveQuery;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, Function, Inst, Value};
+use std::cell::RefCell;
 
 /// "None" in the dense `u32` tables below.
 const NONE: u32 = u32::MAX;
@@ -44,10 +49,73 @@ pub(super) struct Liveness {
     /// use_start[o + 1]` in `uses`): (block number, index in block), in increasing order.
     use_start: Vec<u32>,
     uses: Vec<(u32, u32)>,
-    /// The storage groups live on exit of each block (by block number, `out_start[p]..
-    /// out_start[p + 1]` in `out`), sorted by owner.
-    out_start: Vec<u32>,
-    out: Vec<u32>,
+    /// The blocks each storage group is live on exit of, found the first time the group is
+    /// asked about.
+    walk: RefCell<Walk>,
+}
+
+/// The live-out walk, group by group on demand: the planner asks about the groups of a few
+/// candidates per instruction, so the groups nobody asks about (a value read by one far
+/// instruction, live across half the function) are never walked.
+struct Walk {
+    /// The block number defining each value (`NONE`: none reachable).
+    defined_in: Vec<u32>,
+    /// The reachable predecessors of each block, by block number (`pred_start[p]..
+    /// pred_start[p + 1]` in `preds`).
+    pred_start: Vec<u32>,
+    preds: Vec<u32>,
+    /// The blocks where each value is used before any definition there (by value).
+    exposed: Buckets,
+    /// The members of each storage group (by owner).
+    members: Buckets,
+    /// Per block, the last value walked into it (live-in) and out of it (live-out).
+    in_stamp: Vec<u32>,
+    out_stamp: Vec<u32>,
+    mark: Marks,
+    stack: Vec<u32>,
+    /// The runs of each group in `runs` (by owner; `(NONE, NONE)` until walked).
+    span: Vec<(u32, u32)>,
+    /// Runs `start..end` of block numbers a group is live on exit of, in increasing order and
+    /// apart, group after group.
+    runs: Vec<(u32, u32)>,
+}
+
+impl Walk {
+    /// The runs of blocks group `o` is live on exit of, walked now if they were not: per
+    /// member, from the blocks where it is used before any definition there, up the
+    /// predecessors until its definition: live-out of every predecessor reached, live-in of
+    /// every block reached that does not define it.
+    fn runs_of(&mut self, o: usize) -> &[(u32, u32)] {
+        if self.span[o].0 == NONE {
+            let first = self.runs.len() as u32;
+            for &v in self.members.of(o) {
+                for &p in self.exposed.of(v as usize) {
+                    if self.in_stamp[p as usize] != v {
+                        self.in_stamp[p as usize] = v;
+                        self.stack.push(p);
+                    }
+                }
+                while let Some(p) = self.stack.pop() {
+                    let (lo, hi) = (self.pred_start[p as usize], self.pred_start[p as usize + 1]);
+                    for &q in &self.preds[lo as usize..hi as usize] {
+                        if self.out_stamp[q as usize] == v {
+                            continue;
+                        }
+                        self.out_stamp[q as usize] = v;
+                        self.mark.set(q);
+                        if self.defined_in[v as usize] != q && self.in_stamp[q as usize] != v {
+                            self.in_stamp[q as usize] = v;
+                            self.stack.push(q);
+                        }
+                    }
+                }
+            }
+            self.mark.drain_runs(&mut self.runs);
+            self.span[o] = (first, self.runs.len() as u32);
+        }
+        let (lo, hi) = self.span[o];
+        &self.runs[lo as usize..hi as usize]
+    }
 }
 
 impl Liveness {
@@ -128,48 +196,23 @@ impl Liveness {
                 *slot += 1;
             }
         }
-        // Per value, from the blocks where it is used before any definition there, up the
-        // predecessors until its definition: live-out of every predecessor reached, live-in
-        // of every block reached that does not define it.
-        exposed.sort_unstable();
-        let mut in_stamp = vec![NONE; nb];
-        let mut out_stamp = vec![NONE; nb];
-        let mut live_out: Vec<(u32, u32)> = Vec::new();
-        let mut stack: Vec<u32> = Vec::new();
-        let mut next = 0;
-        while next < exposed.len() {
-            let v = exposed[next].0;
-            while let Some(&(_, p)) = exposed.get(next).filter(|e| e.0 == v) {
-                next += 1;
-                if in_stamp[p as usize] != v {
-                    in_stamp[p as usize] = v;
-                    stack.push(p);
-                }
-            }
-            while let Some(p) = stack.pop() {
-                let (lo, hi) = (pred_start[p as usize], pred_start[p as usize + 1]);
-                for &q in &preds[lo as usize..hi as usize] {
-                    if out_stamp[q as usize] == v {
-                        continue;
-                    }
-                    out_stamp[q as usize] = v;
-                    live_out.push((q, owner[v as usize].0));
-                    if defined_in[v as usize] != q && in_stamp[q as usize] != v {
-                        in_stamp[q as usize] = v;
-                        stack.push(q);
-                    }
-                }
-            }
-        }
-        live_out.sort_unstable();
-        live_out.dedup();
-        let mut out_start = vec![0u32; nb + 1];
-        for &(p, _) in &live_out {
-            out_start[p as usize + 1] += 1;
-        }
-        for p in 1..out_start.len() {
-            out_start[p] += out_start[p - 1];
-        }
+        // The upward-exposed uses by value, and the members of each storage group, in value
+        // order: counting sorts.
+        let exposed = bucket(n, exposed.iter().map(|&(v, p)| (v, p)));
+        let members = bucket(n, (0..n as u32).map(|v| (owner[v as usize].0, v)));
+        let walk = Walk {
+            defined_in,
+            pred_start,
+            preds,
+            exposed,
+            members,
+            in_stamp: vec![NONE; nb],
+            out_stamp: vec![NONE; nb],
+            mark: Marks::new(nb),
+            stack: Vec::new(),
+            span: vec![(NONE, NONE); n],
+            runs: Vec::new(),
+        };
         Liveness {
             at,
             block_pos,
@@ -177,8 +220,7 @@ impl Liveness {
             owner,
             use_start,
             uses,
-            out_start,
-            out: live_out.into_iter().map(|(_, o)| o).collect(),
+            walk: RefCell::new(walk),
         }
     }
 
@@ -218,10 +260,14 @@ impl Liveness {
     }
 
     fn live_out_at(&self, p: u32, owner: Value) -> bool {
-        let (lo, hi) = (self.out_start[p as usize], self.out_start[p as usize + 1]);
-        self.out[lo as usize..hi as usize]
-            .binary_search(&owner.0)
-            .is_ok()
+        let o = owner.index();
+        let mut walk = self.walk.borrow_mut();
+        if o >= walk.span.len() {
+            return false;
+        }
+        let runs = walk.runs_of(o);
+        let k = runs.partition_point(|r| r.0 <= p);
+        k > 0 && p < runs[k - 1].1
     }
 }
 
@@ -233,6 +279,104 @@ impl LiveQuery for Liveness {
 
     fn live_after(&self, _f: &Function, i: Inst, q: Value) -> bool {
         self.group_live_after(i, q)
+    }
+}
+
+/// Items grouped by key (`0..keys`), each group in the order the items came: a counting
+/// sort, with no comparison.
+struct Buckets {
+    start: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Buckets {
+    fn of(&self, key: usize) -> &[u32] {
+        &self.items[self.start[key] as usize..self.start[key + 1] as usize]
+    }
+}
+
+fn bucket(keys: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Buckets {
+    let mut start = vec![0u32; keys + 1];
+    for (k, _) in pairs.clone() {
+        start[k as usize + 1] += 1;
+    }
+    for k in 1..start.len() {
+        start[k] += start[k - 1];
+    }
+    let mut fill = start.clone();
+    let mut items = vec![0u32; start[keys] as usize];
+    for (k, x) in pairs {
+        items[fill[k as usize] as usize] = x;
+        fill[k as usize] += 1;
+    }
+    Buckets { start, items }
+}
+
+/// A set of block numbers, read back as runs of consecutive numbers and emptied in the same
+/// step. Reading costs the words between the lowest and highest member (a group live across
+/// a stretch of the function is dense there), or sorting the members when they are few and
+/// far apart.
+struct Marks {
+    words: Vec<u64>,
+    set: Vec<u32>,
+}
+
+impl Marks {
+    fn new(len: usize) -> Marks {
+        Marks {
+            words: vec![0; len.div_ceil(64)],
+            set: Vec::new(),
+        }
+    }
+
+    fn set(&mut self, b: u32) {
+        let (w, bit) = (b as usize / 64, 1u64 << (b % 64));
+        if self.words[w] & bit == 0 {
+            self.words[w] |= bit;
+            self.set.push(b);
+        }
+    }
+
+    /// Appends the members as runs `start..end`, in increasing order and apart, and empties
+    /// the set.
+    fn drain_runs(&mut self, runs: &mut Vec<(u32, u32)>) {
+        let (Some(&lo), Some(&hi)) = (self.set.iter().min(), self.set.iter().max()) else {
+            return;
+        };
+        let (wlo, whi) = (lo as usize / 64, hi as usize / 64);
+        let first = runs.len();
+        let push = |b: u32, e: u32, runs: &mut Vec<(u32, u32)>| {
+            if runs.len() > first && runs.last().is_some_and(|r| r.1 == b) {
+                if let Some(last) = runs.last_mut() {
+                    last.1 = e;
+                }
+            } else {
+                runs.push((b, e));
+            }
+        };
+        if whi - wlo < 4 * self.set.len() {
+            for w in wlo..=whi {
+                let mut word = std::mem::take(&mut self.words[w]);
+                while word != 0 {
+                    let tz = word.trailing_zeros();
+                    let ones = (!(word >> tz)).trailing_zeros().min(64 - tz);
+                    let b = (w * 64) as u32 + tz;
+                    push(b, b + ones, runs);
+                    word &= if tz + ones >= 64 {
+                        0
+                    } else {
+                        !0u64 << (tz + ones)
+                    };
+                }
+            }
+        } else {
+            self.set.sort_unstable();
+            for &b in &self.set {
+                self.words[b as usize / 64] = 0;
+                push(b, b + 1, runs);
+            }
+        }
+        self.set.clear();
     }
 }
 
@@ -364,16 +508,7 @@ mod tests {
             let m = random_module(&mut rng, &cfg);
             for f in &m.functions {
                 let flow = Cfg::compute(f);
-                // Lane and channel views (the planner's other views group the same way).
-                let views: Vec<Option<Value>> = (0..f.values.len() as u32)
-                    .map(|v| match f.def_kind(Value(v)) {
-                        Some(InstKind::Extract { src, .. } | InstKind::ChanExtract { src, .. }) => {
-                            Some(*src)
-                        }
-                        _ => None,
-                    })
-                    .collect();
-                let fast = Liveness::compute(f, &flow, &views);
+                let fast = Liveness::compute(f, &flow, &lane_views(f));
                 let slow = Reference::compute(f, &flow, fast.owner.clone());
                 functions += 1;
                 for &b in &f.layout {
@@ -396,6 +531,98 @@ mod tests {
             live > 1000 && queries - live > 1000,
             "{live} of {queries} live"
         );
+    }
+
+    /// Lane and channel views (the planner's other views group the same way).
+    fn lane_views(f: &Function) -> Vec<Option<Value>> {
+        (0..f.values.len() as u32)
+            .map(|v| match f.def_kind(Value(v)) {
+                Some(InstKind::Extract { src, .. } | InstKind::ChanExtract { src, .. }) => {
+                    Some(*src)
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn live_out_agrees_with_the_fixed_point_on_functions_of_hundreds_of_blocks() {
+        // Live ranges over more than one word of block numbers, with holes in them (branches
+        // that do not reach a use, loops, early returns): the runs must be exact.
+        let cfg = GenConfig {
+            max_functions: 1,
+            max_blocks: 400,
+            max_insts: 2,
+            ..GenConfig::default()
+        };
+        let mut rng = Rng::new(11);
+        let (mut big, mut live, mut dead) = (0, 0u64, 0u64);
+        for _ in 0..12 {
+            let m = random_module(&mut rng, &cfg);
+            for f in &m.functions {
+                let flow = Cfg::compute(f);
+                let fast = Liveness::compute(f, &flow, &lane_views(f));
+                let slow = Reference::compute(f, &flow, fast.owner.clone());
+                big += (flow.reverse_post_order().len() > 130) as u32;
+                for &b in &f.layout {
+                    // The groups live out of `b`, from the reference's per-value flags.
+                    let mut group = vec![false; f.values.len()];
+                    for (v, &l) in slow.live_out[b.index()].iter().enumerate() {
+                        group[slow.owner[v].index()] |= l;
+                    }
+                    for q in (0..f.values.len() as u32).map(Value) {
+                        let want = group[fast.owner_of(q).index()];
+                        assert_eq!(fast.group_live_out(b, q), want, "{}: {b} {q}", f.name);
+                        live += want as u64;
+                        dead += !want as u64;
+                    }
+                }
+            }
+        }
+        assert!(big >= 4, "{big} functions of more than 130 blocks");
+        assert!(live > 10_000 && dead > 10_000, "{live} live, {dead} dead");
+    }
+
+    #[test]
+    fn marks_read_back_as_the_runs_of_the_set() {
+        // Dense sets (read word by word) and sparse ones far apart (sorted), across word
+        // boundaries, one after another in the same marks (each read empties them).
+        let mut rng = Rng::new(12);
+        let mut marks = Marks::new(5000);
+        let mut runs = vec![(7, 9)];
+        for round in 0..400 {
+            let (lo, span) = (rng.below(4000) as u32, 1 + rng.below(1000) as u32);
+            let density = [2, 10, 50, 95, 100, 0][round % 6];
+            let mut want = vec![false; 5000];
+            let mut put = |b: u32| {
+                want[b as usize] = true;
+                marks.set(b);
+                marks.set(b);
+            };
+            for b in lo..(lo + span).min(5000) {
+                if rng.below(100) < density {
+                    put(b);
+                }
+            }
+            if density == 0 {
+                // A few members far apart: sorted rather than read word by word.
+                for _ in 0..1 + rng.below(4) {
+                    put(rng.below(5000) as u32);
+                }
+            }
+            let first = runs.len();
+            marks.drain_runs(&mut runs);
+            let mut expect = Vec::new();
+            for b in 0..5000u32 {
+                match expect.last_mut() {
+                    Some((_, e)) if *e == b && want[b as usize] => *e = b + 1,
+                    _ if want[b as usize] => expect.push((b, b + 1)),
+                    _ => {}
+                }
+            }
+            assert_eq!(&runs[first..], &expect[..], "round {round}");
+        }
+        assert_eq!(runs[0], (7, 9), "runs before the read are kept");
     }
 
     #[test]

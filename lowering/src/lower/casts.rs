@@ -37,8 +37,14 @@ impl Lowerer<'_> {
             }
             CastOp::Bitcast => {
                 // A bitcast back to the layout of what `x` was bitcast from (a zip followed by
-                // its unzip) is that value again: a view, no moves.
-                if let Some(y) = homes::unzip_origin(self.f, x, tty) {
+                // its unzip) is that value again: a view, no moves (unless that zip is
+                // itself only a view of what it was bitcast from, see `unzip_origin`).
+                let unzipped: &[bool] = if self.naive {
+                    &[]
+                } else {
+                    &self.plan.only_unzipped
+                };
+                if let Some(y) = homes::unzip_origin(self.f, x, tty, unzipped) {
                     let view = self.retyped(&self.repr(y), tt);
                     self.define_view(r, view);
                     return Ok(());
