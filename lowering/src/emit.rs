@@ -32,7 +32,10 @@ pub const ENTRY_LABEL: &str = "_main_0";
 
 /// The `.visaasm` text of a kernel.
 pub fn emit_visa(k: &Kernel) -> String {
-    let mut out = String::new();
+    // About what a declaration or an instruction takes (the text is written once, and a
+    // string grown by doubling copies it again at every step).
+    let lines = k.vars.len() + k.preds.len() + k.inputs.len() + k.insts.len();
+    let mut out = String::with_capacity(64 * lines + 256);
     let _ = writeln!(out, ".version 4.2");
     let _ = writeln!(out, ".kernel \"{}\"", k.name);
     let _ = writeln!(
@@ -50,29 +53,37 @@ pub fn emit_visa(k: &Kernel) -> String {
         }
     }
     for v in &k.vars {
-        let _ = write!(
-            out,
-            ".decl {} v_type=G type={} num_elts={}",
-            v.name, v.ty, v.num_elts
-        );
+        out.push_str(".decl ");
+        out.push_str(&v.name);
+        out.push_str(" v_type=G type=");
+        out.push_str(v.ty.name());
+        out.push_str(" num_elts=");
+        num(&mut out, v.num_elts);
         match v.alias {
             Some((of, off)) => {
-                let of = k.var(of).map(|d| d.name.as_str()).unwrap_or("?");
-                let _ = write!(out, " alias=<{of}, {off}>");
+                out.push_str(" alias=<");
+                out.push_str(var_name(k, of));
+                out.push_str(", ");
+                num(&mut out, off);
+                out.push('>');
             }
             None => {
                 if v.bytes() >= k.grf_bytes {
-                    let _ = write!(out, " align=GRF");
+                    out.push_str(" align=GRF");
                 }
                 if v.output {
-                    let _ = write!(out, " attrs={{Output}}");
+                    out.push_str(" attrs={Output}");
                 }
             }
         }
         out.push('\n');
     }
     for p in &k.preds {
-        let _ = writeln!(out, ".decl {} v_type=P num_elts={}", p.name, p.lanes);
+        out.push_str(".decl ");
+        out.push_str(&p.name);
+        out.push_str(" v_type=P num_elts=");
+        num(&mut out, p.lanes);
+        out.push('\n');
     }
     for i in &k.inputs {
         let name = match i.kind {
@@ -93,23 +104,28 @@ pub fn emit_visa(k: &Kernel) -> String {
     for inst in &k.insts {
         match &inst.kind {
             InstKind::Label(l) => {
-                let _ = writeln!(
-                    out,
-                    "{}:",
-                    k.labels.get(l.index()).map(|s| s.as_str()).unwrap_or("?")
-                );
+                out.push_str(label_name(k, *l));
+                out.push_str(":\n");
             }
             _ => {
                 out.push_str("    ");
                 write_inst(&mut out, k, inst);
                 if matches!(inst.kind, InstKind::Msg(_)) && inst.loc.is_known() {
-                    let _ = write!(out, "  // line {}", inst.loc);
+                    // `Loc`'s `Display`: `line:col`.
+                    out.push_str("  // line ");
+                    num(&mut out, inst.loc.line);
+                    out.push(':');
+                    num(&mut out, inst.loc.col);
                 }
                 out.push('\n');
             }
         }
     }
     out
+}
+
+fn label_name(k: &Kernel, l: LabelId) -> &str {
+    k.labels.get(l.index()).map(|s| s.as_str()).unwrap_or("?")
 }
 
 fn var_name(k: &Kernel, v: VarId) -> &str {
@@ -143,6 +159,10 @@ fn pred_name(k: &Kernel, p: PredId) -> &str {
 /// Appends `n` in decimal: what `write!(out, "{n}")` writes, without the formatting
 /// machinery (the emitter writes several numbers per operand).
 fn num(out: &mut String, mut n: u32) {
+    if n < 10 {
+        out.push(char::from(b'0' + n as u8));
+        return;
+    }
     let mut buf = [0u8; 10];
     let mut at = buf.len();
     loop {
@@ -155,6 +175,44 @@ fn num(out: &mut String, mut n: u32) {
     }
     // Only ASCII digits were written.
     out.push_str(std::str::from_utf8(&buf[at..]).unwrap_or("?"));
+}
+
+/// Appends `n` in upper-case hexadecimal, at least `width` digits: what
+/// `write!(out, "{n:0width$X}")` writes.
+fn hex(out: &mut String, n: u64, width: usize) {
+    let mut buf = [0u8; 16];
+    let mut at = buf.len();
+    let mut n = n;
+    loop {
+        at -= 1;
+        buf[at] = b"0123456789ABCDEF"[(n % 16) as usize];
+        n /= 16;
+        if n == 0 && buf.len() - at >= width {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&buf[at..]).unwrap_or("?"));
+}
+
+/// An immediate, as `Imm`'s `Display` writes it (`0x3F800000:f`, `0x76543210:v`).
+fn imm(out: &mut String, i: &Imm) {
+    out.push_str("0x");
+    match *i {
+        Imm::Scalar { bits, ty } => {
+            hex(out, bits, 1);
+            out.push(':');
+            out.push_str(ty.name());
+        }
+        Imm::PackedV(v) => {
+            hex(out, u64::from(v), 8);
+            out.push_str(":v");
+        }
+        Imm::PackedUv(v) => {
+            hex(out, u64::from(v), 8);
+            out.push_str(":uv");
+        }
+    }
 }
 
 /// `(M<group>[_NM], <size>)`, as `Exec`'s `Display` writes it.
@@ -195,9 +253,7 @@ fn src(out: &mut String, k: &Kernel, s: &Src) {
             num(out, region.hstride);
             out.push('>');
         }
-        Src::Imm(i) => {
-            let _ = write!(out, "{i}");
-        }
+        Src::Imm(i) => imm(out, i),
         Src::Pred(p) => {
             if let Some(d) = k.preds.get(p.index()) {
                 out.push_str(&d.name);
@@ -237,15 +293,25 @@ fn write_inst(out: &mut String, k: &Kernel, inst: &Inst) {
     match &inst.kind {
         InstKind::Msg(m) => {
             pred(out, k, &m.pred);
-            let surf = k.surfaces.get(m.surface.index()).map(|s| s.text());
-            let _ = write!(
-                out,
-                "{}.{} {} {}",
-                m.choice.msg.mnemonic(),
-                choice_suffix(m.choice),
-                m.exec,
-                surf.unwrap_or("")
-            );
+            out.push_str(m.choice.msg.mnemonic());
+            out.push('.');
+            // `choice_suffix`: the channels in upper case, or the block count.
+            if m.choice.msg.has_channels() {
+                let name = m
+                    .choice
+                    .channels
+                    .channels()
+                    .map(|c| b"RGBA"[usize::from(c)]);
+                out.extend(name.map(char::from));
+            } else {
+                num(out, u32::from(m.choice.blocks));
+            }
+            out.push(' ');
+            exec(out, &m.exec);
+            out.push(' ');
+            if let Some(s) = k.surfaces.get(m.surface.index()) {
+                out.push_str(s.text());
+            }
             if let Some(g) = &m.global_offset {
                 out.push(' ');
                 src(out, k, g);
@@ -296,32 +362,33 @@ fn write_inst(out: &mut String, k: &Kernel, inst: &Inst) {
             dst,
             srcs,
         } => {
-            let _ = write!(out, "cmp.{} {exec} {} ", rel.name(), pred_name(k, *dst));
+            out.push_str("cmp.");
+            out.push_str(rel.name());
+            out.push(' ');
+            self::exec(out, exec);
+            out.push(' ');
+            out.push_str(pred_name(k, *dst));
+            out.push(' ');
             src(out, k, &srcs[0]);
             out.push(' ');
             src(out, k, &srcs[1]);
         }
         InstKind::Setp { exec, dst, src: s } => {
-            let _ = write!(out, "setp {exec} {} ", pred_name(k, *dst));
+            out.push_str("setp ");
+            self::exec(out, exec);
+            out.push(' ');
+            out.push_str(pred_name(k, *dst));
+            out.push(' ');
             src(out, k, s);
         }
         InstKind::Label(l) => {
-            let _ = write!(
-                out,
-                "{}:",
-                k.labels.get(l.index()).map(|s| s.as_str()).unwrap_or("?")
-            );
+            out.push_str(label_name(k, *l));
+            out.push(':');
         }
         InstKind::Jmp { pred: p, target } => {
             pred(out, k, p);
-            let _ = write!(
-                out,
-                "jmp (M1_NM, 1) {}",
-                k.labels
-                    .get(target.index())
-                    .map(|s| s.as_str())
-                    .unwrap_or("?")
-            );
+            out.push_str("jmp (M1_NM, 1) ");
+            out.push_str(label_name(k, *target));
         }
         InstKind::Ret => out.push_str("ret (M1, 1)"),
         InstKind::Sink(args) => {

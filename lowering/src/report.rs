@@ -185,40 +185,76 @@ fn is_move(i: &crate::mir::Inst) -> bool {
     )
 }
 
+/// A map from instruction handles of one function: a slot per instruction of its arena (the
+/// handles the lowering records are that arena's), and a hash map for any other.
+struct ByInst {
+    dense: Vec<u32>,
+    other: FxHashMap<Inst, u32>,
+}
+
+impl ByInst {
+    const NONE: u32 = u32::MAX;
+
+    fn new(f: &Function) -> ByInst {
+        ByInst {
+            dense: vec![Self::NONE; f.insts.len()],
+            other: FxHashMap::default(),
+        }
+    }
+
+    fn get(&self, i: Inst) -> Option<u32> {
+        match self.dense.get(i.index()) {
+            Some(&x) => (x != Self::NONE).then_some(x),
+            None => self.other.get(&i).copied(),
+        }
+    }
+
+    /// The value of `i`, set to `value()` first if it has none.
+    fn get_or_insert_with(&mut self, i: Inst, value: impl FnOnce() -> u32) -> u32 {
+        match self.dense.get_mut(i.index()) {
+            Some(x) => {
+                if *x == Self::NONE {
+                    *x = value();
+                }
+                *x
+            }
+            None => *self.other.entry(i).or_insert_with(value),
+        }
+    }
+}
+
 /// The accesses of `k`, grouped by the op the user wrote, in that op's layout order.
 fn accesses(m: &Module, f: &Function, k: &Kernel) -> Vec<AccessReport> {
     // Source order: where the first legal op standing for each source op sits in the layout.
-    let mut position: FxHashMap<Inst, usize> = FxHashMap::default();
-    let mut n = 0usize;
+    let mut position = ByInst::new(f);
+    let mut n = 0u32;
     for &b in &f.layout {
         for &i in &f.block(b).insts {
-            position.entry(f.inst(i).source(i)).or_insert(n);
+            position.get_or_insert_with(f.inst(i).source(i), || n);
             n += 1;
         }
     }
-    let mut by_origin: FxHashMap<Inst, usize> = FxHashMap::default();
+    let mut by_origin = ByInst::new(f);
     let mut out: Vec<AccessReport> = Vec::new();
     for inst in &k.insts {
         let (InstKind::Msg(msg), Some(origin)) = (&inst.kind, inst.origin) else {
             continue;
         };
-        let at = *by_origin.entry(origin).or_insert_with(|| {
+        let at = by_origin.get_or_insert_with(origin, || {
             out.push(describe(m, f, origin, inst.loc));
-            out.len() - 1
+            (out.len() - 1) as u32
         });
-        out[at].messages.push(message_use(k, msg));
+        out[at as usize].messages.push(message_use(k, msg));
     }
-    // Moves per source op, in one walk (not one walk per access).
-    let mut moves: FxHashMap<Inst, u32> = FxHashMap::default();
+    // Moves per source op, in one walk (not one walk per access): counted on the accesses.
     for i in &k.insts {
         if let (Some(origin), true) = (i.origin, is_move(i)) {
-            *moves.entry(origin).or_insert(0) += 1;
+            if let Some(at) = by_origin.get(origin) {
+                out[at as usize].moves += 1;
+            }
         }
     }
-    for a in &mut out {
-        a.moves = moves.get(&a.inst).copied().unwrap_or(0);
-    }
-    out.sort_by_key(|a| position.get(&a.inst).copied().unwrap_or(usize::MAX));
+    out.sort_by_key(|a| position.get(a.inst).unwrap_or(u32::MAX));
     out
 }
 

@@ -405,17 +405,22 @@ impl Job<'_, '_> {
             baseline: matches!(self.emit, Emit::Report),
         };
         let lowered = lower_module_jobs(&m, self.target, &opts, 1).ok()?;
-        let lf = lowered.functions.into_iter().next()?;
+        let mut lf = lowered.functions.into_iter().next()?;
         let n = self.chosen.len();
-        let mut text = String::new();
-        if self.files {
-            text.push_str(&lf.visa);
+        let text = if self.files {
+            std::mem::take(&mut lf.visa)
         } else {
-            if n > 1 {
-                text.push_str(&kernel_header(self.emit, &lf.name, k, n));
+            let mut text = if n > 1 {
+                kernel_header(self.emit, &lf.name, k, n)
+            } else {
+                String::new()
+            };
+            if self.emit == Emit::Visa {
+                text.reserve(lf.visa.len() + 1);
             }
             kernel_text(self.emit, &lf, &mut text);
-        }
+            text
+        };
         // Each warning's pass, as its position in the pipeline: the passes run in order, so
         // the first position at or after the previous warning's with that name.
         let names = pm.pass_names();

@@ -9,7 +9,11 @@
 ///   the other (whichever joined later found the other a member). Storing the spans rather
 ///   than the pairs keeps the graph linear in the kernel: a function with thousands of values
 ///   live at once has hundreds of millions of pairs, but only as many spans as values. The
-///   neighbours are found when asked, by a search over the spans sorted by start.
+///   neighbours are found when asked, by a search over the spans sorted by start;
+/// - *table*: the walk's spans when they meet in few pairs (every small kernel): the pairs
+///   are found once, by a sweep over the spans, and kept as one flat neighbour table, which
+///   is cheaper to build and to read than the search (first-fit reads every root's
+///   neighbours, twice).
 #[derive(Clone, Debug, Default)]
 pub struct Interference {
     form: Form,
@@ -22,6 +26,75 @@ enum Form {
     /// `adj[v]`: the neighbours of `v`, ascending, without repeats.
     Lists(Vec<Vec<u32>>),
     Spans(Spans),
+    Table(Table),
+}
+
+/// Each root's neighbours, each once, in no order: `items[start[v]..start[v + 1]]`.
+#[derive(Clone, Debug, Default)]
+struct Table {
+    start: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Table {
+    fn of(&self, v: usize) -> &[u32] {
+        match (self.start.get(v), self.start.get(v + 1)) {
+            (Some(&a), Some(&b)) => &self.items[a as usize..b as usize],
+            _ => &[],
+        }
+    }
+
+    /// The table of the spans `all` (sorted, non-empty, roots below `n`), or `None` when
+    /// more than `cap` pairs of spans meet. A sweep by start: each span meets exactly the
+    /// earlier ones still open at its start.
+    fn of_spans(n: usize, all: &[(u32, u32, u32)], cap: u64) -> Option<Table> {
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        let mut open: Vec<(u32, u32)> = Vec::new();
+        for &(a, b, v) in all {
+            open.retain(|&(e, _)| e > a);
+            // A root is not its own neighbour.
+            pairs.extend(open.iter().filter(|o| o.1 != v).map(|&(_, w)| (v, w)));
+            if pairs.len() as u64 > cap {
+                return None;
+            }
+            open.push((b, v));
+        }
+        let mut start = vec![0u32; n + 1];
+        for &(a, b) in &pairs {
+            start[a as usize + 1] += 1;
+            start[b as usize + 1] += 1;
+        }
+        for v in 1..start.len() {
+            start[v] += start[v - 1];
+        }
+        let mut fill = start.clone();
+        let mut items = vec![0u32; 2 * pairs.len()];
+        for &(a, b) in &pairs {
+            items[fill[a as usize] as usize] = b;
+            fill[a as usize] += 1;
+            items[fill[b as usize] as usize] = a;
+            fill[b as usize] += 1;
+        }
+        // Repeats (two roots whose spans meet more than once) removed, in place.
+        let mut seen = fill;
+        seen.fill(u32::MAX);
+        let (mut kept, mut from) = (0usize, 0usize);
+        for v in 0..n {
+            let to = start[v + 1] as usize;
+            for k in from..to {
+                let x = items[k];
+                if seen[x as usize] != v as u32 {
+                    seen[x as usize] = v as u32;
+                    items[kept] = x;
+                    kept += 1;
+                }
+            }
+            from = to;
+            start[v + 1] = kept as u32;
+        }
+        items.truncate(kept);
+        Some(Table { start, items })
+    }
 }
 
 impl Default for Form {
@@ -45,9 +118,8 @@ struct Spans {
 }
 
 impl Spans {
-    fn new(n: usize, mut all: Vec<(u32, u32, u32)>) -> Spans {
-        all.retain(|&(s, e, v)| s < e && (v as usize) < n);
-        all.sort_unstable();
+    /// The index over `all`, sorted, non-empty spans of roots below `n`.
+    fn new(n: usize, all: Vec<(u32, u32, u32)>) -> Spans {
         let leaves = all.len().next_power_of_two().max(1);
         let mut max_end = vec![0u32; 2 * leaves];
         for (k, &(_, e, _)) in all.iter().enumerate() {
@@ -148,15 +220,32 @@ impl Interference {
 
     /// The graph over `n` variables where each root is occupied over its `spans` of walk
     /// steps, `(start, end, root)` with `end` exclusive (any order; empty spans ignored):
-    /// roots interfere when spans of theirs meet.
+    /// roots interfere when spans of theirs meet. Kept as a neighbour table when at most
+    /// `cap` pairs of spans meet, else as the spans.
     pub(super) fn from_spans(
         n: usize,
         nodes: impl IntoIterator<Item = u32>,
-        spans: Vec<(u32, u32, u32)>,
+        mut spans: Vec<(u32, u32, u32)>,
+        cap: u64,
     ) -> Self {
+        spans.retain(|&(s, e, v)| s < e && (v as usize) < n);
+        spans.sort_unstable();
+        let form = match Table::of_spans(n, &spans, cap) {
+            Some(t) => Form::Table(t),
+            None => Form::Spans(Spans::new(n, spans)),
+        };
         Interference {
-            form: Form::Spans(Spans::new(n, spans)),
+            form,
             nodes: sorted_nodes(n, nodes),
+        }
+    }
+
+    /// The spans (sorted) when the graph is kept as spans: a kernel whose spans meet in many
+    /// pairs, which first-fit then sweeps rather than visiting the pairs.
+    pub(super) fn spans(&self) -> Option<&[(u32, u32, u32)]> {
+        match &self.form {
+            Form::Spans(s) => Some(&s.all),
+            Form::Lists(_) | Form::Table(_) => None,
         }
     }
 
@@ -170,6 +259,7 @@ impl Interference {
                 .flatten()
                 .for_each(|&x| f(x)),
             Form::Spans(s) => s.for_each_meeting(v, f),
+            Form::Table(t) => t.of(v as usize).iter().for_each(|&x| f(x)),
         }
     }
 
@@ -188,6 +278,7 @@ impl Interference {
             Form::Lists(adj) => adj
                 .get(a as usize)
                 .is_some_and(|l| l.binary_search(&b).is_ok()),
+            Form::Table(t) => t.of(a as usize).contains(&b),
             Form::Spans(_) => {
                 let mut found = false;
                 self.for_each_neighbor(a, |x| found |= x == b);
@@ -201,6 +292,7 @@ impl Interference {
         let n = match &self.form {
             Form::Lists(adj) => adj.len(),
             Form::Spans(s) => s.of.len().saturating_sub(1),
+            Form::Table(t) => t.start.len().saturating_sub(1),
         };
         (0..n as u32).flat_map(move |a| {
             self.neighbors(a)
@@ -216,7 +308,10 @@ impl Interference {
 
     /// The number of edges.
     pub fn edge_count(&self) -> usize {
-        self.all_edges().count()
+        match &self.form {
+            Form::Table(t) => t.items.len() / 2,
+            Form::Lists(_) | Form::Spans(_) => self.all_edges().count(),
+        }
     }
 }
 
@@ -285,18 +380,29 @@ mod tests {
             }
             let nodes: Vec<u32> = spans.iter().map(|s| s.2).collect();
             let want = Interference::new(n, nodes.clone(), &pairs);
-            let got = Interference::from_spans(n, nodes, spans);
-            assert_eq!(
-                got.all_edges().collect::<Vec<_>>(),
-                want.all_edges().collect::<Vec<_>>(),
-                "round {round}"
-            );
-            assert!(got == want && got.edge_count() == want.edge_count());
-            for v in 0..n as u32 {
-                assert!(
-                    got.neighbors(v).eq(want.neighbors(v)),
-                    "round {round} node {v}"
+            // Kept as the spans (no pair allowed) and as a table (any number).
+            for cap in [0, u64::MAX] {
+                let got = Interference::from_spans(n, nodes.clone(), spans.clone(), cap);
+                assert_eq!(
+                    got.spans().is_some(),
+                    cap == 0 && !pairs.iter().all(|&(a, b)| a == b),
+                    "round {round}: the form"
                 );
+                assert_eq!(
+                    got.all_edges().collect::<Vec<_>>(),
+                    want.all_edges().collect::<Vec<_>>(),
+                    "round {round} cap {cap}"
+                );
+                assert!(got == want && got.edge_count() == want.edge_count());
+                for v in 0..n as u32 {
+                    assert!(
+                        got.neighbors(v).eq(want.neighbors(v)),
+                        "round {round} cap {cap} node {v}"
+                    );
+                    for w in 0..n as u32 {
+                        assert_eq!(got.contains_edge(v, w), want.contains_edge(v, w));
+                    }
+                }
             }
         }
     }

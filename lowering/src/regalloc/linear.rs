@@ -29,17 +29,19 @@
 use super::graph::Interference;
 use super::sets::{Arena, Set, EMPTY};
 use super::sweep::Segments;
-use super::units::{successors, Occupancy, Units};
+use super::units::{edge_budget, successors, Occupancy, Units};
 use crate::mir::{InputKind, InstKind, Kernel};
+use smallvec::SmallVec;
 
-/// Flat per-instruction lists: `items[start[i]..start[i + 1]]`.
-struct Lists {
+/// Flat per-instruction (or per-block) lists: `items[start[i]..start[i + 1]]` (one
+/// allocation for all of them, not one per list).
+struct Lists<T = u32> {
     start: Vec<u32>,
-    items: Vec<u32>,
+    items: Vec<T>,
 }
 
-impl Lists {
-    fn new(n: usize) -> Lists {
+impl<T> Lists<T> {
+    fn new(n: usize) -> Lists<T> {
         let mut start = Vec::with_capacity(n + 1);
         start.push(0);
         Lists {
@@ -47,35 +49,26 @@ impl Lists {
             items: Vec::new(),
         }
     }
+    /// Ends the list being filled (the items pushed since the last `close`).
     fn close(&mut self) {
         self.start.push(self.items.len() as u32);
     }
-    fn of(&self, i: usize) -> &[u32] {
+    /// The list being filled.
+    fn open(&mut self) -> &mut [T] {
+        let from = self.start.last().map_or(0, |&s| s as usize);
+        &mut self.items[from..]
+    }
+    fn of(&self, i: usize) -> &[T] {
         &self.items[self.start[i] as usize..self.start[i + 1] as usize]
     }
-}
-
-/// `a ∩ b` (`keep = true`) or `a − b` (`keep = false`), both ascending.
-fn filter(a: &[u32], b: &[u32], keep: bool) -> Vec<u32> {
-    let mut out = Vec::new();
-    let mut j = 0;
-    for &x in a {
-        while j < b.len() && b[j] < x {
-            j += 1;
-        }
-        if (j < b.len() && b[j] == x) == keep {
-            out.push(x);
-        }
-    }
-    out
 }
 
 /// A basic block: instructions `first..=last`, successors and predecessors (block indices).
 struct Block {
     first: usize,
     last: usize,
-    succs: Vec<usize>,
-    preds: Vec<usize>,
+    succs: SmallVec<[usize; 2]>,
+    preds: SmallVec<[usize; 2]>,
     /// The last instruction has no successor and is not `ret`: falling off the end, where the
     /// outputs are live.
     falls_off: bool,
@@ -100,8 +93,8 @@ fn blocks(k: &Kernel) -> Vec<Block> {
             out.push(Block {
                 first: i,
                 last: i,
-                succs: Vec::new(),
-                preds: Vec::new(),
+                succs: SmallVec::new(),
+                preds: SmallVec::new(),
                 falls_off: false,
             });
         }
@@ -113,7 +106,7 @@ fn blocks(k: &Kernel) -> Vec<Block> {
     for b in 0..out.len() {
         let last = out[b].last;
         out[b].falls_off = succs[last].is_empty() && !matches!(k.insts[last].kind, InstKind::Ret);
-        let ss: Vec<usize> = succs[last].iter().map(|&s| block_at[s] as usize).collect();
+        let ss: SmallVec<[usize; 2]> = succs[last].iter().map(|&s| block_at[s] as usize).collect();
         for &s in &ss {
             out[s].preds.push(b);
         }
@@ -122,7 +115,9 @@ fn blocks(k: &Kernel) -> Vec<Block> {
     out
 }
 
-pub(super) fn occupancy(k: &Kernel) -> Occupancy {
+/// Occupancy of `k`, its graph kept as a pair table when at most `cap` pairs of spans meet
+/// (`None`: first-fit's edge budget, [`edge_budget`]), else as the spans.
+pub(super) fn occupancy(k: &Kernel, cap: Option<u64>) -> Occupancy {
     let nv = k.vars.len();
     let n = k.insts.len();
     let u = Units::new(k);
@@ -150,12 +145,11 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
     // Per block: upward-exposed reads, kills and written roots (ascending).
     let mut killed = vec![false; nu];
     let mut seen = vec![false; nu];
-    let mut b_gen = Vec::with_capacity(nb);
-    let mut b_kill = Vec::with_capacity(nb);
-    let mut b_writes = Vec::with_capacity(nb);
+    let (mut b_gen, mut b_kill, mut b_writes) = (Lists::new(nb), Lists::new(nb), Lists::new(nb));
     let mut wseen = vec![false; nv];
     for b in &bl {
-        let (mut g, mut kl, mut w) = (Vec::new(), Vec::new(), Vec::new());
+        let (g, kl, w) = (&mut b_gen.items, &mut b_kill.items, &mut b_writes.items);
+        let (g0, k0, w0) = (g.len(), kl.len(), w.len());
         for i in b.first..=b.last {
             for &x in gens.of(i) {
                 if !killed[x as usize] && !seen[x as usize] {
@@ -176,21 +170,19 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
                 }
             }
         }
-        for &x in &g {
+        for &x in &g[g0..] {
             seen[x as usize] = false;
         }
-        for &x in &kl {
+        for &x in &kl[k0..] {
             killed[x as usize] = false;
         }
-        for &r in &w {
+        for &r in &w[w0..] {
             wseen[r as usize] = false;
         }
-        g.sort_unstable();
-        kl.sort_unstable();
-        w.sort_unstable();
-        b_gen.push(g);
-        b_kill.push(kl);
-        b_writes.push(w);
+        for l in [&mut b_gen, &mut b_kill, &mut b_writes] {
+            l.open().sort_unstable();
+            l.close();
+        }
     }
 
     // Backward liveness over blocks, each block's set sharing structure with its
@@ -201,17 +193,23 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
         ar.update(EMPTY, &keys)
     };
     // Each block's transfer: its kills cleared, then its upward-exposed reads set.
-    let b_transfer: Vec<Vec<(u32, bool)>> = (0..nb)
-        .map(|b| {
-            let mut t: Vec<(u32, bool)> = filter(&b_kill[b], &b_gen[b], false)
-                .into_iter()
-                .map(|x| (x, false))
-                .chain(b_gen[b].iter().map(|&x| (x, true)))
-                .collect();
-            t.sort_unstable();
-            t
-        })
-        .collect();
+    let mut b_transfer: Lists<(u32, bool)> = Lists::new(nb);
+    for b in 0..nb {
+        let (kl, g) = (b_kill.of(b), b_gen.of(b));
+        // The kills not read again (`kl − g`, both ascending), then the reads.
+        let mut j = 0;
+        for &x in kl {
+            while j < g.len() && g[j] < x {
+                j += 1;
+            }
+            if !(j < g.len() && g[j] == x) {
+                b_transfer.items.push((x, false));
+            }
+        }
+        b_transfer.items.extend(g.iter().map(|&x| (x, true)));
+        b_transfer.open().sort_unstable();
+        b_transfer.close();
+    }
     let mut live_in: Vec<Set> = vec![EMPTY; nb];
     let mut live_out: Vec<Set> = vec![EMPTY; nb];
     let mut done = vec![false; nb];
@@ -226,7 +224,7 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
             if done[b] && out == live_out[b] {
                 continue;
             }
-            let inn = ar.update(out, &b_transfer[b]);
+            let inn = ar.update(out, b_transfer.of(b));
             if !done[b] || !ar.eq(inn, live_in[b]) || !ar.eq(out, live_out[b]) {
                 live_in[b] = inn;
                 live_out[b] = out;
@@ -252,10 +250,10 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
         let keys: Vec<(u32, bool)> = entry.iter().map(|&r| (r, true)).collect();
         dar.update(EMPTY, &keys)
     };
-    let b_defs: Vec<Vec<(u32, bool)>> = b_writes
-        .iter()
-        .map(|w| w.iter().map(|&r| (r, true)).collect())
-        .collect();
+    let b_defs: Lists<(u32, bool)> = Lists {
+        start: b_writes.start,
+        items: b_writes.items.iter().map(|&r| (r, true)).collect(),
+    };
     let mut def_in: Vec<Set> = vec![EMPTY; nb];
     let mut def_out: Vec<Set> = vec![EMPTY; nb];
     done.fill(false);
@@ -270,7 +268,7 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
             if done[b] && inn == def_in[b] {
                 continue;
             }
-            let out = dar.update(inn, &b_defs[b]);
+            let out = dar.update(inn, b_defs.of(b));
             if !done[b] || !dar.eq(inn, def_in[b]) || !dar.eq(out, def_out[b]) {
                 def_in[b] = inn;
                 def_out[b] = out;
@@ -424,12 +422,16 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
         first_seen[r as usize] = prev;
         spans.push((joined[r as usize], u32::MAX, r));
     }
-    let segments = segments(nv, n, &spans);
+    // The pairs as a table while there are no more than first-fit's pass over them may visit;
+    // past that, the spans, which the first pass sweeps.
+    let cap = cap.unwrap_or_else(|| edge_budget(nodes.len()));
+    let graph = Interference::from_spans(nv, nodes, spans, cap);
+    let segments = graph.spans().map(|s| segments(nv, n, s));
     Occupancy {
-        graph: Interference::from_spans(nv, nodes, spans),
+        graph,
         first_seen,
         peak,
-        segments: Some(segments),
+        segments,
     }
 }
 

@@ -22,7 +22,9 @@
 //! At scale (`linear.rs`, `sweep.rs`): block sets share structure (`sets.rs`), the graph is
 //! kept as occupancy spans rather than pairs, and first-fit by first occupation is a sweep
 //! over the instructions with a search tree over the register file (`free.rs`), so none of it
-//! grows with the pairs. Largest-first visits the pairs, so it runs only while they are few
+//! grows with the pairs. A kernel whose spans meet in few pairs (every small kernel) keeps
+//! them as a pair table instead, found once by a sweep over the spans, and first-fit reads
+//! it: the same offsets, at a fraction of the cost of the search over the spans. Largest-first visits the pairs, so it runs only while they are few
 //! ([`EDGE_BUDGET_BASE`], [`EDGE_BUDGET_PER_ROOT`]): every small kernel, never one function
 //! with thousands of values live at once (far past any register file: a spill either way).
 //!
@@ -41,6 +43,7 @@ mod sweep;
 mod units;
 
 pub use graph::Interference;
+pub use units::{EDGE_BUDGET_BASE, EDGE_BUDGET_PER_ROOT};
 
 use crate::mir::Kernel;
 use units::{slot, Occupancy};
@@ -62,24 +65,25 @@ pub struct Allocation {
 /// Computes liveness and assigns register blocks, in time and memory linear in the kernel in
 /// practice (see `linear.rs`).
 pub fn allocate(k: &Kernel) -> Allocation {
-    assign(k, linear::occupancy(k), Sizes::Linear)
+    assign(k, linear::occupancy(k, None), Sizes::Linear)
 }
 
 /// The interference between root variables, and which roots are occupied anywhere: liveness
 /// without the register assignment, for a caller that only needs to know which roots may share
 /// (declaration sharing in the lowering, which then allocates the shared kernel once).
 pub fn interference(k: &Kernel) -> (Interference, Vec<bool>) {
-    let occ = linear::occupancy(k);
+    let occ = linear::occupancy(k, None);
     let occupied = occ.first_seen.iter().map(|&f| f != usize::MAX).collect();
     (occ.graph, occupied)
 }
 
 /// [`allocate`], trying the largest-first pass only when the kernel has at most `edges`
 /// interference edges (`allocate` allows [`EDGE_BUDGET_BASE`] or [`EDGE_BUDGET_PER_ROOT`] per
-/// occupied root, whichever is more): for tests that compare the first-occupation pass alone
-/// (`0`) or both (`u64::MAX`) with [`allocate_reference_within`].
+/// occupied root, whichever is more), and keeping the pairs as a table (rather than sweeping
+/// the spans) only up to that many: for tests that compare the sweep alone (`0`) or both
+/// passes over the table (`u64::MAX`) with [`allocate_reference_within`].
 pub fn allocate_within(k: &Kernel, edges: u64) -> Allocation {
-    assign(k, linear::occupancy(k), Sizes::Within(edges))
+    assign(k, linear::occupancy(k, Some(edges)), Sizes::Within(edges))
 }
 
 /// [`allocate`] computed the obvious way (a dense set of units per instruction, every
@@ -103,20 +107,11 @@ enum Sizes {
     Within(u64),
 }
 
-/// Interference edges per occupied root (on average) up to which the largest-first pass is
-/// tried, on top of [`EDGE_BUDGET_BASE`]: that pass visits every pair, so it runs only where
-/// the pairs are few enough to keep allocation linear in the kernel. Kernels past it (one
-/// function with thousands of values live at once, far beyond any register file) keep the
-/// first-occupation pass alone.
-pub const EDGE_BUDGET_PER_ROOT: u64 = 64;
-/// Interference edges up to which the largest-first pass is always tried (every small kernel).
-pub const EDGE_BUDGET_BASE: u64 = 1 << 16;
-
 fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
     let nv = k.vars.len();
     let grf = k.grf_bytes.max(1);
-    let root_bytes = |r: usize| k.vars.get(r).map(|d| d.bytes()).unwrap_or(0);
-    let slot_of = |r: usize| slot(root_bytes(r), grf);
+    let slots: Vec<(u32, u32)> = k.vars.iter().map(|d| slot(d.bytes(), grf)).collect();
+    let slot_of = |r: usize| slots.get(r).copied().unwrap_or((1, 1));
     let Occupancy {
         graph,
         first_seen,
@@ -128,32 +123,9 @@ fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
     // between the big blocks instead of splitting the free space).
     let occupied: Vec<usize> = (0..nv).filter(|&r| first_seen[r] != usize::MAX).collect();
     let mut by_time = occupied.clone();
-    by_time.sort_by_key(|&r| (first_seen[r], r));
-    let first_fit = |order: &[usize]| {
-        let mut offsets: Vec<Option<u32>> = vec![None; nv];
-        let mut taken: Vec<(u32, u32)> = Vec::new();
-        for &r in order {
-            let (size, align) = slot_of(r);
-            taken.clear();
-            graph.for_each_neighbor(r as u32, |nb| {
-                if let Some(o) = offsets[nb as usize] {
-                    taken.push((o, o + slot_of(nb as usize).0));
-                }
-            });
-            taken.sort_unstable();
-            let mut o = 0u32;
-            for &(s, e) in &taken {
-                if o + size <= s {
-                    break;
-                }
-                if e > o {
-                    o = e.div_ceil(align) * align;
-                }
-            }
-            offsets[r] = Some(o);
-        }
-        offsets
-    };
+    by_time.sort_unstable_by_key(|&r| (first_seen[r], r));
+    let by_graph =
+        |order: &[usize]| first_fit(order, nv, &slot_of, |r, f| graph.for_each_neighbor(r, f));
     let end = |offsets: &[Option<u32>]| {
         offsets
             .iter()
@@ -162,19 +134,22 @@ fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
             .max()
             .unwrap_or(0)
     };
+    // A graph kept as spans (many pairs) is swept; one kept as pairs (every small kernel) is
+    // read directly: the same offsets, the sweep is that pass (`sweep.rs`).
     let (a, edges) = match &segments {
         Some(segs) => sweep::first_fit(segs, &by_time, slot_of, nv, grf),
-        None => (first_fit(&by_time), graph.edge_count() as u64),
+        None => (by_graph(&by_time), graph.edge_count() as u64),
     };
     let a_end = end(&a);
     let budget = match sizes {
         Sizes::Within(b) => b,
-        Sizes::Linear => EDGE_BUDGET_BASE.max(EDGE_BUDGET_PER_ROOT * occupied.len() as u64),
+        Sizes::Linear => units::edge_budget(occupied.len()),
     };
     let (offsets, end) = if edges <= budget {
         let mut by_size = occupied;
-        by_size.sort_by_key(|&r| (std::cmp::Reverse(slot_of(r).0), first_seen[r], r));
-        let b = first_fit(&by_size);
+        // The keys are distinct (the root is one): an unstable sort is the stable order.
+        by_size.sort_unstable_by_key(|&r| (std::cmp::Reverse(slot_of(r).0), first_seen[r], r));
+        let b = by_graph(&by_size);
         let b_end = end(&b);
         if b_end < a_end {
             (b, b_end)
@@ -190,6 +165,43 @@ fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
         peak_grfs: u32::try_from(peak.div_ceil(u64::from(grf))).unwrap_or(u32::MAX),
         interference: graph,
     }
+}
+
+/// First-fit: each root of `order` in turn gets the lowest block (of its slot's size and
+/// alignment) free of the blocks of its neighbours already placed; `neighbors(r, f)` calls
+/// `f` for each neighbour of `r` (repeats allowed).
+fn first_fit(
+    order: &[usize],
+    nv: usize,
+    slot_of: &impl Fn(usize) -> (u32, u32),
+    neighbors: impl Fn(u32, &mut dyn FnMut(u32)),
+) -> Vec<Option<u32>> {
+    let mut offsets: Vec<Option<u32>> = vec![None; nv];
+    // Each neighbour's block as `start << 32 | end`: sorted as one integer, by start.
+    let mut taken: Vec<u64> = Vec::new();
+    for &r in order {
+        let (size, align) = slot_of(r);
+        taken.clear();
+        neighbors(r as u32, &mut |nb| {
+            if let Some(o) = offsets[nb as usize] {
+                let e = o + slot_of(nb as usize).0;
+                taken.push(u64::from(o) << 32 | u64::from(e));
+            }
+        });
+        taken.sort_unstable();
+        let mut o = 0u32;
+        for &t in &taken {
+            let (s, e) = ((t >> 32) as u32, t as u32);
+            if o + size <= s {
+                break;
+            }
+            if e > o {
+                o = e.div_ceil(align) * align;
+            }
+        }
+        offsets[r] = Some(o);
+    }
+    offsets
 }
 
 /// Checks an allocation: interfering roots never share a byte, and every block is aligned.

@@ -4,6 +4,7 @@
 
 use super::graph::Interference;
 use crate::mir::{Access, InstKind, Kernel, VarId};
+use smallvec::SmallVec;
 
 /// Roots and units of a kernel's variables.
 pub(super) struct Units {
@@ -132,8 +133,8 @@ impl Units {
     }
 }
 
-/// Successors of every instruction.
-pub(super) fn successors(k: &Kernel) -> Vec<Vec<usize>> {
+/// Successors of every instruction (at most two: no allocation per instruction).
+pub(super) fn successors(k: &Kernel) -> Vec<SmallVec<[usize; 2]>> {
     let mut label_at = vec![usize::MAX; k.labels.len()];
     for (i, inst) in k.insts.iter().enumerate() {
         if let InstKind::Label(l) = inst.kind {
@@ -147,7 +148,7 @@ pub(super) fn successors(k: &Kernel) -> Vec<Vec<usize>> {
         .iter()
         .enumerate()
         .map(|(i, inst)| {
-            let mut s = Vec::new();
+            let mut s = SmallVec::new();
             match &inst.kind {
                 InstKind::Ret => {}
                 InstKind::Jmp { pred, target } => {
@@ -198,4 +199,19 @@ pub(super) struct Occupancy {
     /// Each root's occupied instructions as segments, when the computation has them: then
     /// first-fit by first occupation is a sweep over them rather than a walk over the pairs.
     pub segments: Option<super::sweep::Segments>,
+}
+
+/// Interference edges per occupied root (on average) up to which the largest-first pass is
+/// tried, on top of [`EDGE_BUDGET_BASE`]: that pass visits every pair, so it runs only where
+/// the pairs are few enough to keep allocation linear in the kernel. Kernels past it (one
+/// function with thousands of values live at once, far beyond any register file) keep the
+/// first-occupation pass alone.
+pub const EDGE_BUDGET_PER_ROOT: u64 = 64;
+/// Interference edges up to which the largest-first pass is always tried (every small kernel).
+pub const EDGE_BUDGET_BASE: u64 = 1 << 16;
+
+/// The edges up to which first-fit's largest-first pass runs on a kernel with `roots` occupied
+/// roots ([`EDGE_BUDGET_BASE`] or [`EDGE_BUDGET_PER_ROOT`] per root, whichever is more).
+pub(super) fn edge_budget(roots: usize) -> u64 {
+    EDGE_BUDGET_BASE.max(EDGE_BUDGET_PER_ROOT * roots as u64)
 }
