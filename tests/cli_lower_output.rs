@@ -233,3 +233,50 @@ fn a_predicted_spill_is_a_warning_of_lower() {
     ]);
     assert_eq!((pvc.code, pvc.stderr.as_str()), (0, ""));
 }
+
+/// `-o` naming a file that is not a regular file writes into it: a FIFO stays a FIFO and its
+/// reader gets exactly what stdout would have. (Written to a temporary file and renamed over,
+/// like a regular file, it was replaced by a regular file: as root, `-o /dev/null` replaced the
+/// machine's `/dev/null` that way.)
+#[test]
+fn an_output_path_that_is_a_fifo_is_written_into_not_replaced() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = scratch("fifo");
+    let fifo = dir.join("out.fifo");
+    for args in [
+        &["lower", "examples/copy_f32.mir", "--target", "dg2"][..],
+        &["gen", "--accesses", "20", "--seed", "3"][..],
+    ] {
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo runs");
+        assert!(made.success(), "mkfifo {}", fifo.display());
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || std::fs::read_to_string(&fifo).expect("the FIFO reads"))
+        };
+        let mut with_o = args.to_vec();
+        with_o.extend(["-o", path(&fifo)]);
+        let r = memlower(&with_o);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        // Checked before joining the reader: if the FIFO was renamed over, nobody ever opens
+        // it for writing and the reader would wait forever.
+        let kind = std::fs::symlink_metadata(&fifo)
+            .expect("still there")
+            .file_type();
+        assert!(
+            kind.is_fifo(),
+            "{args:?}: -o replaced the FIFO with {kind:?}"
+        );
+        let got = reader.join().expect("the reader finishes");
+        let on_stdout = memlower(args);
+        assert_eq!(on_stdout.code, 0, "{}", on_stdout.stderr);
+        assert!(!got.is_empty());
+        assert_eq!(
+            got, on_stdout.stdout,
+            "{args:?}: the FIFO got what stdout gets"
+        );
+        std::fs::remove_file(&fifo).expect("removed");
+    }
+}

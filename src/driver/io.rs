@@ -18,19 +18,21 @@ pub struct Io<'a> {
 
 /// True if this process's standard output is `/dev/null` (the same character device).
 pub fn stdout_is_dev_null() -> bool {
+    std::fs::metadata("/dev/stdout").is_ok_and(|m| is_null_device(&m))
+}
+
+/// True if `meta` is the metadata of the null device (the character device `/dev/null` is).
+pub(super) fn is_null_device(meta: &std::fs::Metadata) -> bool {
     #[cfg(unix)]
     {
         use std::os::unix::fs::{FileTypeExt, MetadataExt};
-        match (
-            std::fs::metadata("/dev/stdout"),
-            std::fs::metadata("/dev/null"),
-        ) {
-            (Ok(out), Ok(null)) => out.file_type().is_char_device() && out.rdev() == null.rdev(),
-            _ => false,
-        }
+        let null = std::fs::metadata("/dev/null");
+        meta.file_type().is_char_device()
+            && null.is_ok_and(|n| n.file_type().is_char_device() && n.rdev() == meta.rdev())
     }
     #[cfg(not(unix))]
     {
+        let _ = meta;
         false
     }
 }

@@ -33,17 +33,29 @@ pub(super) fn write_stdout(text: &str, io: &mut Io) -> Result<(), DriverError> {
 }
 
 /// Writes `text` to a temporary file next to `path` and renames it over `path`, so `path` is
-/// either untouched or complete. The temporary file is removed if anything fails.
+/// either untouched or complete. The temporary file is removed if anything fails. A `path`
+/// that exists and is not a regular file (`/dev/null`, a FIFO, a terminal) is written into,
+/// never renamed over: see [`write_atomically_with`].
 pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
     write_atomically_with(path, |f| f.write_all(text.as_bytes()))
 }
 
 /// [`write_atomically`] for output written as it is made: `write` gets the temporary file
 /// (buffered); `path` is replaced only if `write` succeeds.
+///
+/// Renaming over a path replaces whatever is there, so a special file gets the bytes instead:
+/// the output is held in an unnamed temporary file and copied into `path` only if `write`
+/// succeeds (all or nothing, as for a regular file). The null device is written straight
+/// through: nobody can see a partial result there. Renaming over `-o /dev/null` as root once
+/// replaced the machine's `/dev/null` with a regular file.
 pub fn write_atomically_with<T, E: From<io::Error>>(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> Result<T, E>,
 ) -> Result<T, E> {
+    match fs::metadata(path) {
+        Ok(m) if !m.is_file() && !m.is_dir() => return write_into_special(path, &m, write),
+        _ => {}
+    }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
@@ -70,6 +82,28 @@ pub fn write_atomically_with<T, E: From<io::Error>>(
         let _ = fs::remove_file(&tmp);
     }
     result
+}
+
+/// [`write_atomically_with`] for a `path` that is not a regular file (`meta` is its metadata).
+fn write_into_special<T, E: From<io::Error>>(
+    path: &Path,
+    meta: &fs::Metadata,
+    write: impl FnOnce(&mut dyn Write) -> Result<T, E>,
+) -> Result<T, E> {
+    if super::io::is_null_device(meta) {
+        let mut f = io::BufWriter::new(fs::OpenOptions::new().write(true).open(path)?);
+        let out = write(&mut f)?;
+        f.flush()?;
+        return Ok(out);
+    }
+    let mut held = io::BufWriter::new(unlinked_temp_file()?);
+    let out = write(&mut held)?;
+    let mut held = held.into_inner().map_err(|e| e.into_error())?;
+    held.rewind()?;
+    let mut f = fs::OpenOptions::new().write(true).open(path)?;
+    io::copy(&mut held, &mut f)?;
+    f.flush()?;
+    Ok(out)
 }
 
 /// True if `-o PATH` names a directory: it ends in `/` or is an existing directory.
