@@ -28,8 +28,10 @@
 
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
-use memlower_ir::fxhash::{FxBuildHasher, FxHashMap as HashMap, FxHashSet as HashSet};
-use memlower_ir::{Block, Function, Inst, Surface, Value};
+use memlower_ir::fxhash::{FxBuildHasher, FxHashMap as HashMap};
+use memlower_ir::{Function, Inst, Surface, Value};
+use smallvec::SmallVec;
+use std::collections::BTreeMap;
 use std::hash::BuildHasher;
 
 /// The `cse` pass.
@@ -52,15 +54,20 @@ impl FunctionPass for Cse {
         // The candidates for each op, by the hash of (op, result type): the op is compared
         // in place, not cloned into a key (a candidate's op no longer changes once visited:
         // its operands are defined, and replaced, before it in reverse post-order).
-        let mut seen: HashMap<u64, Vec<(Block, Value, Inst)>> = HashMap::default();
+        let mut seen: HashMap<u64, SmallVec<[Candidates; 1]>> = HashMap::default();
         let hasher = FxBuildHasher::default();
-        let mut repl: HashMap<Value, Value> = HashMap::default();
-        let mut dead = HashSet::default();
+        // Dense, by value and by instruction: looked up once per operand.
+        let mut repl: Vec<Option<Value>> = vec![None; f.values.len()];
+        let mut dead = vec![false; f.insts.len()];
+        let mut any = false;
         for &b in cfg.reverse_post_order() {
+            let Some((enter, exit)) = cfg.dom_interval(b) else {
+                continue;
+            };
             for k in 0..f.block(b).insts.len() {
                 let i = f.block(b).insts[k];
                 f.inst_mut(i).kind.for_each_operand_mut(|v| {
-                    if let Some(&to) = repl.get(v) {
+                    if let Some(&Some(to)) = repl.get(v.index()) {
                         *v = to;
                     }
                 });
@@ -71,45 +78,108 @@ impl FunctionPass for Cse {
                 }
                 let ty = f.ty(r);
                 let key = hasher.hash_one((kind, ty));
-                let named = |v: Value| f.value_name(v).is_some();
-                let found = seen.get(&key).and_then(|xs| {
-                    xs.iter()
-                        .find(|&&(db, v, j)| {
-                            f.inst(j).kind == *kind
-                                && f.ty(v) == ty
-                                && cfg.dominates(db, b)
-                                && !(named(v) && named(r))
-                        })
-                        .map(|&(_, v, _)| v)
-                });
-                match found {
-                    Some(v) => {
+                let r_named = f.value_name(r).is_some();
+                let classes = seen.entry(key).or_default();
+                let class = match classes
+                    .iter()
+                    .position(|c| f.inst(c.op).kind == *kind && f.ty(c.value) == ty)
+                {
+                    Some(c) => &mut classes[c],
+                    None => {
+                        classes.push(Candidates::new(i, r));
+                        let Some(last) = classes.last_mut() else {
+                            continue;
+                        };
+                        last
+                    }
+                };
+                match class.find(enter, r_named) {
+                    Some((at, v)) => {
                         if f.value_name(v).is_none() {
                             let name = f.values[r.index()].name.take();
+                            if name.is_some() {
+                                // `v` is named now: no longer a candidate for named values.
+                                class.unnamed.remove(&at);
+                            }
                             f.values[v.index()].name = name;
                         }
-                        repl.insert(r, v);
-                        dead.insert(i);
+                        repl[r.index()] = Some(v);
+                        dead[i.index()] = true;
+                        any = true;
                     }
-                    None => seen.entry(key).or_default().push((b, r, i)),
+                    None => class.add(enter, exit, r, r_named),
                 }
             }
         }
-        if dead.is_empty() {
+        if !any {
             return Ok(false);
         }
         // Uses in blocks the sweep did not visit (unreachable code) are redirected too.
         for (_, i) in f.inst_order() {
             f.inst_mut(i).kind.for_each_operand_mut(|v| {
-                if let Some(&to) = repl.get(v) {
+                if let Some(&Some(to)) = repl.get(v.index()) {
                     *v = to;
                 }
             });
         }
         for b in f.layout.clone() {
-            f.block_mut(b).insts.retain(|i| !dead.contains(i));
+            f.block_mut(b).insts.retain(|i| !dead[i.index()]);
         }
         Ok(true)
+    }
+}
+
+/// The values computed by one op (one op and result type), each kept by the dominator-tree
+/// interval `(enter, exit)` of its block, keyed by `enter`.
+///
+/// Which value replaces a new one is the first value in visit order (reverse post-order)
+/// that dominates it and is not, like it, named. The values dominating a block lie on its
+/// path up the dominator tree, where visit order is depth order: the first is the outermost.
+/// So only outermost values are kept, and they are disjoint intervals: the one holding a block
+/// is the last starting at or before it, an O(log n) query instead of a scan of every value of
+/// the op (which made a function of many blocks each computing `const 4` quadratic).
+///
+/// - `all`: the outermost values. A value is added only where no value dominates it (else it
+///   was replaced, or it is named under a named one and never replaces anything: a value
+///   under it would find the outer one first).
+/// - `unnamed`: those of them without a name, what a named value may be replaced by. An
+///   unnamed value is only ever added where nothing dominates it, so these too are outermost;
+///   one leaves when it takes a replaced value's name.
+#[derive(Debug)]
+struct Candidates {
+    /// An instruction computing the op, to compare a new one with.
+    op: Inst,
+    /// Its result, for the type.
+    value: Value,
+    all: BTreeMap<u32, (u32, Value)>,
+    unnamed: BTreeMap<u32, (u32, Value)>,
+}
+
+impl Candidates {
+    fn new(op: Inst, value: Value) -> Candidates {
+        Candidates {
+            op,
+            value,
+            all: BTreeMap::new(),
+            unnamed: BTreeMap::new(),
+        }
+    }
+
+    /// The value dominating the block entered at `enter` (with its key), among the unnamed
+    /// ones if the new value is named.
+    fn find(&self, enter: u32, named: bool) -> Option<(u32, Value)> {
+        let map = if named { &self.unnamed } else { &self.all };
+        let (&at, &(exit, v)) = map.range(..=enter).next_back()?;
+        (enter < exit).then_some((at, v))
+    }
+
+    fn add(&mut self, enter: u32, exit: u32, v: Value, named: bool) {
+        if self.find(enter, false).is_none() {
+            self.all.insert(enter, (exit, v));
+            if !named {
+                self.unnamed.insert(enter, (exit, v));
+            }
+        }
     }
 }
 
