@@ -135,6 +135,22 @@ pub enum StaleEdits {
         /// How many the index counted.
         indexed: u32,
     },
+    /// A [`UseIndex`] does not list `user` among the users of its operand `value`: an
+    /// operand was rewritten behind the index's back, so a later replace-all-uses would miss
+    /// that use.
+    #[error("the use index does not list {user} as a user of {value}")]
+    UnlistedUse {
+        /// The instruction.
+        user: Inst,
+        /// Its operand.
+        value: Value,
+    },
+    /// A [`UseIndex`] disagrees with the layout about whether `inst` is in it.
+    #[error("the use index is wrong about whether {inst} is in the layout")]
+    Misplaced {
+        /// The instruction.
+        inst: Inst,
+    },
 }
 
 /// A batch of edits to one function, applied in one sweep (see the module doc).
@@ -330,6 +346,153 @@ impl Edits {
         }
         if self.is_placed(i) {
             out.push(i);
+        }
+    }
+}
+
+/// Use lists and layout membership, for a pass whose decisions read the IR as each edit leaves
+/// it (so its edits cannot wait for one sweep): `replace_all_uses` visits the users of the
+/// value only, and a splice searches only the block it is in, as LLVM's use lists and parent
+/// pointers allow.
+///
+/// Every edit to the function's operands or layout while the index lives goes through it;
+/// [`UseIndex::check`] (run by the pass at its end in debug builds) finds an instruction in
+/// the layout the index does not know as a user of one of its operands.
+#[derive(Debug, Default)]
+pub struct UseIndex {
+    /// Per value: the instructions that used it when they were indexed (a superset of its
+    /// users in the layout: an instruction stays listed after it stops using the value).
+    users: Vec<SmallVec<[Inst; 2]>>,
+    /// Per instruction: in the layout.
+    placed: Vec<bool>,
+}
+
+impl UseIndex {
+    /// The index of `f`'s layout (one walk).
+    pub fn new(f: &Function) -> UseIndex {
+        let mut x = UseIndex {
+            users: vec![SmallVec::new(); f.values.len()],
+            placed: vec![false; f.insts.len()],
+        };
+        for &b in &f.layout {
+            for &i in &f.blocks[b.index()].insts {
+                x.add(f, i);
+            }
+        }
+        x
+    }
+
+    fn add(&mut self, f: &Function, i: Inst) {
+        if self.placed.len() <= i.index() {
+            self.placed.resize(i.index() + 1, false);
+        }
+        self.placed[i.index()] = true;
+        let users = &mut self.users;
+        f.insts[i.index()].kind.for_each_operand(|v| {
+            if users.len() <= v.index() {
+                users.resize(v.index() + 1, SmallVec::new());
+            }
+            let list = &mut users[v.index()];
+            if list.last() != Some(&i) {
+                list.push(i);
+            }
+        });
+    }
+
+    /// True if `i` is in the layout.
+    pub fn is_placed(&self, i: Inst) -> bool {
+        self.placed.get(i.index()).copied().unwrap_or(false)
+    }
+
+    /// Puts `new` (instructions in no block) right before `at` in block `b`, and takes `at`
+    /// out unless `keep`. O(size of `b`). Returns false, and does nothing, if `at` is not in `b`.
+    pub fn splice(
+        &mut self,
+        f: &mut Function,
+        b: Block,
+        at: Inst,
+        new: &[Inst],
+        keep: bool,
+    ) -> bool {
+        let Some(p) = f.blocks[b.index()].insts.iter().position(|&i| i == at) else {
+            return false;
+        };
+        let insts = &mut f.blocks[b.index()].insts;
+        insts.splice(p..p, new.iter().copied());
+        if !keep {
+            insts.remove(p + new.len());
+            self.placed[at.index()] = false;
+        }
+        for &n in new {
+            self.add(f, n);
+        }
+        true
+    }
+
+    /// Takes `i` out of block `b` (nothing if it is not there). O(size of `b`).
+    pub fn remove(&mut self, f: &mut Function, b: Block, i: Inst) {
+        let insts = &mut f.blocks[b.index()].insts;
+        if let Some(p) = insts.iter().position(|&x| x == i) {
+            insts.remove(p);
+            self.placed[i.index()] = false;
+        }
+    }
+
+    /// Rewrites every use of `old` in the layout into `new`: what
+    /// [`Function::replace_all_uses`] does, visiting `old`'s users only.
+    pub fn replace_all_uses(&mut self, f: &mut Function, old: Value, new: Value) {
+        if old == new {
+            return;
+        }
+        let users = self
+            .users
+            .get_mut(old.index())
+            .map(std::mem::take)
+            .unwrap_or_default();
+        for &u in &users {
+            if !self.is_placed(u) {
+                continue;
+            }
+            let mut hit = false;
+            f.insts[u.index()].kind.for_each_operand_mut(|v| {
+                if *v == old {
+                    *v = new;
+                    hit = true;
+                }
+            });
+            if hit {
+                if self.users.len() <= new.index() {
+                    self.users.resize(new.index() + 1, SmallVec::new());
+                }
+                self.users[new.index()].push(u);
+            }
+        }
+    }
+
+    /// Checks the index against the layout: every instruction in it is indexed as in the
+    /// layout, and as a user of each of its operands. O(function size).
+    pub fn check(&self, f: &Function) -> Result<(), StaleEdits> {
+        let mut in_layout = vec![false; f.insts.len()];
+        for &b in &f.layout {
+            for &i in &f.blocks[b.index()].insts {
+                in_layout[i.index()] = true;
+                let mut missing = None;
+                f.insts[i.index()].kind.for_each_operand(|v| {
+                    let listed = self.users.get(v.index()).is_some_and(|l| l.contains(&i));
+                    if !listed && missing.is_none() {
+                        missing = Some(v);
+                    }
+                });
+                if let Some(value) = missing {
+                    return Err(StaleEdits::UnlistedUse { user: i, value });
+                }
+            }
+        }
+        match (0..f.insts.len()).find(|&k| in_layout[k] != self.is_placed(Inst(k as u32))) {
+            Some(k) => Err(StaleEdits::Misplaced {
+                inst: Inst(k as u32),
+            }),
+            None => Ok(()),
         }
     }
 }

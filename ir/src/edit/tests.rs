@@ -168,3 +168,54 @@ fn derived_names_are_unique_and_a_stale_index_is_caught() {
         );
     }
 }
+
+/// The use index's edits are the single edits, and an operand rewritten behind its back is
+/// caught by `check` (a later replace-all-uses would miss that use).
+#[test]
+fn the_use_index_edits_as_the_single_edits_and_catches_unlisted_uses() {
+    let mut indexed = module();
+    let f = &mut indexed.functions[0];
+    let (a, bi, b, ci, (k1, v1), (k2, v2)) = handles(f);
+    let entry = f.layout[0];
+    let mut uses = UseIndex::new(f);
+    assert!(uses.splice(f, entry, bi, &[k1], false));
+    uses.replace_all_uses(f, b, v1);
+    assert!(uses.splice(f, entry, ci, &[k2], true));
+    uses.replace_all_uses(f, a, v2);
+    assert!(!uses.is_placed(bi) && uses.is_placed(k1));
+    assert_eq!(uses.check(f), Ok(()));
+    // Not in that block: nothing happens.
+    assert!(!uses.splice(f, f.layout[1], ci, &[], false));
+
+    let mut one = module();
+    let f1 = &mut one.functions[0];
+    let (a, bi, b, ci, (k1, v1), (k2, v2)) = handles(f1);
+    assert!(f1.insert_before(bi, k1));
+    f1.remove_inst(bi);
+    f1.replace_all_uses(b, v1);
+    assert!(f1.insert_before(ci, k2));
+    f1.replace_all_uses(a, v2);
+    assert_eq!(print_module(&indexed), print_module(&one));
+
+    // `%c` now reads the 7 directly, which the index does not know.
+    let f = &mut indexed.functions[0];
+    let (ci, _) = inst_defining(f, "c");
+    let (_, x) = konst(f, 3);
+    f.insts[ci.index()].kind = InstKind::Binary {
+        op: crate::BinOp::Sub,
+        lhs: x,
+        rhs: v1,
+    };
+    assert_eq!(
+        uses.check(f),
+        Err(StaleEdits::UnlistedUse { user: ci, value: x })
+    );
+    // And an instruction taken out behind its back.
+    f.insts[ci.index()].kind = InstKind::Binary {
+        op: crate::BinOp::Sub,
+        lhs: v1,
+        rhs: v1,
+    };
+    f.remove_inst(k1);
+    assert_eq!(uses.check(f), Err(StaleEdits::Misplaced { inst: k1 }));
+}

@@ -33,17 +33,6 @@ pub(crate) fn users(f: &Function, wanted: impl Fn(Value) -> bool) -> HashMap<Val
     out
 }
 
-/// Puts `new` (instructions in no block) right before `at`, and removes `at` unless `keep`.
-pub(crate) fn splice(f: &mut Function, at: Inst, new: &[Inst], keep: bool) {
-    if let Some((b, p)) = f.position(at) {
-        let insts = &mut f.block_mut(b).insts;
-        insts.splice(p..p, new.iter().copied());
-        if !keep {
-            insts.remove(p + new.len());
-        }
-    }
-}
-
 /// Names `v` if it has no name.
 pub(crate) fn name_value(f: &mut Function, v: Value, name: Option<String>) {
     if f.values[v.index()].name.is_none() {
@@ -102,44 +91,5 @@ pub(crate) fn retarget_extract(
         forward(e, f, u, src);
     } else {
         f.inst_mut(u).kind = InstKind::Extract { src, start };
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use memlower_ir::builder::FunctionBuilder;
-    use memlower_ir::{ConstValue, Type};
-
-    #[test]
-    fn splice_keeps_or_replaces_in_order() {
-        let mut f = Function::new("k");
-        let mut b = FunctionBuilder::new(&mut f);
-        let entry = b.block("entry");
-        b.switch_to(entry);
-        let x = b.iconst(Type::I32, 1);
-        let at = f.def_inst(x).expect("inst");
-        let y = f.create_inst(
-            InstKind::Const {
-                value: ConstValue::int(2),
-            },
-            Some(Type::I32),
-            None,
-            memlower_ir::Loc::UNKNOWN,
-        );
-        splice(&mut f, at, &[y], true);
-        assert_eq!(f.block(entry).insts, vec![y, at]);
-        let z = f.create_inst(
-            InstKind::Const {
-                value: ConstValue::int(3),
-            },
-            Some(Type::I32),
-            None,
-            memlower_ir::Loc::UNKNOWN,
-        );
-        splice(&mut f, at, &[z], true);
-        assert_eq!(f.block(entry).insts, vec![y, z, at]);
-        splice(&mut f, at, &[], false);
-        assert_eq!(f.block(entry).insts, vec![y, z]);
     }
 }
