@@ -98,10 +98,14 @@ impl FunctionPass for MergeAdjacent {
         for b in f.layout.clone() {
             // Each merge removes an op, so this ends; merged ops may merge again (3, 4 dwords,
             // 2 + 1 bytes), so sub-dword ones are widened only once nothing more merges.
+            // A merge changes the block from its first op on, so the ops more than a window
+            // before it find what they found before (nothing): the search resumes there.
             let mut merged = Vec::new();
-            while let Some(m) = merge_one(surfaces, f, &mut uses, b, t) {
+            let mut from = 0;
+            while let Some((m, p)) = merge_one(surfaces, f, &mut uses, b, t, from) {
                 merged.push(m);
                 changed = true;
+                from = p.saturating_sub(WINDOW);
             }
             for m in merged {
                 widen_in_place(f, &mut uses, b, m);
@@ -197,21 +201,24 @@ impl Access {
 /// How far past an op the merge looks for its partner.
 const WINDOW: usize = 64;
 
-/// Finds and performs one merge in block `b`; returns the merged op.
+/// Finds and performs the first merge in block `b` whose first op is at position `from` or
+/// later; returns the merged op and the first op's position.
 fn merge_one(
     surfaces: &[Surface],
     f: &mut Function,
     uses: &mut UseIndex,
     b: Block,
     t: &Target,
-) -> Option<Inst> {
-    let insts = f.block(b).insts.clone();
-    for (p, &pi) in insts.iter().enumerate() {
-        let Some(first) = Access::of(f, pi) else {
+    from: usize,
+) -> Option<(Inst, usize)> {
+    let n = f.block(b).insts.len();
+    for p in from..n {
+        let Some(first) = Access::of(f, f.block(b).insts[p]) else {
             continue;
         };
         let mut between: Vec<Inst> = Vec::new();
-        for &qi in insts.iter().skip(p + 1).take(WINDOW) {
+        for q in p + 1..n.min(p + 1 + WINDOW) {
+            let qi = f.block(b).insts[q];
             if let Some(second) = Access::of(f, qi) {
                 if let Some((lower, upper, delta)) = pair(f, &first, &second, t) {
                     // A merged write sits at the second write (the first one moves down); a
@@ -219,7 +226,7 @@ fn merge_one(
                     let moved = if first.write { &first } else { &second };
                     if !between.iter().any(|&x| conflicts(surfaces, f, moved, x)) {
                         let pair = [&first, &second, &lower, &upper];
-                        return Some(apply(f, uses, b, pair, delta));
+                        return Some((apply(f, uses, b, pair, delta), p));
                     }
                 }
             }
