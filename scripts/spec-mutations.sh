@@ -6,14 +6,24 @@
 #
 #   bash scripts/spec-mutations.sh            # every mutation (slow: one rebuild each)
 #   bash scripts/spec-mutations.sh C5 G7      # only these
+#   bash scripts/spec-mutations.sh --check    # fast, no build: every edit still applies once
+#                                             # and every named test exists (scripts/test.sh
+#                                             # runs this, so a moved rule fails CI, not the
+#                                             # next person who runs the mutations)
 #
 # Prints one line per mutation (caught / NOT CAUGHT / edit no longer applies) and exits non-zero
-# unless every selected mutation was caught. Not part of scripts/test.sh: it rebuilds the
-# workspace once per mutation. Run it after changing a rule's code or its test.
+# unless every selected mutation was caught. The full run is not part of scripts/test.sh (it
+# rebuilds the workspace once per mutation; run it after changing a rule's code or its test);
+# `--check` is.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-if [ -n "$(git status --porcelain -- ir passes lowering src)" ]; then
+CHECK=0
+if [ "${1:-}" = --check ]; then
+    CHECK=1
+    shift
+fi
+if [ $CHECK = 0 ] && [ -n "$(git status --porcelain -- ir passes lowering src)" ]; then
     echo "spec-mutations: commit or stash your changes to ir/ passes/ lowering/ src/ first" >&2
     exit 2
 fi
@@ -54,13 +64,50 @@ run_test() {
     return 2
 }
 
+# test_exists PKG:TARGET:NAME -> 0 if a `fn NAME` is in the target's source.
+test_exists() {
+    local pkg target name dir
+    IFS=: read -r pkg target name <<<"$1"
+    case $pkg in
+        memlower) dir=. ;;
+        memlower-*) dir=${pkg#memlower-} ;;
+    esac
+    if [ "$target" = lib ]; then
+        grep -rqE "fn ${name##*::}\(" "$dir/src"
+    else
+        grep -qE "fn $name\(" "$dir/tests/$target.rs" 2>/dev/null
+    fi
+}
+
+# check_mutation ID "WHAT" "TEST..." FILE OLD NEW...: the --check verdict, nothing edited.
+check_mutation() {
+    local id=$1 tests=$3 bad="" t n
+    shift 3
+    while [ $# -gt 0 ]; do
+        n=$(OLD="$2" perl -0ne 'my $n = () = /\Q$ENV{OLD}\E/g; print $n' "$1" 2>/dev/null || echo 0)
+        [ "$n" = 1 ] || bad+=" edit of $1 matches ${n:-0} times;"
+        shift 3
+    done
+    for t in $tests; do
+        test_exists "$t" || bad+=" no test ${t##*:} in ${t%:*};"
+    done
+    if [ -n "$bad" ]; then
+        echo "$id  STALE:$bad"
+        FAILED=1
+    fi
+}
+
 FAILED=0
 # mutation ID "WHAT" "TEST TEST..." FILE OLD NEW [FILE OLD NEW...]
 mutation() {
+    if [ ${#ONLY[@]} -gt 0 ] && [[ ! " ${ONLY[*]} " == *" $1 "* ]]; then return; fi
+    if [ $CHECK = 1 ]; then
+        check_mutation "$@"
+        return
+    fi
     ID=$1
     local what=$2 tests=$3
     shift 3
-    if [ ${#ONLY[@]} -gt 0 ] && [[ ! " ${ONLY[*]} " == *" $ID "* ]]; then return; fi
     while [ $# -gt 0 ]; do
         if ! edit "$1" "$2" "$3" 2>"$LOG/$ID.edit.txt"; then
             echo "$ID  EDIT NO LONGER APPLIES ($1: $(cat "$LOG/$ID.edit.txt"))  $what"
@@ -83,7 +130,8 @@ mutation() {
     echo "$ID  $verdict  $what  [$(for t in $tests; do printf '%s ' "${t##*:}"; done)]"
 }
 
-V=lowering/src/verify.rs
+V=lowering/src/verify/msg.rs
+VO=lowering/src/verify/operand.rs
 R=memlower-lowering:spec_rules
 X=memlower:spec_text
 
@@ -118,7 +166,7 @@ mutation EXT "verify: messages using an extension accepted on any target (G8, ex
 
 mutation C4 "verify: the predicate's width not checked against the message" \
     "$R:the_predicate_covers_the_message" \
-    $V '        let pv = check_pred(k, loc, p.pred)?;
+    $VO '        let pv = check_pred(k, loc, p.pred)?;
         if exec.offset + exec.size > pv.lanes.max(exec.size) {' \
     '        let pv = check_pred(k, loc, p.pred)?;
         if false && exec.offset + exec.size > pv.lanes.max(exec.size) {'
@@ -145,13 +193,17 @@ mutation C7-DATA "verify: a %null data operand accepted" \
 
 mutation G4 "target: RGA and RBA counted as listed masks" \
     "memlower-passes:lib:target::tests::typed_masks_the_spec_lists $R:typed_unlisted_masks_are_an_extension memlower-passes:legalize_coverage:every_combination_legalises_or_is_a_documented_refusal" \
-    passes/src/target.rs 'm.is_valid() && m != ChannelMask(0b1011) && m != ChannelMask(0b1101)' 'm.is_valid()'
+    passes/src/target/rules.rs 'm.is_valid() && m != ChannelMask(0b1011) && m != ChannelMask(0b1101)' 'm.is_valid()'
 
 mutation G2 "target: GATHER4_TYPED exec 16 allowed by default on pvc" \
     "$R:typed_simd16_is_an_extension $X:every_emitted_message_has_its_spec_text_form" \
-    passes/src/target.rs '        messages: XEHP_MESSAGES,
+    passes/src/target/gpu.rs '        messages: XEHP_MESSAGES,
         extensions: PVC_EXTENSIONS,' \
-    '        messages: [GATHER_SCALED, SCATTER_SCALED, SCATTER4_SCALED, QW_SCATTER, GATHER4_TYPED_SIMD16],
+    '        messages: {
+            let mut m = XEHP_MESSAGES;
+            m[4] = GATHER4_TYPED_SIMD16;
+            m
+        },
         extensions: PVC_EXTENSIONS,'
 
 mutation G8 "lowering passes a %null LOD (and the verifier's extension check skipped)" \
@@ -162,46 +214,50 @@ mutation G8 "lowering passes a %null LOD (and the verifier's extension check ski
 
 mutation S4-5 "emitter writes channel strings in lower case (S4-5, C1)" \
     "$X:every_emitted_message_has_its_spec_text_form" \
-    lowering/src/mir.rs 'c.channels.name().to_uppercase()' 'c.channels.name().to_string()'
+    lowering/src/mir/kernel.rs 'c.channels.name().to_uppercase()' 'c.channels.name().to_string()'
 
 mutation C2 "emitter writes the mask control one lower (M0)" \
     "$X:every_emitted_message_has_its_spec_text_form" \
-    lowering/src/mir.rs 'self.offset / 4 + 1,' 'self.offset / 4,'
+    lowering/src/mir/types.rs 'self.offset / 4 + 1,' 'self.offset / 4,'
 
 mutation GOFF-TEXT "lowering writes the zero global offset as 0x0:d (and the verifier's type check skipped) (GS6)" \
     "$X:every_emitted_message_has_its_spec_text_form" \
-    lowering/src/lower/memory.rs 'None => Ok(Src::Imm(Imm::ud(0))),' \
-    'None => Ok(Src::Imm(Imm::Scalar { bits: 0, ty: crate::mir::ElemType::D })),' \
+    lowering/src/lower/memory.rs '            Src::Imm(Imm::ud(0)),
+            self.address_sum(offsets, (base, goff), via, lanes),' \
+    '            Src::Imm(Imm::Scalar { bits: 0, ty: crate::mir::ElemType::D }),
+            self.address_sum(offsets, (base, goff), via, lanes),' \
     $V 'if !matches!(t, Some(ElemType::Ud)) {' 'if false && !matches!(t, Some(ElemType::Ud)) {'
 
 mutation C9-REF "reference interpreter: stateless reads past the end give zeros again" \
-    "memlower-ir:interp:stateless_out_of_bounds_is_undefined_behaviour" \
-    ir/src/interp/mod.rs 'if self.surface_kind(at, surface)? != SurfaceKind::Stateless {' \
+    "memlower-ir:interp_memory:stateless_out_of_bounds_is_undefined_behaviour" \
+    ir/src/interp/access.rs 'if self.surface_kind(at, surface)? != SurfaceKind::Stateless {' \
     'if true || self.surface_kind(at, surface)? != SurfaceKind::Stateless {'
 
 mutation C9-MSG "message interpreter: %scratch past the end reads zeros / drops writes" \
-    "memlower-lowering:minterp:stateless_messages_past_the_end_are_undefined_behaviour" \
+    "memlower-lowering:minterp_ub:stateless_messages_past_the_end_are_undefined_behaviour" \
     lowering/src/minterp/messages.rs '        if !stateless {' '        if true || !stateless {'
 
 M=memlower-lowering:finalizer_matrix
-I=memlower-ir:interp
-MI=memlower-lowering:minterp
+I=memlower-ir:interp_memory
+IC=memlower-ir:interp_images_control
+MI=memlower-lowering:minterp_untyped
+MT=memlower-lowering:minterp_typed
 
 mutation C3 "verify: mask offsets need only be multiples of 4 (the finalizer resets the others to M1)" \
     "$M:misaligned_mask_offsets_are_refused" \
-    $V 'offset.is_multiple_of(4) && offset + exec <= 32 && offset.is_multiple_of(exec.max(8))' \
+    $VO 'offset.is_multiple_of(4) && offset + exec <= 32 && offset.is_multiple_of(exec.max(8))' \
     'offset.is_multiple_of(4) && offset + exec <= 32'
 
 mutation GS2 "target: GATHER_SCALED at exec 32" \
     "$M:every_combination_on_every_target" \
-    passes/src/target.rs '    exec_sizes: &[1, 2, 4, 8, 16],
+    passes/src/target/rules.rs '    exec_sizes: &[1, 2, 4, 8, 16],
     // num_blocks encodings 0/1/2 = 1/2/4 bytes;' \
     '    exec_sizes: &[1, 2, 4, 8, 16, 32],
     // num_blocks encodings 0/1/2 = 1/2/4 bytes;'
 
 mutation GS4 "target: GATHER_SCALED with 8 blocks" \
     "$M:every_combination_on_every_target" \
-    passes/src/target.rs '    blocks: &[1, 2, 4],
+    passes/src/target/rules.rs '    blocks: &[1, 2, 4],
     channels: ChannelRule::NoChannels,
     // The spec asks no alignment, and IGC itself' \
     '    blocks: &[1, 2, 4, 8],
@@ -210,7 +266,7 @@ mutation GS4 "target: GATHER_SCALED with 8 blocks" \
 
 mutation QW9 "target: QW_SCATTER before XeHP" \
     "$M:both_refuse_typed_on_slm_and_stateless_and_qw_before_xehp memlower-passes:lib:target::tests::table_has_the_required_facts" \
-    passes/src/target.rs '    QW_SCATTER_NONE,
+    passes/src/target/rules.rs '    QW_SCATTER_NONE,
     GATHER4_TYPED_SIMD8,
 ];' \
     '    QW_SCATTER,
@@ -231,10 +287,13 @@ mutation SS9 "both interpreters: bytes written past the end wrap around instead 
         if let Some(slot) = bytes.get_mut(at) {'
 
 mutation G10 "both interpreters: out-of-bounds typed reads return 0 in alpha" \
-    "$I:image_load_reads_pixels_and_returns_0001_out_of_bounds $MI:gather4_typed_2d_out_of_bounds_reads_zero_rgb_and_one_alpha" \
+    "$IC:image_load_reads_pixels_and_returns_0001_out_of_bounds $MT:gather4_typed_2d_out_of_bounds_reads_zero_rgb_and_one_alpha" \
     ir/src/interp/memory.rs '                (3, true) => (u64::from(1.0f32.to_bits()), 0),
                 (3, false) => (1, 0),' \
     '                (3, true) => (0, 0),
                 (3, false) => (0, 0),'
 
+if [ $CHECK = 1 ] && [ $FAILED = 0 ]; then
+    echo "spec-mutations --check: every edit applies and every test exists"
+fi
 exit $FAILED

@@ -15,6 +15,8 @@ echo "== the library without the command line (default-features = false)"
 cargo check -p memlower --lib --no-default-features --quiet
 echo "== cargo doc (warnings are errors)"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
+echo "== spec-mutations.sh --check (each mutation's edit still applies, its tests exist)"
+bash scripts/spec-mutations.sh --check
 echo "== cargo test"
 cargo test --workspace --quiet 2>&1 | tee target/test-output.txt
 # One closing line for CI readers, from the per-binary summaries cargo printed.
