@@ -38,7 +38,7 @@ entity!(
     "block"
 );
 entity!(
-    /// A surface of the module (index into [`Module::surfaces`]).
+    /// A surface of the module (index into [`Module::surfaces`](crate::ir::Module::surfaces)).
     SurfaceRef,
     "surface"
 );
