@@ -54,7 +54,7 @@ impl FunctionPass for Cse {
         // The candidates for each op, by the hash of (op, result type): the op is compared
         // in place, not cloned into a key (a candidate's op no longer changes once visited:
         // its operands are defined, and replaced, before it in reverse post-order).
-        let mut seen: HashMap<u64, SmallVec<[Candidates; 1]>> = HashMap::default();
+        let mut seen: HashMap<u64, Candidates> = HashMap::default();
         let hasher = FxBuildHasher::default();
         // Dense, by value and by instruction: looked up once per operand.
         let mut repl: Vec<Option<Value>> = vec![None; f.values.len()];
@@ -79,27 +79,20 @@ impl FunctionPass for Cse {
                 let ty = f.ty(r);
                 let key = hasher.hash_one((kind, ty));
                 let r_named = f.value_name(r).is_some();
-                let classes = seen.entry(key).or_default();
-                let class = match classes
-                    .iter()
-                    .position(|c| f.inst(c.op).kind == *kind && f.ty(c.value) == ty)
-                {
-                    Some(c) => &mut classes[c],
-                    None => {
-                        classes.push(Candidates::new(i, r));
-                        let Some(last) = classes.last_mut() else {
-                            continue;
-                        };
-                        last
-                    }
-                };
+                let mut class = seen.entry(key).or_insert_with(|| Candidates::new(i, r));
+                // Another op with the same hash: its own set, chained (rare).
+                while !(f.inst(class.op).kind == *kind && f.ty(class.value) == ty) {
+                    class = class
+                        .next
+                        .get_or_insert_with(|| Box::new(Candidates::new(i, r)));
+                }
                 match class.find(enter, r_named) {
                     Some((at, v)) => {
                         if f.value_name(v).is_none() {
                             let name = f.values[r.index()].name.take();
                             if name.is_some() {
                                 // `v` is named now: no longer a candidate for named values.
-                                class.unnamed.remove(&at);
+                                class.unnamed.remove(at);
                             }
                             f.values[v.index()].name = name;
                         }
@@ -151,8 +144,10 @@ struct Candidates {
     op: Inst,
     /// Its result, for the type.
     value: Value,
-    all: BTreeMap<u32, (u32, Value)>,
-    unnamed: BTreeMap<u32, (u32, Value)>,
+    all: Outermost,
+    unnamed: Outermost,
+    /// The set of another op whose (op, type) hashes the same.
+    next: Option<Box<Candidates>>,
 }
 
 impl Candidates {
@@ -160,24 +155,80 @@ impl Candidates {
         Candidates {
             op,
             value,
-            all: BTreeMap::new(),
-            unnamed: BTreeMap::new(),
+            all: Outermost::default(),
+            unnamed: Outermost::default(),
+            next: None,
         }
     }
 
     /// The value dominating the block entered at `enter` (with its key), among the unnamed
     /// ones if the new value is named.
     fn find(&self, enter: u32, named: bool) -> Option<(u32, Value)> {
-        let map = if named { &self.unnamed } else { &self.all };
-        let (&at, &(exit, v)) = map.range(..=enter).next_back()?;
-        (enter < exit).then_some((at, v))
+        if named { &self.unnamed } else { &self.all }.find(enter)
     }
 
     fn add(&mut self, enter: u32, exit: u32, v: Value, named: bool) {
-        if self.find(enter, false).is_none() {
-            self.all.insert(enter, (exit, v));
+        if self.all.find(enter).is_none() {
+            self.all.insert(enter, exit, v);
             if !named {
-                self.unnamed.insert(enter, (exit, v));
+                self.unnamed.insert(enter, exit, v);
+            }
+        }
+    }
+}
+
+/// Disjoint dominator-tree intervals `(enter, exit)` with a value each. Most ops have one or
+/// two (a function of 200,000 distinct adds has as many sets): those are a few inline entries
+/// searched in turn; past [`FEW`], a map searched by range.
+#[derive(Debug)]
+enum Outermost {
+    Few(SmallVec<[(u32, u32, Value); 1]>),
+    Many(BTreeMap<u32, (u32, Value)>),
+}
+
+const FEW: usize = 8;
+
+impl Default for Outermost {
+    fn default() -> Outermost {
+        Outermost::Few(SmallVec::new())
+    }
+}
+
+impl Outermost {
+    /// The interval holding `enter`, as (its enter, its value).
+    fn find(&self, enter: u32) -> Option<(u32, Value)> {
+        match self {
+            Outermost::Few(xs) => xs
+                .iter()
+                .find(|&&(at, exit, _)| at <= enter && enter < exit)
+                .map(|&(at, _, v)| (at, v)),
+            Outermost::Many(map) => {
+                let (&at, &(exit, v)) = map.range(..=enter).next_back()?;
+                (enter < exit).then_some((at, v))
+            }
+        }
+    }
+
+    fn insert(&mut self, enter: u32, exit: u32, v: Value) {
+        match self {
+            Outermost::Few(xs) if xs.len() < FEW => xs.push((enter, exit, v)),
+            Outermost::Few(xs) => {
+                let mut map: BTreeMap<u32, (u32, Value)> =
+                    xs.iter().map(|&(at, exit, v)| (at, (exit, v))).collect();
+                map.insert(enter, (exit, v));
+                *self = Outermost::Many(map);
+            }
+            Outermost::Many(map) => {
+                map.insert(enter, (exit, v));
+            }
+        }
+    }
+
+    fn remove(&mut self, at: u32) {
+        match self {
+            Outermost::Few(xs) => xs.retain(|x| x.0 != at),
+            Outermost::Many(map) => {
+                map.remove(&at);
             }
         }
     }
