@@ -117,6 +117,16 @@ impl Cfg {
         }
     }
 
+    /// `b`'s entry and exit times in a depth-first walk of the dominator tree (`None` for
+    /// unreachable blocks): the blocks `b` dominates are those whose entry time lies in
+    /// `b`'s interval, and two intervals are nested or disjoint, so a pass can keep values
+    /// by the interval of their block and find the dominating ones by a range query.
+    pub fn dom_interval(&self, b: Block) -> Option<(u32, u32)> {
+        let n = self.node_of(b)?.index();
+        let (enter, exit) = (self.enter[n], self.exit[n]);
+        (enter != u32::MAX).then_some((enter, exit))
+    }
+
     /// The immediate dominator of `b` (`None` for the entry and unreachable blocks).
     pub fn idom(&self, b: Block) -> Option<Block> {
         let d = self.doms.as_ref()?;
@@ -218,6 +228,11 @@ g:
                     by_walking_up(&cfg, a, b),
                     "{a} dominates {b}?"
                 );
+                // The interval form: `a` dominates reachable `b` iff `b` enters within `a`.
+                if let (Some((a0, a1)), Some((b0, _))) = (cfg.dom_interval(a), cfg.dom_interval(b))
+                {
+                    assert_eq!(a0 <= b0 && b0 < a1, by_walking_up(&cfg, a, b), "{a}, {b}");
+                }
                 checked += 1;
             }
         }
@@ -228,5 +243,6 @@ g:
         assert!(cfg.dominates(entry, f_) && cfg.dominates(a, d) && !cfg.dominates(a, e));
         assert!(cfg.dominates(e, f_) && !cfg.dominates(d, e));
         assert!(cfg.dominates(entry, dead) && !cfg.dominates(dead, e) && cfg.dominates(dead, g));
+        assert_eq!((cfg.dom_interval(dead), cfg.dom_interval(g)), (None, None));
     }
 }

@@ -11,6 +11,8 @@
 //! - [`types`]: scalars, `vec<N x [C x] T>`, `mask<N>`, channel masks.
 //! - [`ir`]: modules, surfaces, functions, blocks, instructions, values.
 //! - [`builder`]: the Rust API for making IR ([`builder::FunctionBuilder`]).
+//! - [`edit`]: editing a function in place, one edit at a time or a batch applied in one sweep
+//!   ([`edit::Edits`]: what a pass making many edits uses, so it stays linear).
 //! - [`parse`] / [`print`](mod@print): the text format (canonical printing, exact round trip).
 //! - [`verify`]: SSA dominance, types, lane counts, surface kinds, alignments.
 //! - [`diag`]: diagnostics with `file:line:col`, the source line and what was expected.
@@ -22,6 +24,7 @@ pub mod builder;
 pub mod cfg;
 pub mod corpus;
 pub mod diag;
+pub mod edit;
 mod equiv;
 pub mod fxhash;
 pub mod gen;

@@ -4,8 +4,12 @@
 //!
 //! `rewrite.rs` replaces one op by a sequence and redirects its uses wholesale; the narrowing
 //! passes also rewrite the *users* (a `chan.extract %v[2]` becomes `chan.extract %w[0]`, or
-//! disappears when `%w` is the channel itself), which these helpers do.
+//! disappears when `%w` is the channel itself), which these helpers do. They record their edits
+//! in an [`Edits`] batch the pass applies once ([`apply`]), so a pass of many rewrites stays
+//! linear in the size of the function.
 
+use crate::pass::PassError;
+use memlower_ir::edit::Edits;
 use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Function, Inst, InstKind, Value};
 use smallvec::SmallVec;
@@ -29,29 +33,6 @@ pub(crate) fn users(f: &Function, wanted: impl Fn(Value) -> bool) -> HashMap<Val
     out
 }
 
-/// Puts `new` (instructions in no block) right before `at`, and removes `at` unless `keep`.
-pub(crate) fn splice(f: &mut Function, at: Inst, new: &[Inst], keep: bool) {
-    if let Some((b, p)) = f.position(at) {
-        let insts = &mut f.block_mut(b).insts;
-        insts.splice(p..p, new.iter().copied());
-        if !keep {
-            insts.remove(p + new.len());
-        }
-    }
-}
-
-/// `base.suffix` if no value of `f` is named so yet (names must stay unique), else `None`.
-pub(crate) fn derived_name(f: &Function, base: Option<&str>, suffix: &str) -> Option<String> {
-    let name = format!("{}.{suffix}", base?);
-    // One scan, no set of every name built per call (still a walk of the values: a name index
-    // kept with the function would make it constant).
-    let taken = f
-        .values
-        .iter()
-        .any(|v| v.name.as_deref() == Some(name.as_str()));
-    (!taken).then_some(name)
-}
-
 /// Names `v` if it has no name.
 pub(crate) fn name_value(f: &mut Function, v: Value, name: Option<String>) {
     if f.values[v.index()].name.is_none() {
@@ -59,22 +40,38 @@ pub(crate) fn name_value(f: &mut Function, v: Value, name: Option<String>) {
     }
 }
 
+/// Applies a pass's batch of edits; a stale batch (the function changed behind its back: a
+/// bug in the pass) is an error naming the pass, never a half-applied rewrite.
+pub(crate) fn apply(e: Edits, f: &mut Function, pass: &str) -> Result<(), PassError> {
+    e.apply(f).map_err(|err| PassError::Invalid {
+        loc: f.loc,
+        message: format!("internal error in pass `{pass}` on `@{}`: {err}", f.name),
+        expected: None,
+    })
+}
+
 /// The user `u` (an instruction reading some value) now stands for `v`: every use of `u`'s
 /// result reads `v`, `u` leaves the layout, and `u`'s name moves to `v` if `v` has none.
-pub(crate) fn forward(f: &mut Function, u: Inst, v: Value) {
+pub(crate) fn forward(e: &mut Edits, f: &mut Function, u: Inst, v: Value) {
     if let Some(r) = f.result(u) {
-        let name = f.values[r.index()].name.take();
-        name_value(f, v, name);
-        f.replace_all_uses(r, v);
+        let name = e.take_name(f, r);
+        e.name_if_unnamed(f, v, name);
+        e.replace_all_uses(r, v);
     }
-    f.remove_inst(u);
+    e.remove(u);
 }
 
 /// Retargets a `chan.extract` user to channel `chan` of `src` (or forwards it to `src` itself
 /// when `src` has one channel).
-pub(crate) fn retarget_chan_extract(f: &mut Function, u: Inst, src: Value, chan: u8) {
+pub(crate) fn retarget_chan_extract(
+    e: &mut Edits,
+    f: &mut Function,
+    u: Inst,
+    src: Value,
+    chan: u8,
+) {
     if f.ty(src).chans() == Some(1) {
-        forward(f, u, src);
+        forward(e, f, u, src);
     } else {
         f.inst_mut(u).kind = InstKind::ChanExtract { src, chan };
     }
@@ -82,49 +79,17 @@ pub(crate) fn retarget_chan_extract(f: &mut Function, u: Inst, src: Value, chan:
 
 /// Retargets an `extract` user of `lanes` lanes to lane `start` of `src` (or forwards it to
 /// `src` when that is exactly those lanes).
-pub(crate) fn retarget_extract(f: &mut Function, u: Inst, src: Value, start: u32, lanes: u32) {
+pub(crate) fn retarget_extract(
+    e: &mut Edits,
+    f: &mut Function,
+    u: Inst,
+    src: Value,
+    start: u32,
+    lanes: u32,
+) {
     if start == 0 && f.ty(src).lanes() == Some(lanes) {
-        forward(f, u, src);
+        forward(e, f, u, src);
     } else {
         f.inst_mut(u).kind = InstKind::Extract { src, start };
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use memlower_ir::builder::FunctionBuilder;
-    use memlower_ir::{ConstValue, Type};
-
-    #[test]
-    fn splice_keeps_or_replaces_in_order() {
-        let mut f = Function::new("k");
-        let mut b = FunctionBuilder::new(&mut f);
-        let entry = b.block("entry");
-        b.switch_to(entry);
-        let x = b.iconst(Type::I32, 1);
-        let at = f.def_inst(x).expect("inst");
-        let y = f.create_inst(
-            InstKind::Const {
-                value: ConstValue::int(2),
-            },
-            Some(Type::I32),
-            None,
-            memlower_ir::Loc::UNKNOWN,
-        );
-        splice(&mut f, at, &[y], true);
-        assert_eq!(f.block(entry).insts, vec![y, at]);
-        let z = f.create_inst(
-            InstKind::Const {
-                value: ConstValue::int(3),
-            },
-            Some(Type::I32),
-            None,
-            memlower_ir::Loc::UNKNOWN,
-        );
-        splice(&mut f, at, &[z], true);
-        assert_eq!(f.block(entry).insts, vec![y, z, at]);
-        splice(&mut f, at, &[], false);
-        assert_eq!(f.block(entry).insts, vec![y, z]);
     }
 }

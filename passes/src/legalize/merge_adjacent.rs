@@ -61,13 +61,14 @@
 
 use super::access::target_of;
 use super::addr::{address_delta, may_alias, min_lane_gap, provably_disjoint, scalar_parts};
-use super::edit::{name_value, splice};
+use super::edit::name_value;
 use super::rewrite::{Emitter, Rewrite};
 use super::widen_blocks::{blocks_needed, widen};
 use crate::analysis::AnalysisManager;
 use crate::mutation::{self, Mutation};
 use crate::pass::{FunctionPass, PassContext, PassError};
 use crate::target::Target;
+use memlower_ir::edit::UseIndex;
 use memlower_ir::{
     Address, BinOp, Block, CastOp, ConstValue, Function, Inst, InstKind, Message, ScalarType,
     Surface, Type, Value,
@@ -91,17 +92,35 @@ impl FunctionPass for MergeAdjacent {
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
         let mut changed = false;
+        // Each merge reads the IR the previous one left, so edits are made as they come, with
+        // use lists (a replace-all-uses visits the users only) and block-local splices.
+        let mut uses = UseIndex::new(f);
         for b in f.layout.clone() {
             // Each merge removes an op, so this ends; merged ops may merge again (3, 4 dwords,
             // 2 + 1 bytes), so sub-dword ones are widened only once nothing more merges.
+            // A merge changes the block from its first op on, so the ops more than a window
+            // before it find what they found before (nothing): the search resumes there.
             let mut merged = Vec::new();
-            while let Some(m) = merge_one(surfaces, f, b, t) {
+            let mut from = 0;
+            while let Some((m, p)) = merge_one(surfaces, f, &mut uses, b, t, from) {
                 merged.push(m);
                 changed = true;
+                from = p.saturating_sub(WINDOW);
             }
             for m in merged {
-                widen_in_place(f, m);
+                widen_in_place(f, &mut uses, b, m);
             }
+        }
+        if cfg!(debug_assertions) {
+            uses.check(f).map_err(|err| PassError::Invalid {
+                loc: f.loc,
+                message: format!(
+                    "internal error in pass `{}` on `@{}`: {err}",
+                    self.name(),
+                    f.name
+                ),
+                expected: None,
+            })?;
         }
         if changed {
             crate::fold_lanes::simplify(f);
@@ -110,16 +129,16 @@ impl FunctionPass for MergeAdjacent {
     }
 }
 
-/// Widens a merged op if it is still in the function (a later merge may have consumed it).
-fn widen_in_place(f: &mut Function, m: Inst) {
-    if f.position(m).is_none() {
+/// Widens a merged op of block `b` if it is still there (a later merge may have consumed it).
+fn widen_in_place(f: &mut Function, uses: &mut UseIndex, b: Block, m: Inst) {
+    if !uses.is_placed(m) {
         return;
     }
     if let Rewrite::Replace { insts, result } = widen(f, m) {
         let old = f.result(m);
-        splice(f, m, &insts, false);
+        uses.splice(f, b, m, &insts, false);
         if let (Some(old), Some(new)) = (old, result) {
-            f.replace_all_uses(old, new);
+            uses.replace_all_uses(f, old, new);
         }
     }
 }
@@ -182,22 +201,32 @@ impl Access {
 /// How far past an op the merge looks for its partner.
 const WINDOW: usize = 64;
 
-/// Finds and performs one merge in block `b`; returns the merged op.
-fn merge_one(surfaces: &[Surface], f: &mut Function, b: Block, t: &Target) -> Option<Inst> {
-    let insts = f.block(b).insts.clone();
-    for (p, &pi) in insts.iter().enumerate() {
-        let Some(first) = Access::of(f, pi) else {
+/// Finds and performs the first merge in block `b` whose first op is at position `from` or
+/// later; returns the merged op and the first op's position.
+fn merge_one(
+    surfaces: &[Surface],
+    f: &mut Function,
+    uses: &mut UseIndex,
+    b: Block,
+    t: &Target,
+    from: usize,
+) -> Option<(Inst, usize)> {
+    let n = f.block(b).insts.len();
+    for p in from..n {
+        let Some(first) = Access::of(f, f.block(b).insts[p]) else {
             continue;
         };
         let mut between: Vec<Inst> = Vec::new();
-        for &qi in insts.iter().skip(p + 1).take(WINDOW) {
+        for q in p + 1..n.min(p + 1 + WINDOW) {
+            let qi = f.block(b).insts[q];
             if let Some(second) = Access::of(f, qi) {
                 if let Some((lower, upper, delta)) = pair(f, &first, &second, t) {
                     // A merged write sits at the second write (the first one moves down); a
                     // merged read at the first read (the second one moves up).
                     let moved = if first.write { &first } else { &second };
                     if !between.iter().any(|&x| conflicts(surfaces, f, moved, x)) {
-                        return Some(apply(f, &first, &second, &lower, &upper, delta));
+                        let pair = [&first, &second, &lower, &upper];
+                        return Some((apply(f, uses, b, pair, delta), p));
                     }
                 }
             }
@@ -315,28 +344,30 @@ fn shifted(e: &mut Emitter, addr: &Address, delta: u32) -> Address {
     }
 }
 
-/// True if every operand of `addr` is available right before `at` (a parameter, defined in
-/// another block, or earlier in `at`'s block).
-fn available(f: &Function, addr: &Address, at: Inst) -> bool {
-    let Some((b, p)) = f.position(at) else {
+/// True if every operand of `addr` is available right before `at`, in block `b` (a parameter,
+/// defined in another block, or earlier in `b`).
+fn available(f: &Function, uses: &UseIndex, b: Block, addr: &Address, at: Inst) -> bool {
+    let insts = &f.block(b).insts;
+    let Some(p) = insts.iter().position(|&i| i == at) else {
         return false;
     };
     let ok = |v: Value| match f.def_inst(v) {
         None => true,
-        Some(d) => match f.position(d) {
-            Some((db, dp)) => db != b || dp < p,
-            None => false,
+        Some(d) => match insts.iter().position(|&i| i == d) {
+            Some(dp) => dp < p,
+            None => uses.is_placed(d),
         },
     };
     addr.base.is_none_or(ok) && ok(addr.offsets)
 }
 
+/// Merges `first` and `second` (in program order; `lower` and `upper` the same two in address
+/// order, the upper `d` bytes above the first) in block `b`.
 fn apply(
     f: &mut Function,
-    first: &Access,
-    second: &Access,
-    lower: &Access,
-    upper: &Access,
+    uses: &mut UseIndex,
+    b: Block,
+    [first, second, lower, upper]: [&Access; 4],
     d: u32,
 ) -> Inst {
     let lanes = first.lanes;
@@ -350,7 +381,7 @@ fn apply(
     // The lower op's address if it is available where the merged op goes (always for writes,
     // which go at the second op), else the first op's address moved down to it.
     let at = if first.write { second.inst } else { first.inst };
-    let addr = if available(e.func(), &lower.addr, at) {
+    let addr = if available(e.func(), uses, b, &lower.addr, at) {
         lower.addr.clone()
     } else {
         shifted(&mut e, &first.addr, d)
@@ -385,8 +416,8 @@ fn apply(
         let merged = e.inst(kind, None);
         let insts = e.finish();
         // At the second write, which every operand dominates.
-        splice(f, second.inst, &insts, false);
-        f.remove_inst(first.inst);
+        uses.splice(f, b, second.inst, &insts, false);
+        uses.remove(f, b, first.inst);
         return merged;
     }
     let kind = InstKind::Gather {
@@ -417,12 +448,12 @@ fn apply(
     }
     let insts = e.finish();
     // At the first read; the second read's users all come after it.
-    splice(f, first.inst, &insts, false);
-    f.remove_inst(second.inst);
+    uses.splice(f, b, first.inst, &insts, false);
+    uses.remove(f, b, second.inst);
     for (old, new) in results {
         let name = f.values[old.index()].name.take();
         name_value(f, new, name);
-        f.replace_all_uses(old, new);
+        uses.replace_all_uses(f, old, new);
     }
     merged
 }

@@ -48,7 +48,7 @@
 //! reports those).
 
 use super::access::{plan_of, target_of};
-use super::edit::{derived_name, name_value, retarget_chan_extract, retarget_extract, splice};
+use super::edit::{apply, retarget_chan_extract, retarget_extract};
 use super::rewrite::{op_lanes, shifted_address, Emitter, Rewrite};
 use super::rules::{lane_pieces, piece_align, LanePiece};
 use super::split_lanes::split_op;
@@ -56,6 +56,7 @@ use crate::analysis::AnalysisManager;
 use crate::mutation::{self, Mutation};
 use crate::pass::{FunctionPass, PassContext, PassError};
 use crate::target::Target;
+use memlower_ir::edit::Edits;
 use memlower_ir::{ChannelMask, Function, Inst, InstKind, Surface, Type};
 
 /// The `narrow-channels` pass.
@@ -95,6 +96,9 @@ impl FunctionPass for NarrowChannels {
             read_result[r.index()] = true;
         }
         let users = super::edit::users(f, |v| read_result.get(v.index()) == Some(&true));
+        // Every rewrite is recorded and applied once at the end (a read's users are known up
+        // front, and no decision reads an operand a forwarded user replaced).
+        let mut e = Edits::new(f);
         let mut changed = false;
         for i in reads {
             let Some(r) = f.result(i) else { continue };
@@ -115,8 +119,8 @@ impl FunctionPass for NarrowChannels {
             if let Some(chans) = us.iter().map(chan_of).collect::<Option<Vec<u8>>>() {
                 let uses: Vec<(Inst, u8)> = us.iter().copied().zip(chans).collect();
                 changed |= match f.inst(i).kind {
-                    InstKind::Gather { .. } => gather_channels(f, i, &uses),
-                    _ => image_channels(f, i, &uses),
+                    InstKind::Gather { .. } => gather_channels(&mut e, f, i, &uses),
+                    _ => image_channels(&mut e, f, i, &uses),
                 };
             } else if let Some(ranges) = us.iter().map(lanes_of).collect::<Option<Vec<_>>>() {
                 let uses: Vec<(Inst, u32, u32)> = us
@@ -124,9 +128,10 @@ impl FunctionPass for NarrowChannels {
                     .zip(ranges)
                     .map(|(&u, (s, k))| (u, s, k))
                     .collect();
-                changed |= lanes(surfaces, f, i, &uses, t);
+                changed |= lanes(&mut e, surfaces, f, i, &uses, t);
             }
         }
+        apply(e, f, self.name())?;
         Ok(changed)
     }
 }
@@ -147,7 +152,7 @@ pub(crate) fn channel_runs(used: &[bool], size: u32, align: u32) -> Vec<(u8, u8)
     runs
 }
 
-fn gather_channels(f: &mut Function, i: Inst, uses: &[(Inst, u8)]) -> bool {
+fn gather_channels(ed: &mut Edits, f: &mut Function, i: Inst, uses: &[(Inst, u8)]) -> bool {
     let d = f.inst(i).clone();
     let InstKind::Gather {
         addr, mask, align, ..
@@ -189,10 +194,10 @@ fn gather_channels(f: &mut Function, i: Inst, uses: &[(Inst, u8)]) -> bool {
         values.push(e.value(kind, Type::chan_vec(lanes, b - a + 1, elem)));
     }
     let insts = e.finish();
-    splice(f, i, &insts, false);
+    ed.replace(i, &insts);
     for &(u, c) in uses {
         if let Some(k) = runs.iter().position(|&(a, b)| (a..=b).contains(&c)) {
-            retarget_chan_extract(f, u, values[k], c - runs[k].0);
+            retarget_chan_extract(ed, f, u, values[k], c - runs[k].0);
         }
     }
     for (&(a, b), &v) in runs.iter().zip(&values) {
@@ -201,8 +206,8 @@ fn gather_channels(f: &mut Function, i: Inst, uses: &[(Inst, u8)]) -> bool {
         } else {
             format!("ch{a}_{b}")
         };
-        let n = derived_name(f, name.as_deref(), &suffix);
-        name_value(f, v, n);
+        let n = ed.derived_name(f, name.as_deref(), &suffix);
+        ed.name_if_unnamed(f, v, n);
     }
     true
 }
@@ -221,7 +226,7 @@ pub(crate) fn narrowest_typed_mask(used: ChannelMask, all: ChannelMask) -> Optio
         .filter(|m| *m != all)
 }
 
-fn image_channels(f: &mut Function, i: Inst, uses: &[(Inst, u8)]) -> bool {
+fn image_channels(ed: &mut Edits, f: &mut Function, i: Inst, uses: &[(Inst, u8)]) -> bool {
     let d = f.inst(i).clone();
     let InstKind::ImageLoad {
         surface,
@@ -258,15 +263,15 @@ fn image_channels(f: &mut Function, i: Inst, uses: &[(Inst, u8)]) -> bool {
     let mut e = Emitter::new(f, d.loc);
     let v = e.value(kind, Type::chan_vec(lanes, keep.count(), elem));
     let insts = e.finish();
-    splice(f, i, &insts, false);
+    ed.replace(i, &insts);
     for &(u, p) in uses {
         if let Some(&c) = ids.get(p as usize) {
             let pos = keep.channels().position(|k| k == c).unwrap_or(0) as u8;
-            retarget_chan_extract(f, u, v, pos);
+            retarget_chan_extract(ed, f, u, v, pos);
         }
     }
-    let n = derived_name(f, name.as_deref(), &keep.name());
-    name_value(f, v, n);
+    let n = ed.derived_name(f, name.as_deref(), &keep.name());
+    ed.name_if_unnamed(f, v, n);
     true
 }
 
@@ -285,6 +290,7 @@ pub(crate) fn lane_window(n: u32, lo: u32, hi: u32, legal: &[u32]) -> Option<(u3
 }
 
 fn lanes(
+    ed: &mut Edits,
     surfaces: &[Surface],
     f: &mut Function,
     i: Inst,
@@ -319,12 +325,12 @@ fn lanes(
     else {
         return false;
     };
-    splice(f, i, &insts, false);
+    ed.replace(i, &insts);
     for &(u, s, k) in uses {
-        retarget_extract(f, u, v, s - start, k);
+        retarget_extract(ed, f, u, v, s - start, k);
     }
-    let n = derived_name(f, name.as_deref(), &format!("lanes{start}"));
-    name_value(f, v, n);
+    let n = ed.derived_name(f, name.as_deref(), &format!("lanes{start}"));
+    ed.name_if_unnamed(f, v, n);
     true
 }
 
