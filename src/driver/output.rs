@@ -35,7 +35,7 @@ pub(super) fn write_stdout(text: &str, io: &mut Io) -> Result<(), DriverError> {
 /// Writes `text` to a temporary file next to `path` and renames it over `path`, so `path` is
 /// either untouched or complete. The temporary file is removed if anything fails. A `path`
 /// that exists and is not a regular file (`/dev/null`, a FIFO, a terminal) is written into,
-/// never renamed over: see [`write_atomically_with`].
+/// never renamed over (held until it is complete, then copied in).
 pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
     write_atomically_with(path, |f| f.write_all(text.as_bytes()))
 }
