@@ -117,6 +117,12 @@ mod tests {
             .map(|i| hash(&format!("{i}").as_str()) & 4095)
             .collect();
         assert!(low.len() > 2400, "{} distinct buckets of 4096", low.len());
+        // The vISA names the lowering gives (`v_<n>_<type>`): the digits sit in the middle,
+        // the kernel's name table holds hundreds of thousands of them in one huge function.
+        let low: HashSet<u64> = (10_000u32..14_096)
+            .map(|i| hash(&format!("v_{i}_ud").as_str()) & 4095)
+            .collect();
+        assert!(low.len() > 2400, "{} distinct buckets of 4096", low.len());
     }
 
     #[test]

@@ -205,7 +205,7 @@ struct Lowerer<'a> {
     /// The channel the 64-bit halves of [`wide`] read and write (0 outside a multi-channel op).
     q_chan: u32,
     /// Names given so far, and for a base name the last suffix given to it.
-    names: std::collections::HashMap<String, u32, NameHash>,
+    names: HashMap<String, u32>,
     labels: HashMap<Block, LabelId>,
     surfaces: HashMap<u32, SurfaceId>,
     input_vars: Vec<VarId>,
@@ -231,36 +231,6 @@ struct Lowerer<'a> {
     /// The block being lowered.
     cur_block: Option<Block>,
 }
-
-/// Hashes the kernel's names: [`memlower_ir::fxhash::FxHasher`] with a final avalanche.
-/// FxHash ends in a multiply, so the low bits of a hash (the bucket, in hashbrown) depend only
-/// on the low bits of the last word hashed: names such as `v_12345_ud` that share their first
-/// bytes pile up in a few buckets, and a table of a huge function's names degrades to lists
-/// (a tenth of lowering one function of 100,000 accesses went to comparing names).
-#[derive(Clone, Copy, Default)]
-struct NameHasher(memlower_ir::fxhash::FxHasher);
-
-impl std::hash::Hasher for NameHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        self.0.write(bytes);
-    }
-
-    fn write_u8(&mut self, i: u8) {
-        self.0.write_u8(i);
-    }
-
-    fn finish(&self) -> u64 {
-        // MurmurHash3's 64-bit finaliser: every output bit depends on every input bit.
-        let mut h = self.0.finish();
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
-        h ^ (h >> 33)
-    }
-}
-
-type NameHash = std::hash::BuildHasherDefault<NameHasher>;
 
 /// A vISA-safe identifier from an IR name.
 fn sanitize(s: &str) -> String {
