@@ -292,13 +292,8 @@ mod tests {
 
     #[test]
     fn lowest_fit_is_the_brute_force_lowest_fit() {
-        let mut seed = 7u64;
-        let mut next = |m: u32| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            ((seed >> 33) % u64::from(m)) as u32
-        };
+        let mut rng = memlower_ir::rng::Rng::new(7);
+        let mut next = |m: u32| rng.below(u64::from(m)) as u32;
         for grf in [32u32, 64, 128] {
             let grfs = 37usize;
             let mut f = Free::new(grfs, grf);

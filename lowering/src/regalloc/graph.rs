@@ -355,13 +355,8 @@ mod tests {
     #[test]
     fn spans_meet_exactly_where_the_pairs_are() {
         // Random spans (several per root, some open-ended), against the pairs they imply.
-        let mut seed = 12345u64;
-        let mut next = |m: u32| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            ((seed >> 33) % u64::from(m)) as u32
-        };
+        let mut rng = memlower_ir::rng::Rng::new(12345);
+        let mut next = |m: u32| rng.below(u64::from(m)) as u32;
         for round in 0..40 {
             let n = 2 + next(30) as usize;
             let mut spans = Vec::new();

@@ -206,13 +206,8 @@ mod tests {
 
     #[test]
     fn sets_behave_like_btree_sets() {
-        let mut seed = 99u64;
-        let mut next = |m: u32| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            ((seed >> 33) % u64::from(m)) as u32
-        };
+        let mut rng = memlower_ir::rng::Rng::new(99);
+        let mut next = |m: u32| rng.below(u64::from(m)) as u32;
         for cap in [1u32, 64, 65, 1000, 70_000] {
             let mut ar = Arena::new(cap as usize);
             let mut sets = vec![(EMPTY, BTreeSet::new())];
