@@ -107,12 +107,8 @@ impl Cfg {
         if a == b || !self.is_reachable(b) {
             return true;
         }
-        match (self.node_of(a), self.node_of(b)) {
-            (Some(na), Some(nb)) => {
-                let (a0, a1) = (self.enter[na.index()], self.exit[na.index()]);
-                let (b0, b1) = (self.enter[nb.index()], self.exit[nb.index()]);
-                a0 != u32::MAX && a0 <= b0 && b1 <= a1
-            }
+        match (self.dom_interval(a), self.dom_interval(b)) {
+            (Some((a0, a1)), Some((b0, _))) => a0 <= b0 && b0 < a1,
             _ => false,
         }
     }
