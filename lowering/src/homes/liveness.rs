@@ -45,10 +45,9 @@ pub(super) struct Liveness {
     rpo: Vec<Block>,
     /// The storage owner of each value (itself, or what it is a view of, transitively).
     owner: Vec<Value>,
-    /// The uses by members of each storage group (indexed by owner, `use_start[o]..
-    /// use_start[o + 1]` in `uses`): (block number, index in block), in increasing order.
-    use_start: Vec<u32>,
-    uses: Vec<(u32, u32)>,
+    /// The uses by members of each storage group (by owner): (block number, index in block),
+    /// in increasing order.
+    uses: Buckets<(u32, u32)>,
     /// The blocks each storage group is live on exit of, found the first time the group is
     /// asked about.
     walk: RefCell<Walk>,
@@ -60,14 +59,12 @@ pub(super) struct Liveness {
 struct Walk {
     /// The block number defining each value (`NONE`: none reachable).
     defined_in: Vec<u32>,
-    /// The reachable predecessors of each block, by block number (`pred_start[p]..
-    /// pred_start[p + 1]` in `preds`).
-    pred_start: Vec<u32>,
-    preds: Vec<u32>,
+    /// The reachable predecessors of each block, by block number.
+    preds: Buckets<u32>,
     /// The blocks where each value is used before any definition there (by value).
-    exposed: Buckets,
+    exposed: Buckets<u32>,
     /// The members of each storage group (by owner).
-    members: Buckets,
+    members: Buckets<u32>,
     /// Per block, the last value walked into it (live-in) and out of it (live-out).
     in_stamp: Vec<u32>,
     out_stamp: Vec<u32>,
@@ -96,8 +93,7 @@ impl Walk {
                     }
                 }
                 while let Some(p) = self.stack.pop() {
-                    let (lo, hi) = (self.pred_start[p as usize], self.pred_start[p as usize + 1]);
-                    for &q in &self.preds[lo as usize..hi as usize] {
+                    for &q in self.preds.of(p as usize) {
                         if self.out_stamp[q as usize] == v {
                             continue;
                         }
@@ -159,50 +155,44 @@ impl Liveness {
                 }
             }
         }
-        // The uses of each group, in (block number, index) order: a counting sort.
+        // The uses of each group, in (block number, index) order: the counting sort of
+        // `bucket`, written out over the operands (an iterator over them, for `bucket`, cost
+        // 1% more instructions on many small functions).
         for o in 1..use_start.len() {
             use_start[o] += use_start[o - 1];
         }
         let mut fill = use_start.clone();
-        let mut uses = vec![(0u32, 0u32); use_start[n] as usize];
+        let mut items = vec![(0u32, 0u32); use_start[n] as usize];
         for (p, &b) in rpo.iter().enumerate() {
             for (k, &i) in f.block(b).insts.iter().enumerate() {
                 f.inst(i).kind.for_each_operand(|v| {
                     let slot = &mut fill[owner[v.index()].index()];
-                    uses[*slot as usize] = (p as u32, k as u32);
+                    items[*slot as usize] = (p as u32, k as u32);
                     *slot += 1;
                 });
             }
         }
-        // Predecessors by block number, reachable ones only (an unreachable block branching
+        let uses = Buckets {
+            start: use_start,
+            items,
+        };
+        // The predecessors of each block, reachable ones only (an unreachable block branching
         // into a reachable one has nothing live).
         let nb = rpo.len();
-        let mut pred_start = vec![0u32; nb + 1];
         let succs: Vec<Vec<Block>> = rpo.iter().map(|&b| cfg.succs(b)).collect();
-        for ss in &succs {
-            for s in ss {
-                pred_start[block_pos[s.index()] as usize + 1] += 1;
-            }
-        }
-        for p in 1..pred_start.len() {
-            pred_start[p] += pred_start[p - 1];
-        }
-        let mut preds = vec![0u32; pred_start[nb] as usize];
-        let mut pfill = pred_start.clone();
-        for (p, ss) in succs.iter().enumerate() {
-            for s in ss {
-                let slot = &mut pfill[block_pos[s.index()] as usize];
-                preds[*slot as usize] = p as u32;
-                *slot += 1;
-            }
-        }
+        let preds = bucket(
+            nb,
+            succs.iter().enumerate().flat_map(|(p, ss)| {
+                let block_pos = &block_pos;
+                ss.iter().map(move |s| (block_pos[s.index()], p as u32))
+            }),
+        );
         // The upward-exposed uses by value, and the members of each storage group, in value
         // order: counting sorts.
-        let exposed = bucket(n, exposed.iter().map(|&(v, p)| (v, p)));
+        let exposed = bucket(n, exposed.iter().copied());
         let members = bucket(n, (0..n as u32).map(|v| (owner[v as usize].0, v)));
         let walk = Walk {
             defined_in,
-            pred_start,
             preds,
             exposed,
             members,
@@ -218,7 +208,6 @@ impl Liveness {
             block_pos,
             rpo: rpo.to_vec(),
             owner,
-            use_start,
             uses,
             walk: RefCell::new(walk),
         }
@@ -250,13 +239,7 @@ impl Liveness {
     }
 
     fn uses_of(&self, owner: Value) -> &[(u32, u32)] {
-        match (
-            self.use_start.get(owner.index()),
-            self.use_start.get(owner.index() + 1),
-        ) {
-            (Some(&lo), Some(&hi)) => &self.uses[lo as usize..hi as usize],
-            _ => &[],
-        }
+        self.uses.of(owner.index())
     }
 
     fn live_out_at(&self, p: u32, owner: Value) -> bool {
@@ -284,18 +267,26 @@ impl LiveQuery for Liveness {
 
 /// Items grouped by key (`0..keys`), each group in the order the items came: a counting
 /// sort, with no comparison.
-struct Buckets {
+struct Buckets<T> {
     start: Vec<u32>,
-    items: Vec<u32>,
+    items: Vec<T>,
 }
 
-impl Buckets {
-    fn of(&self, key: usize) -> &[u32] {
-        &self.items[self.start[key] as usize..self.start[key + 1] as usize]
+impl<T> Buckets<T> {
+    /// The items of `key` (none for a key past the end).
+    fn of(&self, key: usize) -> &[T] {
+        match (self.start.get(key), self.start.get(key + 1)) {
+            (Some(&lo), Some(&hi)) => &self.items[lo as usize..hi as usize],
+            _ => &[],
+        }
     }
 }
 
-fn bucket(keys: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Buckets {
+/// Groups `pairs` (key, item) by key; walks `pairs` twice (count, then place).
+fn bucket<T: Copy + Default>(
+    keys: usize,
+    pairs: impl Iterator<Item = (u32, T)> + Clone,
+) -> Buckets<T> {
     let mut start = vec![0u32; keys + 1];
     for (k, _) in pairs.clone() {
         start[k as usize + 1] += 1;
@@ -304,7 +295,7 @@ fn bucket(keys: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Bucke
         start[k] += start[k - 1];
     }
     let mut fill = start.clone();
-    let mut items = vec![0u32; start[keys] as usize];
+    let mut items = vec![T::default(); start[keys] as usize];
     for (k, x) in pairs {
         items[fill[k as usize] as usize] = x;
         fill[k as usize] += 1;
