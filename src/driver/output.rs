@@ -84,25 +84,25 @@ pub fn write_atomically_with<T, E: From<io::Error>>(
     result
 }
 
-/// [`write_atomically_with`] for a `path` that is not a regular file (`meta` is its metadata).
+/// [`write_atomically_with`] for a `path` that is not a regular file (`meta` is its metadata):
+/// the output goes through a [`HeldStdout`] on it, so it reaches `path` only once `write` has
+/// succeeded (straight through for the null device).
 fn write_into_special<T, E: From<io::Error>>(
     path: &Path,
     meta: &fs::Metadata,
     write: impl FnOnce(&mut dyn Write) -> Result<T, E>,
 ) -> Result<T, E> {
-    if super::io::is_null_device(meta) {
-        let mut f = io::BufWriter::new(fs::OpenOptions::new().write(true).open(path)?);
-        let out = write(&mut f)?;
-        f.flush()?;
-        return Ok(out);
-    }
-    let mut held = io::BufWriter::new(unlinked_temp_file()?);
-    let out = write(&mut held)?;
-    let mut held = held.into_inner().map_err(|e| e.into_error())?;
-    held.rewind()?;
     let mut f = fs::OpenOptions::new().write(true).open(path)?;
-    io::copy(&mut held, &mut f)?;
-    f.flush()?;
+    let mut held = if super::io::is_null_device(meta) {
+        HeldStdout::through(&mut f)
+    } else {
+        HeldStdout::new(&mut f, STDOUT_HOLD)
+    };
+    let mut buf = io::BufWriter::new(&mut held);
+    let out = write(&mut buf)?;
+    buf.flush()?;
+    drop(buf);
+    held.finish()?;
     Ok(out)
 }
 
@@ -184,6 +184,10 @@ impl Drop for DirWriter {
     }
 }
 
+/// Bytes of output held in memory before the rest goes to a temporary file (see
+/// [`HeldStdout`]): a failing run writes nothing to stdout, as the whole-module path does.
+pub(super) const STDOUT_HOLD: usize = 8 << 20;
+
 /// Stdout for output made piece by piece, all or nothing: nothing reaches `out` before
 /// [`HeldStdout::finish`]. The first `hold` bytes wait in memory; past that, the pieces go to
 /// an unnamed temporary file (unlinked as soon as it is open, so nothing is left behind whatever
@@ -244,6 +248,19 @@ impl<'a> HeldStdout<'a> {
         }
         self.out.write_all(&self.buf)?;
         self.out.flush()
+    }
+}
+
+/// So a [`HeldStdout`] can stand where a writer is expected (`-o` into a special file).
+impl Write for HeldStdout<'_> {
+    fn write(&mut self, data: &[u8]) -> io::Result<usize> {
+        HeldStdout::write(self, data)?;
+        Ok(data.len())
+    }
+
+    /// Nothing: what is held stays held until [`HeldStdout::finish`].
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
     }
 }
 

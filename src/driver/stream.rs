@@ -26,7 +26,7 @@ use super::error::DriverError;
 use super::input::{parse_options, Inputs};
 use super::io::Io;
 use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
-use super::output::{is_directory, write_atomically_with, DirWriter, HeldStdout};
+use super::output::{is_directory, write_atomically_with, DirWriter, HeldStdout, STDOUT_HOLD};
 use super::targets::resolve_target;
 use super::warning::{print_warnings, SpillWarning};
 use memlower_ir::parse::{split_module, SplitModule};
@@ -42,10 +42,6 @@ use std::collections::BTreeMap;
 use std::io;
 use std::path::Path;
 use std::sync::{mpsc, Condvar, Mutex};
-
-/// Bytes of output held in memory before the rest goes to a temporary file (see
-/// [`HeldStdout`]): a failing run writes nothing to stdout, as the whole-module path does.
-pub(super) const STDOUT_HOLD: usize = 8 << 20;
 
 /// Results a worker may be ahead of the writer, per worker.
 const AHEAD_PER_WORKER: usize = 8;
