@@ -6,7 +6,7 @@ use super::input::Inputs;
 use super::io::Io;
 use memlower_ir::diag::{render_in, Located, Severity, SourceLines};
 use memlower_ir::{Loc, Module};
-use memlower_lowering::LoweredFunction;
+use memlower_lowering::{LoweredFunction, Totals};
 use memlower_passes::target::Target;
 use std::fmt;
 
@@ -42,19 +42,21 @@ impl SpillWarning {
     pub(super) fn new(input: &Module, f: &LoweredFunction, target: &Target) -> SpillWarning {
         SpillWarning::at(
             input.function(&f.name).map_or(Loc::UNKNOWN, |s| s.loc),
-            f,
+            f.name.clone(),
+            &f.report.totals,
             target,
         )
     }
 
-    /// The warning for `f`, whose `func` line is at `loc`.
-    pub(super) fn at(loc: Loc, f: &LoweredFunction, target: &Target) -> SpillWarning {
+    /// The warning for kernel `function` with `totals`, whose `func` line is at `loc` (the
+    /// report's budget is the target's register file).
+    pub(super) fn at(loc: Loc, function: String, totals: &Totals, target: &Target) -> SpillWarning {
         SpillWarning {
-            function: f.name.clone(),
+            function,
             loc,
             target: target.name,
-            grfs: f.report.totals.grfs,
-            budget: f.report.grf_budget,
+            grfs: totals.grfs,
+            budget: target.grf_count,
         }
     }
 }
