@@ -28,7 +28,7 @@ use super::io::Io;
 use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
 use super::output::{is_directory, write_atomically_with, DirWriter, HeldStdout, STDOUT_HOLD};
 use super::targets::resolve_target;
-use super::warning::{print_warnings, SpillWarning};
+use super::warning::{print_warnings, SpillWarning, WarningSource};
 use memlower_ir::parse::{split_module, SplitModule};
 use memlower_ir::verify::verify_module;
 use memlower_ir::Module;
@@ -202,12 +202,13 @@ impl Warnings {
     }
 
     fn print(mut self, inputs: &Inputs, io: &mut Io) {
-        print_warnings(&self.lint, inputs, io);
+        let source = WarningSource::new(inputs);
+        print_warnings(&self.lint, &source, io);
         // The whole-module pipeline runs each pass over every function before the next pass.
         self.pass.sort_by_key(|&(at, function, _)| (at, function));
         let pass: Vec<PassWarning> = self.pass.into_iter().map(|(_, _, w)| w).collect();
-        print_warnings(&pass, inputs, io);
-        print_warnings(&self.spill, inputs, io);
+        print_warnings(&pass, &source, io);
+        print_warnings(&self.spill, &source, io);
     }
 }
 

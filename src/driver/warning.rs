@@ -8,20 +8,42 @@ use memlower_ir::diag::{render_in, Located, Severity, SourceLines};
 use memlower_ir::{Loc, Module};
 use memlower_lowering::{LoweredFunction, Totals};
 use memlower_passes::target::Target;
+use std::cell::OnceCell;
 use std::fmt;
 
+/// The input warnings are rendered against: its name, and its lines, indexed on the first
+/// warning only (indexing scans the whole text; most runs have no warning, and a run with
+/// thousands indexes it once, not once per kind of warning).
+pub(super) struct WarningSource<'a> {
+    file: &'a str,
+    source: &'a str,
+    lines: OnceCell<SourceLines<'a>>,
+}
+
+impl<'a> WarningSource<'a> {
+    pub(super) fn new(inputs: &'a Inputs) -> WarningSource<'a> {
+        let (file, source) = match &inputs.input {
+            Some(i) => (i.name.as_str(), i.text.as_str()),
+            None => ("<input>", ""),
+        };
+        WarningSource {
+            file,
+            source,
+            lines: OnceCell::new(),
+        }
+    }
+}
+
 /// Renders every warning against the input and writes it to stderr.
-pub(super) fn print_warnings<W: Located>(warnings: &[W], inputs: &Inputs, io: &mut Io) {
-    let (file, source) = match &inputs.input {
-        Some(i) => (i.name.as_str(), i.text.as_str()),
-        None => ("<input>", ""),
-    };
+pub(super) fn print_warnings<W: Located>(warnings: &[W], src: &WarningSource<'_>, io: &mut Io) {
     if warnings.is_empty() {
         return;
     }
-    let lines = SourceLines::new(source);
+    let lines = src.lines.get_or_init(|| SourceLines::new(src.source));
     for w in warnings {
-        let _ = io.stderr.write_all(render_in(w, file, &lines).as_bytes());
+        let _ = io
+            .stderr
+            .write_all(render_in(w, src.file, lines).as_bytes());
     }
     let _ = io.stderr.flush();
 }
