@@ -382,21 +382,23 @@ impl Job<'_, '_> {
         let f = self.split.parse_function(i).ok()?;
         let header = self.split.header();
         let loc = f.loc;
-        let mut m = Module {
-            target: header.target.clone(),
-            surfaces: header.surfaces.clone(),
-            functions: vec![f],
-        };
-        verify_module(&m).ok()?;
-        let lint = lint_module(&m);
+        // The function alone with the module level, in the worker's module: `clone_from`
+        // reuses its surfaces' allocations from one function to the next.
+        let m = &mut w.module;
+        m.target.clone_from(&header.target);
+        m.surfaces.clone_from(&header.surfaces);
+        m.functions.clear();
+        m.functions.push(f);
+        verify_module(m).ok()?;
+        let lint = lint_module(m);
         let cx = PassContext {
             target: Some(self.target),
         };
         // Verified just above; the manager need not verify it again.
         let report =
-            w.pm.run_verified(&mut m, &mut AnalysisManager::new(), &cx, &mut io::sink())
+            w.pm.run_verified(m, &mut AnalysisManager::new(), &cx, &mut io::sink())
                 .ok()?;
-        verify_legal(&m, self.target).ok()?;
+        verify_legal(m, self.target).ok()?;
         let n = self.chosen.len();
         let mut text = if n > 1 && !self.files {
             kernel_header(self.emit, &m.functions.first()?.name, k, n)
@@ -407,7 +409,7 @@ impl Job<'_, '_> {
         // report (a description of every access): lower without building it.
         let (name, totals) = if self.emit == Emit::Visa {
             let f = m.functions.first()?;
-            let (kernel, alloc) = lower_kernel(&m, f, self.target, self.naive).ok()?;
+            let (kernel, alloc) = lower_kernel(m, f, self.target, self.naive).ok()?;
             let visa = emit_visa(&kernel);
             if self.files || n == 1 {
                 text = visa;
@@ -424,7 +426,7 @@ impl Job<'_, '_> {
                 naive: self.naive,
                 baseline: matches!(self.emit, Emit::Report),
             };
-            let lowered = lower_module_jobs(&m, self.target, &opts, 1).ok()?;
+            let lowered = lower_module_jobs(m, self.target, &opts, 1).ok()?;
             let mut lf = lowered.functions.into_iter().next()?;
             if self.files {
                 text = std::mem::take(&mut lf.visa);
@@ -463,11 +465,13 @@ impl Job<'_, '_> {
 }
 
 /// What a worker thread builds once and uses for every function it compiles: the pipeline's
-/// pass manager (the registry and the passes, made once per thread rather than per function)
-/// and its pass names.
+/// pass manager (the registry and the passes, made once per thread rather than per function),
+/// its pass names, and a module to hold each function with the module level.
 struct Worker {
     pm: PassManager,
     names: Vec<&'static str>,
+    /// The module each function is compiled in (its surfaces kept from one to the next).
+    module: Module,
 }
 
 impl Worker {
@@ -481,6 +485,10 @@ impl Worker {
         )
         .ok()?;
         let names = pm.pass_names();
-        Some(Worker { pm, names })
+        Some(Worker {
+            pm,
+            names,
+            module: Module::new(),
+        })
     }
 }
