@@ -89,7 +89,7 @@ pub(super) fn verify_msg(
     let surface = k
         .surfaces
         .get(m.surface.index())
-        .ok_or_else(|| MirError::Undeclared {
+        .ok_or(MirError::Undeclared {
             loc,
             what: "surface",
             id: m.surface.0,
