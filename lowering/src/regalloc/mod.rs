@@ -38,7 +38,7 @@ mod free;
 mod graph;
 mod linear;
 mod reference;
-mod sets;
+pub(crate) mod sets;
 mod sweep;
 mod units;
 
