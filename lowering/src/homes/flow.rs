@@ -38,7 +38,12 @@ impl Flow {
         // Each block's transfer as (value, live), ascending: values are visited in order, so
         // a counting sort by block keeps every list sorted.
         let mut start = vec![0u32; nb + 1];
+        // A value with no upward-exposed use (one read only in its own block, most of them)
+        // is in no set: it needs no kill either.
         for (v, &d) in defined_in.iter().enumerate() {
+            if exposed(v).is_empty() {
+                continue;
+            }
             if let Some(s) = start.get_mut(d as usize + 1) {
                 *s += 1;
             }
@@ -52,6 +57,9 @@ impl Flow {
         let mut fill = start.clone();
         let mut items = vec![(0u32, false); start[nb] as usize];
         for (v, &d) in defined_in.iter().enumerate() {
+            if exposed(v).is_empty() {
+                continue;
+            }
             let d = d as usize;
             // A value used before its definition in its own block (not SSA, which the
             // verifier refuses) is live-in there: the use wins over the kill.

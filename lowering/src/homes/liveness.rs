@@ -16,7 +16,12 @@
 //! function thousands of values stay live across thousands of blocks, and a value live across
 //! a stretch of the function is one run. No comparison sort over the function: every grouping
 //! is a counting sort. Time is the sum of the live ranges of the groups asked about (the walk)
-//! plus the uses, each query a binary search.
+//! plus the uses, each query a binary search, until the walk has visited
+//! `WALK_BUDGET_PER_BLOCK` blocks per block of the function (plus one per value): then the
+//! live-out sets of every block are computed at once (`flow.rs`, sets sharing structure) and
+//! answer the groups not walked yet. That sum grows with the square of one function whose
+//! values are used far from their definitions (10,000 blocks walked 2.4 million blocks,
+//! 100,000 blocks 85.7 million); the sets cost the changes from block to block.
 
 use super::flow::Flow;
 use super::lending::LiveQuery;

@@ -14,7 +14,7 @@
 ///   are found once, by a sweep over the spans, and kept as one flat neighbour table, which
 ///   is cheaper to build and to read than the search (first-fit reads every root's
 ///   neighbours, twice);
-/// - *bits*: the same, for a kernel of at most [`DENSE_MAX`] variables: a bit matrix, each
+/// - *bits*: the same, for a kernel of at most `DENSE_MAX` variables: a bit matrix, each
 ///   span's row or-ed with the set of spans open at its start (a few words) instead of a pair
 ///   written per open span and sorted into the table afterwards.
 #[derive(Clone, Debug, Default)]
@@ -35,7 +35,7 @@ enum Form {
 
 /// Variables up to which a graph of few pairs is kept as a bit matrix ([`Bits`]): 128 KiB
 /// at most, zeroed per kernel, against a sort of the pairs.
-pub const DENSE_MAX: usize = 1024;
+const DENSE_MAX: usize = 1024;
 
 /// Row `v` of the matrix: the neighbours of `v` (never `v` itself), as bits.
 #[derive(Clone, Debug, Default)]
