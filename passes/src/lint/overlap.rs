@@ -1,5 +1,6 @@
 //! Which two lanes of a scatter write one byte first, found from the lanes' start addresses
-//! without a map of every byte written (`lint-ub`'s overlap rule: two enabled lanes writing one byte is undefined behaviour, SEMANTICS.md §5.3).
+//! without a map of every byte written (`lint-ub`'s overlap rule: two enabled lanes writing one
+//! byte is undefined behaviour, SEMANTICS.md §5.3).
 
 use super::{ByteSpan, ScatterConflict};
 use smallvec::SmallVec;
