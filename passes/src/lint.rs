@@ -615,7 +615,24 @@ fn check_scatter(
         let off = offsets.get(lane).filter(|_| on)?;
         Some((lane as u32, base.unwrap_or(0).wrapping_add(off as u32)))
     });
-    first_overlap(starts, span, base.is_none())
+    let o = first_overlap(starts, span)?;
+    Some(ScatterConflict {
+        first: o.first,
+        second: o.second,
+        base_relative: base.is_none(),
+        first_bytes: ByteSpan {
+            start: o.first_start,
+            len: span,
+        },
+        second_bytes: ByteSpan {
+            start: o.second_start,
+            len: span,
+        },
+        overlap: ByteSpan {
+            start: o.byte,
+            len: o.len,
+        },
+    })
 }
 
 fn check_image_store(

@@ -2,8 +2,20 @@
 //! without a map of every byte written (`lint-ub`'s overlap rule: two enabled lanes writing one
 //! byte is undefined behaviour, SEMANTICS.md §5.3).
 
-use super::{ByteSpan, ScatterConflict};
 use smallvec::SmallVec;
+
+/// Two lanes found writing one byte: the earlier lane and the start of its run, the later
+/// lane and the start of its run, and the bytes of the later run inside the earlier one
+/// (from the first such byte, `len` bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Overlap {
+    pub first: u32,
+    pub first_start: u32,
+    pub second: u32,
+    pub second_start: u32,
+    pub byte: u32,
+    pub len: u32,
+}
 
 /// The first conflict of lanes writing `span` bytes each from the given starts (lane, first
 /// byte; wrapping modulo 2^32), as the interpreter finds it: lanes in order, each lane's bytes
@@ -13,8 +25,7 @@ use smallvec::SmallVec;
 pub(super) fn first_overlap(
     starts: impl Iterator<Item = (u32, u32)>,
     span: u32,
-    base_relative: bool,
-) -> Option<ScatterConflict> {
+) -> Option<Overlap> {
     let starts: SmallVec<[(u32, u32); 32]> = starts.collect();
     // Most scatters have no conflict: runs of one length overlap only if two that are next to
     // each other around the address circle do, which the sorted starts show at once.
@@ -49,16 +60,13 @@ pub(super) fn first_overlap(
             let byte = start.wrapping_add(k);
             let inside_first = |k: u32| start.wrapping_add(k).wrapping_sub(first_start) < span;
             let len = (k..span).take_while(|&k| inside_first(k)).count() as u32;
-            return Some(ScatterConflict {
+            return Some(Overlap {
                 first,
+                first_start,
                 second: lane,
-                base_relative,
-                first_bytes: ByteSpan {
-                    start: first_start,
-                    len: span,
-                },
-                second_bytes: ByteSpan { start, len: span },
-                overlap: ByteSpan { start: byte, len },
+                second_start: start,
+                byte,
+                len,
             });
         }
         runs.push((lane, start));
@@ -114,15 +122,8 @@ mod tests {
                 };
                 starts.push((lane, if case % 4 == 0 { s.wrapping_sub(40) } else { s }));
             }
-            let got = first_overlap(starts.iter().copied(), span, false).map(|c| {
-                (
-                    c.first,
-                    c.second,
-                    c.first_bytes.start,
-                    c.overlap.start,
-                    c.overlap.len,
-                )
-            });
+            let got = first_overlap(starts.iter().copied(), span)
+                .map(|c| (c.first, c.second, c.first_start, c.byte, c.len));
             let want = by_bytes(&starts, span);
             assert_eq!(got, want, "span {span}, starts {starts:?}");
             outcomes[usize::from(want.is_some())] += 1;
