@@ -42,6 +42,10 @@
 use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use memlower_ir::{Block, Function, Inst, InstKind, SurfaceKind, SurfaceRef, Value};
 
+/// The estimate the schedule is judged by (kept here for the callers that import it from
+/// this module).
+pub use super::pressure::{pressure, Pressure};
+
 /// What the scheduler needs to know about a memory op of the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AccessInfo {
@@ -229,112 +233,4 @@ pub fn schedule_block(
     order.push(term);
     f.block_mut(b).insts = order;
     kept
-}
-
-/// Register bytes a value occupies, roughly: its lanes times bytes per lane, each channel
-/// rounded up to a GRF; views and assemblies (whose parts are counted) are free.
-fn value_bytes(f: &Function, v: Value, grf: u32) -> u32 {
-    let ty = f.ty(v);
-    let free = matches!(
-        f.def_kind(v),
-        Some(
-            InstKind::Extract { .. }
-                | InstKind::ChanExtract { .. }
-                | InstKind::Concat { .. }
-                | InstKind::ChanPack { .. }
-                | InstKind::Insert { .. }
-                | InstKind::Undef
-                | InstKind::Splat { .. }
-        )
-    ) || ty.is_mask();
-    if free {
-        return 0;
-    }
-    let lanes = ty.lanes().unwrap_or(1);
-    let eb = ty.elem().map(|e| e.bytes()).unwrap_or(4);
-    let chans = u32::from(ty.chans().unwrap_or(1));
-    chans * (lanes * eb).div_ceil(grf) * grf
-}
-
-/// The most register bytes the values of `f` hold at once, in the current instruction order
-/// (an estimate of what the lowering will need: each value its lanes times bytes per lane,
-/// each channel rounded up to a GRF; views, assemblies, splats and masks count nothing).
-pub fn pressure(f: &Function, grf: u32) -> u32 {
-    let cfg = memlower_ir::cfg::Cfg::compute(f);
-    let blocks = cfg.reverse_post_order().to_vec();
-    let succs: Vec<Vec<Block>> = {
-        let mut s = vec![Vec::new(); f.blocks.len()];
-        for &b in &blocks {
-            s[b.index()] = cfg.succs(b);
-        }
-        s
-    };
-    // Each block once: the values it reads before (or without) defining them, and the ones
-    // it defines (results and parameters). Walking a block backwards from a live-out set S
-    // gives (S - results) + uses, less the parameters: the rounds below need only the sets.
-    let mut uses: Vec<HashSet<Value>> = vec![HashSet::default(); f.blocks.len()];
-    let mut defs: Vec<HashSet<Value>> = vec![HashSet::default(); f.blocks.len()];
-    for &b in &blocks {
-        let (u, d) = (&mut uses[b.index()], &mut defs[b.index()]);
-        for &i in f.block(b).insts.iter().rev() {
-            if let Some(r) = f.result(i) {
-                u.remove(&r);
-                d.insert(r);
-            }
-            f.inst(i).kind.for_each_operand(|v| {
-                u.insert(v);
-            });
-        }
-        for p in &f.block(b).params {
-            u.remove(p);
-            d.insert(*p);
-        }
-    }
-    // Values live on entry to each block (a simple backward dataflow), indexed by block.
-    let mut live_in: Vec<Option<HashSet<Value>>> = vec![None; f.blocks.len()];
-    let mut changed = true;
-    let mut rounds = 0;
-    while changed && rounds < 64 {
-        changed = false;
-        rounds += 1;
-        for &b in blocks.iter().rev() {
-            let mut live: HashSet<Value> = uses[b.index()].clone();
-            for s in &succs[b.index()] {
-                if let Some(l) = &live_in[s.index()] {
-                    live.extend(l.iter().filter(|v| !defs[b.index()].contains(v)));
-                }
-            }
-            if live_in[b.index()].as_ref() != Some(&live) {
-                live_in[b.index()] = Some(live);
-                changed = true;
-            }
-        }
-    }
-    let mut peak = 0;
-    for &b in &blocks {
-        let mut live: HashSet<Value> = HashSet::default();
-        for s in &succs[b.index()] {
-            if let Some(l) = &live_in[s.index()] {
-                live.extend(l.iter().copied());
-            }
-        }
-        let mut bytes: u32 = live.iter().map(|&v| value_bytes(f, v, grf)).sum();
-        for &i in f.block(b).insts.iter().rev() {
-            if let Some(r) = f.result(i) {
-                // The result occupies its registers where it is written, used or not.
-                let rb = value_bytes(f, r, grf);
-                peak = peak.max(bytes + if live.contains(&r) { 0 } else { rb });
-                if live.remove(&r) {
-                    bytes -= rb;
-                }
-            }
-            f.inst(i).kind.for_each_operand(|v| {
-                if live.insert(v) {
-                    bytes += value_bytes(f, v, grf);
-                }
-            });
-            peak = peak.max(bytes);
-        }
-    }
-    peak
 }

@@ -40,12 +40,13 @@
 //!
 //! **Order.** Groups are emitted where the original op stood, all groups of one op together,
 //! so memory ops keep their order. When the function's values would not fit the target's
-//! registers ([`register_budget`], by [`super::schedule::pressure`]), the pass reorders each
+//! registers ([`register_budget`], by [`super::pressure`]), the pass reorders each
 //! block so that its lane groups run one after another ([`super::schedule`]); if even that
 //! does not fit, it warns.
 
 use super::access::target_of;
-use super::schedule::{access_info, pressure, schedule_block, AccessInfo};
+use super::pressure::Pressure;
+use super::schedule::{access_info, schedule_block, AccessInfo};
 use crate::analysis::AnalysisManager;
 use crate::dce::remove_dead;
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
@@ -64,6 +65,8 @@ pub const GROUP_LANES: u32 = 16;
 #[derive(Clone, Debug, Default)]
 pub struct SplitGroups {
     warnings: Vec<PassWarning>,
+    /// The pressure estimate's buffers, reused function after function.
+    pressure: Pressure,
 }
 
 impl FunctionPass for SplitGroups {
@@ -86,7 +89,7 @@ impl FunctionPass for SplitGroups {
             .collect();
         let grouping = split_groups(surfaces, f, t);
         let budget = register_budget(t);
-        if pressure(f, t.grf_bytes) <= budget {
+        if self.pressure.peak(f, t.grf_bytes) <= budget {
             return Ok(grouping.changed);
         }
         // Over budget: run the groups one after another.
@@ -94,7 +97,7 @@ impl FunctionPass for SplitGroups {
         for b in f.layout.clone() {
             kept.extend(schedule_block(f, b, &grouping.origin, &infos));
         }
-        let after = pressure(f, t.grf_bytes);
+        let after = self.pressure.peak(f, t.grf_bytes);
         // Only memory ordering is this pass's to explain: values that are simply all live at
         // once (one `sink` of them all, say) are the lowering's predicted-spill warning.
         if after > budget && !kept.is_empty() {
