@@ -22,9 +22,12 @@
 //! peak (the stages run interleaved, function by function). `--only NAME[,NAME]` runs some
 //! workloads (`peers` for the peers), `--target T` another target. Figures are from this
 //! machine and this run (the load average is printed: the machine is shared); compare rows
-//! with each other, not with other runs.
+//! with each other, not with other runs: `--base BIN` runs another memlower binary on the same
+//! end-to-end rows in the same run and prints both and the ratio (`--runs N`: the best of N
+//! runs of each, alternating; see `paired.rs`).
 
 mod child;
+mod paired;
 mod proc;
 
 use proc::{Caps, Outcome, Run};
@@ -104,12 +107,24 @@ const WORKLOADS: &[Workload] = &[
 
 /// A measured row.
 #[derive(Clone, Debug)]
-struct Row {
+pub(crate) struct Row {
     wall: f64,
     cpu: f64,
     rss_kb: u64,
     /// `None`: measured; `Some(why)`: not (capped, failed, not reached).
     missing: Option<String>,
+}
+
+impl Row {
+    /// A row that was not measured, and why.
+    fn missing(why: &str) -> Row {
+        Row {
+            wall: 0.0,
+            cpu: 0.0,
+            rss_kb: 0,
+            missing: Some(why.into()),
+        }
+    }
 }
 
 /// What `memlower gen` said it wrote.
@@ -121,11 +136,15 @@ struct Size {
     mb: f64,
 }
 
-struct Options {
+pub(crate) struct Options {
     caps: Caps,
     only: Option<Vec<String>>,
     target: String,
     dir: PathBuf,
+    /// Another memlower binary to run beside ours on every end-to-end row (`--base`).
+    base: Option<PathBuf>,
+    /// Runs of each binary per paired row (`--runs`), the best kept.
+    runs: usize,
 }
 
 fn options() -> Options {
@@ -134,6 +153,8 @@ fn options() -> Options {
         only: None,
         target: "dg2".into(),
         dir: Path::new(env!("CARGO_TARGET_TMPDIR")).join("scale"),
+        base: None,
+        runs: 1,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -144,6 +165,8 @@ fn options() -> Options {
             "--cap-mb" => o.caps.mb = value.parse().unwrap_or(o.caps.mb),
             "--only" => o.only = Some(value.split(',').map(str::to_string).collect()),
             "--target" => o.target = value,
+            "--base" => o.base = Some(PathBuf::from(value)),
+            "--runs" => o.runs = value.parse().unwrap_or(o.runs),
             _ => {
                 i += 1;
                 continue;
@@ -184,6 +207,7 @@ fn main() {
     );
     let mut rows: BTreeMap<(String, String), Row> = BTreeMap::new();
     let mut sizes: BTreeMap<String, Size> = BTreeMap::new();
+    let mut pairs: Vec<paired::Pair> = Vec::new();
     for w in WORKLOADS {
         if o.only
             .as_ref()
@@ -211,9 +235,30 @@ fn main() {
         for (stage, r) in stages(&file, &o) {
             put(&stage, r);
         }
-        put("end-to-end -j1", end_to_end(&file, &o, 1));
-        if w.parallel {
-            put("end-to-end -j2", end_to_end(&file, &o, 2));
+        for jobs in [1, 2] {
+            if jobs == 2 && !w.parallel {
+                continue;
+            }
+            let row = format!("end-to-end -j{jobs}");
+            let Some(base) = &o.base else {
+                put(&row, end_to_end(Path::new(MEMLOWER), &file, &o, jobs));
+                continue;
+            };
+            let (b, ours) = paired::run(base, Path::new(MEMLOWER), &file, &o, jobs);
+            put(&format!("{row} base"), b.clone());
+            put(&row, ours.clone());
+            println!(
+                "{:<12} {:<18} {}",
+                w.name,
+                "",
+                paired::ratio_line(&b, &ours)
+            );
+            pairs.push(paired::Pair {
+                workload: w.name,
+                jobs,
+                base: b,
+                ours,
+            });
         }
     }
     println!(
@@ -227,6 +272,9 @@ fn main() {
     peers(&o);
     scaling(&rows);
     verdicts(&rows, &sizes);
+    if let Some(base) = &o.base {
+        paired::summary(base, &pairs);
+    }
 }
 
 /// `memlower gen ... -o FILE`: the input, and the generator's own row.
@@ -347,9 +395,10 @@ const STAGES: &[&str] = &[
     "emit",
 ];
 
-/// `memlower lower FILE --target T -j N > /dev/null`.
-fn end_to_end(file: &Path, o: &Options, jobs: usize) -> Row {
-    let mut cmd = Command::new(MEMLOWER);
+/// `BIN lower FILE --target T -j N > /dev/null` (`BIN`: this build's memlower, or the
+/// `--base` binary).
+pub(crate) fn end_to_end(bin: &Path, file: &Path, o: &Options, jobs: usize) -> Row {
+    let mut cmd = Command::new(bin);
     cmd.arg("lower")
         .arg(file)
         .args(["--target", &o.target, "-j", &jobs.to_string()]);
@@ -432,7 +481,7 @@ fn peers(o: &Options) {
                 return;
             }
         }
-        let ours = end_to_end(&mir, o, 1);
+        let ours = end_to_end(Path::new(MEMLOWER), &mir, o, 1);
         println!(
             "  {name:<6} {:<7} {:>9.3} s {:>9.1} MB{}",
             "memlower",

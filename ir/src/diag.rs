@@ -61,7 +61,7 @@ impl<'a> SourceLines<'a> {
     pub fn new(source: &'a str) -> SourceLines<'a> {
         let source = source.strip_prefix('\u{feff}').unwrap_or(source);
         let mut starts = vec![0];
-        starts.extend(newlines(source.as_bytes()).map(|i| i + 1));
+        push_line_starts(source.as_bytes(), &mut starts);
         if starts.last() == Some(&source.len()) {
             // A final newline ends the last line; it does not start another (and an empty
             // text has no line).
@@ -90,12 +90,33 @@ impl<'a> SourceLines<'a> {
     }
 }
 
-fn newlines(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
-    bytes
-        .iter()
-        .enumerate()
-        .filter(|&(_, &b)| b == b'\n')
-        .map(|(i, _)| i)
+/// Pushes the position after every `\n` of `bytes`. A word at a time: the warnings of a large
+/// module are rendered against its whole text, indexed here, and a byte-by-byte scan of it
+/// cost as much as a pass.
+fn push_line_starts(bytes: &[u8], starts: &mut Vec<usize>) {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let newline = ONES * u64::from(b'\n');
+    let mut chunks = bytes.chunks_exact(8);
+    let mut base = 0;
+    let scan = |chunk: &[u8], base: usize, starts: &mut Vec<usize>| {
+        for (i, &b) in chunk.iter().enumerate() {
+            if b == b'\n' {
+                starts.push(base + i + 1);
+            }
+        }
+    };
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        // Zero bytes of `w` are the newlines; the expression is non-zero iff `w` has one.
+        let w = u64::from_le_bytes(word) ^ newline;
+        if w.wrapping_sub(ONES) & !w & HIGH != 0 {
+            scan(chunk, base, starts);
+        }
+        base += 8;
+    }
+    scan(chunks.remainder(), base, starts);
 }
 
 /// [`render`] against lines indexed once ([`SourceLines`]).
@@ -218,6 +239,29 @@ mod tests {
                     .checked_sub(1)
                     .and_then(|i| plain.lines().nth(i));
                 assert_eq!(lines.line(n), want, "{text:?} line {n}");
+            }
+        }
+    }
+
+    /// The index is built a word (8 bytes) at a time: newlines at every position of a word and
+    /// across words, next to bytes that differ from `\n` in one bit (`\x0b`, `\x0e`, and the
+    /// `\x8a` inside `Ċ`), give the lines `str::lines` gives.
+    #[test]
+    fn indexed_lines_at_every_position_of_a_word() {
+        let pieces = ["a", "\n", "\x0b", "\x0e", "Ċ", "\r\n", "bcdefghij"];
+        for len in 0..40usize {
+            for seed in 0..7usize {
+                let text: String = (0..len)
+                    .map(|i| pieces[(i * i + seed * (i + 3)) % pieces.len()])
+                    .collect();
+                let lines = SourceLines::new(&text);
+                let count = text.lines().count() as u32;
+                for n in 0..count + 2 {
+                    let want = (n as usize)
+                        .checked_sub(1)
+                        .and_then(|i| text.lines().nth(i));
+                    assert_eq!(lines.line(n), want, "{text:?} line {n}");
+                }
             }
         }
     }

@@ -31,6 +31,7 @@
 //! storage it reads. The same liveness decides which lane-wise results share a block
 //! parameter's storage (`coalesce_candidates`).
 
+mod flow;
 mod lending;
 
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};

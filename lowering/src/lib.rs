@@ -170,6 +170,20 @@ pub fn lower_function_unverified(
     Ok(lower::lower_function(m, f, target, lower::Mode { naive: opts.naive })?.kernel)
 }
 
+/// One function lowered (naively if `naive`), verified and allocated, without the report
+/// or the text: for a caller that reads only the kernel ([`emit::emit_visa`] for its text,
+/// [`Totals::of`] and [`Totals::fits`] for its registers). [`lower_module`] builds a
+/// [`Report`] per function, a description of every access, which `memlower lower`'s vISA
+/// output never prints: it lowers with this.
+pub fn lower_kernel(
+    m: &Module,
+    f: &memlower_ir::Function,
+    target: &Target,
+    naive: bool,
+) -> Result<(mir::Kernel, regalloc::Allocation), LowerError> {
+    lower_one(m, f, target, naive)
+}
+
 fn lower_one(
     m: &Module,
     f: &memlower_ir::Function,

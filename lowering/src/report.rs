@@ -107,6 +107,12 @@ impl Totals {
             predicted_sends: messages,
         }
     }
+
+    /// True if the predicted registers fit a register file of `budget` GRFs (r0 is reserved,
+    /// so the kernel may use one fewer): no spill expected.
+    pub fn fits(&self, budget: u32) -> bool {
+        self.grfs < budget
+    }
 }
 
 /// The report of one kernel.
@@ -135,7 +141,7 @@ pub struct Report {
 impl Report {
     /// True if the predicted registers fit the target's register file (no spill expected).
     pub fn fits(&self) -> bool {
-        self.totals.grfs < self.grf_budget
+        self.totals.fits(self.grf_budget)
     }
 
     /// Builds the report of kernel `k`, lowered from the legal-form function `f` of `m`.

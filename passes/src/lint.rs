@@ -77,8 +77,12 @@ use memlower_ir::{
     Address, ChannelMask, Function, ImageCoords, InstKind, Loc, Message, Module, MsgChoice,
     ScalarType, Surface, SurfaceKind, SurfaceRef, Type, Value, ValueDef,
 };
+use smallvec::SmallVec;
 use std::collections::VecDeque;
 use std::fmt;
+
+mod overlap;
+use overlap::first_overlap;
 
 /// The pipeline name of the pass.
 pub const LINT_UB: &str = "lint-ub";
@@ -607,36 +611,11 @@ fn check_scatter(
     };
     let enabled = known_enabled(mask_val, lanes);
 
-    // As the interpreter: lanes in order, each lane's bytes in order, the first byte already
-    // written names the conflict.
-    let mut writer: HashMap<u32, (u32, u32)> = HashMap::default();
-    for (lane, &on) in enabled.iter().enumerate() {
-        let Some(off) = offsets.get(lane).filter(|_| on) else {
-            continue;
-        };
-        let start = base.unwrap_or(0).wrapping_add(off as u32);
-        let lane = lane as u32;
-        for k in 0..span {
-            let byte = start.wrapping_add(k);
-            if let Some(&(first, first_start)) = writer.get(&byte) {
-                let inside_first = |k: u32| start.wrapping_add(k).wrapping_sub(first_start) < span;
-                let len = (k..span).take_while(|&k| inside_first(k)).count() as u32;
-                return Some(ScatterConflict {
-                    first,
-                    second: lane,
-                    base_relative: base.is_none(),
-                    first_bytes: ByteSpan {
-                        start: first_start,
-                        len: span,
-                    },
-                    second_bytes: ByteSpan { start, len: span },
-                    overlap: ByteSpan { start: byte, len },
-                });
-            }
-            writer.insert(byte, (lane, start));
-        }
-    }
-    None
+    let starts = enabled.iter().enumerate().filter_map(|(lane, &on)| {
+        let off = offsets.get(lane).filter(|_| on)?;
+        Some((lane as u32, base.unwrap_or(0).wrapping_add(off as u32)))
+    });
+    first_overlap(starts, span, base.is_none())
 }
 
 fn check_image_store(
@@ -665,11 +644,12 @@ fn check_image_store(
         return None;
     }
     // A coordinate that is `splat %y` of an unknown scalar is still the same in every lane.
-    let uniform: Vec<Option<String>> = coords
+    // Pixels are compared by value (`%y` itself); the name is written only into a warning.
+    let uniform: SmallVec<[Option<Value>; 3]> = coords
         .uvr
         .iter()
         .map(|&c| match eval.f.def_kind(c) {
-            Some(InstKind::Splat { x }) => Some(names.get(*x)),
+            Some(InstKind::Splat { x }) => Some(*x),
             _ => None,
         })
         .collect();
@@ -684,27 +664,41 @@ fn check_image_store(
     };
     let enabled = known_enabled(mask_val, lanes);
 
-    let mut writer: HashMap<Vec<Coord>, u32> = HashMap::default();
+    let mut writer: HashMap<SmallVec<[PixelCoord; 3]>, u32> = HashMap::default();
     for (lane, &on) in enabled.iter().enumerate() {
         if !on || lod.is_some_and(|l| l.get(lane) != Some(0)) {
             continue; // unknown, or known out of bounds (LOD != 0): writes nothing provable
         }
-        let pixel: Option<Vec<Coord>> = uvr
+        let pixel: Option<SmallVec<[PixelCoord; 3]>> = uvr
             .iter()
             .zip(&uniform)
             .map(|(c, u)| match c.get(lane) {
                 // Negative as i32: 2^31 pixels or more, outside every image.
-                Some(x) => Some(Coord::Known(x as u32)).filter(|_| (x as u32 as i32) >= 0),
-                None => u.clone().map(Coord::Uniform),
+                Some(x) => Some(PixelCoord::Known(x as u32)).filter(|_| (x as u32 as i32) >= 0),
+                None => u.map(PixelCoord::Uniform),
             })
             .collect();
         let Some(pixel) = pixel else { continue };
         if let Some(&first) = writer.get(&pixel) {
+            let pixel = pixel
+                .iter()
+                .map(|c| match *c {
+                    PixelCoord::Known(x) => Coord::Known(x),
+                    PixelCoord::Uniform(v) => Coord::Uniform(names.get(v)),
+                })
+                .collect();
             return Some((first, lane as u32, pixel));
         }
         writer.insert(pixel, lane as u32);
     }
     None
+}
+
+/// A [`Coord`] as pixels are compared: an unknown but uniform coordinate by its value.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum PixelCoord {
+    Known(u32),
+    Uniform(Value),
 }
 
 /// The `lint-ub` pass: runs [`lint_function`] on every function it is given, keeps the

@@ -13,7 +13,7 @@ use super::io::Io;
 use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
 use super::output::{is_directory, write_files_atomically, write_output, write_stdout};
 use super::targets::resolve_target;
-use super::warning::{print_warnings, SpillWarning};
+use super::warning::{print_warnings, SpillWarning, WarningSource};
 use memlower_ir::print::print_module;
 use memlower_ir::Module;
 use memlower_lowering::{lower_module_jobs, LowerOptions, Lowered};
@@ -90,14 +90,15 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         }
         _ => None,
     };
-    print_warnings(&lint_module(&m), inputs, io);
+    let source = WarningSource::new(inputs);
+    print_warnings(&lint_module(&m), &source, io);
     let input_module = m.clone();
     let cx = PassContext {
         target: Some(&target),
     };
     let run = pm.run(&mut m, &mut AnalysisManager::new(), &cx, &mut *io.stderr);
     let report = run.map_err(DriverError::Run)?;
-    print_warnings(&report.warnings, inputs, io);
+    print_warnings(&report.warnings, &source, io);
     verify_legal(&m, &target).map_err(|errors| DriverError::NotLegal {
         target: target.spec(),
         errors,
@@ -122,7 +123,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         .filter(|f| !f.report.fits())
         .map(|f| SpillWarning::new(&input_module, f, &target))
         .collect();
-    print_warnings(&spills, inputs, io);
+    print_warnings(&spills, &source, io);
     if let Some(dir) = dir {
         let files: Vec<(String, String)> = lowered
             .functions

@@ -28,11 +28,12 @@ use super::io::Io;
 use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
 use super::output::{is_directory, write_atomically_with, DirWriter, HeldStdout, STDOUT_HOLD};
 use super::targets::resolve_target;
-use super::warning::{print_warnings, SpillWarning};
+use super::warning::{print_warnings, SpillWarning, WarningSource};
 use memlower_ir::parse::{split_module, SplitModule};
 use memlower_ir::verify::verify_module;
 use memlower_ir::Module;
-use memlower_lowering::{lower_module_jobs, LowerOptions};
+use memlower_lowering::emit::emit_visa;
+use memlower_lowering::{lower_kernel, lower_module_jobs, LowerOptions, Totals};
 use memlower_passes::legal::verify_legal;
 use memlower_passes::lint::{lint_module, LintWarning};
 use memlower_passes::manager::{Instrumentation, PassManager};
@@ -201,12 +202,13 @@ impl Warnings {
     }
 
     fn print(mut self, inputs: &Inputs, io: &mut Io) {
-        print_warnings(&self.lint, inputs, io);
+        let source = WarningSource::new(inputs);
+        print_warnings(&self.lint, &source, io);
         // The whole-module pipeline runs each pass over every function before the next pass.
         self.pass.sort_by_key(|&(at, function, _)| (at, function));
         let pass: Vec<PassWarning> = self.pass.into_iter().map(|(_, _, w)| w).collect();
-        print_warnings(&pass, inputs, io);
-        print_warnings(&self.spill, inputs, io);
+        print_warnings(&pass, &source, io);
+        print_warnings(&self.spill, &source, io);
     }
 }
 
@@ -245,8 +247,9 @@ impl Job<'_, '_> {
         let n = self.chosen.len();
         let jobs = jobs.clamp(1, n);
         if jobs == 1 {
+            let mut worker = Worker::new().ok_or(Stop::Failed)?;
             for k in 0..n {
-                let mut piece = self.piece(k).ok_or(Stop::Failed)?;
+                let mut piece = self.piece(&mut worker, k).ok_or(Stop::Failed)?;
                 write(&piece)?;
                 warnings.add(k, &mut piece);
             }
@@ -290,8 +293,9 @@ impl Job<'_, '_> {
                 let tx = tx.clone();
                 let take = &take;
                 scope.spawn(move || {
+                    let mut worker = Worker::new();
                     while let Some(k) = take(true) {
-                        let piece = self.piece(k);
+                        let piece = worker.as_mut().and_then(|w| self.piece(w, k));
                         let failed = piece.is_none();
                         if tx.send((k, piece)).is_err() || failed {
                             return;
@@ -300,6 +304,7 @@ impl Job<'_, '_> {
                 });
             }
             drop(tx);
+            let mut worker = Worker::new();
             let mut pending: BTreeMap<usize, Piece> = BTreeMap::new();
             let mut written = 0;
             let mut result = Ok(());
@@ -336,7 +341,7 @@ impl Job<'_, '_> {
                 let got = match got {
                     Some(got) => got,
                     None => match take(false) {
-                        Some(k) => (k, self.piece(k)),
+                        Some(k) => (k, worker.as_mut().and_then(|w| self.piece(w, k))),
                         None if helpers_done => {
                             result = Err(Stop::Failed);
                             break;
@@ -372,54 +377,67 @@ impl Job<'_, '_> {
     }
 
     /// Function `chosen[k]` through the pipeline; `None` if anything fails.
-    fn piece(&self, k: usize) -> Option<Piece> {
+    fn piece(&self, w: &mut Worker, k: usize) -> Option<Piece> {
         let i = *self.chosen.get(k)?;
         let f = self.split.parse_function(i).ok()?;
         let header = self.split.header();
         let loc = f.loc;
-        let mut m = Module {
-            target: header.target.clone(),
-            surfaces: header.surfaces.clone(),
-            functions: vec![f],
-        };
-        verify_module(&m).ok()?;
-        let lint = lint_module(&m);
-        let pipeline = memlower_passes::legalize::PIPELINE;
-        let mut pm =
-            PassManager::from_pipeline(pipeline, &Registry::builtin(), Instrumentation::default())
-                .ok()?;
+        // The function alone with the module level, in the worker's module: `clone_from`
+        // reuses its surfaces' allocations from one function to the next.
+        let m = &mut w.module;
+        m.target.clone_from(&header.target);
+        m.surfaces.clone_from(&header.surfaces);
+        m.functions.clear();
+        m.functions.push(f);
+        verify_module(m).ok()?;
+        let lint = lint_module(m);
         let cx = PassContext {
             target: Some(self.target),
         };
         // Verified just above; the manager need not verify it again.
-        let report = pm
-            .run_verified(&mut m, &mut AnalysisManager::new(), &cx, &mut io::sink())
-            .ok()?;
-        verify_legal(&m, self.target).ok()?;
-        let opts = LowerOptions {
-            naive: self.naive,
-            baseline: matches!(self.emit, Emit::Report),
-        };
-        let lowered = lower_module_jobs(&m, self.target, &opts, 1).ok()?;
-        let mut lf = lowered.functions.into_iter().next()?;
+        let report =
+            w.pm.run_verified(m, &mut AnalysisManager::new(), &cx, &mut io::sink())
+                .ok()?;
+        verify_legal(m, self.target).ok()?;
         let n = self.chosen.len();
-        let text = if self.files {
-            std::mem::take(&mut lf.visa)
+        let mut text = if n > 1 && !self.files {
+            kernel_header(self.emit, &m.functions.first()?.name, k, n)
         } else {
-            let mut text = if n > 1 {
-                kernel_header(self.emit, &lf.name, k, n)
+            String::new()
+        };
+        // vISA output reads the kernel's text and whether its registers fit, nothing of the
+        // report (a description of every access): lower without building it.
+        let (name, totals) = if self.emit == Emit::Visa {
+            let f = m.functions.first()?;
+            let (kernel, alloc) = lower_kernel(m, f, self.target, self.naive).ok()?;
+            let visa = emit_visa(&kernel);
+            if self.files || n == 1 {
+                text = visa;
             } else {
-                String::new()
-            };
-            if self.emit == Emit::Visa {
-                text.reserve(lf.visa.len() + 1);
+                text.reserve(visa.len() + 1);
+                text.push_str(&visa);
             }
-            kernel_text(self.emit, &lf, &mut text);
-            text
+            if !text.ends_with('\n') && !self.files {
+                text.push('\n');
+            }
+            (f.name.clone(), Totals::of(&kernel, &alloc))
+        } else {
+            let opts = LowerOptions {
+                naive: self.naive,
+                baseline: matches!(self.emit, Emit::Report),
+            };
+            let lowered = lower_module_jobs(m, self.target, &opts, 1).ok()?;
+            let mut lf = lowered.functions.into_iter().next()?;
+            if self.files {
+                text = std::mem::take(&mut lf.visa);
+            } else {
+                kernel_text(self.emit, &lf, &mut text);
+            }
+            (lf.name, lf.report.totals)
         };
         // Each warning's pass, as its position in the pipeline: the passes run in order, so
         // the first position at or after the previous warning's with that name.
-        let names = pm.pass_names();
+        let names = &w.names;
         let mut at = 0;
         let pass = report
             .warnings
@@ -431,17 +449,46 @@ impl Job<'_, '_> {
                 (at, w)
             })
             .collect();
-        let spill = if lf.report.fits() {
+        let spill = if totals.fits(self.target.grf_count) {
             Vec::new()
         } else {
-            vec![SpillWarning::at(loc, &lf, self.target)]
+            vec![SpillWarning::at(loc, name.clone(), &totals, self.target)]
         };
         Some(Piece {
             text,
-            name: lf.name,
+            name,
             lint,
             pass,
             spill,
+        })
+    }
+}
+
+/// What a worker thread builds once and uses for every function it compiles: the pipeline's
+/// pass manager (the registry and the passes, made once per thread rather than per function),
+/// its pass names, and a module to hold each function with the module level.
+struct Worker {
+    pm: PassManager,
+    names: Vec<&'static str>,
+    /// The module each function is compiled in (its surfaces kept from one to the next).
+    module: Module,
+}
+
+impl Worker {
+    /// The legalisation pipeline; `None` if it does not build (it always does: it is the
+    /// built-in pipeline over the built-in registry).
+    fn new() -> Option<Worker> {
+        let pm = PassManager::from_pipeline(
+            memlower_passes::legalize::PIPELINE,
+            &Registry::builtin(),
+            Instrumentation::default(),
+        )
+        .ok()?;
+        let names = pm.pass_names();
+        Some(Worker {
+            pm,
+            names,
+            module: Module::new(),
         })
     }
 }

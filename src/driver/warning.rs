@@ -6,22 +6,44 @@ use super::input::Inputs;
 use super::io::Io;
 use memlower_ir::diag::{render_in, Located, Severity, SourceLines};
 use memlower_ir::{Loc, Module};
-use memlower_lowering::LoweredFunction;
+use memlower_lowering::{LoweredFunction, Totals};
 use memlower_passes::target::Target;
+use std::cell::OnceCell;
 use std::fmt;
 
+/// The input warnings are rendered against: its name, and its lines, indexed on the first
+/// warning only (indexing scans the whole text; most runs have no warning, and a run with
+/// thousands indexes it once, not once per kind of warning).
+pub(super) struct WarningSource<'a> {
+    file: &'a str,
+    source: &'a str,
+    lines: OnceCell<SourceLines<'a>>,
+}
+
+impl<'a> WarningSource<'a> {
+    pub(super) fn new(inputs: &'a Inputs) -> WarningSource<'a> {
+        let (file, source) = match &inputs.input {
+            Some(i) => (i.name.as_str(), i.text.as_str()),
+            None => ("<input>", ""),
+        };
+        WarningSource {
+            file,
+            source,
+            lines: OnceCell::new(),
+        }
+    }
+}
+
 /// Renders every warning against the input and writes it to stderr.
-pub(super) fn print_warnings<W: Located>(warnings: &[W], inputs: &Inputs, io: &mut Io) {
-    let (file, source) = match &inputs.input {
-        Some(i) => (i.name.as_str(), i.text.as_str()),
-        None => ("<input>", ""),
-    };
+pub(super) fn print_warnings<W: Located>(warnings: &[W], src: &WarningSource<'_>, io: &mut Io) {
     if warnings.is_empty() {
         return;
     }
-    let lines = SourceLines::new(source);
+    let lines = src.lines.get_or_init(|| SourceLines::new(src.source));
     for w in warnings {
-        let _ = io.stderr.write_all(render_in(w, file, &lines).as_bytes());
+        let _ = io
+            .stderr
+            .write_all(render_in(w, src.file, lines).as_bytes());
     }
     let _ = io.stderr.flush();
 }
@@ -42,19 +64,21 @@ impl SpillWarning {
     pub(super) fn new(input: &Module, f: &LoweredFunction, target: &Target) -> SpillWarning {
         SpillWarning::at(
             input.function(&f.name).map_or(Loc::UNKNOWN, |s| s.loc),
-            f,
+            f.name.clone(),
+            &f.report.totals,
             target,
         )
     }
 
-    /// The warning for `f`, whose `func` line is at `loc`.
-    pub(super) fn at(loc: Loc, f: &LoweredFunction, target: &Target) -> SpillWarning {
+    /// The warning for kernel `function` with `totals`, whose `func` line is at `loc` (the
+    /// report's budget is the target's register file).
+    pub(super) fn at(loc: Loc, function: String, totals: &Totals, target: &Target) -> SpillWarning {
         SpillWarning {
-            function: f.name.clone(),
+            function,
             loc,
             target: target.name,
-            grfs: f.report.totals.grfs,
-            budget: f.report.grf_budget,
+            grfs: totals.grfs,
+            budget: target.grf_count,
         }
     }
 }

@@ -262,9 +262,10 @@ impl<'a> Parser<'a, '_> {
             }
             (false, None) => (kind, None),
         };
-        if let Some(name) = result_name {
-            define_check(st, name, loc)?;
-        }
+        let slot = match result_name {
+            Some(name) => Some(define_check(st, name, loc)?),
+            None => None,
+        };
         let inst = st
             .func
             .create_inst(kind, ty, result_name.and_then(value_name), loc);
@@ -276,8 +277,8 @@ impl<'a> Parser<'a, '_> {
                 _ => 0,
             })
             .collect();
-        if let (Some(name), Some(v)) = (result_name, st.func.result(inst)) {
-            st.values.define(name, v, loc);
+        if let (Some(slot), Some(v)) = (slot, st.func.result(inst)) {
+            st.values.define_slot(slot, v, loc);
         }
         Ok(inst)
     }

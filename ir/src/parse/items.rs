@@ -380,9 +380,9 @@ impl<'a> Parser<'a, '_> {
         st.func.block_mut(block).loc = loc;
         st.blocks.define(name, block, loc);
         for (pname, ty, ploc) in entry_params.unwrap_or_default().into_iter().chain(params) {
-            define_check(st, pname, ploc)?;
+            let slot = define_check(st, pname, ploc)?;
             let v = st.func.add_block_param(block, ty, value_name(pname));
-            st.values.define(pname, v, ploc);
+            st.values.define_slot(slot, v, ploc);
         }
         st.current = Some(block);
         Ok(())

@@ -165,7 +165,16 @@ impl<'a> Lexer<'a> {
     fn skip_trivia(&mut self) {
         while let Some(b) = self.peek_at(0) {
             match b {
-                b' ' | b'\t' | b'\r' | b'\n' | b'\x0b' | b'\x0c' => self.bump_byte(),
+                // The common case, a run of spaces (indentation), in one step.
+                b' ' => {
+                    self.take_while(|c| c == b' ');
+                }
+                b'\n' => {
+                    self.pos += 1;
+                    self.line = self.line.saturating_add(1);
+                    self.col = 1;
+                }
+                b'\t' | b'\r' | b'\x0b' | b'\x0c' => self.advance_ascii(1),
                 b';' => {
                     while self.peek_at(0).is_some_and(|c| c != b'\n') {
                         self.bump_byte();
@@ -189,38 +198,68 @@ impl<'a> Lexer<'a> {
     /// lexer reads them, so a brace inside either does not count. `None` if the input ends
     /// first. What is stepped over is not checked: the function is lexed for real later.
     pub(super) fn skip_braced(&mut self) -> Option<()> {
+        /// The bytes the scan stops at; it steps over any other in a tight loop.
+        const STOP: [bool; 256] = {
+            let mut t = [false; 256];
+            t[b';' as usize] = true;
+            t[b'"' as usize] = true;
+            t[b'{' as usize] = true;
+            t[b'}' as usize] = true;
+            t[b'\n' as usize] = true;
+            t
+        };
+        // This scan reads every byte of a module before any function is parsed: the lines are
+        // counted as it goes, the column only once, at the end, from the last line's start.
+        let bytes = self.src.as_bytes();
+        let end = self.end.min(bytes.len());
+        let mut i = self.pos;
+        let mut line = self.line;
+        let mut line_start = None;
         let mut depth = 0u32;
-        while let Some(b) = self.peek_at(0) {
+        loop {
+            while i < end && !STOP[usize::from(bytes[i])] {
+                i += 1;
+            }
+            let b = *bytes.get(i).filter(|_| i < end)?;
+            i += 1;
             match b {
-                b';' => {
-                    while self.peek_at(0).is_some_and(|c| c != b'\n') {
-                        self.bump_byte();
-                    }
-                    continue;
+                b'\n' => {
+                    line = line.saturating_add(1);
+                    line_start = Some(i);
                 }
+                // A comment, to the end of its line (the newline is counted above).
+                b';' => {
+                    while i < end && bytes[i] != b'\n' {
+                        i += 1;
+                    }
+                }
+                // A string, to its closing quote, or to the end of the line if unterminated.
                 b'"' => {
-                    self.bump_byte();
-                    while self.peek_at(0).is_some_and(|c| c != b'"' && c != b'\n') {
-                        self.bump_byte();
+                    while i < end && bytes[i] != b'"' && bytes[i] != b'\n' {
+                        i += 1;
                     }
-                    if self.peek_at(0) == Some(b'"') {
-                        self.bump_byte();
+                    if i < end && bytes[i] == b'"' {
+                        i += 1;
                     }
-                    continue;
                 }
                 b'{' => depth += 1,
-                b'}' => {
+                _ => {
                     depth = depth.checked_sub(1)?;
                     if depth == 0 {
-                        self.bump_byte();
+                        let (from, col) = match line_start {
+                            Some(s) => (s, 1),
+                            None => (self.pos, self.col),
+                        };
+                        // Columns count characters: UTF-8 continuation bytes are not new ones.
+                        let chars = bytes[from..i].iter().filter(|&&c| c & 0xC0 != 0x80).count();
+                        self.col = col.saturating_add(u32::try_from(chars).unwrap_or(u32::MAX));
+                        self.line = line;
+                        self.pos = i;
                         return Some(());
                     }
                 }
-                _ => {}
             }
-            self.bump_byte();
         }
-        None
     }
 
     /// A number starting at a digit (the sign, if any, has been consumed by the caller; `start`

@@ -43,22 +43,70 @@ pub(super) struct Slot<T> {
 
 pub(super) struct Slots<'a, T> {
     pub(super) by_name: NameMap<'a, usize>,
+    /// Anonymous values' names (`%0`, `%1`, ...: most of the names of printed or generated
+    /// IR), by number: the slot plus one, 0 for none. See [`Slots::number`].
+    by_number: Vec<u32>,
     pub(super) names: Vec<&'a str>,
     pub(super) slots: Vec<Slot<T>>,
 }
 
 impl<'a, T: Copy> Slots<'a, T> {
+    /// Numbers below this are looked up by index, not hashed (a table of at most 256 KiB).
+    const NUMBERED: usize = 1 << 16;
+
     pub(super) fn new() -> Self {
         Slots {
             by_name: NameMap::default(),
+            by_number: Vec::new(),
             names: Vec::new(),
             slots: Vec::new(),
         }
     }
 
+    /// The number a name of decimal digits stands for, if it is below [`Self::NUMBERED`] and
+    /// written without leading zeros (`%007` and `%7` are different names: those are hashed).
+    /// Which table a name goes to depends on its text alone.
+    fn number(name: &str) -> Option<usize> {
+        let b = name.as_bytes();
+        if b.is_empty() || b.len() > 5 || (b[0] == b'0' && b.len() > 1) {
+            return None;
+        }
+        let mut n = 0usize;
+        for &d in b {
+            if !d.is_ascii_digit() {
+                return None;
+            }
+            n = n * 10 + usize::from(d - b'0');
+        }
+        (n < Self::NUMBERED).then_some(n)
+    }
+
+    /// The slot of `name`, if it has one.
+    fn find(&self, name: &str) -> Option<usize> {
+        match Self::number(name) {
+            Some(n) => match self.by_number.get(n) {
+                Some(&s) if s > 0 => Some(s as usize - 1),
+                _ => None,
+            },
+            None => self.by_name.get(name).copied(),
+        }
+    }
+
     pub(super) fn slot(&mut self, name: &'a str) -> usize {
         let next = self.slots.len();
-        let i = *self.by_name.entry(name).or_insert(next);
+        let i = match Self::number(name) {
+            Some(n) => {
+                if n >= self.by_number.len() {
+                    self.by_number.resize(n + 1, 0);
+                }
+                let s = &mut self.by_number[n];
+                if *s == 0 {
+                    *s = next as u32 + 1;
+                }
+                *s as usize - 1
+            }
+            None => *self.by_name.entry(name).or_insert(next),
+        };
         if i == next {
             self.names.push(name);
             self.slots.push(Slot {
@@ -79,15 +127,19 @@ impl<'a, T: Copy> Slots<'a, T> {
 
     /// Where `name` was defined, if it was.
     pub(super) fn defined_at(&self, name: &str) -> Option<Loc> {
-        self.by_name
-            .get(name)
-            .and_then(|&i| self.slots.get(i))
+        self.find(name)
+            .and_then(|i| self.slots.get(i))
             .and_then(|s| s.def.map(|(_, loc)| loc))
     }
 
     pub(super) fn define(&mut self, name: &'a str, def: T, loc: Loc) {
         let i = self.slot(name);
-        if let Some(s) = self.slots.get_mut(i) {
+        self.define_slot(i, def, loc);
+    }
+
+    /// Defines the slot [`Slots::slot`] gave.
+    pub(super) fn define_slot(&mut self, slot: usize, def: T, loc: Loc) {
+        if let Some(s) = self.slots.get_mut(slot) {
             s.def = Some((def, loc));
         }
     }
@@ -335,15 +387,17 @@ pub(super) fn value_name(text: &str) -> Option<String> {
     }
 }
 
-/// Errors if `%name` is already defined in this function.
-pub(super) fn define_check(st: &FuncState<'_>, name: &str, loc: Loc) -> PResult<()> {
-    match st.values.defined_at(name) {
-        Some(prev) => Err(ParseError::new(
+/// Errors if `%name` is already defined in this function; else its slot, for
+/// [`Slots::define_slot`] (one lookup of the name for both).
+pub(super) fn define_check<'a>(st: &mut FuncState<'a>, name: &'a str, loc: Loc) -> PResult<usize> {
+    let slot = st.values.slot(name);
+    match st.values.slots.get(slot).and_then(|s| s.def) {
+        Some((_, prev)) => Err(ParseError::new(
             loc,
             format!("redefinition of value `%{name}` (first defined at {prev})"),
         )
         .expecting("a value name not defined before in this function")),
-        None => Ok(()),
+        None => Ok(slot),
     }
 }
 

@@ -71,6 +71,58 @@ fn anonymous_and_named_values() {
     assert_eq!(names, [Some("a"), None, Some("b.c_1")]);
 }
 
+/// Numbered names below 65536 without leading zeros are looked up by number, the others are
+/// hashed: `%7` and `%07` are two values, `%70000` is one like any other name, and
+/// redefinitions and undefined uses are reported on either path.
+#[test]
+fn numbered_names_by_number_and_by_hash() {
+    let m = parse_module(
+        "func @k(%a: i32) {\nentry:\n  %7 = add %a, %a : i32\n  %07 = add %7, %a : i32\n  %70000 = add %07, %7 : i32\n  %65535 = add %70000, %70000 : i32\n  sink %65535\n  ret\n}\n",
+    )
+    .unwrap();
+    let f = &m.functions[0];
+    let adds: Vec<(Value, Value)> = f
+        .block(f.layout[0])
+        .insts
+        .iter()
+        .filter_map(|&i| match f.inst(i).kind {
+            InstKind::Binary { lhs, rhs, .. } => Some((lhs, rhs)),
+            _ => None,
+        })
+        .collect();
+    let results: Vec<Value> = f
+        .block(f.layout[0])
+        .insts
+        .iter()
+        .filter_map(|&i| f.inst(i).result)
+        .collect();
+    assert_eq!(results.len(), 4);
+    // `%07` reads `%7` and `%a`; `%70000` reads `%07` then `%7`; `%65535` reads `%70000`.
+    assert_eq!(adds[1], (results[0], f.block(f.layout[0]).params[0]));
+    assert_eq!(adds[2], (results[1], results[0]));
+    assert_eq!(adds[3], (results[2], results[2]));
+    assert_ne!(results[0], results[1]);
+    for (redefined, name) in [("%7", "%7"), ("%07", "%07"), ("%70000", "%70000")] {
+        let src = format!(
+            "func @k(%a: i32) {{\nentry:\n  %7 = add %a, %a : i32\n  %07 = add %a, %a : i32\n  %70000 = add %a, %a : i32\n  {redefined} = add %a, %a : i32\n  ret\n}}\n"
+        );
+        let e = err(&src);
+        assert!(
+            e.message
+                .starts_with(&format!("redefinition of value `{name}`")),
+            "{e}"
+        );
+        assert_eq!(e.loc, Loc::new(6, 3));
+    }
+    for undefined in ["%8", "%007", "%80000"] {
+        let e = err(&format!(
+            "func @k(%a: i32) {{\nentry:\n  %7 = add %a, %a : i32\n  %07 = add %a, %a : i32\n  sink {undefined}\n  ret\n}}\n"
+        ));
+        assert_eq!(e.message, format!("use of undefined value `{undefined}`"));
+        assert_eq!(e.loc, Loc::new(5, 8));
+    }
+}
+
 #[test]
 fn undefined_and_redefined_names() {
     let e = err(&format!("{HEAD}  sink %nope\n  ret\n}}\n"));
@@ -328,4 +380,17 @@ fn split_functions_keep_their_places_in_the_text() {
         format!("{b:?}")
     );
     assert!(split.parse_function(2).is_err());
+}
+
+/// A skipped function's end fixes where the next item is: its line, and its column in
+/// characters, whether the skip crossed a line (the column counts from that line's start) or
+/// not (from where the skip began), past non-ASCII text in comments and strings.
+#[test]
+fn split_functions_count_columns_in_characters() {
+    let src = "func @a() { entry: ; é\n  ret }   func @b() {\nentry:\n  ret\n}\nfunc @c() { \"é\" } func @d() {\nentry:\n  ret\n}\n";
+    let split = split_module(src, &ParseOptions::default()).unwrap();
+    assert_eq!(split.names().collect::<Vec<_>>(), ["a", "b", "c", "d"]);
+    assert_eq!(split.parse_function(0).unwrap().loc, Loc::new(1, 1));
+    assert_eq!(split.parse_function(1).unwrap().loc, Loc::new(2, 11));
+    assert_eq!(split.parse_function(3).unwrap().loc, Loc::new(6, 19));
 }

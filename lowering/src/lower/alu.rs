@@ -3,7 +3,7 @@
 
 use super::repr::{
     chans_of, chunks, chunks_of, ety, float_bits, lanes_of, low_bits, negate, pred_width,
-    scalarize, width_mask, Place, PredRun, Repr,
+    scalarize, width_mask, Place, PredRun, Repr, Runs,
 };
 use super::{Lowerer, Result};
 use crate::check::mutation;
@@ -18,7 +18,7 @@ impl Lowerer<'_> {
             // Predicates set lazily: a constant nobody reads (the padding of a padded message
             // whose predicate already has zeros there) costs nothing.
             let base = format!("p_{}", self.base_name(r));
-            let mut runs = Vec::new();
+            let mut runs = Runs::new();
             let mut start = 0;
             while start < lanes {
                 let n = (lanes - start).min(32);

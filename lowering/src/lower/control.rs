@@ -10,13 +10,17 @@ use memlower_ir::{Block, Inst, Type, Value};
 
 impl Lowerer<'_> {
     pub(super) fn label(&self, i: Inst, b: Block) -> Result<LabelId> {
-        self.labels.get(&b).copied().ok_or_else(|| {
-            self.not_legal(
-                i,
-                "branch to the entry block or a block outside the function",
-                "a branch to a non-entry block",
-            )
-        })
+        self.labels
+            .get(b.index())
+            .copied()
+            .flatten()
+            .ok_or_else(|| {
+                self.not_legal(
+                    i,
+                    "branch to the entry block or a block outside the function",
+                    "a branch to a non-entry block",
+                )
+            })
     }
 
     pub(super) fn lower_sink(&mut self, i: Inst, args: &[Value]) -> Result<()> {

@@ -18,7 +18,7 @@
 //! lanes after reading `a` and `b` there, so `r` may share storage with either. The NaN fix is
 //! left out when an operand is a non-NaN immediate, and the zero fix when it is a non-zero one.
 
-use super::repr::{chans_of, chunks, ety, lanes_of, pred_width, PredRun, Repr};
+use super::repr::{chans_of, chunks, ety, lanes_of, pred_width, Repr, Runs};
 use super::{Lowerer, Result};
 use crate::check::mutation;
 use crate::mir::*;
@@ -115,7 +115,7 @@ impl Lowerer<'_> {
         // the closing `not` turns ones into zeros.
         let mut tails = false;
         for (k, &(rel, x, self_cmp)) in terms.iter().enumerate() {
-            let dst: Vec<PredRun> = if k == 0 {
+            let dst: Runs = if k == 0 {
                 runs.clone()
             } else {
                 self.new_mask(r, lanes)

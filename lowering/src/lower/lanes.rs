@@ -2,7 +2,7 @@
 //! `concat` and `chan.pack` assemble a value, writing parts in place when they are homed
 //! (see [`crate::homes`]) and copying them otherwise.
 
-use super::repr::{chans_of, ety, lanes_of, low_bits, Place, PredRun, Repr};
+use super::repr::{chans_of, ety, lanes_of, low_bits, Place, PredRun, Repr, Runs};
 use super::{Lowerer, Result};
 use crate::homes;
 use crate::layout::{chan_stride, value_bytes};
@@ -22,7 +22,7 @@ impl Lowerer<'_> {
         let sr = self.repr_checked(i, src)?;
         if let Repr::Mask(runs) = &sr {
             let n = lanes_of(ty);
-            let mut out = Vec::new();
+            let mut out = Runs::new();
             let mut lane = 0;
             for run in runs {
                 let (lo, hi) = (start.max(lane), (start + n).min(lane + run.lanes));
@@ -121,7 +121,7 @@ impl Lowerer<'_> {
     pub(super) fn lower_concat(&mut self, i: Inst, r: Value, parts: &[Value]) -> Result<()> {
         let ty = self.f.ty(r);
         if let Type::Mask { lanes } = ty {
-            let mut all: Vec<PredRun> = Vec::new();
+            let mut all = Runs::new();
             for &p in parts {
                 all.extend(self.runs(p));
             }

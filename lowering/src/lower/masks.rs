@@ -17,7 +17,7 @@
 //! stood, but only once something reads the predicate, so the constant-0 padding parts that
 //! padded messages never read cost nothing.
 
-use super::repr::{low_bits, pred_width, PredRun, Repr};
+use super::repr::{low_bits, pred_width, PredRun, Repr, Runs};
 use super::{Lowerer, Result};
 use crate::check::mutation::Mutation;
 use crate::mir::*;
@@ -25,10 +25,10 @@ use crate::verify::mask_offset_ok;
 use memlower_ir::{BinOp, Block, Value};
 
 impl Lowerer<'_> {
-    pub(super) fn runs(&self, v: Value) -> Vec<PredRun> {
+    pub(super) fn runs(&self, v: Value) -> Runs {
         match self.repr(v) {
             Repr::Mask(r) => r,
-            _ => Vec::new(),
+            _ => Runs::new(),
         }
     }
 
@@ -301,9 +301,9 @@ impl Lowerer<'_> {
     }
 
     /// New mask storage: predicates of up to 32 lanes covering `lanes`.
-    pub(super) fn new_mask(&mut self, v: Value, lanes: u32) -> Vec<PredRun> {
+    pub(super) fn new_mask(&mut self, v: Value, lanes: u32) -> Runs {
         let base = format!("p_{}", self.base_name(v));
-        let mut runs = Vec::new();
+        let mut runs = Runs::new();
         let mut start = 0;
         while start < lanes {
             let n = (lanes - start).min(32);
@@ -377,7 +377,7 @@ impl Lowerer<'_> {
         v: Value,
         lanes: u32,
         mut get: impl FnMut(&mut Self, u32, u32) -> VarId,
-    ) -> Vec<PredRun> {
+    ) -> Runs {
         let runs = self.new_mask(v, lanes);
         let mut start = 0;
         for r in &runs {

@@ -109,14 +109,14 @@ pub(crate) fn lower_function(
         k: Kernel::new(sanitize(&f.name), facts.name, facts.grf_bytes),
         plan,
         reprs: vec![None; f.values.len()],
-        places: HashMap::default(),
+        places: vec![None; f.values.len()],
         materialized: HashMap::default(),
         pred_cache: HashMap::default(),
         zero_from: HashMap::default(),
         pending_setp: HashMap::default(),
         const_preds: HashMap::default(),
         cleared_tails: HashMap::default(),
-        own_roots: HashMap::default(),
+        own_roots: Vec::new(),
         zero_tails: facts::zero_tail_masks(f),
         folded_truncs: if mode.naive {
             Default::default()
@@ -132,7 +132,7 @@ pub(crate) fn lower_function(
         type_views_of_root: HashMap::default(),
         q_chan: 0,
         names: Default::default(),
-        labels: HashMap::default(),
+        labels: vec![None; f.blocks.len()],
         surfaces: HashMap::default(),
         input_vars: Vec::new(),
         zero_lods: HashMap::default(),
@@ -141,7 +141,7 @@ pub(crate) fn lower_function(
         origin: None,
         namer: ir::print::Namer::new(f),
         pending_copy: None,
-        uniform_origin: HashMap::default(),
+        uniform_origin: vec![None; f.values.len()],
         uniform_payloads: HashMap::default(),
         cur_block: None,
     };
@@ -172,7 +172,8 @@ struct Lowerer<'a> {
     k: Kernel,
     plan: Plan,
     reprs: Vec<Option<Repr>>,
-    places: HashMap<Value, Place>,
+    /// The storage each value's definition writes, once chosen (indexed by value).
+    places: Vec<Option<Place>>,
     /// Constants and broadcasts copied into a register, per block: a copy made in one block
     /// is not there when another block is reached some other way.
     materialized: HashMap<(Value, Option<Block>), Place>,
@@ -186,8 +187,8 @@ struct Lowerer<'a> {
     /// `const` stood. Written there when first read; never, if nothing reads them.
     pending_setp: HashMap<PredId, PendingSetp>,
     /// Root variables made for one value's storage, and the value that holds them now (a
-    /// result written over a dead operand takes them over).
-    own_roots: HashMap<VarId, Value>,
+    /// result written over a dead operand takes them over); indexed by variable.
+    own_roots: Vec<Option<Value>>,
     /// Predicates of padded pieces (`and` with a constant), per block and the bits they read.
     cleared_tails: HashMap<TailKey, (PredId, u32)>,
     /// Constant predicates built for padded messages, per block and bit pattern.
@@ -206,7 +207,8 @@ struct Lowerer<'a> {
     q_chan: u32,
     /// Names given so far, and for a base name the last suffix given to it.
     names: HashMap<String, u32>,
-    labels: HashMap<Block, LabelId>,
+    /// The label of each block but the entry (indexed by block).
+    labels: Vec<Option<LabelId>>,
     surfaces: HashMap<u32, SurfaceId>,
     input_vars: Vec<VarId>,
     /// GATHER4_TYPED's LOD payload of zeros, per block (see `memory::zero_lod`).
@@ -224,8 +226,9 @@ struct Lowerer<'a> {
     /// A read message's payload to copy into the result's storage once the message is out.
     pending_copy: Option<(Place, Place, Type)>,
     /// For values that are immediates or broadcasts: the `const`/`splat` they come from
-    /// (through extracts), so pieces of one splat share one materialised payload.
-    uniform_origin: HashMap<Value, Value>,
+    /// (through extracts), so pieces of one splat share one materialised payload (indexed by
+    /// value).
+    uniform_origin: Vec<Option<Value>>,
     /// Materialised payloads of uniform values, per origin, block, type and footprint.
     uniform_payloads: HashMap<(Value, Block, ElemType, u32), Raw>,
     /// The block being lowered.
@@ -424,7 +427,9 @@ impl<'a> Lowerer<'a> {
             let name = format!("L_{}", self.f.block(b).name);
             let name = self.fresh_name(&name);
             let l = self.k.add_label(name);
-            self.labels.insert(b, l);
+            if let Some(slot) = self.labels.get_mut(b.index()) {
+                *slot = Some(l);
+            }
             for &p in &self.f.block(b).params {
                 let r = self.fresh_storage(p);
                 self.reprs[p.index()] = Some(r);
@@ -433,7 +438,7 @@ impl<'a> Lowerer<'a> {
         for (pos, &b) in order.iter().enumerate() {
             let next = order.get(pos + 1).copied();
             self.cur_block = Some(b);
-            if let Some(&l) = self.labels.get(&b) {
+            if let Some(l) = self.labels.get(b.index()).copied().flatten() {
                 self.loc = self.f.block(b).loc;
                 self.origin = None;
                 self.push(InstKind::Label(l), Purpose::Control);
@@ -485,7 +490,7 @@ impl<'a> Lowerer<'a> {
                     let words = lanes.div_ceil(32);
                     let var = self.new_var(&name, ElemType::Ud, words * 4);
                     self.input_vars.push(var);
-                    let mut runs = Vec::new();
+                    let mut runs = repr::Runs::new();
                     for w in 0..words {
                         let n = (lanes - 32 * w).min(32);
                         let pred = self.new_pred(&format!("p_{}", self.base_name(p)), n);
@@ -578,14 +583,16 @@ impl<'a> Lowerer<'a> {
     // ---- instructions --------------------------------------------------------------------------
 
     fn lower_inst(&mut self, i: Inst, next: Option<Block>) -> Result<()> {
-        let d = self.f.inst(i);
-        let kind = d.kind.clone();
+        // The function outlives the lowerer's borrow: the op is read in place, not cloned.
+        let f: &'a Function = self.f;
+        let d = f.inst(i);
+        let kind = &d.kind;
         let result = d.result;
         // Every operand must already have a representation (reverse post-order guarantees it for
         // SSA input; anything else is not legal form).
         let mut missing = false;
         kind.for_each_operand(|v| {
-            if self.reprs.get(v.index()).cloned().flatten().is_none() {
+            if self.reprs.get(v.index()).is_none_or(Option::is_none) {
                 missing = true;
             }
         });
@@ -596,7 +603,7 @@ impl<'a> Lowerer<'a> {
                 "SSA form (run the verifier)",
             ));
         }
-        match (&kind, result) {
+        match (kind, result) {
             (ir::InstKind::Const { value }, Some(r)) => self.lower_const(i, r, value),
             (ir::InstKind::Splat { x }, Some(r)) => self.lower_splat(r, *x),
             (ir::InstKind::LaneIndex, Some(r)) => self.lower_lane_index(r),

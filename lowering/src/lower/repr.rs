@@ -35,12 +35,16 @@ pub(super) struct PredRun {
     pub(super) lanes: u32,
 }
 
+/// A mask's predicate runs: one or two almost always (a `mask<N>` of at most 64 lanes), kept
+/// off the heap since a representation is cloned each time an operand is read.
+pub(super) type Runs = smallvec::SmallVec<[PredRun; 2]>;
+
 #[derive(Clone, Debug, PartialEq)]
 pub(super) enum Repr {
     Place(Place),
     Imm(Imm),
     Bcast(Place),
-    Mask(Vec<PredRun>),
+    Mask(Runs),
     /// Lane i holds i (a `lane.index` of at most 16 lanes): read 8 lanes at a time as the
     /// packed immediate of those lanes' indices (see [`lane_imm`]).
     Lanes,

@@ -101,9 +101,12 @@ pub(crate) fn share_declarations(
     let mut groups: Vec<(u32, Vec<usize>)> = Vec::new();
     let apart = mutation::respects_interference(mutation);
     let mut meets = vec![false; nv];
+    // One list for every candidate's neighbours (repeats are harmless: they set a flag).
+    let mut neighbours: Vec<u32> = Vec::new();
     for &r in &cands {
         let bytes = k.vars[r].bytes();
-        let neighbours: Vec<u32> = graph.neighbors(r as u32).collect();
+        neighbours.clear();
+        graph.for_each_neighbor(r as u32, |x| neighbours.push(x));
         for &x in &neighbours {
             meets[x as usize] = apart;
         }

@@ -31,7 +31,7 @@ impl Lowerer<'_> {
 
     /// The storage a value's definition writes: its home slot, or a fresh variable.
     pub(super) fn dest_place(&mut self, v: Value) -> Place {
-        if let Some(&p) = self.places.get(&v) {
+        if let Some(p) = self.places.get(v.index()).copied().flatten() {
             return p;
         }
         let ty = self.f.ty(v);
@@ -50,12 +50,14 @@ impl Lowerer<'_> {
                 None => {
                     let name = self.value_name(v);
                     let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
-                    self.own_roots.insert(var, v);
+                    self.set_own_root(var, v);
                     Place::at_start(var, chan_stride(ty, self.grf))
                 }
             },
         };
-        self.places.insert(v, place);
+        if let Some(slot) = self.places.get_mut(v.index()) {
+            *slot = Some(place);
+        }
         place
     }
 
@@ -69,13 +71,13 @@ impl Lowerer<'_> {
         let ty = self.f.ty(v);
         let whole = p.off == 0
             && self.k.root(p.var) == (p.var, 0)
-            && self.own_roots.get(&p.var) == Some(&q)
+            && self.own_roots.get(p.var.index()).copied().flatten() == Some(q)
             && self.k.var(p.var).map(|d| d.bytes()) == Some(value_bytes(ty, self.grf))
             && p.stride == chan_stride(ty, self.grf);
         if !whole || self.input_vars.contains(&p.var) {
             return None;
         }
-        self.own_roots.insert(p.var, v);
+        self.set_own_root(p.var, v);
         Some(p)
     }
 
@@ -85,7 +87,7 @@ impl Lowerer<'_> {
     /// `%acc` in place). Operands that are views into the parameter's storage at other lanes
     /// would be clobbered, so they forbid it.
     pub(super) fn coalesce(&mut self, r: Value, operands: &[Value]) {
-        if self.naive || self.places.contains_key(&r) {
+        if self.naive || self.places.get(r.index()).is_some_and(Option::is_some) {
             return;
         }
         let Some(&p) = self.plan.coalesce.get(&r) else {
@@ -110,7 +112,18 @@ impl Lowerer<'_> {
                 }
             }
         }
-        self.places.insert(r, pp);
+        if let Some(slot) = self.places.get_mut(r.index()) {
+            *slot = Some(pp);
+        }
+    }
+
+    /// Records that root `var` holds `v`'s storage now.
+    fn set_own_root(&mut self, var: VarId, v: Value) {
+        let i = var.index();
+        if self.own_roots.len() <= i {
+            self.own_roots.resize(i + 1, None);
+        }
+        self.own_roots[i] = Some(v);
     }
 
     pub(super) fn is_homed_in(&self, part: Value, parent: Value) -> bool {
@@ -125,12 +138,14 @@ impl Lowerer<'_> {
                 .def_kind(v)
                 .and_then(|k| match k {
                     ir::InstKind::Extract { src, .. } | ir::InstKind::ChanExtract { src, .. } => {
-                        self.uniform_origin.get(src).copied()
+                        self.uniform_origin.get(src.index()).copied().flatten()
                     }
                     _ => None,
                 })
                 .unwrap_or(v);
-            self.uniform_origin.insert(v, origin);
+            if let Some(slot) = self.uniform_origin.get_mut(v.index()) {
+                *slot = Some(origin);
+            }
         }
         if let Some(slot) = self.reprs.get_mut(v.index()) {
             *slot = Some(r);
@@ -229,8 +244,9 @@ impl Lowerer<'_> {
             }
         }
         // Pieces of one splat or constant share one payload inside a block.
-        let key = match (&r, self.uniform_origin.get(&v), self.cur_block) {
-            (Repr::Bcast(_) | Repr::Imm(_), Some(&o), Some(b)) if !self.naive => {
+        let origin = self.uniform_origin.get(v.index()).copied().flatten();
+        let key = match (&r, origin, self.cur_block) {
+            (Repr::Bcast(_) | Repr::Imm(_), Some(o), Some(b)) if !self.naive => {
                 Some((o, b, ety(ty), footprint))
             }
             _ => None,

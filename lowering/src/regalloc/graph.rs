@@ -13,7 +13,10 @@
 /// - *table*: the walk's spans when they meet in few pairs (every small kernel): the pairs
 ///   are found once, by a sweep over the spans, and kept as one flat neighbour table, which
 ///   is cheaper to build and to read than the search (first-fit reads every root's
-///   neighbours, twice).
+///   neighbours, twice);
+/// - *bits*: the same, for a kernel of at most `DENSE_MAX` variables: a bit matrix, each
+///   span's row or-ed with the set of spans open at its start (a few words) instead of a pair
+///   written per open span and sorted into the table afterwards.
 #[derive(Clone, Debug, Default)]
 pub struct Interference {
     form: Form,
@@ -27,6 +30,103 @@ enum Form {
     Lists(Vec<Vec<u32>>),
     Spans(Spans),
     Table(Table),
+    Bits(Bits),
+}
+
+/// Variables up to which a graph of few pairs is kept as a bit matrix ([`Bits`]): 128 KiB
+/// at most, zeroed per kernel, against a sort of the pairs.
+const DENSE_MAX: usize = 1024;
+
+/// Row `v` of the matrix: the neighbours of `v` (never `v` itself), as bits.
+#[derive(Clone, Debug, Default)]
+struct Bits {
+    /// Words per row.
+    row: usize,
+    words: Vec<u64>,
+}
+
+impl Bits {
+    fn of(&self, v: usize) -> &[u64] {
+        self.words
+            .get(v * self.row..(v + 1) * self.row)
+            .unwrap_or(&[])
+    }
+
+    fn each(&self, v: usize, mut f: impl FnMut(u32)) {
+        for (k, &w) in self.of(v).iter().enumerate() {
+            let mut w = w;
+            while w != 0 {
+                f((k * 64) as u32 + w.trailing_zeros());
+                w &= w - 1;
+            }
+        }
+    }
+
+    fn has(&self, a: usize, b: usize) -> bool {
+        self.of(a)
+            .get(b / 64)
+            .is_some_and(|&w| (w >> (b % 64)) & 1 == 1)
+    }
+
+    /// The matrix of the spans `all` (sorted, non-empty, roots below `n`), or `None` when
+    /// more than `cap` pairs of spans meet ([`Table::of_spans`]'s count, repeats included).
+    fn of_spans(n: usize, all: &[(u32, u32, u32)], cap: u64) -> Option<Bits> {
+        let row = n.div_ceil(64);
+        let mut words = vec![0u64; row * n];
+        // The spans open at the current start, and per root how many of them are its own
+        // (spans of one root may overlap in the tests' random input, never in the walk's).
+        let mut open: Vec<(u32, u32)> = Vec::new();
+        let mut open_of = vec![0u32; n];
+        let mut open_bits = vec![0u64; row];
+        let mut pairs = 0u64;
+        for &(a, b, v) in all {
+            let vi = v as usize;
+            open.retain(|&(e, w)| {
+                let keep = e > a;
+                if !keep {
+                    let wi = w as usize;
+                    open_of[wi] -= 1;
+                    if open_of[wi] == 0 {
+                        open_bits[wi / 64] &= !(1 << (wi % 64));
+                    }
+                }
+                keep
+            });
+            // A root is not its own neighbour.
+            pairs += (open.len() - open_of[vi] as usize) as u64;
+            if pairs > cap {
+                return None;
+            }
+            let r = &mut words[vi * row..(vi + 1) * row];
+            for (x, &o) in r.iter_mut().zip(&open_bits) {
+                *x |= o;
+            }
+            r[vi / 64] &= !(1 << (vi % 64));
+            open.push((b, v));
+            open_of[vi] += 1;
+            open_bits[vi / 64] |= 1 << (vi % 64);
+        }
+        // Each pair was written in the row of the later span: mirror it.
+        for v in 0..n {
+            for k in 0..row {
+                let mut w = words[v * row + k];
+                while w != 0 {
+                    let x = k * 64 + w.trailing_zeros() as usize;
+                    words[x * row + v / 64] |= 1 << (v % 64);
+                    w &= w - 1;
+                }
+            }
+        }
+        Some(Bits { row, words })
+    }
+
+    fn edge_count(&self) -> usize {
+        self.words
+            .iter()
+            .map(|w| w.count_ones() as usize)
+            .sum::<usize>()
+            / 2
+    }
 }
 
 /// Each root's neighbours, each once, in no order: `items[start[v]..start[v + 1]]`.
@@ -225,13 +325,30 @@ impl Interference {
     pub(super) fn from_spans(
         n: usize,
         nodes: impl IntoIterator<Item = u32>,
+        spans: Vec<(u32, u32, u32)>,
+        cap: u64,
+    ) -> Self {
+        Self::from_spans_dense_up_to(n, nodes, spans, cap, DENSE_MAX)
+    }
+
+    /// [`Interference::from_spans`], a graph of few pairs kept as a bit matrix up to
+    /// `dense_max` variables (else as a table): the tests build both.
+    fn from_spans_dense_up_to(
+        n: usize,
+        nodes: impl IntoIterator<Item = u32>,
         mut spans: Vec<(u32, u32, u32)>,
         cap: u64,
+        dense_max: usize,
     ) -> Self {
         spans.retain(|&(s, e, v)| s < e && (v as usize) < n);
         spans.sort_unstable();
-        let form = match Table::of_spans(n, &spans, cap) {
-            Some(t) => Form::Table(t),
+        let pairs = if n <= dense_max {
+            Bits::of_spans(n, &spans, cap).map(Form::Bits)
+        } else {
+            Table::of_spans(n, &spans, cap).map(Form::Table)
+        };
+        let form = match pairs {
+            Some(form) => form,
             None => Form::Spans(Spans::new(n, spans)),
         };
         Interference {
@@ -245,13 +362,13 @@ impl Interference {
     pub(super) fn spans(&self) -> Option<&[(u32, u32, u32)]> {
         match &self.form {
             Form::Spans(s) => Some(&s.all),
-            Form::Lists(_) | Form::Table(_) => None,
+            Form::Lists(_) | Form::Table(_) | Form::Bits(_) => None,
         }
     }
 
     /// Calls `f` for each neighbour of `v`, in no order, possibly more than once: what
     /// first-fit needs, without sorting or removing repeats.
-    pub(super) fn for_each_neighbor(&self, v: u32, mut f: impl FnMut(u32)) {
+    pub(crate) fn for_each_neighbor(&self, v: u32, mut f: impl FnMut(u32)) {
         match &self.form {
             Form::Lists(adj) => adj
                 .get(v as usize)
@@ -260,6 +377,7 @@ impl Interference {
                 .for_each(|&x| f(x)),
             Form::Spans(s) => s.for_each_meeting(v, f),
             Form::Table(t) => t.of(v as usize).iter().for_each(|&x| f(x)),
+            Form::Bits(b) => b.each(v as usize, f),
         }
     }
 
@@ -279,6 +397,7 @@ impl Interference {
                 .get(a as usize)
                 .is_some_and(|l| l.binary_search(&b).is_ok()),
             Form::Table(t) => t.of(a as usize).contains(&b),
+            Form::Bits(m) => m.has(a as usize, b as usize),
             Form::Spans(_) => {
                 let mut found = false;
                 self.for_each_neighbor(a, |x| found |= x == b);
@@ -293,6 +412,7 @@ impl Interference {
             Form::Lists(adj) => adj.len(),
             Form::Spans(s) => s.of.len().saturating_sub(1),
             Form::Table(t) => t.start.len().saturating_sub(1),
+            Form::Bits(b) => b.words.len().checked_div(b.row).unwrap_or(0),
         };
         (0..n as u32).flat_map(move |a| {
             self.neighbors(a)
@@ -310,6 +430,7 @@ impl Interference {
     pub fn edge_count(&self) -> usize {
         match &self.form {
             Form::Table(t) => t.items.len() / 2,
+            Form::Bits(b) => b.edge_count(),
             Form::Lists(_) | Form::Spans(_) => self.all_edges().count(),
         }
     }
@@ -333,7 +454,7 @@ fn sorted_nodes(n: usize, nodes: impl IntoIterator<Item = u32>) -> Vec<u32> {
 
 #[cfg(test)]
 mod tests {
-    use super::Interference;
+    use super::{Bits, Form, Interference, Table};
 
     #[test]
     fn pairs_become_sorted_neighbour_lists_without_repeats() {
@@ -357,8 +478,9 @@ mod tests {
         // Random spans (several per root, some open-ended), against the pairs they imply.
         let mut rng = memlower_ir::rng::Rng::new(12345);
         let mut next = |m: u32| rng.below(u64::from(m)) as u32;
-        for round in 0..40 {
-            let n = 2 + next(30) as usize;
+        for round in 0..80 {
+            // Rows of one word and of several (the bit matrix).
+            let n = 2 + next(if round % 2 == 0 { 30 } else { 200 }) as usize;
             let mut spans = Vec::new();
             for _ in 0..next(60) {
                 let (v, s) = (next(n as u32), next(100));
@@ -375,9 +497,19 @@ mod tests {
             }
             let nodes: Vec<u32> = spans.iter().map(|s| s.2).collect();
             let want = Interference::new(n, nodes.clone(), &pairs);
-            // Kept as the spans (no pair allowed) and as a table (any number).
-            for cap in [0, u64::MAX] {
-                let got = Interference::from_spans(n, nodes.clone(), spans.clone(), cap);
+            // Kept as the spans (no pair allowed), as a table and as a bit matrix (any number).
+            for (cap, dense_max) in [(0, usize::MAX), (u64::MAX, 0), (u64::MAX, usize::MAX)] {
+                let got = Interference::from_spans_dense_up_to(
+                    n,
+                    nodes.clone(),
+                    spans.clone(),
+                    cap,
+                    dense_max,
+                );
+                assert!(
+                    cap == 0 || matches!(got.form, Form::Table(_)) == (dense_max == 0),
+                    "round {round}: table or matrix"
+                );
                 assert_eq!(
                     got.spans().is_some(),
                     cap == 0 && !pairs.iter().all(|&(a, b)| a == b),
@@ -398,6 +530,17 @@ mod tests {
                         assert_eq!(got.contains_edge(v, w), want.contains_edge(v, w));
                     }
                 }
+            }
+            // The table and the matrix give up at the same count of meeting spans (which
+            // form the allocator gets, and so its offsets, must not depend on which one).
+            let mut sorted: Vec<_> = spans.iter().copied().filter(|s| s.0 < s.1).collect();
+            sorted.sort_unstable();
+            for cap in [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, u64::MAX] {
+                assert_eq!(
+                    Table::of_spans(n, &sorted, cap).is_some(),
+                    Bits::of_spans(n, &sorted, cap).is_some(),
+                    "round {round} cap {cap}"
+                );
             }
         }
     }

@@ -24,7 +24,9 @@
 //! over the instructions with a search tree over the register file (`free.rs`), so none of it
 //! grows with the pairs. A kernel whose spans meet in few pairs (every small kernel) keeps
 //! them as a pair table instead, found once by a sweep over the spans, and first-fit reads
-//! it: the same offsets, at a fraction of the cost of the search over the spans. Largest-first visits the pairs, so it runs only while they are few
+//! it: the same offsets, at a fraction of the cost of the search over the spans (a bit matrix
+//! when the kernel has at most `DENSE_MAX` (graph.rs) variables: each span's row or-ed with
+//! the set open at its start, no pair written one by one). Largest-first visits the pairs, so it runs only while they are few
 //! ([`EDGE_BUDGET_BASE`], [`EDGE_BUDGET_PER_ROOT`]): every small kernel, never one function
 //! with thousands of values live at once (far past any register file: a spill either way).
 //!
@@ -38,7 +40,7 @@ mod free;
 mod graph;
 mod linear;
 mod reference;
-mod sets;
+pub(crate) mod sets;
 mod sweep;
 mod units;
 

@@ -11,16 +11,16 @@
 //! ```
 
 /// A set in an [`Arena`] (0: empty).
-pub(super) type Set = u32;
+pub(crate) type Set = u32;
 
 /// The empty set.
-pub(super) const EMPTY: Set = 0;
+pub(crate) const EMPTY: Set = 0;
 
 const FAN: usize = 16;
 const FAN_BITS: u32 = 4;
 
 /// The nodes of every set over keys `0..capacity`.
-pub(super) struct Arena {
+pub(crate) struct Arena {
     /// Tree levels above the leaves.
     levels: u32,
     /// Internal nodes (children: node ids, or leaf ids at the last level); 0 unused.
@@ -164,6 +164,18 @@ impl Arena {
             .all(|(&a, &b)| self.eq_at(a, b, level - 1))
     }
 
+    /// Whether `key` is in `s`: one path from the root, no allocation.
+    pub fn contains(&self, s: Set, key: u32) -> bool {
+        let mut at = s;
+        for level in (1..=self.levels).rev() {
+            if at == 0 {
+                return false;
+            }
+            at = self.nodes[at as usize][Self::slot(key, level)];
+        }
+        at != 0 && (self.words[at as usize] >> (key % 64)) & 1 == 1
+    }
+
     /// Calls `f(key, in_b)` for every key in exactly one of `a` and `b`, ascending.
     pub fn diff(&self, a: Set, b: Set, f: &mut impl FnMut(u32, bool)) {
         self.diff_at(a, b, self.levels, 0, f);
@@ -232,6 +244,13 @@ mod tests {
                     (ar.update(s, &keys), m)
                 };
                 assert_eq!(ar.keys(new), nm.iter().copied().collect::<Vec<_>>());
+                for _ in 0..8 {
+                    let k = next(cap);
+                    assert_eq!(ar.contains(new, k), nm.contains(&k), "key {k}");
+                }
+                for &k in nm.iter().take(4) {
+                    assert!(ar.contains(new, k), "member {k}");
+                }
                 assert_eq!(nm.is_empty(), new == EMPTY, "one shape per set");
                 for (o, om) in &sets {
                     assert_eq!(ar.eq(new, *o), nm == *om);

@@ -40,7 +40,9 @@ pub(super) fn verify_inst(k: &Kernel, facts: &Target, inst: &Inst) -> Result<(),
                 check_src(k, loc, name, s, exec.size)?;
             }
             if let Dst::Reg { var, .. } = dst {
-                let types: Vec<ElemType> = srcs.iter().filter_map(|s| src_type(k, s)).collect();
+                // At most three sources: no allocation per instruction.
+                let types: smallvec::SmallVec<[ElemType; 4]> =
+                    srcs.iter().filter_map(|s| src_type(k, s)).collect();
                 if let Some(d) = k.var(*var) {
                     alu::check_alu_types(facts, *op, d.ty, &types)
                         .map_err(|why| MirError::Alu { loc, op: name, why })?;
