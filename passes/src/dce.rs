@@ -12,7 +12,6 @@
 
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
-use memlower_ir::fxhash::FxHashSet as HashSet;
 use memlower_ir::{Function, Inst, InstKind, Surface};
 
 /// The `dce` pass.
@@ -40,7 +39,9 @@ impl FunctionPass for Dce {
 /// anything was removed.
 pub fn remove_dead(f: &mut Function, removable: impl Fn(&InstKind) -> bool) -> bool {
     let mut uses = f.use_counts();
-    let live: HashSet<Inst> = f.inst_order().into_iter().map(|(_, i)| i).collect();
+    // By instruction number: in the layout, and found dead.
+    let mut live = vec![false; f.insts.len()];
+    let mut worklist: Vec<Inst> = Vec::new();
     let candidate = |f: &Function, i: Inst, uses: &[u32]| {
         let d = f.inst(i);
         !d.kind.has_side_effects()
@@ -48,36 +49,40 @@ pub fn remove_dead(f: &mut Function, removable: impl Fn(&InstKind) -> bool) -> b
             && d.result
                 .is_some_and(|r| uses.get(r.index()).copied() == Some(0))
     };
-    let mut worklist: Vec<Inst> = f
-        .inst_order()
-        .into_iter()
-        .map(|(_, i)| i)
-        .filter(|&i| candidate(f, i, &uses))
-        .collect();
-    let mut dead: HashSet<Inst> = HashSet::default();
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            live[i.index()] = true;
+            if candidate(f, i, &uses) {
+                worklist.push(i);
+            }
+        }
+    }
+    let mut dead = vec![false; f.insts.len()];
+    let mut any = false;
     while let Some(i) = worklist.pop() {
-        if !dead.insert(i) {
+        if std::mem::replace(&mut dead[i.index()], true) {
             continue;
         }
-        for v in f.inst(i).kind.operands() {
+        any = true;
+        f.inst(i).kind.for_each_operand(|v| {
             let Some(n) = uses.get_mut(v.index()) else {
-                continue;
+                return;
             };
             *n = n.saturating_sub(1);
             if *n == 0 {
                 if let Some(d) = f.def_inst(v) {
-                    if live.contains(&d) && !dead.contains(&d) && candidate(f, d, &uses) {
+                    if live[d.index()] && !dead[d.index()] && candidate(f, d, &uses) {
                         worklist.push(d);
                     }
                 }
             }
-        }
+        });
     }
-    if dead.is_empty() {
+    if !any {
         return false;
     }
     for b in f.layout.clone() {
-        f.block_mut(b).insts.retain(|i| !dead.contains(i));
+        f.block_mut(b).insts.retain(|i| !dead[i.index()]);
     }
     true
 }

@@ -43,6 +43,7 @@ pub mod merge_adjacent;
 pub mod narrow_channels;
 pub mod pack_channels;
 pub mod pick_blocks;
+pub mod pressure;
 pub(crate) mod rewrite;
 pub mod rules;
 pub mod schedule;

@@ -42,6 +42,10 @@
 use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use memlower_ir::{Block, Function, Inst, InstKind, SurfaceKind, SurfaceRef, Value};
 
+/// The estimate the schedule is judged by (kept here for the callers that import it from
+/// this module).
+pub use super::pressure::{pressure, Pressure};
+
 /// What the scheduler needs to know about a memory op of the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AccessInfo {
@@ -153,188 +157,131 @@ pub fn schedule_block(
     origin: &HashMap<Inst, Inst>,
     infos: &HashMap<Inst, AccessInfo>,
 ) -> Vec<(Inst, Inst)> {
-    let insts = f.block(b).insts.clone();
-    let Some((&term, body)) = insts.split_last() else {
-        return Vec::new();
-    };
-    let pos: HashMap<Inst, usize> = body.iter().enumerate().map(|(k, &i)| (i, k)).collect();
-    let def_of: HashMap<Value, Inst> = body
-        .iter()
-        .filter_map(|&i| f.result(i).map(|r| (r, i)))
-        .collect();
-    // Dependencies: operands defined in this block, then memory order.
-    let mut deps: Vec<Vec<usize>> = vec![Vec::new(); body.len()];
-    for (k, &i) in body.iter().enumerate() {
-        f.inst(i).kind.for_each_operand(|v| {
-            if let Some(&d) = def_of.get(&v) {
-                deps[k].push(pos[&d]);
-            }
-        });
-    }
-    let memory: Vec<usize> = (0..body.len())
-        .filter(|&k| f.inst(body[k]).kind.is_memory())
-        .collect();
-    let mut kept = Vec::new();
-    let mut kept_set = HashSet::default();
-    for (x, &ka) in memory.iter().enumerate() {
-        for &kb in &memory[x + 1..] {
-            let (oa, ob) = (
-                origin.get(&body[ka]).copied().unwrap_or(body[ka]),
-                origin.get(&body[kb]).copied().unwrap_or(body[kb]),
-            );
-            if oa == ob {
-                // Groups of one op: any order (lanes of one op are unordered).
-                continue;
-            }
-            let free = match (infos.get(&oa), infos.get(&ob)) {
-                (Some(a), Some(b)) => may_interleave(a, b),
-                _ => false,
-            };
-            if !free {
-                deps[kb].push(ka);
-                if kept_set.insert((oa, ob)) {
-                    kept.push((oa, ob));
-                }
-            }
-        }
-    }
-    // Side effects in their order pull in what they need, depth first.
-    let mut done = vec![false; body.len()];
-    let mut order = Vec::with_capacity(body.len());
-    let roots: Vec<usize> = (0..body.len())
-        .filter(|&k| f.inst(body[k]).kind.has_side_effects())
-        .chain(0..body.len())
-        .collect();
-    for root in roots {
-        // Iterative post-order: (node, next dependency to visit).
-        let mut stack = vec![(root, 0usize)];
-        while let Some(top) = stack.len().checked_sub(1) {
-            let (k, next) = stack[top];
-            if done[k] {
-                stack.pop();
-                continue;
-            }
-            if let Some(&d) = deps[k].get(next) {
-                stack[top].1 += 1;
-                if !done[d] {
-                    stack.push((d, 0));
-                }
-                continue;
-            }
-            done[k] = true;
-            order.push(body[k]);
-            stack.pop();
-        }
-    }
-    order.push(term);
-    f.block_mut(b).insts = order;
-    kept
+    Scheduler::default().block(f, b, origin, infos)
 }
 
-/// Register bytes a value occupies, roughly: its lanes times bytes per lane, each channel
-/// rounded up to a GRF; views and assemblies (whose parts are counted) are free.
-fn value_bytes(f: &Function, v: Value, grf: u32) -> u32 {
-    let ty = f.ty(v);
-    let free = matches!(
-        f.def_kind(v),
-        Some(
-            InstKind::Extract { .. }
-                | InstKind::ChanExtract { .. }
-                | InstKind::Concat { .. }
-                | InstKind::ChanPack { .. }
-                | InstKind::Insert { .. }
-                | InstKind::Undef
-                | InstKind::Splat { .. }
-        )
-    ) || ty.is_mask();
-    if free {
-        return 0;
-    }
-    let lanes = ty.lanes().unwrap_or(1);
-    let eb = ty.elem().map(|e| e.bytes()).unwrap_or(4);
-    let chans = u32::from(ty.chans().unwrap_or(1));
-    chans * (lanes * eb).div_ceil(grf) * grf
+/// Not a position (in the scheduler's tables by instruction and by value).
+const NONE: u32 = u32::MAX;
+
+/// The buffers of [`Scheduler::block`], kept from block to block and function to function.
+#[derive(Clone, Debug, Default)]
+pub struct Scheduler {
+    /// Per value: the position of its definition in the block being scheduled (`NONE` outside
+    /// it; reset after each block).
+    def_pos: Vec<u32>,
+    /// Per position: what must come first (operands, then memory order).
+    deps: Vec<Vec<u32>>,
+    /// The memory ops: position, and the input op each is a group of.
+    memory: Vec<(u32, Inst)>,
+    done: Vec<bool>,
+    stack: Vec<(u32, u32)>,
+    order: Vec<Inst>,
 }
 
-/// The most register bytes the values of `f` hold at once, in the current instruction order
-/// (an estimate of what the lowering will need: each value its lanes times bytes per lane,
-/// each channel rounded up to a GRF; views, assemblies, splats and masks count nothing).
-pub fn pressure(f: &Function, grf: u32) -> u32 {
-    let cfg = memlower_ir::cfg::Cfg::compute(f);
-    let blocks = cfg.reverse_post_order().to_vec();
-    let succs: Vec<Vec<Block>> = {
-        let mut s = vec![Vec::new(); f.blocks.len()];
-        for &b in &blocks {
-            s[b.index()] = cfg.succs(b);
+impl Scheduler {
+    /// [`schedule_block`] with these buffers.
+    pub fn block(
+        &mut self,
+        f: &mut Function,
+        b: Block,
+        origin: &HashMap<Inst, Inst>,
+        infos: &HashMap<Inst, AccessInfo>,
+    ) -> Vec<(Inst, Inst)> {
+        let insts = std::mem::take(&mut f.block_mut(b).insts);
+        let Some((&term, body)) = insts.split_last() else {
+            f.block_mut(b).insts = insts;
+            return Vec::new();
+        };
+        let n = body.len();
+        if self.def_pos.len() < f.values.len() {
+            self.def_pos.resize(f.values.len(), NONE);
         }
-        s
-    };
-    // Each block once: the values it reads before (or without) defining them, and the ones
-    // it defines (results and parameters). Walking a block backwards from a live-out set S
-    // gives (S - results) + uses, less the parameters: the rounds below need only the sets.
-    let mut uses: Vec<HashSet<Value>> = vec![HashSet::default(); f.blocks.len()];
-    let mut defs: Vec<HashSet<Value>> = vec![HashSet::default(); f.blocks.len()];
-    for &b in &blocks {
-        let (u, d) = (&mut uses[b.index()], &mut defs[b.index()]);
-        for &i in f.block(b).insts.iter().rev() {
+        for (k, &i) in body.iter().enumerate() {
             if let Some(r) = f.result(i) {
-                u.remove(&r);
-                d.insert(r);
+                self.def_pos[r.index()] = k as u32;
             }
+        }
+        // Dependencies: operands defined in this block, then memory order.
+        if self.deps.len() < n {
+            self.deps.resize_with(n, Vec::new);
+        }
+        let (deps, def_pos) = (&mut self.deps, &self.def_pos);
+        for (k, &i) in body.iter().enumerate() {
+            let d = &mut deps[k];
+            d.clear();
             f.inst(i).kind.for_each_operand(|v| {
-                u.insert(v);
+                if let Some(&p) = def_pos.get(v.index()).filter(|&&p| p != NONE) {
+                    d.push(p);
+                }
             });
         }
-        for p in &f.block(b).params {
-            u.remove(p);
-            d.insert(*p);
+        self.memory.clear();
+        for (k, &i) in body.iter().enumerate() {
+            if f.inst(i).kind.is_memory() {
+                self.memory
+                    .push((k as u32, origin.get(&i).copied().unwrap_or(i)));
+            }
         }
-    }
-    // Values live on entry to each block (a simple backward dataflow), indexed by block.
-    let mut live_in: Vec<Option<HashSet<Value>>> = vec![None; f.blocks.len()];
-    let mut changed = true;
-    let mut rounds = 0;
-    while changed && rounds < 64 {
-        changed = false;
-        rounds += 1;
-        for &b in blocks.iter().rev() {
-            let mut live: HashSet<Value> = uses[b.index()].clone();
-            for s in &succs[b.index()] {
-                if let Some(l) = &live_in[s.index()] {
-                    live.extend(l.iter().filter(|v| !defs[b.index()].contains(v)));
+        // The access of each memory op's input op, looked up once per op rather than per pair.
+        let access: Vec<Option<&AccessInfo>> =
+            self.memory.iter().map(|&(_, o)| infos.get(&o)).collect();
+        let mut kept = Vec::new();
+        let mut kept_set = HashSet::default();
+        for (x, &(ka, oa)) in self.memory.iter().enumerate() {
+            for (y, &(kb, ob)) in self.memory.iter().enumerate().skip(x + 1) {
+                if oa == ob {
+                    // Groups of one op: any order (lanes of one op are unordered).
+                    continue;
+                }
+                let free = match (access[x], access[y]) {
+                    (Some(a), Some(b)) => may_interleave(a, b),
+                    _ => false,
+                };
+                if !free {
+                    self.deps[kb as usize].push(ka);
+                    if kept_set.insert((oa, ob)) {
+                        kept.push((oa, ob));
+                    }
                 }
             }
-            if live_in[b.index()].as_ref() != Some(&live) {
-                live_in[b.index()] = Some(live);
-                changed = true;
+        }
+        // Side effects in their order pull in what they need, depth first.
+        self.done.clear();
+        self.done.resize(n, false);
+        self.order.clear();
+        let effects = (0..n).filter(|&k| f.inst(body[k]).kind.has_side_effects());
+        for root in effects.chain(0..n) {
+            // Iterative post-order: (node, next dependency to visit).
+            self.stack.clear();
+            self.stack.push((root as u32, 0));
+            while let Some(top) = self.stack.len().checked_sub(1) {
+                let (k, next) = self.stack[top];
+                if self.done[k as usize] {
+                    self.stack.pop();
+                    continue;
+                }
+                if let Some(&d) = self.deps[k as usize].get(next as usize) {
+                    self.stack[top].1 += 1;
+                    if !self.done[d as usize] {
+                        self.stack.push((d, 0));
+                    }
+                    continue;
+                }
+                self.done[k as usize] = true;
+                self.order.push(body[k as usize]);
+                self.stack.pop();
             }
         }
-    }
-    let mut peak = 0;
-    for &b in &blocks {
-        let mut live: HashSet<Value> = HashSet::default();
-        for s in &succs[b.index()] {
-            if let Some(l) = &live_in[s.index()] {
-                live.extend(l.iter().copied());
-            }
-        }
-        let mut bytes: u32 = live.iter().map(|&v| value_bytes(f, v, grf)).sum();
-        for &i in f.block(b).insts.iter().rev() {
+        self.order.push(term);
+        for &i in body {
             if let Some(r) = f.result(i) {
-                // The result occupies its registers where it is written, used or not.
-                let rb = value_bytes(f, r, grf);
-                peak = peak.max(bytes + if live.contains(&r) { 0 } else { rb });
-                if live.remove(&r) {
-                    bytes -= rb;
-                }
+                self.def_pos[r.index()] = NONE;
             }
-            f.inst(i).kind.for_each_operand(|v| {
-                if live.insert(v) {
-                    bytes += value_bytes(f, v, grf);
-                }
-            });
-            peak = peak.max(bytes);
         }
+        let mut insts = insts;
+        insts.clear();
+        insts.extend_from_slice(&self.order);
+        f.block_mut(b).insts = insts;
+        kept
     }
-    peak
 }

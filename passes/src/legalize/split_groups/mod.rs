@@ -40,12 +40,13 @@
 //!
 //! **Order.** Groups are emitted where the original op stood, all groups of one op together,
 //! so memory ops keep their order. When the function's values would not fit the target's
-//! registers ([`register_budget`], by [`super::schedule::pressure`]), the pass reorders each
+//! registers ([`register_budget`], by [`super::pressure`]), the pass reorders each
 //! block so that its lane groups run one after another ([`super::schedule`]); if even that
 //! does not fit, it warns.
 
 use super::access::target_of;
-use super::schedule::{access_info, pressure, schedule_block, AccessInfo};
+use super::pressure::Pressure;
+use super::schedule::{access_info, AccessInfo, Scheduler};
 use crate::analysis::AnalysisManager;
 use crate::dce::remove_dead;
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
@@ -64,6 +65,9 @@ pub const GROUP_LANES: u32 = 16;
 #[derive(Clone, Debug, Default)]
 pub struct SplitGroups {
     warnings: Vec<PassWarning>,
+    /// The pressure estimate's and the scheduler's buffers, reused function after function.
+    pressure: Pressure,
+    scheduler: Scheduler,
 }
 
 impl FunctionPass for SplitGroups {
@@ -86,15 +90,15 @@ impl FunctionPass for SplitGroups {
             .collect();
         let grouping = split_groups(surfaces, f, t);
         let budget = register_budget(t);
-        if pressure(f, t.grf_bytes) <= budget {
+        if self.pressure.peak(f, t.grf_bytes) <= budget {
             return Ok(grouping.changed);
         }
         // Over budget: run the groups one after another.
         let mut kept = Vec::new();
         for b in f.layout.clone() {
-            kept.extend(schedule_block(f, b, &grouping.origin, &infos));
+            kept.extend(self.scheduler.block(f, b, &grouping.origin, &infos));
         }
-        let after = pressure(f, t.grf_bytes);
+        let after = self.pressure.peak(f, t.grf_bytes);
         // Only memory ordering is this pass's to explain: values that are simply all live at
         // once (one `sink` of them all, say) are the lowering's predicted-spill warning.
         if after > budget && !kept.is_empty() {
@@ -225,12 +229,11 @@ pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Group
     let mut s = Splitter {
         surfaces,
         t,
-        groups: HashMap::default(),
+        groups: ByValue::new(f.values.len()),
         slices: HashMap::default(),
         shared: HashMap::default(),
-        remap: HashMap::default(),
+        remap: ByValue::new(f.values.len()),
         out: Vec::new(),
-        block: Block(0),
         loc: Loc::UNKNOWN,
         source: None,
         param_groups: HashMap::default(),
@@ -250,7 +253,9 @@ pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Group
         }
     }
     for b in order {
-        s.block = b;
+        // What was made for one block is no use in another.
+        s.slices.clear();
+        s.shared.clear();
         let insts = std::mem::take(&mut f.block_mut(b).insts);
         s.out = s.preludes.remove(&b).unwrap_or_default();
         for i in insts {
@@ -265,9 +270,9 @@ pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Group
     }
     name_groups(f, &s.groups);
     // Every remaining use of a value that stands for a group reads the group.
-    let remap = std::mem::take(&mut s.remap);
+    let remap = std::mem::replace(&mut s.remap, ByValue::new(0));
     let resolve = |mut v: Value| {
-        while let Some(&w) = remap.get(&v) {
+        while let Some(&w) = remap.get(v) {
             v = w;
         }
         v
@@ -290,19 +295,57 @@ struct Groups {
     values: Vec<Value>,
 }
 
+/// A map keyed by value, dense by value number: the pass looks up every operand of every
+/// instruction, and the values it makes are numbered on from the function's.
+#[derive(Clone, Debug)]
+struct ByValue<T> {
+    slots: Vec<Option<T>>,
+}
+
+impl<T> ByValue<T> {
+    fn new(values: usize) -> ByValue<T> {
+        ByValue {
+            slots: std::iter::repeat_with(|| None).take(values).collect(),
+        }
+    }
+
+    fn get(&self, v: Value) -> Option<&T> {
+        self.slots.get(v.index()).and_then(Option::as_ref)
+    }
+
+    fn contains(&self, v: Value) -> bool {
+        self.get(v).is_some()
+    }
+
+    fn insert(&mut self, v: Value, x: T) {
+        if self.slots.len() <= v.index() {
+            self.slots.resize_with(v.index() + 1, || None);
+        }
+        self.slots[v.index()] = Some(x);
+    }
+
+    /// The entries, by value number.
+    fn iter(&self) -> impl Iterator<Item = (Value, &T)> {
+        self.slots
+            .iter()
+            .enumerate()
+            .filter_map(|(k, x)| Some((Value(k as u32), x.as_ref()?)))
+    }
+}
+
 struct Splitter<'t> {
     surfaces: &'t [Surface],
     t: &'t Target,
-    groups: HashMap<Value, Groups>,
-    /// A window of a value, per block: (block, value, first lane, lanes, padded lanes).
-    slices: HashMap<(Block, Value, u32, u32, u32), Value>,
-    /// The one value made for a uniform op, per block and type.
-    shared: HashMap<(Block, InstKind, Type), Value>,
+    groups: ByValue<Groups>,
+    /// A window of a value in the block being rewritten: (value, first lane, lanes, padded
+    /// lanes).
+    slices: HashMap<(Value, u32, u32, u32), Value>,
+    /// The one value made for a uniform op in the block being rewritten, per type.
+    shared: HashMap<(InstKind, Type), Value>,
     /// Values that are another value (an `extract` of exactly one group).
-    remap: HashMap<Value, Value>,
+    remap: ByValue<Value>,
     /// The block being rewritten.
     out: Vec<Inst>,
-    block: Block,
     loc: Loc,
     /// The op of the pipeline's input that the instruction being rewritten stands for: what
     /// the ops made for it stand for too (reports charge their moves to it).
@@ -319,15 +362,15 @@ mod window;
 
 /// Names group k of a named value `%x` as `%x.k` (where that name is free), so the legalised
 /// IR and the vISA variables still say which value a group is of.
-fn name_groups(f: &mut Function, groups: &HashMap<Value, Groups>) {
-    let mut named: Vec<(&Value, &Groups)> = groups
+fn name_groups(f: &mut Function, groups: &ByValue<Groups>) {
+    // By value number.
+    let named: Vec<(Value, &Groups)> = groups
         .iter()
         .filter(|(v, _)| f.values[v.index()].name.is_some())
         .collect();
     if named.is_empty() {
         return;
     }
-    named.sort_by_key(|(v, _)| v.index());
     let mut renames: Vec<(Value, String)> = Vec::new();
     {
         let used: HashSet<&str> = f.values.iter().filter_map(|v| v.name.as_deref()).collect();

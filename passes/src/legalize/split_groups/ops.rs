@@ -3,7 +3,6 @@
 
 use super::*;
 use crate::mutation::{self, Mutation};
-use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{
     BinOp, Block, BlockCall, ConstValue, Function, Inst, InstKind, Type, Value, ValueDef,
 };
@@ -90,7 +89,7 @@ impl Splitter<'_> {
         let mut w = None;
         for &p in parts {
             let p = self.resolve(p);
-            let pw = match self.groups.get(&p) {
+            let pw = match self.groups.get(p) {
                 Some(g) => g.width,
                 None => Self::lanes(f, p),
             };
@@ -222,17 +221,21 @@ impl Splitter<'_> {
             }
             _ => self.each_group(f, n, w, false, |s, f, at, len, to| {
                 let mut kk = kind.clone();
-                let mut operands = Vec::new();
+                let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
                 kk.for_each_operand(|v| operands.push(v));
-                let mut mapped = HashMap::default();
+                // (operand, its window): a few entries, searched in turn.
+                let mut mapped: SmallVec<[(Value, Value); 4]> = SmallVec::new();
                 for v in operands {
-                    if !mapped.contains_key(&v) && is_vector(f.ty(v)) && Self::lanes(f, v) == n {
+                    if !mapped.iter().any(|m| m.0 == v)
+                        && is_vector(f.ty(v))
+                        && Self::lanes(f, v) == n
+                    {
                         let grp = s.window(f, v, at, len, to);
-                        mapped.insert(v, grp);
+                        mapped.push((v, grp));
                     }
                 }
                 kk.for_each_operand_mut(|v| {
-                    if let Some(&x) = mapped.get(v) {
+                    if let Some(&(_, x)) = mapped.iter().find(|m| m.0 == *v) {
                         *v = x;
                     }
                 });
@@ -275,26 +278,20 @@ impl Splitter<'_> {
     /// `extract %src[start]`: a group's exact lanes are the group; lanes inside one group are
     /// an `extract` of it; a grouped result takes the source's groups.
     pub(super) fn extract(&mut self, f: &mut Function, i: Inst, r: Value, src: Value, start: u32) {
-        let Some(g) = self.groups.get(&src).cloned() else {
+        let Some(width) = self.groups.get(src).map(|g| g.width) else {
             self.out.push(i);
             return;
         };
         let n = Self::lanes(f, r);
         let src_lanes = Self::lanes(f, src);
-        if grouped(n, g.width) {
+        if grouped(n, width) {
             // The last group may read the source's lanes past the result's: padding lanes
             // may hold anything.
-            let values = self.each_group(f, n, g.width, false, |s, f, at, len, to| {
+            let values = self.each_group(f, n, width, false, |s, f, at, len, to| {
                 let more = to.min(src_lanes - (start + at)).max(len);
                 s.window(f, src, start + at, more, to)
             });
-            self.groups.insert(
-                r,
-                Groups {
-                    width: g.width,
-                    values,
-                },
-            );
+            self.groups.insert(r, Groups { width, values });
             self.out.push(i);
             return;
         }
@@ -330,7 +327,7 @@ impl Splitter<'_> {
                 return;
             }
         };
-        let mut lane_operands: Vec<Value> = Vec::new();
+        let mut lane_operands: SmallVec<[Value; 4]> = SmallVec::new();
         d.kind.for_each_operand(|v| {
             if f.ty(v).lanes() == Some(n) && is_vector(f.ty(v)) && !lane_operands.contains(&v) {
                 lane_operands.push(v);
@@ -341,12 +338,12 @@ impl Splitter<'_> {
             let at = k * w;
             let len = w.min(n - at);
             let mut kind = d.kind.clone();
-            let slices: HashMap<Value, Value> = lane_operands
+            let slices: SmallVec<[(Value, Value); 4]> = lane_operands
                 .iter()
                 .map(|&v| (v, self.window(f, v, at, len, len)))
                 .collect();
             kind.for_each_operand_mut(|v| {
-                if let Some(&s) = slices.get(v) {
+                if let Some(&(_, s)) = slices.iter().find(|x| x.0 == *v) {
                     *v = s;
                 }
             });

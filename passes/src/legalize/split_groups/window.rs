@@ -6,7 +6,7 @@ use memlower_ir::{Function, Inst, InstKind, Type, Value};
 
 impl Splitter<'_> {
     pub(super) fn resolve(&self, mut v: Value) -> Value {
-        while let Some(&w) = self.remap.get(&v) {
+        while let Some(&w) = self.remap.get(v) {
             v = w;
         }
         v
@@ -27,7 +27,7 @@ impl Splitter<'_> {
 
     /// A value made once per block and type (uniform groups, padding).
     pub(super) fn shared(&mut self, f: &mut Function, kind: InstKind, ty: Type) -> Value {
-        let key = (self.block, kind.clone(), ty);
+        let key = (kind.clone(), ty);
         if let Some(&v) = self.shared.get(&key) {
             return v;
         }
@@ -73,7 +73,7 @@ impl Splitter<'_> {
         if start == 0 && len == n && n == to {
             return v;
         }
-        let key = (self.block, v, start, len, to);
+        let key = (v, start, len, to);
         if let Some(&w) = self.slices.get(&key) {
             return w;
         }
@@ -91,10 +91,11 @@ impl Splitter<'_> {
         to: u32,
     ) -> Value {
         let ty = f.ty(v);
-        if let Some(g) = self.groups.get(&v).cloned() {
-            let (k, off) = (start / g.width, start % g.width);
-            if off + len <= g.width {
-                if let Some(&grp) = g.values.get(k as usize) {
+        let group = |g: &Groups| (g.width, g.values.get((start / g.width) as usize).copied());
+        if let Some((width, grp)) = self.groups.get(v).map(group) {
+            let off = start % width;
+            if off + len <= width {
+                if let Some(grp) = grp {
                     let gl = Self::lanes(f, grp);
                     if off == 0 && gl == to {
                         // The group itself: its own padding serves as the window's.
@@ -121,9 +122,9 @@ impl Splitter<'_> {
             let mut parts = Vec::new();
             let mut at = start;
             while at < start + len {
-                let (k, off) = (at / g.width, at % g.width);
-                let take = (g.width - off).min(start + len - at);
-                parts.push(self.window(f, v, k * g.width + off, take, take));
+                let (k, off) = (at / width, at % width);
+                let take = (width - off).min(start + len - at);
+                parts.push(self.window(f, v, k * width + off, take, take));
                 at += take;
             }
             let cat = self.emit(
@@ -151,7 +152,7 @@ impl Splitter<'_> {
         kind.for_each_operand(|v| {
             let v = self.resolve(v);
             if is_vector(f.ty(v)) && Self::lanes(f, v) == n {
-                if let Some(g) = self.groups.get(&v) {
+                if let Some(g) = self.groups.get(v) {
                     w = w.min(g.width);
                 }
             }
@@ -171,7 +172,7 @@ impl Splitter<'_> {
         }
         let mut any_grouped = false;
         kind.for_each_operand(|v| {
-            any_grouped |= self.groups.contains_key(&self.resolve(v));
+            any_grouped |= self.groups.contains(self.resolve(v));
         });
         !any_grouped
     }
