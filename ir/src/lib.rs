@@ -20,6 +20,7 @@
 //! - [`interp`]: the reference interpreter: the executable semantics of the IR.
 //! - [`gen`]: random well-formed modules for property and differential tests.
 
+pub mod buckets;
 pub mod builder;
 pub mod cfg;
 pub mod corpus;

@@ -25,6 +25,7 @@
 
 use super::flow::Flow;
 use super::lending::LiveQuery;
+use memlower_ir::buckets::Buckets;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, Function, Inst, Value};
 use std::cell::RefCell;
@@ -103,8 +104,8 @@ impl Walk {
     fn runs_of(&mut self, o: usize) -> &[(u32, u32)] {
         if self.span[o].0 == NONE {
             let first = self.runs.len() as u32;
-            for &v in self.members.of(o) {
-                for &p in self.exposed.of(v as usize) {
+            for &v in self.members.get(o) {
+                for &p in self.exposed.get(v as usize) {
                     if self.in_stamp[p as usize] != v {
                         self.in_stamp[p as usize] = v;
                         self.stack.push(p);
@@ -112,7 +113,7 @@ impl Walk {
                 }
                 while let Some(p) = self.stack.pop() {
                     self.steps += 1;
-                    for &q in self.preds.of(p as usize) {
+                    for &q in self.preds.get(p as usize) {
                         if self.out_stamp[q as usize] == v {
                             continue;
                         }
@@ -140,7 +141,7 @@ impl Walk {
             self.flow = Some(self.flow());
         }
         if let (NONE, Some(flow)) = (self.span[o].0, &self.flow) {
-            return self.members.of(o).iter().any(|&v| flow.live_out(p, v));
+            return self.members.get(o).iter().any(|&v| flow.live_out(p, v));
         }
         let runs = self.runs_of(o);
         let k = runs.partition_point(|r| r.0 <= p);
@@ -150,15 +151,15 @@ impl Walk {
     /// Every block's live-out set: the successors are the predecessors turned around.
     fn flow(&self) -> Flow {
         let nb = self.in_stamp.len();
-        let succs = bucket(
+        let succs = Buckets::from_pairs(
             nb,
-            (0..nb as u32).flat_map(|p| self.preds.of(p as usize).iter().map(move |&q| (q, p))),
+            (0..nb as u32).flat_map(|p| self.preds.get(p as usize).iter().map(move |&q| (q, p))),
         );
         Flow::compute(
             nb,
-            |p| succs.of(p),
+            |p| succs.get(p),
             &self.defined_in,
-            |v| self.exposed.of(v),
+            |v| self.exposed.get(v),
         )
     }
 }
@@ -205,8 +206,8 @@ impl Liveness {
             }
         }
         // The uses of each group, in (block number, index) order: the counting sort of
-        // `bucket`, written out over the operands (an iterator over them, for `bucket`, cost
-        // 1% more instructions on many small functions).
+        // `Buckets::from_pairs`, written out over the operands (an iterator over them, to feed
+        // it, cost 1% more instructions on many small functions).
         for o in 1..use_start.len() {
             use_start[o] += use_start[o - 1];
         }
@@ -221,15 +222,12 @@ impl Liveness {
                 });
             }
         }
-        let uses = Buckets {
-            start: use_start,
-            items,
-        };
+        let uses = Buckets::from_parts(use_start, items);
         // The predecessors of each block, reachable ones only (an unreachable block branching
         // into a reachable one has nothing live).
         let nb = rpo.len();
         let succs: Vec<Vec<Block>> = rpo.iter().map(|&b| cfg.succs(b)).collect();
-        let preds = bucket(
+        let preds = Buckets::from_pairs(
             nb,
             succs.iter().enumerate().flat_map(|(p, ss)| {
                 let block_pos = &block_pos;
@@ -238,8 +236,8 @@ impl Liveness {
         );
         // The upward-exposed uses by value, and the members of each storage group, in value
         // order: counting sorts.
-        let exposed = bucket(n, exposed.iter().copied());
-        let members = bucket(n, (0..n as u32).map(|v| (owner[v as usize].0, v)));
+        let exposed = Buckets::from_pairs(n, exposed.iter().copied());
+        let members = Buckets::from_pairs(n, (0..n as u32).map(|v| (owner[v as usize].0, v)));
         let walk = Walk {
             defined_in,
             preds,
@@ -299,7 +297,7 @@ impl Liveness {
     }
 
     fn uses_of(&self, owner: Value) -> &[(u32, u32)] {
-        self.uses.of(owner.index())
+        self.uses.get(owner.index())
     }
 
     fn live_out_at(&self, p: u32, owner: Value) -> bool {
@@ -318,44 +316,6 @@ impl LiveQuery for Liveness {
     fn live_after(&self, _f: &Function, i: Inst, q: Value) -> bool {
         self.group_live_after(i, q)
     }
-}
-
-/// Items grouped by key (`0..keys`), each group in the order the items came: a counting
-/// sort, with no comparison.
-struct Buckets<T> {
-    start: Vec<u32>,
-    items: Vec<T>,
-}
-
-impl<T> Buckets<T> {
-    /// The items of `key` (none for a key past the end).
-    fn of(&self, key: usize) -> &[T] {
-        match (self.start.get(key), self.start.get(key + 1)) {
-            (Some(&lo), Some(&hi)) => &self.items[lo as usize..hi as usize],
-            _ => &[],
-        }
-    }
-}
-
-/// Groups `pairs` (key, item) by key; walks `pairs` twice (count, then place).
-fn bucket<T: Copy + Default>(
-    keys: usize,
-    pairs: impl Iterator<Item = (u32, T)> + Clone,
-) -> Buckets<T> {
-    let mut start = vec![0u32; keys + 1];
-    for (k, _) in pairs.clone() {
-        start[k as usize + 1] += 1;
-    }
-    for k in 1..start.len() {
-        start[k] += start[k - 1];
-    }
-    let mut fill = start.clone();
-    let mut items = vec![T::default(); start[keys] as usize];
-    for (k, x) in pairs {
-        items[fill[k as usize] as usize] = x;
-        fill[k as usize] += 1;
-    }
-    Buckets { start, items }
 }
 
 /// A set of block numbers, read back as runs of consecutive numbers and emptied in the same

@@ -18,6 +18,7 @@
 //!               then the instructions backwards
 //! ```
 
+use memlower_ir::buckets::Buckets;
 use memlower_ir::{Block, Function, InstKind, Value};
 
 /// Register bytes a value occupies, roughly: its lanes times bytes per lane, each channel
@@ -54,56 +55,6 @@ fn cached_bytes(cache: &mut [u32], f: &Function, v: Value, grf: u32) -> u32 {
     *slot
 }
 
-/// Pairs `(key, item)` grouped by key in `0..keys`, in one counting sort: `items(k)` are the
-/// items of key `k`, in the order they were pushed.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Buckets {
-    start: Vec<u32>,
-    items: Vec<u32>,
-    pairs: Vec<(u32, u32)>,
-}
-
-impl Buckets {
-    fn clear(&mut self) {
-        self.pairs.clear();
-    }
-
-    fn push(&mut self, key: u32, item: u32) {
-        self.pairs.push((key, item));
-    }
-
-    /// Sorts the pushed pairs into buckets `0..keys`.
-    fn build(&mut self, keys: usize) {
-        self.start.clear();
-        self.start.resize(keys + 1, 0);
-        for &(k, _) in &self.pairs {
-            self.start[k as usize + 1] += 1;
-        }
-        for k in 0..keys {
-            self.start[k + 1] += self.start[k];
-        }
-        self.items.clear();
-        self.items.resize(self.pairs.len(), 0);
-        // `start[k]` runs ahead as bucket k fills, then is rewound by one bucket below.
-        for &(k, x) in &self.pairs {
-            let at = &mut self.start[k as usize];
-            self.items[*at as usize] = x;
-            *at += 1;
-        }
-        for k in (1..=keys).rev() {
-            self.start[k] = self.start[k - 1];
-        }
-        self.start[0] = 0;
-    }
-
-    fn get(&self, k: usize) -> &[u32] {
-        match (self.start.get(k), self.start.get(k + 1)) {
-            (Some(&a), Some(&b)) => &self.items[a as usize..b as usize],
-            _ => &[],
-        }
-    }
-}
-
 /// No block (in a per-value definition table).
 const NONE: u32 = u32::MAX;
 
@@ -120,8 +71,8 @@ pub struct Pressure {
     reach: Vec<Block>,
     /// Successor edges (dense block → dense block) and, bucketed, successors and predecessors.
     edges: Vec<(u32, u32)>,
-    succs: Buckets,
-    preds: Buckets,
+    succs: Buckets<u32>,
+    preds: Buckets<u32>,
     /// Per value: a stamp (in the current block's use set, or in the live set).
     value_mark: Vec<u32>,
     /// Per value: the dense block defining it among the reachable ones (`NONE`: none).
@@ -130,9 +81,9 @@ pub struct Pressure {
     bytes: Vec<u32>,
     /// Values read in a block before their definition, then (value → use blocks) buckets.
     candidates: Vec<u32>,
-    uses: Buckets,
+    uses: Buckets<u32>,
     /// (block → values live on entry) buckets.
-    live_in: Buckets,
+    live_in: Buckets<u32>,
     stack: Vec<u32>,
 }
 

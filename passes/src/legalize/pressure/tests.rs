@@ -192,30 +192,3 @@ fn peak_is_the_fixpoint_dataflow_on_random_functions() {
     // The draw is not degenerate: most functions hold something, many loop.
     assert!(nonzero > 2500 && looped > 1000, "{nonzero} {looped}");
 }
-
-#[test]
-fn buckets_group_pairs_by_key_in_push_order() {
-    let mut rng = Rng::new(3);
-    let mut b = Buckets::default();
-    for _ in 0..200 {
-        let keys = rng.range(0, 20) as usize;
-        let pairs: Vec<(u32, u32)> = (0..rng.below(60))
-            .filter(|_| keys > 0)
-            .map(|_| (rng.below(keys as u64) as u32, rng.below(1000) as u32))
-            .collect();
-        b.clear();
-        for &(k, x) in &pairs {
-            b.push(k, x);
-        }
-        b.build(keys);
-        for k in 0..keys {
-            let want: Vec<u32> = pairs
-                .iter()
-                .filter(|p| p.0 as usize == k)
-                .map(|p| p.1)
-                .collect();
-            assert_eq!(b.get(k), want.as_slice(), "key {k} of {pairs:?}");
-        }
-        assert!(b.get(keys).is_empty());
-    }
-}
