@@ -140,13 +140,13 @@ fn lower_function(
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<LoweredFunction, LowerError> {
-    let (kernel, allocation) = lower_one(m, f, target, opts.naive)?;
+    let (kernel, allocation) = lower_kernel(m, f, target, opts.naive)?;
     let mut report = Report::build(m, f, &kernel, &allocation, target);
     if opts.baseline {
         report.naive = Some(if opts.naive {
             report.totals
         } else {
-            let (k, a) = lower_one(m, f, target, true)?;
+            let (k, a) = lower_kernel(m, f, target, true)?;
             Totals::of(&k, &a)
         });
     }
@@ -176,15 +176,6 @@ pub fn lower_function_unverified(
 /// [`Report`] per function, a description of every access, which `memlower lower`'s vISA
 /// output never prints: it lowers with this.
 pub fn lower_kernel(
-    m: &Module,
-    f: &memlower_ir::Function,
-    target: &Target,
-    naive: bool,
-) -> Result<(mir::Kernel, regalloc::Allocation), LowerError> {
-    lower_one(m, f, target, naive)
-}
-
-fn lower_one(
     m: &Module,
     f: &memlower_ir::Function,
     target: &Target,

@@ -411,10 +411,10 @@ impl Job<'_, '_> {
             let f = m.functions.first()?;
             let (kernel, alloc) = lower_kernel(m, f, self.target, self.naive).ok()?;
             let visa = emit_visa(&kernel);
-            if self.files || n == 1 {
+            // Without a header (one kernel, or a file per kernel) the text is the kernel's.
+            if text.is_empty() {
                 text = visa;
             } else {
-                text.reserve(visa.len() + 1);
                 text.push_str(&visa);
             }
             if !text.ends_with('\n') && !self.files {
