@@ -17,6 +17,7 @@
 //! depend on which one answered.
 
 use crate::regalloc::sets::{Arena, Set, EMPTY};
+use memlower_ir::buckets::Buckets;
 
 /// The live-out set of every reachable block (by reverse post-order number), over values.
 pub(super) struct Flow {
@@ -35,45 +36,24 @@ impl Flow {
         exposed: impl Fn(usize) -> &'s [u32],
     ) -> Flow {
         let n = defined_in.len();
-        // Each block's transfer as (value, live), ascending: values are visited in order, so
-        // a counting sort by block keeps every list sorted.
-        let mut start = vec![0u32; nb + 1];
-        // A value with no upward-exposed use (one read only in its own block, most of them)
-        // is in no set: it needs no kill either.
-        for (v, &d) in defined_in.iter().enumerate() {
-            if exposed(v).is_empty() {
-                continue;
-            }
-            if let Some(s) = start.get_mut(d as usize + 1) {
-                *s += 1;
-            }
-            for &p in exposed(v) {
-                start[p as usize + 1] += 1;
-            }
-        }
-        for p in 1..start.len() {
-            start[p] += start[p - 1];
-        }
-        let mut fill = start.clone();
-        let mut items = vec![(0u32, false); start[nb] as usize];
-        for (v, &d) in defined_in.iter().enumerate() {
-            if exposed(v).is_empty() {
-                continue;
-            }
-            let d = d as usize;
-            // A value used before its definition in its own block (not SSA, which the
-            // verifier refuses) is live-in there: the use wins over the kill.
-            let exposed_here = exposed(v).contains(&(d as u32));
-            if d < nb && !exposed_here {
-                items[fill[d] as usize] = (v as u32, false);
-                fill[d] += 1;
-            }
-            for &p in exposed(v) {
-                items[fill[p as usize] as usize] = (v as u32, true);
-                fill[p as usize] += 1;
-            }
-        }
-        let transfer = |p: usize| &items[start[p] as usize..fill[p] as usize];
+        // Each block's transfer as (value, live), ascending: values are drawn in order, so
+        // the counting sort by block keeps every list sorted. A value with no upward-exposed
+        // use (one read only in its own block, most of them) is in no set: it needs no kill
+        // either. A value used before its definition in its own block (not SSA, which the
+        // verifier refuses) is live-in there: the use wins over the kill.
+        let exposed = &exposed;
+        let pairs = defined_in
+            .iter()
+            .enumerate()
+            .filter(|&(v, _)| !exposed(v).is_empty())
+            .flat_map(|(v, &d)| {
+                let uses = exposed(v);
+                let kill = (d < nb as u32 && !uses.contains(&d)).then_some((d, (v as u32, false)));
+                kill.into_iter()
+                    .chain(uses.iter().map(move |&p| (p, (v as u32, true))))
+            });
+        let transfers = Buckets::from_pairs(nb, pairs);
+        let transfer = |p: usize| transfers.get(p);
         let mut arena = Arena::new(n);
         let mut live_in = vec![EMPTY; nb];
         let mut live_out = vec![EMPTY; nb];
