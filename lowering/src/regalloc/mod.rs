@@ -126,8 +126,11 @@ fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
     let occupied: Vec<usize> = (0..nv).filter(|&r| first_seen[r] != usize::MAX).collect();
     let mut by_time = occupied.clone();
     by_time.sort_unstable_by_key(|&r| (first_seen[r], r));
-    let by_graph =
-        |order: &[usize]| first_fit(order, nv, &slot_of, |r, f| graph.for_each_neighbor(r, f));
+    let by_graph = |order: &[usize]| {
+        first_fit(order, nv, &slot_of, |r, placed, f| {
+            graph.for_each_neighbor_in(r, placed, f)
+        })
+    };
     let end = |offsets: &[Option<u32>]| {
         offsets
             .iter()
@@ -170,21 +173,24 @@ fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
 }
 
 /// First-fit: each root of `order` in turn gets the lowest block (of its slot's size and
-/// alignment) free of the blocks of its neighbours already placed; `neighbors(r, f)` calls
-/// `f` for each neighbour of `r` (repeats allowed).
+/// alignment) free of the blocks of its neighbours already placed; `neighbors(r, placed, f)`
+/// calls `f` for each neighbour of `r` whose bit is set in `placed` (one bit per variable;
+/// repeats allowed), so the neighbours not placed yet cost nothing where the graph can skip
+/// them a word at a time (a bit matrix).
 fn first_fit(
     order: &[usize],
     nv: usize,
     slot_of: &impl Fn(usize) -> (u32, u32),
-    neighbors: impl Fn(u32, &mut dyn FnMut(u32)),
+    neighbors: impl Fn(u32, &[u64], &mut dyn FnMut(u32)),
 ) -> Vec<Option<u32>> {
     let mut offsets: Vec<Option<u32>> = vec![None; nv];
+    let mut placed = vec![0u64; nv.div_ceil(64)];
     // Each neighbour's block as `start << 32 | end`: sorted as one integer, by start.
     let mut taken: Vec<u64> = Vec::new();
     for &r in order {
         let (size, align) = slot_of(r);
         taken.clear();
-        neighbors(r as u32, &mut |nb| {
+        neighbors(r as u32, &placed, &mut |nb| {
             if let Some(o) = offsets[nb as usize] {
                 let e = o + slot_of(nb as usize).0;
                 taken.push(u64::from(o) << 32 | u64::from(e));
@@ -202,6 +208,7 @@ fn first_fit(
             }
         }
         offsets[r] = Some(o);
+        placed[r / 64] |= 1 << (r % 64);
     }
     offsets
 }
