@@ -211,6 +211,11 @@ pub fn lower_kernel(
         func: f.name.clone(),
         err,
     })?;
-    let alloc = regalloc::allocate(&out.kernel);
+    // Declaration sharing walked the kernel's liveness already: only what it changed is
+    // walked again.
+    let alloc = match out.before {
+        Some(before) => regalloc::allocate_after_sharing(&out.kernel, before),
+        None => regalloc::allocate(&out.kernel),
+    };
     Ok((out.kernel, alloc))
 }

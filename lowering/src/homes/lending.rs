@@ -30,13 +30,19 @@ pub(super) fn same_type_before(
     let Some((b, k)) = live.position(at) else {
         return Candidates::new();
     };
-    // Not the message's own operands: its destination never overlaps its payload.
-    let operands = f.inst(at).kind.operands();
+    // Not the message's own operands: its destination never overlaps its payload. (Asked
+    // of the values of the type only, without collecting the operands.)
+    let kind = &f.inst(at).kind;
+    let is_operand = |v: Value| {
+        let mut found = false;
+        kind.for_each_operand(|o| found |= o == v);
+        found
+    };
     f.block(b).insts[..k]
         .iter()
         .rev()
         .filter_map(|&j| f.inst(j).result)
-        .filter(|&v| f.ty(v) == ty && !operands.contains(&v))
+        .filter(|&v| f.ty(v) == ty && !is_operand(v))
         .take(8)
         .collect()
 }

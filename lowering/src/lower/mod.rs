@@ -88,6 +88,8 @@ pub struct Mode {
 /// The result of lowering one function.
 pub(crate) struct KernelOut {
     pub kernel: Kernel,
+    /// The liveness declaration sharing computed, for the allocation to reuse.
+    pub before: Option<crate::regalloc::Before>,
 }
 
 /// Lowers one function.
@@ -148,10 +150,12 @@ pub(crate) fn lower_function(
     };
     l.run(&cfg)?;
     let mut kernel = l.k;
-    if !mode.naive {
-        share::share_declarations(&mut kernel, facts.grf_count, l.mutation);
-    }
-    Ok(KernelOut { kernel })
+    let before = if mode.naive {
+        None
+    } else {
+        share::share_declarations(&mut kernel, facts.grf_count, l.mutation)
+    };
+    Ok(KernelOut { kernel, before })
 }
 
 /// A padded piece's predicate: the block, the mask's predicate, its first bit, the lanes it

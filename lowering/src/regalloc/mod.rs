@@ -79,6 +79,85 @@ pub fn interference(k: &Kernel) -> (Interference, Vec<bool>) {
     (occ.graph, occupied)
 }
 
+/// The liveness of a kernel before declaration sharing, kept for [`allocate_after_sharing`]:
+/// the walk's spans and first occupations, and which roots sharing changed.
+#[derive(Clone, Debug)]
+pub(crate) struct Before {
+    walked: linear::Walked,
+    /// The variables sharing made members of a group of two or more (indexed by variable):
+    /// the host, which grew, and the others, which became its aliases.
+    changed: Vec<bool>,
+}
+
+/// [`interference`], and the walk it comes from, kept (with [`Before::changed`] to be filled
+/// by the caller) so that the allocation after sharing walks only what sharing changed.
+pub(crate) fn interference_kept(k: &Kernel) -> (Interference, Vec<bool>, Before) {
+    let w = linear::walk(k, None);
+    let before = Before {
+        walked: w.clone(),
+        changed: vec![false; k.vars.len()],
+    };
+    let occ = linear::finish(k, w, None);
+    let occupied = occ.first_seen.iter().map(|&f| f != usize::MAX).collect();
+    (occ.graph, occupied, before)
+}
+
+impl Before {
+    /// Marks variable `v` as changed by sharing.
+    pub(crate) fn change(&mut self, v: usize) {
+        if let Some(c) = self.changed.get_mut(v) {
+            *c = true;
+        }
+    }
+}
+
+/// [`allocate`] of `k`, the kernel [`Before`] was taken of with declarations shared since:
+/// the same allocation, with only the hosts of shared declarations walked again. Occupancy
+/// of a root depends on its own reads and writes alone, and sharing changes those of its
+/// groups' members only (the host grows and is read and written through its new aliases; the
+/// others stop being roots), so every other root keeps its spans and first occupation; the
+/// peak is summed again over all the spans.
+pub(crate) fn allocate_after_sharing(k: &Kernel, before: Before) -> Allocation {
+    let Before { walked, changed } = before;
+    let nv = k.vars.len();
+    if changed.len() != nv || walked.first_seen.len() != nv {
+        // Not the kernel the walk was taken of: walk it all.
+        return allocate(k);
+    }
+    let hosts: Vec<bool> = (0..nv)
+        .map(|r| changed[r] && k.vars[r].alias.is_none())
+        .collect();
+    let mut spans: Vec<(u32, u32, u32)> = walked
+        .spans
+        .into_iter()
+        .filter(|s| !changed[s.2 as usize])
+        .collect();
+    let mut first_seen = walked.first_seen;
+    if hosts.contains(&true) {
+        let again = linear::walk(k, Some(&hosts));
+        spans.extend(again.spans);
+        for r in 0..nv {
+            if changed[r] {
+                first_seen[r] = again.first_seen[r];
+            }
+        }
+    }
+    let grf = k.grf_bytes.max(1);
+    let peak = linear::peak_of(&spans, |r| {
+        u64::from(slot(k.vars.get(r).map_or(0, |d| d.bytes()), grf).0)
+    });
+    let occ = linear::finish(
+        k,
+        linear::Walked {
+            spans,
+            first_seen,
+            peak,
+        },
+        None,
+    );
+    assign(k, occ, Sizes::Linear)
+}
+
 /// [`allocate`], trying the largest-first pass only when the kernel has at most `edges`
 /// interference edges (`allocate` allows [`EDGE_BUDGET_BASE`] or [`EDGE_BUDGET_PER_ROOT`] per
 /// occupied root, whichever is more), and keeping the pairs as a table (rather than sweeping
