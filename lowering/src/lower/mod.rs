@@ -133,8 +133,7 @@ pub(crate) fn lower_function(
         type_views: HashMap::default(),
         type_views_of_root: HashMap::default(),
         q_chan: 0,
-        // About one name per value: reserved once rather than grown by rehashing.
-        names: HashMap::with_capacity_and_hasher(f.values.len(), Default::default()),
+        names: HashMap::default(),
         labels: vec![None; f.blocks.len()],
         surfaces: HashMap::default(),
         input_vars: Vec::new(),

@@ -264,17 +264,14 @@ fn first_fit(
 ) -> Vec<Option<u32>> {
     let mut offsets: Vec<Option<u32>> = vec![None; nv];
     let mut placed = vec![0u64; nv.div_ceil(64)];
-    // Each neighbour's block as `start << 32 | end`: sorted as one integer, by start.
+    // Each placed root's block as `start << 32 | end`: sorted as one integer, by start.
+    let mut block = vec![0u64; nv];
     let mut taken: Vec<u64> = Vec::new();
     for &r in order {
         let (size, align) = slot_of(r);
         taken.clear();
-        neighbors(r as u32, &placed, &mut |nb| {
-            if let Some(o) = offsets[nb as usize] {
-                let e = o + slot_of(nb as usize).0;
-                taken.push(u64::from(o) << 32 | u64::from(e));
-            }
-        });
+        // Only placed neighbours are called back: their blocks are written.
+        neighbors(r as u32, &placed, &mut |nb| taken.push(block[nb as usize]));
         taken.sort_unstable();
         let mut o = 0u32;
         for &t in &taken {
@@ -287,6 +284,7 @@ fn first_fit(
             }
         }
         offsets[r] = Some(o);
+        block[r] = u64::from(o) << 32 | u64::from(o + size);
         placed[r / 64] |= 1 << (r % 64);
     }
     offsets
