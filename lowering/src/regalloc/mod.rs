@@ -4,8 +4,10 @@
 //! measured (the report's GRFs and peak pressure, naive vs aware) and so a pipeline could pick a
 //! narrower split when a kernel would not fit. Its interference also makes one real decision:
 //! the lowering shares the declarations of roots that never interfere (`lower/share.rs`,
-//! through [`interference`]), because on kernels that fit, GenX_IR gives every declaration
-//! registers of its own whatever their live ranges:
+//! through `interference_kept`), because on kernels that fit, GenX_IR gives every declaration
+//! registers of its own whatever their live ranges. The allocation of the shared kernel then
+//! reuses that walk (`allocate_after_sharing`): a root's occupancy depends on its own reads
+//! and writes alone, so only the hosts of shared groups are walked again.
 //!
 //! ```text
 //!   instructions ──for_each_access──▶ reads / writes of root variables (aliases fold to roots)
