@@ -7,8 +7,8 @@
 //! [`Function::compact`] squeezes the dead ones out:
 //!
 //! ```text
-//!   insts  [ i0 i1 i2 i3 i4 i5 ]        i1 dead, i3 dead but the origin of a live one
-//!   ──▶    [ i0 i2 i3 i4 i5 ]          ids shift down, in the same order; origins follow
+//!   insts  [ i0 i1 | i2 i3 i4 i5 ]      i0 i1 the input's; i2 dead, i3 dead but the origin
+//!   ──▶    [ i0 i1 | i3 i4 i5 ]         of a live one; ids shift down, in the same order
 //! ```
 //!
 //! What must not change, and how it is kept:
@@ -17,9 +17,10 @@
 //!   call. So only instructions move. A dead value whose definition was dropped gets
 //!   [`ValueDef::DROPPED`] (no instruction: `def_inst` is `None`).
 //! - **Origins.** [`InstData::origin`](crate::ir::InstData::origin) names an instruction of the
-//!   pipeline's input, which a report reads back (dead, with its operands, type and name): every
-//!   origin of an instruction in a block is kept, and renumbered with the others. Instruction
-//!   ids are never printed.
+//!   pipeline's input, which a report reads back (dead, with its operands, type and name) and
+//!   hands to the caller as the handle it built: every instruction without an origin (the
+//!   input's, the arena's prefix) is kept, so those ids do not move; any other origin of an
+//!   instruction in a block is kept too, and renumbered with the rest.
 //! - **Order.** Kept instructions stay in the same relative order (a squeeze, not a renumbering
 //!   in layout order), so whatever walks instructions by id, or breaks a tie by id, sees them in
 //!   the same order.
@@ -37,12 +38,17 @@ impl ValueDef {
 }
 
 impl Function {
-    /// Removes the instructions that are in no block and are no block instruction's origin,
+    /// Removes the instructions that are in no block, have an origin (were made by a pass) and
+    /// are no block instruction's origin,
     /// keeping the order of the others (see the module doc of `edit::compact`). Returns whether
     /// anything was removed. O(arena size).
     pub fn compact(&mut self) -> bool {
         let ni = self.insts.len();
-        let mut keep = vec![false; ni];
+        // An instruction without an origin is one of the pipeline's input (passes give what
+        // they make the origin of what it replaces): it is kept, dead or not, so the input's
+        // instructions, the arena's prefix, keep their ids, which a report hands back to the
+        // caller as the handles it built (`AccessReport::inst`).
+        let mut keep: Vec<bool> = self.insts.iter().map(|d| d.origin.is_none()).collect();
         for bd in &self.blocks {
             for &i in &bd.insts {
                 keep[i.index()] = true;
