@@ -265,7 +265,7 @@ impl<'a, 'i> Parser<'a, 'i> {
 
     pub(super) fn bump(&mut self) -> Token<'a> {
         let t = self.cur;
-        if t.tok != Tok::Eof {
+        if !matches!(t.tok, Tok::Eof) {
             self.prev_end = Some(t.end);
             self.cur = self.ahead;
             self.ahead = Self::lex(&mut self.lexer, &mut self.lex_error);
@@ -298,7 +298,7 @@ impl<'a, 'i> Parser<'a, 'i> {
     }
 
     pub(super) fn at_punct(&self, c: u8) -> bool {
-        self.peek().tok == Tok::Punct(c)
+        matches!(self.peek().tok, Tok::Punct(p) if p == c)
     }
 
     pub(super) fn at_ident(&self, kw: &str) -> bool {

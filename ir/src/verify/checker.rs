@@ -55,10 +55,6 @@ impl Defs {
         self.0.get(v.index()).and_then(Option::as_ref)
     }
 
-    fn contains_key(&self, v: &Value) -> bool {
-        self.get(v).is_some()
-    }
-
     /// Records `d` for `v`, returning the definition `v` had.
     fn insert(&mut self, v: Value, d: Def) -> Option<Def> {
         if v.index() >= self.0.len() {
@@ -148,7 +144,6 @@ impl<'a> Checker<'a> {
             namer: OnceCell::new(),
         };
         let cfg = Cfg::compute(f);
-        self.names(&defs);
         // Which blocks the layout lists, by block number (the arena check made every one an
         // index of the block arena).
         let mut layout = vec![false; f.blocks.len()];
@@ -259,6 +254,12 @@ impl<'a> Checker<'a> {
         let mut seen_blocks = vec![false; f.blocks.len()];
         let mut seen_insts = vec![false; f.insts.len()];
         let mut defs = Defs(vec![None; f.values.len()]);
+        // The names and types, checked in the same walk (one pass over a large function's
+        // instructions and values, not two), reported only if the arenas are sane: blocks'
+        // errors first, then values' in definition order (the second of two equal names is
+        // the one reported).
+        let (mut block_errors, mut value_errors) = (Vec::new(), Vec::new());
+        let (mut block_names, mut value_names) = (HashSet::default(), HashSet::default());
         for &b in &f.layout {
             let Some(bd) = f.blocks.get(b.index()) else {
                 self.malformed(
@@ -274,6 +275,7 @@ impl<'a> Checker<'a> {
                 );
                 continue;
             }
+            self.block_name_check(b, bd, &mut block_names, &mut block_errors);
             for (idx, &p) in bd.params.iter().enumerate() {
                 let ok = matches!(f.values.get(p.index()),
                     Some(vd) if vd.def == ValueDef::Param(b, idx as u32));
@@ -297,6 +299,8 @@ impl<'a> Checker<'a> {
                     .is_some()
                 {
                     self.malformed(self.block_site(b), format!("{p} is defined twice"));
+                } else {
+                    self.value_name_check(p, b, None, &mut value_names, &mut value_errors);
                 }
             }
             for (pos, &i) in bd.insts.iter().enumerate() {
@@ -334,89 +338,81 @@ impl<'a> Checker<'a> {
                                 pos: u32::try_from(pos).unwrap_or(Def::PARAM - 1),
                             },
                         );
+                        let at = Some((pos, i));
+                        self.value_name_check(r, b, at, &mut value_names, &mut value_errors);
                     }
                 }
             }
         }
-        (self.errors.len() == before).then_some(defs)
+        if self.errors.len() != before {
+            return None;
+        }
+        self.errors.extend(block_errors);
+        self.errors.extend(value_errors);
+        Some(defs)
     }
 
-    /// Block names, value names and value types.
-    fn names(&mut self, defs: &Defs) {
-        let f = self.f;
-        let mut blocks = HashSet::default();
-        for &b in &f.layout {
-            let name = &f.block(b).name;
-            if !is_identifier(name) {
-                self.errors.push(VerifyError::BadName {
-                    at: self.block_site(b),
-                    what: "block",
-                    name: name.clone(),
-                });
-            }
-            if !blocks.insert(name.as_str()) {
-                self.errors.push(VerifyError::DuplicateBlock {
-                    at: self.block_site(b),
-                    name: name.clone(),
-                });
-            }
+    /// The name of block `b` (its data `bd`); `seen` holds the names before it.
+    fn block_name_check(
+        &self,
+        b: Block,
+        bd: &'a BlockData,
+        seen: &mut HashSet<&'a str>,
+        out: &mut Vec<VerifyError>,
+    ) {
+        let name = &bd.name;
+        if !is_identifier(name) {
+            out.push(VerifyError::BadName {
+                at: self.block_site(b),
+                what: "block",
+                name: name.clone(),
+            });
         }
-        // Definition order, so the second of two equal names is the one reported. The site of
-        // a definition (a parameter's block, or the instruction) is made only for an error.
-        let mut values = HashSet::default();
-        for &b in &f.layout {
-            let bd = f.block(b);
-            for &p in &bd.params {
-                self.value_names(defs, &mut values, p, b, None);
-            }
-            for (pos, &i) in bd.insts.iter().enumerate() {
-                if let Some(r) = f.inst(i).result {
-                    self.value_names(defs, &mut values, r, b, Some((pos, i)));
-                }
-            }
+        if !seen.insert(name.as_str()) {
+            out.push(VerifyError::DuplicateBlock {
+                at: self.block_site(b),
+                name: name.clone(),
+            });
         }
     }
 
     /// The type and the name of value `v`, defined in block `b` (by the instruction at `inst`,
-    /// or as a parameter); `values` holds the names seen before.
-    fn value_names(
-        &mut self,
-        defs: &Defs,
-        values: &mut HashSet<&'a str>,
+    /// or as a parameter); `seen` holds the names defined before it. The site of a definition
+    /// is made only for an error.
+    fn value_name_check(
+        &self,
         v: Value,
         b: Block,
         inst: Option<(usize, Inst)>,
+        seen: &mut HashSet<&'a str>,
+        out: &mut Vec<VerifyError>,
     ) {
         let f = self.f;
-        let at = |c: &Self| match inst {
-            None => c.block_site(b),
-            Some((pos, i)) => c.inst_site(b, pos, i),
+        let at = || match inst {
+            None => self.block_site(b),
+            Some((pos, i)) => self.inst_site(b, pos, i),
         };
-        if !defs.contains_key(&v) {
+        let Some(vd) = f.values.get(v.index()) else {
             return;
-        }
-        let vd = f.value(v);
+        };
         if let Some(reason) = type_problem(vd.ty) {
-            let at = at(self);
-            self.errors.push(VerifyError::InvalidType {
-                at,
+            out.push(VerifyError::InvalidType {
+                at: at(),
                 ty: vd.ty,
                 reason,
             });
         }
         let Some(name) = &vd.name else { return };
         if !is_identifier(name) {
-            let at = at(self);
-            self.errors.push(VerifyError::BadName {
-                at,
+            out.push(VerifyError::BadName {
+                at: at(),
                 what: "value",
                 name: name.clone(),
             });
         }
-        if !values.insert(name.as_str()) {
-            let at = at(self);
-            self.errors.push(VerifyError::DuplicateValue {
-                at,
+        if !seen.insert(name.as_str()) {
+            out.push(VerifyError::DuplicateValue {
+                at: at(),
                 name: name.clone(),
             });
         }
