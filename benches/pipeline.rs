@@ -42,7 +42,7 @@ fn time<T>(mut f: impl FnMut() -> T) -> (Duration, T) {
 fn sum(l: &Lowered) -> [u32; 4] {
     let mut s = [0u32; 4];
     for f in &l.functions {
-        let t = &f.report.totals;
+        let t = &f.totals;
         s[0] += t.messages;
         s[1] += t.moves;
         s[2] += t.instructions;

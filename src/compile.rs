@@ -287,23 +287,26 @@ pub fn compile(m: &Module, target: &Target, opts: &Options) -> Result<Compiled, 
         let lower_opts = LowerOptions {
             naive: opts.naive,
             baseline: opts.baseline,
+            report: true,
         };
         let lowered = lower_module(&legal, target, &lower_opts).map_err(|error| Error::Lower {
             function: function.clone(),
             error: Box::new(error),
         })?;
         for lf in lowered.functions {
-            if !lf.report.fits() {
+            if !lf.totals.fits(target.grf_count) {
                 out.warnings.push(Warning::Spill {
                     function: lf.name.clone(),
-                    grfs: lf.report.totals.grfs,
-                    budget: lf.report.grf_budget,
+                    grfs: lf.totals.grfs,
+                    budget: target.grf_count,
                 });
             }
+            // Asked for above: every function has its report.
+            let Some(report) = lf.report else { continue };
             out.kernels.push(Kernel {
                 name: lf.name,
                 visa: lf.visa,
-                report: lf.report,
+                report,
                 mir: lf.mir,
                 legal: legal.clone(),
             });

@@ -31,7 +31,7 @@ fn compile_gives_the_kernels_the_pipeline_gives() {
             for (k, f) in out.kernels.iter().zip(&l.functions) {
                 assert_eq!(k.name, f.name);
                 assert_eq!(k.visa, f.visa, "{name} on {tname}");
-                assert_eq!(k.report, f.report, "{name} on {tname}");
+                assert_eq!(Some(&k.report), f.report.as_ref(), "{name} on {tname}");
             }
             assert_eq!(out.target, tname);
         }

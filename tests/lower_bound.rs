@@ -262,7 +262,7 @@ fn every_access_of_every_example_takes_the_fewest_messages() {
                 .unwrap_or_else(|e| panic!("{name} lowers for {target}: {e}"));
             let mut sent: BTreeMap<(String, Loc), u32> = BTreeMap::new();
             for f in &lowered.functions {
-                for a in &f.report.accesses {
+                for a in &f.report.as_ref().expect("report").accesses {
                     *sent.entry((f.name.clone(), a.loc)).or_insert(0) += a.messages.len() as u32;
                 }
             }

@@ -15,8 +15,8 @@ fn everything(l: &Lowered) -> String {
     let mut s = String::new();
     for f in &l.functions {
         s.push_str(&format!(
-            "@{}\n{}\n{}\n{}\n{:?}\n",
-            f.name, f.visa, f.mir, f.report, f.allocation.offsets
+            "@{}\n{}\n{}\n{:?}\n{:?}\n{:?}\n",
+            f.name, f.visa, f.mir, f.report, f.totals, f.allocation.offsets
         ));
     }
     s
@@ -32,6 +32,7 @@ fn any_number_of_jobs_gives_the_same_lowering() {
             let opts = LowerOptions {
                 naive,
                 baseline: true,
+                report: true,
             };
             let one = everything(&lower_module_jobs(&legal, target, &opts, 1).expect("lowers"));
             assert_eq!(

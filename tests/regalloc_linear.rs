@@ -3,7 +3,9 @@
 //! set per instruction, every co-occupied pair at every instruction) gives: the same offsets,
 //! GRF totals, peak and interference edges, on generated modules of every shape and on every
 //! example, for every target; and so does the sweep that replaces first-fit over the pairs
-//! in order of first occupation (`allocate_within(k, 0)`: that pass alone).
+//! in order of first occupation (`allocate_within(k, 0)`: that pass alone). The allocation
+//! `lower_module` returns, which reuses the liveness declaration sharing computed and walks
+//! again only the roots sharing changed, is `allocate`'s of the final kernel.
 
 use memlower::ir::parse::parse_module;
 use memlower::lowering::check::legalise;
@@ -45,7 +47,27 @@ fn compare(text: &str, target: &str, what: &str) -> usize {
         assert_eq!(fast.peak_grfs, slow.peak_grfs, "{at}: peak");
         assert_eq!(edges(&fast), edges(&slow), "{at}: interference");
         assert_eq!(nodes(&fast), nodes(&slow), "{at}: occupied roots");
+        // `lower_module` allocates after declaration sharing by walking only the roots sharing
+        // changed (`allocate_after_sharing`): the allocation of the whole kernel, all of it.
         assert_eq!(f.allocation.offsets, fast.offsets, "{at}: lower_module's");
+        assert_eq!(
+            f.allocation.total_grfs, fast.total_grfs,
+            "{at}: lower_module's total"
+        );
+        assert_eq!(
+            f.allocation.peak_grfs, fast.peak_grfs,
+            "{at}: lower_module's peak"
+        );
+        assert_eq!(
+            edges(&f.allocation),
+            edges(&fast),
+            "{at}: lower_module's edges"
+        );
+        assert_eq!(
+            nodes(&f.allocation),
+            nodes(&fast),
+            "{at}: lower_module's nodes"
+        );
         // The first-occupation pass alone (the sweep against first-fit over the graph's
         // pairs), and both passes whatever the edge count.
         for budget in [0, u64::MAX] {

@@ -84,8 +84,15 @@ fn report_lines_are_in_source_order() {
     let gather_at = f.visa.find("gather_scaled").expect("a gather");
     let scatter_at = f.visa.find("scatter_scaled").expect("a scatter");
     assert!(gather_at < scatter_at, "{}", f.visa);
-    let lines: Vec<u32> = f.report.accesses.iter().map(|a| a.loc.line).collect();
-    assert_eq!(lines, vec![7, 10], "{}", f.report);
+    let lines: Vec<u32> = f
+        .report
+        .as_ref()
+        .expect("report")
+        .accesses
+        .iter()
+        .map(|a| a.loc.line)
+        .collect();
+    assert_eq!(lines, vec![7, 10], "{}", f.report.as_ref().expect("report"));
     // And every example on every target reports in source order.
     for (name, src) in examples() {
         for tname in TARGETS {
@@ -93,13 +100,20 @@ fn report_lines_are_in_source_order() {
             for f in &l.functions {
                 let locs: Vec<_> = f
                     .report
+                    .as_ref()
+                    .expect("report")
                     .accesses
                     .iter()
                     .map(|a| (a.loc.line, a.loc.col))
                     .collect();
                 let mut sorted = locs.clone();
                 sorted.sort();
-                assert_eq!(locs, sorted, "{name} on {tname}:\n{}", f.report);
+                assert_eq!(
+                    locs,
+                    sorted,
+                    "{name} on {tname}:\n{}",
+                    f.report.as_ref().expect("report")
+                );
             }
         }
     }
@@ -119,7 +133,7 @@ entry:
 }
 ";
     let (_, l) = lowered(src, target("dg2"));
-    let r = &l.functions[0].report;
+    let r = &l.functions[0].report.as_ref().expect("report");
     assert_eq!(r.accesses.len(), 1, "{r}");
     let a = &r.accesses[0];
     assert_eq!(a.sends(), 2, "{r}");
@@ -131,7 +145,7 @@ entry:
         for tname in TARGETS {
             let (_, l) = lowered(&src, target(tname));
             for f in &l.functions {
-                let r = &f.report;
+                let r = &f.report.as_ref().expect("report");
                 let charged: u32 = r.accesses.iter().map(|a| a.moves).sum();
                 assert_eq!(
                     charged + r.other_moves,
@@ -148,7 +162,11 @@ entry:
 #[test]
 fn names_are_those_of_the_ir_and_the_visa() {
     let (_, l) = lowered(include_str!("../examples/aos_soa_rgba.mir"), target("dg2"));
-    let text: String = l.functions.iter().map(|f| f.report.to_string()).collect();
+    let text: String = l
+        .functions
+        .iter()
+        .map(|f| f.report.as_ref().expect("report").to_string())
+        .collect();
     for want in [
         "%px = gather @pixels : vec<16 x 4 x f32>",
         "scatter @pixels, %px : vec<16 x 4 x f32>",
@@ -160,7 +178,11 @@ fn names_are_those_of_the_ir_and_the_visa() {
     // A scatter whose data legalisation repacks (f64 into dword pairs) is still shown with the
     // data the user scattered, not the packed temporary.
     let (_, l) = lowered(include_str!("../examples/copy64.mir"), target("dg2"));
-    let text: String = l.functions.iter().map(|f| f.report.to_string()).collect();
+    let text: String = l
+        .functions
+        .iter()
+        .map(|f| f.report.as_ref().expect("report").to_string())
+        .collect();
     assert!(
         text.contains("scatter @dst, %x : vec<16 x f64>"),
         "the report shows the packed data:\n{text}"
@@ -172,7 +194,7 @@ fn names_are_those_of_the_ir_and_the_visa() {
             let (legal, l) = lowered(&src, target(tname));
             for f in &l.functions {
                 let printed = print_module(&legal);
-                for a in &f.report.accesses {
+                for a in &f.report.as_ref().expect("report").accesses {
                     for m in &a.messages {
                         let visa = format!(
                             "{}.{} {} {}",
@@ -243,4 +265,43 @@ fn built_ir_is_traced_by_instruction_handle() {
         shown.contains(&format!("#{}     %v = gather", gather.0)),
         "{shown}"
     );
+}
+
+/// `LowerOptions::report` off (a caller that wants only the vISA) leaves the report out and
+/// nothing else: the same kernels, text, allocation and totals as with it, on every example
+/// and target, the naive lowering too; the totals are the report's.
+#[test]
+fn lowering_without_the_report_changes_nothing_but_the_report() {
+    let mut kernels = 0;
+    for (name, src) in examples() {
+        for tname in TARGETS {
+            let t = target(tname);
+            let mut m = parse_module(&src).expect("parses");
+            legalise(&mut m, t);
+            for naive in [false, true] {
+                let with = LowerOptions {
+                    naive,
+                    ..LowerOptions::default()
+                };
+                let without = LowerOptions {
+                    report: false,
+                    ..with
+                };
+                let a = lower_module(&m, t, &with).expect("lowers");
+                let b = lower_module(&m, t, &without).expect("lowers");
+                assert_eq!(a.functions.len(), b.functions.len());
+                for (x, y) in a.functions.iter().zip(&b.functions) {
+                    let report = x.report.as_ref().expect("asked for by default");
+                    assert!(y.report.is_none(), "{name} on {tname}: not asked for");
+                    assert_eq!(x.visa, y.visa, "{name} on {tname}");
+                    assert_eq!(x.mir.to_string(), y.mir.to_string(), "{name} on {tname}");
+                    assert_eq!(x.allocation.offsets, y.allocation.offsets);
+                    assert_eq!(x.totals, y.totals, "{name} on {tname}");
+                    assert_eq!(report.totals, y.totals, "{name} on {tname}");
+                    kernels += 1;
+                }
+            }
+        }
+    }
+    assert!(kernels >= 2 * 4 * 14, "{kernels}");
 }

@@ -124,10 +124,10 @@ fn every_shape_verifies_lowers_for_every_target_and_counts_right() {
                     })
                     .count() as u32;
                 assert!(
-                    lf.report.totals.messages >= accesses,
+                    lf.totals.messages >= accesses,
                     "{w:?} on {t}: @{}: {} messages for {accesses} accesses",
                     f.name,
-                    lf.report.totals.messages
+                    lf.totals.messages
                 );
             }
         }

@@ -276,7 +276,7 @@ fn reuse_candidates(
     };
     let mut residents = Vec::new();
     // Who reads each value: made at the first `chan.pack` (`pack_over_dead_source`), once.
-    let mut readers: Option<Vec<Vec<Inst>>> = None;
+    let mut readers: Option<memlower_ir::buckets::Buckets<u32>> = None;
     for &(_, i) in order {
         let d = f.inst(i);
         let Some(r) = d.result else { continue };

@@ -56,13 +56,28 @@ use memlower_ir::Module;
 use memlower_passes::target::Target;
 
 /// How to lower.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LowerOptions {
     /// Emit the naive baseline instead of the register-allocation-aware lowering.
     pub naive: bool,
     /// Also lower naively to report the baseline's totals ([`Report::naive`]). Off by default:
-    /// it doubles the lowering time and only the report reads it.
+    /// it doubles the lowering time and only the report reads it. Needs [`Self::report`].
     pub baseline: bool,
+    /// Build each function's [`Report`] ([`LoweredFunction::report`]): a description of every
+    /// access, which costs a walk over the kernel and a string per access. On by default; a
+    /// caller that wants only the vISA (and the [`LoweredFunction::totals`] that say whether it
+    /// fits) turns it off and pays for nothing else.
+    pub report: bool,
+}
+
+impl Default for LowerOptions {
+    fn default() -> LowerOptions {
+        LowerOptions {
+            naive: false,
+            baseline: false,
+            report: true,
+        }
+    }
 }
 
 /// One lowered function.
@@ -74,8 +89,12 @@ pub struct LoweredFunction {
     pub mir: mir::Kernel,
     /// The vISA assembly text (`--emit visa`).
     pub visa: String,
-    /// Messages, moves, registers; per source access.
-    pub report: Report,
+    /// Messages, moves, registers; per source access. `None` when [`LowerOptions::report`] is
+    /// off.
+    pub report: Option<Report>,
+    /// Messages, moves and registers of the kernel (the report's [`Report::totals`]; always
+    /// there, whether the report was asked for or not).
+    pub totals: Totals,
     /// The predicted register assignment.
     pub allocation: regalloc::Allocation,
 }
@@ -133,7 +152,7 @@ pub fn lower_module_jobs(
 }
 
 /// One function through the whole chain: lowered (and naively too if the baseline is asked
-/// for), verified, allocated, emitted, reported.
+/// for), verified, allocated, emitted, and reported if the report is asked for.
 fn lower_function(
     m: &Module,
     f: &memlower_ir::Function,
@@ -141,20 +160,27 @@ fn lower_function(
     opts: &LowerOptions,
 ) -> Result<LoweredFunction, LowerError> {
     let (kernel, allocation) = lower_kernel(m, f, target, opts.naive)?;
-    let mut report = Report::build(m, f, &kernel, &allocation, target);
-    if opts.baseline {
-        report.naive = Some(if opts.naive {
-            report.totals
-        } else {
-            let (k, a) = lower_kernel(m, f, target, true)?;
-            Totals::of(&k, &a)
-        });
-    }
+    let totals = Totals::of(&kernel, &allocation);
+    let report = if opts.report {
+        let mut report = Report::build(m, f, &kernel, &allocation, target);
+        if opts.baseline {
+            report.naive = Some(if opts.naive {
+                report.totals
+            } else {
+                let (k, a) = lower_kernel(m, f, target, true)?;
+                Totals::of(&k, &a)
+            });
+        }
+        Some(report)
+    } else {
+        None
+    };
     Ok(LoweredFunction {
         name: f.name.clone(),
         visa: emit::emit_visa(&kernel),
         mir: kernel,
         report,
+        totals,
         allocation,
     })
 }
@@ -172,9 +198,8 @@ pub fn lower_function_unverified(
 
 /// One function lowered (naively if `naive`), verified and allocated, without the report
 /// or the text: for a caller that reads only the kernel ([`emit::emit_visa`] for its text,
-/// [`Totals::of`] and [`Totals::fits`] for its registers). [`lower_module`] builds a
-/// [`Report`] per function, a description of every access, which `memlower lower`'s vISA
-/// output never prints: it lowers with this.
+/// [`Totals::of`] and [`Totals::fits`] for its registers). [`lower_module`] with
+/// [`LowerOptions::report`] off is this plus the text and the totals.
 pub fn lower_kernel(
     m: &Module,
     f: &memlower_ir::Function,
@@ -186,6 +211,11 @@ pub fn lower_kernel(
         func: f.name.clone(),
         err,
     })?;
-    let alloc = regalloc::allocate(&out.kernel);
+    // Declaration sharing walked the kernel's liveness already: only what it changed is
+    // walked again.
+    let alloc = match out.before {
+        Some(before) => regalloc::allocate_after_sharing(&out.kernel, before),
+        None => regalloc::allocate(&out.kernel),
+    };
     Ok((out.kernel, alloc))
 }

@@ -28,7 +28,9 @@ fn prove(name: &str, m: &Module) {
         let l = lower_module(m, target("dg2"), &LowerOptions::default()).unwrap();
         eprintln!(
             "{}\n{}\n{}",
-            l.functions[0].visa, l.functions[0].report, l.functions[0].mir
+            l.functions[0].visa,
+            l.functions[0].report.as_ref().expect("report"),
+            l.functions[0].mir
         );
     }
     let mut jobs = Vec::new();
@@ -47,7 +49,7 @@ fn prove(name: &str, m: &Module) {
             for f in l.functions {
                 regalloc::check(&f.mir, &f.allocation)
                     .unwrap_or_else(|e| panic!("{name} on {t}: bad allocation: {e}"));
-                jobs.push((platform, naive, f.visa, f.report.totals.predicted_sends));
+                jobs.push((platform, naive, f.visa, f.totals.predicted_sends));
             }
         }
     }

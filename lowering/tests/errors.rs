@@ -250,7 +250,7 @@ fn register_pressure_beyond_the_file_is_reported() {
         b.sink(&[x, v]);
     });
     let l = lower_module(&m, target("dg2"), &LowerOptions::default()).unwrap();
-    let r = &l.functions[0].report;
+    let r = l.functions[0].report.as_ref().expect("report");
     assert!(!r.fits(), "{r}");
     assert!(r.to_string().contains("the finalizer will spill"), "{r}");
     // And it does: GenX_IR spills (exit code 1, scratch traffic reported).
@@ -271,7 +271,7 @@ fn register_pressure_beyond_the_file_is_reported() {
         lower_module(&small, target("dg2"), &LowerOptions::default())
             .unwrap()
             .functions[0]
-            .report
-            .fits()
+            .totals
+            .fits(target("dg2").grf_count)
     );
 }

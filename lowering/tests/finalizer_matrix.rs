@@ -235,7 +235,7 @@ fn every_combination_on_every_target() {
             (true, Ok(l)) => legal.push((
                 *c,
                 l.functions[0].visa.clone(),
-                l.functions[0].report.totals.predicted_sends,
+                l.functions[0].totals.predicted_sends,
             )),
             (true, Err(e)) => panic!("{c:?} is legal but lowering refused it: {e}"),
             (false, Ok(l)) => panic!("{c:?} is illegal but was emitted:\n{}", l.functions[0].visa),

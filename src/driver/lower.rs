@@ -110,6 +110,8 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         naive: args.naive,
         // The naive baseline costs a second lowering: only when the report is printed.
         baseline: matches!(args.emit, Emit::Report | Emit::All),
+        // Only the report and `--emit all` print it.
+        report: matches!(args.emit, Emit::Report | Emit::All),
     };
     let jobs = args.jobs.unwrap_or_else(|| {
         std::thread::available_parallelism()
@@ -120,7 +122,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     let spills: Vec<SpillWarning> = lowered
         .functions
         .iter()
-        .filter(|f| !f.report.fits())
+        .filter(|f| !f.totals.fits(target.grf_count))
         .map(|f| SpillWarning::new(&input_module, f, &target))
         .collect();
     print_warnings(&spills, &source, io);
@@ -181,10 +183,9 @@ fn all_text(
         print_module(legal)
     ));
     for f in &lowered.functions {
-        text.push_str(&format!(
-            "\n; ===== report, @{} =====\n{}",
-            f.name, f.report
-        ));
+        if let Some(report) = &f.report {
+            text.push_str(&format!("\n; ===== report, @{} =====\n{report}", f.name));
+        }
         text.push_str(&format!("\n// ===== vISA, @{} =====\n{}", f.name, f.visa));
         if !text.ends_with('\n') {
             text.push('\n');

@@ -79,7 +79,10 @@ pub(super) fn kernel_text(emit: Emit, f: &LoweredFunction, text: &mut String) {
     use std::fmt::Write;
     let _ = match emit {
         Emit::Ir => write!(text, "{}", f.mir),
-        Emit::Report => write!(text, "{}", f.report),
+        Emit::Report => match &f.report {
+            Some(report) => write!(text, "{report}"),
+            None => Ok(()),
+        },
         _ => {
             text.push_str(&f.visa);
             Ok(())

@@ -32,8 +32,7 @@ use super::warning::{print_warnings, SpillWarning, WarningSource};
 use memlower_ir::parse::{split_module, SplitModule};
 use memlower_ir::verify::verify_module;
 use memlower_ir::Module;
-use memlower_lowering::emit::emit_visa;
-use memlower_lowering::{lower_kernel, lower_module_jobs, LowerOptions, Totals};
+use memlower_lowering::{lower_module_jobs, LowerOptions};
 use memlower_passes::legal::verify_legal;
 use memlower_passes::lint::{lint_module, LintWarning};
 use memlower_passes::manager::{Instrumentation, PassManager};
@@ -407,34 +406,19 @@ impl Job<'_, '_> {
         };
         // vISA output reads the kernel's text and whether its registers fit, nothing of the
         // report (a description of every access): lower without building it.
-        let (name, totals) = if self.emit == Emit::Visa {
-            let f = m.functions.first()?;
-            let (kernel, alloc) = lower_kernel(m, f, self.target, self.naive).ok()?;
-            let visa = emit_visa(&kernel);
-            // Without a header (one kernel, or a file per kernel) the text is the kernel's.
-            if text.is_empty() {
-                text = visa;
-            } else {
-                text.push_str(&visa);
-            }
-            if !text.ends_with('\n') && !self.files {
-                text.push('\n');
-            }
-            (f.name.clone(), Totals::of(&kernel, &alloc))
-        } else {
-            let opts = LowerOptions {
-                naive: self.naive,
-                baseline: matches!(self.emit, Emit::Report),
-            };
-            let lowered = lower_module_jobs(m, self.target, &opts, 1).ok()?;
-            let mut lf = lowered.functions.into_iter().next()?;
-            if self.files {
-                text = std::mem::take(&mut lf.visa);
-            } else {
-                kernel_text(self.emit, &lf, &mut text);
-            }
-            (lf.name, lf.report.totals)
+        let opts = LowerOptions {
+            naive: self.naive,
+            baseline: matches!(self.emit, Emit::Report),
+            report: self.emit != Emit::Visa,
         };
+        let lowered = lower_module_jobs(m, self.target, &opts, 1).ok()?;
+        let mut lf = lowered.functions.into_iter().next()?;
+        if self.files {
+            text = std::mem::take(&mut lf.visa);
+        } else {
+            kernel_text(self.emit, &lf, &mut text);
+        }
+        let (name, totals) = (lf.name, lf.totals);
         // Each warning's pass, as its position in the pipeline: the passes run in order, so
         // the first position at or after the previous warning's with that name.
         let names = &w.names;

@@ -65,7 +65,7 @@ impl SpillWarning {
         SpillWarning::at(
             input.function(&f.name).map_or(Loc::UNKNOWN, |s| s.loc),
             f.name.clone(),
-            &f.report.totals,
+            &f.totals,
             target,
         )
     }

@@ -3,6 +3,7 @@
 //! values of a message result's type that are dead before it is written.
 
 use crate::check::mutation;
+use memlower_ir::buckets::Buckets;
 use memlower_ir::{Block, Function, Inst, InstKind, Type, Value};
 use smallvec::SmallVec;
 
@@ -30,13 +31,19 @@ pub(super) fn same_type_before(
     let Some((b, k)) = live.position(at) else {
         return Candidates::new();
     };
-    // Not the message's own operands: its destination never overlaps its payload.
-    let operands = f.inst(at).kind.operands();
+    // Not the message's own operands: its destination never overlaps its payload. (Asked
+    // of the values of the type only, without collecting the operands.)
+    let kind = &f.inst(at).kind;
+    let is_operand = |v: Value| {
+        let mut found = false;
+        kind.for_each_operand(|o| found |= o == v);
+        found
+    };
     f.block(b).insts[..k]
         .iter()
         .rev()
         .filter_map(|&j| f.inst(j).result)
-        .filter(|&v| f.ty(v) == ty && !operands.contains(&v))
+        .filter(|&v| f.ty(v) == ty && !is_operand(v))
         .take(8)
         .collect()
 }
@@ -78,18 +85,20 @@ pub(super) fn dead_before_parts(
 /// The instructions reading each value (indexed by value; an instruction reading a value twice
 /// is listed twice), over the blocks of the layout: what [`pack_over_dead_source`] asks about
 /// the uses of a source, built once per function rather than by a walk per `chan.pack`.
-pub(super) fn users(f: &Function) -> Vec<Vec<Inst>> {
-    let mut users = vec![Vec::new(); f.values.len()];
+/// One counting sort of (value, instruction) pairs, not a `Vec` per value.
+pub(super) fn users(f: &Function) -> Buckets<u32> {
+    let n = f.values.len();
+    let mut pairs: Vec<(u32, u32)> = Vec::new();
     for &b in &f.layout {
         for &i in &f.block(b).insts {
             f.inst(i).kind.for_each_operand(|v| {
-                if let Some(u) = users.get_mut(v.index()) {
-                    u.push(i);
+                if v.index() < n {
+                    pairs.push((v.0, i.0));
                 }
             });
         }
     }
-    users
+    Buckets::from_pairs(n, pairs.iter().copied())
 }
 
 /// The value `%q` whose storage the `chan.pack` at `at` may be built in: `%r = chan.pack %p0,
@@ -104,7 +113,7 @@ pub(super) fn pack_over_dead_source(
     live: &impl LiveQuery,
     at: Inst,
     parts: &[Value],
-    users: &[Vec<Inst>],
+    users: &Buckets<u32>,
 ) -> Option<Value> {
     let mutation = mutation::active();
     let block = live.position(at)?.0;
@@ -139,13 +148,13 @@ pub(super) fn pack_over_dead_source(
         return None;
     }
     // Every use of `%q` is a `chan.extract` whose every use is the part of its channel.
-    let user_of = |v: Value| users.get(v.index()).map_or(&[][..], Vec::as_slice);
-    for &e in user_of(q) {
+    let user_of = |v: Value| users.get(v.index()).iter().map(|&i| Inst(i));
+    for e in user_of(q) {
         let InstKind::ChanExtract { chan, .. } = f.inst(e).kind else {
             return None;
         };
         let x = f.inst(e).result?;
-        for &u in user_of(x) {
+        for u in user_of(x) {
             let user = f.inst(u).result;
             let ok = if mutation::pack_checks_channels(mutation) {
                 user == parts.get(usize::from(chan)).copied()

@@ -17,7 +17,7 @@ impl Lowerer<'_> {
         if let Type::Mask { lanes } = ty {
             // Predicates set lazily: a constant nobody reads (the padding of a padded message
             // whose predicate already has zeros there) costs nothing.
-            let base = format!("p_{}", self.base_name(r));
+            let base = self.named("p_", r, "");
             let mut runs = Runs::new();
             let mut start = 0;
             while start < lanes {
@@ -306,8 +306,8 @@ impl Lowerer<'_> {
         let homed = self.plan.homes.get(r.index()).copied().flatten().is_some();
         if !self.naive && !homed && chans_of(ty) == 1 && uniform(&a) && uniform(&b) {
             // Every lane computes the same value: compute it once and broadcast it.
-            let name = format!("{}_s", self.value_name(r));
-            let var = self.new_var(&name, t, t.bytes());
+            let name = self.named("v_", r, "_s");
+            let var = self.new_var(name, t, t.bytes());
             let d = Dst::reg(var);
             let mut s0 = self.src_of(&a, 0, 0, t);
             if matches!(s0, Src::Imm(_)) {

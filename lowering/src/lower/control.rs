@@ -53,8 +53,8 @@ impl Lowerer<'_> {
                 Repr::Mask(runs) => {
                     let lanes = lanes_of(ty);
                     let words = lanes.div_ceil(32);
-                    let name = format!("{}_out", self.value_name(a));
-                    let var = self.new_var(&name, ElemType::Ud, words * 4);
+                    let name = self.named("v_", a, "_out");
+                    let var = self.new_var(name, ElemType::Ud, words * 4);
                     for w in 0..words {
                         let n = (lanes - 32 * w).min(32);
                         let bits = self.mask_bits(&runs, 32 * w, n);
@@ -91,8 +91,8 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn sink_copy(&mut self, a: Value, r: &Repr, ty: Type) -> VarId {
-        let name = format!("{}_out", self.value_name(a));
-        let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
+        let name = self.named("v_", a, "_out");
+        let var = self.new_var(name, ety(ty), value_bytes(ty, self.grf));
         let p = Place::at_start(var, chan_stride(ty, self.grf));
         self.copy_into(r, ty, p, Purpose::Layout);
         self.mark_output(var);
@@ -237,7 +237,7 @@ impl Lowerer<'_> {
             return Ok(());
         }
         let name = format!("L_{}_edge", self.f.block(then_dest.block).name);
-        let name = self.fresh_name(&name);
+        let name = self.fresh_name(name);
         let edge = self.k.add_label(name);
         self.push(
             InstKind::Jmp {

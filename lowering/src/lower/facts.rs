@@ -10,8 +10,9 @@ use memlower_ir::{BinOp, CastOp, Function, InstKind, Type, Value};
 /// the truncated source instead (a lane of at most four narrow elements, so one strided region
 /// reaches the low bytes). Dead `trunc`s are among them.
 pub(crate) fn folded_truncs(f: &Function) -> HashSet<Value> {
-    let mut out = HashSet::default();
-    let mut other_use: HashSet<Value> = HashSet::default();
+    // Operands read by anything but a `zext`/`sext`, by value index: one flag per value, not
+    // a hash set of every operand of the function.
+    let mut other_use = vec![false; f.values.len()];
     let mut candidates = Vec::new();
     for (_, i) in f.inst_order() {
         let d = f.inst(i);
@@ -40,17 +41,25 @@ pub(crate) fn folded_truncs(f: &Function) -> HashSet<Value> {
             }
         );
         if !ext {
-            d.kind.for_each_operand(|v| {
-                other_use.insert(v);
-            });
+            d.kind.for_each_operand(|v| mark(&mut other_use, v));
         }
     }
-    for c in candidates {
-        if !other_use.contains(&c) {
-            out.insert(c);
-        }
+    candidates
+        .into_iter()
+        .filter(|&c| !marked(&other_use, c))
+        .collect()
+}
+
+/// Sets `v`'s flag (values past the table are left alone: the IR's arena bounds them).
+fn mark(flags: &mut [bool], v: Value) {
+    if let Some(x) = flags.get_mut(v.index()) {
+        *x = true;
     }
-    out
+}
+
+/// `v`'s flag ([`mark`]).
+fn marked(flags: &[bool], v: Value) -> bool {
+    flags.get(v.index()).copied().unwrap_or(false)
 }
 
 /// Mask values whose predicate some padded message reads past the mask's lanes: the source of
@@ -96,8 +105,8 @@ pub(crate) fn zero_tail_masks(f: &Function) -> HashSet<Value> {
 /// base for every lane, lanes 8.. are computed from lanes 0..8 plus 8 instead (`:uv` costs
 /// the finalizer a temporary register).
 pub(crate) fn immediate_lane_indices(f: &Function) -> HashSet<Value> {
-    let mut candidates = HashSet::default();
-    let mut other_use: HashSet<Value> = HashSet::default();
+    let mut candidates = Vec::new();
+    let mut other_use = vec![false; f.values.len()];
     for (_, i) in f.inst_order() {
         let d = f.inst(i);
         if let (InstKind::LaneIndex, Some(r)) = (&d.kind, d.result) {
@@ -108,7 +117,7 @@ pub(crate) fn immediate_lane_indices(f: &Function) -> HashSet<Value> {
             } = f.ty(r)
             {
                 if !elem.is_float() && matches!(elem.bytes(), 2 | 4) && lanes <= 16 {
-                    candidates.insert(r);
+                    candidates.push(r);
                 }
             }
         }
@@ -122,10 +131,10 @@ pub(crate) fn immediate_lane_indices(f: &Function) -> HashSet<Value> {
                 rhs,
             } => {
                 if immediate(f, rhs) {
-                    other_use.insert(lhs);
+                    mark(&mut other_use, lhs);
                 }
                 if immediate(f, lhs) {
-                    other_use.insert(rhs);
+                    mark(&mut other_use, rhs);
                 }
             }
             InstKind::Binary {
@@ -133,18 +142,18 @@ pub(crate) fn immediate_lane_indices(f: &Function) -> HashSet<Value> {
                 lhs,
                 rhs,
             } => {
-                other_use.insert(rhs);
+                mark(&mut other_use, rhs);
                 if immediate(f, rhs) {
-                    other_use.insert(lhs);
+                    mark(&mut other_use, lhs);
                 }
             }
-            _ => d.kind.for_each_operand(|v| {
-                other_use.insert(v);
-            }),
+            _ => d.kind.for_each_operand(|v| mark(&mut other_use, v)),
         }
     }
-    candidates.retain(|c| !other_use.contains(c));
     candidates
+        .into_iter()
+        .filter(|&c| !marked(&other_use, c))
+        .collect()
 }
 
 /// Values the lowering may keep as immediates: constants, splats of constants, lane indices.

@@ -185,8 +185,8 @@ impl Lowerer<'_> {
         let homed = self.plan.homes.get(r.index()).copied().flatten().is_some();
         if !self.naive && !homed && chans_of(ty) == 1 && reprs.iter().all(uniform) {
             // Every lane computes the same value: compute it once and broadcast it.
-            let name = format!("{}_s", self.value_name(r));
-            let var = self.new_var(&name, t, t.bytes());
+            let name = self.named("v_", r, "_s");
+            let var = self.new_var(name, t, t.bytes());
             let srcs: Vec<Src> = order
                 .iter()
                 .map(|&k| self.src_of(&reprs[k], 0, 0, t))

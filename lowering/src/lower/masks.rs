@@ -302,7 +302,7 @@ impl Lowerer<'_> {
 
     /// New mask storage: predicates of up to 32 lanes covering `lanes`.
     pub(super) fn new_mask(&mut self, v: Value, lanes: u32) -> Runs {
-        let base = format!("p_{}", self.base_name(v));
+        let base = self.named("p_", v, "");
         let mut runs = Runs::new();
         let mut start = 0;
         while start < lanes {

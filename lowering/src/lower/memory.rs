@@ -347,8 +347,8 @@ impl Lowerer<'_> {
         if let Some(hit) = key.and_then(|k| self.address_sums.get(&k)) {
             return *hit;
         }
-        let name = format!("{}_addr", self.value_name(offsets));
-        let var = self.new_var(&name, ElemType::Ud, fp);
+        let name = self.named("v_", offsets, "_addr");
+        let var = self.new_var(name, ElemType::Ud, fp);
         let or = self.repr(offsets);
         for (start, n) in chunks(lanes) {
             let s0 = self.src_of(&or, 0, start, ElemType::Ud);
@@ -395,8 +395,8 @@ impl Lowerer<'_> {
         let in_place =
             (roff + p.off).is_multiple_of(self.grf) && (chans_of(ty) == 1 || p.stride == stride);
         if self.naive || !in_place {
-            let name = format!("{}_pay", self.value_name(r));
-            let var = self.new_var(&name, ety(ty), fp);
+            let name = self.named("v_", r, "_pay");
+            let var = self.new_var(name, ety(ty), fp);
             // The copy goes after the message.
             self.pending_copy = Some((
                 Place {

@@ -88,6 +88,8 @@ pub struct Mode {
 /// The result of lowering one function.
 pub(crate) struct KernelOut {
     pub kernel: Kernel,
+    /// The liveness declaration sharing computed, for the allocation to reuse.
+    pub before: Option<crate::regalloc::Before>,
 }
 
 /// Lowers one function.
@@ -131,7 +133,7 @@ pub(crate) fn lower_function(
         type_views: HashMap::default(),
         type_views_of_root: HashMap::default(),
         q_chan: 0,
-        names: Default::default(),
+        names: HashMap::default(),
         labels: vec![None; f.blocks.len()],
         surfaces: HashMap::default(),
         input_vars: Vec::new(),
@@ -147,10 +149,12 @@ pub(crate) fn lower_function(
     };
     l.run(&cfg)?;
     let mut kernel = l.k;
-    if !mode.naive {
-        share::share_declarations(&mut kernel, facts.grf_count, l.mutation);
-    }
-    Ok(KernelOut { kernel })
+    let before = if mode.naive {
+        None
+    } else {
+        share::share_declarations(&mut kernel, facts.grf_count, l.mutation)
+    };
+    Ok(KernelOut { kernel, before })
 }
 
 /// A padded piece's predicate: the block, the mask's predicate, its first bit, the lanes it
@@ -237,6 +241,9 @@ struct Lowerer<'a> {
 
 /// A vISA-safe identifier from an IR name.
 fn sanitize(s: &str) -> String {
+    if is_clean(s) {
+        return s.to_owned();
+    }
     let mut out: String = s
         .chars()
         .map(|c| {
@@ -253,12 +260,32 @@ fn sanitize(s: &str) -> String {
     out
 }
 
+/// [`sanitize`] of an owned name: the name itself when it is already an identifier (the
+/// common case), with no copy.
+fn sanitize_owned(s: String) -> String {
+    if is_clean(&s) {
+        s
+    } else {
+        sanitize(&s)
+    }
+}
+
+/// Whether `s` is a vISA-safe identifier as it is: ASCII letters, digits and `_`, not empty,
+/// not starting with a digit (what [`sanitize`] would return unchanged).
+fn is_clean(s: &str) -> bool {
+    s.as_bytes().first().is_some_and(|b| !b.is_ascii_digit())
+        && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+}
+
 impl<'a> Lowerer<'a> {
     // ---- naming and declarations -------------------------------------------------------------
 
-    fn fresh_name(&mut self, base: &str) -> String {
-        let base = sanitize(base);
-        let mut n = self.names.get(&base).copied().unwrap_or(0);
+    /// A name no declaration has yet: `base` (sanitized), or `base_N` for the lowest `N`
+    /// above the last suffix given to `base` that is not a name already. Takes the base by
+    /// value: a base built for the call becomes the name without a copy.
+    fn fresh_name(&mut self, base: impl Into<String>) -> String {
+        let base = sanitize_owned(base.into());
+        let mut n = self.names.get(base.as_str()).copied().unwrap_or(0);
         loop {
             n += 1;
             if n == 1 {
@@ -267,33 +294,45 @@ impl<'a> Lowerer<'a> {
             }
             // `x_2` may already be a name of its own (the value `%x.2`, say): skip it.
             let candidate = format!("{base}_{n}");
-            if !self.names.contains_key(&candidate) {
-                self.names.insert(base, n);
+            if !self.names.contains_key(candidate.as_str()) {
+                // `n > 1`: `base` is a name already, its entry is updated in place.
+                if let Some(last) = self.names.get_mut(base.as_str()) {
+                    *last = n;
+                }
                 self.names.insert(candidate.clone(), 1);
                 return candidate;
             }
         }
     }
 
-    /// The IR name of a value as the printer writes it (without `%`): the user's name, or the
-    /// value's number in layout order.
-    fn base_name(&self, v: Value) -> String {
-        match self.namer.name(v) {
-            Some(n) => n.to_string(),
-            None => v.0.to_string(),
+    /// `prefix`, the IR name of a value as the printer writes it (without `%`: the user's
+    /// name, or the value's number in layout order), then `suffix`, written into one string.
+    fn named(&self, prefix: &str, v: Value, suffix: &str) -> String {
+        use std::fmt::Write;
+        let name = self.namer.name(v);
+        let mut out =
+            String::with_capacity(prefix.len() + name.map_or(10, str::len) + suffix.len());
+        out.push_str(prefix);
+        match name {
+            Some(n) => out.push_str(n),
+            None => {
+                let _ = write!(out, "{}", v.0);
+            }
         }
+        out.push_str(suffix);
+        out
     }
 
     fn value_name(&self, v: Value) -> String {
-        format!("v_{}", self.base_name(v))
+        self.named("v_", v, "")
     }
 
-    fn new_var(&mut self, base: &str, ty: ElemType, bytes: u32) -> VarId {
+    fn new_var(&mut self, base: impl Into<String>, ty: ElemType, bytes: u32) -> VarId {
         let name = self.fresh_name(base);
         self.k.add_var(name, ty, bytes.div_ceil(ty.bytes()))
     }
 
-    fn new_pred(&mut self, base: &str, lanes: u32) -> PredId {
+    fn new_pred(&mut self, base: impl Into<String>, lanes: u32) -> PredId {
         let name = self.fresh_name(base);
         self.k.add_pred(name, pred_width(lanes))
     }
@@ -315,7 +354,7 @@ impl<'a> Lowerer<'a> {
         let root_bytes = self.k.var(root).map(|r| r.bytes()).unwrap_or(0);
         let bytes = root_bytes.saturating_sub(off).max(ty.bytes());
         let name = format!("{}_{}", d.name, ty.name());
-        let name = self.fresh_name(&name);
+        let name = self.fresh_name(name);
         let id = self.k.add_alias(name, ty, bytes / ty.bytes(), root, off);
         self.type_views.insert((var, ty), id);
         self.type_views_of_root.entry(root).or_default().push(id);
@@ -425,7 +464,7 @@ impl<'a> Lowerer<'a> {
         self.declare_inputs(entry)?;
         for &b in order.iter().skip(1) {
             let name = format!("L_{}", self.f.block(b).name);
-            let name = self.fresh_name(&name);
+            let name = self.fresh_name(name);
             let l = self.k.add_label(name);
             if let Some(slot) = self.labels.get_mut(b.index()) {
                 *slot = Some(l);
@@ -455,11 +494,11 @@ impl<'a> Lowerer<'a> {
     /// Fresh storage for a block parameter.
     fn fresh_storage(&mut self, v: Value) -> Repr {
         let ty = self.f.ty(v);
-        let name = self.value_name(v);
         if let Type::Mask { lanes } = ty {
             return Repr::Mask(self.new_mask(v, lanes));
         }
-        let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
+        let name = self.value_name(v);
+        let var = self.new_var(name, ety(ty), value_bytes(ty, self.grf));
         Repr::Place(Place::at_start(var, chan_stride(ty, self.grf)))
     }
 
@@ -470,11 +509,11 @@ impl<'a> Lowerer<'a> {
                 SurfaceKind::Slm => Surface::Slm,
                 SurfaceKind::Stateless => Surface::Scratch,
                 SurfaceKind::Untyped => Surface::User {
-                    name: self.fresh_name(&format!("s_{}", s.name)),
+                    name: self.fresh_name(format!("s_{}", s.name)),
                     typed: false,
                 },
                 SurfaceKind::Image { .. } => Surface::User {
-                    name: self.fresh_name(&format!("s_{}", s.name)),
+                    name: self.fresh_name(format!("s_{}", s.name)),
                     typed: true,
                 },
             };
@@ -488,12 +527,12 @@ impl<'a> Lowerer<'a> {
             match ty {
                 Type::Mask { lanes } => {
                     let words = lanes.div_ceil(32);
-                    let var = self.new_var(&name, ElemType::Ud, words * 4);
+                    let var = self.new_var(name, ElemType::Ud, words * 4);
                     self.input_vars.push(var);
                     let mut runs = repr::Runs::new();
                     for w in 0..words {
                         let n = (lanes - 32 * w).min(32);
-                        let pred = self.new_pred(&format!("p_{}", self.base_name(p)), n);
+                        let pred = self.new_pred(self.named("p_", p, ""), n);
                         let exec = Exec::nm(pred_width(n));
                         self.push(
                             InstKind::Setp {
@@ -514,7 +553,7 @@ impl<'a> Lowerer<'a> {
                     self.reprs[p.index()] = Some(Repr::Mask(runs));
                 }
                 _ => {
-                    let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
+                    let var = self.new_var(name, ety(ty), value_bytes(ty, self.grf));
                     self.input_vars.push(var);
                     self.reprs[p.index()] =
                         Some(Repr::Place(Place::at_start(var, chan_stride(ty, self.grf))));

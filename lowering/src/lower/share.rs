@@ -30,12 +30,14 @@ use crate::mir::{Access, AluOp, InputKind, InstKind, Kernel, VarId};
 use crate::regalloc;
 
 /// Shares the declarations of `k` (see the module docs); `grf_count` is the target's register
-/// file. Returns how many root declarations became aliases.
+/// file. Returns the liveness it computed, with the roots it changed, for the allocation of
+/// the shared kernel ([`regalloc::allocate_after_sharing`]); `None` when it computed none (a
+/// kernel that does not fit is left as it is).
 pub(crate) fn share_declarations(
     k: &mut Kernel,
     grf_count: u32,
     mutation: Option<Mutation>,
-) -> usize {
+) -> Option<regalloc::Before> {
     let grf = k.grf_bytes.max(1);
     let rows = |b: u32| b.div_ceil(grf);
     let nv = k.vars.len();
@@ -57,7 +59,7 @@ pub(crate) fn share_declarations(
         .map(|(_, d)| u64::from(d.bytes()))
         .sum();
     if u64::from(rows(input_end)) + declared.div_ceil(u64::from(grf)) > u64::from(grf_count) {
-        return 0;
+        return None;
     }
     // Roots a message reads or writes keep their registers in the finalizer, and so do roots
     // an ALU op other than `mov` both writes and reads. The others may be folded away by its
@@ -88,7 +90,7 @@ pub(crate) fn share_declarations(
     for r in 0..nv {
         stays[r] |= computed[r] && consumed[r];
     }
-    let (graph, occupied) = regalloc::interference(k);
+    let (graph, occupied, mut before) = regalloc::interference_kept(k);
     let is_root = |r: usize| k.vars[r].alias.is_none();
     let occupied = |r: usize| occupied.get(r).copied().unwrap_or(false);
     let mut cands: Vec<usize> = (0..nv)
@@ -125,7 +127,6 @@ pub(crate) fn share_declarations(
             None => {}
         }
     }
-    let mut shared = 0;
     for (gb, members) in &groups {
         let Some(&host) = members.iter().min() else {
             continue;
@@ -136,9 +137,9 @@ pub(crate) fn share_declarations(
         let d = &mut k.vars[host];
         d.num_elts = d.num_elts.max(gb.div_ceil(d.ty.bytes()));
         for &m in members {
+            before.change(m);
             if m != host {
                 k.vars[m].alias = Some((VarId(host as u32), 0));
-                shared += 1;
             }
         }
     }
@@ -149,5 +150,5 @@ pub(crate) fn share_declarations(
             k.vars[v].alias = Some((root, off));
         }
     }
-    shared
+    Some(before)
 }

@@ -49,7 +49,7 @@ impl Lowerer<'_> {
                 Some(p) => p,
                 None => {
                     let name = self.value_name(v);
-                    let var = self.new_var(&name, ety(ty), value_bytes(ty, self.grf));
+                    let var = self.new_var(name, ety(ty), value_bytes(ty, self.grf));
                     self.set_own_root(var, v);
                     Place::at_start(var, chan_stride(ty, self.grf))
                 }
@@ -214,8 +214,8 @@ impl Lowerer<'_> {
                     return p;
                 }
                 let ty = self.f.ty(v);
-                let name = self.value_name(v);
-                let var = self.new_var(&format!("{name}_reg"), ety(ty), value_bytes(ty, self.grf));
+                let name = self.named("v_", v, "_reg");
+                let var = self.new_var(name, ety(ty), value_bytes(ty, self.grf));
                 let p = Place::at_start(var, chan_stride(ty, self.grf));
                 self.copy_into(&r, ty, p, Purpose::Layout);
                 self.materialized.insert((v, self.cur_block), p);
@@ -254,8 +254,8 @@ impl Lowerer<'_> {
         if let Some(hit) = key.and_then(|k| self.uniform_payloads.get(&k)) {
             return *hit;
         }
-        let name = self.value_name(v);
-        let var = self.new_var(&format!("{name}_pay"), ety(ty), footprint);
+        let name = self.named("v_", v, "_pay");
+        let var = self.new_var(name, ety(ty), footprint);
         match key {
             Some(k) => {
                 self.fill_uniform(&r, ety(ty), var, footprint);
@@ -312,7 +312,7 @@ impl Lowerer<'_> {
             let layout_ok = chans_of(ty) == 1 || p.stride == stride;
             if abs % self.grf == 0 && layout_ok && abs + bytes <= root_bytes {
                 let name = self.value_name(r);
-                let name = self.fresh_name(&name);
+                let name = self.fresh_name(name);
                 let alias = self.k.add_alias(name, t, bytes / t.bytes(), root, abs);
                 self.set(
                     r,

@@ -381,6 +381,32 @@ impl Interference {
         }
     }
 
+    /// [`Interference::for_each_neighbor`], only the neighbours whose bit is set in `mask`
+    /// (bit `x % 64` of word `x / 64` for variable `x`; variables past it are left out): a bit
+    /// matrix ands its row with the mask a word at a time.
+    pub(crate) fn for_each_neighbor_in(&self, v: u32, mask: &[u64], mut f: impl FnMut(u32)) {
+        match &self.form {
+            Form::Bits(b) => {
+                for (k, (&w, &m)) in b.of(v as usize).iter().zip(mask).enumerate() {
+                    let mut w = w & m;
+                    while w != 0 {
+                        f((k * 64) as u32 + w.trailing_zeros());
+                        w &= w - 1;
+                    }
+                }
+            }
+            _ => self.for_each_neighbor(v, |x| {
+                let x64 = x as usize;
+                if mask
+                    .get(x64 / 64)
+                    .is_some_and(|&m| (m >> (x64 % 64)) & 1 == 1)
+                {
+                    f(x);
+                }
+            }),
+        }
+    }
+
     /// The neighbours of `v`, ascending.
     pub fn neighbors(&self, v: u32) -> impl Iterator<Item = u32> + '_ {
         let mut out = Vec::new();

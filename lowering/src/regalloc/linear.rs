@@ -118,11 +118,53 @@ fn blocks(k: &Kernel) -> Vec<Block> {
 /// Occupancy of `k`, its graph kept as a pair table when at most `cap` pairs of spans meet
 /// (`None`: first-fit's edge budget, [`edge_budget`]), else as the spans.
 pub(super) fn occupancy(k: &Kernel, cap: Option<u64>) -> Occupancy {
+    finish(k, walk(k, None), cap)
+}
+
+/// What the walk finds, before the graph is built from it: each root's membership spans in
+/// the occupied set, where each root is first occupied, and the peak.
+#[derive(Clone, Debug)]
+pub(crate) struct Walked {
+    /// Membership spans `(joined, left, root)` in walk steps (`left` is `u32::MAX` for a
+    /// span still open at the kernel's start), in the order the walk closed them.
+    pub spans: Vec<(u32, u32, u32)>,
+    /// The first instruction each root is occupied at (`usize::MAX`: never).
+    pub first_seen: Vec<usize>,
+    /// Bytes (register-file slots) occupied at once, at most.
+    pub peak: u64,
+}
+
+/// The graph, and the segments when it is kept as spans, of a walk of `k`.
+pub(super) fn finish(k: &Kernel, w: Walked, cap: Option<u64>) -> Occupancy {
+    let (nv, n) = (k.vars.len(), k.insts.len());
+    // A root joins the set once per span: the walk's nodes are the spans' roots.
+    let nodes: Vec<u32> = w.spans.iter().map(|s| s.2).collect();
+    // The pairs as a table while there are no more than first-fit's pass over them may visit;
+    // past that, the spans, which the first pass sweeps.
+    let cap = cap.unwrap_or_else(|| edge_budget(nodes.len()));
+    let graph = Interference::from_spans(nv, nodes, w.spans, cap);
+    let segments = graph.spans().map(|s| segments(nv, n, s));
+    Occupancy {
+        graph,
+        first_seen: w.first_seen,
+        peak: w.peak,
+        segments,
+    }
+}
+
+/// The walk over `k` (see the module docs), for every root, or only for the roots `only`
+/// marks (indexed by variable): occupancy of a root depends on its own reads and writes
+/// alone, so the spans and first occupations of the roots walked are those of a walk of all
+/// of them; the peak is then of those roots only.
+pub(super) fn walk(k: &Kernel, only: Option<&[bool]>) -> Walked {
     let nv = k.vars.len();
     let n = k.insts.len();
     let u = Units::new(k);
     let nu = u.root.len();
-    let outputs: Vec<usize> = u.outputs(k);
+    let keep = |r: usize| only.is_none_or(|o| o.get(r).copied().unwrap_or(false));
+    let keep_unit = |x: usize| keep(u.root[x]);
+    let mut outputs: Vec<usize> = u.outputs(k);
+    outputs.retain(|&x| keep_unit(x));
     let outputs32: Vec<u32> = outputs.iter().map(|&x| x as u32).collect();
 
     let (mut gens, mut kills, mut writes) = (Lists::new(n), Lists::new(n), Lists::new(n));
@@ -131,9 +173,21 @@ pub(super) fn occupancy(k: &Kernel, cap: Option<u64>) -> Occupancy {
             k,
             i,
             &outputs,
-            &mut |x| gens.items.push(x as u32),
-            &mut |x| kills.items.push(x as u32),
-            &mut |r| writes.items.push(r as u32),
+            &mut |x| {
+                if keep_unit(x) {
+                    gens.items.push(x as u32)
+                }
+            },
+            &mut |x| {
+                if keep_unit(x) {
+                    kills.items.push(x as u32)
+                }
+            },
+            &mut |r| {
+                if keep(r) {
+                    writes.items.push(r as u32)
+                }
+            },
         );
         gens.close();
         kills.close();
@@ -239,7 +293,9 @@ pub(super) fn occupancy(k: &Kernel, cap: Option<u64>) -> Occupancy {
     for inp in &k.inputs {
         if let InputKind::Var(v) = inp.kind {
             if let Some(&(r, _)) = u.root_of.get(v.index()) {
-                entry.push(r as u32);
+                if keep(r) {
+                    entry.push(r as u32);
+                }
             }
         }
     }
@@ -296,7 +352,6 @@ pub(super) fn occupancy(k: &Kernel, cap: Option<u64>) -> Occupancy {
     let mut peak = 0u64;
     // Membership spans (joined, left, root): two roots interfere when their spans meet.
     let mut spans: Vec<(u32, u32, u32)> = Vec::new();
-    let mut nodes: Vec<u32> = Vec::new();
     let mut first_seen = vec![usize::MAX; nv];
     let mut prev = usize::MAX;
     let mut cands: Vec<(u32, bool)> = Vec::new();
@@ -394,7 +449,6 @@ pub(super) fn occupancy(k: &Kernel, cap: Option<u64>) -> Occupancy {
                     members.push(r);
                     bytes += u64::from(u.slot(ri).0);
                     joined[ri] = clock;
-                    nodes.push(r);
                 } else if !occupied && member {
                     let p = pos[ri] as usize;
                     members.swap_remove(p);
@@ -422,17 +476,42 @@ pub(super) fn occupancy(k: &Kernel, cap: Option<u64>) -> Occupancy {
         first_seen[r as usize] = prev;
         spans.push((joined[r as usize], u32::MAX, r));
     }
-    // The pairs as a table while there are no more than first-fit's pass over them may visit;
-    // past that, the spans, which the first pass sweeps.
-    let cap = cap.unwrap_or_else(|| edge_budget(nodes.len()));
-    let graph = Interference::from_spans(nv, nodes, spans, cap);
-    let segments = graph.spans().map(|s| segments(nv, n, s));
-    Occupancy {
-        graph,
+    Walked {
+        spans,
         first_seen,
         peak,
-        segments,
     }
+}
+
+/// The peak of `spans` (as [`Walked::spans`]): the most bytes (`slot(root)`) of spans
+/// holding one step, the step's joins and leaves done (a span `[joined, left)` holds the
+/// steps from `joined` to `left - 1`), as the walk measures it after each instruction.
+pub(super) fn peak_of(spans: &[(u32, u32, u32)], slot: impl Fn(usize) -> u64) -> u64 {
+    let mut events: Vec<(u32, bool, u64)> = Vec::with_capacity(2 * spans.len());
+    for &(j, l, r) in spans {
+        let b = slot(r as usize);
+        events.push((j, true, b));
+        if l != u32::MAX {
+            events.push((l, false, b));
+        }
+    }
+    events.sort_unstable_by_key(|e| e.0);
+    let (mut bytes, mut peak) = (0u64, 0u64);
+    let mut k = 0;
+    while k < events.len() {
+        let step = events[k].0;
+        while k < events.len() && events[k].0 == step {
+            let (_, join, b) = events[k];
+            if join {
+                bytes += b;
+            } else {
+                bytes -= b;
+            }
+            k += 1;
+        }
+        peak = peak.max(bytes);
+    }
+    peak
 }
 
 /// The walk's membership spans as segments of instructions: the walk visits instruction

@@ -4,8 +4,10 @@
 //! measured (the report's GRFs and peak pressure, naive vs aware) and so a pipeline could pick a
 //! narrower split when a kernel would not fit. Its interference also makes one real decision:
 //! the lowering shares the declarations of roots that never interfere (`lower/share.rs`,
-//! through [`interference`]), because on kernels that fit, GenX_IR gives every declaration
-//! registers of its own whatever their live ranges:
+//! through `interference_kept`), because on kernels that fit, GenX_IR gives every declaration
+//! registers of its own whatever their live ranges. The allocation of the shared kernel then
+//! reuses that walk (`allocate_after_sharing`): a root's occupancy depends on its own reads
+//! and writes alone, so only the hosts of shared groups are walked again.
 //!
 //! ```text
 //!   instructions ──for_each_access──▶ reads / writes of root variables (aliases fold to roots)
@@ -79,6 +81,85 @@ pub fn interference(k: &Kernel) -> (Interference, Vec<bool>) {
     (occ.graph, occupied)
 }
 
+/// The liveness of a kernel before declaration sharing, kept for [`allocate_after_sharing`]:
+/// the walk's spans and first occupations, and which roots sharing changed.
+#[derive(Clone, Debug)]
+pub(crate) struct Before {
+    walked: linear::Walked,
+    /// The variables sharing made members of a group of two or more (indexed by variable):
+    /// the host, which grew, and the others, which became its aliases.
+    changed: Vec<bool>,
+}
+
+/// [`interference`], and the walk it comes from, kept (with [`Before::changed`] to be filled
+/// by the caller) so that the allocation after sharing walks only what sharing changed.
+pub(crate) fn interference_kept(k: &Kernel) -> (Interference, Vec<bool>, Before) {
+    let w = linear::walk(k, None);
+    let before = Before {
+        walked: w.clone(),
+        changed: vec![false; k.vars.len()],
+    };
+    let occ = linear::finish(k, w, None);
+    let occupied = occ.first_seen.iter().map(|&f| f != usize::MAX).collect();
+    (occ.graph, occupied, before)
+}
+
+impl Before {
+    /// Marks variable `v` as changed by sharing.
+    pub(crate) fn change(&mut self, v: usize) {
+        if let Some(c) = self.changed.get_mut(v) {
+            *c = true;
+        }
+    }
+}
+
+/// [`allocate`] of `k`, the kernel [`Before`] was taken of with declarations shared since:
+/// the same allocation, with only the hosts of shared declarations walked again. Occupancy
+/// of a root depends on its own reads and writes alone, and sharing changes those of its
+/// groups' members only (the host grows and is read and written through its new aliases; the
+/// others stop being roots), so every other root keeps its spans and first occupation; the
+/// peak is summed again over all the spans.
+pub(crate) fn allocate_after_sharing(k: &Kernel, before: Before) -> Allocation {
+    let Before { walked, changed } = before;
+    let nv = k.vars.len();
+    if changed.len() != nv || walked.first_seen.len() != nv {
+        // Not the kernel the walk was taken of: walk it all.
+        return allocate(k);
+    }
+    let hosts: Vec<bool> = (0..nv)
+        .map(|r| changed[r] && k.vars[r].alias.is_none())
+        .collect();
+    let mut spans: Vec<(u32, u32, u32)> = walked
+        .spans
+        .into_iter()
+        .filter(|s| !changed[s.2 as usize])
+        .collect();
+    let mut first_seen = walked.first_seen;
+    if hosts.contains(&true) {
+        let again = linear::walk(k, Some(&hosts));
+        spans.extend(again.spans);
+        for r in 0..nv {
+            if changed[r] {
+                first_seen[r] = again.first_seen[r];
+            }
+        }
+    }
+    let grf = k.grf_bytes.max(1);
+    let peak = linear::peak_of(&spans, |r| {
+        u64::from(slot(k.vars.get(r).map_or(0, |d| d.bytes()), grf).0)
+    });
+    let occ = linear::finish(
+        k,
+        linear::Walked {
+            spans,
+            first_seen,
+            peak,
+        },
+        None,
+    );
+    assign(k, occ, Sizes::Linear)
+}
+
 /// [`allocate`], trying the largest-first pass only when the kernel has at most `edges`
 /// interference edges (`allocate` allows [`EDGE_BUDGET_BASE`] or [`EDGE_BUDGET_PER_ROOT`] per
 /// occupied root, whichever is more), and keeping the pairs as a table (rather than sweeping
@@ -126,8 +207,11 @@ fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
     let occupied: Vec<usize> = (0..nv).filter(|&r| first_seen[r] != usize::MAX).collect();
     let mut by_time = occupied.clone();
     by_time.sort_unstable_by_key(|&r| (first_seen[r], r));
-    let by_graph =
-        |order: &[usize]| first_fit(order, nv, &slot_of, |r, f| graph.for_each_neighbor(r, f));
+    let by_graph = |order: &[usize]| {
+        first_fit(order, nv, &slot_of, |r, placed, f| {
+            graph.for_each_neighbor_in(r, placed, f)
+        })
+    };
     let end = |offsets: &[Option<u32>]| {
         offsets
             .iter()
@@ -170,26 +254,26 @@ fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
 }
 
 /// First-fit: each root of `order` in turn gets the lowest block (of its slot's size and
-/// alignment) free of the blocks of its neighbours already placed; `neighbors(r, f)` calls
-/// `f` for each neighbour of `r` (repeats allowed).
+/// alignment) free of the blocks of its neighbours already placed; `neighbors(r, placed, f)`
+/// calls `f` for each neighbour of `r` whose bit is set in `placed` (one bit per variable;
+/// repeats allowed), so the neighbours not placed yet cost nothing where the graph can skip
+/// them a word at a time (a bit matrix).
 fn first_fit(
     order: &[usize],
     nv: usize,
     slot_of: &impl Fn(usize) -> (u32, u32),
-    neighbors: impl Fn(u32, &mut dyn FnMut(u32)),
+    neighbors: impl Fn(u32, &[u64], &mut dyn FnMut(u32)),
 ) -> Vec<Option<u32>> {
     let mut offsets: Vec<Option<u32>> = vec![None; nv];
-    // Each neighbour's block as `start << 32 | end`: sorted as one integer, by start.
+    let mut placed = vec![0u64; nv.div_ceil(64)];
+    // Each placed root's block as `start << 32 | end`: sorted as one integer, by start.
+    let mut block = vec![0u64; nv];
     let mut taken: Vec<u64> = Vec::new();
     for &r in order {
         let (size, align) = slot_of(r);
         taken.clear();
-        neighbors(r as u32, &mut |nb| {
-            if let Some(o) = offsets[nb as usize] {
-                let e = o + slot_of(nb as usize).0;
-                taken.push(u64::from(o) << 32 | u64::from(e));
-            }
-        });
+        // Only placed neighbours are called back: their blocks are written.
+        neighbors(r as u32, &placed, &mut |nb| taken.push(block[nb as usize]));
         taken.sort_unstable();
         let mut o = 0u32;
         for &t in &taken {
@@ -202,6 +286,8 @@ fn first_fit(
             }
         }
         offsets[r] = Some(o);
+        block[r] = u64::from(o) << 32 | u64::from(o + size);
+        placed[r / 64] |= 1 << (r % 64);
     }
     offsets
 }
