@@ -588,6 +588,10 @@ fn check_scatter(
     let Type::Vec { lanes, chans, elem } = ty else {
         return None;
     };
+    // One lane overlaps no other: nothing to evaluate.
+    if lanes < 2 {
+        return None;
+    }
     let width = channel_write_bytes(via, ty)?;
     // Channels are contiguous, so a lane writes one run of bytes.
     let span = (u32::from(chans) - 1) * elem.bytes() + width;
@@ -651,6 +655,10 @@ fn check_image_store(
         return None;
     }
     let lanes = eval.f.values.get(data.index())?.ty.lanes()?;
+    // One lane writes no pixel twice: nothing to evaluate.
+    if lanes < 2 {
+        return None;
+    }
     let mut roots: Vec<Value> = coords.uvr.to_vec();
     roots.extend(coords.lod);
     roots.extend(mask);

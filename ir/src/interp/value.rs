@@ -38,15 +38,27 @@ fn value_mask(ty: Type) -> u64 {
     ty.elem().map(width_mask).unwrap_or(1)
 }
 
+/// For each undefined-byte mask `u` (bit k = byte k), the bits of the bytes it marks: `u`'s
+/// bits spread to whole bytes (a table: this runs on every element the interpreter makes).
+const UNDEF_BYTES: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut u = 0;
+    while u < 256 {
+        let mut byte = 0;
+        while byte < 8 {
+            if u & (1 << byte) != 0 {
+                t[u] |= 0xFFu64 << (8 * byte);
+            }
+            byte += 1;
+        }
+        u += 1;
+    }
+    t
+};
+
 /// Clears the bits of undefined bytes so equal values compare equal.
 fn clear_undefined(bits: u64, undef: u8) -> u64 {
-    let mut keep = u64::MAX;
-    for byte in 0..8 {
-        if undef & (1 << byte) != 0 {
-            keep &= !(0xFFu64 << (8 * byte));
-        }
-    }
-    bits & keep
+    bits & !UNDEF_BYTES[usize::from(undef)]
 }
 
 impl Val {
@@ -59,19 +71,20 @@ impl Val {
             return None;
         }
         let (vm, bm) = (value_mask(ty), elem_mask(ty));
-        let undef: Vec<u8> = undef.into_iter().map(|u| u & bm).collect();
-        let bits = if ty.is_mask() {
+        // In place: the interpreter makes every value it computes through here.
+        let (mut bits, mut undef) = (bits, undef);
+        if ty.is_mask() {
             // A mask lane is one bit; "undefined" is all-or-nothing.
-            bits.iter()
-                .zip(&undef)
-                .map(|(&b, &u)| if u != 0 { 0 } else { b & 1 })
-                .collect()
+            for (b, u) in bits.iter_mut().zip(undef.iter_mut()) {
+                *u &= bm;
+                *b = if *u != 0 { 0 } else { *b & 1 };
+            }
         } else {
-            bits.iter()
-                .zip(&undef)
-                .map(|(&b, &u)| clear_undefined(b & vm, u))
-                .collect()
-        };
+            for (b, u) in bits.iter_mut().zip(undef.iter_mut()) {
+                *u &= bm;
+                *b = clear_undefined(*b & vm, *u);
+            }
+        }
         Some(Val { ty, bits, undef })
     }
 
@@ -265,6 +278,32 @@ impl fmt::Display for Val {
             write!(f, "{} {}", self.ty, lanes.join(""))
         } else {
             write!(f, "{} [{}]", self.ty, lanes.join(", "))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table against the byte loop it replaced, for every mask and some bit patterns.
+    #[test]
+    fn clear_undefined_clears_exactly_the_marked_bytes() {
+        let patterns = [0u64, u64::MAX, 0x0123_4567_89ab_cdef, 0x8000_0000_0000_0001];
+        for u in 0..=255u8 {
+            for &bits in &patterns {
+                let mut keep = u64::MAX;
+                for byte in 0..8 {
+                    if u & (1 << byte) != 0 {
+                        keep &= !(0xFFu64 << (8 * byte));
+                    }
+                }
+                assert_eq!(
+                    clear_undefined(bits, u),
+                    bits & keep,
+                    "u={u:#x} bits={bits:#x}"
+                );
+            }
         }
     }
 }

@@ -273,10 +273,13 @@ impl<'a> Parser<'a, '_> {
         }
         self.expect_punct(b')', "`,` or `)` after a parameter")?;
         self.expect_punct(b'{', "`{` to open the function body")?;
+        // The text left to read bounds the body's length (a split function's span, or the
+        // rest of the module when the text is parsed whole).
+        let text_len = self.rest_len();
         let mut st = FuncState {
             func: Function::new(name.to_string()),
-            values: Slots::new(),
-            blocks: Slots::new(),
+            values: Slots::new(text_len),
+            blocks: Slots::new(text_len),
             current: None,
             operand_locs: SmallVec::new(),
         };

@@ -60,8 +60,21 @@ pub(super) fn is_ident_start(c: u8) -> bool {
     c.is_ascii_alphabetic() || c == b'_' || c == b'.'
 }
 
+/// The bytes an identifier continues with, as a table: names are most of the text, and the
+/// scan over them is the lexer's inner loop.
+const IDENT_CONTINUE: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'.';
+        c += 1;
+    }
+    t
+};
+
 pub(super) fn is_ident_continue(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'.'
+    IDENT_CONTINUE[usize::from(c)]
 }
 
 /// A cursor over `src[..end]`: byte position, line and column.
@@ -152,13 +165,11 @@ impl<'a> Lexer<'a> {
     /// The ASCII run from the cursor whose bytes satisfy `f`, consumed.
     fn take_while(&mut self, f: impl Fn(u8) -> bool) -> &'a str {
         let start = self.pos;
-        let bytes = self.src.as_bytes();
-        let mut i = start;
-        while i < self.end && f(bytes[i]) {
-            i += 1;
-        }
-        self.advance_ascii(i - start);
-        &self.src[start..i]
+        let rest = self.src.as_bytes().get(start..self.end).unwrap_or(&[]);
+        let n = rest.iter().position(|&b| !f(b)).unwrap_or(rest.len());
+        self.advance_ascii(n);
+        // Every caller's `f` accepts ASCII bytes only, so the run ends on a character boundary.
+        self.src.get(start..start + n).unwrap_or("")
     }
 
     /// Whitespace (any Unicode whitespace) and `;` comments.

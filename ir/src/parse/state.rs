@@ -46,29 +46,39 @@ pub(super) struct Slots<'a, T> {
     /// Anonymous values' names (`%0`, `%1`, ...: most of the names of printed or generated
     /// IR), by number: the slot plus one, 0 for none. See [`Slots::number`].
     by_number: Vec<u32>,
+    /// Numbers below this are looked up in `by_number`, not hashed.
+    numbered: usize,
     pub(super) names: Vec<&'a str>,
     pub(super) slots: Vec<Slot<T>>,
 }
 
 impl<'a, T: Copy> Slots<'a, T> {
-    /// Numbers below this are looked up by index, not hashed (a table of at most 256 KiB).
+    /// Numbers below this are always looked up by index (a table of at most 256 KiB).
     const NUMBERED: usize = 1 << 16;
 
-    pub(super) fn new() -> Self {
+    /// Slots for a function whose text is at most `text_len` bytes long. Numbered names go to
+    /// the table up to a bound that grows with the text (a quarter of its length: a definition
+    /// `%N = ...` takes more than four bytes, so a function numbered from 0 as the printer
+    /// numbers never reaches the hash map, while `by_number`, at four bytes an entry, stays no
+    /// larger than the text however large the numbers written): one function of 600,000
+    /// values is looked up by index, as one of 6,000 is.
+    pub(super) fn new(text_len: usize) -> Self {
         Slots {
             by_name: NameMap::default(),
             by_number: Vec::new(),
+            numbered: Self::NUMBERED.max(text_len / 4),
             names: Vec::new(),
             slots: Vec::new(),
         }
     }
 
-    /// The number a name of decimal digits stands for, if it is below [`Self::NUMBERED`] and
+    /// The number a name of decimal digits stands for, if it is below the table's bound and
     /// written without leading zeros (`%007` and `%7` are different names: those are hashed).
-    /// Which table a name goes to depends on its text alone.
-    fn number(name: &str) -> Option<usize> {
+    /// Which table a name goes to depends on its text alone (and the function's bound).
+    fn number(&self, name: &str) -> Option<usize> {
         let b = name.as_bytes();
-        if b.is_empty() || b.len() > 5 || (b[0] == b'0' && b.len() > 1) {
+        // More digits than any bound can have (usize::MAX has 20): never a table index.
+        if b.is_empty() || b.len() > 19 || (b[0] == b'0' && b.len() > 1) {
             return None;
         }
         let mut n = 0usize;
@@ -78,12 +88,12 @@ impl<'a, T: Copy> Slots<'a, T> {
             }
             n = n * 10 + usize::from(d - b'0');
         }
-        (n < Self::NUMBERED).then_some(n)
+        (n < self.numbered).then_some(n)
     }
 
     /// The slot of `name`, if it has one.
     fn find(&self, name: &str) -> Option<usize> {
-        match Self::number(name) {
+        match self.number(name) {
             Some(n) => match self.by_number.get(n) {
                 Some(&s) if s > 0 => Some(s as usize - 1),
                 _ => None,
@@ -94,7 +104,7 @@ impl<'a, T: Copy> Slots<'a, T> {
 
     pub(super) fn slot(&mut self, name: &'a str) -> usize {
         let next = self.slots.len();
-        let i = match Self::number(name) {
+        let i = match self.number(name) {
             Some(n) => {
                 if n >= self.by_number.len() {
                     self.by_number.resize(n + 1, 0);
@@ -244,13 +254,18 @@ impl<'a, 'i> Parser<'a, 'i> {
         &self.cur
     }
 
+    /// Bytes from the current token to the end of the text read.
+    pub(super) fn rest_len(&self) -> usize {
+        self.lexer.end().saturating_sub(self.cur.start)
+    }
+
     pub(super) fn peek2(&self) -> &Token<'a> {
         &self.ahead
     }
 
     pub(super) fn bump(&mut self) -> Token<'a> {
         let t = self.cur;
-        if t.tok != Tok::Eof {
+        if !matches!(t.tok, Tok::Eof) {
             self.prev_end = Some(t.end);
             self.cur = self.ahead;
             self.ahead = Self::lex(&mut self.lexer, &mut self.lex_error);
@@ -283,7 +298,7 @@ impl<'a, 'i> Parser<'a, 'i> {
     }
 
     pub(super) fn at_punct(&self, c: u8) -> bool {
-        self.peek().tok == Tok::Punct(c)
+        matches!(self.peek().tok, Tok::Punct(p) if p == c)
     }
 
     pub(super) fn at_ident(&self, kw: &str) -> bool {

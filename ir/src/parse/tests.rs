@@ -123,6 +123,79 @@ fn numbered_names_by_number_and_by_hash() {
     }
 }
 
+/// Name resolution against a map of names: random functions whose names are small numbers,
+/// numbers around 65,536 and the bound a long function's table reaches, numbers with leading
+/// zeros, numbers too long for any table and identifiers, each definition reading two earlier
+/// names; with and without a long comment that makes the function's text (and so its table's
+/// bound) larger. Every operand is the value its name was defined as.
+#[test]
+fn numbered_names_resolve_as_a_map_does() {
+    use crate::rng::Rng;
+    use std::collections::HashMap;
+    const POOL: &[&str] = &[
+        "0",
+        "1",
+        "9",
+        "10",
+        "65535",
+        "65536",
+        "65537",
+        "99999",
+        "100000",
+        "149999",
+        "150000",
+        "262143",
+        "1000000",
+        "007",
+        "0065536",
+        "00",
+        "12345678901234567890",
+        "99999999999999999999999",
+        "x",
+        "x0",
+        "a.b",
+    ];
+    for seed in 0..40u64 {
+        let mut rng = Rng::new(seed);
+        let pad = if seed % 2 == 0 { 600_000 } else { 0 };
+        let mut src = String::from("func @k(%p: i32, %q: i32) {\nentry:\n");
+        src.push_str(&format!("  ;{}\n", "c".repeat(pad)));
+        let mut defined: Vec<&str> = vec!["p", "q"];
+        let mut expect: Vec<(usize, usize)> = Vec::new();
+        let mut value_of: HashMap<&str, usize> = HashMap::from([("p", 0), ("q", 1)]);
+        for &name in POOL {
+            if rng.chance(1, 4) {
+                continue;
+            }
+            let (a, b) = (*rng.pick(&defined), *rng.pick(&defined));
+            expect.push((value_of[a], value_of[b]));
+            src.push_str(&format!("  %{name} = add %{a}, %{b} : i32\n"));
+            value_of.insert(name, value_of.len());
+            defined.push(name);
+        }
+        src.push_str("  ret\n}\n");
+        let m = parse_module(&src).unwrap();
+        let f = &m.functions[0];
+        let got: Vec<(usize, usize)> = f
+            .block(f.layout[0])
+            .insts
+            .iter()
+            .filter_map(|&i| match f.inst(i).kind {
+                InstKind::Binary { lhs, rhs, .. } => Some((lhs.index(), rhs.index())),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(got, expect, "seed {seed}");
+        // Each name once, and a use of a name never defined is reported whichever table it
+        // would go to.
+        let unused = POOL.iter().find(|n| !defined.contains(n));
+        if let Some(n) = unused {
+            let bad = src.replace("  ret\n", &format!("  sink %{n}\n  ret\n"));
+            assert_eq!(err(&bad).message, format!("use of undefined value `%{n}`"));
+        }
+    }
+}
+
 #[test]
 fn undefined_and_redefined_names() {
     let e = err(&format!("{HEAD}  sink %nope\n  ret\n}}\n"));

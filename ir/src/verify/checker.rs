@@ -26,27 +26,33 @@ impl LazyNamer<'_> {
     }
 }
 
-/// Where a value is defined: its block and, for instruction results, the position in the block.
+/// Where a value is defined: its block and, for instruction results, the position in the block
+/// (its source location is the instruction's or the block's, looked up only for an error).
 #[derive(Clone, Copy)]
 struct Def {
     block: Block,
-    /// `None` for block parameters (defined on entry to the block).
-    pos: Option<usize>,
-    loc: Loc,
+    /// [`Def::PARAM`] for block parameters (defined on entry to the block).
+    pos: u32,
+}
+
+impl Def {
+    const PARAM: u32 = u32::MAX;
+
+    /// The position in the block, `None` for a parameter.
+    fn pos(&self) -> Option<usize> {
+        (self.pos != Self::PARAM).then_some(self.pos as usize)
+    }
 }
 
 /// The definition of each value, indexed by value (a table, not a hashed map: every operand
-/// of the function is looked up).
+/// of the function is looked up; eight bytes a value, so a function of a million values
+/// walks a small table).
 #[derive(Default)]
 struct Defs(Vec<Option<Def>>);
 
 impl Defs {
     fn get(&self, v: &Value) -> Option<&Def> {
         self.0.get(v.index()).and_then(Option::as_ref)
-    }
-
-    fn contains_key(&self, v: &Value) -> bool {
-        self.get(v).is_some()
     }
 
     /// Records `d` for `v`, returning the definition `v` had.
@@ -138,8 +144,12 @@ impl<'a> Checker<'a> {
             namer: OnceCell::new(),
         };
         let cfg = Cfg::compute(f);
-        self.names(&defs);
-        let layout: HashSet<Block> = f.layout.iter().copied().collect();
+        // Which blocks the layout lists, by block number (the arena check made every one an
+        // index of the block arena).
+        let mut layout = vec![false; f.blocks.len()];
+        for &b in &f.layout {
+            layout[b.index()] = true;
+        }
         for &b in &f.layout {
             let bd = f.block(b);
             // One site per block, moved to each instruction in turn (a site per instruction
@@ -191,11 +201,11 @@ impl<'a> Checker<'a> {
                         }
                         Some(def) if reachable => {
                             if def.block == b {
-                                if matches!(def.pos, Some(p) if p >= pos) {
+                                if matches!(def.pos(), Some(p) if p >= pos) {
                                     self.errors.push(VerifyError::UseBeforeDef {
                                         at: use_at(),
                                         value: namer.get(v),
-                                        def_loc: def.loc,
+                                        def_loc: self.def_loc(v),
                                     });
                                 }
                             } else if !cfg.dominates(def.block, b) {
@@ -223,6 +233,17 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// Where `v` (a value the arena check found defined) is defined: its instruction, or its
+    /// block's label for a parameter.
+    fn def_loc(&self, v: Value) -> Loc {
+        let f = self.f;
+        match f.values.get(v.index()).map(|d| d.def) {
+            Some(ValueDef::Result(i)) => f.insts.get(i.index()).map_or(Loc::UNKNOWN, |d| d.loc),
+            Some(ValueDef::Param(b, _)) => f.blocks.get(b.index()).map_or(Loc::UNKNOWN, |d| d.loc),
+            None => Loc::UNKNOWN,
+        }
+    }
+
     /// Checks that every id in the layout refers to arena data and that every value is defined
     /// exactly once, where its `ValueData::def` says. Returns the definition of every live value,
     /// or `None` (after reporting) if the arenas are inconsistent.
@@ -233,6 +254,12 @@ impl<'a> Checker<'a> {
         let mut seen_blocks = vec![false; f.blocks.len()];
         let mut seen_insts = vec![false; f.insts.len()];
         let mut defs = Defs(vec![None; f.values.len()]);
+        // The names and types, checked in the same walk (one pass over a large function's
+        // instructions and values, not two), reported only if the arenas are sane: blocks'
+        // errors first, then values' in definition order (the second of two equal names is
+        // the one reported).
+        let (mut block_errors, mut value_errors) = (Vec::new(), Vec::new());
+        let (mut block_names, mut value_names) = (HashSet::default(), HashSet::default());
         for &b in &f.layout {
             let Some(bd) = f.blocks.get(b.index()) else {
                 self.malformed(
@@ -248,6 +275,7 @@ impl<'a> Checker<'a> {
                 );
                 continue;
             }
+            self.block_name_check(b, bd, &mut block_names, &mut block_errors);
             for (idx, &p) in bd.params.iter().enumerate() {
                 let ok = matches!(f.values.get(p.index()),
                     Some(vd) if vd.def == ValueDef::Param(b, idx as u32));
@@ -265,13 +293,14 @@ impl<'a> Checker<'a> {
                         p,
                         Def {
                             block: b,
-                            pos: None,
-                            loc: bd.loc,
+                            pos: Def::PARAM,
                         },
                     )
                     .is_some()
                 {
                     self.malformed(self.block_site(b), format!("{p} is defined twice"));
+                } else {
+                    self.value_name_check(p, b, None, &mut value_names, &mut value_errors);
                 }
             }
             for (pos, &i) in bd.insts.iter().enumerate() {
@@ -305,87 +334,87 @@ impl<'a> Checker<'a> {
                             r,
                             Def {
                                 block: b,
-                                pos: Some(pos),
-                                loc: d.loc,
+                                // A block of 4 billion instructions is past any arena.
+                                pos: u32::try_from(pos).unwrap_or(Def::PARAM - 1),
                             },
                         );
+                        let at = Some((pos, i));
+                        self.value_name_check(r, b, at, &mut value_names, &mut value_errors);
                     }
                 }
             }
         }
-        (self.errors.len() == before).then_some(defs)
+        if self.errors.len() != before {
+            return None;
+        }
+        self.errors.extend(block_errors);
+        self.errors.extend(value_errors);
+        Some(defs)
     }
 
-    /// Block names, value names and value types.
-    fn names(&mut self, defs: &Defs) {
+    /// The name of block `b` (its data `bd`); `seen` holds the names before it.
+    fn block_name_check(
+        &self,
+        b: Block,
+        bd: &'a BlockData,
+        seen: &mut HashSet<&'a str>,
+        out: &mut Vec<VerifyError>,
+    ) {
+        let name = &bd.name;
+        if !is_identifier(name) {
+            out.push(VerifyError::BadName {
+                at: self.block_site(b),
+                what: "block",
+                name: name.clone(),
+            });
+        }
+        if !seen.insert(name.as_str()) {
+            out.push(VerifyError::DuplicateBlock {
+                at: self.block_site(b),
+                name: name.clone(),
+            });
+        }
+    }
+
+    /// The type and the name of value `v`, defined in block `b` (by the instruction at `inst`,
+    /// or as a parameter); `seen` holds the names defined before it. The site of a definition
+    /// is made only for an error.
+    fn value_name_check(
+        &self,
+        v: Value,
+        b: Block,
+        inst: Option<(usize, Inst)>,
+        seen: &mut HashSet<&'a str>,
+        out: &mut Vec<VerifyError>,
+    ) {
         let f = self.f;
-        let mut blocks = HashSet::default();
-        for &b in &f.layout {
-            let name = &f.block(b).name;
-            if !is_identifier(name) {
-                self.errors.push(VerifyError::BadName {
-                    at: self.block_site(b),
-                    what: "block",
-                    name: name.clone(),
-                });
-            }
-            if !blocks.insert(name.as_str()) {
-                self.errors.push(VerifyError::DuplicateBlock {
-                    at: self.block_site(b),
-                    name: name.clone(),
-                });
-            }
+        let at = || match inst {
+            None => self.block_site(b),
+            Some((pos, i)) => self.inst_site(b, pos, i),
+        };
+        let Some(vd) = f.values.get(v.index()) else {
+            return;
+        };
+        if let Some(reason) = type_problem(vd.ty) {
+            out.push(VerifyError::InvalidType {
+                at: at(),
+                ty: vd.ty,
+                reason,
+            });
         }
-        // Definition order, so the second of two equal names is the one reported. The site of
-        // a definition (a parameter's block, or the instruction) is made only for an error.
-        // (value, its block, its position and instruction if it is a result)
-        type DefAt = (Value, Block, Option<(usize, Inst)>);
-        let mut order: Vec<DefAt> = Vec::new();
-        for &b in &f.layout {
-            let bd = f.block(b);
-            for &p in &bd.params {
-                order.push((p, b, None));
-            }
-            for (pos, &i) in bd.insts.iter().enumerate() {
-                if let Some(r) = f.inst(i).result {
-                    order.push((r, b, Some((pos, i))));
-                }
-            }
+        let Some(name) = &vd.name else { return };
+        if !is_identifier(name) {
+            out.push(VerifyError::BadName {
+                at: at(),
+                what: "value",
+                name: name.clone(),
+            });
         }
-        let mut values = HashSet::default();
-        for (v, b, inst) in order {
-            let at = |c: &Self| match inst {
-                None => c.block_site(b),
-                Some((pos, i)) => c.inst_site(b, pos, i),
-            };
-            if !defs.contains_key(&v) {
-                continue;
-            }
-            let vd = f.value(v);
-            if let Some(reason) = type_problem(vd.ty) {
-                let at = at(self);
-                self.errors.push(VerifyError::InvalidType {
-                    at,
-                    ty: vd.ty,
-                    reason,
-                });
-            }
-            let Some(name) = &vd.name else { continue };
-            if !is_identifier(name) {
-                let at = at(self);
-                self.errors.push(VerifyError::BadName {
-                    at,
-                    what: "value",
-                    name: name.clone(),
-                });
-            }
-            if !values.insert(name.as_str()) {
-                let at = at(self);
-                self.errors.push(VerifyError::DuplicateValue {
-                    at,
-                    name: name.clone(),
-                });
-            }
+        if !seen.insert(name.as_str()) {
+            out.push(VerifyError::DuplicateValue {
+                at: at(),
+                name: name.clone(),
+            });
         }
     }
 
@@ -395,26 +424,26 @@ impl<'a> Checker<'a> {
         at: &Site,
         kind: &InstKind,
         entry: Block,
-        layout: &HashSet<Block>,
+        layout: &[bool],
         namer: &LazyNamer<'_>,
         args_defined: bool,
     ) {
         let f = self.f;
-        let calls: Vec<&BlockCall> = match kind {
-            InstKind::Br { dest } => vec![dest],
+        let calls: &[&BlockCall] = match kind {
+            InstKind::Br { dest } => &[dest],
             InstKind::CondBr {
                 then_dest,
                 else_dest,
                 ..
-            } => vec![then_dest, else_dest],
-            _ => Vec::new(),
+            } => &[then_dest, else_dest],
+            _ => &[],
         };
         // Operand index of the first argument of each call: after the condition of a `cond_br`.
         let mut first_arg = usize::from(matches!(kind, InstKind::CondBr { .. }));
-        for call in calls {
+        for &call in calls {
             let args_at = first_arg;
             first_arg += call.args.len();
-            if !layout.contains(&call.block) {
+            if !layout.get(call.block.index()).copied().unwrap_or(false) {
                 self.errors.push(VerifyError::UnknownBlock {
                     at: at.clone(),
                     block: self.block_name(call.block),

@@ -114,7 +114,8 @@ impl<'a> Checker<'a> {
     ) {
         let Some(m) = mask else { return };
         let mt = self.ty(m);
-        let want = reference.map_or("a mask<N>".into(), |(_, n)| format!("a mask<{n}>"));
+        // What was expected, written only for an error (most masks have none).
+        let want = || reference.map_or("a mask<N>".into(), |(_, n)| format!("a mask<{n}>"));
         match (mt, reference) {
             (Type::Mask { lanes }, Some((r, n))) if lanes != n => {
                 self.push(VerifyError::LaneMismatch {
@@ -123,11 +124,11 @@ impl<'a> Checker<'a> {
                     lanes,
                     reference: r,
                     ref_lanes: n,
-                    expected: want,
+                    expected: want(),
                 })
             }
             (Type::Mask { .. }, _) => {}
-            _ => self.mismatch(at, Operand::Mask, mt, want),
+            _ => self.mismatch(at, Operand::Mask, mt, want()),
         }
     }
 
@@ -147,7 +148,7 @@ impl<'a> Checker<'a> {
                     dim,
                     channels,
                     elem,
-                } => Some((s.name.clone(), dim, channels, elem)),
+                } => Some((s.name.as_str(), dim, channels, elem)),
                 other => {
                     let kind = match other {
                         SurfaceKind::Slm => "slm",
@@ -168,7 +169,7 @@ impl<'a> Checker<'a> {
             if coords.uvr.len() != dim.coords() {
                 self.push(VerifyError::CoordCount {
                     at: at.clone(),
-                    surface: name.clone(),
+                    surface: name.to_string(),
                     dims: dim.coords(),
                     found: coords.uvr.len(),
                 });
@@ -231,7 +232,7 @@ impl<'a> Checker<'a> {
         if channels.0 & !img_channels.0 != 0 {
             self.push(VerifyError::ChannelsNotInImage {
                 at: at.clone(),
-                surface: name,
+                surface: name.to_string(),
                 channels,
                 image_channels: img_channels,
             });
@@ -274,33 +275,38 @@ impl<'a> Checker<'a> {
     pub(super) fn via(&mut self, at: &Site, kind: &InstKind, via: Option<MsgChoice>) {
         let Some(v) = via else { return };
         let blocks_ok = |allowed: &[u8]| allowed.contains(&v.blocks) && v.channels.0 == 0;
-        let (ok, expected) = match kind {
-            InstKind::Gather { .. } => (
-                v.msg == Message::GatherScaled && blocks_ok(&[1, 2, 4]),
-                "gather_scaled.1, gather_scaled.2 or gather_scaled.4".to_string(),
-            ),
-            InstKind::Scatter { .. } => (
-                match v.msg {
-                    Message::ScatterScaled => blocks_ok(&[1, 2, 4]),
-                    Message::Scatter4Scaled => v.blocks == 0 && v.channels.is_valid(),
-                    Message::QwScatter => blocks_ok(&[1]),
-                    _ => false,
-                },
-                "scatter_scaled.1, .2 or .4, scatter4_scaled.<channels> or qw_scatter.1"
-                    .to_string(),
-            ),
-            InstKind::ImageLoad { channels, .. } => (
-                v.msg == Message::Gather4Typed && v.blocks == 0 && v.channels == *channels,
-                format!("gather4_typed.{channels} (the op's channels)"),
-            ),
-            _ => (false, "no `via`".to_string()),
+        let ok = match kind {
+            InstKind::Gather { .. } => v.msg == Message::GatherScaled && blocks_ok(&[1, 2, 4]),
+            InstKind::Scatter { .. } => match v.msg {
+                Message::ScatterScaled => blocks_ok(&[1, 2, 4]),
+                Message::Scatter4Scaled => v.blocks == 0 && v.channels.is_valid(),
+                Message::QwScatter => blocks_ok(&[1]),
+                _ => false,
+            },
+            InstKind::ImageLoad { channels, .. } => {
+                v.msg == Message::Gather4Typed && v.blocks == 0 && v.channels == *channels
+            }
+            _ => false,
         };
-        if !ok {
-            self.push(VerifyError::BadVia {
-                at: at.clone(),
-                via: v.to_string(),
-                expected,
-            });
+        if ok {
+            return;
         }
+        let expected = match kind {
+            InstKind::Gather { .. } => {
+                "gather_scaled.1, gather_scaled.2 or gather_scaled.4".to_string()
+            }
+            InstKind::Scatter { .. } => {
+                "scatter_scaled.1, .2 or .4, scatter4_scaled.<channels> or qw_scatter.1".to_string()
+            }
+            InstKind::ImageLoad { channels, .. } => {
+                format!("gather4_typed.{channels} (the op's channels)")
+            }
+            _ => "no `via`".to_string(),
+        };
+        self.push(VerifyError::BadVia {
+            at: at.clone(),
+            via: v.to_string(),
+            expected,
+        });
     }
 }
