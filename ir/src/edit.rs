@@ -528,5 +528,7 @@ fn check_names(f: &Function, indexed: &HashMap<String, u32>) -> Result<(), Stale
     Ok(())
 }
 
+mod compact;
+
 #[cfg(test)]
 mod tests;

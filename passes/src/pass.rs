@@ -195,9 +195,27 @@ impl<P: FunctionPass> Pass for ForEachFunction<P> {
             let c = self.0.run_on_function(&m.surfaces, f, am, cx)?;
             if c {
                 am.invalidate(&f.name);
+                compact_if_sparse(f);
             }
             changed |= c;
         }
         Ok(changed)
+    }
+}
+
+/// Squeezes the dead instructions out of `f`'s arena ([`Function::compact`]) once they are at
+/// least a quarter of a big one. A pass that rewrites ops leaves the replaced ones in the arena;
+/// on a function of 100k accesses the legalisation pipeline leaves 2.4M instructions of which
+/// 0.7M are live, and every later pass walks the live ones spread over all of it and sizes its
+/// side tables by it. Small functions (most kernels) are never compacted: their arenas fit in
+/// cache whatever their holes, and the walk would cost more than it saves.
+fn compact_if_sparse(f: &mut Function) {
+    const MIN_ARENA: usize = 1 << 12;
+    if f.insts.len() < MIN_ARENA {
+        return;
+    }
+    let live: usize = f.layout.iter().map(|&b| f.block(b).insts.len()).sum();
+    if live * 4 <= f.insts.len() * 3 {
+        f.compact();
     }
 }

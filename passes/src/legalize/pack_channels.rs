@@ -53,10 +53,11 @@ fn pack_inst(
     i: Inst,
     t: &Target,
 ) -> Result<Rewrite, PassError> {
-    let d = f.inst(i).clone();
-    if !d.kind.is_memory() {
+    // Checked before the clone: most instructions are not memory ops.
+    if !f.inst(i).kind.is_memory() {
         return Ok(Rewrite::Keep);
     }
+    let d = f.inst(i).clone();
     let invalid = |f: &Function, what: String, expected: &str| PassError::Invalid {
         loc: d.loc,
         message: format!("`{}`: {what}", op_text(f, i)),

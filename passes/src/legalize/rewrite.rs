@@ -42,22 +42,32 @@ pub(crate) fn rewrite_function(
     let mut changed = false;
     let mut remap: HashMap<Value, Value> = HashMap::default();
     let mut outcome = Ok(());
-    let layout = f.layout.clone();
-    for b in layout {
-        let old = std::mem::take(&mut f.block_mut(b).insts);
-        let mut new = Vec::with_capacity(old.len());
-        for &i in &old {
+    // A block's list is rebuilt (in `new`) only from its first replaced instruction on; a
+    // block with none keeps its list as it is, and `new`'s buffer serves the next block.
+    let mut new: Vec<Inst> = Vec::new();
+    for bi in 0..f.layout.len() {
+        let b = f.layout[bi];
+        let mut rebuilt = false;
+        new.clear();
+        let mut k = 0;
+        while k < f.block(b).insts.len() {
+            let i = f.block(b).insts[k];
+            k += 1;
             if outcome.is_err() {
+                if !rebuilt {
+                    break;
+                }
                 new.push(i);
                 continue;
             }
-            match rewrite(surfaces, f, i) {
-                Ok(Rewrite::Keep) => new.push(i),
-                Ok(Rewrite::InPlace) => {
-                    changed = true;
-                    new.push(i);
-                }
-                Ok(Rewrite::Replace { insts, result: r }) => {
+            let done = rewrite(surfaces, f, i).unwrap_or_else(|e| {
+                outcome = Err(e);
+                Rewrite::Keep
+            });
+            match done {
+                Rewrite::Keep => {}
+                Rewrite::InPlace => changed = true,
+                Rewrite::Replace { insts, result: r } => {
                     changed = true;
                     if let (Some(old_v), Some(new_v)) = (f.result(i), r) {
                         // The user's name goes to the value that now stands for the result. The
@@ -74,21 +84,29 @@ pub(crate) fn rewrite_function(
                     for &n in &insts {
                         f.inst_mut(n).origin = Some(origin);
                     }
+                    if !rebuilt {
+                        rebuilt = true;
+                        new.extend_from_slice(&f.block(b).insts[..k - 1]);
+                    }
                     new.extend(insts);
-                }
-                Err(e) => {
-                    outcome = Err(e);
-                    new.push(i);
+                    continue;
                 }
             }
+            if rebuilt {
+                new.push(i);
+            }
         }
-        f.block_mut(b).insts = new;
+        if rebuilt {
+            std::mem::swap(&mut f.block_mut(b).insts, &mut new);
+        }
     }
     // Redirect uses even when a later op failed, so the function stays well formed (the ops
     // rewritten before the failure are complete rewrites).
     if !remap.is_empty() {
-        for b in f.layout.clone() {
-            for i in f.block(b).insts.clone() {
+        for bi in 0..f.layout.len() {
+            let b = f.layout[bi];
+            for k in 0..f.block(b).insts.len() {
+                let i = f.block(b).insts[k];
                 f.inst_mut(i).kind.for_each_operand_mut(|v| {
                     if let Some(&n) = remap.get(v) {
                         *v = n;

@@ -123,6 +123,13 @@ fn int_of_bytes(w: u32) -> ScalarType {
 /// Widens the memory op `i` if that saves messages (see the module doc). Used by this pass and
 /// by `merge-adjacent`, which widens the ops it merges.
 pub(crate) fn widen(f: &mut Function, i: Inst) -> Rewrite {
+    // Checked before the clone: most instructions are not abstract memory ops.
+    if !matches!(
+        f.inst(i).kind,
+        InstKind::Gather { via: None, .. } | InstKind::Scatter { via: None, .. }
+    ) {
+        return Rewrite::Keep;
+    }
     let d = f.inst(i).clone();
     let (read, ty) = match &d.kind {
         InstKind::Gather { via: None, .. } => (true, d.result.map(|r| f.ty(r))),
