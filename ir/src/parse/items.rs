@@ -272,10 +272,9 @@ impl<'a> Parser<'a, '_> {
             }
         }
         self.expect_punct(b')', "`,` or `)` after a parameter")?;
+        // The body's length bounds the numbers its names can need in the table.
+        let text_len = self.body_len();
         self.expect_punct(b'{', "`{` to open the function body")?;
-        // The text left to read bounds the body's length (a split function's span, or the
-        // rest of the module when the text is parsed whole).
-        let text_len = self.rest_len();
         let mut st = FuncState {
             func: Function::new(name.to_string()),
             values: Slots::new(text_len),

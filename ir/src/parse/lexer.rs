@@ -87,6 +87,15 @@ pub(super) struct Lexer<'a> {
     col: u32,
 }
 
+/// The length in bytes of the braced text opening at byte `open` of `src` (read up to `end`),
+/// through its closing `}`; `None` if the text ends first. Comments and strings are stepped
+/// over as [`Lexer::skip_braced`] does.
+pub(super) fn braced_len(src: &str, open: usize, end: usize, loc: Loc) -> Option<usize> {
+    let mut lexer = Lexer::span(src, open, end, loc);
+    lexer.skip_braced()?;
+    Some(lexer.pos() - open)
+}
+
 impl<'a> Lexer<'a> {
     /// A lexer over all of `src`, starting at line 1, column 1.
     pub(super) fn new(src: &'a str) -> Lexer<'a> {

@@ -3,7 +3,7 @@
 //! slots to real values and blocks.
 
 use super::error::{PResult, ParseError};
-use super::lexer::{Lexer, Tok, Token};
+use super::lexer::{braced_len, Lexer, Tok, Token};
 use crate::ir::*;
 use smallvec::SmallVec;
 
@@ -54,7 +54,7 @@ pub(super) struct Slots<'a, T> {
 
 impl<'a, T: Copy> Slots<'a, T> {
     /// Numbers below this are always looked up by index (a table of at most 256 KiB).
-    const NUMBERED: usize = 1 << 16;
+    pub(super) const NUMBERED: usize = 1 << 16;
 
     /// Slots for a function whose text is at most `text_len` bytes long. Numbered names go to
     /// the table up to a bound that grows with the text (a quarter of its length: a definition
@@ -254,9 +254,24 @@ impl<'a, 'i> Parser<'a, 'i> {
         &self.cur
     }
 
-    /// Bytes from the current token to the end of the text read.
-    pub(super) fn rest_len(&self) -> usize {
-        self.lexer.end().saturating_sub(self.cur.start)
+    /// With a function body's `{` the current token: an upper bound on the body's length in
+    /// bytes, for the number table's bound ([`Slots::new`]). The text left to read is one
+    /// (a split function's own span); when that is long enough to raise the table's bound
+    /// (text parsed whole: the rest of the module), the body is measured by skipping to its
+    /// closing brace, so each function's table is bounded by its own text, not by the
+    /// functions after it.
+    pub(super) fn body_len(&self) -> usize {
+        let rest = self.lexer.end().saturating_sub(self.cur.start);
+        if rest / 4 <= Slots::<Value>::NUMBERED {
+            return rest;
+        }
+        braced_len(
+            self.lexer.src(),
+            self.cur.start,
+            self.lexer.end(),
+            self.cur.loc,
+        )
+        .unwrap_or(rest)
     }
 
     pub(super) fn peek2(&self) -> &Token<'a> {

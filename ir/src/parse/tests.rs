@@ -467,3 +467,28 @@ fn split_functions_count_columns_in_characters() {
     assert_eq!(split.parse_function(1).unwrap().loc, Loc::new(2, 11));
     assert_eq!(split.parse_function(3).unwrap().loc, Loc::new(6, 19));
 }
+
+/// A function's number-table bound comes from its own body: the braced length is measured to
+/// the closing brace, past nested braces and a brace in a comment, and not to the end of the
+/// text (a module parsed whole would otherwise give every early function a table as large as
+/// the rest of the module).
+#[test]
+fn braced_len_stops_at_the_closing_brace() {
+    use super::lexer::braced_len;
+    let src = "func @a() {\nentry: ; } not the end\n  x { y }\n}\nfunc @b() {\n}\n";
+    let open = src.find('{').unwrap();
+    let close = src.find("}\nfunc").unwrap();
+    assert_eq!(
+        braced_len(src, open, src.len(), Loc::new(1, 11)),
+        Some(close + 1 - open)
+    );
+    assert_eq!(braced_len("{ { }", 0, 5, Loc::new(1, 1)), None);
+    // A function with a big number before a long rest of the module still resolves it (the
+    // table's bound is 65,536 there, so `%1000000` is hashed).
+    let mut m = String::from(
+        "func @k(%p: i32) {\nentry:\n  %1000000 = add %p, %p : i32\n  sink %1000000\n  ret\n}\n",
+    );
+    m.push_str(&format!("; {}\n", "c".repeat(1 << 20)));
+    let f = &parse_module(&m).unwrap().functions[0];
+    assert_eq!(f.block(f.layout[0]).insts.len(), 3);
+}
