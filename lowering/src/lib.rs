@@ -160,7 +160,6 @@ fn lower_function(
     opts: &LowerOptions,
 ) -> Result<LoweredFunction, LowerError> {
     let (kernel, allocation) = lower_kernel(m, f, target, opts.naive)?;
-    let totals = Totals::of(&kernel, &allocation);
     let report = if opts.report {
         let mut report = Report::build(m, f, &kernel, &allocation, target);
         if opts.baseline {
@@ -175,6 +174,10 @@ fn lower_function(
     } else {
         None
     };
+    // The report's totals are these; counted here only when there is no report.
+    let totals = report
+        .as_ref()
+        .map_or_else(|| Totals::of(&kernel, &allocation), |r| r.totals);
     Ok(LoweredFunction {
         name: f.name.clone(),
         visa: emit::emit_visa(&kernel),

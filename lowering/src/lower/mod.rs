@@ -108,7 +108,7 @@ pub(crate) fn lower_function(
         grf: facts.grf_bytes,
         naive: mode.naive,
         mutation: mutation::active(),
-        k: Kernel::new(sanitize(&f.name), facts.name, facts.grf_bytes),
+        k: Kernel::new(sanitize(f.name.clone()), facts.name, facts.grf_bytes),
         plan,
         reprs: vec![None; f.values.len()],
         places: vec![None; f.values.len()],
@@ -239,10 +239,11 @@ struct Lowerer<'a> {
     cur_block: Option<Block>,
 }
 
-/// A vISA-safe identifier from an IR name.
-fn sanitize(s: &str) -> String {
-    if is_clean(s) {
-        return s.to_owned();
+/// A vISA-safe identifier from an IR name: the name itself when it is one already (the
+/// common case, no copy).
+fn sanitize(s: String) -> String {
+    if is_clean(&s) {
+        return s;
     }
     let mut out: String = s
         .chars()
@@ -260,16 +261,6 @@ fn sanitize(s: &str) -> String {
     out
 }
 
-/// [`sanitize`] of an owned name: the name itself when it is already an identifier (the
-/// common case), with no copy.
-fn sanitize_owned(s: String) -> String {
-    if is_clean(&s) {
-        s
-    } else {
-        sanitize(&s)
-    }
-}
-
 /// Whether `s` is a vISA-safe identifier as it is: ASCII letters, digits and `_`, not empty,
 /// not starting with a digit (what [`sanitize`] would return unchanged).
 fn is_clean(s: &str) -> bool {
@@ -284,7 +275,7 @@ impl<'a> Lowerer<'a> {
     /// above the last suffix given to `base` that is not a name already. Takes the base by
     /// value: a base built for the call becomes the name without a copy.
     fn fresh_name(&mut self, base: impl Into<String>) -> String {
-        let base = sanitize_owned(base.into());
+        let base = sanitize(base.into());
         let mut n = self.names.get(base.as_str()).copied().unwrap_or(0);
         loop {
             n += 1;

@@ -123,23 +123,19 @@ fn int_of_bytes(w: u32) -> ScalarType {
 /// Widens the memory op `i` if that saves messages (see the module doc). Used by this pass and
 /// by `merge-adjacent`, which widens the ops it merges.
 pub(crate) fn widen(f: &mut Function, i: Inst) -> Rewrite {
-    // Checked before the clone: most instructions are not abstract memory ops.
-    if !matches!(
-        f.inst(i).kind,
-        InstKind::Gather { via: None, .. } | InstKind::Scatter { via: None, .. }
-    ) {
-        return Rewrite::Keep;
-    }
-    let d = f.inst(i).clone();
-    let (read, ty) = match &d.kind {
-        InstKind::Gather { via: None, .. } => (true, d.result.map(|r| f.ty(r))),
+    // Decided on the instruction in place: most are not abstract memory ops, and most of
+    // those need no widening; only an op that is widened is cloned.
+    let d = f.inst(i);
+    let (read, ty, align) = match &d.kind {
+        InstKind::Gather {
+            via: None, align, ..
+        } => (true, d.result.map(|r| f.ty(r)), *align),
         InstKind::Scatter {
-            via: None, data, ..
-        } => (false, Some(f.ty(*data))),
-        _ => return Rewrite::Keep,
-    };
-    let align = match d.kind {
-        InstKind::Gather { align, .. } | InstKind::Scatter { align, .. } => align,
+            via: None,
+            data,
+            align,
+            ..
+        } => (false, Some(f.ty(*data)), *align),
         _ => return Rewrite::Keep,
     };
     let Some(Type::Vec { lanes, chans, elem }) = ty else {
@@ -149,6 +145,7 @@ pub(crate) fn widen(f: &mut Function, i: Inst) -> Rewrite {
     if blocks_needed(chans, size, align, read) >= usize::from(chans) {
         return Rewrite::Keep;
     }
+    let d = d.clone();
     let lane_bytes = u32::from(chans) * size;
     let blocks = cover(lane_bytes, align, read);
     let reverse = mutation::is_active(Mutation::WidenByteOrder);
