@@ -1,7 +1,7 @@
 //! Module-level items (target, surfaces, functions), types, and function headers and block labels.
 
 use super::error::{closest, PResult, ParseError};
-use super::lexer::Tok;
+use super::lexer::{is_ident_continue, Tok};
 use super::state::*;
 use crate::ir::*;
 use crate::types::{ChannelMask, ScalarType, Type, MAX_LANES};
@@ -127,7 +127,7 @@ impl<'a> Parser<'a, '_> {
                         t.loc,
                         format!(
                             "expected `target`, `surface` or `func`, found {}",
-                            t.describe()
+                            self.describe(&t)
                         ),
                     )
                     .expecting("`target`, `surface` or `func`"))
@@ -207,6 +207,21 @@ impl<'a> Parser<'a, '_> {
     }
 
     pub(super) fn ty(&mut self, what: &str) -> PResult<Type> {
+        // A vector or mask type as the printer writes it is read from the bytes after `<`
+        // (a quarter of a module's tokens are in types); anything else goes by tokens.
+        if let (Tok::Ident(kw @ ("vec" | "mask")), Tok::Punct(b'<')) =
+            (self.peek().tok, self.peek2().tok)
+        {
+            if let Some((ty, len)) = printed_type(kw, self.rest()) {
+                self.step_over_text(len);
+                return Ok(ty);
+            }
+        }
+        self.ty_tokens(what)
+    }
+
+    /// A type read token by token (every spelling the grammar accepts, and its errors).
+    pub(super) fn ty_tokens(&mut self, what: &str) -> PResult<Type> {
         let (kw, loc) = self.expect_ident(what, TYPE_EXPECTED)?;
         if let Some(s) = ScalarType::from_name(kw) {
             return Ok(Type::Scalar(s));
@@ -259,7 +274,7 @@ impl<'a> Parser<'a, '_> {
 
     /// A function, and its name as written.
     pub(super) fn function(&mut self) -> PResult<(Function, &'a str)> {
-        let func_loc = self.bump().loc; // `func`
+        let func_loc = self.bump(); // `func`
         let (name, _) = self.expect_global("the function name after `func`")?;
         self.expect_punct(b'(', "`(` and the parameters after the function name")?;
         let mut params = Vec::new();
@@ -316,7 +331,7 @@ impl<'a> Parser<'a, '_> {
                             t.loc,
                             format!(
                                 "expected a block label before the first instruction, found {}",
-                                t.describe()
+                                self.describe(&t)
                             ),
                         )
                         .expecting("a label such as `entry:`"));
@@ -389,4 +404,65 @@ impl<'a> Parser<'a, '_> {
         st.current = Some(block);
         Ok(())
     }
+}
+
+/// The rest of a type `vec<...>` or `mask<...>` (`kw` is `vec` or `mask`) from the bytes just
+/// after its `<`, when they are written as the printer writes them: `N x T>`, `N x C x T>`
+/// or `N>`, single spaces, decimal counts in range, a known element type, no comment or line
+/// break. The type and the bytes through `>`; `None` for anything else, which the token path
+/// then reads (it accepts more spellings and says what is wrong). What this accepts, the
+/// token path reads as the same type, ending at the same `>`.
+pub(super) fn printed_type(kw: &str, rest: &[u8]) -> Option<(Type, usize)> {
+    /// Up to ten decimal digits at `*i` (at least one), stepped over.
+    fn count(rest: &[u8], i: &mut usize) -> Option<u64> {
+        let digits = rest
+            .get(*i..)?
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if digits == 0 || digits > 10 {
+            return None;
+        }
+        let n = rest[*i..*i + digits]
+            .iter()
+            .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
+        *i += digits;
+        Some(n)
+    }
+    /// `" x "` at `*i`, stepped over.
+    fn times(rest: &[u8], i: &mut usize) -> Option<()> {
+        (rest.get(*i..*i + 3)? == b" x ").then(|| *i += 3)
+    }
+    let mut i = 0;
+    let lanes = count(rest, &mut i)?;
+    if lanes == 0 || lanes > u64::from(MAX_LANES) {
+        return None;
+    }
+    let lanes = lanes as u32;
+    let ty = match kw {
+        "mask" => Type::mask(lanes),
+        "vec" => {
+            times(rest, &mut i)?;
+            let chans = if rest.get(i).is_some_and(u8::is_ascii_digit) {
+                let c = count(rest, &mut i)?;
+                if !(1..=4).contains(&c) {
+                    return None;
+                }
+                times(rest, &mut i)?;
+                c as u8
+            } else {
+                1
+            };
+            let name = rest
+                .get(i..)?
+                .iter()
+                .take_while(|&&b| is_ident_continue(b))
+                .count();
+            let elem = ScalarType::from_name(std::str::from_utf8(&rest[i..i + name]).ok()?)?;
+            i += name;
+            Type::chan_vec(lanes, chans, elem)
+        }
+        _ => return None,
+    };
+    (rest.get(i) == Some(&b'>')).then_some((ty, i + 1))
 }

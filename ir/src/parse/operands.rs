@@ -192,7 +192,7 @@ impl<'a> Parser<'a, '_> {
                 )),
             };
         self.bump();
-        Ok((lit, t.loc, t.text))
+        Ok((lit, t.loc, self.text(&t)))
     }
 
     pub(super) fn const_value(lits: Vec<(Lit, Loc, &'a str)>, ty: Type) -> PResult<ConstValue> {
