@@ -16,6 +16,8 @@ pub(super) struct FunctionSpan<'a> {
     /// Byte offsets: the `func` keyword, and just after the closing `}`.
     pub(super) start: usize,
     pub(super) end: usize,
+    /// The lines it spans (counted by the skip that found its end).
+    pub(super) lines: usize,
 }
 
 /// What [`Parser::module`] records when it steps over functions instead of parsing them.
@@ -97,13 +99,14 @@ impl<'a> Parser<'a, '_> {
                     if func_locs.insert(name, t.loc).is_some() {
                         return Err(shape());
                     }
-                    let end = self.skip_function().ok_or_else(shape)?;
+                    let (end, last_line) = self.skip_function().ok_or_else(shape)?;
                     if let Some(o) = outline.as_mut() {
                         o.functions.push(FunctionSpan {
                             name,
                             loc: t.loc,
                             start: t.start,
                             end,
+                            lines: last_line.saturating_sub(t.loc.line) as usize + 1,
                         });
                     }
                 }
@@ -295,9 +298,16 @@ impl<'a> Parser<'a, '_> {
             values: Slots::new(text_len),
             blocks: Slots::new(text_len),
             current: None,
+            block_insts: Vec::new(),
             operand_locs: SmallVec::new(),
         };
         st.func.loc = func_loc;
+        if let Some(lines) = self.lines {
+            // Every instruction and every value but a parameter takes a line of its own.
+            st.func.insts.reserve(lines);
+            st.func.values.reserve(lines + params.len());
+            st.values.reserve(lines + params.len());
+        }
         let mut entry_params = Some(params);
         loop {
             let t = *self.peek();
@@ -313,6 +323,7 @@ impl<'a> Parser<'a, '_> {
                         }
                     }
                     self.bump();
+                    st.end_block();
                     break;
                 }
                 Tok::Eof => {
@@ -326,7 +337,7 @@ impl<'a> Parser<'a, '_> {
                     self.label(&mut st, entry_params.take())?;
                 }
                 _ => {
-                    let Some(block) = st.current else {
+                    if st.current.is_none() {
                         return Err(ParseError::new(
                             t.loc,
                             format!(
@@ -335,9 +346,9 @@ impl<'a> Parser<'a, '_> {
                             ),
                         )
                         .expecting("a label such as `entry:`"));
-                    };
+                    }
                     let inst = self.instruction(&mut st)?;
-                    st.func.append_inst(block, inst);
+                    st.block_insts.push(inst);
                 }
             }
         }
@@ -401,6 +412,7 @@ impl<'a> Parser<'a, '_> {
             let v = st.func.add_block_param(block, ty, value_name(pname));
             st.values.define_slot(slot, v, ploc);
         }
+        st.end_block();
         st.current = Some(block);
         Ok(())
     }

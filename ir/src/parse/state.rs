@@ -127,6 +127,12 @@ impl<'a, T: Copy> Slots<'a, T> {
         i
     }
 
+    /// Room for `n` names.
+    pub(super) fn reserve(&mut self, n: usize) {
+        self.names.reserve(n);
+        self.slots.reserve(n);
+    }
+
     pub(super) fn use_at(&mut self, name: &'a str, loc: Loc) -> usize {
         let i = self.slot(name);
         if let Some(s) = self.slots.get_mut(i) {
@@ -176,8 +182,24 @@ pub(super) struct FuncState<'a> {
     pub(super) values: Slots<'a, Value>,
     pub(super) blocks: Slots<'a, Block>,
     pub(super) current: Option<Block>,
+    /// The instructions of the current block so far: moved into the block when it ends, so
+    /// each block's list is allocated once, at its size.
+    pub(super) block_insts: Vec<Inst>,
     /// Where each operand of the instruction being parsed was written.
     pub(super) operand_locs: SmallVec<[Loc; 8]>,
+}
+
+impl FuncState<'_> {
+    /// Ends the current block: its instructions go into it.
+    pub(super) fn end_block(&mut self) {
+        if let Some(b) = self.current {
+            self.func
+                .block_mut(b)
+                .insts
+                .extend_from_slice(&self.block_insts);
+        }
+        self.block_insts.clear();
+    }
 }
 
 /// The parser: a token cursor over a lexer (the current token and one of lookahead), and what
@@ -200,6 +222,9 @@ pub(super) struct Parser<'a, 'i> {
     pub(super) surface_uses: Vec<(SurfaceRef, &'a str, Loc)>,
     /// The target names accepted ([`ParseOptions::targets`](super::ParseOptions::targets)).
     pub(super) targets: Option<&'a [&'a str]>,
+    /// The lines of the function read, when the text is one function (a split function's
+    /// span): a bound on its instructions and values, so their arenas are allocated once.
+    pub(super) lines: Option<usize>,
 }
 
 impl<'a, 'i> Parser<'a, 'i> {
@@ -218,6 +243,7 @@ impl<'a, 'i> Parser<'a, 'i> {
             surface_index,
             surface_uses: Vec::new(),
             targets: None,
+            lines: None,
         }
     }
 
@@ -334,9 +360,9 @@ impl<'a, 'i> Parser<'a, 'i> {
 
     /// With `func @name` just read and `(` the current token: steps over the rest of the
     /// function (its header and its braced body) without parsing it, and returns the byte
-    /// position just after its closing `}`; `None` if the text does not have the shape of a
-    /// function (the real parse then says what is wrong).
-    pub(super) fn skip_function(&mut self) -> Option<usize> {
+    /// position just after its closing `}` and that brace's line; `None` if the text does not
+    /// have the shape of a function (the real parse then says what is wrong).
+    pub(super) fn skip_function(&mut self) -> Option<(usize, u32)> {
         let cur = *self.peek();
         if cur.tok != Tok::Punct(b'(') || self.lex_error.is_some() {
             return None;
@@ -349,14 +375,14 @@ impl<'a, 'i> Parser<'a, 'i> {
             Loc::new(cur.loc.line, cur.loc.col.saturating_add(1)),
         );
         lexer.skip_braced()?;
-        let end = lexer.pos();
+        let (end, line) = (lexer.pos(), lexer.loc().line);
         self.lexer = lexer;
         self.prev = Some((self.lexer.loc(), end, end));
         self.at = 0;
         let [a, b] = &mut self.toks;
         Self::lex(&mut self.lexer, &mut self.lex_error, a);
         Self::lex(&mut self.lexer, &mut self.lex_error, b);
-        Some(end)
+        Some((end, line))
     }
 
     pub(super) fn at_punct(&self, c: u8) -> bool {

@@ -575,3 +575,20 @@ fn printed_types_read_as_the_tokens_do() {
         "{fast} of {total}"
     );
 }
+
+/// The op table names exactly the IR's mnemonics (an op added to one and not the other would
+/// parse as unknown, or be accepted without being listed in the messages).
+#[test]
+fn op_table_is_the_mnemonic_list() {
+    use super::inst::{op_codes, Op};
+    let codes = op_codes();
+    assert_eq!(codes.len(), crate::ir::MNEMONICS.len());
+    for m in crate::ir::MNEMONICS {
+        match codes.get(m) {
+            Some(Op::Binary(b)) => assert_eq!(b.name(), *m),
+            Some(Op::Cast(c)) => assert_eq!(c.name(), *m),
+            Some(_) => {}
+            None => panic!("`{m}` is not in the op table"),
+        }
+    }
+}
