@@ -637,6 +637,9 @@ fn check_scatter(
     // Channels are contiguous, so a lane writes one run of bytes.
     let span = (u32::from(chans) - 1) * elem.bytes() + width;
 
+    // Offsets no pure op computes (a parameter, a load) are unknown in every lane: no lane
+    // counts, nothing to evaluate.
+    eval.pure_def(addr.offsets)?;
     let mut roots = vec![addr.offsets];
     roots.extend(addr.base);
     roots.extend(mask);
