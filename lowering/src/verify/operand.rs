@@ -13,7 +13,7 @@ pub fn mask_offset_ok(exec: u32, offset: u32) -> bool {
 }
 
 pub(super) fn check_var(k: &Kernel, loc: Loc, v: VarId) -> Result<&Var, MirError> {
-    k.var(v).ok_or_else(|| MirError::Undeclared {
+    k.var(v).ok_or(MirError::Undeclared {
         loc,
         what: "variable",
         id: v.0,
@@ -21,7 +21,7 @@ pub(super) fn check_var(k: &Kernel, loc: Loc, v: VarId) -> Result<&Var, MirError
 }
 
 pub(super) fn check_pred(k: &Kernel, loc: Loc, p: PredId) -> Result<&PredVar, MirError> {
-    k.preds.get(p.index()).ok_or_else(|| MirError::Undeclared {
+    k.preds.get(p.index()).ok_or(MirError::Undeclared {
         loc,
         what: "predicate",
         id: p.0,
