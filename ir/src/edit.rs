@@ -275,12 +275,13 @@ impl Edits {
         if let (Some(n), Some(names)) = (&name, &mut self.names) {
             *names.entry(n.clone()).or_default() += 1;
         }
-        f.values[v.index()].name = name;
+        f.set_value_name(v, name.as_deref());
     }
 
     /// Takes `v`'s name away (to give it to another value).
     pub fn take_name(&mut self, f: &mut Function, v: Value) -> Option<String> {
-        let name = f.values[v.index()].name.take();
+        let name = f.value_name(v).map(str::to_owned);
+        f.values[v.index()].name = None;
         if let (Some(n), Some(names)) = (&name, &mut self.names) {
             if let Some(c) = names.get_mut(n) {
                 *c = c.saturating_sub(1);
@@ -500,8 +501,8 @@ impl UseIndex {
 fn count_names(f: &Function) -> HashMap<String, u32> {
     let mut names: HashMap<String, u32> = HashMap::default();
     for v in &f.values {
-        if let Some(n) = &v.name {
-            *names.entry(n.clone()).or_default() += 1;
+        if let Some(n) = v.name {
+            *names.entry(f.names.get(n).to_owned()).or_default() += 1;
         }
     }
     names

@@ -10,6 +10,7 @@
 //! the verifier and the legaliser can name the line a user wrote.
 
 use crate::types::Type;
+use std::num::NonZeroU32;
 
 mod entity;
 pub use entity::{Block, Inst, Loc, SurfaceRef, Value};
@@ -49,8 +50,46 @@ pub struct ValueData {
     pub ty: Type,
     /// Definition.
     pub def: ValueDef,
-    /// The user's name (without `%`), kept through every pass; `None` prints as a number.
-    pub name: Option<String>,
+    /// The user's name (without `%`), kept through every pass; `None` prints as a number. The
+    /// text is in the function's [`Names`] ([`Function::value_name`] reads it), so this record,
+    /// which every pass walks, stays small.
+    pub name: Option<Name>,
+}
+
+/// A name in its function's [`Names`] table: a handle, meaningful only in that function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Name(NonZeroU32);
+
+/// The text of a function's value names, one buffer for all (no allocation per name). Names
+/// are only added: a value that loses its name leaves the text behind.
+#[derive(Clone, Debug, Default)]
+pub struct Names {
+    text: String,
+    /// `ends[k]`: one past the end of name `k + 1` in `text`.
+    ends: Vec<usize>,
+}
+
+impl Names {
+    /// Adds `s` and returns its handle.
+    pub fn add(&mut self, s: &str) -> Name {
+        self.text.push_str(s);
+        self.ends.push(self.text.len());
+        // One entry per name handed out, at least the one just pushed; the arenas index values
+        // by `u32`, so the count fits (saturating keeps this total).
+        let k = u32::try_from(self.ends.len()).unwrap_or(u32::MAX);
+        Name(NonZeroU32::new(k).unwrap_or(NonZeroU32::MAX))
+    }
+
+    /// The text of `n` (empty for a handle of another function's table that is out of range).
+    pub fn get(&self, n: Name) -> &str {
+        let k = n.0.get() as usize - 1;
+        let start = match k {
+            0 => 0,
+            k => self.ends.get(k - 1).copied().unwrap_or(0),
+        };
+        let end = self.ends.get(k).copied().unwrap_or(start);
+        self.text.get(start..end).unwrap_or("")
+    }
 }
 
 /// Per-instruction data.
@@ -106,6 +145,8 @@ pub struct Function {
     pub values: Vec<ValueData>,
     /// Where `func` was written.
     pub loc: Loc,
+    /// The text of the values' names ([`ValueData::name`]).
+    pub names: Names,
     /// Column of each operand of the parsed instructions, kept beside the arena rather than in
     /// [`InstData`] because only the parser has them and every pass walks the arena. Read it
     /// with [`Function::operand_loc`].
@@ -255,6 +296,7 @@ impl Function {
 
     fn new_value(&mut self, ty: Type, def: ValueDef, name: Option<String>) -> Value {
         let v = Value(self.values.len() as u32);
+        let name = name.map(|n| self.names.add(&n));
         self.values.push(ValueData { ty, def, name });
         v
     }
@@ -306,7 +348,12 @@ impl Function {
 
     /// The name to print for a value: the user's name, or `None` for an anonymous value.
     pub fn value_name(&self, v: Value) -> Option<&str> {
-        self.values[v.index()].name.as_deref()
+        self.values[v.index()].name.map(|n| self.names.get(n))
+    }
+
+    /// Gives `v` the name `name` (`None`: anonymous).
+    pub fn set_value_name(&mut self, v: Value, name: Option<&str>) {
+        self.values[v.index()].name = name.map(|n| self.names.add(n));
     }
 
     /// Structural equality: same blocks, instructions, types, names and attributes, with values

@@ -4,7 +4,7 @@
 //! every pass slower. Rare big payloads (branch targets, image coordinates, constant vectors
 //! of more than two elements) are boxed or spilled to the heap for this reason.
 
-use memlower_ir::ir::{BlockCall, ConstValue, ImageCoords, InstData, InstKind};
+use memlower_ir::ir::{BlockCall, ConstValue, ImageCoords, InstData, InstKind, ValueData};
 use std::mem::size_of;
 
 #[test]
@@ -35,4 +35,9 @@ fn instruction_records_stay_within_one_cache_line() {
         "ImageCoords is {} B",
         size_of::<ImageCoords>()
     );
+}
+
+#[test]
+fn value_records_keep_their_names_out_of_line() {
+    assert!(size_of::<ValueData>() <= 24, "ValueData is {} B", size_of::<ValueData>());
 }

@@ -402,18 +402,20 @@ impl<'a> Checker<'a> {
                 reason,
             });
         }
-        let Some(name) = &vd.name else { return };
+        let Some(name) = vd.name.map(|n| f.names.get(n)) else {
+            return;
+        };
         if !is_identifier(name) {
             out.push(VerifyError::BadName {
                 at: at(),
                 what: "value",
-                name: name.clone(),
+                name: name.to_owned(),
             });
         }
-        if !seen.insert(name.as_str()) {
+        if !seen.insert(name) {
             out.push(VerifyError::DuplicateValue {
                 at: at(),
-                name: name.clone(),
+                name: name.to_owned(),
             });
         }
     }

@@ -373,13 +373,17 @@ fn name_groups(f: &mut Function, groups: &ByValue<Groups>) {
     }
     let mut renames: Vec<(Value, String)> = Vec::new();
     {
-        let used: HashSet<&str> = f.values.iter().filter_map(|v| v.name.as_deref()).collect();
+        let used: HashSet<&str> = f
+            .values
+            .iter()
+            .filter_map(|v| v.name.map(|n| f.names.get(n)))
+            .collect();
         let mut made: HashSet<String> = HashSet::default();
         // A group value shared by two whole values takes the first one's name, as if each
         // rename were applied at once.
         let mut done: HashSet<Value> = HashSet::default();
         for (v, g) in named {
-            let Some(base) = f.values[v.index()].name.as_deref() else {
+            let Some(base) = f.value_name(v) else {
                 continue;
             };
             for (k, &grp) in g.values.iter().enumerate() {
@@ -397,7 +401,7 @@ fn name_groups(f: &mut Function, groups: &ByValue<Groups>) {
         }
     }
     for (grp, name) in renames {
-        f.values[grp.index()].name = Some(name);
+        f.set_value_name(grp, Some(&name));
     }
 }
 
