@@ -82,6 +82,17 @@ impl Function {
         }
     }
 
+    /// Applies `g` to every operand of every instruction in the layout, in layout order: the
+    /// sweep a pass ends with to redirect uses it replaced, without collecting the order first
+    /// ([`Function::inst_order`]). O(function size).
+    pub fn map_operands(&mut self, mut g: impl FnMut(&mut Value)) {
+        for &b in &self.layout {
+            for &i in &self.blocks[b.index()].insts {
+                self.insts[i.index()].kind.for_each_operand_mut(&mut g);
+            }
+        }
+    }
+
     /// All instructions in layout order with their block.
     pub fn inst_order(&self) -> Vec<(Block, Inst)> {
         let n = self

@@ -39,5 +39,9 @@ fn instruction_records_stay_within_one_cache_line() {
 
 #[test]
 fn value_records_keep_their_names_out_of_line() {
-    assert!(size_of::<ValueData>() <= 24, "ValueData is {} B", size_of::<ValueData>());
+    assert!(
+        size_of::<ValueData>() <= 24,
+        "ValueData is {} B",
+        size_of::<ValueData>()
+    );
 }

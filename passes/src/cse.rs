@@ -108,15 +108,13 @@ impl FunctionPass for Cse {
             return Ok(false);
         }
         // Uses in blocks the sweep did not visit (unreachable code) are redirected too.
-        for (_, i) in f.inst_order() {
-            f.inst_mut(i).kind.for_each_operand_mut(|v| {
-                if let Some(&Some(to)) = repl.get(v.index()) {
-                    *v = to;
-                }
-            });
-        }
-        for b in f.layout.clone() {
-            f.block_mut(b).insts.retain(|i| !dead[i.index()]);
+        f.map_operands(|v| {
+            if let Some(&Some(to)) = repl.get(v.index()) {
+                *v = to;
+            }
+        });
+        for &b in &f.layout {
+            f.blocks[b.index()].insts.retain(|i| !dead[i.index()]);
         }
         Ok(true)
     }
