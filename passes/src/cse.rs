@@ -34,9 +34,17 @@ use smallvec::SmallVec;
 use std::collections::BTreeMap;
 use std::hash::BuildHasher;
 
-/// The `cse` pass.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Cse;
+/// The `cse` pass. It keeps its tables from one function to the next, so a module of many
+/// small functions does not allocate and grow them again for each.
+#[derive(Debug, Default)]
+pub struct Cse {
+    /// The candidates for each op, by the hash of (op, result type).
+    seen: HashMap<u64, Candidates>,
+    /// The value replacing each value, by value number.
+    repl: Vec<Option<Value>>,
+    /// The instructions removed, by instruction number.
+    dead: Vec<bool>,
+}
 
 impl FunctionPass for Cse {
     fn name(&self) -> &'static str {
@@ -54,11 +62,21 @@ impl FunctionPass for Cse {
         // The candidates for each op, by the hash of (op, result type): the op is compared
         // in place, not cloned into a key (a candidate's op no longer changes once visited:
         // its operands are defined, and replaced, before it in reverse post-order).
-        let mut seen: HashMap<u64, Candidates> = HashMap::default();
+        let seen = &mut self.seen;
+        // Clearing costs the table's capacity: one huge function's table is not kept for
+        // the small ones after it.
+        if seen.capacity() > 4 * f.insts.len().max(256) {
+            *seen = HashMap::default();
+        }
+        seen.clear();
         let hasher = FxBuildHasher::default();
         // Dense, by value and by instruction: looked up once per operand.
-        let mut repl: Vec<Option<Value>> = vec![None; f.values.len()];
-        let mut dead = vec![false; f.insts.len()];
+        let repl = &mut self.repl;
+        repl.clear();
+        repl.resize(f.values.len(), None);
+        let dead = &mut self.dead;
+        dead.clear();
+        dead.resize(f.insts.len(), false);
         let mut any = false;
         for &b in cfg.reverse_post_order() {
             let Some((enter, exit)) = cfg.dom_interval(b) else {
@@ -241,7 +259,7 @@ mod tests {
 
     fn cse(text: &str) -> (bool, String) {
         let mut m = parse_module(text).unwrap_or_else(|e| panic!("{e:?}"));
-        let changed = ForEachFunction(Cse)
+        let changed = ForEachFunction(Cse::default())
             .run(
                 &mut m,
                 &mut AnalysisManager::new(),
@@ -323,7 +341,7 @@ mod tests {
                 reference_cse(f);
             }
             let mut got = m.clone();
-            ForEachFunction(Cse)
+            ForEachFunction(Cse::default())
                 .run(
                     &mut got,
                     &mut AnalysisManager::new(),
