@@ -159,7 +159,7 @@ impl Splitter<'_> {
         let ty = f.ty(r);
         let w = self.emit(f, kind, ty);
         if f.values[w.index()].name.is_none() {
-            f.values[w.index()].name = f.values[r.index()].name.clone();
+            f.values[w.index()].name = f.values[r.index()].name;
         }
         self.remap.insert(r, w);
         self.result.changed = true;
