@@ -58,16 +58,26 @@ impl FunctionPass for Cse {
         am: &mut AnalysisManager,
         _cx: &PassContext,
     ) -> Result<bool, PassError> {
+        let changed = self.run(f, am);
+        // A big function's tables are freed now rather than held while the rest of the
+        // pipeline runs; the small ones of a module of many functions are kept for the next.
+        if self.dead.len() > KEEP_UP_TO {
+            *self = Cse::default();
+        }
+        Ok(changed)
+    }
+}
+
+/// The most instructions a function may have for `cse` to keep its tables for the next one.
+const KEEP_UP_TO: usize = 1 << 14;
+
+impl Cse {
+    fn run(&mut self, f: &mut Function, am: &mut AnalysisManager) -> bool {
         let cfg = am.cfg(f);
         // The candidates for each op, by the hash of (op, result type): the op is compared
         // in place, not cloned into a key (a candidate's op no longer changes once visited:
         // its operands are defined, and replaced, before it in reverse post-order).
         let seen = &mut self.seen;
-        // Clearing costs the table's capacity: one huge function's table is not kept for
-        // the small ones after it.
-        if seen.capacity() > 4 * f.insts.len().max(256) {
-            *seen = HashMap::default();
-        }
         seen.clear();
         let hasher = FxBuildHasher::default();
         // Dense, by value and by instruction: looked up once per operand.
@@ -123,7 +133,7 @@ impl FunctionPass for Cse {
             }
         }
         if !any {
-            return Ok(false);
+            return false;
         }
         // Uses in blocks the sweep did not visit (unreachable code) are redirected too.
         f.map_operands(|v| {
@@ -134,7 +144,7 @@ impl FunctionPass for Cse {
         for &b in &f.layout {
             f.blocks[b.index()].insts.retain(|i| !dead[i.index()]);
         }
-        Ok(true)
+        true
     }
 }
 
