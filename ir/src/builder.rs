@@ -309,7 +309,7 @@ impl<'f> FunctionBuilder<'f> {
         self.value(
             InstKind::ImageLoad {
                 surface,
-                coords,
+                coords: Box::new(coords),
                 mask,
                 channels,
                 via: None,
@@ -330,7 +330,7 @@ impl<'f> FunctionBuilder<'f> {
         self.insert(
             InstKind::ImageStore {
                 surface,
-                coords,
+                coords: Box::new(coords),
                 data,
                 mask,
                 channels,
@@ -378,8 +378,8 @@ impl<'f> FunctionBuilder<'f> {
         self.insert(
             InstKind::CondBr {
                 cond,
-                then_dest: call(then_block, then_args),
-                else_dest: call(else_block, else_args),
+                then_dest: Box::new(call(then_block, then_args)),
+                else_dest: Box::new(call(else_block, else_args)),
             },
             None,
         )

@@ -82,6 +82,17 @@ impl Function {
         }
     }
 
+    /// Applies `g` to every operand of every instruction in the layout, in layout order: the
+    /// sweep a pass ends with to redirect uses it replaced, without collecting the order first
+    /// ([`Function::inst_order`]). O(function size).
+    pub fn map_operands(&mut self, mut g: impl FnMut(&mut Value)) {
+        for &b in &self.layout {
+            for &i in &self.blocks[b.index()].insts {
+                self.insts[i.index()].kind.for_each_operand_mut(&mut g);
+            }
+        }
+    }
+
     /// All instructions in layout order with their block.
     pub fn inst_order(&self) -> Vec<(Block, Inst)> {
         let n = self
@@ -275,12 +286,13 @@ impl Edits {
         if let (Some(n), Some(names)) = (&name, &mut self.names) {
             *names.entry(n.clone()).or_default() += 1;
         }
-        f.values[v.index()].name = name;
+        f.set_value_name(v, name.as_deref());
     }
 
     /// Takes `v`'s name away (to give it to another value).
     pub fn take_name(&mut self, f: &mut Function, v: Value) -> Option<String> {
-        let name = f.values[v.index()].name.take();
+        let name = f.value_name(v).map(str::to_owned);
+        f.values[v.index()].name = None;
         if let (Some(n), Some(names)) = (&name, &mut self.names) {
             if let Some(c) = names.get_mut(n) {
                 *c = c.saturating_sub(1);
@@ -500,8 +512,8 @@ impl UseIndex {
 fn count_names(f: &Function) -> HashMap<String, u32> {
     let mut names: HashMap<String, u32> = HashMap::default();
     for v in &f.values {
-        if let Some(n) = &v.name {
-            *names.entry(n.clone()).or_default() += 1;
+        if let Some(n) = v.name {
+            *names.entry(f.names.get(n).to_owned()).or_default() += 1;
         }
     }
     names

@@ -19,7 +19,7 @@ impl Pairing {
             None => {
                 let (da, db) = (a.value(va), b.value(vb));
                 self.values.insert(va, vb);
-                da.ty == db.ty && da.name == db.name
+                da.ty == db.ty && a.value_name(va) == b.value_name(vb)
             }
         }
     }

@@ -10,7 +10,7 @@
 //! the verifier and the legaliser can name the line a user wrote.
 
 use crate::types::Type;
-use smallvec::SmallVec;
+use std::num::NonZeroU32;
 
 mod entity;
 pub use entity::{Block, Inst, Loc, SurfaceRef, Value};
@@ -50,8 +50,46 @@ pub struct ValueData {
     pub ty: Type,
     /// Definition.
     pub def: ValueDef,
-    /// The user's name (without `%`), kept through every pass; `None` prints as a number.
-    pub name: Option<String>,
+    /// The user's name (without `%`), kept through every pass; `None` prints as a number. The
+    /// text is in the function's [`Names`] ([`Function::value_name`] reads it), so this record,
+    /// which every pass walks, stays small.
+    pub name: Option<Name>,
+}
+
+/// A name in its function's [`Names`] table: a handle, meaningful only in that function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Name(NonZeroU32);
+
+/// The text of a function's value names, one buffer for all (no allocation per name). Names
+/// are only added: a value that loses its name leaves the text behind.
+#[derive(Clone, Debug, Default)]
+pub struct Names {
+    text: String,
+    /// `ends[k]`: one past the end of name `k + 1` in `text`.
+    ends: Vec<usize>,
+}
+
+impl Names {
+    /// Adds `s` and returns its handle.
+    pub fn add(&mut self, s: &str) -> Name {
+        self.text.push_str(s);
+        self.ends.push(self.text.len());
+        // One entry per name handed out, at least the one just pushed; the arenas index values
+        // by `u32`, so the count fits (saturating keeps this total).
+        let k = u32::try_from(self.ends.len()).unwrap_or(u32::MAX);
+        Name(NonZeroU32::new(k).unwrap_or(NonZeroU32::MAX))
+    }
+
+    /// The text of `n` (empty for a handle of another function's table that is out of range).
+    pub fn get(&self, n: Name) -> &str {
+        let k = n.0.get() as usize - 1;
+        let start = match k {
+            0 => 0,
+            k => self.ends.get(k - 1).copied().unwrap_or(0),
+        };
+        let end = self.ends.get(k).copied().unwrap_or(start);
+        self.text.get(start..end).unwrap_or("")
+    }
 }
 
 /// Per-instruction data.
@@ -69,27 +107,9 @@ pub struct InstData {
     /// IR can name the op the user wrote, even in built IR without source positions. Not part
     /// of the text format, and ignored by structural equality.
     pub origin: Option<Inst>,
-    /// Column of each operand, in printed order ([`InstKind::for_each_operand`]), on the line of
-    /// `loc`; 0 where unknown (an operand on another line, or past column 65535). Set by the
-    /// parser so diagnostics can point at the operand at fault; empty for built IR. Read it with
-    /// [`InstData::operand_loc`], which checks it still matches the operands.
-    pub operand_cols: SmallVec<[u16; 6]>,
 }
 
 impl InstData {
-    /// Where operand `i` (in printed order) was written, or the instruction's location if that
-    /// is not known (built IR, or operands changed by a pass since parsing).
-    pub fn operand_loc(&self, i: usize) -> Loc {
-        let mut count = 0;
-        self.kind.for_each_operand(|_| count += 1);
-        match self.operand_cols.get(i) {
-            Some(&col) if col != 0 && count == self.operand_cols.len() && self.loc.is_known() => {
-                Loc::new(self.loc.line, u32::from(col))
-            }
-            _ => self.loc,
-        }
-    }
-
     /// The instruction of the pipeline's input this one stands for: its [`InstData::origin`],
     /// or `me` itself (the handle of this instruction) when it has none.
     pub fn source(&self, me: Inst) -> Inst {
@@ -125,6 +145,69 @@ pub struct Function {
     pub values: Vec<ValueData>,
     /// Where `func` was written.
     pub loc: Loc,
+    /// The text of the values' names ([`ValueData::name`]).
+    pub names: Names,
+    /// Column of each operand of the parsed instructions, kept beside the arena rather than in
+    /// [`InstData`] because only the parser has them and every pass walks the arena. Read it
+    /// with [`Function::operand_loc`].
+    pub operand_cols: OperandCols,
+}
+
+/// The column of each operand, in printed order ([`InstKind::for_each_operand`]), of each
+/// instruction the parser made, on the line of the instruction's `loc`; 0 where unknown (an
+/// operand on another line, or past column 65535). Empty for built IR. Parsed instructions are
+/// the arena's prefix, which [`Function::compact`] never renumbers, so the table stays valid.
+#[derive(Clone, Debug, Default)]
+pub struct OperandCols {
+    /// `ends[i]`: one past the last column of instruction `i` in `cols`.
+    ends: Vec<u32>,
+    cols: Vec<u16>,
+}
+
+impl OperandCols {
+    /// The recorded columns of `i` (empty if none were recorded).
+    pub fn get(&self, i: Inst) -> &[u16] {
+        let Some(&end) = self.ends.get(i.index()) else {
+            return &[];
+        };
+        let start = match i.index() {
+            0 => 0,
+            k => self.ends[k - 1],
+        };
+        &self.cols[start as usize..end as usize]
+    }
+
+    /// Records the columns of `i`, forgetting those of `i` and of every later instruction
+    /// (the parser records instructions in the order it creates them).
+    pub fn record(&mut self, i: Inst, cols: impl IntoIterator<Item = u16>) {
+        if i.index() < self.ends.len() {
+            let start = match i.index() {
+                0 => 0,
+                k => self.ends[k - 1],
+            };
+            self.ends.truncate(i.index());
+            self.cols.truncate(start as usize);
+        }
+        let last = self.ends.last().copied().unwrap_or(0);
+        self.ends.resize(i.index(), last);
+        self.cols.extend(cols);
+        self.ends.push(self.cols.len() as u32);
+    }
+
+    /// Keeps the entries of the instructions `kept` says, renumbered in order (for
+    /// [`Function::compact`], should it ever drop a parsed instruction).
+    pub(crate) fn squeeze(&mut self, kept: impl Fn(usize) -> bool) {
+        let (mut ends, mut cols, mut start) = (Vec::new(), Vec::new(), 0);
+        for (i, &end) in self.ends.iter().enumerate() {
+            if kept(i) {
+                cols.extend_from_slice(&self.cols[start as usize..end as usize]);
+                ends.push(cols.len() as u32);
+            }
+            start = end;
+        }
+        self.ends = ends;
+        self.cols = cols;
+    }
 }
 
 impl Function {
@@ -213,6 +296,7 @@ impl Function {
 
     fn new_value(&mut self, ty: Type, def: ValueDef, name: Option<String>) -> Value {
         let v = Value(self.values.len() as u32);
+        let name = name.map(|n| self.names.add(&n));
         self.values.push(ValueData { ty, def, name });
         v
     }
@@ -232,7 +316,6 @@ impl Function {
             kind,
             result,
             loc,
-            operand_cols: SmallVec::new(),
             origin: None,
         });
         inst
@@ -248,9 +331,29 @@ impl Function {
         self.insts[inst.index()].result
     }
 
+    /// Where operand `k` (in printed order) of `i` was written, or the instruction's location if
+    /// that is not known (built IR, or operands changed by a pass since parsing).
+    pub fn operand_loc(&self, i: Inst, k: usize) -> Loc {
+        let d = &self.insts[i.index()];
+        let cols = self.operand_cols.get(i);
+        let mut count = 0;
+        d.kind.for_each_operand(|_| count += 1);
+        match cols.get(k) {
+            Some(&col) if col != 0 && count == cols.len() && d.loc.is_known() => {
+                Loc::new(d.loc.line, u32::from(col))
+            }
+            _ => d.loc,
+        }
+    }
+
     /// The name to print for a value: the user's name, or `None` for an anonymous value.
     pub fn value_name(&self, v: Value) -> Option<&str> {
-        self.values[v.index()].name.as_deref()
+        self.values[v.index()].name.map(|n| self.names.get(n))
+    }
+
+    /// Gives `v` the name `name` (`None`: anonymous).
+    pub fn set_value_name(&mut self, v: Value, name: Option<&str>) {
+        self.values[v.index()].name = name.map(|n| self.names.add(n));
     }
 
     /// Structural equality: same blocks, instructions, types, names and attributes, with values

@@ -93,7 +93,7 @@ fn operand_locations_are_recorded_and_dropped_when_the_operands_change() {
     let add = f.inst_order()[0].1;
     let sink = f.inst_order()[1].1;
     let at = |f: &memlower_ir::Function, i, k| {
-        let l = f.inst(i).operand_loc(k);
+        let l = f.operand_loc(i, k);
         (l.line, l.col)
     };
     assert_eq!((at(f, add, 0), at(f, add, 1)), ((3, 12), (3, 16)));

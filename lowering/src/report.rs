@@ -272,8 +272,8 @@ fn describe(m: &Module, f: &Function, i: Inst, fallback: Loc) -> AccessReport {
         Some(d) => (d.kind.mnemonic(), d.loc, Some(&d.kind)),
         None => ("?", fallback, None),
     };
-    let name = |v: memlower_ir::Value| match f.values.get(v.index()).and_then(|d| d.name.clone()) {
-        Some(n) => format!("%{n}"),
+    let name = |v: memlower_ir::Value| match f.values.get(v.index()).and_then(|d| d.name) {
+        Some(n) => format!("%{}", f.names.get(n)),
         None => format!("%{}", v.0),
     };
     let ty = |v: memlower_ir::Value| -> Type { f.ty(v) };

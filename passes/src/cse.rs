@@ -34,9 +34,17 @@ use smallvec::SmallVec;
 use std::collections::BTreeMap;
 use std::hash::BuildHasher;
 
-/// The `cse` pass.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Cse;
+/// The `cse` pass. It keeps its tables from one function to the next, so a module of many
+/// small functions does not allocate and grow them again for each.
+#[derive(Debug, Default)]
+pub struct Cse {
+    /// The candidates for each op, by the hash of (op, result type).
+    seen: HashMap<u64, Candidates>,
+    /// The value replacing each value, by value number.
+    repl: Vec<Option<Value>>,
+    /// The instructions removed, by instruction number.
+    dead: Vec<bool>,
+}
 
 impl FunctionPass for Cse {
     fn name(&self) -> &'static str {
@@ -50,15 +58,35 @@ impl FunctionPass for Cse {
         am: &mut AnalysisManager,
         _cx: &PassContext,
     ) -> Result<bool, PassError> {
+        let changed = self.run(f, am);
+        // A big function's tables are freed now rather than held while the rest of the
+        // pipeline runs; the small ones of a module of many functions are kept for the next.
+        if self.dead.len() > KEEP_UP_TO {
+            *self = Cse::default();
+        }
+        Ok(changed)
+    }
+}
+
+/// The most instructions a function may have for `cse` to keep its tables for the next one.
+const KEEP_UP_TO: usize = 1 << 14;
+
+impl Cse {
+    fn run(&mut self, f: &mut Function, am: &mut AnalysisManager) -> bool {
         let cfg = am.cfg(f);
         // The candidates for each op, by the hash of (op, result type): the op is compared
         // in place, not cloned into a key (a candidate's op no longer changes once visited:
         // its operands are defined, and replaced, before it in reverse post-order).
-        let mut seen: HashMap<u64, Candidates> = HashMap::default();
+        let seen = &mut self.seen;
+        seen.clear();
         let hasher = FxBuildHasher::default();
         // Dense, by value and by instruction: looked up once per operand.
-        let mut repl: Vec<Option<Value>> = vec![None; f.values.len()];
-        let mut dead = vec![false; f.insts.len()];
+        let repl = &mut self.repl;
+        repl.clear();
+        repl.resize(f.values.len(), None);
+        let dead = &mut self.dead;
+        dead.clear();
+        dead.resize(f.insts.len(), false);
         let mut any = false;
         for &b in cfg.reverse_post_order() {
             let Some((enter, exit)) = cfg.dom_interval(b) else {
@@ -105,20 +133,18 @@ impl FunctionPass for Cse {
             }
         }
         if !any {
-            return Ok(false);
+            return false;
         }
         // Uses in blocks the sweep did not visit (unreachable code) are redirected too.
-        for (_, i) in f.inst_order() {
-            f.inst_mut(i).kind.for_each_operand_mut(|v| {
-                if let Some(&Some(to)) = repl.get(v.index()) {
-                    *v = to;
-                }
-            });
+        f.map_operands(|v| {
+            if let Some(&Some(to)) = repl.get(v.index()) {
+                *v = to;
+            }
+        });
+        for &b in &f.layout {
+            f.blocks[b.index()].insts.retain(|i| !dead[i.index()]);
         }
-        for b in f.layout.clone() {
-            f.block_mut(b).insts.retain(|i| !dead[i.index()]);
-        }
-        Ok(true)
+        true
     }
 }
 
@@ -243,7 +269,7 @@ mod tests {
 
     fn cse(text: &str) -> (bool, String) {
         let mut m = parse_module(text).unwrap_or_else(|e| panic!("{e:?}"));
-        let changed = ForEachFunction(Cse)
+        let changed = ForEachFunction(Cse::default())
             .run(
                 &mut m,
                 &mut AnalysisManager::new(),
@@ -325,7 +351,7 @@ mod tests {
                 reference_cse(f);
             }
             let mut got = m.clone();
-            ForEachFunction(Cse)
+            ForEachFunction(Cse::default())
                 .run(
                     &mut got,
                     &mut AnalysisManager::new(),

@@ -109,7 +109,7 @@ impl Registry {
         reg.register(
             "cse",
             "share identical pure ops (the constants and offsets each piece made for itself)",
-            || Box::new(ForEachFunction(Cse)),
+            || Box::new(ForEachFunction(Cse::default())),
         );
         reg
     }

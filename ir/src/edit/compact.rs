@@ -87,6 +87,7 @@ impl Function {
             map[k - 1] != DROPPED
         });
         self.insts.shrink_to_fit();
+        self.operand_cols.squeeze(|i| map[i] != DROPPED);
         for d in &mut self.insts {
             // A dead origin kept for a report may itself name one that was dropped; nothing
             // reads a dead instruction's origin.

@@ -137,7 +137,7 @@ fn derived_names_are_unique_and_a_stale_index_is_caught() {
     let (_, v) = konst(f, 1);
     let (_, w) = konst(f, 2);
     // `%a.x` exists already: taken.
-    f.values[a.index()].name = Some("a.x".into());
+    f.set_value_name(a, Some("a.x"));
     let mut e = Edits::new(f);
     assert_eq!(e.derived_name(f, Some("a"), "x"), None);
     assert_eq!(e.derived_name(f, None, "x"), None);
@@ -155,7 +155,7 @@ fn derived_names_are_unique_and_a_stale_index_is_caught() {
 
     let mut e = Edits::new(f);
     assert!(e.derived_name(f, Some("a"), "z").is_some());
-    f.values[v.index()].name = Some("a.z".into());
+    f.set_value_name(v, Some("a.z"));
     let applied = e.apply(f);
     if cfg!(debug_assertions) {
         assert_eq!(

@@ -338,8 +338,8 @@ impl<'a> FnGen<'a> {
                 Term::Br(j) => InstKind::Br { dest: call(j) },
                 Term::CondBr(j, k) => InstKind::CondBr {
                     cond: Value(0),
-                    then_dest: call(j),
-                    else_dest: call(k),
+                    then_dest: Box::new(call(j)),
+                    else_dest: Box::new(call(k)),
                 },
             };
             let inst = self.func.create_inst(kind, None, None, Loc::UNKNOWN);
@@ -377,8 +377,8 @@ impl<'a> FnGen<'a> {
                     let cond = self.value_of(Type::mask(1));
                     InstKind::CondBr {
                         cond,
-                        then_dest: self.call(blocks[j]),
-                        else_dest: self.call(blocks[k]),
+                        then_dest: Box::new(self.call(blocks[j])),
+                        else_dest: Box::new(self.call(blocks[k])),
                     }
                 }
             };

@@ -380,7 +380,7 @@ impl FnGen<'_> {
                 .then(|| MsgChoice::channels(Message::Gather4Typed, chs));
             let kind = InstKind::ImageLoad {
                 surface,
-                coords,
+                coords: Box::new(coords),
                 mask,
                 channels: chs,
                 via,
@@ -390,7 +390,7 @@ impl FnGen<'_> {
             let data = self.value_of(ty);
             let kind = InstKind::ImageStore {
                 surface,
-                coords,
+                coords: Box::new(coords),
                 data,
                 mask,
                 channels: chs,

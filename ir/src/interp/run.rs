@@ -141,7 +141,12 @@ pub(super) struct Interp<'a> {
 
 /// A value's name for messages: `%name`, or the arena id of an anonymous value.
 fn value_text(f: &Function, v: Value) -> String {
-    match f.values.get(v.index()).and_then(|d| d.name.as_deref()) {
+    match f
+        .values
+        .get(v.index())
+        .and_then(|d| d.name)
+        .map(|n| f.names.get(n))
+    {
         Some(n) => format!("%{n}"),
         None => format!("{v}"),
     }

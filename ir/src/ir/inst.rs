@@ -177,8 +177,8 @@ pub enum InstKind {
     ImageLoad {
         /// The image surface.
         surface: SurfaceRef,
-        /// Coordinates.
-        coords: ImageCoords,
+        /// Coordinates (boxed: see [`InstKind::CondBr`]).
+        coords: Box<ImageCoords>,
         /// Optional `mask<N>`.
         mask: Option<Value>,
         /// Channels read; the result has one channel per enabled bit.
@@ -191,8 +191,8 @@ pub enum InstKind {
     ImageStore {
         /// The image surface.
         surface: SurfaceRef,
-        /// Coordinates.
-        coords: ImageCoords,
+        /// Coordinates (boxed: see [`InstKind::CondBr`]).
+        coords: Box<ImageCoords>,
         /// Data, one channel per enabled bit.
         data: Value,
         /// Optional `mask<N>`.
@@ -210,14 +210,16 @@ pub enum InstKind {
         /// Target.
         dest: BlockCall,
     },
-    /// `cond_br %c, then(%a), else(%b)`; `%c` is a `mask<1>`.
+    /// `cond_br %c, then(%a), else(%b)`; `%c` is a `mask<1>`. The targets are boxed (as are
+    /// image coordinates) so that the rare big payloads do not set the size of every
+    /// instruction: passes walk the instruction arena, and its record size is their bandwidth.
     CondBr {
         /// Condition.
         cond: Value,
         /// Taken when set.
-        then_dest: BlockCall,
+        then_dest: Box<BlockCall>,
         /// Taken when clear.
-        else_dest: BlockCall,
+        else_dest: Box<BlockCall>,
     },
     /// `ret`.
     Ret,
@@ -445,7 +447,7 @@ impl InstKind {
                 then_dest,
                 else_dest,
                 ..
-            } => smallvec::smallvec![then_dest, else_dest],
+            } => smallvec::smallvec![&mut **then_dest, &mut **else_dest],
             _ => SmallVec::new(),
         }
     }

@@ -227,12 +227,14 @@ impl CastOp {
 
 /// The payload of a constant: one element (a scalar, or a splat over all lanes) or one per
 /// element. Floats are stored as the bits of an `f64`, so constants compare and hash exactly.
+/// Two elements are stored inline (most constants are one), longer vectors on the heap, which
+/// keeps [`InstKind`](super::InstKind) small.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ConstValue {
     /// Integer (or mask: 0/1) elements.
-    Int(SmallVec<[i64; 4]>),
+    Int(SmallVec<[i64; 2]>),
     /// Float elements as `f64::to_bits`.
-    Float(SmallVec<[u64; 4]>),
+    Float(SmallVec<[u64; 2]>),
 }
 
 impl ConstValue {

@@ -177,7 +177,7 @@ impl<'a> Parser<'a, '_> {
                 let via = self.opt_via()?;
                 InstKind::ImageLoad {
                     surface,
-                    coords,
+                    coords: Box::new(coords),
                     mask,
                     channels,
                     via,
@@ -193,7 +193,7 @@ impl<'a> Parser<'a, '_> {
                 let channels = self.channel_mask("the channels written")?;
                 InstKind::ImageStore {
                     surface,
-                    coords,
+                    coords: Box::new(coords),
                     data,
                     mask,
                     channels,
@@ -214,8 +214,8 @@ impl<'a> Parser<'a, '_> {
                     self.block_call(st, "the block taken when the condition is clear")?;
                 InstKind::CondBr {
                     cond,
-                    then_dest,
-                    else_dest,
+                    then_dest: Box::new(then_dest),
+                    else_dest: Box::new(else_dest),
                 }
             }
             Op::Ret => InstKind::Ret,
@@ -265,14 +265,13 @@ impl<'a> Parser<'a, '_> {
         let inst = st
             .func
             .create_inst(kind, ty, result_name.and_then(value_name), loc);
-        st.func.inst_mut(inst).operand_cols = st
-            .operand_locs
-            .iter()
-            .map(|l| match u16::try_from(l.col) {
+        st.func.operand_cols.record(
+            inst,
+            st.operand_locs.iter().map(|l| match u16::try_from(l.col) {
                 Ok(col) if l.line == loc.line => col,
                 _ => 0,
-            })
-            .collect();
+            }),
+        );
         if let (Some(slot), Some(v)) = (slot, st.func.result(inst)) {
             st.values.define_slot(slot, v, loc);
         }

@@ -69,7 +69,7 @@ pub(super) struct Checker<'a> {
     pub(super) f: &'a Function,
     pub(super) errors: Vec<VerifyError>,
     /// The instruction being checked, so an error about one of its operands points at it.
-    pub(super) current: Option<&'a InstData>,
+    pub(super) current: Option<Inst>,
 }
 
 impl<'a> Checker<'a> {
@@ -188,7 +188,7 @@ impl<'a> Checker<'a> {
                 d.kind.for_each_operand(|v| {
                     // The operand's site, made only for an error (most operands have none).
                     let use_at = || Site {
-                        loc: d.operand_loc(k),
+                        loc: f.operand_loc(i, k),
                         ..at.clone()
                     };
                     match defs.get(&v) {
@@ -221,7 +221,7 @@ impl<'a> Checker<'a> {
                     }
                     k += 1;
                 });
-                self.current = Some(d);
+                self.current = Some(i);
                 if d.kind.is_terminator() {
                     self.branches(&at, &d.kind, entry, &layout, &namer, all_defined);
                 }
@@ -402,18 +402,20 @@ impl<'a> Checker<'a> {
                 reason,
             });
         }
-        let Some(name) = &vd.name else { return };
+        let Some(name) = vd.name.map(|n| f.names.get(n)) else {
+            return;
+        };
         if !is_identifier(name) {
             out.push(VerifyError::BadName {
                 at: at(),
                 what: "value",
-                name: name.clone(),
+                name: name.to_owned(),
             });
         }
-        if !seen.insert(name.as_str()) {
+        if !seen.insert(name) {
             out.push(VerifyError::DuplicateValue {
                 at: at(),
-                name: name.clone(),
+                name: name.to_owned(),
             });
         }
     }
@@ -477,7 +479,7 @@ impl<'a> Checker<'a> {
                 if arg != param {
                     let loc = self
                         .current
-                        .map_or(at.loc, |d| d.operand_loc(args_at + index));
+                        .map_or(at.loc, |i| f.operand_loc(i, args_at + index));
                     self.errors.push(VerifyError::BranchArgType {
                         at: Site { loc, ..at.clone() },
                         block: dest.name.clone(),
@@ -501,11 +503,11 @@ impl<'a> Checker<'a> {
         if let (
             VerifyError::TypeMismatch { at, operand, .. }
             | VerifyError::LaneMismatch { at, operand, .. },
-            Some(d),
+            Some(i),
         ) = (&mut e, self.current)
         {
-            if let Some(i) = operand_index(&d.kind, *operand) {
-                at.loc = d.operand_loc(i);
+            if let Some(k) = operand_index(&self.f.inst(i).kind, *operand) {
+                at.loc = self.f.operand_loc(i, k);
             }
         }
         self.errors.push(e);

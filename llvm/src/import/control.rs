@@ -168,8 +168,8 @@ impl<'m> FnCx<'_, 'm> {
                         let else_dest = self.edge(lb, *else_b, t)?;
                         self.emit_effect(InstKind::CondBr {
                             cond,
-                            then_dest,
-                            else_dest,
+                            then_dest: Box::new(then_dest),
+                            else_dest: Box::new(else_dest),
                         });
                     }
                     _ => return Err(self.unsupported(t, "a branch with no or many successors")),

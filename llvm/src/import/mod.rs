@@ -340,7 +340,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
             // Name the instruction's own result after the LLVM value (not a value it reused).
             if let Imp::Val(v) = imp {
                 if v.index() >= before && self.func.values[v.index()].name.is_none() {
-                    self.func.values[v.index()].name = self.fresh_name(&i.name());
+                    let name = self.fresh_name(&i.name());
+                    self.func.set_value_name(v, name.as_deref());
                 }
             }
             self.vals.insert(i, imp);

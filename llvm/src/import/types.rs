@@ -151,7 +151,7 @@ impl<'m> FnCx<'_, 'm> {
         };
         let is_float = ty.elem().is_some_and(|e| e.is_float());
         let value = if is_float {
-            let xs: SmallVec<[u64; 4]> = elems
+            let xs: SmallVec<[u64; 2]> = elems
                 .iter()
                 .map(|e| match e {
                     Elem::Float(x) => x.to_bits(),

@@ -155,7 +155,7 @@ fn indirect_uses(f: &Function, p: Value) -> (u32, Vec<(SurfaceRef, usize)>) {
                     then_dest,
                     else_dest,
                     ..
-                } => vec![then_dest, else_dest],
+                } => vec![&**then_dest, &**else_dest],
                 _ => Vec::new(),
             };
             for call in calls {

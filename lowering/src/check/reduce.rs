@@ -133,9 +133,9 @@ impl Reducer<'_> {
                         return false;
                     };
                     let dest: BlockCall = if then_side {
-                        then_dest.clone()
+                        *then_dest.clone()
                     } else {
-                        else_dest.clone()
+                        *else_dest.clone()
                     };
                     f.inst_mut(inst).kind = InstKind::Br { dest };
                     drop_unreachable(f);

@@ -11,7 +11,7 @@
 use crate::pass::PassError;
 use memlower_ir::edit::Edits;
 use memlower_ir::fxhash::FxHashMap as HashMap;
-use memlower_ir::{Function, Inst, InstKind, Value};
+use memlower_ir::{Function, Inst, InstKind, Name, Value};
 use smallvec::SmallVec;
 
 /// Every instruction in the layout that uses each value `wanted` says yes to (once per
@@ -34,7 +34,7 @@ pub(crate) fn users(f: &Function, wanted: impl Fn(Value) -> bool) -> HashMap<Val
 }
 
 /// Names `v` if it has no name.
-pub(crate) fn name_value(f: &mut Function, v: Value, name: Option<String>) {
+pub(crate) fn name_value(f: &mut Function, v: Value, name: Option<Name>) {
     if f.values[v.index()].name.is_none() {
         f.values[v.index()].name = name;
     }

@@ -73,7 +73,7 @@ pub(crate) fn rewrite_function(
                         // The user's name goes to the value that now stands for the result. The
                         // replaced (dead) value keeps it too, so reports can still name the op
                         // the new instructions come from (names are unique among live values).
-                        let name = f.values[old_v.index()].name.clone();
+                        let name = f.values[old_v.index()].name;
                         if f.values[new_v.index()].name.is_none() {
                             f.values[new_v.index()].name = name;
                         }

@@ -58,7 +58,7 @@ impl FnGen<'_> {
         let count = if per_elem { n } else { 1 };
         if e.is_float() {
             const FLOATS: [f64; 8] = [0.0, -0.0, 1.0, -2.5, 0.5, 1e3, 65504.0, 3.0e-5];
-            let xs: SmallVec<[u64; 4]> = (0..count)
+            let xs: SmallVec<[u64; 2]> = (0..count)
                 .map(|_| self.rng.pick(&FLOATS).to_bits())
                 .collect();
             let inst = self.b().insert(

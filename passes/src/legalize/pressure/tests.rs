@@ -155,8 +155,8 @@ fn random_function(rng: &mut Rng) -> Function {
             },
             _ => InstKind::CondBr {
                 cond: pool[0],
-                then_dest: call(rng, &f, &pool),
-                else_dest: call(rng, &f, &pool),
+                then_dest: Box::new(call(rng, &f, &pool)),
+                else_dest: Box::new(call(rng, &f, &pool)),
             },
         };
         let i = f.create_inst(kind, None, None, Loc::UNKNOWN);

@@ -84,9 +84,10 @@ impl FunctionPass for SplitGroups {
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
         let infos: HashMap<Inst, AccessInfo> = f
-            .inst_order()
-            .into_iter()
-            .filter_map(|(_, i)| access_info(surfaces, f, i).map(|a| (i, a)))
+            .layout
+            .iter()
+            .flat_map(|&b| &f.block(b).insts)
+            .filter_map(|&i| access_info(surfaces, f, i).map(|a| (i, a)))
             .collect();
         let grouping = split_groups(surfaces, f, t);
         let budget = register_budget(t);
@@ -277,11 +278,7 @@ pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Group
         }
         v
     };
-    for (_, i) in f.inst_order() {
-        f.inst_mut(i)
-            .kind
-            .for_each_operand_mut(|v| *v = resolve(*v));
-    }
+    f.map_operands(|v| *v = resolve(*v));
     // Whole values nothing reads any more (the pass's own leftovers: no memory op is removed).
     remove_dead(f, |k| !k.has_side_effects() && !k.is_memory());
     s.result
@@ -373,13 +370,17 @@ fn name_groups(f: &mut Function, groups: &ByValue<Groups>) {
     }
     let mut renames: Vec<(Value, String)> = Vec::new();
     {
-        let used: HashSet<&str> = f.values.iter().filter_map(|v| v.name.as_deref()).collect();
+        let used: HashSet<&str> = f
+            .values
+            .iter()
+            .filter_map(|v| v.name.map(|n| f.names.get(n)))
+            .collect();
         let mut made: HashSet<String> = HashSet::default();
         // A group value shared by two whole values takes the first one's name, as if each
         // rename were applied at once.
         let mut done: HashSet<Value> = HashSet::default();
         for (v, g) in named {
-            let Some(base) = f.values[v.index()].name.as_deref() else {
+            let Some(base) = f.value_name(v) else {
                 continue;
             };
             for (k, &grp) in g.values.iter().enumerate() {
@@ -397,7 +398,7 @@ fn name_groups(f: &mut Function, groups: &ByValue<Groups>) {
         }
     }
     for (grp, name) in renames {
-        f.values[grp.index()].name = Some(name);
+        f.set_value_name(grp, Some(&name));
     }
 }
 

@@ -11,7 +11,7 @@ use smallvec::SmallVec;
 impl Splitter<'_> {
     /// Rewrites one instruction of the current block.
     pub(super) fn inst(&mut self, f: &mut Function, i: Inst) {
-        let kind = f.inst(i).kind.clone();
+        let kind = &f.inst(i).kind;
         if kind.is_memory() {
             self.memory(f, i);
             return;
@@ -31,10 +31,13 @@ impl Splitter<'_> {
             self.out.push(i);
             return;
         }
-        match &kind {
+        // Cloned only for the rewrites that make instructions while reading it.
+        let kind = &f.inst(i).kind;
+        match kind {
             k if lane_wise(k) => {
                 let w = self.width_of_operands(f, k, n);
                 if grouped(n, w) && !self.whole_mask(k, ty) {
+                    let kind = kind.clone();
                     let values = self.lane_wise(f, &kind, r, w);
                     self.finish(f, r, Groups { width: w, values });
                 } else {
@@ -156,7 +159,7 @@ impl Splitter<'_> {
         let ty = f.ty(r);
         let w = self.emit(f, kind, ty);
         if f.values[w.index()].name.is_none() {
-            f.values[w.index()].name = f.values[r.index()].name.clone();
+            f.values[w.index()].name = f.values[r.index()].name;
         }
         self.remap.insert(r, w);
         self.result.changed = true;
