@@ -113,6 +113,25 @@ impl Before {
     }
 }
 
+/// The liveness walk the lowering's declaration sharing made of a kernel, handed from
+/// [`crate::lower_function_walked`] to [`allocate_lowered`] so the allocation walks again only
+/// what sharing changed: what [`crate::lower_module`] does, for a caller (the scale benchmark's
+/// stage rows) that runs lowering and allocation as separate steps. Opaque: it is only good for
+/// the kernel it came with.
+#[derive(Clone, Debug)]
+pub struct SharingWalk(pub(crate) Option<Before>);
+
+/// The allocation of a kernel as [`crate::lower_module`] makes it: reusing the walk declaration
+/// sharing made ([`SharingWalk`]) when sharing made one, [`allocate`] otherwise (the naive
+/// lowering, and kernels whose declarations do not fit, which sharing leaves alone). The same
+/// result as [`allocate`] of `k`.
+pub fn allocate_lowered(k: &Kernel, walk: SharingWalk) -> Allocation {
+    match walk.0 {
+        Some(before) => allocate_after_sharing(k, before),
+        None => allocate(k),
+    }
+}
+
 /// [`allocate`] of `k`, the kernel [`Before`] was taken of with declarations shared since:
 /// the same allocation, with only the hosts of shared declarations walked again. Occupancy
 /// of a root depends on its own reads and writes alone, and sharing changes those of its
