@@ -133,7 +133,11 @@ pub(crate) fn lower_function(
         type_views: HashMap::default(),
         type_views_of_root: HashMap::default(),
         q_chan: 0,
-        names: HashMap::default(),
+        // Every value, block and temporary takes a name: sized once, not grown by rehashing.
+        names: HashMap::with_capacity_and_hasher(
+            2 * f.values.len() + f.blocks.len() + 16,
+            Default::default(),
+        ),
         labels: vec![None; f.blocks.len()],
         surfaces: HashMap::default(),
         input_vars: Vec::new(),

@@ -168,11 +168,17 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>) -> Walked {
     let outputs32: Vec<u32> = outputs.iter().map(|&x| x as u32).collect();
 
     let (mut gens, mut kills, mut writes) = (Lists::new(n), Lists::new(n), Lists::new(n));
+    // Each instruction's roots, in the order the walk would meet them through its reads, kills
+    // and writes, without repeats: what can change occupancy at the instruction or the one
+    // before it, a few roots where the units are many.
+    let mut touched: Lists = Lists::new(n);
+    let mut seen_at = vec![u32::MAX; nv];
     for i in 0..n {
         u.events(
             k,
             i,
             &outputs,
+            &keep,
             &mut |x| {
                 if keep_unit(x) {
                     gens.items.push(x as u32)
@@ -192,6 +198,15 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>) -> Walked {
         gens.close();
         kills.close();
         writes.close();
+        let units = gens.of(i).iter().chain(kills.of(i));
+        let roots = units.map(|&x| u.root[x as usize] as u32);
+        for r in roots.chain(writes.of(i).iter().copied()) {
+            if seen_at[r as usize] != i as u32 {
+                seen_at[r as usize] = i as u32;
+                touched.items.push(r);
+            }
+        }
+        touched.close();
     }
     let bl = blocks(k);
     let nb = bl.len();
@@ -401,23 +416,17 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>) -> Walked {
                     cands.push((r, count[r as usize] > 0));
                 }
             };
-            let touched = |j: usize| {
-                let units = gens.of(j).iter().chain(kills.of(j));
-                units
-                    .map(|&x| u.root[x as usize] as u32)
-                    .chain(writes.of(j).iter().copied())
-            };
             if i == last {
                 for &r in &edge {
                     add(r, &mut cands);
                 }
             }
             if i + 1 < n {
-                for r in touched(i + 1) {
+                for &r in touched.of(i + 1) {
                     add(r, &mut cands);
                 }
             }
-            for r in touched(i) {
+            for &r in touched.of(i) {
                 add(r, &mut cands);
             }
             // live-in = (live-out − kills) ∪ reads.

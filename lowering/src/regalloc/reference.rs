@@ -62,6 +62,7 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
             k,
             i,
             &outputs_list,
+            &|_| true,
             &mut |x| g.set(x),
             &mut |x| kl.set(x),
             &mut |r| w.set(r),

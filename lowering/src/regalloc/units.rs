@@ -71,7 +71,8 @@ impl Units {
     }
 
     /// Calls `gen` for each unit instruction `i` reads (the outputs, at `ret`), `kill` for each
-    /// unit it overwrites whole and `write` for each root it writes (repeats possible).
+    /// unit it overwrites whole and `write` for each root it writes (repeats possible), for the
+    /// roots `want` accepts (the others' units are not visited at all).
     ///
     /// Writes that store every byte of their span: unpredicated (or `sel`) ALU results with a
     /// contiguous destination. Others (strided zips, predicated moves, messages) kill a root
@@ -81,6 +82,7 @@ impl Units {
         k: &Kernel,
         i: usize,
         outputs: &[usize],
+        want: &impl Fn(usize) -> bool,
         gen: &mut impl FnMut(usize),
         kill: &mut impl FnMut(usize),
         write: &mut impl FnMut(usize),
@@ -96,6 +98,9 @@ impl Units {
             let Some(&(r, base)) = self.root_of.get(v.index()) else {
                 return;
             };
+            if !want(r) {
+                return;
+            }
             let rb = self.bytes.get(r).copied().unwrap_or(0);
             let last = self.units_of(r) - 1;
             let unit = |byte: u32| self.base[r] + ((byte / grf) as usize).min(last);
