@@ -135,7 +135,9 @@ pub fn run(path: &str, target: &str) {
             fail("legalise", "no function left")
         };
         let (kernel, walk) = st
-            .time("lower-messages", || lower_function_walked(&m, f, target, &aware))
+            .time("lower-messages", || {
+                lower_function_walked(&m, f, target, &aware)
+            })
             .unwrap_or_else(|e| fail("lower", e));
         st.time("verify-kernel", || verify::verify_kernel(&kernel, target))
             .unwrap_or_else(|e| fail("verify-kernel", e));
