@@ -35,7 +35,8 @@ use smallvec::SmallVec;
 
 /// Flat per-instruction (or per-block) lists: `items[start[i]..start[i + 1]]` (one
 /// allocation for all of them, not one per list).
-struct Lists<T = u32> {
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Lists<T = u32> {
     start: Vec<u32>,
     items: Vec<T>,
 }
@@ -60,6 +61,10 @@ impl<T> Lists<T> {
     }
     fn of(&self, i: usize) -> &[T] {
         &self.items[self.start[i] as usize..self.start[i + 1] as usize]
+    }
+    /// How many lists there are.
+    pub(crate) fn len(&self) -> usize {
+        self.start.len().saturating_sub(1)
     }
 }
 
@@ -118,7 +123,7 @@ fn blocks(k: &Kernel) -> Vec<Block> {
 /// Occupancy of `k`, its graph kept as a pair table when at most `cap` pairs of spans meet
 /// (`None`: first-fit's edge budget, [`edge_budget`]), else as the spans.
 pub(super) fn occupancy(k: &Kernel, cap: Option<u64>) -> Occupancy {
-    finish(k, walk(k, None), cap)
+    finish(k, walk(k, None, None), cap)
 }
 
 /// What the walk finds, before the graph is built from it: each root's membership spans in
@@ -132,6 +137,8 @@ pub(crate) struct Walked {
     pub first_seen: Vec<usize>,
     /// Bytes (register-file slots) occupied at once, at most.
     pub peak: u64,
+    /// The roots each instruction touches (reads, kills or writes), among those walked.
+    pub touched: Lists,
 }
 
 /// The graph, and the segments when it is kept as spans, of a walk of `k`.
@@ -156,7 +163,12 @@ pub(super) fn finish(k: &Kernel, w: Walked, cap: Option<u64>) -> Occupancy {
 /// marks (indexed by variable): occupancy of a root depends on its own reads and writes
 /// alone, so the spans and first occupations of the roots walked are those of a walk of all
 /// of them; the peak is then of those roots only.
-pub(super) fn walk(k: &Kernel, only: Option<&[bool]>) -> Walked {
+///
+/// `before`: the roots each instruction touched in an earlier walk of the same instructions
+/// ([`Walked::touched`]) and the roots changed since (indexed by variable). An instruction
+/// that touched no changed root then touches the same roots as before, none of which `only`
+/// may mark but a changed one: its reads and writes are not looked at again.
+pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[bool])>) -> Walked {
     let nv = k.vars.len();
     let n = k.insts.len();
     let u = Units::new(k);
@@ -173,7 +185,20 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>) -> Walked {
     // before it, a few roots where the units are many.
     let mut touched: Lists = Lists::new(n);
     let mut seen_at = vec![u32::MAX; nv];
+    let before = before.filter(|(t, _)| t.len() == n);
     for i in 0..n {
+        let again = before.is_none_or(|(t, changed)| {
+            t.of(i)
+                .iter()
+                .any(|&r| changed.get(r as usize).copied().unwrap_or(true))
+        });
+        if !again {
+            gens.close();
+            kills.close();
+            writes.close();
+            touched.close();
+            continue;
+        }
         u.events(
             k,
             i,
@@ -489,6 +514,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>) -> Walked {
         spans,
         first_seen,
         peak,
+        touched,
     }
 }
 

@@ -94,9 +94,13 @@ pub(crate) struct Before {
 /// [`interference`], and the walk it comes from, kept (with [`Before::changed`] to be filled
 /// by the caller) so that the allocation after sharing walks only what sharing changed.
 pub(crate) fn interference_kept(k: &Kernel) -> (Interference, Vec<bool>, Before) {
-    let w = linear::walk(k, None);
+    let mut w = linear::walk(k, None, None);
+    let touched = std::mem::take(&mut w.touched);
     let before = Before {
-        walked: w.clone(),
+        walked: linear::Walked {
+            touched,
+            ..w.clone()
+        },
         changed: vec![false; k.vars.len()],
     };
     let occ = linear::finish(k, w, None);
@@ -155,7 +159,8 @@ pub(crate) fn allocate_after_sharing(k: &Kernel, before: Before) -> Allocation {
         .collect();
     let mut first_seen = walked.first_seen;
     if hosts.contains(&true) {
-        let again = linear::walk(k, Some(&hosts));
+        // Instructions that touched no changed root before sharing touch no host now.
+        let again = linear::walk(k, Some(&hosts), Some((&walked.touched, &changed)));
         spans.extend(again.spans);
         for r in 0..nv {
             if changed[r] {
@@ -173,6 +178,7 @@ pub(crate) fn allocate_after_sharing(k: &Kernel, before: Before) -> Allocation {
             spans,
             first_seen,
             peak,
+            touched: Default::default(),
         },
         None,
     );
