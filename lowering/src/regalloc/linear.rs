@@ -202,8 +202,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         u.events(
             k,
             i,
-            &outputs,
-            &keep,
+            (&outputs, &keep),
             &mut |x| {
                 if keep_unit(x) {
                     gens.items.push(x as u32)

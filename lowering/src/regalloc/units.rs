@@ -70,7 +70,7 @@ impl Units {
         out
     }
 
-    /// Calls `gen` for each unit instruction `i` reads (the outputs, at `ret`), `kill` for each
+    /// Calls `gen` for each unit instruction `i` reads (`outputs`, at `ret`), `kill` for each
     /// unit it overwrites whole and `write` for each root it writes (repeats possible), for the
     /// roots `want` accepts (the others' units are not visited at all).
     ///
@@ -81,8 +81,7 @@ impl Units {
         &self,
         k: &Kernel,
         i: usize,
-        outputs: &[usize],
-        want: &impl Fn(usize) -> bool,
+        (outputs, want): (&[usize], &impl Fn(usize) -> bool),
         gen: &mut impl FnMut(usize),
         kill: &mut impl FnMut(usize),
         write: &mut impl FnMut(usize),
