@@ -29,7 +29,7 @@
 use super::graph::Interference;
 use super::sets::{Arena, Set, EMPTY};
 use super::sweep::Segments;
-use super::units::{edge_budget, successors, Occupancy, Units};
+use super::units::{edge_budget, label_positions, successors_of, Occupancy, Units};
 use crate::mir::{InputKind, InstKind, Kernel};
 use smallvec::SmallVec;
 
@@ -81,7 +81,8 @@ struct Block {
 
 fn blocks(k: &Kernel) -> Vec<Block> {
     let n = k.insts.len();
-    let succs = successors(k);
+    // Only the last instruction of a block has successors outside it.
+    let label_at = label_positions(k);
     let mut leader = vec![false; n];
     for (i, inst) in k.insts.iter().enumerate() {
         if i == 0 || matches!(inst.kind, InstKind::Label(_)) {
@@ -110,8 +111,9 @@ fn blocks(k: &Kernel) -> Vec<Block> {
     }
     for b in 0..out.len() {
         let last = out[b].last;
-        out[b].falls_off = succs[last].is_empty() && !matches!(k.insts[last].kind, InstKind::Ret);
-        let ss: SmallVec<[usize; 2]> = succs[last].iter().map(|&s| block_at[s] as usize).collect();
+        let succs = successors_of(k, &label_at, last);
+        out[b].falls_off = succs.is_empty() && !matches!(k.insts[last].kind, InstKind::Ret);
+        let ss: SmallVec<[usize; 2]> = succs.iter().map(|&s| block_at[s] as usize).collect();
         for &s in &ss {
             out[s].preds.push(b);
         }

@@ -139,6 +139,14 @@ impl Units {
 
 /// Successors of every instruction (at most two: no allocation per instruction).
 pub(super) fn successors(k: &Kernel) -> Vec<SmallVec<[usize; 2]>> {
+    let label_at = label_positions(k);
+    (0..k.insts.len())
+        .map(|i| successors_of(k, &label_at, i))
+        .collect()
+}
+
+/// The instruction each label stands at (`usize::MAX`: nowhere).
+pub(super) fn label_positions(k: &Kernel) -> Vec<usize> {
     let mut label_at = vec![usize::MAX; k.labels.len()];
     for (i, inst) in k.insts.iter().enumerate() {
         if let InstKind::Label(l) = inst.kind {
@@ -147,33 +155,32 @@ pub(super) fn successors(k: &Kernel) -> Vec<SmallVec<[usize; 2]>> {
             }
         }
     }
+    label_at
+}
+
+/// The successors of instruction `i` (`label_at` from [`label_positions`]).
+pub(super) fn successors_of(k: &Kernel, label_at: &[usize], i: usize) -> SmallVec<[usize; 2]> {
     let n = k.insts.len();
-    k.insts
-        .iter()
-        .enumerate()
-        .map(|(i, inst)| {
-            let mut s = SmallVec::new();
-            match &inst.kind {
-                InstKind::Ret => {}
-                InstKind::Jmp { pred, target } => {
-                    if pred.is_some() && i + 1 < n {
-                        s.push(i + 1);
-                    }
-                    if let Some(&t) = label_at.get(target.index()) {
-                        if t < n {
-                            s.push(t);
-                        }
-                    }
-                }
-                _ => {
-                    if i + 1 < n {
-                        s.push(i + 1);
-                    }
+    let mut s = SmallVec::new();
+    match &k.insts[i].kind {
+        InstKind::Ret => {}
+        InstKind::Jmp { pred, target } => {
+            if pred.is_some() && i + 1 < n {
+                s.push(i + 1);
+            }
+            if let Some(&t) = label_at.get(target.index()) {
+                if t < n {
+                    s.push(t);
                 }
             }
-            s
-        })
-        .collect()
+        }
+        _ => {
+            if i + 1 < n {
+                s.push(i + 1);
+            }
+        }
+    }
+    s
 }
 
 impl Units {
