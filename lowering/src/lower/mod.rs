@@ -135,7 +135,7 @@ pub(crate) fn lower_function(
         type_views_of_root: HashMap::default(),
         q_chan: 0,
         // Every value, block and temporary takes a name: sized once, not grown by rehashing.
-        names: names::Names::with_capacity(2 * f.values.len() + f.blocks.len() + 16),
+        names: names::Names::with_capacity(f.values.len() + f.blocks.len() + 16),
         labels: vec![None; f.blocks.len()],
         surfaces: HashMap::default(),
         input_vars: Vec::new(),
