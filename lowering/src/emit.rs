@@ -157,12 +157,22 @@ fn pred_name(k: &Kernel, p: PredId) -> &str {
 }
 
 /// Appends `n` in decimal: what `write!(out, "{n}")` writes, without the formatting
-/// machinery (the emitter writes several numbers per operand).
-fn num(out: &mut String, mut n: u32) {
+/// machinery (the emitter writes several numbers per operand). Inlined for the one- and
+/// two-digit numbers most operands hold (rows, columns, strides).
+#[inline]
+fn num(out: &mut String, n: u32) {
     if n < 10 {
         out.push(char::from(b'0' + n as u8));
-        return;
+    } else if n < 100 {
+        out.push(char::from(b'0' + (n / 10) as u8));
+        out.push(char::from(b'0' + (n % 10) as u8));
+    } else {
+        num_long(out, n);
     }
+}
+
+/// [`num`] of three digits or more.
+fn num_long(out: &mut String, mut n: u32) {
     let mut buf = [0u8; 10];
     let mut at = buf.len();
     loop {
@@ -173,8 +183,7 @@ fn num(out: &mut String, mut n: u32) {
             break;
         }
     }
-    // Only ASCII digits were written.
-    out.push_str(std::str::from_utf8(&buf[at..]).unwrap_or("?"));
+    out.extend(buf[at..].iter().map(|&b| char::from(b)));
 }
 
 /// Appends `n` in upper-case hexadecimal, at least `width` digits: what
@@ -191,8 +200,7 @@ fn hex(out: &mut String, n: u64, width: usize) {
             break;
         }
     }
-    // Only ASCII digits were written.
-    out.push_str(std::str::from_utf8(&buf[at..]).unwrap_or("?"));
+    out.extend(buf[at..].iter().map(|&b| char::from(b)));
 }
 
 /// An immediate, as `Imm`'s `Display` writes it (`0x3F800000:f`, `0x76543210:v`).
@@ -400,6 +408,31 @@ fn write_inst(out: &mut String, k: &Kernel, inst: &Inst) {
                 sink_arg(out, k, a);
             }
             out.push_str(" (kept live as outputs)");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{hex, num};
+    use memlower_ir::rng::Rng;
+
+    /// `num` and `hex` write what the formatting machinery writes: every number up to 100,000,
+    /// the edges of `u32`, and random ones of every size.
+    #[test]
+    fn numbers_are_written_as_format_writes_them() {
+        let mut rng = Rng::new(10);
+        let edges = [u32::MAX, u32::MAX - 1, 1 << 31, 999_999_999, 1_000_000_000];
+        let random = (0..20_000).map(|_| (rng.next_u64() >> rng.below(64)) as u32);
+        for n in (0..100_000).chain(edges).chain(random) {
+            let mut out = String::from("x");
+            num(&mut out, n);
+            assert_eq!(out, format!("x{n}"));
+            for width in [1, 8] {
+                let mut out = String::new();
+                hex(&mut out, u64::from(n), width);
+                assert_eq!(out, format!("{n:0width$X}"));
+            }
         }
     }
 }

@@ -199,6 +199,19 @@ pub fn lower_function_unverified(
     Ok(lower::lower_function(m, f, target, lower::Mode { naive: opts.naive })?.kernel)
 }
 
+/// [`lower_function_unverified`], with the liveness walk declaration sharing made, for
+/// [`regalloc::allocate_lowered`]: lowering and allocation as the two steps [`lower_module`]
+/// runs (without the verifier between them), for a caller that measures them apart.
+pub fn lower_function_walked(
+    m: &Module,
+    f: &memlower_ir::Function,
+    target: &Target,
+    opts: &LowerOptions,
+) -> Result<(mir::Kernel, regalloc::SharingWalk), LowerError> {
+    let out = lower::lower_function(m, f, target, lower::Mode { naive: opts.naive })?;
+    Ok((out.kernel, regalloc::SharingWalk(out.before)))
+}
+
 /// One function lowered (naively if `naive`), verified and allocated, without the report
 /// or the text: for a caller that reads only the kernel ([`emit::emit_visa`] for its text,
 /// [`Totals::of`] and [`Totals::fits`] for its registers). [`lower_module`] with
@@ -216,9 +229,6 @@ pub fn lower_kernel(
     })?;
     // Declaration sharing walked the kernel's liveness already: only what it changed is
     // walked again.
-    let alloc = match out.before {
-        Some(before) => regalloc::allocate_after_sharing(&out.kernel, before),
-        None => regalloc::allocate(&out.kernel),
-    };
+    let alloc = regalloc::allocate_lowered(&out.kernel, regalloc::SharingWalk(out.before));
     Ok((out.kernel, alloc))
 }

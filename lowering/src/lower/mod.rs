@@ -58,6 +58,7 @@ mod float_ops;
 mod lanes;
 mod masks;
 mod memory;
+mod names;
 mod repr;
 mod share;
 mod values;
@@ -133,7 +134,8 @@ pub(crate) fn lower_function(
         type_views: HashMap::default(),
         type_views_of_root: HashMap::default(),
         q_chan: 0,
-        names: HashMap::default(),
+        // Every value, block and temporary takes a name: sized once, not grown by rehashing.
+        names: names::Names::with_capacity(f.values.len() + f.blocks.len() + 16),
         labels: vec![None; f.blocks.len()],
         surfaces: HashMap::default(),
         input_vars: Vec::new(),
@@ -210,7 +212,7 @@ struct Lowerer<'a> {
     /// The channel the 64-bit halves of [`wide`] read and write (0 outside a multi-channel op).
     q_chan: u32,
     /// Names given so far, and for a base name the last suffix given to it.
-    names: HashMap<String, u32>,
+    names: names::Names,
     /// The label of each block but the entry (indexed by block).
     labels: Vec<Option<LabelId>>,
     surfaces: HashMap<u32, SurfaceId>,
@@ -276,21 +278,19 @@ impl<'a> Lowerer<'a> {
     /// value: a base built for the call becomes the name without a copy.
     fn fresh_name(&mut self, base: impl Into<String>) -> String {
         let base = sanitize(base.into());
-        let mut n = self.names.get(base.as_str()).copied().unwrap_or(0);
+        let mut n = self.names.get(&base).unwrap_or(0);
         loop {
             n += 1;
             if n == 1 {
-                self.names.insert(base.clone(), 1);
+                self.names.set(&base, 1);
                 return base;
             }
             // `x_2` may already be a name of its own (the value `%x.2`, say): skip it.
             let candidate = format!("{base}_{n}");
-            if !self.names.contains_key(candidate.as_str()) {
+            if self.names.get(&candidate).is_none() {
                 // `n > 1`: `base` is a name already, its entry is updated in place.
-                if let Some(last) = self.names.get_mut(base.as_str()) {
-                    *last = n;
-                }
-                self.names.insert(candidate.clone(), 1);
+                self.names.set(&base, n);
+                self.names.set(&candidate, 1);
                 return candidate;
             }
         }

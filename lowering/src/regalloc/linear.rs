@@ -29,13 +29,14 @@
 use super::graph::Interference;
 use super::sets::{Arena, Set, EMPTY};
 use super::sweep::Segments;
-use super::units::{edge_budget, successors, Occupancy, Units};
+use super::units::{edge_budget, label_positions, successors_of, Occupancy, Units};
 use crate::mir::{InputKind, InstKind, Kernel};
 use smallvec::SmallVec;
 
 /// Flat per-instruction (or per-block) lists: `items[start[i]..start[i + 1]]` (one
 /// allocation for all of them, not one per list).
-struct Lists<T = u32> {
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Lists<T = u32> {
     start: Vec<u32>,
     items: Vec<T>,
 }
@@ -61,6 +62,10 @@ impl<T> Lists<T> {
     fn of(&self, i: usize) -> &[T] {
         &self.items[self.start[i] as usize..self.start[i + 1] as usize]
     }
+    /// How many lists there are.
+    pub(crate) fn len(&self) -> usize {
+        self.start.len().saturating_sub(1)
+    }
 }
 
 /// A basic block: instructions `first..=last`, successors and predecessors (block indices).
@@ -76,7 +81,8 @@ struct Block {
 
 fn blocks(k: &Kernel) -> Vec<Block> {
     let n = k.insts.len();
-    let succs = successors(k);
+    // Only the last instruction of a block has successors outside it.
+    let label_at = label_positions(k);
     let mut leader = vec![false; n];
     for (i, inst) in k.insts.iter().enumerate() {
         if i == 0 || matches!(inst.kind, InstKind::Label(_)) {
@@ -105,8 +111,9 @@ fn blocks(k: &Kernel) -> Vec<Block> {
     }
     for b in 0..out.len() {
         let last = out[b].last;
-        out[b].falls_off = succs[last].is_empty() && !matches!(k.insts[last].kind, InstKind::Ret);
-        let ss: SmallVec<[usize; 2]> = succs[last].iter().map(|&s| block_at[s] as usize).collect();
+        let succs = successors_of(k, &label_at, last);
+        out[b].falls_off = succs.is_empty() && !matches!(k.insts[last].kind, InstKind::Ret);
+        let ss: SmallVec<[usize; 2]> = succs.iter().map(|&s| block_at[s] as usize).collect();
         for &s in &ss {
             out[s].preds.push(b);
         }
@@ -118,7 +125,7 @@ fn blocks(k: &Kernel) -> Vec<Block> {
 /// Occupancy of `k`, its graph kept as a pair table when at most `cap` pairs of spans meet
 /// (`None`: first-fit's edge budget, [`edge_budget`]), else as the spans.
 pub(super) fn occupancy(k: &Kernel, cap: Option<u64>) -> Occupancy {
-    finish(k, walk(k, None), cap)
+    finish(k, walk(k, None, None), cap)
 }
 
 /// What the walk finds, before the graph is built from it: each root's membership spans in
@@ -132,6 +139,8 @@ pub(crate) struct Walked {
     pub first_seen: Vec<usize>,
     /// Bytes (register-file slots) occupied at once, at most.
     pub peak: u64,
+    /// The roots each instruction touches (reads, kills or writes), among those walked.
+    pub touched: Lists,
 }
 
 /// The graph, and the segments when it is kept as spans, of a walk of `k`.
@@ -156,7 +165,12 @@ pub(super) fn finish(k: &Kernel, w: Walked, cap: Option<u64>) -> Occupancy {
 /// marks (indexed by variable): occupancy of a root depends on its own reads and writes
 /// alone, so the spans and first occupations of the roots walked are those of a walk of all
 /// of them; the peak is then of those roots only.
-pub(super) fn walk(k: &Kernel, only: Option<&[bool]>) -> Walked {
+///
+/// `before`: the roots each instruction touched in an earlier walk of the same instructions
+/// ([`Walked::touched`]) and the roots changed since (indexed by variable). An instruction
+/// that touched no changed root then touches the same roots as before, none of which `only`
+/// may mark but a changed one: its reads and writes are not looked at again.
+pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[bool])>) -> Walked {
     let nv = k.vars.len();
     let n = k.insts.len();
     let u = Units::new(k);
@@ -168,11 +182,29 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>) -> Walked {
     let outputs32: Vec<u32> = outputs.iter().map(|&x| x as u32).collect();
 
     let (mut gens, mut kills, mut writes) = (Lists::new(n), Lists::new(n), Lists::new(n));
+    // Each instruction's roots, in the order the walk would meet them through its reads, kills
+    // and writes, without repeats: what can change occupancy at the instruction or the one
+    // before it, a few roots where the units are many.
+    let mut touched: Lists = Lists::new(n);
+    let mut seen_at = vec![u32::MAX; nv];
+    let before = before.filter(|(t, _)| t.len() == n);
     for i in 0..n {
+        let again = before.is_none_or(|(t, changed)| {
+            t.of(i)
+                .iter()
+                .any(|&r| changed.get(r as usize).copied().unwrap_or(true))
+        });
+        if !again {
+            gens.close();
+            kills.close();
+            writes.close();
+            touched.close();
+            continue;
+        }
         u.events(
             k,
             i,
-            &outputs,
+            (&outputs, &keep),
             &mut |x| {
                 if keep_unit(x) {
                     gens.items.push(x as u32)
@@ -192,6 +224,15 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>) -> Walked {
         gens.close();
         kills.close();
         writes.close();
+        let units = gens.of(i).iter().chain(kills.of(i));
+        let roots = units.map(|&x| u.root[x as usize] as u32);
+        for r in roots.chain(writes.of(i).iter().copied()) {
+            if seen_at[r as usize] != i as u32 {
+                seen_at[r as usize] = i as u32;
+                touched.items.push(r);
+            }
+        }
+        touched.close();
     }
     let bl = blocks(k);
     let nb = bl.len();
@@ -401,23 +442,17 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>) -> Walked {
                     cands.push((r, count[r as usize] > 0));
                 }
             };
-            let touched = |j: usize| {
-                let units = gens.of(j).iter().chain(kills.of(j));
-                units
-                    .map(|&x| u.root[x as usize] as u32)
-                    .chain(writes.of(j).iter().copied())
-            };
             if i == last {
                 for &r in &edge {
                     add(r, &mut cands);
                 }
             }
             if i + 1 < n {
-                for r in touched(i + 1) {
+                for &r in touched.of(i + 1) {
                     add(r, &mut cands);
                 }
             }
-            for r in touched(i) {
+            for &r in touched.of(i) {
                 add(r, &mut cands);
             }
             // live-in = (live-out − kills) ∪ reads.
@@ -480,6 +515,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>) -> Walked {
         spans,
         first_seen,
         peak,
+        touched,
     }
 }
 

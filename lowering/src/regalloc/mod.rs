@@ -94,9 +94,13 @@ pub(crate) struct Before {
 /// [`interference`], and the walk it comes from, kept (with [`Before::changed`] to be filled
 /// by the caller) so that the allocation after sharing walks only what sharing changed.
 pub(crate) fn interference_kept(k: &Kernel) -> (Interference, Vec<bool>, Before) {
-    let w = linear::walk(k, None);
+    let mut w = linear::walk(k, None, None);
+    let touched = std::mem::take(&mut w.touched);
     let before = Before {
-        walked: w.clone(),
+        walked: linear::Walked {
+            touched,
+            ..w.clone()
+        },
         changed: vec![false; k.vars.len()],
     };
     let occ = linear::finish(k, w, None);
@@ -110,6 +114,25 @@ impl Before {
         if let Some(c) = self.changed.get_mut(v) {
             *c = true;
         }
+    }
+}
+
+/// The liveness walk the lowering's declaration sharing made of a kernel, handed from
+/// [`crate::lower_function_walked`] to [`allocate_lowered`] so the allocation walks again only
+/// what sharing changed: what [`crate::lower_module`] does, for a caller (the scale benchmark's
+/// stage rows) that runs lowering and allocation as separate steps. Opaque: it is only good for
+/// the kernel it came with.
+#[derive(Clone, Debug)]
+pub struct SharingWalk(pub(crate) Option<Before>);
+
+/// The allocation of a kernel as [`crate::lower_module`] makes it: reusing the walk declaration
+/// sharing made ([`SharingWalk`]) when sharing made one, [`allocate`] otherwise (the naive
+/// lowering, and kernels whose declarations do not fit, which sharing leaves alone). The same
+/// result as [`allocate`] of `k`.
+pub fn allocate_lowered(k: &Kernel, walk: SharingWalk) -> Allocation {
+    match walk.0 {
+        Some(before) => allocate_after_sharing(k, before),
+        None => allocate(k),
     }
 }
 
@@ -136,7 +159,8 @@ pub(crate) fn allocate_after_sharing(k: &Kernel, before: Before) -> Allocation {
         .collect();
     let mut first_seen = walked.first_seen;
     if hosts.contains(&true) {
-        let again = linear::walk(k, Some(&hosts));
+        // Instructions that touched no changed root before sharing touch no host now.
+        let again = linear::walk(k, Some(&hosts), Some((&walked.touched, &changed)));
         spans.extend(again.spans);
         for r in 0..nv {
             if changed[r] {
@@ -154,6 +178,7 @@ pub(crate) fn allocate_after_sharing(k: &Kernel, before: Before) -> Allocation {
             spans,
             first_seen,
             peak,
+            touched: Default::default(),
         },
         None,
     );

@@ -61,7 +61,7 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
         u.events(
             k,
             i,
-            &outputs_list,
+            (&outputs_list, &|_| true),
             &mut |x| g.set(x),
             &mut |x| kl.set(x),
             &mut |r| w.set(r),

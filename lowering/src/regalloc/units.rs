@@ -70,8 +70,9 @@ impl Units {
         out
     }
 
-    /// Calls `gen` for each unit instruction `i` reads (the outputs, at `ret`), `kill` for each
-    /// unit it overwrites whole and `write` for each root it writes (repeats possible).
+    /// Calls `gen` for each unit instruction `i` reads (`outputs`, at `ret`), `kill` for each
+    /// unit it overwrites whole and `write` for each root it writes (repeats possible), for the
+    /// roots `want` accepts (the others' units are not visited at all).
     ///
     /// Writes that store every byte of their span: unpredicated (or `sel`) ALU results with a
     /// contiguous destination. Others (strided zips, predicated moves, messages) kill a root
@@ -80,7 +81,7 @@ impl Units {
         &self,
         k: &Kernel,
         i: usize,
-        outputs: &[usize],
+        (outputs, want): (&[usize], &impl Fn(usize) -> bool),
         gen: &mut impl FnMut(usize),
         kill: &mut impl FnMut(usize),
         write: &mut impl FnMut(usize),
@@ -96,6 +97,9 @@ impl Units {
             let Some(&(r, base)) = self.root_of.get(v.index()) else {
                 return;
             };
+            if !want(r) {
+                return;
+            }
             let rb = self.bytes.get(r).copied().unwrap_or(0);
             let last = self.units_of(r) - 1;
             let unit = |byte: u32| self.base[r] + ((byte / grf) as usize).min(last);
@@ -135,6 +139,14 @@ impl Units {
 
 /// Successors of every instruction (at most two: no allocation per instruction).
 pub(super) fn successors(k: &Kernel) -> Vec<SmallVec<[usize; 2]>> {
+    let label_at = label_positions(k);
+    (0..k.insts.len())
+        .map(|i| successors_of(k, &label_at, i))
+        .collect()
+}
+
+/// The instruction each label stands at (`usize::MAX`: nowhere).
+pub(super) fn label_positions(k: &Kernel) -> Vec<usize> {
     let mut label_at = vec![usize::MAX; k.labels.len()];
     for (i, inst) in k.insts.iter().enumerate() {
         if let InstKind::Label(l) = inst.kind {
@@ -143,33 +155,32 @@ pub(super) fn successors(k: &Kernel) -> Vec<SmallVec<[usize; 2]>> {
             }
         }
     }
+    label_at
+}
+
+/// The successors of instruction `i` (`label_at` from [`label_positions`]).
+pub(super) fn successors_of(k: &Kernel, label_at: &[usize], i: usize) -> SmallVec<[usize; 2]> {
     let n = k.insts.len();
-    k.insts
-        .iter()
-        .enumerate()
-        .map(|(i, inst)| {
-            let mut s = SmallVec::new();
-            match &inst.kind {
-                InstKind::Ret => {}
-                InstKind::Jmp { pred, target } => {
-                    if pred.is_some() && i + 1 < n {
-                        s.push(i + 1);
-                    }
-                    if let Some(&t) = label_at.get(target.index()) {
-                        if t < n {
-                            s.push(t);
-                        }
-                    }
-                }
-                _ => {
-                    if i + 1 < n {
-                        s.push(i + 1);
-                    }
+    let mut s = SmallVec::new();
+    match &k.insts[i].kind {
+        InstKind::Ret => {}
+        InstKind::Jmp { pred, target } => {
+            if pred.is_some() && i + 1 < n {
+                s.push(i + 1);
+            }
+            if let Some(&t) = label_at.get(target.index()) {
+                if t < n {
+                    s.push(t);
                 }
             }
-            s
-        })
-        .collect()
+        }
+        _ => {
+            if i + 1 < n {
+                s.push(i + 1);
+            }
+        }
+    }
+    s
 }
 
 impl Units {
