@@ -70,7 +70,7 @@
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
 use memlower_ir::diag::{Located, Severity};
-use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::interp::{run_function, Limits, Memory, MemoryShape, Val};
 use memlower_ir::print::Namer;
 use memlower_ir::{
@@ -78,9 +78,9 @@ use memlower_ir::{
     ScalarType, Surface, SurfaceKind, SurfaceRef, Type, Value, ValueDef,
 };
 use smallvec::SmallVec;
-use std::collections::VecDeque;
 use std::fmt;
 
+mod lanes;
 mod overlap;
 use overlap::first_overlap;
 
@@ -328,52 +328,85 @@ impl<'f> ConstEval<'f> {
     /// value, a cycle of pure ops, an op on the wrong types).
     pub fn eval(&self, roots: &[Value]) -> Option<Vec<Val>> {
         let f = self.f;
-        // Breadth first, so every value is reached first at its smallest depth.
-        let mut seen: HashSet<Value> = HashSet::default();
-        let mut inner: HashSet<Value> = HashSet::default();
+        let (order, leaves) = self.slice(roots)?;
+        if let Some(vals) = lanes::eval(f, |v| self.pure_def(v), &order, &leaves, roots) {
+            return Some(vals);
+        }
+        self.interpret(roots, &order, &leaves)
+    }
+
+    /// The slice of `roots`: its pure instructions' results in an order where operands come
+    /// first, and its leaves (the values it reads but does not compute).
+    fn slice(&self, roots: &[Value]) -> Option<(Vec<Value>, Vec<Value>)> {
+        let f = self.f;
+        // Breadth first, so every value is reached first at its smallest depth: `nodes` is
+        // the queue (values in the order reached, each once), `at` its front.
+        let mut node_of: HashMap<Value, u32> = HashMap::default();
+        let mut nodes: Vec<(Value, u32)> = Vec::new();
+        let mut inner: Vec<bool> = Vec::new();
+        let mut inner_count = 0;
         let mut leaves: Vec<Value> = Vec::new();
-        let mut queue: VecDeque<(Value, u32)> = VecDeque::new();
+        let mut reach = |v: Value, depth: u32, nodes: &mut Vec<(Value, u32)>| {
+            if let std::collections::hash_map::Entry::Vacant(e) = node_of.entry(v) {
+                e.insert(nodes.len() as u32);
+                nodes.push((v, depth));
+            }
+        };
         for &r in roots {
             f.values.get(r.index())?;
-            if seen.insert(r) {
-                queue.push_back((r, 0));
-            }
+            reach(r, 0, &mut nodes);
         }
-        while let Some((v, depth)) = queue.pop_front() {
+        let mut at = 0;
+        while let Some(&(v, depth)) = nodes.get(at) {
+            at += 1;
             let kind = self.pure_def(v).filter(|k| {
-                inner.len() < self.max_insts
+                inner_count < self.max_insts
                     && (depth < self.depth_limit || k.operands().is_empty())
             });
+            inner.push(kind.is_some());
             let Some(kind) = kind else {
                 leaves.push(v);
                 continue;
             };
-            inner.insert(v);
+            inner_count += 1;
             let mut missing = false;
             kind.for_each_operand(|o| {
                 if f.values.get(o.index()).is_none() {
                     missing = true;
-                } else if seen.insert(o) {
-                    queue.push_back((o, depth + 1));
+                } else {
+                    reach(o, depth + 1, &mut nodes);
                 }
             });
             if missing {
                 return None;
             }
         }
-        let order = self.topological(roots, &inner)?;
+        let order = self.topological(roots, &node_of, &inner, inner_count)?;
+        Some((order, leaves))
+    }
 
+    /// [`ConstEval::eval`] by the interpreter alone, for tests that hold the fast rules to it.
+    #[doc(hidden)]
+    pub fn eval_by_interpreter(&self, roots: &[Value]) -> Option<Vec<Val>> {
+        let (order, leaves) = self.slice(roots)?;
+        self.interpret(roots, &order, &leaves)
+    }
+
+    /// Runs the slice (`order`, whose other operands are `leaves`) in the reference
+    /// interpreter, every leaf undefined.
+    fn interpret(&self, roots: &[Value], order: &[Value], leaves: &[Value]) -> Option<Vec<Val>> {
+        let f = self.f;
         // The slice as a one-block function: leaves are its parameters.
         let mut s = Function::new("lint.slice");
         let entry = s.add_block("entry");
         let mut map: HashMap<Value, Value> = HashMap::default();
         let mut args = Vec::with_capacity(leaves.len());
-        for &v in &leaves {
+        for &v in leaves {
             let ty = f.ty(v);
             map.insert(v, s.add_block_param(entry, ty, None));
             args.push(Val::undefined(ty));
         }
-        for &v in &order {
+        for &v in order {
             let mut kind = self.pure_def(v)?.clone();
             kind.for_each_operand_mut(|o| {
                 if let Some(&n) = map.get(o) {
@@ -409,45 +442,53 @@ impl<'f> ConstEval<'f> {
 
     /// The values of `inner` in an order where every operand comes before its users (`None`
     /// on a cycle, which only IR the verifier rejects can have).
-    fn topological(&self, roots: &[Value], inner: &HashSet<Value>) -> Option<Vec<Value>> {
-        #[derive(Clone, Copy, PartialEq)]
-        enum State {
-            Open,
-            Done,
-        }
-        let mut state: HashMap<Value, State> = HashMap::default();
-        let mut order = Vec::with_capacity(inner.len());
-        // (value, operands pushed?)
-        let mut stack: Vec<(Value, bool)> = roots
+    fn topological(
+        &self,
+        roots: &[Value],
+        node_of: &HashMap<Value, u32>,
+        inner: &[bool],
+        count: usize,
+    ) -> Option<Vec<Value>> {
+        const NEW: u8 = 0;
+        const OPEN: u8 = 1;
+        const DONE: u8 = 2;
+        // Each slice value's state, by its node number; `None` for a value outside `inner`.
+        let node = |v: &Value| {
+            node_of
+                .get(v)
+                .map(|&i| i as usize)
+                .filter(|&i| inner.get(i) == Some(&true))
+        };
+        let mut state = vec![NEW; inner.len()];
+        let mut order = Vec::with_capacity(count);
+        // (value, its node, operands pushed?)
+        let mut stack: Vec<(Value, usize, bool)> = roots
             .iter()
             .rev()
-            .filter(|r| inner.contains(r))
-            .map(|&r| (r, false))
+            .filter_map(|r| Some((*r, node(r)?, false)))
             .collect();
-        while let Some((v, expanded)) = stack.pop() {
+        while let Some((v, i, expanded)) = stack.pop() {
             if expanded {
-                state.insert(v, State::Done);
+                state[i] = DONE;
                 order.push(v);
                 continue;
             }
-            match state.get(&v) {
-                Some(State::Done) => continue,
-                Some(State::Open) => return None,
-                None => {}
+            match state[i] {
+                DONE => continue,
+                OPEN => return None,
+                _ => {}
             }
-            state.insert(v, State::Open);
-            stack.push((v, true));
+            state[i] = OPEN;
+            stack.push((v, i, true));
             let kind = self.pure_def(v)?;
             let mut ops = kind.operands();
             ops.reverse();
             for o in ops {
-                if !inner.contains(&o) {
-                    continue;
-                }
-                match state.get(&o) {
-                    Some(State::Done) => {}
-                    Some(State::Open) => return None,
-                    None => stack.push((o, false)),
+                let Some(j) = node(&o) else { continue };
+                match state[j] {
+                    DONE => {}
+                    OPEN => return None,
+                    _ => stack.push((o, j, false)),
                 }
             }
         }
@@ -596,6 +637,9 @@ fn check_scatter(
     // Channels are contiguous, so a lane writes one run of bytes.
     let span = (u32::from(chans) - 1) * elem.bytes() + width;
 
+    // Offsets no pure op computes (a parameter, a load) are unknown in every lane: no lane
+    // counts, nothing to evaluate.
+    eval.pure_def(addr.offsets)?;
     let mut roots = vec![addr.offsets];
     roots.extend(addr.base);
     roots.extend(mask);

@@ -62,7 +62,9 @@ pub(super) fn applies(args: &LowerArgs) -> bool {
 
 /// What one function gives.
 struct Piece {
-    /// Its output (with its header line if the module has several kernels).
+    /// Its output: `head` (its header line if the module has several kernels, or all of it
+    /// but vISA) then `text` (its vISA, moved from the lowering rather than copied).
+    head: String,
     text: String,
     /// Its kernel's name (for `-o DIR/`).
     name: String,
@@ -146,6 +148,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
             }
             let r = write_atomically_with(p, |w| {
                 job.run(jobs, &mut warnings, &mut |piece| {
+                    w.write_all(piece.head.as_bytes())?;
                     w.write_all(piece.text.as_bytes())
                 })
             });
@@ -160,6 +163,9 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
             };
             let r = job
                 .run(jobs, &mut warnings, &mut |piece| {
+                    if !piece.head.is_empty() {
+                        held.write(piece.head.as_bytes())?;
+                    }
                     held.write(piece.text.as_bytes())
                 })
                 .and_then(|()| held.finish().map_err(Stop::Io));
@@ -399,7 +405,7 @@ impl Job<'_, '_> {
                 .ok()?;
         verify_legal(m, self.target).ok()?;
         let n = self.chosen.len();
-        let mut text = if n > 1 && !self.files {
+        let mut head = if n > 1 && !self.files {
             kernel_header(self.emit, &m.functions.first()?.name, k, n)
         } else {
             String::new()
@@ -413,11 +419,25 @@ impl Job<'_, '_> {
         };
         let lowered = lower_module_jobs(m, self.target, &opts, 1).ok()?;
         let mut lf = lowered.functions.into_iter().next()?;
-        if self.files {
-            text = std::mem::take(&mut lf.visa);
+        let text = if self.files {
+            std::mem::take(&mut lf.visa)
+        } else if self.emit == Emit::Visa {
+            // The kernel's text after its header, as `kernel_text` appends it, without the copy:
+            // a line break closes the piece if it does not end with one.
+            let mut text = std::mem::take(&mut lf.visa);
+            let last = if text.is_empty() {
+                head.as_bytes().last()
+            } else {
+                text.as_bytes().last()
+            };
+            if last != Some(&b'\n') {
+                text.push('\n');
+            }
+            text
         } else {
-            kernel_text(self.emit, &lf, &mut text);
-        }
+            kernel_text(self.emit, &lf, &mut head);
+            String::new()
+        };
         let (name, totals) = (lf.name, lf.totals);
         // Each warning's pass, as its position in the pipeline: the passes run in order, so
         // the first position at or after the previous warning's with that name.
@@ -439,6 +459,7 @@ impl Job<'_, '_> {
             vec![SpillWarning::at(loc, name.clone(), &totals, self.target)]
         };
         Some(Piece {
+            head,
             text,
             name,
             lint,

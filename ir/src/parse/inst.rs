@@ -3,8 +3,10 @@
 use super::error::{closest, PResult, ParseError};
 use super::lexer::Tok;
 use super::state::*;
+use crate::fxhash::FxHashMap;
 use crate::ir::*;
 use smallvec::SmallVec;
+use std::sync::OnceLock;
 
 impl<'a> Parser<'a, '_> {
     /// One instruction, `%r = op ... : T` or `op ...`.
@@ -32,7 +34,7 @@ impl<'a> Parser<'a, '_> {
                 return Err(self.unexpected(what, "an op such as `gather`, `add` or `ret`"));
             }
         };
-        if !OPS.contains(&op) {
+        let Some(&code) = op_codes().get(op) else {
             let hint = closest(op, OPS)
                 .map(|s| format!(" (did you mean `{s}`?)"))
                 .unwrap_or_default();
@@ -40,22 +42,22 @@ impl<'a> Parser<'a, '_> {
                 ParseError::new(op_tok.loc, format!("unknown op `{op}`{hint}"))
                     .expecting(format!("one of {}", OPS.join(", "))),
             );
-        }
+        };
         self.bump();
         let mut const_lits = None;
-        let kind = match op {
-            "const" => {
+        let kind = match code {
+            Op::Const => {
                 const_lits = Some(self.const_lits()?);
                 InstKind::Const {
                     value: ConstValue::Int(SmallVec::new()),
                 }
             }
-            "splat" => InstKind::Splat {
+            Op::Splat => InstKind::Splat {
                 x: self.operand(st, "the scalar after `splat`")?,
             },
-            "lane.index" => InstKind::LaneIndex,
-            "undef" => InstKind::Undef,
-            "cmp" => {
+            Op::LaneIndex => InstKind::LaneIndex,
+            Op::Undef => InstKind::Undef,
+            Op::Cmp => {
                 const PREDS: &str =
                     "`eq`, `ne`, `ult`, `ule`, `ugt`, `uge`, `slt`, `sle`, `sgt` or `sge`";
                 let (p, ploc) = self.expect_ident("a comparison predicate after `cmp`", PREDS)?;
@@ -69,7 +71,7 @@ impl<'a> Parser<'a, '_> {
                 let rhs = self.operand(st, "the right operand")?;
                 InstKind::Cmp { pred, lhs, rhs }
             }
-            "fcmp" => {
+            Op::FCmp => {
                 let (p, ploc) = self.expect_ident("a predicate after `fcmp`", FCMP_PREDS)?;
                 let Some(pred) = FCmpPred::ALL.iter().copied().find(|c| c.name() == p) else {
                     return Err(ParseError::new(ploc, format!("unknown predicate `{p}`"))
@@ -80,7 +82,7 @@ impl<'a> Parser<'a, '_> {
                 let rhs = self.operand(st, "the right operand")?;
                 InstKind::FCmp { pred, lhs, rhs }
             }
-            "fma" => {
+            Op::Fma => {
                 let a = self.operand(st, "the first factor after `fma`")?;
                 self.expect_punct(b',', "`,` and the second factor")?;
                 let b = self.operand(st, "the second factor")?;
@@ -88,7 +90,7 @@ impl<'a> Parser<'a, '_> {
                 let c = self.operand(st, "the addend")?;
                 InstKind::Fma { a, b, c }
             }
-            "select" => {
+            Op::Select => {
                 let cond = self.operand(st, "the condition after `select`")?;
                 self.expect_punct(b',', "`,` and the value chosen where the mask is set")?;
                 let on_true = self.operand(st, "the value chosen where the mask is set")?;
@@ -100,7 +102,7 @@ impl<'a> Parser<'a, '_> {
                     on_false,
                 }
             }
-            "extract" => {
+            Op::Extract => {
                 let src = self.operand(st, "the vector after `extract`")?;
                 self.expect_punct(b'[', "`[` and the first lane")?;
                 let (start, _) = self.expect_uint("the first lane", u64::from(u32::MAX))?;
@@ -110,7 +112,7 @@ impl<'a> Parser<'a, '_> {
                     start: start as u32,
                 }
             }
-            "insert" => {
+            Op::Insert => {
                 let dst = self.operand(st, "the vector after `insert`")?;
                 self.expect_punct(b'[', "`[` and the first lane")?;
                 let (start, _) = self.expect_uint("the first lane", u64::from(u32::MAX))?;
@@ -123,10 +125,10 @@ impl<'a> Parser<'a, '_> {
                     start: start as u32,
                 }
             }
-            "concat" => InstKind::Concat {
+            Op::Concat => InstKind::Concat {
                 parts: self.operand_list(st, "a part to concatenate")?,
             },
-            "chan.extract" => {
+            Op::ChanExtract => {
                 let src = self.operand(st, "the vector after `chan.extract`")?;
                 self.expect_punct(b'[', "`[` and the channel index")?;
                 let (chan, _) = self.expect_uint("the channel index", u64::from(u8::MAX))?;
@@ -136,10 +138,10 @@ impl<'a> Parser<'a, '_> {
                     chan: chan as u8,
                 }
             }
-            "chan.pack" => InstKind::ChanPack {
+            Op::ChanPack => InstKind::ChanPack {
                 parts: self.operand_list(st, "a channel to pack")?,
             },
-            "gather" => {
+            Op::Gather => {
                 let addr = self.address(st)?;
                 let mask = self.opt_mask(st)?;
                 let align = self.align(mask.is_some())?;
@@ -151,7 +153,7 @@ impl<'a> Parser<'a, '_> {
                     via,
                 }
             }
-            "scatter" => {
+            Op::Scatter => {
                 let addr = self.address(st)?;
                 self.expect_punct(b',', "`,` and the data after the address")?;
                 let data = self.operand(st, "the data to scatter")?;
@@ -166,7 +168,7 @@ impl<'a> Parser<'a, '_> {
                     via,
                 }
             }
-            "image.load" => {
+            Op::ImageLoad => {
                 let surface = self.surface_ref()?;
                 let coords = self.image_coords(st)?;
                 let mask = self.opt_mask(st)?;
@@ -181,7 +183,7 @@ impl<'a> Parser<'a, '_> {
                     via,
                 }
             }
-            "image.store" => {
+            Op::ImageStore => {
                 let surface = self.surface_ref()?;
                 let coords = self.image_coords(st)?;
                 self.expect_punct(b',', "`,` and the data after the coordinates")?;
@@ -197,13 +199,13 @@ impl<'a> Parser<'a, '_> {
                     channels,
                 }
             }
-            "sink" => InstKind::Sink {
+            Op::Sink => InstKind::Sink {
                 args: self.operand_list(st, "a value to keep live")?,
             },
-            "br" => InstKind::Br {
+            Op::Br => InstKind::Br {
                 dest: self.block_call(st, "the destination block after `br`")?,
             },
-            "cond_br" => {
+            Op::CondBr => {
                 let cond = self.operand(st, "the condition after `cond_br`")?;
                 self.expect_punct(b',', "`,` and the block taken when the condition is set")?;
                 let then_dest = self.block_call(st, "the block taken when the condition is set")?;
@@ -216,23 +218,17 @@ impl<'a> Parser<'a, '_> {
                     else_dest: Box::new(else_dest),
                 }
             }
-            "ret" => InstKind::Ret,
-            _ => {
-                if let Some(op) = BinOp::ALL.iter().copied().find(|b| b.name() == op) {
-                    let lhs = self.operand(st, "the left operand")?;
-                    self.expect_punct(b',', "`,` and the right operand")?;
-                    let rhs = self.operand(st, "the right operand")?;
-                    InstKind::Binary { op, lhs, rhs }
-                } else if let Some(op) = CastOp::ALL.iter().copied().find(|c| c.name() == op) {
-                    InstKind::Cast {
-                        op,
-                        x: self.operand(st, "the value to convert")?,
-                    }
-                } else {
-                    // Unreachable on the OPS list above; reported rather than assumed.
-                    return Err(ParseError::new(op_tok.loc, format!("unknown op `{op}`")));
-                }
+            Op::Ret => InstKind::Ret,
+            Op::Binary(op) => {
+                let lhs = self.operand(st, "the left operand")?;
+                self.expect_punct(b',', "`,` and the right operand")?;
+                let rhs = self.operand(st, "the right operand")?;
+                InstKind::Binary { op, lhs, rhs }
             }
+            Op::Cast(op) => InstKind::Cast {
+                op,
+                x: self.operand(st, "the value to convert")?,
+            },
         };
         let (kind, ty) = match (kind.has_result(), &result_name) {
             (true, Some(_)) => {
@@ -281,4 +277,68 @@ impl<'a> Parser<'a, '_> {
         }
         Ok(inst)
     }
+}
+
+/// What a mnemonic names: the instruction to parse.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Op {
+    Const,
+    Splat,
+    LaneIndex,
+    Undef,
+    Cmp,
+    FCmp,
+    Fma,
+    Select,
+    Extract,
+    Insert,
+    Concat,
+    ChanExtract,
+    ChanPack,
+    Gather,
+    Scatter,
+    ImageLoad,
+    ImageStore,
+    Sink,
+    Br,
+    CondBr,
+    Ret,
+    Binary(BinOp),
+    Cast(CastOp),
+}
+
+/// Every mnemonic and what it names, made once: an instruction's op is one lookup, not a
+/// walk of the mnemonic list and then of the binary and cast ops by name.
+pub(super) fn op_codes() -> &'static FxHashMap<&'static str, Op> {
+    static CODES: OnceLock<FxHashMap<&'static str, Op>> = OnceLock::new();
+    CODES.get_or_init(|| {
+        let mut m: FxHashMap<&'static str, Op> = [
+            ("const", Op::Const),
+            ("splat", Op::Splat),
+            ("lane.index", Op::LaneIndex),
+            ("undef", Op::Undef),
+            ("cmp", Op::Cmp),
+            ("fcmp", Op::FCmp),
+            ("fma", Op::Fma),
+            ("select", Op::Select),
+            ("extract", Op::Extract),
+            ("insert", Op::Insert),
+            ("concat", Op::Concat),
+            ("chan.extract", Op::ChanExtract),
+            ("chan.pack", Op::ChanPack),
+            ("gather", Op::Gather),
+            ("scatter", Op::Scatter),
+            ("image.load", Op::ImageLoad),
+            ("image.store", Op::ImageStore),
+            ("sink", Op::Sink),
+            ("br", Op::Br),
+            ("cond_br", Op::CondBr),
+            ("ret", Op::Ret),
+        ]
+        .into_iter()
+        .collect();
+        m.extend(BinOp::ALL.iter().map(|&b| (b.name(), Op::Binary(b))));
+        m.extend(CastOp::ALL.iter().map(|&c| (c.name(), Op::Cast(c))));
+        m
+    })
 }

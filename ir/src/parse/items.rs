@@ -1,7 +1,7 @@
 //! Module-level items (target, surfaces, functions), types, and function headers and block labels.
 
 use super::error::{closest, PResult, ParseError};
-use super::lexer::Tok;
+use super::lexer::{is_ident_continue, Tok};
 use super::state::*;
 use crate::ir::*;
 use crate::types::{ChannelMask, ScalarType, Type, MAX_LANES};
@@ -16,6 +16,8 @@ pub(super) struct FunctionSpan<'a> {
     /// Byte offsets: the `func` keyword, and just after the closing `}`.
     pub(super) start: usize,
     pub(super) end: usize,
+    /// The lines it spans (counted by the skip that found its end).
+    pub(super) lines: usize,
 }
 
 /// What [`Parser::module`] records when it steps over functions instead of parsing them.
@@ -97,13 +99,14 @@ impl<'a> Parser<'a, '_> {
                     if func_locs.insert(name, t.loc).is_some() {
                         return Err(shape());
                     }
-                    let end = self.skip_function().ok_or_else(shape)?;
+                    let (end, last_line) = self.skip_function().ok_or_else(shape)?;
                     if let Some(o) = outline.as_mut() {
                         o.functions.push(FunctionSpan {
                             name,
                             loc: t.loc,
                             start: t.start,
                             end,
+                            lines: last_line.saturating_sub(t.loc.line) as usize + 1,
                         });
                     }
                 }
@@ -127,7 +130,7 @@ impl<'a> Parser<'a, '_> {
                         t.loc,
                         format!(
                             "expected `target`, `surface` or `func`, found {}",
-                            t.describe()
+                            self.describe(&t)
                         ),
                     )
                     .expecting("`target`, `surface` or `func`"))
@@ -207,6 +210,21 @@ impl<'a> Parser<'a, '_> {
     }
 
     pub(super) fn ty(&mut self, what: &str) -> PResult<Type> {
+        // A vector or mask type as the printer writes it is read from the bytes after `<`
+        // (a quarter of a module's tokens are in types); anything else goes by tokens.
+        if let (Tok::Ident(kw @ ("vec" | "mask")), Tok::Punct(b'<')) =
+            (self.peek().tok, self.peek2().tok)
+        {
+            if let Some((ty, len)) = printed_type(kw, self.rest()) {
+                self.step_over_text(len);
+                return Ok(ty);
+            }
+        }
+        self.ty_tokens(what)
+    }
+
+    /// A type read token by token (every spelling the grammar accepts, and its errors).
+    pub(super) fn ty_tokens(&mut self, what: &str) -> PResult<Type> {
         let (kw, loc) = self.expect_ident(what, TYPE_EXPECTED)?;
         if let Some(s) = ScalarType::from_name(kw) {
             return Ok(Type::Scalar(s));
@@ -259,7 +277,7 @@ impl<'a> Parser<'a, '_> {
 
     /// A function, and its name as written.
     pub(super) fn function(&mut self) -> PResult<(Function, &'a str)> {
-        let func_loc = self.bump().loc; // `func`
+        let func_loc = self.bump(); // `func`
         let (name, _) = self.expect_global("the function name after `func`")?;
         self.expect_punct(b'(', "`(` and the parameters after the function name")?;
         let mut params = Vec::new();
@@ -280,9 +298,16 @@ impl<'a> Parser<'a, '_> {
             values: Slots::new(text_len),
             blocks: Slots::new(text_len),
             current: None,
+            block_insts: Vec::new(),
             operand_locs: SmallVec::new(),
         };
         st.func.loc = func_loc;
+        if let Some(lines) = self.lines {
+            // Every instruction and every value but a parameter takes a line of its own.
+            st.func.insts.reserve(lines);
+            st.func.values.reserve(lines + params.len());
+            st.values.reserve(lines + params.len());
+        }
         let mut entry_params = Some(params);
         loop {
             let t = *self.peek();
@@ -298,6 +323,7 @@ impl<'a> Parser<'a, '_> {
                         }
                     }
                     self.bump();
+                    st.end_block();
                     break;
                 }
                 Tok::Eof => {
@@ -311,18 +337,18 @@ impl<'a> Parser<'a, '_> {
                     self.label(&mut st, entry_params.take())?;
                 }
                 _ => {
-                    let Some(block) = st.current else {
+                    if st.current.is_none() {
                         return Err(ParseError::new(
                             t.loc,
                             format!(
                                 "expected a block label before the first instruction, found {}",
-                                t.describe()
+                                self.describe(&t)
                             ),
                         )
                         .expecting("a label such as `entry:`"));
-                    };
+                    }
                     let inst = self.instruction(&mut st)?;
-                    st.func.append_inst(block, inst);
+                    st.block_insts.push(inst);
                 }
             }
         }
@@ -386,7 +412,69 @@ impl<'a> Parser<'a, '_> {
             let v = st.func.add_block_param(block, ty, value_name(pname));
             st.values.define_slot(slot, v, ploc);
         }
+        st.end_block();
         st.current = Some(block);
         Ok(())
     }
+}
+
+/// The rest of a type `vec<...>` or `mask<...>` (`kw` is `vec` or `mask`) from the bytes just
+/// after its `<`, when they are written as the printer writes them: `N x T>`, `N x C x T>`
+/// or `N>`, single spaces, decimal counts in range, a known element type, no comment or line
+/// break. The type and the bytes through `>`; `None` for anything else, which the token path
+/// then reads (it accepts more spellings and says what is wrong). What this accepts, the
+/// token path reads as the same type, ending at the same `>`.
+pub(super) fn printed_type(kw: &str, rest: &[u8]) -> Option<(Type, usize)> {
+    /// Up to ten decimal digits at `*i` (at least one), stepped over.
+    fn count(rest: &[u8], i: &mut usize) -> Option<u64> {
+        let digits = rest
+            .get(*i..)?
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if digits == 0 || digits > 10 {
+            return None;
+        }
+        let n = rest[*i..*i + digits]
+            .iter()
+            .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0'));
+        *i += digits;
+        Some(n)
+    }
+    /// `" x "` at `*i`, stepped over.
+    fn times(rest: &[u8], i: &mut usize) -> Option<()> {
+        (rest.get(*i..*i + 3)? == b" x ").then(|| *i += 3)
+    }
+    let mut i = 0;
+    let lanes = count(rest, &mut i)?;
+    if lanes == 0 || lanes > u64::from(MAX_LANES) {
+        return None;
+    }
+    let lanes = lanes as u32;
+    let ty = match kw {
+        "mask" => Type::mask(lanes),
+        "vec" => {
+            times(rest, &mut i)?;
+            let chans = if rest.get(i).is_some_and(u8::is_ascii_digit) {
+                let c = count(rest, &mut i)?;
+                if !(1..=4).contains(&c) {
+                    return None;
+                }
+                times(rest, &mut i)?;
+                c as u8
+            } else {
+                1
+            };
+            let name = rest
+                .get(i..)?
+                .iter()
+                .take_while(|&&b| is_ident_continue(b))
+                .count();
+            let elem = ScalarType::from_name(std::str::from_utf8(&rest[i..i + name]).ok()?)?;
+            i += name;
+            Type::chan_vec(lanes, chans, elem)
+        }
+        _ => return None,
+    };
+    (rest.get(i) == Some(&b'>')).then_some((ty, i + 1))
 }

@@ -36,24 +36,39 @@ pub(super) enum Tok<'a> {
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Token<'a> {
     pub(super) tok: Tok<'a>,
-    /// Byte offset of the first character in the source.
+    /// Byte offsets of the first character and just after the last in the source (the text is
+    /// `src[start..end]`, taken only for messages: a token carries no second slice).
     pub(super) start: usize,
-    /// The source text, for messages.
-    pub(super) text: &'a str,
+    pub(super) end: usize,
     /// Position of the first character.
     pub(super) loc: Loc,
-    /// Position just after the last character.
-    pub(super) end: Loc,
 }
 
-impl Token<'_> {
-    pub(super) fn describe(&self) -> String {
+impl<'a> Token<'a> {
+    /// The token's text in `src` (the source it was lexed from).
+    pub(super) fn text(&self, src: &'a str) -> &'a str {
+        src.get(self.start..self.end).unwrap_or("")
+    }
+
+    pub(super) fn describe(&self, src: &str) -> String {
         match &self.tok {
             Tok::Eof => "the end of the input".into(),
-            Tok::Str(_) => format!("the string {}", self.text),
-            _ => format!("`{}`", self.text),
+            Tok::Str(_) => format!("the string {}", self.text(src)),
+            _ => format!("`{}`", self.text(src)),
         }
     }
+}
+
+/// The position just after `text`, which starts at `loc`. A token never spans lines (a string
+/// ends at its line's end), so it is `loc` moved by the token's characters: computed only where
+/// a message needs a token's end.
+pub(super) fn end_loc(loc: Loc, text: &str) -> Loc {
+    let chars = text.bytes().filter(|&c| c & 0xC0 != 0x80).count();
+    Loc::new(
+        loc.line,
+        loc.col
+            .saturating_add(u32::try_from(chars).unwrap_or(u32::MAX)),
+    )
 }
 
 pub(super) fn is_ident_start(c: u8) -> bool {
@@ -77,14 +92,23 @@ pub(super) fn is_ident_continue(c: u8) -> bool {
     IDENT_CONTINUE[usize::from(c)]
 }
 
-/// A cursor over `src[..end]`: byte position, line and column.
+/// A cursor over `src[..end]`: byte position and line. The column is not counted byte by
+/// byte: it is the characters from the start of the line (or of the span) to the cursor, the
+/// bytes minus the UTF-8 continuation bytes stepped over on the line (only non-ASCII text,
+/// which only comments, strings and whitespace hold, adds any).
 #[derive(Clone, Debug)]
 pub(super) struct Lexer<'a> {
     src: &'a str,
+    /// `src`'s bytes up to the end of the span read.
+    bytes: &'a [u8],
     pos: usize,
-    end: usize,
     line: u32,
-    col: u32,
+    /// Where the column count starts: the current line's first byte, or the span's start.
+    line_start: usize,
+    /// The column at `line_start`.
+    col_base: u32,
+    /// UTF-8 continuation bytes between `line_start` and `pos`.
+    cont: usize,
 }
 
 /// The length in bytes of the braced text opening at byte `open` of `src` (read up to `end`),
@@ -96,26 +120,29 @@ pub(super) fn braced_len(src: &str, open: usize, end: usize, loc: Loc) -> Option
     Some(lexer.pos() - open)
 }
 
+/// A UTF-8 continuation byte (not the first byte of a character).
+fn is_continuation(b: u8) -> bool {
+    b & 0xC0 == 0x80
+}
+
 impl<'a> Lexer<'a> {
     /// A lexer over all of `src`, starting at line 1, column 1.
     pub(super) fn new(src: &'a str) -> Lexer<'a> {
-        Lexer {
-            src,
-            pos: 0,
-            end: src.len(),
-            line: 1,
-            col: 1,
-        }
+        Lexer::span(src, 0, src.len(), Loc::new(1, 1))
     }
 
     /// A lexer over `src[start..end]`, whose first character is at `loc`.
     pub(super) fn span(src: &'a str, start: usize, end: usize, loc: Loc) -> Lexer<'a> {
+        let bytes = src.as_bytes();
+        let bytes = bytes.get(..end).unwrap_or(bytes);
         Lexer {
             src,
+            bytes,
             pos: start,
-            end,
             line: loc.line,
-            col: loc.col,
+            line_start: start,
+            col_base: loc.col,
+            cont: 0,
         }
     }
 
@@ -126,7 +153,7 @@ impl<'a> Lexer<'a> {
 
     /// The end of the span read.
     pub(super) fn end(&self) -> usize {
-        self.end
+        self.bytes.len()
     }
 
     /// The byte position of the next character.
@@ -134,51 +161,72 @@ impl<'a> Lexer<'a> {
         self.pos
     }
 
+    /// The bytes from the cursor to the end of the span.
+    pub(super) fn rest(&self) -> &'a [u8] {
+        self.bytes.get(self.pos..).unwrap_or(&[])
+    }
+
+    /// Steps over `n` bytes of ASCII text without a line break (one column each).
+    pub(super) fn step_ascii(&mut self, n: usize) {
+        self.pos = (self.pos + n).min(self.bytes.len());
+    }
+
     pub(super) fn loc(&self) -> Loc {
-        Loc::new(self.line, self.col)
+        let chars = self
+            .pos
+            .saturating_sub(self.line_start)
+            .saturating_sub(self.cont);
+        Loc::new(
+            self.line,
+            self.col_base
+                .saturating_add(u32::try_from(chars).unwrap_or(u32::MAX)),
+        )
     }
 
     fn peek_at(&self, k: usize) -> Option<u8> {
-        let i = self.pos + k;
-        if i < self.end {
-            self.src.as_bytes().get(i).copied()
-        } else {
-            None
-        }
+        self.bytes.get(self.pos + k).copied()
     }
 
     /// The character at the cursor (decoded: it may be outside ASCII).
     fn peek_char(&self) -> Option<char> {
-        self.src.get(self.pos..self.end)?.chars().next()
+        self.src.get(self.pos..self.bytes.len())?.chars().next()
     }
 
-    /// Steps over one byte, counting lines and characters (a UTF-8 continuation byte is not a
-    /// new character).
+    /// Starts a new line at byte `at` (just after a newline).
+    fn new_line(&mut self, at: usize) {
+        self.pos = at;
+        self.line = self.line.saturating_add(1);
+        self.line_start = at;
+        self.col_base = 1;
+        self.cont = 0;
+    }
+
+    /// Steps over one byte, counting lines (a UTF-8 continuation byte is not a new character).
     fn bump_byte(&mut self) {
         let Some(b) = self.peek_at(0) else { return };
-        self.pos += 1;
         if b == b'\n' {
-            self.line = self.line.saturating_add(1);
-            self.col = 1;
-        } else if b & 0xC0 != 0x80 {
-            self.col = self.col.saturating_add(1);
+            self.new_line(self.pos + 1);
+        } else {
+            self.pos += 1;
+            if is_continuation(b) {
+                self.cont += 1;
+            }
         }
     }
 
-    /// Steps over an ASCII run that holds no newline.
-    fn advance_ascii(&mut self, n: usize) {
-        self.pos += n;
-        self.col = self.col.saturating_add(n as u32);
+    /// The end of the run from the cursor whose bytes satisfy `f`.
+    fn run_end(&self, f: impl Fn(u8) -> bool) -> usize {
+        let rest = self.bytes.get(self.pos..).unwrap_or(&[]);
+        self.pos + rest.iter().position(|&b| !f(b)).unwrap_or(rest.len())
     }
 
     /// The ASCII run from the cursor whose bytes satisfy `f`, consumed.
     fn take_while(&mut self, f: impl Fn(u8) -> bool) -> &'a str {
         let start = self.pos;
-        let rest = self.src.as_bytes().get(start..self.end).unwrap_or(&[]);
-        let n = rest.iter().position(|&b| !f(b)).unwrap_or(rest.len());
-        self.advance_ascii(n);
-        // Every caller's `f` accepts ASCII bytes only, so the run ends on a character boundary.
-        self.src.get(start..start + n).unwrap_or("")
+        self.pos = self.run_end(f);
+        // Every caller's `f` accepts ASCII bytes only (no newline), so the run ends on a
+        // character boundary and the column moves by its length.
+        self.src.get(start..self.pos).unwrap_or("")
     }
 
     /// Whitespace (any Unicode whitespace) and `;` comments.
@@ -186,15 +234,9 @@ impl<'a> Lexer<'a> {
         while let Some(b) = self.peek_at(0) {
             match b {
                 // The common case, a run of spaces (indentation), in one step.
-                b' ' => {
-                    self.take_while(|c| c == b' ');
-                }
-                b'\n' => {
-                    self.pos += 1;
-                    self.line = self.line.saturating_add(1);
-                    self.col = 1;
-                }
-                b'\t' | b'\r' | b'\x0b' | b'\x0c' => self.advance_ascii(1),
+                b' ' => self.pos = self.run_end(|c| c == b' '),
+                b'\n' => self.new_line(self.pos + 1),
+                b'\t' | b'\r' | b'\x0b' | b'\x0c' => self.pos += 1,
                 b';' => {
                     while self.peek_at(0).is_some_and(|c| c != b'\n') {
                         self.bump_byte();
@@ -230,8 +272,8 @@ impl<'a> Lexer<'a> {
         };
         // This scan reads every byte of a module before any function is parsed: the lines are
         // counted as it goes, the column only once, at the end, from the last line's start.
-        let bytes = self.src.as_bytes();
-        let end = self.end.min(bytes.len());
+        let bytes = self.bytes;
+        let end = bytes.len();
         let mut i = self.pos;
         let mut line = self.line;
         let mut line_start = None;
@@ -240,7 +282,7 @@ impl<'a> Lexer<'a> {
             while i < end && !STOP[usize::from(bytes[i])] {
                 i += 1;
             }
-            let b = *bytes.get(i).filter(|_| i < end)?;
+            let b = *bytes.get(i)?;
             i += 1;
             match b {
                 b'\n' => {
@@ -266,13 +308,18 @@ impl<'a> Lexer<'a> {
                 _ => {
                     depth = depth.checked_sub(1)?;
                     if depth == 0 {
-                        let (from, col) = match line_start {
-                            Some(s) => (s, 1),
-                            None => (self.pos, self.col),
-                        };
                         // Columns count characters: UTF-8 continuation bytes are not new ones.
-                        let chars = bytes[from..i].iter().filter(|&&c| c & 0xC0 != 0x80).count();
-                        self.col = col.saturating_add(u32::try_from(chars).unwrap_or(u32::MAX));
+                        let from = match line_start {
+                            Some(s) => {
+                                (self.line_start, self.col_base, self.cont) = (s, 1, 0);
+                                s
+                            }
+                            None => self.pos,
+                        };
+                        self.cont += bytes[from..i]
+                            .iter()
+                            .filter(|&&c| is_continuation(c))
+                            .count();
                         self.line = line;
                         self.pos = i;
                         return Some(());
@@ -287,7 +334,7 @@ impl<'a> Lexer<'a> {
     fn number(&mut self, start: usize, loc: Loc, neg: bool) -> PResult<Tok<'a>> {
         let is_hex = self.peek_at(0) == Some(b'0') && matches!(self.peek_at(1), Some(b'x' | b'X'));
         let tok = if is_hex {
-            self.advance_ascii(2);
+            self.pos += 2;
             let digits = self.take_while(|c| c.is_ascii_hexdigit());
             let text = &self.src[start..self.pos];
             if digits.is_empty() {
@@ -310,12 +357,12 @@ impl<'a> Lexer<'a> {
             Tok::Int { neg, mag }
         } else {
             let digits_start = self.pos;
-            self.take_while(|c| c.is_ascii_digit());
+            self.pos = self.run_end(|c| c.is_ascii_digit());
             let mut is_float = false;
             if self.peek_at(0) == Some(b'.') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit())
             {
-                self.advance_ascii(1);
-                self.take_while(|c| c.is_ascii_digit());
+                self.pos += 1;
+                self.pos = self.run_end(|c| c.is_ascii_digit());
                 is_float = true;
             }
             if matches!(self.peek_at(0), Some(b'e' | b'E')) {
@@ -328,8 +375,8 @@ impl<'a> Lexer<'a> {
                     .peek_at(exp_digits_at)
                     .is_some_and(|c| c.is_ascii_digit())
                 {
-                    self.advance_ascii(exp_digits_at);
-                    self.take_while(|c| c.is_ascii_digit());
+                    self.pos += exp_digits_at;
+                    self.pos = self.run_end(|c| c.is_ascii_digit());
                     is_float = true;
                 }
             }
@@ -378,59 +425,95 @@ impl<'a> Lexer<'a> {
         Ok(tok)
     }
 
+    /// A `%` or `@` name, the sigil `c` consumed.
+    fn name(&mut self, c: u8, loc: Loc) -> PResult<Tok<'a>> {
+        let name = self.take_while(is_ident_continue);
+        let what = if c == b'%' { "value" } else { "global" };
+        let sigil = char::from(c);
+        if name.is_empty() {
+            return Err(
+                ParseError::new(loc, format!("expected a {what} name after `{sigil}`"))
+                    .expecting("an identifier such as `x`, `off` or `lane.mask`"),
+            );
+        }
+        let starts_with_digit = name.as_bytes()[0].is_ascii_digit();
+        if c == b'%' && starts_with_digit && !name.bytes().all(|d| d.is_ascii_digit()) {
+            return Err(
+                ParseError::new(loc, format!("invalid value name `%{name}`")).expecting(
+                    "`%` and an identifier not starting with a digit, or `%` and digits \
+                     only (an anonymous value)",
+                ),
+            );
+        }
+        if c == b'@' && starts_with_digit {
+            return Err(ParseError::new(loc, format!("invalid name `@{name}`"))
+                .expecting("`@` and an identifier not starting with a digit"));
+        }
+        Ok(if c == b'%' {
+            Tok::Value(name)
+        } else {
+            Tok::Global(name)
+        })
+    }
+
     /// The next token; [`Tok::Eof`] at the end (and again after it).
     pub(super) fn next_token(&mut self) -> PResult<Token<'a>> {
-        self.skip_trivia();
+        let mut t = Token {
+            tok: Tok::Eof,
+            start: self.pos,
+            end: self.pos,
+            loc: self.loc(),
+        };
+        self.next_into(&mut t)?;
+        Ok(t)
+    }
+
+    /// The next token, written into `out` (the parser lexes into its lookahead slot: a
+    /// token is not copied on its way there); [`Tok::Eof`] at the end (and again after it).
+    /// On an error `out` is left as it was.
+    pub(super) fn next_into(&mut self, out: &mut Token<'a>) -> PResult<()> {
+        // Tokens are most often separated by one space: that is stepped over here, anything
+        // else (newlines, comments, tabs, non-ASCII whitespace) by the full scan.
+        while self.peek_at(0) == Some(b' ') {
+            self.pos += 1;
+        }
+        if self.peek_at(0).is_some_and(|b| TRIVIA[usize::from(b)]) {
+            self.skip_trivia();
+        }
         let loc = self.loc();
         let start = self.pos;
-        let Some(c) = self.peek_at(0) else {
-            return Ok(Token {
-                tok: Tok::Eof,
-                start,
-                text: "",
-                loc,
-                end: loc,
-            });
-        };
-        let tok = match c {
-            b'(' | b')' | b'{' | b'}' | b'[' | b']' | b'<' | b'>' | b',' | b':' | b'=' | b'+' => {
-                self.advance_ascii(1);
+        let tok = match self.peek_at(0) {
+            None => Tok::Eof,
+            Some(
+                c @ (b'(' | b')' | b'{' | b'}' | b'[' | b']' | b'<' | b'>' | b',' | b':' | b'='
+                | b'+'),
+            ) => {
+                self.pos += 1;
                 Tok::Punct(c)
             }
-            b'%' | b'@' => {
-                self.advance_ascii(1);
-                let name = self.take_while(is_ident_continue);
-                let what = if c == b'%' { "value" } else { "global" };
-                let sigil = char::from(c);
-                if name.is_empty() {
-                    return Err(ParseError::new(
-                        loc,
-                        format!("expected a {what} name after `{sigil}`"),
-                    )
-                    .expecting("an identifier such as `x`, `off` or `lane.mask`"));
-                }
-                let all_digits = name.bytes().all(|d| d.is_ascii_digit());
-                let starts_with_digit = name.as_bytes()[0].is_ascii_digit();
-                if c == b'%' && starts_with_digit && !all_digits {
-                    return Err(
-                        ParseError::new(loc, format!("invalid value name `%{name}`")).expecting(
-                            "`%` and an identifier not starting with a digit, or `%` and digits \
-                         only (an anonymous value)",
-                        ),
-                    );
-                }
-                if c == b'@' && starts_with_digit {
-                    return Err(ParseError::new(loc, format!("invalid name `@{name}`"))
-                        .expecting("`@` and an identifier not starting with a digit"));
-                }
-                if c == b'%' {
-                    Tok::Value(name)
-                } else {
-                    Tok::Global(name)
-                }
+            Some(c) if is_ident_start(c) => Tok::Ident(self.take_while(is_ident_continue)),
+            Some(c @ (b'%' | b'@')) => {
+                self.pos += 1;
+                self.name(c, loc)?
             }
+            Some(c) => self.other_token(c, start, loc)?,
+        };
+        *out = Token {
+            tok,
+            start,
+            end: self.pos,
+            loc,
+        };
+        Ok(())
+    }
+
+    /// A token that is not punctuation, a name or an identifier: a number, a string, `-inf`,
+    /// or an error. Out of line: the common tokens' path stays short.
+    #[inline(never)]
+    fn other_token(&mut self, c: u8, start: usize, loc: Loc) -> PResult<Tok<'a>> {
+        Ok(match c {
             b'"' => {
-                self.advance_ascii(1);
+                self.pos += 1;
                 let s_start = self.pos;
                 while self.peek_at(0).is_some_and(|c| c != b'"' && c != b'\n') {
                     self.bump_byte();
@@ -440,11 +523,11 @@ impl<'a> Lexer<'a> {
                         .expecting("a closing `\"` on the same line"));
                 }
                 let s = &self.src[s_start..self.pos];
-                self.advance_ascii(1);
+                self.pos += 1;
                 Tok::Str(s)
             }
             b'-' => {
-                self.advance_ascii(1);
+                self.pos += 1;
                 match self.peek_at(0) {
                     Some(d) if d.is_ascii_digit() => self.number(start, loc, true)?,
                     Some(b'i')
@@ -452,7 +535,7 @@ impl<'a> Lexer<'a> {
                             && self.peek_at(2) == Some(b'f')
                             && !self.peek_at(3).is_some_and(is_ident_continue) =>
                     {
-                        self.advance_ascii(3);
+                        self.pos += 3;
                         Tok::Float(f64::NEG_INFINITY)
                     }
                     _ => {
@@ -462,7 +545,6 @@ impl<'a> Lexer<'a> {
                 }
             }
             d if d.is_ascii_digit() => self.number(start, loc, false)?,
-            c if is_ident_start(c) => Tok::Ident(self.take_while(is_ident_continue)),
             _ => {
                 let other = self.peek_char().unwrap_or(char::REPLACEMENT_CHARACTER);
                 return Err(ParseError::new(
@@ -471,13 +553,24 @@ impl<'a> Lexer<'a> {
                 )
                 .expecting("an identifier, `%name`, `@name`, a number or punctuation"));
             }
-        };
-        Ok(Token {
-            tok,
-            start,
-            text: &self.src[start..self.pos],
-            loc,
-            end: self.loc(),
         })
     }
 }
+
+/// The bytes trivia other than a space starts with: the ASCII whitespace, `;` and every
+/// non-ASCII byte (which may start a Unicode space; [`Lexer::skip_trivia`] decides).
+const TRIVIA: [bool; 256] = {
+    let mut t = [false; 256];
+    t[b'\n' as usize] = true;
+    t[b'\t' as usize] = true;
+    t[b'\r' as usize] = true;
+    t[0x0b] = true;
+    t[0x0c] = true;
+    t[b';' as usize] = true;
+    let mut c = 0x80;
+    while c < 256 {
+        t[c] = true;
+        c += 1;
+    }
+    t
+};

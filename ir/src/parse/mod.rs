@@ -228,6 +228,7 @@ impl SplitModule<'_> {
             Lexer::span(self.src, span.start, span.end, span.loc),
             &self.index,
         );
+        p.lines = Some(span.lines);
         let r = p.function().and_then(|(f, _)| {
             if p.peek().tok != Tok::Eof {
                 return Err(p.unexpected("the end of the function", "nothing"));

@@ -8,6 +8,10 @@ use crate::ir::*;
 use crate::types::{ChannelMask, ScalarType, Type};
 use smallvec::SmallVec;
 
+/// The literals of a `const` with where each was written and its text (most constants have
+/// one: no allocation for them).
+pub(super) type ConstLits<'a> = SmallVec<[(Lit, Loc, &'a str); 2]>;
+
 impl<'a> Parser<'a, '_> {
     pub(super) fn operand(&mut self, st: &mut FuncState<'a>, what: &str) -> PResult<Value> {
         let t = *self.peek();
@@ -159,8 +163,8 @@ impl<'a> Parser<'a, '_> {
     }
 
     /// The literals of a `const`: one, or a bracketed list.
-    pub(super) fn const_lits(&mut self) -> PResult<Vec<(Lit, Loc, &'a str)>> {
-        let mut out = Vec::new();
+    pub(super) fn const_lits(&mut self) -> PResult<ConstLits<'a>> {
+        let mut out = ConstLits::new();
         if self.eat_punct(b'[') {
             if self.eat_punct(b']') {
                 return Ok(out);
@@ -192,10 +196,10 @@ impl<'a> Parser<'a, '_> {
                 )),
             };
         self.bump();
-        Ok((lit, t.loc, t.text))
+        Ok((lit, t.loc, self.text(&t)))
     }
 
-    pub(super) fn const_value(lits: Vec<(Lit, Loc, &'a str)>, ty: Type) -> PResult<ConstValue> {
+    pub(super) fn const_value(lits: ConstLits<'a>, ty: Type) -> PResult<ConstValue> {
         let elem = ty.elem();
         if elem.is_some_and(|e| e.is_float()) {
             let xs = lits

@@ -3,7 +3,7 @@
 //! slots to real values and blocks.
 
 use super::error::{PResult, ParseError};
-use super::lexer::{braced_len, Lexer, Tok, Token};
+use super::lexer::{braced_len, end_loc, Lexer, Tok, Token};
 use crate::ir::*;
 use smallvec::SmallVec;
 
@@ -127,6 +127,12 @@ impl<'a, T: Copy> Slots<'a, T> {
         i
     }
 
+    /// Room for `n` names.
+    pub(super) fn reserve(&mut self, n: usize) {
+        self.names.reserve(n);
+        self.slots.reserve(n);
+    }
+
     pub(super) fn use_at(&mut self, name: &'a str, loc: Loc) -> usize {
         let i = self.slot(name);
         if let Some(s) = self.slots.get_mut(i) {
@@ -176,18 +182,37 @@ pub(super) struct FuncState<'a> {
     pub(super) values: Slots<'a, Value>,
     pub(super) blocks: Slots<'a, Block>,
     pub(super) current: Option<Block>,
+    /// The instructions of the current block so far: moved into the block when it ends, so
+    /// each block's list is allocated once, at its size.
+    pub(super) block_insts: Vec<Inst>,
     /// Where each operand of the instruction being parsed was written.
     pub(super) operand_locs: SmallVec<[Loc; 8]>,
+}
+
+impl FuncState<'_> {
+    /// Ends the current block: its instructions go into it.
+    pub(super) fn end_block(&mut self) {
+        if let Some(b) = self.current {
+            self.func
+                .block_mut(b)
+                .insts
+                .extend_from_slice(&self.block_insts);
+        }
+        self.block_insts.clear();
+    }
 }
 
 /// The parser: a token cursor over a lexer (the current token and one of lookahead), and what
 /// the module level tells the functions.
 pub(super) struct Parser<'a, 'i> {
     lexer: Lexer<'a>,
-    cur: Token<'a>,
-    ahead: Token<'a>,
-    /// The end of the token before `cur`, if there was one.
-    prev_end: Option<Loc>,
+    /// The current token and the lookahead, `toks[at]` and `toks[at ^ 1]`: a bump flips `at`
+    /// and lexes the next token into the slot the current one leaves (no token is copied).
+    toks: [Token<'a>; 2],
+    at: usize,
+    /// The token before the current one (its position and text span: its end is computed only for a
+    /// message), if there was one.
+    prev: Option<(Loc, usize, usize)>,
     /// The first error of the lexer. The token stream ends there (the parser sees the end of
     /// the input), and the parse fails with this error whatever the parser made of the rest.
     pub(super) lex_error: Option<ParseError>,
@@ -197,46 +222,48 @@ pub(super) struct Parser<'a, 'i> {
     pub(super) surface_uses: Vec<(SurfaceRef, &'a str, Loc)>,
     /// The target names accepted ([`ParseOptions::targets`](super::ParseOptions::targets)).
     pub(super) targets: Option<&'a [&'a str]>,
+    /// The lines of the function read, when the text is one function (a split function's
+    /// span): a bound on its instructions and values, so their arenas are allocated once.
+    pub(super) lines: Option<usize>,
 }
 
 impl<'a, 'i> Parser<'a, 'i> {
     pub(super) fn new(mut lexer: Lexer<'a>, surface_index: &'i SurfaceIndex<'a>) -> Self {
         let mut lex_error = None;
-        let next =
-            |lexer: &mut Lexer<'a>, lex_error: &mut Option<ParseError>| Self::lex(lexer, lex_error);
-        let cur = next(&mut lexer, &mut lex_error);
-        let ahead = next(&mut lexer, &mut lex_error);
+        let mut toks = [Self::eof(&lexer); 2];
+        for t in &mut toks {
+            Self::lex(&mut lexer, &mut lex_error, t);
+        }
         Parser {
             lexer,
-            cur,
-            ahead,
-            prev_end: None,
+            toks,
+            at: 0,
+            prev: None,
             lex_error,
             surface_index,
             surface_uses: Vec::new(),
             targets: None,
+            lines: None,
         }
     }
 
-    /// The next token, or the end of the input after the lexer's first error.
-    fn lex(lexer: &mut Lexer<'a>, lex_error: &mut Option<ParseError>) -> Token<'a> {
-        let eof = |loc: Loc, start: usize| Token {
+    /// The end of the input, at the lexer's position.
+    fn eof(lexer: &Lexer<'a>) -> Token<'a> {
+        Token {
             tok: Tok::Eof,
-            start,
-            text: "",
-            loc,
-            end: loc,
-        };
-        if lex_error.is_some() {
-            return eof(lexer.loc(), lexer.pos());
+            start: lexer.pos(),
+            end: lexer.pos(),
+            loc: lexer.loc(),
         }
-        match lexer.next_token() {
-            Ok(t) => t,
-            Err(e) => {
-                let t = eof(lexer.loc(), lexer.pos());
-                *lex_error = Some(e);
-                t
-            }
+    }
+
+    /// The next token into `out`, or the end of the input after the lexer's first error.
+    fn lex(lexer: &mut Lexer<'a>, lex_error: &mut Option<ParseError>, out: &mut Token<'a>) {
+        if lex_error.is_some() {
+            *out = Self::eof(lexer);
+        } else if let Err(e) = lexer.next_into(out) {
+            *out = Self::eof(lexer);
+            *lex_error = Some(e);
         }
     }
 
@@ -251,7 +278,7 @@ impl<'a, 'i> Parser<'a, 'i> {
     // --- token access ---------------------------------------------------------------------
 
     pub(super) fn peek(&self) -> &Token<'a> {
-        &self.cur
+        &self.toks[self.at & 1]
     }
 
     /// With a function body's `{` the current token: an upper bound on the body's length in
@@ -261,55 +288,101 @@ impl<'a, 'i> Parser<'a, 'i> {
     /// closing brace, so each function's table is bounded by its own text, not by the
     /// functions after it.
     pub(super) fn body_len(&self) -> usize {
-        let rest = self.lexer.end().saturating_sub(self.cur.start);
+        let cur = self.peek();
+        let rest = self.lexer.end().saturating_sub(cur.start);
         if rest / 4 <= Slots::<Value>::NUMBERED {
             return rest;
         }
-        braced_len(
-            self.lexer.src(),
-            self.cur.start,
-            self.lexer.end(),
-            self.cur.loc,
-        )
-        .unwrap_or(rest)
+        braced_len(self.lexer.src(), cur.start, self.lexer.end(), cur.loc).unwrap_or(rest)
+    }
+
+    /// The text of `t`, a token of this parser's source.
+    pub(super) fn text(&self, t: &Token<'a>) -> &'a str {
+        t.text(self.lexer.src())
+    }
+
+    /// How `t` is named in a message.
+    pub(super) fn describe(&self, t: &Token<'a>) -> String {
+        t.describe(self.lexer.src())
     }
 
     pub(super) fn peek2(&self) -> &Token<'a> {
-        &self.ahead
+        &self.toks[(self.at ^ 1) & 1]
     }
 
-    pub(super) fn bump(&mut self) -> Token<'a> {
-        let t = self.cur;
+    /// The tokens, the previous token and the lexer's error, for tests that compare two ways
+    /// of reading the same text.
+    #[cfg(test)]
+    pub(super) fn debug_state(&self) -> String {
+        format!(
+            "{:?} {:?} {:?} {:?} {:?}",
+            self.peek(),
+            self.peek2(),
+            self.prev,
+            self.lex_error,
+            self.lexer.pos()
+        )
+    }
+
+    /// The source bytes after the lookahead token (to the end of the text read).
+    pub(super) fn rest(&self) -> &'a [u8] {
+        self.lexer.rest()
+    }
+
+    /// Steps over the current token, the lookahead and `len` bytes after it that a fast path
+    /// read rather than the lexer: ASCII on one line, no comment, ending in a one-character
+    /// token, which becomes the previous token. The two tokens after them are lexed, as
+    /// bumping through them one by one would.
+    pub(super) fn step_over_text(&mut self, len: usize) {
+        let last = len.saturating_sub(1);
+        self.lexer.step_ascii(last);
+        let (loc, start) = (self.lexer.loc(), self.lexer.pos());
+        self.lexer.step_ascii(len - last);
+        self.prev = Some((loc, start, self.lexer.pos()));
+        self.at = 0;
+        let [a, b] = &mut self.toks;
+        Self::lex(&mut self.lexer, &mut self.lex_error, a);
+        Self::lex(&mut self.lexer, &mut self.lex_error, b);
+    }
+
+    /// Steps over the current token (not past the end), returning where it was.
+    pub(super) fn bump(&mut self) -> Loc {
+        let cur = self.at & 1;
+        let t = &self.toks[cur];
+        let loc = t.loc;
         if !matches!(t.tok, Tok::Eof) {
-            self.prev_end = Some(t.end);
-            self.cur = self.ahead;
-            self.ahead = Self::lex(&mut self.lexer, &mut self.lex_error);
+            self.prev = Some((loc, t.start, t.end));
+            self.at = cur ^ 1;
+            Self::lex(&mut self.lexer, &mut self.lex_error, &mut self.toks[cur]);
         }
-        t
+        loc
     }
 
     /// With `func @name` just read and `(` the current token: steps over the rest of the
     /// function (its header and its braced body) without parsing it, and returns the byte
-    /// position just after its closing `}`; `None` if the text does not have the shape of a
-    /// function (the real parse then says what is wrong).
-    pub(super) fn skip_function(&mut self) -> Option<usize> {
-        if self.cur.tok != Tok::Punct(b'(') || self.lex_error.is_some() {
+    /// position just after its closing `}` and that brace's line; `None` if the text does not
+    /// have the shape of a function (the real parse then says what is wrong).
+    pub(super) fn skip_function(&mut self) -> Option<(usize, u32)> {
+        let cur = *self.peek();
+        if cur.tok != Tok::Punct(b'(') || self.lex_error.is_some() {
             return None;
         }
         // The lexer stands after the lookahead token: step back to just after `(`.
         let mut lexer = Lexer::span(
             self.lexer.src(),
-            self.cur.start + 1,
+            cur.start + 1,
             self.lexer.end(),
-            Loc::new(self.cur.loc.line, self.cur.loc.col.saturating_add(1)),
+            Loc::new(cur.loc.line, cur.loc.col.saturating_add(1)),
         );
         lexer.skip_braced()?;
-        let end = lexer.pos();
+        let (end, line) = (lexer.pos(), lexer.loc().line);
         self.lexer = lexer;
-        self.prev_end = Some(self.lexer.loc());
-        self.cur = Self::lex(&mut self.lexer, &mut self.lex_error);
-        self.ahead = Self::lex(&mut self.lexer, &mut self.lex_error);
-        Some(end)
+        self.prev = Some((self.lexer.loc(), end, end));
+        self.at = 0;
+        let [a, b] = &mut self.toks;
+        Self::lex(&mut self.lexer, &mut self.lex_error, a);
+        Self::lex(&mut self.lexer, &mut self.lex_error, b);
+        Some((end, line))
     }
 
     pub(super) fn at_punct(&self, c: u8) -> bool {
@@ -343,8 +416,10 @@ impl<'a, 'i> Parser<'a, 'i> {
     /// the missing text belongs).
     pub(super) fn error_loc(&self) -> Loc {
         let cur = self.peek();
-        match self.prev_end {
-            Some(prev) if prev.line < cur.loc.line => prev,
+        match self.prev {
+            Some((loc, start, end)) if loc.line < cur.loc.line => {
+                end_loc(loc, self.lexer.src().get(start..end).unwrap_or(""))
+            }
             _ => cur.loc,
         }
     }
@@ -353,14 +428,17 @@ impl<'a, 'i> Parser<'a, 'i> {
     pub(super) fn unexpected(&self, what: &str, expected: &str) -> ParseError {
         ParseError::new(
             self.error_loc(),
-            format!("expected {what}, found {}", self.peek().describe()),
+            format!(
+                "expected {what}, found {}",
+                self.peek().describe(self.lexer.src())
+            ),
         )
         .expecting(expected)
     }
 
     pub(super) fn expect_punct(&mut self, c: u8, what: &str) -> PResult<Loc> {
         if self.at_punct(c) {
-            Ok(self.bump().loc)
+            Ok(self.bump())
         } else {
             Err(self.unexpected(what, &format!("`{}`", char::from(c))))
         }
@@ -376,14 +454,14 @@ impl<'a, 'i> Parser<'a, 'i> {
 
     pub(super) fn expect_ident(&mut self, what: &str, expected: &str) -> PResult<(&'a str, Loc)> {
         match self.peek().tok {
-            Tok::Ident(s) => Ok((s, self.bump().loc)),
+            Tok::Ident(s) => Ok((s, self.bump())),
             _ => Err(self.unexpected(what, expected)),
         }
     }
 
     pub(super) fn expect_global(&mut self, what: &str) -> PResult<(&'a str, Loc)> {
         match self.peek().tok {
-            Tok::Global(s) => Ok((s, self.bump().loc)),
+            Tok::Global(s) => Ok((s, self.bump())),
             _ => Err(self.unexpected(what, "`@` and a name")),
         }
     }
@@ -396,7 +474,7 @@ impl<'a, 'i> Parser<'a, 'i> {
                 if mag > max || (neg && mag != 0) {
                     return Err(ParseError::new(
                         t.loc,
-                        format!("{what} `{}` is out of range", t.text),
+                        format!("{what} `{}` is out of range", t.text(self.lexer.src())),
                     )
                     .expecting(format!("an integer in 0..={max}")));
                 }

@@ -492,3 +492,103 @@ fn braced_len_stops_at_the_closing_brace() {
     let f = &parse_module(&m).unwrap().functions[0];
     assert_eq!(f.block(f.layout[0]).insts.len(), 3);
 }
+
+/// The printed-type fast path reads what the token path reads: the same type or the same
+/// error, and the parser in the same state after it (tokens, previous token, lexer error),
+/// over random texts after `vec<` and `mask<` made of the pieces types are written with
+/// (counts in and out of range, hex, floats, leading zeros, channel counts, spaces, tabs,
+/// comments, line breaks, right and wrong element names, stray characters after the `>`).
+#[test]
+fn printed_types_read_as_the_tokens_do() {
+    use super::items::printed_type;
+    use super::lexer::Lexer;
+    use super::state::{Parser, SurfaceIndex};
+    const COUNTS: &[&str] = &[
+        "1",
+        "3",
+        "4",
+        "0",
+        "5",
+        "16",
+        "4096",
+        "4097",
+        "007",
+        "0x10",
+        "3.5",
+        "2e1",
+        "99999999999",
+    ];
+    const PIECES: &[&str] = &[
+        " x ", "x", " ", "  ", "\t", "i32", "f16", "i64", "i8", "i3", "f32x", "mask", ">", " >",
+        "\n", ";c\n", "%v", ",", "<", "$", "é", "4", "1",
+    ];
+    const ELEMS: &[&str] = &["i8", "i16", "i32", "i64", "f16", "f32", "f64", "i33", "vec"];
+    const AFTER: &[&str] = &["", " ", ", %a", "\n  %b = add", " ; c", "$", "\"s", "3x"];
+    let mut rng = crate::rng::Rng::new(11);
+    let pick =
+        |rng: &mut crate::rng::Rng, xs: &[&'static str]| xs[rng.below(xs.len() as u64) as usize];
+    let (mut fast, mut total) = (0, 0);
+    let index = SurfaceIndex::default();
+    for case in 0..30_000 {
+        let kw = if case % 3 == 0 { "mask" } else { "vec" };
+        let mut rest = String::new();
+        if case % 2 == 0 {
+            // The printed spelling, sometimes with one piece replaced.
+            let mut parts = vec![pick(&mut rng, COUNTS)];
+            if kw == "vec" {
+                parts.push(" x ");
+                if rng.below(2) == 0 {
+                    parts.push(pick(&mut rng, COUNTS));
+                    parts.push(" x ");
+                }
+                parts.push(pick(&mut rng, ELEMS));
+            }
+            parts.push(">");
+            if rng.below(3) == 0 {
+                let k = rng.below(parts.len() as u64) as usize;
+                parts[k] = pick(&mut rng, PIECES);
+            }
+            rest.extend(parts);
+        } else {
+            for _ in 0..1 + rng.below(8) {
+                let from = if rng.below(3) == 0 { COUNTS } else { PIECES };
+                rest.push_str(pick(&mut rng, from));
+            }
+        }
+        rest.push_str(pick(&mut rng, AFTER));
+        let text = format!("{kw}<{rest}");
+        let mut tokens = Parser::new(Lexer::new(&text), &index);
+        let slow = tokens.ty_tokens("a type");
+        let mut either = Parser::new(Lexer::new(&text), &index);
+        let got = either.ty("a type");
+        assert_eq!(got, slow, "{text:?}");
+        assert_eq!(either.debug_state(), tokens.debug_state(), "{text:?}");
+        if let Some((ty, _)) = printed_type(kw, rest.as_bytes()) {
+            assert_eq!(got, Ok(ty), "{text:?}");
+            fast += 1;
+        }
+        total += 1;
+    }
+    // Both paths are exercised.
+    assert!(
+        fast > total / 10 && fast < total - total / 10,
+        "{fast} of {total}"
+    );
+}
+
+/// The op table names exactly the IR's mnemonics (an op added to one and not the other would
+/// parse as unknown, or be accepted without being listed in the messages).
+#[test]
+fn op_table_is_the_mnemonic_list() {
+    use super::inst::{op_codes, Op};
+    let codes = op_codes();
+    assert_eq!(codes.len(), crate::ir::MNEMONICS.len());
+    for m in crate::ir::MNEMONICS {
+        match codes.get(m) {
+            Some(Op::Binary(b)) => assert_eq!(b.name(), *m),
+            Some(Op::Cast(c)) => assert_eq!(c.name(), *m),
+            Some(_) => {}
+            None => panic!("`{m}` is not in the op table"),
+        }
+    }
+}

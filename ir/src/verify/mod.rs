@@ -30,9 +30,9 @@ pub use rules::is_identifier;
 pub use site::{ConstProblem, Operand, Site};
 
 use crate::diag::Located;
+use crate::fxhash::FxHashSet as HashSet;
 use crate::ir::*;
 use checker::Checker;
-use std::collections::HashSet;
 
 /// Verifies a whole module: the module rules and every function. All errors found, sorted by
 /// source location (errors without a location first, in the order found).
@@ -64,7 +64,7 @@ use std::collections::HashSet;
 /// ```
 pub fn verify_module(m: &Module) -> Result<(), Vec<VerifyError>> {
     let mut errors = Vec::new();
-    let mut surfaces = HashSet::new();
+    let mut surfaces = HashSet::default();
     for s in &m.surfaces {
         let at = Site {
             loc: s.loc,
@@ -84,7 +84,7 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<VerifyError>> {
             });
         }
     }
-    let mut funcs = HashSet::new();
+    let mut funcs = HashSet::default();
     for f in &m.functions {
         let at = Site {
             loc: f.loc,

@@ -41,11 +41,12 @@ pub(super) fn verify_decls(k: &Kernel) -> Result<(), MirError> {
             });
         }
     }
-    let mut spans: Vec<(u32, u32, String)> = Vec::new();
-    for inp in &k.inputs {
-        let (name, decl_size) = match inp.kind {
+    // Each input's span is checked against those before it; an input's name is made only for
+    // an error (a kernel has dozens of inputs, and every kernel is verified).
+    for (j, inp) in k.inputs.iter().enumerate() {
+        let decl_size = match inp.kind {
             InputKind::Var(v) => match k.var(v) {
-                Some(d) if d.alias.is_none() => (d.name.clone(), d.bytes()),
+                Some(d) if d.alias.is_none() => d.bytes(),
                 Some(d) => {
                     return Err(MirError::Decl {
                         what: format!("input {} is an alias", d.name),
@@ -58,7 +59,7 @@ pub(super) fn verify_decls(k: &Kernel) -> Result<(), MirError> {
                 }
             },
             InputKind::Surface(s) => match k.surfaces.get(s.index()) {
-                Some(Surface::User { name, .. }) => (name.clone(), 4),
+                Some(Surface::User { .. }) => 4,
                 _ => {
                     return Err(MirError::Decl {
                         what: "only user surfaces can be inputs".into(),
@@ -66,10 +67,12 @@ pub(super) fn verify_decls(k: &Kernel) -> Result<(), MirError> {
                 }
             },
         };
+        let name = || input_name(k, inp);
         if inp.size != decl_size {
             return Err(MirError::Decl {
                 what: format!(
-                    "input {name} has size {} but its declaration {decl_size}",
+                    "input {} has size {} but its declaration {decl_size}",
+                    name(),
                     inp.size
                 ),
             });
@@ -77,7 +80,8 @@ pub(super) fn verify_decls(k: &Kernel) -> Result<(), MirError> {
         if inp.offset < k.grf_bytes {
             return Err(MirError::Decl {
                 what: format!(
-                    "input {name} at offset {} overlaps r0 (the thread payload)",
+                    "input {} at offset {} overlaps r0 (the thread payload)",
+                    name(),
                     inp.offset
                 ),
             });
@@ -86,25 +90,41 @@ pub(super) fn verify_decls(k: &Kernel) -> Result<(), MirError> {
             && inp.offset / k.grf_bytes != (inp.offset + inp.size.max(1) - 1) / k.grf_bytes
         {
             return Err(MirError::Decl {
-                what: format!("input {name} is smaller than a GRF but straddles a GRF boundary"),
+                what: format!(
+                    "input {} is smaller than a GRF but straddles a GRF boundary",
+                    name()
+                ),
             });
         }
         if inp.size >= k.grf_bytes && inp.offset % k.grf_bytes != 0 {
             return Err(MirError::Decl {
                 what: format!(
-                    "input {name} is a vector but not GRF-aligned (offset {})",
+                    "input {} is a vector but not GRF-aligned (offset {})",
+                    name(),
                     inp.offset
                 ),
             });
         }
-        for (o, s, n) in &spans {
-            if inp.offset < o + s && *o < inp.offset + inp.size {
-                return Err(MirError::Decl {
-                    what: format!("inputs {n} and {name} overlap"),
-                });
-            }
+        let before = k.inputs.get(..j).unwrap_or(&[]);
+        if let Some(o) = before
+            .iter()
+            .find(|o| inp.offset < o.offset + o.size && o.offset < inp.offset + inp.size)
+        {
+            return Err(MirError::Decl {
+                what: format!("inputs {} and {} overlap", input_name(k, o), name()),
+            });
         }
-        spans.push((inp.offset, inp.size, name));
     }
     Ok(())
+}
+
+/// The name of an input that passed the declaration checks (a root variable or a user surface).
+fn input_name(k: &Kernel, inp: &Input) -> String {
+    match inp.kind {
+        InputKind::Var(v) => k.var(v).map(|d| d.name.clone()).unwrap_or_default(),
+        InputKind::Surface(s) => match k.surfaces.get(s.index()) {
+            Some(Surface::User { name, .. }) => name.clone(),
+            _ => String::new(),
+        },
+    }
 }
