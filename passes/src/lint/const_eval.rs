@@ -1,0 +1,259 @@
+//! [`ConstEval`]: which elements of a memory op's address (or data) are the same on every
+//! execution. The backward slice of pure operations is found here; [`super::lanes`] answers
+//! most slices element by element, and the reference interpreter answers the rest.
+
+use super::lanes;
+use super::{DEPTH_LIMIT, MAX_SLICE_INSTS};
+use memlower_ir::fxhash::FxHashMap as HashMap;
+use memlower_ir::interp::{run_function, Limits, Memory, MemoryShape, Val};
+use memlower_ir::{Function, InstKind, Loc, Module, Value, ValueDef};
+
+/// Proves values constant, element by element, by running the reference interpreter on the
+/// backward slice of pure operations that computes them (see the module docs).
+///
+/// ```
+/// use memlower_ir::{builder::FunctionBuilder, BinOp, Function, ScalarType, Type};
+/// use memlower_passes::lint::ConstEval;
+///
+/// let mut f = Function::new("k");
+/// let mut b = FunctionBuilder::new(&mut f);
+/// let entry = b.block("entry");
+/// let p = b.param(entry, Type::vec(4, ScalarType::I32), "p");
+/// b.switch_to(entry);
+/// let idx = b.lane_index(4);
+/// let four = b.iconst(Type::vec(4, ScalarType::I32), 4);
+/// let off = b.binary(BinOp::Mul, idx, four); // [0, 4, 8, 12]
+/// let zero = b.iconst(Type::vec(4, ScalarType::I32), 0);
+/// let unknown = b.binary(BinOp::Add, p, zero);
+/// b.ret();
+///
+/// let vals = ConstEval::new(&f).eval(&[off, unknown]).unwrap();
+/// assert_eq!(vals[0].elems(), vec![Some(0), Some(4), Some(8), Some(12)]);
+/// assert_eq!(vals[1].elems(), vec![None; 4]);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct ConstEval<'f> {
+    pub(super) f: &'f Function,
+    depth_limit: u32,
+    max_insts: usize,
+}
+
+/// Is `kind` an operation whose result depends only on its operands (no memory, no control)?
+fn is_pure(kind: &InstKind) -> bool {
+    matches!(
+        kind,
+        InstKind::Const { .. }
+            | InstKind::Splat { .. }
+            | InstKind::LaneIndex
+            | InstKind::Binary { .. }
+            | InstKind::Cmp { .. }
+            | InstKind::FCmp { .. }
+            | InstKind::Fma { .. }
+            | InstKind::Select { .. }
+            | InstKind::Extract { .. }
+            | InstKind::Insert { .. }
+            | InstKind::Concat { .. }
+            | InstKind::Cast { .. }
+            | InstKind::ChanExtract { .. }
+            | InstKind::ChanPack { .. }
+    )
+}
+
+impl<'f> ConstEval<'f> {
+    /// An evaluator over `f` with the default limits ([`DEPTH_LIMIT`], [`MAX_SLICE_INSTS`]).
+    pub fn new(f: &'f Function) -> ConstEval<'f> {
+        ConstEval::with_limits(f, DEPTH_LIMIT, MAX_SLICE_INSTS)
+    }
+
+    /// An evaluator that follows at most `depth_limit` operand edges back from a root and
+    /// evaluates at most `max_insts` instructions per call; values beyond are unknown.
+    pub fn with_limits(f: &'f Function, depth_limit: u32, max_insts: usize) -> ConstEval<'f> {
+        ConstEval {
+            f,
+            depth_limit,
+            max_insts,
+        }
+    }
+
+    /// The pure instruction defining `v`, if `v` is one's result.
+    pub(super) fn pure_def(&self, v: Value) -> Option<&'f InstKind> {
+        match self.f.values.get(v.index())?.def {
+            ValueDef::Result(i) => Some(&self.f.insts.get(i.index())?.kind).filter(|k| is_pure(k)),
+            ValueDef::Param(..) => None,
+        }
+    }
+
+    /// Evaluates `roots` together. Each result has the root's type; an element that is defined
+    /// ([`Val::get`] is `Some`) is the same on every execution of the function, and an undefined
+    /// element is unknown (it depends on a parameter, on memory, on a value past the limits, or
+    /// is poison). `None` if the slice cannot be evaluated (IR the verifier rejects: an unknown
+    /// value, a cycle of pure ops, an op on the wrong types).
+    pub fn eval(&self, roots: &[Value]) -> Option<Vec<Val>> {
+        let f = self.f;
+        let (order, leaves) = self.slice(roots)?;
+        if let Some(vals) = lanes::eval(f, |v| self.pure_def(v), &order, &leaves, roots) {
+            return Some(vals);
+        }
+        self.interpret(roots, &order, &leaves)
+    }
+
+    /// The slice of `roots`: its pure instructions' results in an order where operands come
+    /// first, and its leaves (the values it reads but does not compute).
+    pub(super) fn slice(&self, roots: &[Value]) -> Option<(Vec<Value>, Vec<Value>)> {
+        let f = self.f;
+        // Breadth first, so every value is reached first at its smallest depth: `nodes` is
+        // the queue (values in the order reached, each once), `at` its front.
+        let mut node_of: HashMap<Value, u32> = HashMap::default();
+        let mut nodes: Vec<(Value, u32)> = Vec::new();
+        let mut inner: Vec<bool> = Vec::new();
+        let mut inner_count = 0;
+        let mut leaves: Vec<Value> = Vec::new();
+        let mut reach = |v: Value, depth: u32, nodes: &mut Vec<(Value, u32)>| {
+            if let std::collections::hash_map::Entry::Vacant(e) = node_of.entry(v) {
+                e.insert(nodes.len() as u32);
+                nodes.push((v, depth));
+            }
+        };
+        for &r in roots {
+            f.values.get(r.index())?;
+            reach(r, 0, &mut nodes);
+        }
+        let mut at = 0;
+        while let Some(&(v, depth)) = nodes.get(at) {
+            at += 1;
+            let kind = self.pure_def(v).filter(|k| {
+                inner_count < self.max_insts
+                    && (depth < self.depth_limit || k.operands().is_empty())
+            });
+            inner.push(kind.is_some());
+            let Some(kind) = kind else {
+                leaves.push(v);
+                continue;
+            };
+            inner_count += 1;
+            let mut missing = false;
+            kind.for_each_operand(|o| {
+                if f.values.get(o.index()).is_none() {
+                    missing = true;
+                } else {
+                    reach(o, depth + 1, &mut nodes);
+                }
+            });
+            if missing {
+                return None;
+            }
+        }
+        let order = self.topological(roots, &node_of, &inner, inner_count)?;
+        Some((order, leaves))
+    }
+
+    /// [`ConstEval::eval`] by the interpreter alone, for tests that hold the fast rules to it.
+    #[doc(hidden)]
+    pub fn eval_by_interpreter(&self, roots: &[Value]) -> Option<Vec<Val>> {
+        let (order, leaves) = self.slice(roots)?;
+        self.interpret(roots, &order, &leaves)
+    }
+
+    /// Runs the slice (`order`, whose other operands are `leaves`) in the reference
+    /// interpreter, every leaf undefined.
+    fn interpret(&self, roots: &[Value], order: &[Value], leaves: &[Value]) -> Option<Vec<Val>> {
+        let f = self.f;
+        // The slice as a one-block function: leaves are its parameters.
+        let mut s = Function::new("lint.slice");
+        let entry = s.add_block("entry");
+        let mut map: HashMap<Value, Value> = HashMap::default();
+        let mut args = Vec::with_capacity(leaves.len());
+        for &v in leaves {
+            let ty = f.ty(v);
+            map.insert(v, s.add_block_param(entry, ty, None));
+            args.push(Val::undefined(ty));
+        }
+        for &v in order {
+            let mut kind = self.pure_def(v)?.clone();
+            kind.for_each_operand_mut(|o| {
+                if let Some(&n) = map.get(o) {
+                    *o = n;
+                }
+            });
+            let i = s.create_inst(kind, Some(f.ty(v)), None, Loc::UNKNOWN);
+            s.append_inst(entry, i);
+            map.insert(v, s.result(i)?);
+        }
+        let sunk = roots
+            .iter()
+            .map(|r| map.get(r).copied())
+            .collect::<Option<_>>()?;
+        let sink = s.create_inst(InstKind::Sink { args: sunk }, None, None, Loc::UNKNOWN);
+        s.append_inst(entry, sink);
+        let ret = s.create_inst(InstKind::Ret, None, None, Loc::UNKNOWN);
+        s.append_inst(entry, ret);
+
+        // No memory op is in the slice, so an empty module and memory serve.
+        let empty = Module::new();
+        let shape = MemoryShape {
+            slm_bytes: 0,
+            surfaces: Vec::new(),
+        };
+        let mut mem = Memory::zeroed(&empty, &shape).ok()?;
+        let limits = Limits {
+            max_steps: order.len() as u64 + 2,
+        };
+        let out = run_function(&empty, &s, &args, &mut mem, limits).ok()?;
+        out.sinks.into_iter().next().map(|r| r.values)
+    }
+
+    /// The values of `inner` in an order where every operand comes before its users (`None`
+    /// on a cycle, which only IR the verifier rejects can have).
+    fn topological(
+        &self,
+        roots: &[Value],
+        node_of: &HashMap<Value, u32>,
+        inner: &[bool],
+        count: usize,
+    ) -> Option<Vec<Value>> {
+        const NEW: u8 = 0;
+        const OPEN: u8 = 1;
+        const DONE: u8 = 2;
+        // Each slice value's state, by its node number; `None` for a value outside `inner`.
+        let node = |v: &Value| {
+            node_of
+                .get(v)
+                .map(|&i| i as usize)
+                .filter(|&i| inner.get(i) == Some(&true))
+        };
+        let mut state = vec![NEW; inner.len()];
+        let mut order = Vec::with_capacity(count);
+        // (value, its node, operands pushed?)
+        let mut stack: Vec<(Value, usize, bool)> = roots
+            .iter()
+            .rev()
+            .filter_map(|r| Some((*r, node(r)?, false)))
+            .collect();
+        while let Some((v, i, expanded)) = stack.pop() {
+            if expanded {
+                state[i] = DONE;
+                order.push(v);
+                continue;
+            }
+            match state[i] {
+                DONE => continue,
+                OPEN => return None,
+                _ => {}
+            }
+            state[i] = OPEN;
+            stack.push((v, i, true));
+            let kind = self.pure_def(v)?;
+            let mut ops = kind.operands();
+            ops.reverse();
+            for o in ops {
+                let Some(j) = node(&o) else { continue };
+                match state[j] {
+                    DONE => {}
+                    OPEN => return None,
+                    _ => stack.push((o, j, false)),
+                }
+            }
+        }
+        Some(order)
+    }
+}
