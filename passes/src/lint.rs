@@ -83,17 +83,11 @@ use std::fmt;
 mod const_eval;
 mod lanes;
 mod overlap;
-pub use const_eval::ConstEval;
+pub use const_eval::{ConstEval, DEPTH_LIMIT, MAX_SLICE_INSTS};
 use overlap::first_overlap;
 
 /// The pipeline name of the pass.
 pub const LINT_UB: &str = "lint-ub";
-
-/// How many operand edges [`ConstEval`] follows back from an address operand by default.
-pub const DEPTH_LIMIT: u32 = 64;
-
-/// How many instructions [`ConstEval`] evaluates for one memory op by default.
-pub const MAX_SLICE_INSTS: usize = 1024;
 
 /// A run of bytes: `len` bytes from `start`, wrapping modulo 2^32 as addresses do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

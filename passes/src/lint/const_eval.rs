@@ -3,13 +3,18 @@
 //! most slices element by element, and the reference interpreter answers the rest.
 
 use super::lanes;
-use super::{DEPTH_LIMIT, MAX_SLICE_INSTS};
 use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::interp::{run_function, Limits, Memory, MemoryShape, Val};
 use memlower_ir::{Function, InstKind, Loc, Module, Value, ValueDef};
 
+/// How many operand edges [`ConstEval`] follows back from an address operand by default.
+pub const DEPTH_LIMIT: u32 = 64;
+
+/// How many instructions [`ConstEval`] evaluates for one memory op by default.
+pub const MAX_SLICE_INSTS: usize = 1024;
+
 /// Proves values constant, element by element, by running the reference interpreter on the
-/// backward slice of pure operations that computes them (see the module docs).
+/// backward slice of pure operations that computes them (see [`crate::lint`]'s docs).
 ///
 /// ```
 /// use memlower_ir::{builder::FunctionBuilder, BinOp, Function, ScalarType, Type};
