@@ -71,15 +71,11 @@ impl Function {
 
     /// Rewrites every use of `old` into `new` in the layout. O(function size).
     pub fn replace_all_uses(&mut self, old: Value, new: Value) {
-        for &b in &self.layout {
-            for &i in &self.blocks[b.index()].insts {
-                self.insts[i.index()].kind.for_each_operand_mut(|v| {
-                    if *v == old {
-                        *v = new
-                    }
-                });
+        self.map_operands(|v| {
+            if *v == old {
+                *v = new
             }
-        }
+        });
     }
 
     /// Applies `g` to every operand of every instruction in the layout, in layout order: the

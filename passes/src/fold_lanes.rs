@@ -124,13 +124,11 @@ pub(crate) fn simplify(f: &mut Function) -> bool {
         }
     }
     if !repl.is_empty() {
-        for (_, i) in f.inst_order() {
-            f.inst_mut(i).kind.for_each_operand_mut(|v| {
-                while let Some(&to) = repl.get(v) {
-                    *v = to;
-                }
-            });
-        }
+        f.map_operands(|v| {
+            while let Some(&to) = repl.get(v) {
+                *v = to;
+            }
+        });
     }
     crate::dce::remove_dead(f, |k| !k.is_memory()) || changed
 }

@@ -282,15 +282,15 @@ impl<'a, 'i> Parser<'a, 'i> {
     }
 
     /// With a function body's `{` the current token: an upper bound on the body's length in
-    /// bytes, for the number table's bound ([`Slots::new`]). The text left to read is one
-    /// (a split function's own span); when that is long enough to raise the table's bound
-    /// (text parsed whole: the rest of the module), the body is measured by skipping to its
-    /// closing brace, so each function's table is bounded by its own text, not by the
-    /// functions after it.
+    /// bytes, for the number table's bound ([`Slots::new`]). The text left to read is one: a
+    /// split function's span is its own text (`split_module` found its end already), and a
+    /// short rest cannot raise the table's bound. Otherwise (text parsed whole: the rest of
+    /// the module) the body is measured by skipping to its closing brace, so each function's
+    /// table is bounded by its own text, not by the functions after it.
     pub(super) fn body_len(&self) -> usize {
         let cur = self.peek();
         let rest = self.lexer.end().saturating_sub(cur.start);
-        if rest / 4 <= Slots::<Value>::NUMBERED {
+        if self.lines.is_some() || rest / 4 <= Slots::<Value>::NUMBERED {
             return rest;
         }
         braced_len(self.lexer.src(), cur.start, self.lexer.end(), cur.loc).unwrap_or(rest)

@@ -103,17 +103,11 @@ pub(crate) fn rewrite_function(
     // Redirect uses even when a later op failed, so the function stays well formed (the ops
     // rewritten before the failure are complete rewrites).
     if !remap.is_empty() {
-        for bi in 0..f.layout.len() {
-            let b = f.layout[bi];
-            for k in 0..f.block(b).insts.len() {
-                let i = f.block(b).insts[k];
-                f.inst_mut(i).kind.for_each_operand_mut(|v| {
-                    if let Some(&n) = remap.get(v) {
-                        *v = n;
-                    }
-                });
+        f.map_operands(|v| {
+            if let Some(&n) = remap.get(v) {
+                *v = n;
             }
-        }
+        });
     }
     outcome.map(|()| changed)
 }
