@@ -306,21 +306,33 @@ struct Groups {
 }
 
 /// A map keyed by value, dense by value number: the pass looks up every operand of every
-/// instruction, and the values it makes are numbered on from the function's.
+/// instruction, and the values it makes are numbered on from the function's. The table by
+/// value holds only an index (four bytes a value, where a slot for the entry itself would be
+/// thirty-two for [`Groups`]: on a function of a million values, a table read at random
+/// that no longer fits the cache); the entries are kept in the order they were made.
 #[derive(Clone, Debug)]
 struct ByValue<T> {
-    slots: Vec<Option<T>>,
+    /// Per value number: its entry's index in `items` (`NONE`: no entry).
+    index: Vec<u32>,
+    items: Vec<T>,
 }
+
+/// No entry (in [`ByValue::index`]).
+const NONE: u32 = u32::MAX;
 
 impl<T> ByValue<T> {
     fn new(values: usize) -> ByValue<T> {
         ByValue {
-            slots: std::iter::repeat_with(|| None).take(values).collect(),
+            index: vec![NONE; values],
+            items: Vec::new(),
         }
     }
 
     fn get(&self, v: Value) -> Option<&T> {
-        self.slots.get(v.index()).and_then(Option::as_ref)
+        match self.index.get(v.index()) {
+            Some(&k) if k != NONE => self.items.get(k as usize),
+            _ => None,
+        }
     }
 
     fn contains(&self, v: Value) -> bool {
@@ -328,18 +340,25 @@ impl<T> ByValue<T> {
     }
 
     fn insert(&mut self, v: Value, x: T) {
-        if self.slots.len() <= v.index() {
-            self.slots.resize_with(v.index() + 1, || None);
+        if self.index.len() <= v.index() {
+            self.index.resize(v.index() + 1, NONE);
         }
-        self.slots[v.index()] = Some(x);
+        match self.index[v.index()] {
+            NONE => {
+                self.index[v.index()] = self.items.len() as u32;
+                self.items.push(x);
+            }
+            k => self.items[k as usize] = x,
+        }
     }
 
     /// The entries, by value number.
     fn iter(&self) -> impl Iterator<Item = (Value, &T)> {
-        self.slots
+        self.index
             .iter()
             .enumerate()
-            .filter_map(|(k, x)| Some((Value(k as u32), x.as_ref()?)))
+            .filter(|&(_, &k)| k != NONE)
+            .map(|(v, &k)| (Value(v as u32), &self.items[k as usize]))
     }
 }
 
