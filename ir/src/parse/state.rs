@@ -107,7 +107,10 @@ impl<'a, T: Copy> Slots<'a, T> {
         let i = match self.number(name) {
             Some(n) => {
                 if n >= self.by_number.len() {
-                    self.by_number.resize(n + 1, 0);
+                    // Numbers come in order: grown by doubling, not by one (at most to the
+                    // table's bound, so it stays no larger than the text).
+                    let len = (n + 1).max(2 * self.by_number.len()).min(self.numbered);
+                    self.by_number.resize(len, 0);
                 }
                 let s = &mut self.by_number[n];
                 if *s == 0 {
