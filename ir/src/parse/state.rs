@@ -260,14 +260,27 @@ impl<'a, 'i> Parser<'a, 'i> {
         }
     }
 
-    /// The next token into `out`, or the end of the input after the lexer's first error.
+    /// The next token into `out`, or the end of the input after the lexer's first error (the
+    /// error path out of line: every token passes here).
+    #[inline]
     fn lex(lexer: &mut Lexer<'a>, lex_error: &mut Option<ParseError>, out: &mut Token<'a>) {
         if lex_error.is_some() {
             *out = Self::eof(lexer);
         } else if let Err(e) = lexer.next_into(out) {
-            *out = Self::eof(lexer);
-            *lex_error = Some(e);
+            Self::lex_failed(lexer, lex_error, out, e);
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn lex_failed(
+        lexer: &mut Lexer<'a>,
+        lex_error: &mut Option<ParseError>,
+        out: &mut Token<'a>,
+        e: ParseError,
+    ) {
+        *out = Self::eof(lexer);
+        *lex_error = Some(e);
     }
 
     /// Fails with the lexer's error if it had one (whatever `r` is).

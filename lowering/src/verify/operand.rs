@@ -64,7 +64,19 @@ pub(super) fn check_pred_use(
     Ok(())
 }
 
+/// Checks an instruction's exec size and mask offset. Inlined (every instruction is checked),
+/// the error made out of line.
+#[inline]
 pub(super) fn check_exec(loc: Loc, op: &'static str, exec: Exec) -> Result<(), MirError> {
+    if matches!(exec.size, 1 | 2 | 4 | 8 | 16 | 32) && mask_offset_ok(exec.size, exec.offset) {
+        return Ok(());
+    }
+    exec_error(loc, op, exec)
+}
+
+#[cold]
+#[inline(never)]
+fn exec_error(loc: Loc, op: &'static str, exec: Exec) -> Result<(), MirError> {
     if !matches!(exec.size, 1 | 2 | 4 | 8 | 16 | 32) {
         return Err(MirError::Alu {
             loc,
