@@ -51,7 +51,7 @@ pub fn render(d: &dyn Located, file: &str, source: &str) -> String {
 /// large input costs one pass over it rather than one per diagnostic (a module of 100 000
 /// kernels can have thousands of warnings).
 ///
-/// The index holds the start of every [`LINES_PER_MARK`]th line, not of every line: a run
+/// The index holds the start of every 64th line, not of every line: a run
 /// renders a few warnings against text of millions of lines, and a line is found from the
 /// mark before it by stepping over at most that many line breaks.
 pub struct SourceLines<'a> {
