@@ -47,38 +47,53 @@ pub fn render(d: &dyn Located, file: &str, source: &str) -> String {
     render_in(d, file, &SourceLines::new(source))
 }
 
-/// The lines of a source text, found once, so that rendering many diagnostics against one
+/// The lines of a source text, indexed once, so that rendering many diagnostics against one
 /// large input costs one pass over it rather than one per diagnostic (a module of 100 000
 /// kernels can have thousands of warnings).
+///
+/// The index holds the start of every 64th line, not of every line: a run
+/// renders a few warnings against text of millions of lines, and a line is found from the
+/// mark before it by stepping over at most that many line breaks.
 pub struct SourceLines<'a> {
     source: &'a str,
-    /// Byte offset of the start of each line.
-    starts: Vec<usize>,
+    /// Byte offset of the start of lines 1, 1 + [`LINES_PER_MARK`], 1 + 2 × it, ...
+    marks: Vec<usize>,
+    /// How many lines the text has (a final newline ends the last line, it does not start
+    /// another; an empty text has none).
+    count: usize,
 }
+
+/// Lines from one mark of [`SourceLines`] to the next.
+const LINES_PER_MARK: usize = 64;
 
 impl<'a> SourceLines<'a> {
     /// Indexes `source` (a leading byte-order mark is not part of the first line).
     pub fn new(source: &'a str) -> SourceLines<'a> {
         let source = source.strip_prefix('\u{feff}').unwrap_or(source);
-        let mut starts = vec![0];
-        push_line_starts(source.as_bytes(), &mut starts);
-        if starts.last() == Some(&source.len()) {
-            // A final newline ends the last line; it does not start another (and an empty
-            // text has no line).
-            starts.pop();
+        let mut marks = vec![0];
+        let breaks = mark_lines(source.as_bytes(), &mut marks);
+        let ends_open = !source.is_empty() && !source.ends_with('\n');
+        SourceLines {
+            source,
+            marks,
+            count: breaks + usize::from(ends_open),
         }
-        SourceLines { source, starts }
     }
 
     /// Line `n` (1-based) without its line ending, as `str::lines` gives it.
     pub fn line(&self, n: u32) -> Option<&'a str> {
-        let i = (n as usize).checked_sub(1)?;
-        let start = *self.starts.get(i)?;
+        let i = (n as usize).checked_sub(1).filter(|&i| i < self.count)?;
+        let bytes = self.source.as_bytes();
+        let mut start = *self.marks.get(i / LINES_PER_MARK)?;
+        for _ in 0..i % LINES_PER_MARK {
+            start += bytes.get(start..)?.iter().position(|&b| b == b'\n')? + 1;
+        }
         // The line's `\n`, if it has one (the last line may not).
-        let newline = match self.starts.get(i + 1) {
-            Some(&next) => Some(next - 1),
-            None => self.source.ends_with('\n').then(|| self.source.len() - 1),
-        };
+        let newline = bytes
+            .get(start..)?
+            .iter()
+            .position(|&b| b == b'\n')
+            .map(|k| start + k);
         let line = self
             .source
             .get(start..newline.unwrap_or(self.source.len()))?;
@@ -90,33 +105,43 @@ impl<'a> SourceLines<'a> {
     }
 }
 
-/// Pushes the position after every `\n` of `bytes`. A word at a time: the warnings of a large
-/// module are rendered against its whole text, indexed here, and a byte-by-byte scan of it
-/// cost as much as a pass.
-fn push_line_starts(bytes: &[u8], starts: &mut Vec<usize>) {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let newline = ONES * u64::from(b'\n');
-    let mut chunks = bytes.chunks_exact(8);
-    let mut base = 0;
-    let scan = |chunk: &[u8], base: usize, starts: &mut Vec<usize>| {
-        for (i, &b) in chunk.iter().enumerate() {
+/// Pushes the position after every [`LINES_PER_MARK`]th `\n` of `bytes` (the starts of lines
+/// 1 + [`LINES_PER_MARK`], ...), and returns how many `\n` there are. A block of 64 bytes at a
+/// time: its line breaks are counted branch-free (the compiler reads it a vector at a time),
+/// and only a block in which a mark falls is read again byte by byte.
+fn mark_lines(bytes: &[u8], marks: &mut Vec<usize>) -> usize {
+    const BLOCK: usize = 64;
+    let mut breaks = 0usize;
+    // Line breaks until the next mark.
+    let mut to_mark = LINES_PER_MARK;
+    let mut at = 0;
+    let mut scan = |block: &[u8], base: usize, to_mark: &mut usize| {
+        for (k, &b) in block.iter().enumerate() {
             if b == b'\n' {
-                starts.push(base + i + 1);
+                *to_mark -= 1;
+                if *to_mark == 0 {
+                    marks.push(base + k + 1);
+                    *to_mark = LINES_PER_MARK;
+                }
             }
         }
     };
-    for chunk in &mut chunks {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(chunk);
-        // Zero bytes of `w` are the newlines; the expression is non-zero iff `w` has one.
-        let w = u64::from_le_bytes(word) ^ newline;
-        if w.wrapping_sub(ONES) & !w & HIGH != 0 {
-            scan(chunk, base, starts);
+    let mut blocks = bytes.chunks_exact(BLOCK);
+    for block in &mut blocks {
+        let n = block.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'));
+        let n = usize::from(n);
+        if n >= to_mark {
+            scan(block, at, &mut to_mark);
+        } else {
+            to_mark -= n;
         }
-        base += 8;
+        breaks += n;
+        at += BLOCK;
     }
-    scan(chunks.remainder(), base, starts);
+    let rest = blocks.remainder();
+    breaks += rest.iter().filter(|&&b| b == b'\n').count();
+    scan(rest, at, &mut to_mark);
+    breaks
 }
 
 /// [`render`] against lines indexed once ([`SourceLines`]).
@@ -160,6 +185,29 @@ fn is_hidden(c: char) -> bool {
         )
 }
 
+/// The pieces shown of a line whose pieces (its characters as shown) are `widths` wide: all
+/// of them, or about [`MAX_SHOWN`] characters around the caret at piece `col`. The window's
+/// widths are summed as it moves (a long line's warnings are rendered by the thousand).
+fn window(widths: &[usize], col: usize) -> (usize, usize) {
+    if widths.iter().sum::<usize>() <= MAX_SHOWN {
+        return (0, widths.len());
+    }
+    let caret = col.min(widths.len());
+    let mut start = caret.saturating_sub(MAX_SHOWN / 2);
+    // The width of `start..caret`, then of `start..end`.
+    let mut width: usize = widths[start..caret].iter().sum();
+    while start < caret && width > MAX_SHOWN / 2 {
+        width -= widths[start];
+        start += 1;
+    }
+    let mut end = caret;
+    while end < widths.len() && width + widths[end] <= MAX_SHOWN {
+        width += widths[end];
+        end += 1;
+    }
+    (start, end)
+}
+
 /// The line as shown, and the padding that puts a caret under character `col` (0-based) of it:
 /// hidden characters escaped, tabs kept (in the padding too, so the caret lines up), and a long
 /// line cut around the caret.
@@ -175,20 +223,8 @@ fn shown_line(line: &str, col: usize) -> (String, String) {
             }
         })
         .collect();
-    let width = |p: &[String]| p.iter().map(|s| s.chars().count()).sum::<usize>();
-    // The window of characters shown: all of them, or about MAX_SHOWN around the caret.
-    let (mut start, mut end) = (0, pieces.len());
-    if width(&pieces) > MAX_SHOWN {
-        let caret = col.min(pieces.len());
-        start = caret.saturating_sub(MAX_SHOWN / 2);
-        while start < caret && width(&pieces[start..caret]) > MAX_SHOWN / 2 {
-            start += 1;
-        }
-        end = caret;
-        while end < pieces.len() && width(&pieces[start..=end]) <= MAX_SHOWN {
-            end += 1;
-        }
-    }
+    let widths: Vec<usize> = pieces.iter().map(|s| s.chars().count()).collect();
+    let (start, end) = window(&widths, col);
     let mut shown = String::new();
     let mut caret_pad = String::new();
     if start > 0 {
@@ -263,6 +299,80 @@ mod tests {
                     assert_eq!(lines.line(n), want, "{text:?} line {n}");
                 }
             }
+        }
+    }
+
+    /// Lines far past the first mark of the index, and past its last, as `str::lines` gives
+    /// them: random lines of random lengths (empty ones, `\r\n` endings, non-ASCII text),
+    /// with and without a final newline.
+    #[test]
+    fn indexed_lines_across_many_marks() {
+        let mut rng = crate::rng::Rng::new(3);
+        let long = "x".repeat(70);
+        let pieces = ["", "a", "\r", "Ċ", "func @k() {", long.as_str()];
+        for _ in 0..40 {
+            let mut text = String::new();
+            for _ in 0..rng.range(0, 5 * LINES_PER_MARK as u64) {
+                for _ in 0..rng.range(0, 3) {
+                    let piece = rng.pick::<&str>(&pieces);
+                    text.push_str(piece);
+                }
+                text.push('\n');
+            }
+            if rng.chance(1, 2) {
+                text.push_str("last");
+            }
+            let lines = SourceLines::new(&text);
+            let want: Vec<&str> = text.lines().collect();
+            for n in 0..want.len() as u32 + 3 {
+                let w = (n as usize)
+                    .checked_sub(1)
+                    .and_then(|i| want.get(i).copied());
+                assert_eq!(lines.line(n), w, "line {n}");
+            }
+        }
+    }
+
+    /// The window of a long line, summed as it moves, against summing every candidate window
+    /// afresh (the former way), for lines of pieces one to ten characters wide (escaped
+    /// characters are several) and carets anywhere, past the end too.
+    #[test]
+    fn window_is_the_one_summed_afresh() {
+        fn afresh(widths: &[usize], col: usize) -> (usize, usize) {
+            let width = |w: &[usize]| w.iter().sum::<usize>();
+            let (mut start, mut end) = (0, widths.len());
+            if width(widths) > MAX_SHOWN {
+                let caret = col.min(widths.len());
+                start = caret.saturating_sub(MAX_SHOWN / 2);
+                while start < caret && width(&widths[start..caret]) > MAX_SHOWN / 2 {
+                    start += 1;
+                }
+                end = caret;
+                while end < widths.len() && width(&widths[start..=end]) <= MAX_SHOWN {
+                    end += 1;
+                }
+            }
+            (start, end)
+        }
+        let mut rng = crate::rng::Rng::new(5);
+        for _ in 0..3000 {
+            let len = rng.range(0, 400) as usize;
+            let wide = rng.range(1, 10);
+            let widths: Vec<usize> = (0..len)
+                .map(|_| {
+                    if rng.chance(1, 10) {
+                        rng.range(1, wide) as usize
+                    } else {
+                        1
+                    }
+                })
+                .collect();
+            let col = rng.range(0, len as u64 + 20) as usize;
+            assert_eq!(
+                window(&widths, col),
+                afresh(&widths, col),
+                "{widths:?} {col}"
+            );
         }
     }
 

@@ -76,7 +76,8 @@ impl Namer {
     /// Numbers the anonymous values of `f` in layout order.
     pub fn new(f: &Function) -> Namer {
         let mut n = Namer {
-            text: String::new(),
+            // Most names are numbers of a few digits.
+            text: String::with_capacity(4 * f.values.len()),
             spans: vec![(1, 0); f.values.len()],
         };
         let mut next = 0u32;
@@ -85,7 +86,7 @@ impl Namer {
             match f.value_name(v) {
                 Some(s) => n.text.push_str(s),
                 None => {
-                    let _ = write!(n.text, "{next}");
+                    push_decimal(&mut n.text, next);
                     next += 1;
                 }
             }
@@ -119,6 +120,24 @@ impl Namer {
             Some(n) => format!("%{n}"),
             None => format!("%<undefined {v}>"),
         }
+    }
+}
+
+/// Appends `x` in decimal, as `write!(out, "{x}")` does (a namer numbers every anonymous
+/// value of every function lowered: the formatting machinery cost more than the rest of it).
+fn push_decimal(out: &mut String, mut x: u32) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (x % 10) as u8;
+        x /= 10;
+        if x == 0 {
+            break;
+        }
+    }
+    for &d in &digits[at..] {
+        out.push(char::from(d));
     }
 }
 
@@ -348,4 +367,21 @@ pub fn type_text(t: Type) -> String {
 /// Short form of a scalar type.
 pub fn scalar_text(t: ScalarType) -> &'static str {
     t.name()
+}
+
+#[cfg(test)]
+mod decimal_tests {
+    use super::push_decimal;
+
+    #[test]
+    fn push_decimal_writes_as_format_does() {
+        let mut rng = crate::rng::Rng::new(7);
+        let mut xs = vec![0, 1, 9, 10, 99, 100, 4_294_967_295, 1_000_000_000];
+        xs.extend((0..2000).map(|_| rng.next_u64() as u32 >> (rng.next_u64() % 32)));
+        for x in xs {
+            let mut s = String::from("%");
+            push_decimal(&mut s, x);
+            assert_eq!(s, format!("%{x}"));
+        }
+    }
 }

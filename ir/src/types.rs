@@ -86,7 +86,22 @@ impl ScalarType {
 
     /// Parses a keyword of the text format.
     pub fn from_name(s: &str) -> Option<ScalarType> {
-        ScalarType::ALL.iter().copied().find(|t| t.name() == s)
+        ScalarType::from_bytes(s.as_bytes())
+    }
+
+    /// [`ScalarType::from_name`] of the keyword's bytes: one match, no string comparison per
+    /// type (the parser reads an element type in almost every line).
+    pub fn from_bytes(b: &[u8]) -> Option<ScalarType> {
+        Some(match b {
+            b"i8" => ScalarType::I8,
+            b"i16" => ScalarType::I16,
+            b"i32" => ScalarType::I32,
+            b"i64" => ScalarType::I64,
+            b"f16" => ScalarType::F16,
+            b"f32" => ScalarType::F32,
+            b"f64" => ScalarType::F64,
+            _ => return None,
+        })
     }
 }
 
@@ -304,6 +319,23 @@ impl fmt::Display for ChannelMask {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The keyword match reads back every type's name, and nothing else: not a prefix, a
+    /// longer word, another case or an empty word.
+    #[test]
+    fn scalar_names_read_back() {
+        for t in ScalarType::ALL {
+            assert_eq!(ScalarType::from_name(t.name()), Some(t));
+            assert_eq!(ScalarType::from_bytes(t.name().as_bytes()), Some(t));
+            let longer = format!("{}x", t.name());
+            assert_eq!(ScalarType::from_name(&longer), None);
+            assert_eq!(ScalarType::from_name(&t.name()[..1]), None);
+            assert_eq!(ScalarType::from_name(&t.name().to_uppercase()), None);
+        }
+        for other in ["", "i", "i128", "u32", "f8", "i 8"] {
+            assert_eq!(ScalarType::from_name(other), None, "{other}");
+        }
+    }
 
     #[test]
     fn type_display() {

@@ -470,7 +470,7 @@ pub(super) fn printed_type(kw: &str, rest: &[u8]) -> Option<(Type, usize)> {
                 .iter()
                 .take_while(|&&b| is_ident_continue(b))
                 .count();
-            let elem = ScalarType::from_name(std::str::from_utf8(&rest[i..i + name]).ok()?)?;
+            let elem = ScalarType::from_bytes(&rest[i..i + name])?;
             i += name;
             Type::chan_vec(lanes, chans, elem)
         }

@@ -120,6 +120,23 @@ pub(super) fn braced_len(src: &str, open: usize, end: usize, loc: Loc) -> Option
     Some(lexer.pos() - open)
 }
 
+/// The bytes [`Lexer::skip_braced`] reads at a time on its fast path.
+const BLOCK: usize = 64;
+
+/// The line breaks in `block` (of [`BLOCK`] bytes), and whether it holds a brace, a comment's
+/// `;` or a string's `"`. Branch-free over the bytes, so the compiler reads the block a vector
+/// at a time.
+fn scan_block(block: &[u8]) -> (usize, bool) {
+    let mut breaks = 0u8;
+    let mut stops = 0u8;
+    for &b in block {
+        breaks += u8::from(b == b'\n');
+        stops |=
+            u8::from(b == b'{') | u8::from(b == b'}') | u8::from(b == b';') | u8::from(b == b'"');
+    }
+    (usize::from(breaks), stops != 0)
+}
+
 /// A UTF-8 continuation byte (not the first byte of a character).
 fn is_continuation(b: u8) -> bool {
     b & 0xC0 == 0x80
@@ -259,74 +276,91 @@ impl<'a> Lexer<'a> {
     /// the `}` that closes it, without making tokens: comments and strings are skipped as the
     /// lexer reads them, so a brace inside either does not count. `None` if the input ends
     /// first. What is stepped over is not checked: the function is lexed for real later.
+    ///
+    /// This scan reads every byte of a module before any function is parsed, so it does per
+    /// byte only what it must: [`BLOCK`] bytes at a time it counts the line breaks and looks
+    /// for the four bytes that matter (`{`, `}`, `;`, `"`), which most blocks of a function
+    /// body do not hold; a block that has one is read byte by byte. The column is computed
+    /// once, at the end, from the closing brace's line.
     pub(super) fn skip_braced(&mut self) -> Option<()> {
-        /// The bytes the scan stops at; it steps over any other in a tight loop.
-        const STOP: [bool; 256] = {
-            let mut t = [false; 256];
-            t[b';' as usize] = true;
-            t[b'"' as usize] = true;
-            t[b'{' as usize] = true;
-            t[b'}' as usize] = true;
-            t[b'\n' as usize] = true;
-            t
-        };
-        // This scan reads every byte of a module before any function is parsed: the lines are
-        // counted as it goes, the column only once, at the end, from the last line's start.
         let bytes = self.bytes;
         let end = bytes.len();
         let mut i = self.pos;
-        let mut line = self.line;
-        let mut line_start = None;
+        let mut lines = 0usize;
         let mut depth = 0u32;
         loop {
-            while i < end && !STOP[usize::from(bytes[i])] {
-                i += 1;
+            // Whole blocks with no brace, comment or string: only their line breaks count.
+            while let Some(block) = bytes.get(i..i + BLOCK) {
+                let (breaks, stops) = scan_block(block);
+                if stops {
+                    break;
+                }
+                lines += breaks;
+                i += BLOCK;
             }
-            let b = *bytes.get(i)?;
-            i += 1;
-            match b {
-                b'\n' => {
-                    line = line.saturating_add(1);
-                    line_start = Some(i);
-                }
-                // A comment, to the end of its line (the newline is counted above).
-                b';' => {
-                    while i < end && bytes[i] != b'\n' {
-                        i += 1;
+            // Byte by byte to the end of this block (or of the text), or further through a
+            // comment or a string that runs past it.
+            let block_end = (i + BLOCK).min(end);
+            if i >= end {
+                return None;
+            }
+            while i < block_end {
+                let b = bytes[i];
+                i += 1;
+                match b {
+                    b'\n' => lines += 1,
+                    // A comment, to the end of its line (the line break is counted as any).
+                    b';' => {
+                        while i < end && bytes[i] != b'\n' {
+                            i += 1;
+                        }
                     }
-                }
-                // A string, to its closing quote, or to the end of the line if unterminated.
-                b'"' => {
-                    while i < end && bytes[i] != b'"' && bytes[i] != b'\n' {
-                        i += 1;
+                    // A string, to its closing quote, or to the end of the line if unterminated.
+                    b'"' => {
+                        while i < end && bytes[i] != b'"' && bytes[i] != b'\n' {
+                            i += 1;
+                        }
+                        if i < end && bytes[i] == b'"' {
+                            i += 1;
+                        }
                     }
-                    if i < end && bytes[i] == b'"' {
-                        i += 1;
+                    b'{' => depth += 1,
+                    b'}' => {
+                        depth = depth.checked_sub(1)?;
+                        if depth == 0 {
+                            self.close_at(i, lines);
+                            return Some(());
+                        }
                     }
-                }
-                b'{' => depth += 1,
-                _ => {
-                    depth = depth.checked_sub(1)?;
-                    if depth == 0 {
-                        // Columns count characters: UTF-8 continuation bytes are not new ones.
-                        let from = match line_start {
-                            Some(s) => {
-                                (self.line_start, self.col_base, self.cont) = (s, 1, 0);
-                                s
-                            }
-                            None => self.pos,
-                        };
-                        self.cont += bytes[from..i]
-                            .iter()
-                            .filter(|&&c| is_continuation(c))
-                            .count();
-                        self.line = line;
-                        self.pos = i;
-                        return Some(());
-                    }
+                    _ => {}
                 }
             }
         }
+    }
+
+    /// Moves the cursor to `at` (just after a closing brace), `lines` line breaks after where
+    /// it was: the column counts the characters from the start of the brace's line (or from
+    /// the cursor, on the same line), UTF-8 continuation bytes not being new ones.
+    fn close_at(&mut self, at: usize, lines: usize) {
+        let bytes = self.bytes;
+        let from = if lines > 0 {
+            let s = bytes[self.pos..at]
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(self.pos, |k| self.pos + k + 1);
+            (self.line_start, self.col_base, self.cont) = (s, 1, 0);
+            s
+        } else {
+            self.pos
+        };
+        self.cont += bytes[from..at]
+            .iter()
+            .filter(|&&c| is_continuation(c))
+            .count();
+        self.line = self
+            .line
+            .saturating_add(u32::try_from(lines).unwrap_or(u32::MAX));
+        self.pos = at;
     }
 
     /// A number starting at a digit (the sign, if any, has been consumed by the caller; `start`
@@ -425,29 +459,29 @@ impl<'a> Lexer<'a> {
         Ok(tok)
     }
 
-    /// A `%` or `@` name, the sigil `c` consumed.
+    /// A `%` or `@` name, the sigil `c` consumed. One pass over the name's bytes finds its end
+    /// and whether it is all digits (most value names are numbers); the errors are out of
+    /// line, and this is inlined into the token loop (a quarter of the tokens are names).
+    #[inline(always)]
     fn name(&mut self, c: u8, loc: Loc) -> PResult<Tok<'a>> {
-        let name = self.take_while(is_ident_continue);
-        let what = if c == b'%' { "value" } else { "global" };
-        let sigil = char::from(c);
-        if name.is_empty() {
-            return Err(
-                ParseError::new(loc, format!("expected a {what} name after `{sigil}`"))
-                    .expecting("an identifier such as `x`, `off` or `lane.mask`"),
-            );
+        let start = self.pos;
+        let rest = self.bytes.get(start..).unwrap_or(&[]);
+        let mut len = 0;
+        // Bit 1 stays set while every byte is a digit.
+        let mut all = NAME_DIGIT;
+        while let Some(&b) = rest.get(len) {
+            let class = NAME_CLASS[usize::from(b)];
+            if class == 0 {
+                break;
+            }
+            all &= class;
+            len += 1;
         }
-        let starts_with_digit = name.as_bytes()[0].is_ascii_digit();
-        if c == b'%' && starts_with_digit && !name.bytes().all(|d| d.is_ascii_digit()) {
-            return Err(
-                ParseError::new(loc, format!("invalid value name `%{name}`")).expecting(
-                    "`%` and an identifier not starting with a digit, or `%` and digits \
-                     only (an anonymous value)",
-                ),
-            );
-        }
-        if c == b'@' && starts_with_digit {
-            return Err(ParseError::new(loc, format!("invalid name `@{name}`"))
-                .expecting("`@` and an identifier not starting with a digit"));
+        self.pos = start + len;
+        let name = self.src.get(start..self.pos).unwrap_or("");
+        let starts_with_digit = rest.first().is_some_and(u8::is_ascii_digit);
+        if len == 0 || (starts_with_digit && (c == b'@' || all != NAME_DIGIT)) {
+            return Err(name_error(c, name, loc));
         }
         Ok(if c == b'%' {
             Tok::Value(name)
@@ -555,6 +589,47 @@ impl<'a> Lexer<'a> {
             }
         })
     }
+}
+
+/// [`NAME_CLASS`] of a digit (an identifier byte too).
+const NAME_DIGIT: u8 = 3;
+
+/// Per byte: 0 if it cannot be in a name, 1 for an identifier byte, [`NAME_DIGIT`] for a digit.
+const NAME_CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        if IDENT_CONTINUE[c] {
+            t[c] = if (c as u8).is_ascii_digit() {
+                NAME_DIGIT
+            } else {
+                1
+            };
+        }
+        c += 1;
+    }
+    t
+};
+
+/// Why `name`, after the sigil `c` at `loc`, is not a name: empty, a `%` name of digits and
+/// more, or a `@` name starting with a digit.
+#[cold]
+#[inline(never)]
+fn name_error(c: u8, name: &str, loc: Loc) -> ParseError {
+    let what = if c == b'%' { "value" } else { "global" };
+    let sigil = char::from(c);
+    if name.is_empty() {
+        return ParseError::new(loc, format!("expected a {what} name after `{sigil}`"))
+            .expecting("an identifier such as `x`, `off` or `lane.mask`");
+    }
+    if c == b'%' {
+        return ParseError::new(loc, format!("invalid value name `%{name}`")).expecting(
+            "`%` and an identifier not starting with a digit, or `%` and digits \
+             only (an anonymous value)",
+        );
+    }
+    ParseError::new(loc, format!("invalid name `@{name}`"))
+        .expecting("`@` and an identifier not starting with a digit")
 }
 
 /// The bytes trivia other than a space starts with: the ASCII whitespace, `;` and every

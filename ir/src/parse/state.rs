@@ -107,7 +107,10 @@ impl<'a, T: Copy> Slots<'a, T> {
         let i = match self.number(name) {
             Some(n) => {
                 if n >= self.by_number.len() {
-                    self.by_number.resize(n + 1, 0);
+                    // Numbers come in order: grown by doubling, not by one (at most to the
+                    // table's bound, so it stays no larger than the text).
+                    let len = (n + 1).max(2 * self.by_number.len()).min(self.numbered);
+                    self.by_number.resize(len, 0);
                 }
                 let s = &mut self.by_number[n];
                 if *s == 0 {
@@ -257,14 +260,27 @@ impl<'a, 'i> Parser<'a, 'i> {
         }
     }
 
-    /// The next token into `out`, or the end of the input after the lexer's first error.
+    /// The next token into `out`, or the end of the input after the lexer's first error (the
+    /// error path out of line: every token passes here).
+    #[inline]
     fn lex(lexer: &mut Lexer<'a>, lex_error: &mut Option<ParseError>, out: &mut Token<'a>) {
         if lex_error.is_some() {
             *out = Self::eof(lexer);
         } else if let Err(e) = lexer.next_into(out) {
-            *out = Self::eof(lexer);
-            *lex_error = Some(e);
+            Self::lex_failed(lexer, lex_error, out, e);
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn lex_failed(
+        lexer: &mut Lexer<'a>,
+        lex_error: &mut Option<ParseError>,
+        out: &mut Token<'a>,
+        e: ParseError,
+    ) {
+        *out = Self::eof(lexer);
+        *lex_error = Some(e);
     }
 
     /// Fails with the lexer's error if it had one (whatever `r` is).

@@ -493,6 +493,94 @@ fn braced_len_stops_at_the_closing_brace() {
     assert_eq!(f.block(f.layout[0]).insts.len(), 3);
 }
 
+/// The skip that finds a function's end, a block of bytes at a time, against a byte-by-byte
+/// reading of the same rules (braces nest; a `;` comment runs to the line's end and a string
+/// to its quote or the line's end, and a brace in either does not count; columns count
+/// characters), on random texts made of the pieces that matter, long plain runs (whole
+/// blocks of the fast path) and non-ASCII text, from random starting points.
+#[test]
+fn skip_braced_reads_as_a_byte_by_byte_scan() {
+    use super::lexer::Lexer;
+    fn reference(src: &str, start: usize, loc: Loc) -> Option<(usize, Loc)> {
+        let b = src.as_bytes();
+        let (mut i, mut line, mut col, mut depth) = (start, loc.line, loc.col, 0u32);
+        let step = |i: &mut usize, col: &mut u32| {
+            if b[*i] & 0xC0 != 0x80 {
+                *col += 1;
+            }
+            *i += 1;
+        };
+        while i < b.len() {
+            match b[i] {
+                b'\n' => (i, line, col) = (i + 1, line + 1, 1),
+                b';' => {
+                    while i < b.len() && b[i] != b'\n' {
+                        step(&mut i, &mut col);
+                    }
+                }
+                b'"' => {
+                    step(&mut i, &mut col);
+                    while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
+                        step(&mut i, &mut col);
+                    }
+                    if i < b.len() && b[i] == b'"' {
+                        step(&mut i, &mut col);
+                    }
+                }
+                c => {
+                    step(&mut i, &mut col);
+                    if c == b'{' {
+                        depth += 1;
+                    } else if c == b'}' {
+                        depth = depth.checked_sub(1)?;
+                        if depth == 0 {
+                            return Some((i, Loc::new(line, col)));
+                        }
+                    }
+                }
+            }
+        }
+        None
+    }
+    const PIECES: &[&str] = &[
+        "{",
+        "{",
+        "}",
+        "}",
+        "}",
+        ";",
+        "\"",
+        "\n",
+        "\n",
+        " ",
+        "é",
+        "\u{2003}",
+        "x",
+        "  %12 = add %a, %b : vec<8 x i32>\n",
+        "entry:\n",
+    ];
+    let mut rng = crate::rng::Rng::new(10);
+    for _ in 0..3000 {
+        let mut src = String::new();
+        for _ in 0..rng.range(1, 40) {
+            if rng.chance(1, 8) {
+                src.push_str(&"abcdefgh".repeat(rng.range(1, 40) as usize));
+            } else {
+                let piece = rng.pick::<&str>(PIECES);
+                src.push_str(piece);
+            }
+        }
+        let starts: Vec<usize> = (0..=src.len())
+            .filter(|&i| src.is_char_boundary(i))
+            .collect();
+        let start = *rng.pick(&starts);
+        let loc = Loc::new(rng.range(1, 9) as u32, rng.range(1, 9) as u32);
+        let mut lexer = Lexer::span(&src, start, src.len(), loc);
+        let got = lexer.skip_braced().map(|()| (lexer.pos(), lexer.loc()));
+        assert_eq!(got, reference(&src, start, loc), "{src:?} from {start}");
+    }
+}
+
 /// The printed-type fast path reads what the token path reads: the same type or the same
 /// error, and the parser in the same state after it (tokens, previous token, lexer error),
 /// over random texts after `vec<` and `mask<` made of the pieces types are written with

@@ -407,6 +407,16 @@ impl Interference {
         }
     }
 
+    /// Row `v` of the bit matrix (bit `x % 64` of word `x / 64` set for each neighbour `x`),
+    /// when the graph is kept as one: first-fit then tests a placed block's root against it
+    /// instead of listing the neighbours.
+    pub(crate) fn bit_row(&self, v: u32) -> Option<&[u64]> {
+        match &self.form {
+            Form::Bits(b) => Some(b.of(v as usize)),
+            Form::Lists(_) | Form::Spans(_) | Form::Table(_) => None,
+        }
+    }
+
     /// The neighbours of `v`, ascending.
     pub fn neighbors(&self, v: u32) -> impl Iterator<Item = u32> + '_ {
         let mut out = Vec::new();

@@ -32,6 +32,7 @@ use super::sweep::Segments;
 use super::units::{edge_budget, label_positions, successors_of, Occupancy, Units};
 use crate::mir::{InputKind, InstKind, Kernel};
 use smallvec::SmallVec;
+use std::cell::Cell;
 
 /// Flat per-instruction (or per-block) lists: `items[start[i]..start[i + 1]]` (one
 /// allocation for all of them, not one per list).
@@ -181,7 +182,15 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
     outputs.retain(|&x| keep_unit(x));
     let outputs32: Vec<u32> = outputs.iter().map(|&x| x as u32).collect();
 
-    let (mut gens, mut kills, mut writes) = (Lists::new(n), Lists::new(n), Lists::new(n));
+    // The event lists earlier walks on this thread left behind, emptied: a kernel's lists
+    // grow into their capacity instead of being allocated and doubled per kernel.
+    let mut events = EVENTS.with(Cell::take);
+    events.reset(n);
+    let Events {
+        gens,
+        kills,
+        writes,
+    } = &mut events;
     // Each instruction's roots, in the order the walk would meet them through its reads, kills
     // and writes, without repeats: what can change occupancy at the instruction or the one
     // before it, a few roots where the units are many.
@@ -511,12 +520,51 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         first_seen[r as usize] = prev;
         spans.push((joined[r as usize], u32::MAX, r));
     }
+    events.keep();
     Walked {
         spans,
         first_seen,
         peak,
         touched,
     }
+}
+
+/// A walk's per-instruction reads (units), kills (units) and writes (roots): scratch, kept
+/// on the thread between walks ([`EVENTS`]).
+#[derive(Default)]
+struct Events {
+    gens: Lists,
+    kills: Lists,
+    writes: Lists,
+}
+
+/// Items past which a walk's lists are not kept for the next one (a huge kernel's lists are
+/// freed rather than held by the thread for good).
+const KEEP_ITEMS: usize = 1 << 20;
+
+impl Events {
+    /// Empties the lists for a kernel of `n` instructions.
+    fn reset(&mut self, n: usize) {
+        for l in [&mut self.gens, &mut self.kills, &mut self.writes] {
+            l.start.clear();
+            l.start.reserve(n + 1);
+            l.start.push(0);
+            l.items.clear();
+        }
+    }
+
+    /// Hands the lists back to the thread for the next walk, unless they grew huge.
+    fn keep(self) {
+        let items = self.gens.items.capacity() + self.kills.items.capacity();
+        if items + self.writes.items.capacity() + self.gens.start.capacity() <= KEEP_ITEMS {
+            EVENTS.with(|c| c.set(self));
+        }
+    }
+}
+
+thread_local! {
+    /// The event lists of the last walk on this thread (see [`Events`]).
+    static EVENTS: Cell<Events> = Cell::new(Events::default());
 }
 
 /// The peak of `spans` (as [`Walked::spans`]): the most bytes (`slot(root)`) of spans

@@ -233,9 +233,13 @@ fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
     let mut by_time = occupied.clone();
     by_time.sort_unstable_by_key(|&r| (first_seen[r], r));
     let by_graph = |order: &[usize]| {
-        first_fit(order, nv, &slot_of, |r, placed, f| {
-            graph.for_each_neighbor_in(r, placed, f)
-        })
+        first_fit(
+            order,
+            nv,
+            &slot_of,
+            |r, placed, f| graph.for_each_neighbor_in(r, placed, f),
+            |r| graph.bit_row(r),
+        )
     };
     let end = |offsets: &[Option<u32>]| {
         offsets
@@ -283,36 +287,75 @@ fn assign(k: &Kernel, occ: Occupancy, sizes: Sizes) -> Allocation {
 /// calls `f` for each neighbour of `r` whose bit is set in `placed` (one bit per variable;
 /// repeats allowed), so the neighbours not placed yet cost nothing where the graph can skip
 /// them a word at a time (a bit matrix).
-fn first_fit(
+///
+/// With a bit matrix (`row(r)`: `r`'s neighbours as bits) and a root that meets most of the
+/// roots placed so far (a small kernel, where nearly everything is live at once), the blocks
+/// of every placed root are kept sorted by start and swept once, skipping the roots that are
+/// not neighbours: no list of the neighbours' blocks is built and sorted per root. Both ways
+/// sweep the neighbours' blocks by start and give the same offset: the lowest multiple of the
+/// alignment whose bytes meet none of them.
+fn first_fit<'g>(
     order: &[usize],
     nv: usize,
     slot_of: &impl Fn(usize) -> (u32, u32),
     neighbors: impl Fn(u32, &[u64], &mut dyn FnMut(u32)),
+    row: impl Fn(u32) -> Option<&'g [u64]>,
 ) -> Vec<Option<u32>> {
     let mut offsets: Vec<Option<u32>> = vec![None; nv];
     let mut placed = vec![0u64; nv.div_ceil(64)];
     // Each placed root's block as `start << 32 | end`: sorted as one integer, by start.
     let mut block = vec![0u64; nv];
     let mut taken: Vec<u64> = Vec::new();
+    // Every placed root's block, `(start << 32 | end, root)`, sorted (kept only while the
+    // matrix is there to test neighbours against).
+    let mut all: Vec<(u64, u32)> = Vec::new();
     for &r in order {
         let (size, align) = slot_of(r);
-        taken.clear();
-        // Only placed neighbours are called back: their blocks are written.
-        neighbors(r as u32, &placed, &mut |nb| taken.push(block[nb as usize]));
-        taken.sort_unstable();
+        let bits = row(r as u32);
+        let met = bits.map_or(0, |b| {
+            b.iter()
+                .zip(&placed)
+                .map(|(&w, &p)| (w & p).count_ones() as usize)
+                .sum()
+        });
         let mut o = 0u32;
-        for &t in &taken {
-            let (s, e) = ((t >> 32) as u32, t as u32);
-            if o + size <= s {
-                break;
+        match bits {
+            // Most placed roots are neighbours: one sweep over all of them beats a sort.
+            Some(b) if 4 * met >= all.len() => {
+                for &(t, x) in &all {
+                    let (s, e) = ((t >> 32) as u32, t as u32);
+                    if o + size <= s {
+                        break;
+                    }
+                    let xi = x as usize;
+                    if e > o && b.get(xi / 64).is_some_and(|&w| (w >> (xi % 64)) & 1 == 1) {
+                        o = e.div_ceil(align) * align;
+                    }
+                }
             }
-            if e > o {
-                o = e.div_ceil(align) * align;
+            _ => {
+                taken.clear();
+                // Only placed neighbours are called back: their blocks are written.
+                neighbors(r as u32, &placed, &mut |nb| taken.push(block[nb as usize]));
+                taken.sort_unstable();
+                for &t in &taken {
+                    let (s, e) = ((t >> 32) as u32, t as u32);
+                    if o + size <= s {
+                        break;
+                    }
+                    if e > o {
+                        o = e.div_ceil(align) * align;
+                    }
+                }
             }
         }
         offsets[r] = Some(o);
         block[r] = u64::from(o) << 32 | u64::from(o + size);
         placed[r / 64] |= 1 << (r % 64);
+        if bits.is_some() {
+            let at = all.partition_point(|&(t, _)| t < block[r]);
+            all.insert(at, (block[r], r as u32));
+        }
     }
     offsets
 }
@@ -347,4 +390,60 @@ pub fn check(k: &Kernel, a: &Allocation) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{first_fit, Interference};
+    use memlower_ir::rng::Rng;
+
+    #[test]
+    fn first_fit_sweeping_every_placed_block_gives_the_offsets_of_the_sorted_neighbours() {
+        // Random spans (dense and sparse interference) and slots, first-fit in random orders:
+        // with the bit matrix's rows (the sweep over every placed block wherever most placed
+        // roots are neighbours) and without (the neighbours' blocks listed and sorted).
+        let mut rng = Rng::new(4242);
+        for round in 0..300 {
+            let n = 2 + rng.below(if round % 3 == 0 { 400 } else { 60 }) as usize;
+            let len = 1 + rng.below(if round % 2 == 0 { 10 } else { 400 }) as u32;
+            let spans: Vec<(u32, u32, u32)> = (0..n as u32)
+                .map(|v| {
+                    let s = rng.below(200) as u32;
+                    (s, s + 1 + rng.below(u64::from(len)) as u32, v)
+                })
+                .collect();
+            let g = Interference::from_spans(n, 0..n as u32, spans, u64::MAX);
+            assert!(g.bit_row(0).is_some(), "round {round}: a bit matrix");
+            let grf = if round % 2 == 0 { 32 } else { 64 };
+            let slots: Vec<(u32, u32)> = (0..n)
+                .map(|_| {
+                    if rng.below(3) == 0 {
+                        let s = 1u32 << rng.below(6);
+                        (s, s)
+                    } else {
+                        ((1 + rng.below(4) as u32) * grf, grf)
+                    }
+                })
+                .collect();
+            let slot_of = |r: usize| slots[r];
+            let mut order: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                order.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            let nb =
+                |r, placed: &[u64], f: &mut dyn FnMut(u32)| g.for_each_neighbor_in(r, placed, f);
+            let swept = first_fit(&order, n, &slot_of, nb, |r| g.bit_row(r));
+            let sorted = first_fit(&order, n, &slot_of, nb, |_| None);
+            assert_eq!(swept, sorted, "round {round}");
+            // And they are a valid first-fit: no two neighbours overlap.
+            for (a, b) in g.all_edges() {
+                let (oa, ob) = (
+                    swept[a as usize].unwrap_or(0),
+                    swept[b as usize].unwrap_or(0),
+                );
+                let (sa, sb) = (slots[a as usize].0, slots[b as usize].0);
+                assert!(oa + sa <= ob || ob + sb <= oa, "round {round}: {a} and {b}");
+            }
+        }
+    }
 }

@@ -86,14 +86,13 @@ pub(super) fn verify_msg(
             }
         }
     }
-    let surface = k
-        .surfaces
-        .get(m.surface.index())
-        .ok_or(MirError::Undeclared {
+    let Some(surface) = k.surfaces.get(m.surface.index()) else {
+        return Err(MirError::Undeclared {
             loc,
             what: "surface",
             id: m.surface.0,
-        })?;
+        });
+    };
     match (rules.surfaces, surface) {
         (SurfaceRule::Images, Surface::User { typed: true, .. }) => {}
         (SurfaceRule::Images, Surface::User { .. }) => {

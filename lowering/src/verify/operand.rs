@@ -13,19 +13,27 @@ pub fn mask_offset_ok(exec: u32, offset: u32) -> bool {
 }
 
 pub(super) fn check_var(k: &Kernel, loc: Loc, v: VarId) -> Result<&Var, MirError> {
-    k.var(v).ok_or(MirError::Undeclared {
-        loc,
-        what: "variable",
-        id: v.0,
-    })
+    // A match, not `ok_or`: the error is made only when it is returned (an `ok_or` error was
+    // built and dropped for every operand checked).
+    match k.var(v) {
+        Some(var) => Ok(var),
+        None => Err(MirError::Undeclared {
+            loc,
+            what: "variable",
+            id: v.0,
+        }),
+    }
 }
 
 pub(super) fn check_pred(k: &Kernel, loc: Loc, p: PredId) -> Result<&PredVar, MirError> {
-    k.preds.get(p.index()).ok_or(MirError::Undeclared {
-        loc,
-        what: "predicate",
-        id: p.0,
-    })
+    match k.preds.get(p.index()) {
+        Some(pred) => Ok(pred),
+        None => Err(MirError::Undeclared {
+            loc,
+            what: "predicate",
+            id: p.0,
+        }),
+    }
 }
 
 /// Checks the predicate of an instruction covers the channels `exec` selects.
@@ -56,7 +64,19 @@ pub(super) fn check_pred_use(
     Ok(())
 }
 
+/// Checks an instruction's exec size and mask offset. Inlined (every instruction is checked),
+/// the error made out of line.
+#[inline]
 pub(super) fn check_exec(loc: Loc, op: &'static str, exec: Exec) -> Result<(), MirError> {
+    if matches!(exec.size, 1 | 2 | 4 | 8 | 16 | 32) && mask_offset_ok(exec.size, exec.offset) {
+        return Ok(());
+    }
+    exec_error(loc, op, exec)
+}
+
+#[cold]
+#[inline(never)]
+fn exec_error(loc: Loc, op: &'static str, exec: Exec) -> Result<(), MirError> {
     if !matches!(exec.size, 1 | 2 | 4 | 8 | 16 | 32) {
         return Err(MirError::Alu {
             loc,
