@@ -163,49 +163,74 @@ pub enum StaleEdits {
 /// A batch of edits to one function, applied in one sweep (see the module doc).
 #[derive(Debug, Default)]
 pub struct Edits {
-    /// Per instruction: true while it is in the layout (as the batch will leave it).
-    placed: Vec<bool>,
+    /// Per instruction: [`PLACED`] while it is in the layout (as the batch will leave it),
+    /// [`ANCHOR`] once something is to go before it (so [`Edits::apply`] probes `before` only
+    /// for those, not for every instruction of the function).
+    state: Vec<u8>,
     /// Instructions to put right before each anchor, in order.
     before: HashMap<Inst, SmallVec<[Inst; 4]>>,
-    /// Replaced values: every use of the key reads the value (follow chains with `resolve`).
-    aliases: HashMap<Value, Value>,
+    /// Replaced values, by value number: every use of value `k` reads `aliases[k]` (`NONE`:
+    /// not replaced; follow chains with `resolve`). Dense rather than hashed: `apply`
+    /// resolves every operand of the function.
+    aliases: Vec<u32>,
+    /// True once an alias was recorded.
+    aliased: bool,
+    /// The function's value count when the batch was made: the size `aliases` starts at.
+    values: usize,
     /// How many values carry each name, counted on first use.
     names: Option<HashMap<String, u32>>,
     /// True once an instruction was inserted or removed.
     layout_changed: bool,
 }
 
+/// [`Edits::state`]: in the layout.
+const PLACED: u8 = 1;
+/// [`Edits::state`]: instructions are to go before it.
+const ANCHOR: u8 = 2;
+/// Not a value (in [`Edits::aliases`]).
+const NONE: u32 = u32::MAX;
+
 impl Edits {
     /// An empty batch for `f` (one walk of its layout).
     pub fn new(f: &Function) -> Edits {
-        let mut placed = vec![false; f.insts.len()];
+        let mut state = vec![0u8; f.insts.len()];
         for &b in &f.layout {
             for &i in &f.blocks[b.index()].insts {
-                placed[i.index()] = true;
+                state[i.index()] = PLACED;
             }
         }
         Edits {
-            placed,
+            state,
+            values: f.values.len(),
             ..Edits::default()
         }
     }
 
     /// True if an edit was recorded (names aside).
     pub fn changed(&self) -> bool {
-        self.layout_changed || !self.aliases.is_empty()
+        self.layout_changed || self.aliased
     }
 
     /// True if `i` is in the layout as the batch leaves it (it was, and was not removed, or it
     /// was inserted).
     pub fn is_placed(&self, i: Inst) -> bool {
-        self.placed.get(i.index()).copied().unwrap_or(false)
+        self.state.get(i.index()).is_some_and(|&s| s & PLACED != 0)
+    }
+
+    fn set(&mut self, i: Inst, bit: u8, on: bool) {
+        if self.state.len() <= i.index() {
+            self.state.resize(i.index() + 1, 0);
+        }
+        let s = &mut self.state[i.index()];
+        *s = if on { *s | bit } else { *s & !bit };
     }
 
     fn set_placed(&mut self, i: Inst, on: bool) {
-        if self.placed.len() <= i.index() {
-            self.placed.resize(i.index() + 1, false);
-        }
-        self.placed[i.index()] = on;
+        self.set(i, PLACED, on);
+    }
+
+    fn is_anchor(&self, i: Inst) -> bool {
+        self.state.get(i.index()).is_some_and(|&s| s & ANCHOR != 0)
     }
 
     /// Puts `new` (instructions in no block) right before `at`, after whatever was put there
@@ -217,6 +242,7 @@ impl Edits {
         for &n in new {
             self.set_placed(n, true);
         }
+        self.set(at, ANCHOR, true);
         self.before
             .entry(at)
             .or_default()
@@ -245,14 +271,18 @@ impl Edits {
     pub fn replace_all_uses(&mut self, old: Value, new: Value) {
         let new = self.resolve(new);
         if new != old {
-            self.aliases.insert(old, new);
+            if self.aliases.len() <= old.index() {
+                self.aliases.resize(self.values.max(old.index() + 1), NONE);
+            }
+            self.aliases[old.index()] = new.0;
+            self.aliased = true;
         }
     }
 
     /// The value that stands for `v` once the batch is applied.
     pub fn resolve(&self, mut v: Value) -> Value {
-        while let Some(&w) = self.aliases.get(&v) {
-            v = w;
+        while let Some(&w) = self.aliases.get(v.index()).filter(|&&w| w != NONE) {
+            v = Value(w);
         }
         v
     }
@@ -331,7 +361,7 @@ impl Edits {
                 }
             }
         }
-        if !self.aliases.is_empty() {
+        if self.aliased {
             for &b in &f.layout {
                 for &i in &f.blocks[b.index()].insts {
                     f.insts[i.index()]
@@ -346,7 +376,7 @@ impl Edits {
     /// Pushes what goes before `i` (recursively: an inserted instruction may be an anchor
     /// too), then `i` if it stays.
     fn emit(&self, i: Inst, out: &mut Vec<Inst>, used: &mut usize) {
-        if let Some(new) = self.before.get(&i) {
+        if let Some(new) = self.is_anchor(i).then(|| self.before.get(&i)).flatten() {
             *used += 1;
             for &n in new {
                 self.emit(n, out, used);

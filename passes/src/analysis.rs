@@ -116,6 +116,16 @@ impl AnalysisManager {
         }
     }
 
+    /// Drops every cached analysis of function `func` but `A` (for a pass that changed the
+    /// function in a way `A` does not see: [`crate::pass::FunctionPass::preserves_cfg`]).
+    pub fn invalidate_all_but<A: Analysis>(&mut self, func: &str) {
+        if let Some(entries) = self.cache.get_mut(func) {
+            let before = entries.len();
+            entries.retain(|&k, _| k == TypeId::of::<A>());
+            self.stats.invalidated += (before - entries.len()) as u64;
+        }
+    }
+
     /// Drops every cached analysis of every function.
     pub fn invalidate_all(&mut self) {
         let n: usize = self.cache.values().map(HashMap::len).sum();

@@ -29,7 +29,7 @@
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
 use memlower_ir::fxhash::{FxBuildHasher, FxHashMap as HashMap};
-use memlower_ir::{Function, Inst, Surface, Value};
+use memlower_ir::{Function, Inst, Surface, Type, Value};
 use smallvec::SmallVec;
 use std::collections::BTreeMap;
 use std::hash::BuildHasher;
@@ -38,8 +38,12 @@ use std::hash::BuildHasher;
 /// small functions does not allocate and grow them again for each.
 #[derive(Debug, Default)]
 pub struct Cse {
-    /// The candidates for each op, by the hash of (op, result type).
-    seen: HashMap<u64, Candidates>,
+    /// The first candidate set of each hash of (op, result type), by index in `classes`: a
+    /// small entry, so the table probed once per instruction (at random, by hash) stays a
+    /// fraction of the sets' size on a big function.
+    seen: HashMap<u64, u32>,
+    /// The candidate sets, in the order they were made.
+    classes: Vec<Candidates>,
     /// The value replacing each value, by value number.
     repl: Vec<Option<Value>>,
     /// The instructions removed, by instruction number.
@@ -49,6 +53,11 @@ pub struct Cse {
 impl FunctionPass for Cse {
     fn name(&self) -> &'static str {
         "cse"
+    }
+
+    /// It rewrites instructions, never blocks or branch targets.
+    fn preserves_cfg(&self) -> bool {
+        true
     }
 
     fn run_on_function(
@@ -79,6 +88,8 @@ impl Cse {
         // its operands are defined, and replaced, before it in reverse post-order).
         let seen = &mut self.seen;
         seen.clear();
+        let classes = &mut self.classes;
+        classes.clear();
         let hasher = FxBuildHasher::default();
         // Dense, by value and by instruction: looked up once per operand.
         let repl = &mut self.repl;
@@ -107,13 +118,21 @@ impl Cse {
                 let ty = f.ty(r);
                 let key = hasher.hash_one((kind, ty));
                 let r_named = f.value_name(r).is_some();
-                let mut class = seen.entry(key).or_insert_with(|| Candidates::new(i, r));
+                let mut c = *seen.entry(key).or_insert_with(|| {
+                    classes.push(Candidates::new(i, ty));
+                    (classes.len() - 1) as u32
+                });
                 // Another op with the same hash: its own set, chained (rare).
-                while !(f.inst(class.op).kind == *kind && f.ty(class.value) == ty) {
-                    class = class
-                        .next
-                        .get_or_insert_with(|| Box::new(Candidates::new(i, r)));
+                while !(classes[c as usize].ty == ty
+                    && f.inst(classes[c as usize].op).kind == *kind)
+                {
+                    if classes[c as usize].next == NONE {
+                        classes.push(Candidates::new(i, ty));
+                        classes[c as usize].next = (classes.len() - 1) as u32;
+                    }
+                    c = classes[c as usize].next;
                 }
+                let class = &mut classes[c as usize];
                 match class.find(enter, r_named) {
                     Some((at, v)) => {
                         if f.value_name(v).is_none() {
@@ -168,22 +187,25 @@ impl Cse {
 struct Candidates {
     /// An instruction computing the op, to compare a new one with.
     op: Inst,
-    /// Its result, for the type.
-    value: Value,
+    /// Its result type (kept here: comparing it needs no look-up of the value).
+    ty: Type,
     all: Outermost,
     unnamed: Outermost,
-    /// The set of another op whose (op, type) hashes the same.
-    next: Option<Box<Candidates>>,
+    /// The set of another op whose (op, type) hashes the same, by index (`NONE`: none).
+    next: u32,
 }
 
+/// No candidate set (in [`Candidates::next`]).
+const NONE: u32 = u32::MAX;
+
 impl Candidates {
-    fn new(op: Inst, value: Value) -> Candidates {
+    fn new(op: Inst, ty: Type) -> Candidates {
         Candidates {
             op,
-            value,
+            ty,
             all: Outermost::default(),
             unnamed: Outermost::default(),
-            next: None,
+            next: NONE,
         }
     }
 

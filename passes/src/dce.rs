@@ -23,6 +23,11 @@ impl FunctionPass for Dce {
         "dce"
     }
 
+    /// It rewrites instructions, never blocks or branch targets.
+    fn preserves_cfg(&self) -> bool {
+        true
+    }
+
     fn run_on_function(
         &mut self,
         _surfaces: &[Surface],

@@ -19,7 +19,6 @@
 //! Exact by the definitions of the ops (`docs/SEMANTICS.md` §4): each fold picks the same lanes
 //! and channels of the same values, undefined bytes included.
 
-use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Function, Inst, InstKind, Value};
 
 /// What an instruction folds to.
@@ -97,41 +96,54 @@ pub(crate) fn fold(f: &Function, i: Inst) -> Option<LaneFold> {
 /// sweep when defined before use), then removes the pure ops left dead. For passes that leave
 /// such shapes behind and want them gone at once. Returns whether anything changed.
 pub(crate) fn simplify(f: &mut Function) -> bool {
-    let mut repl: HashMap<Value, Value> = HashMap::default();
+    // The value replacing each folded result, by value number (`NONE`: none), sized on the
+    // first fold: every operand of the function is looked up, twice, and a hash probe per
+    // operand is a miss per operand on a big function.
+    let mut repl: Vec<u32> = Vec::new();
+    let resolve = |repl: &[u32], v: &mut Value| {
+        while let Some(&to) = repl.get(v.index()).filter(|&&to| to != NONE) {
+            *v = Value(to);
+        }
+    };
     let mut changed = false;
-    for (_, i) in f.inst_order() {
-        f.inst_mut(i).kind.for_each_operand_mut(|v| {
-            while let Some(&to) = repl.get(v) {
-                *v = to;
-            }
-        });
-        match fold(f, i) {
-            Some(LaneFold::Value(v)) => {
-                if let Some(r) = f.result(i) {
-                    if f.value_name(v).is_none() {
-                        let name = f.values[r.index()].name.take();
-                        f.values[v.index()].name = name;
+    // The layout walked in place (the folds change instructions, never the block lists).
+    for bi in 0..f.layout.len() {
+        let b = f.layout[bi];
+        for k in 0..f.block(b).insts.len() {
+            let i = f.block(b).insts[k];
+            f.inst_mut(i)
+                .kind
+                .for_each_operand_mut(|v| resolve(&repl, v));
+            match fold(f, i) {
+                Some(LaneFold::Value(v)) => {
+                    if let Some(r) = f.result(i) {
+                        if f.value_name(v).is_none() {
+                            let name = f.values[r.index()].name.take();
+                            f.values[v.index()].name = name;
+                        }
+                        if repl.len() <= r.index() {
+                            repl.resize(f.values.len().max(r.index() + 1), NONE);
+                        }
+                        repl[r.index()] = v.0;
+                        changed = true;
                     }
-                    repl.insert(r, v);
+                }
+                Some(LaneFold::Kind(k)) => {
+                    f.inst_mut(i).kind = k;
                     changed = true;
                 }
+                None => {}
             }
-            Some(LaneFold::Kind(k)) => {
-                f.inst_mut(i).kind = k;
-                changed = true;
-            }
-            None => {}
         }
     }
     if !repl.is_empty() {
-        f.map_operands(|v| {
-            while let Some(&to) = repl.get(v) {
-                *v = to;
-            }
-        });
+        f.map_operands(|v| resolve(&repl, v));
     }
     crate::dce::remove_dead(f, |k| !k.is_memory()) || changed
 }
+
+/// Not a value (in [`simplify`]'s table of replacements).
+const NONE: u32 = u32::MAX;
 
 #[cfg(test)]
 mod tests {

@@ -32,9 +32,13 @@ use memlower_ir::{
 pub fn verify_legal(m: &Module, t: &Target) -> Result<(), Vec<PassError>> {
     let mut errors = Vec::new();
     for f in &m.functions {
-        for (_, i) in f.inst_order() {
-            if f.inst(i).kind.is_memory() {
-                check_op(m, f, i, t, &mut errors);
+        // The layout walked in place: no list of a big function's instructions is made only
+        // to be read once.
+        for &b in &f.layout {
+            for &i in &f.block(b).insts {
+                if f.inst(i).kind.is_memory() {
+                    check_op(m, f, i, t, &mut errors);
+                }
             }
         }
     }

@@ -7,7 +7,7 @@
 //! The one rule every pass keeps: **report every change**. The analysis cache trusts it (and
 //! `--time-passes` shows it).
 
-use crate::analysis::AnalysisManager;
+use crate::analysis::{AnalysisManager, CfgAnalysis};
 use crate::target::Target;
 use memlower_ir::diag::{Located, Severity};
 use memlower_ir::{Function, Loc, Module, Surface};
@@ -164,6 +164,15 @@ pub trait FunctionPass {
     fn take_warnings(&mut self) -> Vec<PassWarning> {
         Vec::new()
     }
+
+    /// True if the pass never changes a function's control-flow graph: it adds, removes and
+    /// reorders no block and leaves every terminator's targets as they are (instructions,
+    /// block parameters and branch arguments it may change). Its changes then keep the cached
+    /// CFG, so the next pass asking for it (`split-groups`, then `cse`) does not compute it
+    /// again; debug builds (every test) check the claim against a fresh CFG.
+    fn preserves_cfg(&self) -> bool {
+        false
+    }
 }
 
 /// Runs a function pass over every function of a module, invalidating the analyses of each
@@ -194,12 +203,31 @@ impl<P: FunctionPass> Pass for ForEachFunction<P> {
         for f in &mut m.functions {
             let c = self.0.run_on_function(&m.surfaces, f, am, cx)?;
             if c {
-                am.invalidate(&f.name);
+                if self.0.preserves_cfg() {
+                    am.invalidate_all_but::<CfgAnalysis>(&f.name);
+                    check_preserved_cfg(am, f, self.0.name());
+                } else {
+                    am.invalidate(&f.name);
+                }
                 compact_if_sparse(f);
             }
             changed |= c;
         }
         Ok(changed)
+    }
+}
+
+/// Debug builds: the CFG a pass claims to preserve is the CFG of what it left.
+fn check_preserved_cfg(am: &AnalysisManager, f: &Function, pass: &str) {
+    if cfg!(debug_assertions) {
+        if let Some(kept) = am.cached::<CfgAnalysis>(&f.name) {
+            let fresh = memlower_ir::cfg::Cfg::compute(f);
+            assert!(
+                *kept == fresh,
+                "pass `{pass}` changed the control flow of `@{}` but says it preserves it",
+                f.name
+            );
+        }
     }
 }
 

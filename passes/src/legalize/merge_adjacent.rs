@@ -83,6 +83,11 @@ impl FunctionPass for MergeAdjacent {
         "merge-adjacent"
     }
 
+    /// It rewrites instructions, never blocks or branch targets.
+    fn preserves_cfg(&self) -> bool {
+        true
+    }
+
     fn run_on_function(
         &mut self,
         surfaces: &[Surface],

@@ -68,6 +68,11 @@ impl FunctionPass for NarrowChannels {
         "narrow-channels"
     }
 
+    /// It rewrites instructions, never blocks or branch targets.
+    fn preserves_cfg(&self) -> bool {
+        true
+    }
+
     fn run_on_function(
         &mut self,
         surfaces: &[Surface],
@@ -77,9 +82,9 @@ impl FunctionPass for NarrowChannels {
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
         let reads: Vec<Inst> = f
-            .inst_order()
-            .into_iter()
-            .map(|(_, i)| i)
+            .layout
+            .iter()
+            .flat_map(|&b| f.block(b).insts.iter().copied())
             .filter(|&i| {
                 matches!(
                     f.inst(i).kind,

@@ -35,6 +35,11 @@ impl FunctionPass for PackChannels {
         "pack-channels"
     }
 
+    /// It rewrites instructions, never blocks or branch targets.
+    fn preserves_cfg(&self) -> bool {
+        true
+    }
+
     fn run_on_function(
         &mut self,
         surfaces: &[Surface],

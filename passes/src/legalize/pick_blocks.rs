@@ -41,6 +41,11 @@ impl FunctionPass for PickBlocks {
         "pick-blocks"
     }
 
+    /// It rewrites instructions, never blocks or branch targets.
+    fn preserves_cfg(&self) -> bool {
+        true
+    }
+
     fn run_on_function(
         &mut self,
         surfaces: &[Surface],

@@ -24,9 +24,14 @@ use memlower_ir::{Block, Function, InstKind, Value};
 /// Register bytes a value occupies, roughly: its lanes times bytes per lane, each channel
 /// rounded up to a GRF; views and assemblies (whose parts are counted) are free.
 pub(crate) fn value_bytes(f: &Function, v: Value, grf: u32) -> u32 {
-    let ty = f.ty(v);
+    bytes_of(f.ty(v), f.def_kind(v), grf)
+}
+
+/// [`value_bytes`] of a value of type `ty` defined by an instruction of kind `def` (`None`: a
+/// block parameter).
+fn bytes_of(ty: memlower_ir::Type, def: Option<&InstKind>, grf: u32) -> u32 {
     let free = matches!(
-        f.def_kind(v),
+        def,
         Some(
             InstKind::Extract { .. }
                 | InstKind::ChanExtract { .. }
@@ -94,11 +99,9 @@ impl Pressure {
     /// nothing). Only blocks reachable from the entry count.
     pub fn peak(&mut self, f: &Function, grf: u32) -> u32 {
         self.reachable(f);
-        self.upward_uses(f);
+        self.upward_uses(f, grf);
         self.live_ranges();
         let n = self.reach.len();
-        self.bytes.clear();
-        self.bytes.resize(f.values.len(), NONE);
         let mut peak: u64 = 0;
         for d in 0..n {
             // Stamps distinct from the use sets' (1..=n) of `upward_uses`.
@@ -193,22 +196,28 @@ impl Pressure {
 
     /// Per reachable block: the values it reads before (or without) defining them, bucketed
     /// by value; and each value's defining block.
-    fn upward_uses(&mut self, f: &Function) {
+    fn upward_uses(&mut self, f: &Function, grf: u32) {
         let nv = f.values.len();
         self.value_mark.clear();
         self.value_mark.resize(nv, 0);
         self.def_block.clear();
         self.def_block.resize(nv, NONE);
         self.uses.clear();
+        // Each definition's bytes, while its instruction is at hand (rather than looked up
+        // from the value when first used: on a big function, a miss per value).
+        self.bytes.clear();
+        self.bytes.resize(nv, NONE);
         for d in 0..self.reach.len() {
             let stamp = d as u32 + 1;
             let block = f.block(self.reach[d]);
             let (marks, candidates) = (&mut self.value_mark, &mut self.candidates);
             candidates.clear();
             for &i in block.insts.iter().rev() {
-                if let Some(r) = f.result(i) {
+                let data = f.inst(i);
+                if let Some(r) = data.result {
                     marks[r.index()] = 0;
                     self.def_block[r.index()] = d as u32;
+                    self.bytes[r.index()] = bytes_of(f.ty(r), Some(&data.kind), grf);
                 }
                 f.inst(i).kind.for_each_operand(|v| {
                     if marks[v.index()] != stamp {

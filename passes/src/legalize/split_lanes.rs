@@ -49,6 +49,11 @@ impl FunctionPass for SplitLanes {
         "split-lanes"
     }
 
+    /// It rewrites instructions, never blocks or branch targets.
+    fn preserves_cfg(&self) -> bool {
+        true
+    }
+
     fn run_on_function(
         &mut self,
         surfaces: &[Surface],

@@ -57,6 +57,11 @@ impl FunctionPass for SoftF64 {
         "soft-f64"
     }
 
+    /// It rewrites instructions, never blocks or branch targets.
+    fn preserves_cfg(&self) -> bool {
+        true
+    }
+
     fn run_on_function(
         &mut self,
         surfaces: &[Surface],

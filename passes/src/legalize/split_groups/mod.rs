@@ -46,7 +46,7 @@
 
 use super::access::target_of;
 use super::pressure::Pressure;
-use super::schedule::{access_info, AccessInfo, Scheduler};
+use super::schedule::{AccessInfo, Scheduler};
 use crate::analysis::AnalysisManager;
 use crate::dce::remove_dead;
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
@@ -75,29 +75,33 @@ impl FunctionPass for SplitGroups {
         "split-groups"
     }
 
+    /// It rewrites instructions, never blocks or branch targets.
+    fn preserves_cfg(&self) -> bool {
+        true
+    }
+
     fn run_on_function(
         &mut self,
         surfaces: &[Surface],
         f: &mut Function,
-        _am: &mut AnalysisManager,
+        am: &mut AnalysisManager,
         cx: &PassContext,
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
-        let infos: HashMap<Inst, AccessInfo> = f
-            .layout
-            .iter()
-            .flat_map(|&b| &f.block(b).insts)
-            .filter_map(|&i| access_info(surfaces, f, i).map(|a| (i, a)))
-            .collect();
-        let grouping = split_groups(surfaces, f, t);
+        let cfg = am.cfg(f);
+        let grouping = split_groups(surfaces, f, t, &cfg);
+        drop(cfg);
         let budget = register_budget(t);
         if self.pressure.peak(f, t.grf_bytes) <= budget {
             return Ok(grouping.changed);
         }
-        // Over budget: run the groups one after another.
+        // Over budget: run the groups one after another. The scheduler's tables by
+        // instruction are made only here (most functions fit).
+        let origin: HashMap<Inst, Inst> = grouping.origin.iter().copied().collect();
+        let infos: HashMap<Inst, AccessInfo> = grouping.accesses.into_iter().collect();
         let mut kept = Vec::new();
         for b in f.layout.clone() {
-            kept.extend(self.scheduler.block(f, b, &grouping.origin, &infos));
+            kept.extend(self.scheduler.block(f, b, &origin, &infos));
         }
         let after = self.pressure.peak(f, t.grf_bytes);
         // Only memory ordering is this pass's to explain: values that are simply all live at
@@ -185,8 +189,11 @@ impl Located for OverBudget {
 pub struct Grouping {
     /// Whether the function changed.
     pub changed: bool,
-    /// For each memory op made, the memory op of the input it is a group of.
-    pub origin: HashMap<Inst, Inst>,
+    /// For each memory op in the layout, the memory op of the input it is a group of (itself
+    /// if it was left whole), in the order they were made.
+    pub origin: Vec<(Inst, Inst)>,
+    /// The [`AccessInfo`] of each memory op of the input, read before it was rewritten.
+    pub accesses: Vec<(Inst, AccessInfo)>,
 }
 
 /// Lanes of a group value covering `len` lanes: exact for memory ops, else the next power
@@ -225,8 +232,8 @@ fn grouped(n: u32, w: u32) -> bool {
     n > w || (n > 1 && !n.is_power_of_two())
 }
 
-/// Splits the values of `f` into lane groups (see the module doc).
-pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Grouping {
+/// Splits the values of `f` into lane groups (see the module doc); `cfg` is `f`'s.
+pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target, cfg: &Cfg) -> Grouping {
     let mut s = Splitter {
         surfaces,
         t,
@@ -243,7 +250,7 @@ pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Group
     };
     s.split_params(f);
     // Definitions before uses (reverse post-order), then unreachable blocks.
-    let mut order: Vec<Block> = Cfg::compute(f).reverse_post_order().to_vec();
+    let mut order: Vec<Block> = cfg.reverse_post_order().to_vec();
     let mut placed = vec![false; f.blocks.len()];
     for &b in &order {
         placed[b.index()] = true;
@@ -257,14 +264,20 @@ pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target) -> Group
         // What was made for one block is no use in another.
         s.slices.clear();
         s.shared.clear();
-        let insts = std::mem::take(&mut f.block_mut(b).insts);
-        s.out = s.preludes.remove(&b).unwrap_or_default();
-        for i in insts {
+        // The block's list is refilled from `out`, one buffer for every block.
+        let mut insts = std::mem::take(&mut f.block_mut(b).insts);
+        s.out.clear();
+        if let Some(prelude) = s.preludes.remove(&b) {
+            s.out.extend(prelude);
+        }
+        for &i in &insts {
             s.loc = f.inst(i).loc;
             s.source = Some(f.inst(i).source(i));
             s.inst(f, i);
         }
-        f.block_mut(b).insts = std::mem::take(&mut s.out);
+        insts.clear();
+        insts.extend_from_slice(&s.out);
+        f.block_mut(b).insts = insts;
     }
     if !s.result.changed {
         return s.result;
@@ -293,21 +306,33 @@ struct Groups {
 }
 
 /// A map keyed by value, dense by value number: the pass looks up every operand of every
-/// instruction, and the values it makes are numbered on from the function's.
+/// instruction, and the values it makes are numbered on from the function's. The table by
+/// value holds only an index (four bytes a value, where a slot for the entry itself would be
+/// thirty-two for [`Groups`]: on a function of a million values, a table read at random
+/// that no longer fits the cache); the entries are kept in the order they were made.
 #[derive(Clone, Debug)]
 struct ByValue<T> {
-    slots: Vec<Option<T>>,
+    /// Per value number: its entry's index in `items` (`NONE`: no entry).
+    index: Vec<u32>,
+    items: Vec<T>,
 }
+
+/// No entry (in [`ByValue::index`]).
+const NONE: u32 = u32::MAX;
 
 impl<T> ByValue<T> {
     fn new(values: usize) -> ByValue<T> {
         ByValue {
-            slots: std::iter::repeat_with(|| None).take(values).collect(),
+            index: vec![NONE; values],
+            items: Vec::new(),
         }
     }
 
     fn get(&self, v: Value) -> Option<&T> {
-        self.slots.get(v.index()).and_then(Option::as_ref)
+        match self.index.get(v.index()) {
+            Some(&k) if k != NONE => self.items.get(k as usize),
+            _ => None,
+        }
     }
 
     fn contains(&self, v: Value) -> bool {
@@ -315,18 +340,25 @@ impl<T> ByValue<T> {
     }
 
     fn insert(&mut self, v: Value, x: T) {
-        if self.slots.len() <= v.index() {
-            self.slots.resize_with(v.index() + 1, || None);
+        if self.index.len() <= v.index() {
+            self.index.resize(v.index() + 1, NONE);
         }
-        self.slots[v.index()] = Some(x);
+        match self.index[v.index()] {
+            NONE => {
+                self.index[v.index()] = self.items.len() as u32;
+                self.items.push(x);
+            }
+            k => self.items[k as usize] = x,
+        }
     }
 
     /// The entries, by value number.
     fn iter(&self) -> impl Iterator<Item = (Value, &T)> {
-        self.slots
+        self.index
             .iter()
             .enumerate()
-            .filter_map(|(k, x)| Some((Value(k as u32), x.as_ref()?)))
+            .filter(|&(_, &k)| k != NONE)
+            .map(|(v, &k)| (Value(v as u32), &self.items[k as usize]))
     }
 }
 

@@ -1,6 +1,7 @@
 //! `split-groups`' rewrites: one op per lane group for lane-wise ops, memory ops, lane
 //! assembly (`concat`, `insert`, `extract`), block parameters and branch arguments.
 
+use super::super::schedule::access_info;
 use super::*;
 use crate::mutation::{self, Mutation};
 use memlower_ir::{
@@ -315,6 +316,11 @@ impl Splitter<'_> {
     /// A memory op: one op per group of its message's widest exec size, each on its operands'
     /// lanes (a read's whole result is the `concat` of the groups).
     pub(super) fn memory(&mut self, f: &mut Function, i: Inst) {
+        // What the scheduler needs of the input op, read before anything is rewritten (its
+        // operands are redirected to groups at the end of the pass).
+        if let Some(a) = access_info(self.surfaces, f, i) {
+            self.result.accesses.push((i, a));
+        }
         let d = f.inst(i).clone();
         let data_ty = match &d.kind {
             InstKind::Scatter { data, .. } | InstKind::ImageStore { data, .. } => f.ty(*data),
@@ -326,7 +332,7 @@ impl Splitter<'_> {
             _ => {
                 // One message wide: only the operands' groups are read.
                 self.out.push(i);
-                self.result.origin.insert(i, i);
+                self.result.origin.push((i, i));
                 return;
             }
         };
@@ -351,7 +357,7 @@ impl Splitter<'_> {
                 }
             });
             let piece = self.emit_inst(f, kind, d.result.map(|r| f.ty(r).with_lanes(len)));
-            self.result.origin.insert(piece, i);
+            self.result.origin.push((piece, i));
             if let Some(v) = f.result(piece) {
                 values.push(v);
             }
