@@ -16,7 +16,7 @@
 //! - [`parse`] / [`print`](mod@print): the text format (canonical printing, exact round trip).
 //! - [`verify`]: SSA dominance, types, lane counts, surface kinds, alignments.
 //! - [`diag`]: diagnostics with `file:line:col`, the source line and what was expected.
-//! - [`cfg`](mod@cfg): the control-flow graph and dominators (petgraph).
+//! - [`cfg`](mod@cfg): the control-flow graph and dominators (flat arrays, in petgraph's orders).
 //! - [`interp`]: the reference interpreter: the executable semantics of the IR.
 //! - [`gen`]: random well-formed modules for property and differential tests.
 
