@@ -123,9 +123,10 @@ impl Namer {
     }
 }
 
-/// Appends `x` in decimal, as `write!(out, "{x}")` does (a namer numbers every anonymous
-/// value of every function lowered: the formatting machinery cost more than the rest of it).
-fn push_decimal(out: &mut String, mut x: u32) {
+/// Appends `x` in decimal, as `write!(out, "{x}")` does, without the formatting machinery
+/// (a namer numbers every anonymous value of every function lowered, and the vISA emitter
+/// writes several numbers per operand: `fmt` cost more than the rest of either).
+pub fn push_decimal(out: &mut String, mut x: u32) {
     let mut digits = [0u8; 10];
     let mut at = digits.len();
     loop {

@@ -167,23 +167,8 @@ fn num(out: &mut String, n: u32) {
         out.push(char::from(b'0' + (n / 10) as u8));
         out.push(char::from(b'0' + (n % 10) as u8));
     } else {
-        num_long(out, n);
+        memlower_ir::print::push_decimal(out, n);
     }
-}
-
-/// [`num`] of three digits or more.
-fn num_long(out: &mut String, mut n: u32) {
-    let mut buf = [0u8; 10];
-    let mut at = buf.len();
-    loop {
-        at -= 1;
-        buf[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    out.extend(buf[at..].iter().map(|&b| char::from(b)));
 }
 
 /// Appends `n` in upper-case hexadecimal, at least `width` digits: what

@@ -196,7 +196,7 @@ pub fn lower_function_unverified(
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<mir::Kernel, LowerError> {
-    Ok(lower::lower_function(m, f, target, lower::Mode { naive: opts.naive })?.kernel)
+    lower_function_walked(m, f, target, opts).map(|(kernel, _)| kernel)
 }
 
 /// [`lower_function_unverified`], with the liveness walk declaration sharing made, for
