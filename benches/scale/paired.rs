@@ -2,9 +2,10 @@
 //! memlower binary too, on the same input in the same run, and printed beside ours with the
 //! ratio. The machine is shared and its figures drift by tens of percent between sessions;
 //! two binaries measured minutes apart on different days prove nothing, measured side by side
-//! (alternating, the best of `N` runs each) they do.
+//! (alternating, the best of `N` runs each, and of at least `SMALL_RUNS` on a small row) they
+//! do.
 
-use super::{end_to_end, Options, Row};
+use super::{end_to_end, wants_more_runs, Options, Row};
 use std::path::Path;
 
 /// One paired measurement: the same end-to-end row of the base binary and of ours.
@@ -20,7 +21,15 @@ pub struct Pair {
 /// side's row is its run of least CPU time (a failed run is the row if any run fails).
 pub fn run(base: &Path, ours: &Path, file: &Path, o: &Options, jobs: usize) -> (Row, Row) {
     let mut best: [Option<Row>; 2] = [None, None];
-    for _ in 0..o.runs.max(1) {
+    let mut done = 0;
+    // Until both sides have had their runs (a small row at least `SMALL_RUNS`).
+    while done == 0
+        || best
+            .iter()
+            .flatten()
+            .any(|r| wants_more_runs(r, done, o.runs))
+    {
+        done += 1;
         for (side, bin) in [base, ours].into_iter().enumerate() {
             let r = end_to_end(bin, file, o, jobs);
             let keep = match &best[side] {
