@@ -176,9 +176,16 @@ pub struct Scheduler {
     done: Vec<bool>,
     stack: Vec<(u32, u32)>,
     order: Vec<Inst>,
+    /// Whether the last block scheduled changed order.
+    reordered: bool,
 }
 
 impl Scheduler {
+    /// True if the last [`Scheduler::block`] changed the order of its block.
+    pub fn reordered(&self) -> bool {
+        self.reordered
+    }
+
     /// [`schedule_block`] with these buffers.
     pub fn block(
         &mut self,
@@ -190,6 +197,7 @@ impl Scheduler {
         let insts = std::mem::take(&mut f.block_mut(b).insts);
         let Some((&term, body)) = insts.split_last() else {
             f.block_mut(b).insts = insts;
+            self.reordered = false;
             return Vec::new();
         };
         let n = body.len();
@@ -278,6 +286,7 @@ impl Scheduler {
                 self.def_pos[r.index()] = NONE;
             }
         }
+        self.reordered = insts != self.order;
         let mut insts = insts;
         insts.clear();
         insts.extend_from_slice(&self.order);
