@@ -28,7 +28,7 @@
 
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
-use memlower_ir::fxhash::{FxBuildHasher, FxHashMap as HashMap};
+use memlower_ir::fxhash::FxBuildHasher;
 use memlower_ir::{Function, Inst, Surface, Type, Value};
 use smallvec::SmallVec;
 use std::collections::BTreeMap;
@@ -38,10 +38,9 @@ use std::hash::BuildHasher;
 /// small functions does not allocate and grow them again for each.
 #[derive(Debug, Default)]
 pub struct Cse {
-    /// The first candidate set of each hash of (op, result type), by index in `classes`: a
-    /// small entry, so the table probed once per instruction (at random, by hash) stays a
-    /// fraction of the sets' size on a big function.
-    seen: HashMap<u64, u32>,
+    /// The first candidate set of each hash of (op, result type), by index in `classes`, with
+    /// an instruction computing its op (see [`Seen`]).
+    seen: Seen,
     /// The candidate sets, in the order they were made.
     classes: Vec<Candidates>,
     /// The value replacing each value, by value number.
@@ -118,19 +117,20 @@ impl Cse {
                 let ty = f.ty(r);
                 let key = hasher.hash_one((kind, ty));
                 let r_named = f.value_name(r).is_some();
-                let mut c = *seen.entry(key).or_insert_with(|| {
+                let (mut c, mut op) = seen.find_or_insert(key, || {
                     classes.push(Candidates::new(i, ty));
-                    (classes.len() - 1) as u32
+                    ((classes.len() - 1) as u32, i)
                 });
-                // Another op with the same hash: its own set, chained (rare).
-                while !(classes[c as usize].ty == ty
-                    && f.inst(classes[c as usize].op).kind == *kind)
-                {
+                // Another op with the same hash: its own set, chained (rare). The set and the
+                // op to compare with are both named by the table's slot, so on a big function
+                // their two misses overlap rather than one waiting for the other.
+                while !(f.inst(op).kind == *kind && classes[c as usize].ty == ty) {
                     if classes[c as usize].next == NONE {
                         classes.push(Candidates::new(i, ty));
                         classes[c as usize].next = (classes.len() - 1) as u32;
                     }
                     c = classes[c as usize].next;
+                    op = classes[c as usize].op;
                 }
                 let class = &mut classes[c as usize];
                 match class.find(enter, r_named) {
@@ -165,6 +165,94 @@ impl Cse {
         }
         true
     }
+}
+
+/// The table from the hash of (op, result type) to its first candidate set and an instruction
+/// computing the op: open addressing, linear probing, one 16-byte slot per entry, the position
+/// from the hash's high bits (a product's best mixed). A probe on a big function is one miss
+/// where a `HashMap<u64, u32>` took two (control bytes, then the bucket), and the slot names
+/// both the set and the op, so the next two misses overlap.
+///
+/// The slots used are listed, so clearing it for the next (small) function costs what that
+/// function used, not the table's size.
+#[derive(Debug, Default)]
+struct Seen {
+    /// Empty where `key` is 0 (a hash of 0 is stored as 1: the sets' comparison tells apart
+    /// what two hashes share).
+    slots: Vec<Slot>,
+    /// The indices of the slots in use.
+    used: Vec<u32>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    key: u64,
+    class: u32,
+    op: Inst,
+}
+
+impl Seen {
+    fn clear(&mut self) {
+        for &k in &self.used {
+            self.slots[k as usize].key = 0;
+        }
+        self.used.clear();
+    }
+
+    /// The (set, op) of `key`, or the one `make` returns, stored for it.
+    fn find_or_insert(&mut self, key: u64, make: impl FnOnce() -> (u32, Inst)) -> (u32, Inst) {
+        let key = key.max(1);
+        // At most three quarters full.
+        if (self.used.len() + 1) * 4 > self.slots.len() * 3 {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut k = self.home(key);
+        loop {
+            let slot = &mut self.slots[k];
+            if slot.key == key {
+                return (slot.class, slot.op);
+            }
+            if slot.key == 0 {
+                let (class, op) = make();
+                *slot = Slot { key, class, op };
+                self.used.push(k as u32);
+                return (class, op);
+            }
+            k = (k + 1) & mask;
+        }
+    }
+
+    /// The first slot to probe for `key` (the table is not empty).
+    fn home(&self, key: u64) -> usize {
+        home(key, self.slots.len())
+    }
+
+    /// Doubles the slots (at least 64), placing every entry again.
+    fn grow(&mut self) {
+        let empty = Slot {
+            key: 0,
+            class: 0,
+            op: Inst(0),
+        };
+        let size = (self.slots.len() * 2).max(64);
+        let old = std::mem::replace(&mut self.slots, vec![empty; size]);
+        let (n, mask) = (self.slots.len(), self.slots.len() - 1);
+        for k in &mut self.used {
+            let s = old[*k as usize];
+            let mut at = home(s.key, n);
+            while self.slots[at].key != 0 {
+                at = (at + 1) & mask;
+            }
+            self.slots[at] = s;
+            *k = at as u32;
+        }
+    }
+}
+
+/// The first slot to probe for `key` in a table of `n` slots (a power of two, at least 2).
+fn home(key: u64, n: usize) -> usize {
+    (key >> (64 - n.trailing_zeros())) as usize
 }
 
 /// The values computed by one op (one op and result type), each kept by the dominator-tree
@@ -286,6 +374,7 @@ impl Outermost {
 mod tests {
     use super::*;
     use crate::pass::{ForEachFunction, Pass};
+    use memlower_ir::fxhash::FxHashMap as HashMap;
     use memlower_ir::parse::parse_module;
     use memlower_ir::print::print_module;
 
