@@ -442,6 +442,42 @@ mod tests {
         }
     }
 
+    /// The open-addressing table against a `HashMap` on random keys: few distinct keys (many
+    /// hits), keys sharing their high bits (one home slot, long probes), 0, growth past
+    /// thousands, and clearing between rounds.
+    #[test]
+    fn seen_table_finds_what_a_hash_map_finds() {
+        let mut rng = memlower_ir::rng::Rng::new(7);
+        let mut seen = Seen::default();
+        let mut made = 0u32;
+        for round in 0..40 {
+            seen.clear();
+            let mut oracle: HashMap<u64, (u32, Inst)> = HashMap::default();
+            let n = rng.range(1, 5000);
+            let distinct = rng.range(1, n);
+            for _ in 0..n {
+                let x = rng.below(distinct);
+                let key = match round % 3 {
+                    0 => x.wrapping_mul(0x9e37_79b9_7f4a_7c15),
+                    // Same high bits: every key homes to slot 0.
+                    1 => x,
+                    _ => x << 40,
+                };
+                let want = *oracle.entry(key.max(1)).or_insert((made, Inst(made)));
+                let mut called = false;
+                let got = seen.find_or_insert(key, || {
+                    called = true;
+                    (made, Inst(made))
+                });
+                assert_eq!(got, want, "round {round}, key {key:#x}");
+                if called {
+                    made += 1;
+                }
+            }
+            assert_eq!(seen.used.len(), oracle.len(), "round {round}");
+        }
+    }
+
     /// On random functions with branches, loops and names, the pass does what the scan did.
     #[test]
     fn the_interval_search_finds_what_the_scan_found() {
