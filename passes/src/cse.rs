@@ -43,8 +43,8 @@ pub struct Cse {
     seen: Seen,
     /// The candidate sets, in the order they were made.
     classes: Vec<Candidates>,
-    /// The value replacing each value, by value number.
-    repl: Vec<Option<Value>>,
+    /// The value replacing each value, by value number (`NONE`: none).
+    repl: Vec<u32>,
     /// The instructions removed, by instruction number.
     dead: Vec<bool>,
 }
@@ -93,7 +93,7 @@ impl Cse {
         // Dense, by value and by instruction: looked up once per operand.
         let repl = &mut self.repl;
         repl.clear();
-        repl.resize(f.values.len(), None);
+        repl.resize(f.values.len(), NONE);
         let dead = &mut self.dead;
         dead.clear();
         dead.resize(f.insts.len(), false);
@@ -105,8 +105,8 @@ impl Cse {
             for k in 0..f.block(b).insts.len() {
                 let i = f.block(b).insts[k];
                 f.inst_mut(i).kind.for_each_operand_mut(|v| {
-                    if let Some(&Some(to)) = repl.get(v.index()) {
-                        *v = to;
+                    if let Some(&to) = repl.get(v.index()).filter(|&&to| to != NONE) {
+                        *v = Value(to);
                     }
                 });
                 let Some(r) = f.result(i) else { continue };
@@ -139,11 +139,11 @@ impl Cse {
                             let name = f.values[r.index()].name.take();
                             if name.is_some() {
                                 // `v` is named now: no longer a candidate for named values.
-                                class.unnamed.remove(at);
+                                class.all.name(at);
                             }
                             f.values[v.index()].name = name;
                         }
-                        repl[r.index()] = Some(v);
+                        repl[r.index()] = v.0;
                         dead[i.index()] = true;
                         any = true;
                     }
@@ -156,8 +156,8 @@ impl Cse {
         }
         // Uses in blocks the sweep did not visit (unreachable code) are redirected too.
         f.map_operands(|v| {
-            if let Some(&Some(to)) = repl.get(v.index()) {
-                *v = to;
+            if let Some(&to) = repl.get(v.index()).filter(|&&to| to != NONE) {
+                *v = Value(to);
             }
         });
         for &b in &f.layout {
@@ -265,25 +265,24 @@ fn home(key: u64, n: usize) -> usize {
 /// is the last starting at or before it, an O(log n) query instead of a scan of every value of
 /// the op (which made a function of many blocks each computing `const 4` quadratic).
 ///
-/// - `all`: the outermost values. A value is added only where no value dominates it (else it
-///   was replaced, or it is named under a named one and never replaces anything: a value
-///   under it would find the outer one first).
-/// - `unnamed`: those of them without a name, what a named value may be replaced by. An
-///   unnamed value is only ever added where nothing dominates it, so these too are outermost;
-///   one leaves when it takes a replaced value's name.
+/// A value is added only where no value dominates it (else it was replaced, or it is named
+/// under a named one and never replaces anything: a value under it would find the outer one
+/// first). Each is marked unnamed if it has no name, what a named value may be replaced by:
+/// the unnamed values are some of the outermost ones, so the unnamed one holding a block, if
+/// any, is the outermost one holding it, if marked. A value loses the mark when it takes a
+/// replaced value's name.
 #[derive(Debug)]
 struct Candidates {
     /// An instruction computing the op, to compare a new one with.
     op: Inst,
     /// Its result type (kept here: comparing it needs no look-up of the value).
     ty: Type,
-    all: Outermost,
-    unnamed: Outermost,
     /// The set of another op whose (op, type) hashes the same, by index (`NONE`: none).
     next: u32,
+    all: Outermost,
 }
 
-/// No candidate set (in [`Candidates::next`]).
+/// No candidate set (in [`Candidates::next`]), no replacement (in `Cse::repl`).
 const NONE: u32 = u32::MAX;
 
 impl Candidates {
@@ -291,35 +290,47 @@ impl Candidates {
         Candidates {
             op,
             ty,
-            all: Outermost::default(),
-            unnamed: Outermost::default(),
             next: NONE,
+            all: Outermost::default(),
         }
     }
 
     /// The value dominating the block entered at `enter` (with its key), among the unnamed
     /// ones if the new value is named.
     fn find(&self, enter: u32, named: bool) -> Option<(u32, Value)> {
-        if named { &self.unnamed } else { &self.all }.find(enter)
+        let (at, v, unnamed) = self.all.find(enter)?;
+        (unnamed || !named).then_some((at, v))
     }
 
     fn add(&mut self, enter: u32, exit: u32, v: Value, named: bool) {
         if self.all.find(enter).is_none() {
-            self.all.insert(enter, exit, v);
-            if !named {
-                self.unnamed.insert(enter, exit, v);
-            }
+            self.all.insert(Interval {
+                enter,
+                exit,
+                v,
+                unnamed: !named,
+            });
         }
     }
 }
 
-/// Disjoint dominator-tree intervals `(enter, exit)` with a value each. Most ops have one or
-/// two (a function of 200,000 distinct adds has as many sets): those are a few inline entries
-/// searched in turn; past [`FEW`], a map searched by range.
+/// A value of [`Outermost`], by the dominator-tree interval of its block, and whether it is
+/// unnamed.
+#[derive(Clone, Copy, Debug)]
+struct Interval {
+    enter: u32,
+    exit: u32,
+    v: Value,
+    unnamed: bool,
+}
+
+/// Disjoint dominator-tree intervals with a value each. Most ops have one or two (a function
+/// of 200,000 distinct adds has as many sets): those are a few inline entries searched in
+/// turn; past [`FEW`], a map searched by range.
 #[derive(Debug)]
 enum Outermost {
-    Few(SmallVec<[(u32, u32, Value); 1]>),
-    Many(BTreeMap<u32, (u32, Value)>),
+    Few(SmallVec<[Interval; 1]>),
+    Many(BTreeMap<u32, Interval>),
 }
 
 const FEW: usize = 8;
@@ -331,41 +342,43 @@ impl Default for Outermost {
 }
 
 impl Outermost {
-    /// The interval holding `enter`, as (its enter, its value).
-    fn find(&self, enter: u32) -> Option<(u32, Value)> {
-        match self {
-            Outermost::Few(xs) => xs
-                .iter()
-                .find(|&&(at, exit, _)| at <= enter && enter < exit)
-                .map(|&(at, _, v)| (at, v)),
+    /// The interval holding `enter`, as (its enter, its value, whether it is unnamed).
+    fn find(&self, enter: u32) -> Option<(u32, Value, bool)> {
+        let x = match self {
+            Outermost::Few(xs) => xs.iter().find(|x| x.enter <= enter && enter < x.exit)?,
             Outermost::Many(map) => {
-                let (&at, &(exit, v)) = map.range(..=enter).next_back()?;
-                (enter < exit).then_some((at, v))
+                let (_, x) = map.range(..=enter).next_back()?;
+                if enter >= x.exit {
+                    return None;
+                }
+                x
             }
-        }
+        };
+        Some((x.enter, x.v, x.unnamed))
     }
 
-    fn insert(&mut self, enter: u32, exit: u32, v: Value) {
+    fn insert(&mut self, x: Interval) {
         match self {
-            Outermost::Few(xs) if xs.len() < FEW => xs.push((enter, exit, v)),
+            Outermost::Few(xs) if xs.len() < FEW => xs.push(x),
             Outermost::Few(xs) => {
-                let mut map: BTreeMap<u32, (u32, Value)> =
-                    xs.iter().map(|&(at, exit, v)| (at, (exit, v))).collect();
-                map.insert(enter, (exit, v));
+                let mut map: BTreeMap<u32, Interval> = xs.iter().map(|&y| (y.enter, y)).collect();
+                map.insert(x.enter, x);
                 *self = Outermost::Many(map);
             }
             Outermost::Many(map) => {
-                map.insert(enter, (exit, v));
+                map.insert(x.enter, x);
             }
         }
     }
 
-    fn remove(&mut self, at: u32) {
-        match self {
-            Outermost::Few(xs) => xs.retain(|x| x.0 != at),
-            Outermost::Many(map) => {
-                map.remove(&at);
-            }
+    /// The value of the interval entered at `at` has a name now.
+    fn name(&mut self, at: u32) {
+        let x = match self {
+            Outermost::Few(xs) => xs.iter_mut().find(|x| x.enter == at),
+            Outermost::Many(map) => map.get_mut(&at),
+        };
+        if let Some(x) = x {
+            x.unnamed = false;
         }
     }
 }
