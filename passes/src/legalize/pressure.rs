@@ -272,10 +272,14 @@ impl Pressure {
             for &p in &block.params {
                 marks[p.index()] = 0;
                 self.def_block[p.index()] = d as u32;
+                self.bytes[p.index()] = bytes_of(f.ty(p), None, grf);
             }
             for &v in candidates.iter() {
-                // Once per value: a value removed and read again is a candidate twice.
-                if marks[v as usize] == stamp {
+                // Once per value: a value removed and read again is a candidate twice. A value
+                // of no bytes (a view, a mask) adds nothing wherever it is live: its range is
+                // not walked. (Its bytes are known here unless its definition is in a block
+                // not walked yet; then its range is walked, as it counts nothing either way.)
+                if marks[v as usize] == stamp && self.bytes[v as usize] != 0 {
                     marks[v as usize] = 0;
                     self.uses.push(v, d as u32);
                 }
