@@ -116,7 +116,7 @@ impl Cse {
                 }
                 let ty = f.ty(r);
                 let key = hasher.hash_one((kind, ty));
-                let r_named = f.value_name(r).is_some();
+                let r_named = f.values[r.index()].name.is_some();
                 let (mut c, mut op) = seen.find_or_insert(key, || {
                     classes.push(Candidates::new(i, ty));
                     ((classes.len() - 1) as u32, i)
@@ -135,7 +135,7 @@ impl Cse {
                 let class = &mut classes[c as usize];
                 match class.find(enter, r_named) {
                     Some((at, v)) => {
-                        if f.value_name(v).is_none() {
+                        if f.values[v.index()].name.is_none() {
                             let name = f.values[r.index()].name.take();
                             if name.is_some() {
                                 // `v` is named now: no longer a candidate for named values.
