@@ -235,21 +235,31 @@ impl Scheduler {
             self.memory.iter().map(|&(_, o)| infos.get(&o)).collect();
         let mut kept = Vec::new();
         let mut kept_set = HashSet::default();
+        // The groups of one op are side by side: the pair of input ops judged last is most
+        // often the next one's too, judged (and recorded as kept) once.
+        let mut last: Option<(Inst, Inst, bool)> = None;
         for (x, &(ka, oa)) in self.memory.iter().enumerate() {
             for (y, &(kb, ob)) in self.memory.iter().enumerate().skip(x + 1) {
                 if oa == ob {
                     // Groups of one op: any order (lanes of one op are unordered).
                     continue;
                 }
-                let free = match (access[x], access[y]) {
-                    (Some(a), Some(b)) => may_interleave(a, b),
-                    _ => false,
+                let free = match last {
+                    Some((a, b, free)) if a == oa && b == ob => free,
+                    _ => {
+                        let free = match (access[x], access[y]) {
+                            (Some(a), Some(b)) => may_interleave(a, b),
+                            _ => false,
+                        };
+                        if !free && kept_set.insert((oa, ob)) {
+                            kept.push((oa, ob));
+                        }
+                        last = Some((oa, ob, free));
+                        free
+                    }
                 };
                 if !free {
                     self.deps[kb as usize].push(ka);
-                    if kept_set.insert((oa, ob)) {
-                        kept.push((oa, ob));
-                    }
                 }
             }
         }
