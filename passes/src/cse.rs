@@ -28,7 +28,7 @@
 
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
-use memlower_ir::fxhash::{FxBuildHasher, FxHashMap as HashMap};
+use memlower_ir::fxhash::FxBuildHasher;
 use memlower_ir::{Function, Inst, Surface, Type, Value};
 use smallvec::SmallVec;
 use std::collections::BTreeMap;
@@ -38,14 +38,13 @@ use std::hash::BuildHasher;
 /// small functions does not allocate and grow them again for each.
 #[derive(Debug, Default)]
 pub struct Cse {
-    /// The first candidate set of each hash of (op, result type), by index in `classes`: a
-    /// small entry, so the table probed once per instruction (at random, by hash) stays a
-    /// fraction of the sets' size on a big function.
-    seen: HashMap<u64, u32>,
+    /// The first candidate set of each hash of (op, result type), by index in `classes`, with
+    /// an instruction computing its op (see [`Seen`]).
+    seen: Seen,
     /// The candidate sets, in the order they were made.
     classes: Vec<Candidates>,
-    /// The value replacing each value, by value number.
-    repl: Vec<Option<Value>>,
+    /// The value replacing each value, by value number (`NONE`: none).
+    repl: Vec<u32>,
     /// The instructions removed, by instruction number.
     dead: Vec<bool>,
 }
@@ -94,7 +93,7 @@ impl Cse {
         // Dense, by value and by instruction: looked up once per operand.
         let repl = &mut self.repl;
         repl.clear();
-        repl.resize(f.values.len(), None);
+        repl.resize(f.values.len(), NONE);
         let dead = &mut self.dead;
         dead.clear();
         dead.resize(f.insts.len(), false);
@@ -106,8 +105,8 @@ impl Cse {
             for k in 0..f.block(b).insts.len() {
                 let i = f.block(b).insts[k];
                 f.inst_mut(i).kind.for_each_operand_mut(|v| {
-                    if let Some(&Some(to)) = repl.get(v.index()) {
-                        *v = to;
+                    if let Some(&to) = repl.get(v.index()).filter(|&&to| to != NONE) {
+                        *v = Value(to);
                     }
                 });
                 let Some(r) = f.result(i) else { continue };
@@ -117,33 +116,34 @@ impl Cse {
                 }
                 let ty = f.ty(r);
                 let key = hasher.hash_one((kind, ty));
-                let r_named = f.value_name(r).is_some();
-                let mut c = *seen.entry(key).or_insert_with(|| {
+                let r_named = f.values[r.index()].name.is_some();
+                let (mut c, mut op) = seen.find_or_insert(key, || {
                     classes.push(Candidates::new(i, ty));
-                    (classes.len() - 1) as u32
+                    ((classes.len() - 1) as u32, i)
                 });
-                // Another op with the same hash: its own set, chained (rare).
-                while !(classes[c as usize].ty == ty
-                    && f.inst(classes[c as usize].op).kind == *kind)
-                {
+                // Another op with the same hash: its own set, chained (rare). The set and the
+                // op to compare with are both named by the table's slot, so on a big function
+                // their two misses overlap rather than one waiting for the other.
+                while !(f.inst(op).kind == *kind && classes[c as usize].ty == ty) {
                     if classes[c as usize].next == NONE {
                         classes.push(Candidates::new(i, ty));
                         classes[c as usize].next = (classes.len() - 1) as u32;
                     }
                     c = classes[c as usize].next;
+                    op = classes[c as usize].op;
                 }
                 let class = &mut classes[c as usize];
                 match class.find(enter, r_named) {
                     Some((at, v)) => {
-                        if f.value_name(v).is_none() {
+                        if f.values[v.index()].name.is_none() {
                             let name = f.values[r.index()].name.take();
                             if name.is_some() {
                                 // `v` is named now: no longer a candidate for named values.
-                                class.unnamed.remove(at);
+                                class.all.name(at);
                             }
                             f.values[v.index()].name = name;
                         }
-                        repl[r.index()] = Some(v);
+                        repl[r.index()] = v.0;
                         dead[i.index()] = true;
                         any = true;
                     }
@@ -156,8 +156,8 @@ impl Cse {
         }
         // Uses in blocks the sweep did not visit (unreachable code) are redirected too.
         f.map_operands(|v| {
-            if let Some(&Some(to)) = repl.get(v.index()) {
-                *v = to;
+            if let Some(&to) = repl.get(v.index()).filter(|&&to| to != NONE) {
+                *v = Value(to);
             }
         });
         for &b in &f.layout {
@@ -165,6 +165,94 @@ impl Cse {
         }
         true
     }
+}
+
+/// The table from the hash of (op, result type) to its first candidate set and an instruction
+/// computing the op: open addressing, linear probing, one 16-byte slot per entry, the position
+/// from the hash's high bits (a product's best mixed). A probe on a big function is one miss
+/// where a `HashMap<u64, u32>` took two (control bytes, then the bucket), and the slot names
+/// both the set and the op, so the next two misses overlap.
+///
+/// The slots used are listed, so clearing it for the next (small) function costs what that
+/// function used, not the table's size.
+#[derive(Debug, Default)]
+struct Seen {
+    /// Empty where `key` is 0 (a hash of 0 is stored as 1: the sets' comparison tells apart
+    /// what two hashes share).
+    slots: Vec<Slot>,
+    /// The indices of the slots in use.
+    used: Vec<u32>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    key: u64,
+    class: u32,
+    op: Inst,
+}
+
+impl Seen {
+    fn clear(&mut self) {
+        for &k in &self.used {
+            self.slots[k as usize].key = 0;
+        }
+        self.used.clear();
+    }
+
+    /// The (set, op) of `key`, or the one `make` returns, stored for it.
+    fn find_or_insert(&mut self, key: u64, make: impl FnOnce() -> (u32, Inst)) -> (u32, Inst) {
+        let key = key.max(1);
+        // At most three quarters full.
+        if (self.used.len() + 1) * 4 > self.slots.len() * 3 {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut k = self.home(key);
+        loop {
+            let slot = &mut self.slots[k];
+            if slot.key == key {
+                return (slot.class, slot.op);
+            }
+            if slot.key == 0 {
+                let (class, op) = make();
+                *slot = Slot { key, class, op };
+                self.used.push(k as u32);
+                return (class, op);
+            }
+            k = (k + 1) & mask;
+        }
+    }
+
+    /// The first slot to probe for `key` (the table is not empty).
+    fn home(&self, key: u64) -> usize {
+        home(key, self.slots.len())
+    }
+
+    /// Doubles the slots (at least 64), placing every entry again.
+    fn grow(&mut self) {
+        let empty = Slot {
+            key: 0,
+            class: 0,
+            op: Inst(0),
+        };
+        let size = (self.slots.len() * 2).max(64);
+        let old = std::mem::replace(&mut self.slots, vec![empty; size]);
+        let (n, mask) = (self.slots.len(), self.slots.len() - 1);
+        for k in &mut self.used {
+            let s = old[*k as usize];
+            let mut at = home(s.key, n);
+            while self.slots[at].key != 0 {
+                at = (at + 1) & mask;
+            }
+            self.slots[at] = s;
+            *k = at as u32;
+        }
+    }
+}
+
+/// The first slot to probe for `key` in a table of `n` slots (a power of two, at least 2).
+fn home(key: u64, n: usize) -> usize {
+    (key >> (64 - n.trailing_zeros())) as usize
 }
 
 /// The values computed by one op (one op and result type), each kept by the dominator-tree
@@ -177,25 +265,24 @@ impl Cse {
 /// is the last starting at or before it, an O(log n) query instead of a scan of every value of
 /// the op (which made a function of many blocks each computing `const 4` quadratic).
 ///
-/// - `all`: the outermost values. A value is added only where no value dominates it (else it
-///   was replaced, or it is named under a named one and never replaces anything: a value
-///   under it would find the outer one first).
-/// - `unnamed`: those of them without a name, what a named value may be replaced by. An
-///   unnamed value is only ever added where nothing dominates it, so these too are outermost;
-///   one leaves when it takes a replaced value's name.
+/// A value is added only where no value dominates it (else it was replaced, or it is named
+/// under a named one and never replaces anything: a value under it would find the outer one
+/// first). Each is marked unnamed if it has no name, what a named value may be replaced by:
+/// the unnamed values are some of the outermost ones, so the unnamed one holding a block, if
+/// any, is the outermost one holding it, if marked. A value loses the mark when it takes a
+/// replaced value's name.
 #[derive(Debug)]
 struct Candidates {
     /// An instruction computing the op, to compare a new one with.
     op: Inst,
     /// Its result type (kept here: comparing it needs no look-up of the value).
     ty: Type,
-    all: Outermost,
-    unnamed: Outermost,
     /// The set of another op whose (op, type) hashes the same, by index (`NONE`: none).
     next: u32,
+    all: Outermost,
 }
 
-/// No candidate set (in [`Candidates::next`]).
+/// No candidate set (in [`Candidates::next`]), no replacement (in `Cse::repl`).
 const NONE: u32 = u32::MAX;
 
 impl Candidates {
@@ -203,35 +290,47 @@ impl Candidates {
         Candidates {
             op,
             ty,
-            all: Outermost::default(),
-            unnamed: Outermost::default(),
             next: NONE,
+            all: Outermost::default(),
         }
     }
 
     /// The value dominating the block entered at `enter` (with its key), among the unnamed
     /// ones if the new value is named.
     fn find(&self, enter: u32, named: bool) -> Option<(u32, Value)> {
-        if named { &self.unnamed } else { &self.all }.find(enter)
+        let (at, v, unnamed) = self.all.find(enter)?;
+        (unnamed || !named).then_some((at, v))
     }
 
     fn add(&mut self, enter: u32, exit: u32, v: Value, named: bool) {
         if self.all.find(enter).is_none() {
-            self.all.insert(enter, exit, v);
-            if !named {
-                self.unnamed.insert(enter, exit, v);
-            }
+            self.all.insert(Interval {
+                enter,
+                exit,
+                v,
+                unnamed: !named,
+            });
         }
     }
 }
 
-/// Disjoint dominator-tree intervals `(enter, exit)` with a value each. Most ops have one or
-/// two (a function of 200,000 distinct adds has as many sets): those are a few inline entries
-/// searched in turn; past [`FEW`], a map searched by range.
+/// A value of [`Outermost`], by the dominator-tree interval of its block, and whether it is
+/// unnamed.
+#[derive(Clone, Copy, Debug)]
+struct Interval {
+    enter: u32,
+    exit: u32,
+    v: Value,
+    unnamed: bool,
+}
+
+/// Disjoint dominator-tree intervals with a value each. Most ops have one or two (a function
+/// of 200,000 distinct adds has as many sets): those are a few inline entries searched in
+/// turn; past [`FEW`], a map searched by range.
 #[derive(Debug)]
 enum Outermost {
-    Few(SmallVec<[(u32, u32, Value); 1]>),
-    Many(BTreeMap<u32, (u32, Value)>),
+    Few(SmallVec<[Interval; 1]>),
+    Many(BTreeMap<u32, Interval>),
 }
 
 const FEW: usize = 8;
@@ -243,41 +342,43 @@ impl Default for Outermost {
 }
 
 impl Outermost {
-    /// The interval holding `enter`, as (its enter, its value).
-    fn find(&self, enter: u32) -> Option<(u32, Value)> {
-        match self {
-            Outermost::Few(xs) => xs
-                .iter()
-                .find(|&&(at, exit, _)| at <= enter && enter < exit)
-                .map(|&(at, _, v)| (at, v)),
+    /// The interval holding `enter`, as (its enter, its value, whether it is unnamed).
+    fn find(&self, enter: u32) -> Option<(u32, Value, bool)> {
+        let x = match self {
+            Outermost::Few(xs) => xs.iter().find(|x| x.enter <= enter && enter < x.exit)?,
             Outermost::Many(map) => {
-                let (&at, &(exit, v)) = map.range(..=enter).next_back()?;
-                (enter < exit).then_some((at, v))
+                let (_, x) = map.range(..=enter).next_back()?;
+                if enter >= x.exit {
+                    return None;
+                }
+                x
             }
-        }
+        };
+        Some((x.enter, x.v, x.unnamed))
     }
 
-    fn insert(&mut self, enter: u32, exit: u32, v: Value) {
+    fn insert(&mut self, x: Interval) {
         match self {
-            Outermost::Few(xs) if xs.len() < FEW => xs.push((enter, exit, v)),
+            Outermost::Few(xs) if xs.len() < FEW => xs.push(x),
             Outermost::Few(xs) => {
-                let mut map: BTreeMap<u32, (u32, Value)> =
-                    xs.iter().map(|&(at, exit, v)| (at, (exit, v))).collect();
-                map.insert(enter, (exit, v));
+                let mut map: BTreeMap<u32, Interval> = xs.iter().map(|&y| (y.enter, y)).collect();
+                map.insert(x.enter, x);
                 *self = Outermost::Many(map);
             }
             Outermost::Many(map) => {
-                map.insert(enter, (exit, v));
+                map.insert(x.enter, x);
             }
         }
     }
 
-    fn remove(&mut self, at: u32) {
-        match self {
-            Outermost::Few(xs) => xs.retain(|x| x.0 != at),
-            Outermost::Many(map) => {
-                map.remove(&at);
-            }
+    /// The value of the interval entered at `at` has a name now.
+    fn name(&mut self, at: u32) {
+        let x = match self {
+            Outermost::Few(xs) => xs.iter_mut().find(|x| x.enter == at),
+            Outermost::Many(map) => map.get_mut(&at),
+        };
+        if let Some(x) = x {
+            x.unnamed = false;
         }
     }
 }
@@ -286,6 +387,7 @@ impl Outermost {
 mod tests {
     use super::*;
     use crate::pass::{ForEachFunction, Pass};
+    use memlower_ir::fxhash::FxHashMap as HashMap;
     use memlower_ir::parse::parse_module;
     use memlower_ir::print::print_module;
 
@@ -350,6 +452,42 @@ mod tests {
         }
         for b in f.layout.clone() {
             f.block_mut(b).insts.retain(|i| !dead.contains(i));
+        }
+    }
+
+    /// The open-addressing table against a `HashMap` on random keys: few distinct keys (many
+    /// hits), keys sharing their high bits (one home slot, long probes), 0, growth past
+    /// thousands, and clearing between rounds.
+    #[test]
+    fn seen_table_finds_what_a_hash_map_finds() {
+        let mut rng = memlower_ir::rng::Rng::new(7);
+        let mut seen = Seen::default();
+        let mut made = 0u32;
+        for round in 0..40 {
+            seen.clear();
+            let mut oracle: HashMap<u64, (u32, Inst)> = HashMap::default();
+            let n = rng.range(1, 5000);
+            let distinct = rng.range(1, n);
+            for _ in 0..n {
+                let x = rng.below(distinct);
+                let key = match round % 3 {
+                    0 => x.wrapping_mul(0x9e37_79b9_7f4a_7c15),
+                    // Same high bits: every key homes to slot 0.
+                    1 => x,
+                    _ => x << 40,
+                };
+                let want = *oracle.entry(key.max(1)).or_insert((made, Inst(made)));
+                let mut called = false;
+                let got = seen.find_or_insert(key, || {
+                    called = true;
+                    (made, Inst(made))
+                });
+                assert_eq!(got, want, "round {round}, key {key:#x}");
+                if called {
+                    made += 1;
+                }
+            }
+            assert_eq!(seen.used.len(), oracle.len(), "round {round}");
         }
     }
 

@@ -90,6 +90,11 @@ pub struct Pressure {
     /// (block → values live on entry) buckets.
     live_in: Buckets<u32>,
     stack: Vec<u32>,
+    /// Per reachable block (dense): the most bytes held at once in it, from the last walk.
+    block_peak: Vec<u64>,
+    /// The stamp of dense block 0 in the current walks (block `d`'s is this plus `d`): above
+    /// every stamp an earlier walk left in `value_mark`.
+    next_stamp: u32,
 }
 
 impl Pressure {
@@ -102,42 +107,80 @@ impl Pressure {
         self.upward_uses(f, grf);
         self.live_ranges();
         let n = self.reach.len();
-        let mut peak: u64 = 0;
+        self.block_peak.clear();
+        self.block_peak.resize(n, 0);
+        // Stamps distinct from the use sets' (1..=n) of `upward_uses`.
+        self.next_stamp = n as u32 + 1;
         for d in 0..n {
-            // Stamps distinct from the use sets' (1..=n) of `upward_uses`.
-            let stamp = (n + 1 + d) as u32;
-            let mut live: u64 = 0;
-            for &s in self.succs.get(d) {
-                for &v in self.live_in.get(s as usize) {
-                    if self.value_mark[v as usize] != stamp {
-                        self.value_mark[v as usize] = stamp;
-                        live += u64::from(cached_bytes(&mut self.bytes, f, Value(v), grf));
-                    }
-                }
-            }
-            let (marks, bytes) = (&mut self.value_mark, &mut self.bytes);
-            for &i in f.block(self.reach[d]).insts.iter().rev() {
-                if let Some(r) = f.result(i) {
-                    // The result occupies its registers where it is written, used or not.
-                    let rb = u64::from(cached_bytes(bytes, f, r, grf));
-                    if marks[r.index()] == stamp {
-                        marks[r.index()] = 0;
-                        peak = peak.max(live);
-                        live -= rb;
-                    } else {
-                        peak = peak.max(live + rb);
-                    }
-                }
-                f.inst(i).kind.for_each_operand(|v| {
-                    if marks[v.index()] != stamp {
-                        marks[v.index()] = stamp;
-                        live += u64::from(cached_bytes(bytes, f, v, grf));
-                    }
-                });
-                peak = peak.max(live);
+            self.walk(f, grf, d);
+        }
+        self.max_peak()
+    }
+
+    /// [`Pressure::peak`] of `f` again after the instructions of `reordered` (and nothing
+    /// else) were reordered within their blocks since the last call of `peak` on `f`: same
+    /// values, same instructions in the same blocks, same control flow.
+    ///
+    /// Such a reordering keeps every live range across blocks (in SSA a block's own value is
+    /// defined before its uses in any valid order, so the values a block reads from outside
+    /// are the same), so only the reordered blocks are walked again.
+    pub fn repeak(&mut self, f: &Function, grf: u32, reordered: &[Block]) -> u32 {
+        let n = self.reach.len() as u32;
+        // Fresh stamps: the last walk's may still mark values.
+        if self.next_stamp.checked_add(2 * n).is_none() {
+            return self.peak(f, grf);
+        }
+        self.next_stamp += n;
+        for &b in reordered {
+            match self.dense.get(b.index()) {
+                Some(&d) if d != NONE => self.walk(f, grf, d as usize),
+                _ => {}
             }
         }
+        self.max_peak()
+    }
+
+    /// The most bytes of any block (of the last walks).
+    fn max_peak(&self) -> u32 {
+        let peak = self.block_peak.iter().copied().max().unwrap_or(0);
         u32::try_from(peak).unwrap_or(u32::MAX)
+    }
+
+    /// Walks reachable block `d` backwards from its live-out set, recording its peak.
+    fn walk(&mut self, f: &Function, grf: u32, d: usize) {
+        let stamp = self.next_stamp + d as u32;
+        let mut peak: u64 = 0;
+        let mut live: u64 = 0;
+        for &s in self.succs.get(d) {
+            for &v in self.live_in.get(s as usize) {
+                if self.value_mark[v as usize] != stamp {
+                    self.value_mark[v as usize] = stamp;
+                    live += u64::from(cached_bytes(&mut self.bytes, f, Value(v), grf));
+                }
+            }
+        }
+        let (marks, bytes) = (&mut self.value_mark, &mut self.bytes);
+        for &i in f.block(self.reach[d]).insts.iter().rev() {
+            if let Some(r) = f.result(i) {
+                // The result occupies its registers where it is written, used or not.
+                let rb = u64::from(cached_bytes(bytes, f, r, grf));
+                if marks[r.index()] == stamp {
+                    marks[r.index()] = 0;
+                    peak = peak.max(live);
+                    live -= rb;
+                } else {
+                    peak = peak.max(live + rb);
+                }
+            }
+            f.inst(i).kind.for_each_operand(|v| {
+                if marks[v.index()] != stamp {
+                    marks[v.index()] = stamp;
+                    live += u64::from(cached_bytes(bytes, f, v, grf));
+                }
+            });
+            peak = peak.max(live);
+        }
+        self.block_peak[d] = peak;
     }
 
     /// The blocks reachable from the entry (through the terminators' successors in the
@@ -229,10 +272,14 @@ impl Pressure {
             for &p in &block.params {
                 marks[p.index()] = 0;
                 self.def_block[p.index()] = d as u32;
+                self.bytes[p.index()] = bytes_of(f.ty(p), None, grf);
             }
             for &v in candidates.iter() {
-                // Once per value: a value removed and read again is a candidate twice.
-                if marks[v as usize] == stamp {
+                // Once per value: a value removed and read again is a candidate twice. A value
+                // of no bytes (a view, a mask) adds nothing wherever it is live: its range is
+                // not walked. (Its bytes are known here unless its definition is in a block
+                // not walked yet; then its range is walked, as it counts nothing either way.)
+                if marks[v as usize] == stamp && self.bytes[v as usize] != 0 {
                     marks[v as usize] = 0;
                     self.uses.push(v, d as u32);
                 }

@@ -176,9 +176,16 @@ pub struct Scheduler {
     done: Vec<bool>,
     stack: Vec<(u32, u32)>,
     order: Vec<Inst>,
+    /// Whether the last block scheduled changed order.
+    reordered: bool,
 }
 
 impl Scheduler {
+    /// True if the last [`Scheduler::block`] changed the order of its block.
+    pub fn reordered(&self) -> bool {
+        self.reordered
+    }
+
     /// [`schedule_block`] with these buffers.
     pub fn block(
         &mut self,
@@ -190,6 +197,7 @@ impl Scheduler {
         let insts = std::mem::take(&mut f.block_mut(b).insts);
         let Some((&term, body)) = insts.split_last() else {
             f.block_mut(b).insts = insts;
+            self.reordered = false;
             return Vec::new();
         };
         let n = body.len();
@@ -227,21 +235,31 @@ impl Scheduler {
             self.memory.iter().map(|&(_, o)| infos.get(&o)).collect();
         let mut kept = Vec::new();
         let mut kept_set = HashSet::default();
+        // The groups of one op are side by side: the pair of input ops judged last is most
+        // often the next one's too, judged (and recorded as kept) once.
+        let mut last: Option<(Inst, Inst, bool)> = None;
         for (x, &(ka, oa)) in self.memory.iter().enumerate() {
             for (y, &(kb, ob)) in self.memory.iter().enumerate().skip(x + 1) {
                 if oa == ob {
                     // Groups of one op: any order (lanes of one op are unordered).
                     continue;
                 }
-                let free = match (access[x], access[y]) {
-                    (Some(a), Some(b)) => may_interleave(a, b),
-                    _ => false,
+                let free = match last {
+                    Some((a, b, free)) if a == oa && b == ob => free,
+                    _ => {
+                        let free = match (access[x], access[y]) {
+                            (Some(a), Some(b)) => may_interleave(a, b),
+                            _ => false,
+                        };
+                        if !free && kept_set.insert((oa, ob)) {
+                            kept.push((oa, ob));
+                        }
+                        last = Some((oa, ob, free));
+                        free
+                    }
                 };
                 if !free {
                     self.deps[kb as usize].push(ka);
-                    if kept_set.insert((oa, ob)) {
-                        kept.push((oa, ob));
-                    }
                 }
             }
         }
@@ -278,6 +296,7 @@ impl Scheduler {
                 self.def_pos[r.index()] = NONE;
             }
         }
+        self.reordered = insts != self.order;
         let mut insts = insts;
         insts.clear();
         insts.extend_from_slice(&self.order);

@@ -68,6 +68,8 @@ pub struct SplitGroups {
     /// The pressure estimate's and the scheduler's buffers, reused function after function.
     pressure: Pressure,
     scheduler: Scheduler,
+    /// The rewrite's tables, reused function after function.
+    tables: Tables,
 }
 
 impl FunctionPass for SplitGroups {
@@ -89,7 +91,7 @@ impl FunctionPass for SplitGroups {
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
         let cfg = am.cfg(f);
-        let grouping = split_groups(surfaces, f, t, &cfg);
+        let grouping = split_groups_with(&mut self.tables, surfaces, f, t, &cfg);
         drop(cfg);
         let budget = register_budget(t);
         if self.pressure.peak(f, t.grf_bytes) <= budget {
@@ -100,13 +102,23 @@ impl FunctionPass for SplitGroups {
         let origin: HashMap<Inst, Inst> = grouping.origin.iter().copied().collect();
         let infos: HashMap<Inst, AccessInfo> = grouping.accesses.into_iter().collect();
         let mut kept = Vec::new();
+        let mut reordered = Vec::new();
         for b in f.layout.clone() {
             kept.extend(self.scheduler.block(f, b, &origin, &infos));
+            if self.scheduler.reordered() {
+                reordered.push(b);
+            }
         }
-        let after = self.pressure.peak(f, t.grf_bytes);
         // Only memory ordering is this pass's to explain: values that are simply all live at
-        // once (one `sink` of them all, say) are the lowering's predicted-spill warning.
-        if after > budget && !kept.is_empty() {
+        // once (one `sink` of them all, say) are the lowering's predicted-spill warning. The
+        // schedule moved instructions within blocks only, so the estimate walks again just the
+        // blocks it reordered.
+        if kept.is_empty() {
+            return Ok(true);
+        }
+        let after = self.pressure.repeak(f, t.grf_bytes, &reordered);
+        debug_assert_eq!(after, Pressure::default().peak(f, t.grf_bytes));
+        if after > budget {
             self.warnings.push(PassWarning::new(
                 self.name(),
                 &OverBudget {
@@ -234,24 +246,62 @@ fn grouped(n: u32, w: u32) -> bool {
 
 /// Splits the values of `f` into lane groups (see the module doc); `cfg` is `f`'s.
 pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target, cfg: &Cfg) -> Grouping {
+    split_groups_with(&mut Tables::default(), surfaces, f, t, cfg)
+}
+
+/// The tables of [`split_groups`], kept from function to function: a module of many small
+/// functions clears them rather than allocating and growing them again for each.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Tables {
+    groups: ByValue<Groups>,
+    slices: HashMap<(Value, u32, u32, u32), Value>,
+    shared: HashMap<(InstKind, Type), Value>,
+    remap: ByValue<Value>,
+    out: Vec<Inst>,
+    param_groups: HashMap<Block, Vec<Option<u32>>>,
+    preludes: HashMap<Block, Vec<Inst>>,
+    order: Vec<Block>,
+    placed: Vec<bool>,
+}
+
+/// The most values a function may have for [`SplitGroups`] to keep its tables for the next
+/// one (a big function's are freed rather than held while the rest of the pipeline runs).
+const KEEP_UP_TO: usize = 1 << 15;
+
+/// [`split_groups`] with the tables `tb` (left cleared for the next function).
+pub(crate) fn split_groups_with(
+    tb: &mut Tables,
+    surfaces: &[Surface],
+    f: &mut Function,
+    t: &Target,
+    cfg: &Cfg,
+) -> Grouping {
+    tb.groups.reset(f.values.len());
+    tb.remap.reset(f.values.len());
     let mut s = Splitter {
         surfaces,
         t,
-        groups: ByValue::new(f.values.len()),
-        slices: HashMap::default(),
-        shared: HashMap::default(),
-        remap: ByValue::new(f.values.len()),
-        out: Vec::new(),
+        groups: std::mem::take(&mut tb.groups),
+        slices: std::mem::take(&mut tb.slices),
+        shared: std::mem::take(&mut tb.shared),
+        remap: std::mem::take(&mut tb.remap),
+        out: std::mem::take(&mut tb.out),
         loc: Loc::UNKNOWN,
         source: None,
-        param_groups: HashMap::default(),
-        preludes: HashMap::default(),
+        param_groups: std::mem::take(&mut tb.param_groups),
+        preludes: std::mem::take(&mut tb.preludes),
         result: Grouping::default(),
     };
+    s.param_groups.clear();
+    s.preludes.clear();
     s.split_params(f);
     // Definitions before uses (reverse post-order), then unreachable blocks.
-    let mut order: Vec<Block> = cfg.reverse_post_order().to_vec();
-    let mut placed = vec![false; f.blocks.len()];
+    let mut order = std::mem::take(&mut tb.order);
+    order.clear();
+    order.extend_from_slice(cfg.reverse_post_order());
+    let placed = &mut tb.placed;
+    placed.clear();
+    placed.resize(f.blocks.len(), false);
     for &b in &order {
         placed[b.index()] = true;
     }
@@ -260,7 +310,7 @@ pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target, cfg: &Cf
             order.push(b);
         }
     }
-    for b in order {
+    for &b in &order {
         // What was made for one block is no use in another.
         s.slices.clear();
         s.shared.clear();
@@ -279,21 +329,35 @@ pub fn split_groups(surfaces: &[Surface], f: &mut Function, t: &Target, cfg: &Cf
         insts.extend_from_slice(&s.out);
         f.block_mut(b).insts = insts;
     }
-    if !s.result.changed {
-        return s.result;
+    tb.order = order;
+    if s.result.changed {
+        name_groups(f, &s.groups);
+        // Every remaining use of a value that stands for a group reads the group.
+        let remap = &s.remap;
+        let resolve = |mut v: Value| {
+            while let Some(&w) = remap.get(v) {
+                v = w;
+            }
+            v
+        };
+        f.map_operands(|v| *v = resolve(*v));
+        // Whole values nothing reads any more (the pass's own leftovers: no memory op is
+        // removed).
+        remove_dead(f, |k| !k.has_side_effects() && !k.is_memory());
     }
-    name_groups(f, &s.groups);
-    // Every remaining use of a value that stands for a group reads the group.
-    let remap = std::mem::replace(&mut s.remap, ByValue::new(0));
-    let resolve = |mut v: Value| {
-        while let Some(&w) = remap.get(v) {
-            v = w;
-        }
-        v
-    };
-    f.map_operands(|v| *v = resolve(*v));
-    // Whole values nothing reads any more (the pass's own leftovers: no memory op is removed).
-    remove_dead(f, |k| !k.has_side_effects() && !k.is_memory());
+    if f.values.len() > KEEP_UP_TO {
+        *tb = Tables::default();
+    } else {
+        s.slices.clear();
+        s.shared.clear();
+        tb.groups = s.groups;
+        tb.slices = s.slices;
+        tb.shared = s.shared;
+        tb.remap = s.remap;
+        tb.out = s.out;
+        tb.param_groups = s.param_groups;
+        tb.preludes = s.preludes;
+    }
     s.result
 }
 
@@ -320,12 +384,21 @@ struct ByValue<T> {
 /// No entry (in [`ByValue::index`]).
 const NONE: u32 = u32::MAX;
 
-impl<T> ByValue<T> {
-    fn new(values: usize) -> ByValue<T> {
+impl<T> Default for ByValue<T> {
+    fn default() -> ByValue<T> {
         ByValue {
-            index: vec![NONE; values],
+            index: Vec::new(),
             items: Vec::new(),
         }
+    }
+}
+
+impl<T> ByValue<T> {
+    /// Empties the map, for a function of `values` values.
+    fn reset(&mut self, values: usize) {
+        self.index.clear();
+        self.index.resize(values, NONE);
+        self.items.clear();
     }
 
     fn get(&self, v: Value) -> Option<&T> {

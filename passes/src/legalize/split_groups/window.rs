@@ -27,11 +27,11 @@ impl Splitter<'_> {
 
     /// A value made once per block and type (uniform groups, padding).
     pub(super) fn shared(&mut self, f: &mut Function, kind: InstKind, ty: Type) -> Value {
-        let key = (kind.clone(), ty);
+        let key = (kind, ty);
         if let Some(&v) = self.shared.get(&key) {
             return v;
         }
-        let v = self.emit(f, kind, ty);
+        let v = self.emit(f, key.0.clone(), ty);
         self.shared.insert(key, v);
         v
     }
