@@ -134,8 +134,10 @@ pub(crate) fn lower_function(
         type_views: HashMap::default(),
         type_views_of_root: HashMap::default(),
         q_chan: 0,
-        // Every value, block and temporary takes a name: sized once, not grown by rehashing.
-        names: names::Names::with_capacity(f.values.len() + f.blocks.len() + 16),
+        // About a third of the arena's values take a name (many are dead, views or
+        // immediates), every block a label: sized for a quarter, grown if need be. A table
+        // sized for every value outgrew the caches on one huge function.
+        names: names::Names::with_capacity(f.values.len() / 4 + f.blocks.len() + 16),
         labels: vec![None; f.blocks.len()],
         surfaces: HashMap::default(),
         input_vars: Vec::new(),

@@ -148,15 +148,15 @@ impl Table {
     /// more than `cap` pairs of spans meet. A sweep by start: each span meets exactly the
     /// earlier ones still open at its start.
     fn of_spans(n: usize, all: &[(u32, u32, u32)], cap: u64) -> Option<Table> {
-        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        // Counted first, without a pair stored: a kernel past the cap (one huge function)
+        // would otherwise fill a vector of `cap` pairs (hundreds of MB) only to drop it.
+        let count = meeting_pairs(n, all, cap)?;
+        let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(count as usize);
         let mut open: Vec<(u32, u32)> = Vec::new();
         for &(a, b, v) in all {
             open.retain(|&(e, _)| e > a);
             // A root is not its own neighbour.
             pairs.extend(open.iter().filter(|o| o.1 != v).map(|&(_, w)| (v, w)));
-            if pairs.len() as u64 > cap {
-                return None;
-            }
             open.push((b, v));
         }
         let mut start = vec![0u32; n + 1];
@@ -195,6 +195,33 @@ impl Table {
         items.truncate(kept);
         Some(Table { start, items })
     }
+}
+
+/// How many pairs of spans of different roots meet in `all` (sorted by start, non-empty,
+/// roots below `n`), repeats included: each span counts the earlier spans of other roots
+/// still open at its start. `None` as soon as the count passes `cap`. A heap of the open
+/// spans' ends, so the time grows with the spans, not with the pairs.
+fn meeting_pairs(n: usize, all: &[(u32, u32, u32)], cap: u64) -> Option<u64> {
+    use std::cmp::Reverse;
+    let mut ends: std::collections::BinaryHeap<Reverse<(u32, u32)>> = Default::default();
+    let mut open_of = vec![0u32; n];
+    let mut pairs = 0u64;
+    for &(a, b, v) in all {
+        while let Some(&Reverse((e, w))) = ends.peek() {
+            if e > a {
+                break;
+            }
+            ends.pop();
+            open_of[w as usize] -= 1;
+        }
+        pairs += (ends.len() - open_of[v as usize] as usize) as u64;
+        if pairs > cap {
+            return None;
+        }
+        ends.push(Reverse((b, v)));
+        open_of[v as usize] += 1;
+    }
+    Some(pairs)
 }
 
 impl Default for Form {
