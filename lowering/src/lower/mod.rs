@@ -51,6 +51,7 @@
 //! sinks). This file holds the state, the walk over blocks and the per-instruction dispatch.
 
 mod alu;
+mod by_value;
 mod casts;
 mod control;
 mod facts;
@@ -74,6 +75,7 @@ use memlower_ir::cfg::Cfg;
 use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Block, Function, Inst, Loc, Module, SurfaceKind, Type, Value};
 use memlower_passes::target::Target;
+use by_value::ByValue;
 use repr::{ety, pred_width, scalarize, Place, PredRun, Repr};
 
 type Result<T> = std::result::Result<T, LowerError>;
@@ -111,8 +113,8 @@ pub(crate) fn lower_function(
         mutation: mutation::active(),
         k: Kernel::new(sanitize(f.name.clone()), facts.name, facts.grf_bytes),
         plan,
-        reprs: vec![None; f.values.len()],
-        places: vec![None; f.values.len()],
+        reprs: ByValue::new(f.values.len()),
+        places: ByValue::new(f.values.len()),
         materialized: HashMap::default(),
         pred_cache: HashMap::default(),
         zero_from: HashMap::default(),
@@ -147,7 +149,7 @@ pub(crate) fn lower_function(
         origin: None,
         namer: ir::print::Namer::new(f),
         pending_copy: None,
-        uniform_origin: vec![None; f.values.len()],
+        uniform_origin: ByValue::new(f.values.len()),
         uniform_payloads: HashMap::default(),
         cur_block: None,
     };
@@ -179,9 +181,10 @@ struct Lowerer<'a> {
     mutation: Option<mutation::Mutation>,
     k: Kernel,
     plan: Plan,
-    reprs: Vec<Option<Repr>>,
+    /// Each value's representation, once defined.
+    reprs: ByValue<Repr>,
     /// The storage each value's definition writes, once chosen (indexed by value).
-    places: Vec<Option<Place>>,
+    places: ByValue<Place>,
     /// Constants and broadcasts copied into a register, per block: a copy made in one block
     /// is not there when another block is reached some other way.
     materialized: HashMap<(Value, Option<Block>), Place>,
@@ -236,7 +239,7 @@ struct Lowerer<'a> {
     /// For values that are immediates or broadcasts: the `const`/`splat` they come from
     /// (through extracts), so pieces of one splat share one materialised payload (indexed by
     /// value).
-    uniform_origin: Vec<Option<Value>>,
+    uniform_origin: ByValue<Value>,
     /// Materialised payloads of uniform values, per origin, block, type and footprint.
     uniform_payloads: HashMap<(Value, Block, ElemType, u32), Raw>,
     /// The block being lowered.
@@ -464,7 +467,7 @@ impl<'a> Lowerer<'a> {
             }
             for &p in &self.f.block(b).params {
                 let r = self.fresh_storage(p);
-                self.reprs[p.index()] = Some(r);
+                self.reprs.set(p.index(), r);
             }
         }
         for (pos, &b) in order.iter().enumerate() {
@@ -543,13 +546,15 @@ impl<'a> Lowerer<'a> {
                             lanes: n,
                         });
                     }
-                    self.reprs[p.index()] = Some(Repr::Mask(runs));
+                    self.reprs.set(p.index(), Repr::Mask(runs));
                 }
                 _ => {
                     let var = self.new_var(name, ety(ty), value_bytes(ty, self.grf));
                     self.input_vars.push(var);
-                    self.reprs[p.index()] =
-                        Some(Repr::Place(Place::at_start(var, chan_stride(ty, self.grf))));
+                    self.reprs.set(
+                        p.index(),
+                        Repr::Place(Place::at_start(var, chan_stride(ty, self.grf))),
+                    );
                 }
             }
         }
@@ -624,7 +629,7 @@ impl<'a> Lowerer<'a> {
         // SSA input; anything else is not legal form).
         let mut missing = false;
         kind.for_each_operand(|v| {
-            if self.reprs.get(v.index()).is_none_or(Option::is_none) {
+            if !self.reprs.has(v.index()) {
                 missing = true;
             }
         });
