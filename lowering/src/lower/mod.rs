@@ -70,12 +70,12 @@ use crate::error::LowerError;
 use crate::homes::{self, Plan};
 use crate::layout::{chan_stride, value_bytes};
 use crate::mir::*;
+use by_value::ByValue;
 use memlower_ir as ir;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Block, Function, Inst, Loc, Module, SurfaceKind, Type, Value};
 use memlower_passes::target::Target;
-use by_value::ByValue;
 use repr::{ety, pred_width, scalarize, Place, PredRun, Repr};
 
 type Result<T> = std::result::Result<T, LowerError>;

@@ -517,7 +517,7 @@ fn sorted_nodes(n: usize, nodes: impl IntoIterator<Item = u32>) -> Vec<u32> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Bits, Form, Interference, Table};
+    use super::{meeting_pairs, Bits, Form, Interference, Table};
 
     #[test]
     fn pairs_become_sorted_neighbour_lists_without_repeats() {
@@ -598,6 +598,30 @@ mod tests {
             // form the allocator gets, and so its offsets, must not depend on which one).
             let mut sorted: Vec<_> = spans.iter().copied().filter(|s| s.0 < s.1).collect();
             sorted.sort_unstable();
+            // The count the table checks first: for each span, the earlier spans (by start)
+            // of other roots still open at its start, counted pair by pair.
+            let brute: u64 = (0..sorted.len())
+                .map(|j| {
+                    let (a, _, v) = sorted[j];
+                    sorted[..j]
+                        .iter()
+                        .filter(|&&(_, e, w)| e > a && w != v)
+                        .count() as u64
+                })
+                .sum();
+            assert_eq!(
+                meeting_pairs(n, &sorted, u64::MAX),
+                Some(brute),
+                "round {round}"
+            );
+            if brute > 0 {
+                assert_eq!(meeting_pairs(n, &sorted, brute - 1), None, "round {round}");
+            }
+            assert_eq!(
+                meeting_pairs(n, &sorted, brute),
+                Some(brute),
+                "round {round}"
+            );
             for cap in [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, u64::MAX] {
                 assert_eq!(
                     Table::of_spans(n, &sorted, cap).is_some(),
