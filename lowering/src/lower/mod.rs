@@ -51,7 +51,6 @@
 //! sinks). This file holds the state, the walk over blocks and the per-instruction dispatch.
 
 mod alu;
-mod by_value;
 mod casts;
 mod control;
 mod facts;
@@ -65,12 +64,12 @@ mod share;
 mod values;
 mod wide;
 
+use crate::by_value::ByValue;
 use crate::check::mutation;
 use crate::error::LowerError;
 use crate::homes::{self, Plan};
 use crate::layout::{chan_stride, value_bytes};
 use crate::mir::*;
-use by_value::ByValue;
 use memlower_ir as ir;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::fxhash::FxHashMap as HashMap;

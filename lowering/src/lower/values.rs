@@ -34,7 +34,7 @@ impl Lowerer<'_> {
             return p;
         }
         let ty = self.f.ty(v);
-        let place = match self.plan.homes.get(v.index()).copied().flatten() {
+        let place = match self.plan.homes.get(v.index()).copied() {
             Some(h) => {
                 let parent = self.dest_place(h.parent);
                 let eb = ety(self.f.ty(h.parent)).bytes();
@@ -120,7 +120,7 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn is_homed_in(&self, part: Value, parent: Value) -> bool {
-        matches!(self.plan.homes.get(part.index()).copied().flatten(), Some(h) if h.parent == parent)
+        matches!(self.plan.homes.get(part.index()), Some(h) if h.parent == parent)
     }
 
     pub(super) fn set(&mut self, v: Value, r: Repr) {
