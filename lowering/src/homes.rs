@@ -132,12 +132,16 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
         .collect();
     let live = Liveness::compute(f, cfg, &views);
     let uses = f.use_counts();
-    // Each instruction's block and position in `order`.
-    let mut pos = vec![(Block(NONE), usize::MAX); f.insts.len()];
+    // Each instruction's block and position in `order`, as `(position + 1) << 32 | block`
+    // (0: not in `order`): zero-filled, so the arena's dead instructions cost no memory.
+    let mut pos = vec![0u64; f.insts.len()];
     for (k, &(b, i)) in order.iter().enumerate() {
-        pos[i.index()] = (b, k);
+        pos[i.index()] = ((k as u64 + 1) << 32) | u64::from(b.0);
     }
-    let pos_of = |i: Inst| pos.get(i.index()).copied().filter(|p| p.1 != usize::MAX);
+    let pos_of = |i: Inst| {
+        let p = pos.get(i.index()).copied().filter(|&p| p != 0)?;
+        Some((Block(p as u32), (p >> 32) as usize - 1))
+    };
     let mut tree = HomeTree::new(n);
     let mut clobbered = Vec::new();
     for &(_, i) in &order {
