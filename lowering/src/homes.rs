@@ -346,7 +346,8 @@ fn reuse_candidates(
 
 /// The homes as a tree walked from the parent down (first child, next sibling: two `u32`s a
 /// value, no list per value), so "what lives in `%d`'s storage" costs what lives there rather
-/// than a walk over every value of the function.
+/// than a walk over every value of the function. Links are `value + 1` (0: none), so the
+/// tables start zero-filled and the arena's values without a home cost no memory.
 struct HomeTree {
     first_child: Vec<u32>,
     next_sibling: Vec<u32>,
@@ -355,14 +356,14 @@ struct HomeTree {
 impl HomeTree {
     fn new(n: usize) -> HomeTree {
         HomeTree {
-            first_child: vec![NONE; n],
-            next_sibling: vec![NONE; n],
+            first_child: vec![0; n],
+            next_sibling: vec![0; n],
         }
     }
 
     fn add(&mut self, parent: Value, child: Value) {
         self.next_sibling[child.index()] = self.first_child[parent.index()];
-        self.first_child[parent.index()] = child.0;
+        self.first_child[parent.index()] = child.0 + 1;
     }
 
     /// Into `out`: the values living (transitively) in `d`'s storage whose lanes meet
@@ -380,11 +381,11 @@ impl HomeTree {
         // (first child of a node, the node's lane offset inside `d`); homes form a forest.
         let mut stack = vec![(self.first_child[d.index()], 0u32)];
         while let Some((c, base)) = stack.pop() {
-            if c == NONE {
+            if c == 0 {
                 continue;
             }
-            stack.push((self.next_sibling[c as usize], base));
-            let v = Value(c);
+            let v = Value(c - 1);
+            stack.push((self.next_sibling[v.index()], base));
             let Some(&h) = plan.homes.get(v.index()) else {
                 continue;
             };
