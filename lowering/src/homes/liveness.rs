@@ -196,7 +196,9 @@ impl Liveness {
         // The block number defining each value: while the walk is in a block, "defined here"
         // means defined earlier in it.
         let mut defined_in = vec![NONE; n];
-        let mut exposed_in = vec![NONE; n];
+        // The block number + 1 where each value was last found upward-exposed (0: none):
+        // zero-filled, untouched for the arena's dead values.
+        let mut exposed_in = vec![0u32; n];
         let mut exposed: Vec<(u32, u32)> = Vec::new();
         let mut use_start = vec![0u32; n + 1];
         for (p, &b) in rpo.iter().enumerate() {
@@ -210,8 +212,8 @@ impl Liveness {
                 let d = f.inst(i);
                 d.kind.for_each_operand(|v| {
                     let vi = v.index();
-                    if defined_in[vi] != p && exposed_in[vi] != p {
-                        exposed_in[vi] = p;
+                    if defined_in[vi] != p && exposed_in[vi] != p + 1 {
+                        exposed_in[vi] = p + 1;
                         exposed.push((v.0, p));
                     }
                     use_start[owner[vi].index() + 1] += 1;
