@@ -34,6 +34,7 @@
 mod flow;
 mod lending;
 
+use crate::by_value::ByValue;
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
 use lending::{dead_before_parts, pack_over_dead_source, same_type_before, users, Candidates};
 use memlower_ir::cfg::Cfg;
@@ -59,8 +60,9 @@ pub struct Home {
 
 /// Facts about values the planner and the lowering share.
 pub struct Plan {
-    /// The home of each value (indexed by value).
-    pub homes: Vec<Option<Home>>,
+    /// The home of each value that has one (indexed by value; kept by value as the few entries
+    /// made, not an option per value of the arena).
+    pub(crate) homes: ByValue<Home>,
     /// Values read or written as message payloads, or holding such values in their storage.
     pub needs_payload_layout: Vec<bool>,
     /// Values that may be computed in the storage of the block parameter they are passed to
@@ -88,7 +90,7 @@ fn message_write_footprint(f: &Function, v: Value, grf: u32) -> Option<u32> {
 pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
     let n = f.values.len();
     let mut plan = Plan {
-        homes: vec![None; n],
+        homes: ByValue::new(n),
         needs_payload_layout: vec![false; n],
         coalesce: FxHashMap::default(),
         reuse: FxHashMap::default(),
@@ -130,12 +132,16 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
         .collect();
     let live = Liveness::compute(f, cfg, &views);
     let uses = f.use_counts();
-    // Each instruction's block and position in `order`.
-    let mut pos = vec![(Block(NONE), usize::MAX); f.insts.len()];
+    // Each instruction's block and position in `order`, as `(position + 1) << 32 | block`
+    // (0: not in `order`): zero-filled, so the arena's dead instructions cost no memory.
+    let mut pos = vec![0u64; f.insts.len()];
     for (k, &(b, i)) in order.iter().enumerate() {
-        pos[i.index()] = (b, k);
+        pos[i.index()] = ((k as u64 + 1) << 32) | u64::from(b.0);
     }
-    let pos_of = |i: Inst| pos.get(i.index()).copied().filter(|p| p.1 != usize::MAX);
+    let pos_of = |i: Inst| {
+        let p = pos.get(i.index()).copied().filter(|&p| p != 0)?;
+        Some((Block(p as u32), (p >> 32) as usize - 1))
+    };
     let mut tree = HomeTree::new(n);
     let mut clobbered = Vec::new();
     for &(_, i) in &order {
@@ -270,7 +276,7 @@ fn reuse_candidates(
         }
     }
     let storage_of_its_own = |q: Value| {
-        plan.homes.get(q.index()).copied().flatten().is_none()
+        !plan.homes.has(q.index())
             && !plan.coalesce.contains_key(&q)
             && f.def_kind(q).is_some_and(|k| writes_fresh(k, q, views))
     };
@@ -281,10 +287,7 @@ fn reuse_candidates(
         let d = f.inst(i);
         let Some(r) = d.result else { continue };
         let ty = f.ty(r);
-        if ty.is_mask()
-            || plan.homes.get(r.index()).copied().flatten().is_some()
-            || plan.coalesce.contains_key(&r)
-        {
+        if ty.is_mask() || plan.homes.has(r.index()) || plan.coalesce.contains_key(&r) {
             continue;
         }
         let mut candidates = match &d.kind {
@@ -343,7 +346,8 @@ fn reuse_candidates(
 
 /// The homes as a tree walked from the parent down (first child, next sibling: two `u32`s a
 /// value, no list per value), so "what lives in `%d`'s storage" costs what lives there rather
-/// than a walk over every value of the function.
+/// than a walk over every value of the function. Links are `value + 1` (0: none), so the
+/// tables start zero-filled and the arena's values without a home cost no memory.
 struct HomeTree {
     first_child: Vec<u32>,
     next_sibling: Vec<u32>,
@@ -352,14 +356,14 @@ struct HomeTree {
 impl HomeTree {
     fn new(n: usize) -> HomeTree {
         HomeTree {
-            first_child: vec![NONE; n],
-            next_sibling: vec![NONE; n],
+            first_child: vec![0; n],
+            next_sibling: vec![0; n],
         }
     }
 
     fn add(&mut self, parent: Value, child: Value) {
         self.next_sibling[child.index()] = self.first_child[parent.index()];
-        self.first_child[parent.index()] = child.0;
+        self.first_child[parent.index()] = child.0 + 1;
     }
 
     /// Into `out`: the values living (transitively) in `d`'s storage whose lanes meet
@@ -377,12 +381,12 @@ impl HomeTree {
         // (first child of a node, the node's lane offset inside `d`); homes form a forest.
         let mut stack = vec![(self.first_child[d.index()], 0u32)];
         while let Some((c, base)) = stack.pop() {
-            if c == NONE {
+            if c == 0 {
                 continue;
             }
-            stack.push((self.next_sibling[c as usize], base));
-            let v = Value(c);
-            let Some(h) = plan.homes[v.index()] else {
+            let v = Value(c - 1);
+            stack.push((self.next_sibling[v.index()], base));
+            let Some(&h) = plan.homes.get(v.index()) else {
                 continue;
             };
             let lane = base + h.lane;
@@ -549,7 +553,7 @@ fn try_home(
     p: Value,
     home: Home,
 ) -> bool {
-    if p == home.parent || plan.homes[p.index()].is_some() {
+    if p == home.parent || plan.homes.has(p.index()) {
         return false;
     }
     let Some(kind) = f.def_kind(p) else {
@@ -582,7 +586,7 @@ fn try_home(
         // The parent now holds a payload: it must keep its own layout where it is homed.
         plan.needs_payload_layout[home.parent.index()] = true;
     }
-    plan.homes[p.index()] = Some(home);
+    plan.homes.set(p.index(), home);
     tree.add(home.parent, p);
     true
 }
@@ -607,7 +611,7 @@ fn coalesce_candidates(
     f: &Function,
     order: &[(Block, Inst)],
     live: &Liveness,
-    homes: &[Option<Home>],
+    homes: &ByValue<Home>,
 ) -> FxHashMap<Value, Value> {
     let mut out = FxHashMap::default();
     let mut taken = vec![false; f.values.len()];
@@ -643,7 +647,7 @@ fn coalesce_candidates(
                     || taken[p.index()]
                     || f.ty(p) != f.ty(v)
                     || f.ty(v).is_mask()
-                    || homes.get(v.index()).copied().flatten().is_some()
+                    || homes.has(v.index())
                 {
                     continue;
                 }
@@ -749,14 +753,14 @@ mod tests {
         // Lanes 10..14 are %m's, still sunk: %c is copied, not reused.
         let (f, p) = planned(&src("10"));
         assert_eq!(
-            p.homes[val(&f, "m").index()].map(|h| h.parent),
+            p.homes.get(val(&f, "m").index()).map(|h| h.parent),
             Some(val(&f, "c"))
         );
-        assert_eq!(p.homes[val(&f, "c").index()], None);
+        assert!(!p.homes.has(val(&f, "c").index()));
         // Lanes 0..4 are %a's (not homed): %c is reused in place.
         let (f, p) = planned(&src("0"));
         assert_eq!(
-            p.homes[val(&f, "c").index()].map(|h| h.parent),
+            p.homes.get(val(&f, "c").index()).map(|h| h.parent),
             Some(val(&f, "d"))
         );
     }
@@ -768,6 +772,6 @@ mod tests {
              %back = bitcast %h : vec<8 x i32>\n  %c = chan.pack %back, %r : vec<8 x 2 x i32>\n  \
              sink %c, %h\n  ret\n}\n",
         );
-        assert_eq!(p.homes[val(&f, "back").index()], None);
+        assert!(!p.homes.has(val(&f, "back").index()));
     }
 }

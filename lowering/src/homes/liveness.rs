@@ -49,9 +49,9 @@ const WALK_BUDGET_PER_BLOCK: u64 = 16;
 /// reachable from the entry count: an unreachable block has nothing live.
 pub(super) struct Liveness {
     /// The position of each instruction (indexed by instruction): the reverse post-order
-    /// number of its block and its index in the block (`NONE` for instructions in no
-    /// reachable block).
-    at: Vec<(u32, u32)>,
+    /// number of its block and its index in the block, as a [`pair`] (0 for instructions in
+    /// no reachable block).
+    at: Vec<u64>,
     /// The reverse post-order number of each block (indexed by block; `NONE` if unreachable).
     block_pos: Vec<u32>,
     /// The reachable blocks in reverse post-order (indexed by their number).
@@ -83,8 +83,8 @@ struct Walk {
     out_stamp: Vec<u32>,
     mark: Marks,
     stack: Vec<u32>,
-    /// The runs of each group in `runs` (by owner; `(NONE, NONE)` until walked).
-    span: Vec<(u32, u32)>,
+    /// The runs of each group in `runs` (by owner), as [`pair`]s (0 until walked).
+    span: Vec<u64>,
     /// Runs `start..end` of block numbers a group is live on exit of, in increasing order and
     /// apart, group after group.
     runs: Vec<(u32, u32)>,
@@ -102,7 +102,7 @@ impl Walk {
     /// predecessors until its definition: live-out of every predecessor reached, live-in of
     /// every block reached that does not define it.
     fn runs_of(&mut self, o: usize) -> &[(u32, u32)] {
-        if self.span[o].0 == NONE {
+        if self.span[o] == 0 {
             let first = self.runs.len() as u32;
             for &v in self.members.get(o) {
                 for &p in self.exposed.get(v as usize) {
@@ -127,9 +127,9 @@ impl Walk {
                 }
             }
             self.mark.drain_runs(&mut self.runs);
-            self.span[o] = (first, self.runs.len() as u32);
+            self.span[o] = pair(first, self.runs.len() as u32);
         }
-        let (lo, hi) = self.span[o];
+        let (lo, hi) = unpair(self.span[o]).unwrap_or((0, 0));
         &self.runs[lo as usize..hi as usize]
     }
 
@@ -137,10 +137,10 @@ impl Walk {
     /// from the sets once the walk is over its budget (the same answer, either way), else
     /// walked now.
     fn live_out(&mut self, p: u32, o: usize) -> bool {
-        if self.span[o].0 == NONE && self.flow.is_none() && self.steps >= self.budget {
+        if self.span[o] == 0 && self.flow.is_none() && self.steps >= self.budget {
             self.flow = Some(self.flow());
         }
-        if let (NONE, Some(flow)) = (self.span[o].0, &self.flow) {
+        if let (0, Some(flow)) = (self.span[o], &self.flow) {
             return self.members.get(o).iter().any(|&v| flow.live_out(p, v));
         }
         let runs = self.runs_of(o);
@@ -164,7 +164,23 @@ impl Walk {
     }
 }
 
+/// `(a, b)` as one word, never 0: what lets the tables of one per arena value or instruction
+/// start zero-filled (0: none), so that the arena's dead entries cost no memory.
+fn pair(a: u32, b: u32) -> u64 {
+    ((u64::from(a) + 1) << 32) | u64::from(b)
+}
+
+/// The pair [`pair`] made, or `None` for 0.
+fn unpair(x: u64) -> Option<(u32, u32)> {
+    (x != 0).then(|| (((x >> 32) - 1) as u32, x as u32))
+}
+
 impl Liveness {
+    /// Instruction `i`'s block number and index in its block, if it is in a reachable block.
+    fn position_of(&self, i: Inst) -> Option<(u32, u32)> {
+        unpair(self.at.get(i.index()).copied()?)
+    }
+
     /// `views` is `view_source` of every value.
     pub(super) fn compute(f: &Function, cfg: &Cfg, views: &[Option<Value>]) -> Liveness {
         let n = f.values.len();
@@ -176,11 +192,13 @@ impl Liveness {
         let owner = owners(views);
         // One walk: positions, the block defining each value, the upward-exposed uses
         // (value, block) and how many uses each storage group has.
-        let mut at = vec![(NONE, NONE); f.insts.len()];
+        let mut at = vec![0u64; f.insts.len()];
         // The block number defining each value: while the walk is in a block, "defined here"
         // means defined earlier in it.
         let mut defined_in = vec![NONE; n];
-        let mut exposed_in = vec![NONE; n];
+        // The block number + 1 where each value was last found upward-exposed (0: none):
+        // zero-filled, untouched for the arena's dead values.
+        let mut exposed_in = vec![0u32; n];
         let mut exposed: Vec<(u32, u32)> = Vec::new();
         let mut use_start = vec![0u32; n + 1];
         for (p, &b) in rpo.iter().enumerate() {
@@ -190,12 +208,12 @@ impl Liveness {
                 defined_in[v.index()] = p;
             }
             for (k, &i) in data.insts.iter().enumerate() {
-                at[i.index()] = (p, k as u32);
+                at[i.index()] = pair(p, k as u32);
                 let d = f.inst(i);
                 d.kind.for_each_operand(|v| {
                     let vi = v.index();
-                    if defined_in[vi] != p && exposed_in[vi] != p {
-                        exposed_in[vi] = p;
+                    if defined_in[vi] != p && exposed_in[vi] != p + 1 {
+                        exposed_in[vi] = p + 1;
                         exposed.push((v.0, p));
                     }
                     use_start[owner[vi].index() + 1] += 1;
@@ -247,7 +265,7 @@ impl Liveness {
             out_stamp: vec![NONE; nb],
             mark: Marks::new(nb),
             stack: Vec::new(),
-            span: vec![(NONE, NONE); n],
+            span: vec![0; n],
             runs: Vec::new(),
             steps: 0,
             budget: WALK_BUDGET_PER_BLOCK * nb as u64 + n as u64,
@@ -274,7 +292,7 @@ impl Liveness {
     /// True if a member of the storage group of `q` is used after instruction `i` (by a later
     /// instruction of its block, or on some path out of the block).
     pub(super) fn group_live_after(&self, i: Inst, q: Value) -> bool {
-        let Some(&(p, k)) = self.at.get(i.index()).filter(|a| a.0 != NONE) else {
+        let Some((p, k)) = self.position_of(i) else {
             return true;
         };
         let q = self.owner_of(q);
@@ -309,7 +327,7 @@ impl Liveness {
 
 impl LiveQuery for Liveness {
     fn position(&self, i: Inst) -> Option<(Block, usize)> {
-        let &(p, k) = self.at.get(i.index()).filter(|a| a.0 != NONE)?;
+        let (p, k) = self.position_of(i)?;
         Some((*self.rpo.get(p as usize)?, k as usize))
     }
 
@@ -424,6 +442,20 @@ mod tests {
     use memlower_ir::gen::{random_module, GenConfig};
     use memlower_ir::rng::Rng;
     use memlower_ir::InstKind;
+
+    /// Every pair comes back as it went in, none of them is 0 (the "none" of the tables),
+    /// the extremes included.
+    #[test]
+    fn pairs_round_trip_and_are_never_zero() {
+        let edges = [0, 1, 2, 0x7fff_ffff, u32::MAX - 1];
+        for a in edges {
+            for b in edges.into_iter().chain([u32::MAX]) {
+                assert_ne!(pair(a, b), 0, "({a}, {b})");
+                assert_eq!(unpair(pair(a, b)), Some((a, b)), "({a}, {b})");
+            }
+        }
+        assert_eq!(unpair(0), None);
+    }
 
     /// The textbook answer, as the planner first computed it: a flag per value and block,
     /// iterated to a fixed point, and "used after" by scanning the rest of the block.

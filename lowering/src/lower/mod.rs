@@ -64,6 +64,7 @@ mod share;
 mod values;
 mod wide;
 
+use crate::by_value::ByValue;
 use crate::check::mutation;
 use crate::error::LowerError;
 use crate::homes::{self, Plan};
@@ -111,8 +112,8 @@ pub(crate) fn lower_function(
         mutation: mutation::active(),
         k: Kernel::new(sanitize(f.name.clone()), facts.name, facts.grf_bytes),
         plan,
-        reprs: vec![None; f.values.len()],
-        places: vec![None; f.values.len()],
+        reprs: ByValue::new(f.values.len()),
+        places: ByValue::new(f.values.len()),
         materialized: HashMap::default(),
         pred_cache: HashMap::default(),
         zero_from: HashMap::default(),
@@ -134,8 +135,10 @@ pub(crate) fn lower_function(
         type_views: HashMap::default(),
         type_views_of_root: HashMap::default(),
         q_chan: 0,
-        // Every value, block and temporary takes a name: sized once, not grown by rehashing.
-        names: names::Names::with_capacity(f.values.len() + f.blocks.len() + 16),
+        // About a third of the arena's values take a name (many are dead, views or
+        // immediates), every block a label: sized for a quarter, grown if need be. A table
+        // sized for every value outgrew the caches on one huge function.
+        names: names::Names::with_capacity(f.values.len() / 4 + f.blocks.len() + 16),
         labels: vec![None; f.blocks.len()],
         surfaces: HashMap::default(),
         input_vars: Vec::new(),
@@ -145,10 +148,16 @@ pub(crate) fn lower_function(
         origin: None,
         namer: ir::print::Namer::new(f),
         pending_copy: None,
-        uniform_origin: vec![None; f.values.len()],
+        uniform_origin: ByValue::new(f.values.len()),
         uniform_payloads: HashMap::default(),
         cur_block: None,
     };
+    // Room for the kernel up front: about two instructions and one variable per IR
+    // instruction on one huge function (1.3 on many small ones). Grown by doubling instead,
+    // the instructions (144 bytes each) were copied into fresh memory at every doubling.
+    let ir_insts: usize = f.blocks.iter().map(|b| b.insts.len()).sum();
+    l.k.insts.reserve(2 * ir_insts);
+    l.k.vars.reserve(ir_insts);
     l.run(&cfg)?;
     let mut kernel = l.k;
     let before = if mode.naive {
@@ -177,9 +186,10 @@ struct Lowerer<'a> {
     mutation: Option<mutation::Mutation>,
     k: Kernel,
     plan: Plan,
-    reprs: Vec<Option<Repr>>,
+    /// Each value's representation, once defined.
+    reprs: ByValue<Repr>,
     /// The storage each value's definition writes, once chosen (indexed by value).
-    places: Vec<Option<Place>>,
+    places: ByValue<Place>,
     /// Constants and broadcasts copied into a register, per block: a copy made in one block
     /// is not there when another block is reached some other way.
     materialized: HashMap<(Value, Option<Block>), Place>,
@@ -234,7 +244,7 @@ struct Lowerer<'a> {
     /// For values that are immediates or broadcasts: the `const`/`splat` they come from
     /// (through extracts), so pieces of one splat share one materialised payload (indexed by
     /// value).
-    uniform_origin: Vec<Option<Value>>,
+    uniform_origin: ByValue<Value>,
     /// Materialised payloads of uniform values, per origin, block, type and footprint.
     uniform_payloads: HashMap<(Value, Block, ElemType, u32), Raw>,
     /// The block being lowered.
@@ -462,7 +472,7 @@ impl<'a> Lowerer<'a> {
             }
             for &p in &self.f.block(b).params {
                 let r = self.fresh_storage(p);
-                self.reprs[p.index()] = Some(r);
+                self.reprs.set(p.index(), r);
             }
         }
         for (pos, &b) in order.iter().enumerate() {
@@ -541,13 +551,15 @@ impl<'a> Lowerer<'a> {
                             lanes: n,
                         });
                     }
-                    self.reprs[p.index()] = Some(Repr::Mask(runs));
+                    self.reprs.set(p.index(), Repr::Mask(runs));
                 }
                 _ => {
                     let var = self.new_var(name, ety(ty), value_bytes(ty, self.grf));
                     self.input_vars.push(var);
-                    self.reprs[p.index()] =
-                        Some(Repr::Place(Place::at_start(var, chan_stride(ty, self.grf))));
+                    self.reprs.set(
+                        p.index(),
+                        Repr::Place(Place::at_start(var, chan_stride(ty, self.grf))),
+                    );
                 }
             }
         }
@@ -622,7 +634,7 @@ impl<'a> Lowerer<'a> {
         // SSA input; anything else is not legal form).
         let mut missing = false;
         kind.for_each_operand(|v| {
-            if self.reprs.get(v.index()).is_none_or(Option::is_none) {
+            if !self.reprs.has(v.index()) {
                 missing = true;
             }
         });

@@ -15,12 +15,11 @@ impl Lowerer<'_> {
         self.reprs
             .get(v.index())
             .cloned()
-            .flatten()
             .unwrap_or(Repr::Imm(Imm::ud(0)))
     }
 
     pub(super) fn repr_checked(&self, i: Inst, v: Value) -> Result<Repr> {
-        self.reprs.get(v.index()).cloned().flatten().ok_or_else(|| {
+        self.reprs.get(v.index()).cloned().ok_or_else(|| {
             self.not_legal(
                 i,
                 "an operand is used before it is defined",
@@ -31,11 +30,11 @@ impl Lowerer<'_> {
 
     /// The storage a value's definition writes: its home slot, or a fresh variable.
     pub(super) fn dest_place(&mut self, v: Value) -> Place {
-        if let Some(p) = self.places.get(v.index()).copied().flatten() {
+        if let Some(&p) = self.places.get(v.index()) {
             return p;
         }
         let ty = self.f.ty(v);
-        let place = match self.plan.homes.get(v.index()).copied().flatten() {
+        let place = match self.plan.homes.get(v.index()).copied() {
             Some(h) => {
                 let parent = self.dest_place(h.parent);
                 let eb = ety(self.f.ty(h.parent)).bytes();
@@ -55,9 +54,7 @@ impl Lowerer<'_> {
                 }
             },
         };
-        if let Some(slot) = self.places.get_mut(v.index()) {
-            *slot = Some(place);
-        }
+        self.places.set(v.index(), place);
         place
     }
 
@@ -65,7 +62,7 @@ impl Lowerer<'_> {
     /// when that operand's registers are a whole variable of its own.
     fn reused_place(&mut self, v: Value) -> Option<Place> {
         let &q = self.plan.reuse.get(&v)?;
-        let Some(Repr::Place(p)) = self.reprs.get(q.index()).cloned().flatten() else {
+        let Some(&Repr::Place(p)) = self.reprs.get(q.index()) else {
             return None;
         };
         let ty = self.f.ty(v);
@@ -87,13 +84,13 @@ impl Lowerer<'_> {
     /// `%acc` in place). Operands that are views into the parameter's storage at other lanes
     /// would be clobbered, so they forbid it.
     pub(super) fn coalesce(&mut self, r: Value, operands: &[Value]) {
-        if self.naive || self.places.get(r.index()).is_some_and(Option::is_some) {
+        if self.naive || self.places.has(r.index()) {
             return;
         }
         let Some(&p) = self.plan.coalesce.get(&r) else {
             return;
         };
-        let Some(Repr::Place(pp)) = self.reprs.get(p.index()).cloned().flatten() else {
+        let Some(&Repr::Place(pp)) = self.reprs.get(p.index()) else {
             return;
         };
         if pp.off != 0 || self.f.ty(p) != self.f.ty(r) {
@@ -104,17 +101,13 @@ impl Lowerer<'_> {
             if o == p {
                 continue;
             }
-            if let Some(Repr::Place(q) | Repr::Bcast(q)) =
-                self.reprs.get(o.index()).cloned().flatten()
-            {
+            if let Some(Repr::Place(q) | Repr::Bcast(q)) = self.reprs.get(o.index()) {
                 if self.k.root(q.var).0 == root {
                     return;
                 }
             }
         }
-        if let Some(slot) = self.places.get_mut(r.index()) {
-            *slot = Some(pp);
-        }
+        self.places.set(r.index(), pp);
     }
 
     /// Records that root `var` holds `v`'s storage now.
@@ -127,7 +120,7 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn is_homed_in(&self, part: Value, parent: Value) -> bool {
-        matches!(self.plan.homes.get(part.index()).copied().flatten(), Some(h) if h.parent == parent)
+        matches!(self.plan.homes.get(part.index()), Some(h) if h.parent == parent)
     }
 
     pub(super) fn set(&mut self, v: Value, r: Repr) {
@@ -138,18 +131,14 @@ impl Lowerer<'_> {
                 .def_kind(v)
                 .and_then(|k| match k {
                     ir::InstKind::Extract { src, .. } | ir::InstKind::ChanExtract { src, .. } => {
-                        self.uniform_origin.get(src.index()).copied().flatten()
+                        self.uniform_origin.get(src.index()).copied()
                     }
                     _ => None,
                 })
                 .unwrap_or(v);
-            if let Some(slot) = self.uniform_origin.get_mut(v.index()) {
-                *slot = Some(origin);
-            }
+            self.uniform_origin.set(v.index(), origin);
         }
-        if let Some(slot) = self.reprs.get_mut(v.index()) {
-            *slot = Some(r);
-        }
+        self.reprs.set(v.index(), r);
     }
 
     /// Source operand for lanes `start..` of channel `c` of a value representation, read as `ty`.
@@ -244,7 +233,7 @@ impl Lowerer<'_> {
             }
         }
         // Pieces of one splat or constant share one payload inside a block.
-        let origin = self.uniform_origin.get(v.index()).copied().flatten();
+        let origin = self.uniform_origin.get(v.index()).copied();
         let key = match (&r, origin, self.cur_block) {
             (Repr::Bcast(_) | Repr::Imm(_), Some(o), Some(b)) if !self.naive => {
                 Some((o, b, ety(ty), footprint))

@@ -148,15 +148,15 @@ impl Table {
     /// more than `cap` pairs of spans meet. A sweep by start: each span meets exactly the
     /// earlier ones still open at its start.
     fn of_spans(n: usize, all: &[(u32, u32, u32)], cap: u64) -> Option<Table> {
-        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        // Counted first, without a pair stored: a kernel past the cap (one huge function)
+        // would otherwise fill a vector of `cap` pairs (hundreds of MB) only to drop it.
+        let count = meeting_pairs(n, all, cap)?;
+        let mut pairs: Vec<(u32, u32)> = Vec::with_capacity(count as usize);
         let mut open: Vec<(u32, u32)> = Vec::new();
         for &(a, b, v) in all {
             open.retain(|&(e, _)| e > a);
             // A root is not its own neighbour.
             pairs.extend(open.iter().filter(|o| o.1 != v).map(|&(_, w)| (v, w)));
-            if pairs.len() as u64 > cap {
-                return None;
-            }
             open.push((b, v));
         }
         let mut start = vec![0u32; n + 1];
@@ -195,6 +195,33 @@ impl Table {
         items.truncate(kept);
         Some(Table { start, items })
     }
+}
+
+/// How many pairs of spans of different roots meet in `all` (sorted by start, non-empty,
+/// roots below `n`), repeats included: each span counts the earlier spans of other roots
+/// still open at its start. `None` as soon as the count passes `cap`. A heap of the open
+/// spans' ends, so the time grows with the spans, not with the pairs.
+fn meeting_pairs(n: usize, all: &[(u32, u32, u32)], cap: u64) -> Option<u64> {
+    use std::cmp::Reverse;
+    let mut ends: std::collections::BinaryHeap<Reverse<(u32, u32)>> = Default::default();
+    let mut open_of = vec![0u32; n];
+    let mut pairs = 0u64;
+    for &(a, b, v) in all {
+        while let Some(&Reverse((e, w))) = ends.peek() {
+            if e > a {
+                break;
+            }
+            ends.pop();
+            open_of[w as usize] -= 1;
+        }
+        pairs += (ends.len() - open_of[v as usize] as usize) as u64;
+        if pairs > cap {
+            return None;
+        }
+        ends.push(Reverse((b, v)));
+        open_of[v as usize] += 1;
+    }
+    Some(pairs)
 }
 
 impl Default for Form {
@@ -490,7 +517,7 @@ fn sorted_nodes(n: usize, nodes: impl IntoIterator<Item = u32>) -> Vec<u32> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Bits, Form, Interference, Table};
+    use super::{meeting_pairs, Bits, Form, Interference, Table};
 
     #[test]
     fn pairs_become_sorted_neighbour_lists_without_repeats() {
@@ -571,6 +598,30 @@ mod tests {
             // form the allocator gets, and so its offsets, must not depend on which one).
             let mut sorted: Vec<_> = spans.iter().copied().filter(|s| s.0 < s.1).collect();
             sorted.sort_unstable();
+            // The count the table checks first: for each span, the earlier spans (by start)
+            // of other roots still open at its start, counted pair by pair.
+            let brute: u64 = (0..sorted.len())
+                .map(|j| {
+                    let (a, _, v) = sorted[j];
+                    sorted[..j]
+                        .iter()
+                        .filter(|&&(_, e, w)| e > a && w != v)
+                        .count() as u64
+                })
+                .sum();
+            assert_eq!(
+                meeting_pairs(n, &sorted, u64::MAX),
+                Some(brute),
+                "round {round}"
+            );
+            if brute > 0 {
+                assert_eq!(meeting_pairs(n, &sorted, brute - 1), None, "round {round}");
+            }
+            assert_eq!(
+                meeting_pairs(n, &sorted, brute),
+                Some(brute),
+                "round {round}"
+            );
             for cap in [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, u64::MAX] {
                 assert_eq!(
                     Table::of_spans(n, &sorted, cap).is_some(),
