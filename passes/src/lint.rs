@@ -83,6 +83,7 @@ use std::fmt;
 mod const_eval;
 mod lanes;
 mod overlap;
+use const_eval::Scratch;
 pub use const_eval::{ConstEval, DEPTH_LIMIT, MAX_SLICE_INSTS};
 use overlap::first_overlap;
 
@@ -254,6 +255,7 @@ pub fn lint_module(m: &Module) -> Vec<LintWarning> {
 /// Every warning of `f` (a function of a module whose surfaces are `surfaces`), in layout order.
 pub fn lint_function(surfaces: &[Surface], f: &Function) -> Vec<LintWarning> {
     let eval = ConstEval::new(f);
+    let mut scratch = Scratch::default();
     let mut names = Names { f, namer: None };
     let mut out = Vec::new();
     for (_, inst) in f.inst_order() {
@@ -268,7 +270,7 @@ pub fn lint_function(surfaces: &[Surface], f: &Function) -> Vec<LintWarning> {
                 mask,
                 via,
                 ..
-            } => check_scatter(&eval, surfaces, addr, *data, *mask, *via).map(|w| {
+            } => check_scatter(&eval, &mut scratch, surfaces, addr, *data, *mask, *via).map(|w| {
                 let base = match (w.base_relative, addr.base) {
                     (true, Some(b)) => Some(names.get(b)),
                     _ => None,
@@ -290,17 +292,26 @@ pub fn lint_function(surfaces: &[Surface], f: &Function) -> Vec<LintWarning> {
                 data,
                 mask,
                 channels,
-            } => check_image_store(&eval, &mut names, surfaces, *surface, coords, *data, *mask)
-                .map(
-                    |(first, second, pixel)| LintWarning::OverlappingImageStore {
-                        loc,
-                        surface: surface_name(surfaces, *surface),
-                        first,
-                        second,
-                        pixel,
-                        channels: *channels,
-                    },
-                ),
+            } => check_image_store(
+                &eval,
+                &mut scratch,
+                &mut names,
+                surfaces,
+                *surface,
+                coords,
+                *data,
+                *mask,
+            )
+            .map(
+                |(first, second, pixel)| LintWarning::OverlappingImageStore {
+                    loc,
+                    surface: surface_name(surfaces, *surface),
+                    first,
+                    second,
+                    pixel,
+                    channels: *channels,
+                },
+            ),
             _ => None,
         };
         out.extend(warning);
@@ -364,6 +375,7 @@ struct ScatterConflict {
 
 fn check_scatter(
     eval: &ConstEval,
+    scratch: &mut Scratch,
     surfaces: &[Surface],
     addr: &Address,
     data: Value,
@@ -389,7 +401,7 @@ fn check_scatter(
     let mut roots = vec![addr.offsets];
     roots.extend(addr.base);
     roots.extend(mask);
-    let vals = eval.eval(&roots)?;
+    let vals = eval.eval_in(&roots, scratch)?;
     let offsets = vals.first()?;
     if offsets.ty() != Type::vec(lanes, ScalarType::I32) {
         return None;
@@ -429,8 +441,10 @@ fn check_scatter(
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn check_image_store(
     eval: &ConstEval,
+    scratch: &mut Scratch,
     names: &mut Names,
     surfaces: &[Surface],
     surface: SurfaceRef,
@@ -452,7 +466,7 @@ fn check_image_store(
     let mut roots: Vec<Value> = coords.uvr.to_vec();
     roots.extend(coords.lod);
     roots.extend(mask);
-    let vals = eval.eval(&roots)?;
+    let vals = eval.eval_in(&roots, scratch)?;
     let coord_ty = Type::vec(lanes, ScalarType::I32);
     let (uvr, rest) = vals.split_at(dim.coords());
     if uvr.iter().any(|c| c.ty() != coord_ty) {

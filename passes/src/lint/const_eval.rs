@@ -94,25 +94,52 @@ impl<'f> ConstEval<'f> {
     /// is poison). `None` if the slice cannot be evaluated (IR the verifier rejects: an unknown
     /// value, a cycle of pure ops, an op on the wrong types).
     pub fn eval(&self, roots: &[Value]) -> Option<Vec<Val>> {
+        self.eval_in(roots, &mut Scratch::default())
+    }
+
+    /// [`ConstEval::eval`] with buffers kept from earlier evaluations (a lint evaluates one
+    /// slice per memory op: the buffers are allocated once per function, not per op).
+    pub(super) fn eval_in(&self, roots: &[Value], scratch: &mut Scratch) -> Option<Vec<Val>> {
         let f = self.f;
-        let (order, leaves) = self.slice(roots)?;
-        if let Some(vals) = lanes::eval(f, |v| self.pure_def(v), &order, &leaves, roots) {
+        self.slice_in(roots, scratch)?;
+        let Scratch {
+            order,
+            leaves,
+            lanes,
+            ..
+        } = scratch;
+        if let Some(vals) = lanes::eval(f, |v| self.pure_def(v), order, leaves, roots, lanes) {
             return Some(vals);
         }
-        self.interpret(roots, &order, &leaves)
+        self.interpret(roots, order, leaves)
     }
 
     /// The slice of `roots`: its pure instructions' results in an order where operands come
     /// first, and its leaves (the values it reads but does not compute).
+    #[cfg(test)]
     pub(super) fn slice(&self, roots: &[Value]) -> Option<(Vec<Value>, Vec<Value>)> {
+        let mut scratch = Scratch::default();
+        self.slice_in(roots, &mut scratch)?;
+        Some((scratch.order, scratch.leaves))
+    }
+
+    /// The slice of `roots` into `scratch.order` and `scratch.leaves` (see [`Self::slice`]).
+    fn slice_in(&self, roots: &[Value], scratch: &mut Scratch) -> Option<()> {
         let f = self.f;
         // Breadth first, so every value is reached first at its smallest depth: `nodes` is
         // the queue (values in the order reached, each once), `at` its front.
-        let mut node_of: HashMap<Value, u32> = HashMap::default();
-        let mut nodes: Vec<(Value, u32)> = Vec::new();
-        let mut inner: Vec<bool> = Vec::new();
+        let Scratch {
+            node_of,
+            nodes,
+            inner,
+            leaves,
+            ..
+        } = scratch;
+        node_of.clear();
+        nodes.clear();
+        inner.clear();
+        leaves.clear();
         let mut inner_count = 0;
-        let mut leaves: Vec<Value> = Vec::new();
         let mut reach = |v: Value, depth: u32, nodes: &mut Vec<(Value, u32)>| {
             if let std::collections::hash_map::Entry::Vacant(e) = node_of.entry(v) {
                 e.insert(nodes.len() as u32);
@@ -121,7 +148,7 @@ impl<'f> ConstEval<'f> {
         };
         for &r in roots {
             f.values.get(r.index())?;
-            reach(r, 0, &mut nodes);
+            reach(r, 0, nodes);
         }
         let mut at = 0;
         while let Some(&(v, depth)) = nodes.get(at) {
@@ -141,22 +168,22 @@ impl<'f> ConstEval<'f> {
                 if f.values.get(o.index()).is_none() {
                     missing = true;
                 } else {
-                    reach(o, depth + 1, &mut nodes);
+                    reach(o, depth + 1, nodes);
                 }
             });
             if missing {
                 return None;
             }
         }
-        let order = self.topological(roots, &node_of, &inner, inner_count)?;
-        Some((order, leaves))
+        self.topological(roots, scratch, inner_count)
     }
 
     /// [`ConstEval::eval`] by the interpreter alone, for tests that hold the fast rules to it.
     #[doc(hidden)]
     pub fn eval_by_interpreter(&self, roots: &[Value]) -> Option<Vec<Val>> {
-        let (order, leaves) = self.slice(roots)?;
-        self.interpret(roots, &order, &leaves)
+        let mut scratch = Scratch::default();
+        self.slice_in(roots, &mut scratch)?;
+        self.interpret(roots, &scratch.order, &scratch.leaves)
     }
 
     /// Runs the slice (`order`, whose other operands are `leaves`) in the reference
@@ -207,15 +234,17 @@ impl<'f> ConstEval<'f> {
         out.sinks.into_iter().next().map(|r| r.values)
     }
 
-    /// The values of `inner` in an order where every operand comes before its users (`None`
-    /// on a cycle, which only IR the verifier rejects can have).
-    fn topological(
-        &self,
-        roots: &[Value],
-        node_of: &HashMap<Value, u32>,
-        inner: &[bool],
-        count: usize,
-    ) -> Option<Vec<Value>> {
+    /// The values of `scratch.inner` into `scratch.order`, in an order where every operand
+    /// comes before its users (`None` on a cycle, which only IR the verifier rejects can have).
+    fn topological(&self, roots: &[Value], scratch: &mut Scratch, count: usize) -> Option<()> {
+        let Scratch {
+            node_of,
+            inner,
+            order,
+            state,
+            stack,
+            ..
+        } = scratch;
         const NEW: u8 = 0;
         const OPEN: u8 = 1;
         const DONE: u8 = 2;
@@ -226,14 +255,18 @@ impl<'f> ConstEval<'f> {
                 .map(|&i| i as usize)
                 .filter(|&i| inner.get(i) == Some(&true))
         };
-        let mut state = vec![NEW; inner.len()];
-        let mut order = Vec::with_capacity(count);
+        state.clear();
+        state.resize(inner.len(), NEW);
+        order.clear();
+        order.reserve(count);
         // (value, its node, operands pushed?)
-        let mut stack: Vec<(Value, usize, bool)> = roots
-            .iter()
-            .rev()
-            .filter_map(|r| Some((*r, node(r)?, false)))
-            .collect();
+        stack.clear();
+        stack.extend(
+            roots
+                .iter()
+                .rev()
+                .filter_map(|r| Some((*r, node(r)?, false))),
+        );
         while let Some((v, i, expanded)) = stack.pop() {
             if expanded {
                 state[i] = DONE;
@@ -259,6 +292,21 @@ impl<'f> ConstEval<'f> {
                 }
             }
         }
-        Some(order)
+        Some(())
     }
+}
+
+/// The buffers of one evaluation, kept for the next: the slice (its nodes by value, the
+/// breadth-first queue, which nodes are computed, the leaves, the order), the topological
+/// walk's state and stack, and the fast rules' value arena.
+#[derive(Default)]
+pub(super) struct Scratch {
+    node_of: HashMap<Value, u32>,
+    nodes: Vec<(Value, u32)>,
+    inner: Vec<bool>,
+    leaves: Vec<Value>,
+    order: Vec<Value>,
+    state: Vec<u8>,
+    stack: Vec<(Value, usize, bool)>,
+    lanes: lanes::Scratch,
 }

@@ -32,6 +32,17 @@ fn same_shape(a: Type, b: Type) -> bool {
     a.is_mask() == b.is_mask() && a.elem() == b.elem() && a.chans() == b.chans()
 }
 
+/// The buffers of [`eval`], kept from one evaluation to the next: every value's elements in
+/// one arena (a value is its type and its range there), and an instruction's elements made in
+/// one reused buffer.
+#[derive(Default)]
+pub(super) struct Scratch {
+    index: HashMap<Value, usize>,
+    vals: Vec<(Type, usize, usize)>,
+    arena: Vec<Option<u64>>,
+    out: Vec<Option<u64>>,
+}
+
 /// The values of `roots` in `f`, the slice's pure instructions being `order` (operands before
 /// users) and its leaves `leaves` (unknown); `None` when the fast rules do not apply (see the
 /// module docs): the interpreter then answers.
@@ -41,15 +52,27 @@ pub(super) fn eval<'f>(
     order: &[Value],
     leaves: &[Value],
     roots: &[Value],
+    scratch: &mut Scratch,
 ) -> Option<Vec<Val>> {
-    // Every value's elements in one arena (a value is its type and its range there), and an
-    // instruction's elements made in one reused buffer: no allocation per value.
+    // No allocation per value: the buffers are sized once (and kept for the next slice).
+    let Scratch {
+        index,
+        vals,
+        arena,
+        out,
+    } = scratch;
+    index.clear();
+    vals.clear();
+    arena.clear();
     let count = leaves.len() + order.len();
-    let mut index: HashMap<Value, usize> =
-        HashMap::with_capacity_and_hasher(count, Default::default());
-    let mut vals: Vec<(Type, usize, usize)> = Vec::with_capacity(count);
-    let mut arena: Vec<Option<u64>> = Vec::new();
-    let mut out: Vec<Option<u64>> = Vec::new();
+    index.reserve(count);
+    vals.reserve(count);
+    let elements: usize = leaves
+        .iter()
+        .chain(order)
+        .map(|&v| f.ty(v).num_elements() as usize)
+        .sum();
+    arena.reserve(elements);
     for &v in leaves {
         let ty = f.ty(v);
         let n = ty.num_elements() as usize;
@@ -67,13 +90,13 @@ pub(super) fn eval<'f>(
             })
         };
         out.clear();
-        element_values(pure_def(v)?, ty, get, &mut out)?;
+        element_values(pure_def(v)?, ty, get, out)?;
         if out.len() != ty.num_elements() as usize {
             return None;
         }
         index.insert(v, vals.len());
         vals.push((ty, arena.len(), out.len()));
-        arena.extend_from_slice(&out);
+        arena.extend_from_slice(out);
     }
     roots
         .iter()
@@ -359,7 +382,15 @@ mod tests {
             let want = eval.eval_by_interpreter(&roots);
             assert_eq!(eval.eval(&roots), want, "{f:?}\nroots {roots:?}");
             let (order, leaves) = eval.slice(&roots).unwrap();
-            match super::eval(&f, |v| eval.pure_def(v), &order, &leaves, &roots) {
+            let mut scratch = Scratch::default();
+            match super::eval(
+                &f,
+                |v| eval.pure_def(v),
+                &order,
+                &leaves,
+                &roots,
+                &mut scratch,
+            ) {
                 Some(got) => {
                     fast += 1;
                     let elems = got.iter().flat_map(|v| (0..v.len()).map(|i| v.get(i)));
