@@ -71,7 +71,6 @@ use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
 use memlower_ir::diag::{Located, Severity};
 use memlower_ir::fxhash::FxHashMap as HashMap;
-use memlower_ir::interp::Val;
 use memlower_ir::print::Namer;
 use memlower_ir::{
     Address, ChannelMask, Function, ImageCoords, InstKind, Loc, Message, Module, MsgChoice,
@@ -83,8 +82,8 @@ use std::fmt;
 mod const_eval;
 mod lanes;
 mod overlap;
-use const_eval::Scratch;
 pub use const_eval::{ConstEval, DEPTH_LIMIT, MAX_SLICE_INSTS};
+use const_eval::{Roots, Scratch};
 use overlap::first_overlap;
 
 /// The pipeline name of the pass.
@@ -339,14 +338,17 @@ fn surface_name(surfaces: &[Surface], s: SurfaceRef) -> String {
         .unwrap_or_else(|| s.to_string())
 }
 
-/// Which lanes are provably enabled: all without a mask, else those whose bit is a known 1.
-fn known_enabled(mask: Option<&Val>, lanes: u32) -> Vec<bool> {
-    (0..lanes as usize)
-        .map(|i| match mask {
-            None => true,
-            Some(m) => m.get(i) == Some(1),
-        })
-        .collect()
+/// Which lanes are provably enabled: all without a mask (`mask`, the root of `vals` that is
+/// the op's mask), else those whose bit is a known 1.
+fn known_enabled(vals: &Roots, mask: Option<usize>, lanes: u32) -> SmallVec<[bool; 32]> {
+    match mask {
+        None => SmallVec::from_elem(true, lanes as usize),
+        Some(k) => vals
+            .elems(k, lanes as usize)
+            .iter()
+            .map(|&b| b == Some(1))
+            .collect(),
+    }
 }
 
 /// Bytes each channel of a scatter lane writes: the element size, except that `via
@@ -402,23 +404,19 @@ fn check_scatter(
     roots.extend(addr.base);
     roots.extend(mask);
     let vals = eval.eval_in(&roots, scratch)?;
-    let offsets = vals.first()?;
-    if offsets.ty() != Type::vec(lanes, ScalarType::I32) {
+    // Root 0 is the offsets, then the base and the mask if the op has them.
+    if vals.ty(0)? != Type::vec(lanes, ScalarType::I32) {
         return None;
     }
-    let mut rest = vals.iter().skip(1);
     let base = match addr.base {
         None => Some(0),
-        Some(_) => rest.next()?.get(0).map(|b| b as u32),
+        Some(_) => vals.get(1, 0).map(|b| b as u32),
     };
-    let mask_val = match mask {
-        None => None,
-        Some(_) => Some(rest.next()?),
-    };
-    let enabled = known_enabled(mask_val, lanes);
+    let enabled = known_enabled(&vals, mask.map(|_| roots.len() - 1), lanes);
+    let offsets = vals.elems(0, lanes as usize);
 
     let starts = enabled.iter().enumerate().filter_map(|(lane, &on)| {
-        let off = offsets.get(lane).filter(|_| on)?;
+        let off = offsets[lane].filter(|_| on)?;
         Some((lane as u32, base.unwrap_or(0).wrapping_add(off as u32)))
     });
     let o = first_overlap(starts, span)?;
@@ -467,9 +465,10 @@ fn check_image_store(
     roots.extend(coords.lod);
     roots.extend(mask);
     let vals = eval.eval_in(&roots, scratch)?;
+    // Roots: the coordinates, then the LOD and the mask if the op has them.
     let coord_ty = Type::vec(lanes, ScalarType::I32);
-    let (uvr, rest) = vals.split_at(dim.coords());
-    if uvr.iter().any(|c| c.ty() != coord_ty) {
+    let dims = dim.coords();
+    if (0..dims).any(|k| vals.ty(k) != Some(coord_ty)) {
         return None;
     }
     // A coordinate that is `splat %y` of an unknown scalar is still the same in every lane.
@@ -482,26 +481,19 @@ fn check_image_store(
             _ => None,
         })
         .collect();
-    let mut rest = rest.iter();
-    let lod = match coords.lod {
-        None => None,
-        Some(_) => Some(rest.next()?),
-    };
-    let mask_val = match mask {
-        None => None,
-        Some(_) => Some(rest.next()?),
-    };
-    let enabled = known_enabled(mask_val, lanes);
+    let lod = coords.lod.map(|_| vals.elems(dims, lanes as usize));
+    let enabled = known_enabled(&vals, mask.map(|_| roots.len() - 1), lanes);
+    let uvr: SmallVec<[_; 3]> = (0..dims).map(|k| vals.elems(k, lanes as usize)).collect();
 
     let mut writer: HashMap<SmallVec<[PixelCoord; 3]>, u32> = HashMap::default();
     for (lane, &on) in enabled.iter().enumerate() {
-        if !on || lod.is_some_and(|l| l.get(lane) != Some(0)) {
+        if !on || lod.as_ref().is_some_and(|l| l[lane] != Some(0)) {
             continue; // unknown, or known out of bounds (LOD != 0): writes nothing provable
         }
         let pixel: Option<SmallVec<[PixelCoord; 3]>> = uvr
             .iter()
             .zip(&uniform)
-            .map(|(c, u)| match c.get(lane) {
+            .map(|(c, u)| match c[lane] {
                 // Negative as i32: 2^31 pixels or more, outside every image.
                 Some(x) => Some(PixelCoord::Known(x as u32)).filter(|_| (x as u32 as i32) >= 0),
                 None => u.map(PixelCoord::Uniform),

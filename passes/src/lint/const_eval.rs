@@ -5,7 +5,8 @@
 use super::lanes;
 use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::interp::{run_function, Limits, Memory, MemoryShape, Val};
-use memlower_ir::{Function, InstKind, Loc, Module, Value, ValueDef};
+use memlower_ir::{Function, InstKind, Loc, Module, Type, Value, ValueDef};
+use smallvec::SmallVec;
 
 /// How many operand edges [`ConstEval`] follows back from an address operand by default.
 pub const DEPTH_LIMIT: u32 = 64;
@@ -94,36 +95,52 @@ impl<'f> ConstEval<'f> {
     /// is poison). `None` if the slice cannot be evaluated (IR the verifier rejects: an unknown
     /// value, a cycle of pure ops, an op on the wrong types).
     pub fn eval(&self, roots: &[Value]) -> Option<Vec<Val>> {
-        self.eval_in(roots, &mut Scratch::default())
+        let mut scratch = Scratch::default();
+        match self.eval_in(roots, &mut scratch)? {
+            Roots::Lanes(lanes) => (0..roots.len()).map(|k| lanes.root_val(k)).collect(),
+            Roots::Vals(vals) => Some(vals),
+        }
     }
 
     /// [`ConstEval::eval`] with buffers kept from earlier evaluations (a lint evaluates one
-    /// slice per memory op: the buffers are allocated once per function, not per op).
-    pub(super) fn eval_in(&self, roots: &[Value], scratch: &mut Scratch) -> Option<Vec<Val>> {
+    /// slice per memory op: the buffers are allocated once per function, not per op), the
+    /// fast rules' answer read in place rather than made into [`Val`]s.
+    pub(super) fn eval_in<'s>(
+        &self,
+        roots: &[Value],
+        scratch: &'s mut Scratch,
+    ) -> Option<Roots<'s>> {
         let f = self.f;
         self.slice_in(roots, scratch)?;
         let Scratch {
+            nodes,
+            node_of,
             order,
             leaves,
             lanes,
             ..
         } = scratch;
-        if let Some(vals) = lanes::eval(f, |v| self.pure_def(v), order, leaves, roots, lanes) {
-            return Some(vals);
+        let node = |v: Value| node_of.get(v);
+        if lanes::eval(
+            f,
+            |v| self.pure_def(v),
+            node,
+            nodes.len(),
+            order,
+            leaves,
+            roots,
+            lanes,
+        )
+        .is_some()
+        {
+            return Some(Roots::Lanes(lanes));
         }
-        self.interpret(roots, order, leaves)
+        self.interpret(roots, order, leaves).map(Roots::Vals)
     }
 
-    /// The slice of `roots`: its pure instructions' results in an order where operands come
-    /// first, and its leaves (the values it reads but does not compute).
-    #[cfg(test)]
-    pub(super) fn slice(&self, roots: &[Value]) -> Option<(Vec<Value>, Vec<Value>)> {
-        let mut scratch = Scratch::default();
-        self.slice_in(roots, &mut scratch)?;
-        Some((scratch.order, scratch.leaves))
-    }
-
-    /// The slice of `roots` into `scratch.order` and `scratch.leaves` (see [`Self::slice`]).
+    /// The slice of `roots` into `scratch`: its pure instructions' results in `order`, where
+    /// operands come first, and its leaves (the values it reads but does not compute) in
+    /// `leaves`.
     fn slice_in(&self, roots: &[Value], scratch: &mut Scratch) -> Option<()> {
         let f = self.f;
         // Breadth first, so every value is reached first at its smallest depth: `nodes` is
@@ -135,14 +152,13 @@ impl<'f> ConstEval<'f> {
             leaves,
             ..
         } = scratch;
-        node_of.clear();
+        node_of.begin(f.values.len());
         nodes.clear();
         inner.clear();
         leaves.clear();
         let mut inner_count = 0;
         let mut reach = |v: Value, depth: u32, nodes: &mut Vec<(Value, u32)>| {
-            if let std::collections::hash_map::Entry::Vacant(e) = node_of.entry(v) {
-                e.insert(nodes.len() as u32);
+            if node_of.insert_new(v, nodes.len()) {
                 nodes.push((v, depth));
             }
         };
@@ -249,12 +265,7 @@ impl<'f> ConstEval<'f> {
         const OPEN: u8 = 1;
         const DONE: u8 = 2;
         // Each slice value's state, by its node number; `None` for a value outside `inner`.
-        let node = |v: &Value| {
-            node_of
-                .get(v)
-                .map(|&i| i as usize)
-                .filter(|&i| inner.get(i) == Some(&true))
-        };
+        let node = |v: &Value| node_of.get(*v).filter(|&i| inner.get(i) == Some(&true));
         state.clear();
         state.resize(inner.len(), NEW);
         order.clear();
@@ -301,7 +312,7 @@ impl<'f> ConstEval<'f> {
 /// walk's state and stack, and the fast rules' value arena.
 #[derive(Default)]
 pub(super) struct Scratch {
-    node_of: HashMap<Value, u32>,
+    node_of: NodeTable,
     nodes: Vec<(Value, u32)>,
     inner: Vec<bool>,
     leaves: Vec<Value>,
@@ -309,4 +320,82 @@ pub(super) struct Scratch {
     state: Vec<u8>,
     stack: Vec<(Value, usize, bool)>,
     lanes: lanes::Scratch,
+}
+
+/// Each slice value's node number, by value number: a table over the function's values (a
+/// slice is evaluated per memory op, and every operand edge of it looks a value up), valid
+/// for the current slice only. An entry is that slice's if it carries the slice's stamp, so
+/// starting a slice clears nothing.
+#[derive(Default)]
+struct NodeTable {
+    stamp: u32,
+    /// (stamp, node) by value number.
+    slots: Vec<(u32, u32)>,
+}
+
+impl NodeTable {
+    /// Starts a slice of a function of `values` values: no value has a node.
+    fn begin(&mut self, values: usize) {
+        if self.stamp == u32::MAX {
+            self.slots.clear();
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+        if self.slots.len() < values {
+            self.slots.resize(values, (0, 0));
+        }
+    }
+
+    /// The node of `v` in this slice, if it has one.
+    fn get(&self, v: Value) -> Option<usize> {
+        match self.slots.get(v.index()) {
+            Some(&(stamp, node)) if stamp == self.stamp => Some(node as usize),
+            _ => None,
+        }
+    }
+
+    /// Gives `v` (a value of the function) node `node` if it has none yet; true if it did.
+    fn insert_new(&mut self, v: Value, node: usize) -> bool {
+        match self.slots.get_mut(v.index()) {
+            Some(slot) if slot.0 != self.stamp => {
+                *slot = (self.stamp, node as u32);
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// What [`ConstEval::eval_in`] found for its roots, in root order.
+pub(super) enum Roots<'s> {
+    /// By the fast rules: read in place.
+    Lanes(&'s lanes::Scratch),
+    /// By the interpreter.
+    Vals(Vec<Val>),
+}
+
+impl Roots<'_> {
+    /// Root `k`'s type.
+    pub(super) fn ty(&self, k: usize) -> Option<Type> {
+        match self {
+            Roots::Lanes(l) => l.root_ty(k),
+            Roots::Vals(v) => v.get(k).map(Val::ty),
+        }
+    }
+
+    /// Elements `0..n` of root `k`, each as [`Roots::get`] reads it.
+    pub(super) fn elems(&self, k: usize, n: usize) -> SmallVec<[Option<u64>; 32]> {
+        match self {
+            Roots::Lanes(l) => l.root_elems(k, n),
+            Roots::Vals(v) => (0..n).map(|i| v.get(k)?.get(i)).collect(),
+        }
+    }
+
+    /// Element `i` of root `k`, if it is known: [`Val::get`] of it.
+    pub(super) fn get(&self, k: usize, i: usize) -> Option<u64> {
+        match self {
+            Roots::Lanes(l) => l.root_get(k, i),
+            Roots::Vals(v) => v.get(k)?.get(i),
+        }
+    }
 }
