@@ -77,6 +77,7 @@ use memlower_ir::{
     ScalarType, Surface, SurfaceKind, SurfaceRef, Type, Value,
 };
 use smallvec::SmallVec;
+use std::cell::RefCell;
 use std::fmt;
 
 mod const_eval;
@@ -253,8 +254,26 @@ pub fn lint_module(m: &Module) -> Vec<LintWarning> {
 
 /// Every warning of `f` (a function of a module whose surfaces are `surfaces`), in layout order.
 pub fn lint_function(surfaces: &[Surface], f: &Function) -> Vec<LintWarning> {
+    thread_local! {
+        /// The slice buffers of the functions this thread lints, kept from one to the next.
+        static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+    }
+    let kept = SCRATCH.try_with(|s| {
+        let mut s = s.try_borrow_mut().ok()?;
+        let out = lint_function_in(surfaces, f, &mut s);
+        s.trim();
+        Some(out)
+    });
+    match kept {
+        Ok(Some(out)) => out,
+        // The thread's buffers are gone (it is ending) or in use: buffers of its own.
+        _ => lint_function_in(surfaces, f, &mut Scratch::default()),
+    }
+}
+
+/// [`lint_function`] with the slice buffers `scratch`.
+fn lint_function_in(surfaces: &[Surface], f: &Function, scratch: &mut Scratch) -> Vec<LintWarning> {
     let eval = ConstEval::new(f);
-    let mut scratch = Scratch::default();
     let mut names = Names { f, namer: None };
     let mut out = Vec::new();
     for (_, inst) in f.inst_order() {
@@ -269,7 +288,7 @@ pub fn lint_function(surfaces: &[Surface], f: &Function) -> Vec<LintWarning> {
                 mask,
                 via,
                 ..
-            } => check_scatter(&eval, &mut scratch, surfaces, addr, *data, *mask, *via).map(|w| {
+            } => check_scatter(&eval, scratch, surfaces, addr, *data, *mask, *via).map(|w| {
                 let base = match (w.base_relative, addr.base) {
                     (true, Some(b)) => Some(names.get(b)),
                     _ => None,
@@ -292,14 +311,7 @@ pub fn lint_function(surfaces: &[Surface], f: &Function) -> Vec<LintWarning> {
                 mask,
                 channels,
             } => check_image_store(
-                &eval,
-                &mut scratch,
-                &mut names,
-                surfaces,
-                *surface,
-                coords,
-                *data,
-                *mask,
+                &eval, scratch, &mut names, surfaces, *surface, coords, *data, *mask,
             )
             .map(
                 |(first, second, pixel)| LintWarning::OverlappingImageStore {

@@ -322,6 +322,17 @@ pub(super) struct Scratch {
     lanes: lanes::Scratch,
 }
 
+impl Scratch {
+    /// Frees the value table if a large function left it large (a thread keeps its buffers
+    /// from one function to the next, but not one huge function's table for the rest of
+    /// the run).
+    pub(super) fn trim(&mut self) {
+        if self.node_of.slots.len() > 1 << 16 {
+            self.node_of = NodeTable::default();
+        }
+    }
+}
+
 /// Each slice value's node number, by value number: a table over the function's values (a
 /// slice is evaluated per memory op, and every operand edge of it looks a value up), valid
 /// for the current slice only. An entry is that slice's if it carries the slice's stamp, so
