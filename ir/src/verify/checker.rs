@@ -263,8 +263,7 @@ impl<'a> Checker<'a> {
         // by one, the set would be rehashed several times per function).
         let named = f.values.iter().filter(|v| v.name.is_some()).count();
         let mut value_names = HashSet::with_capacity_and_hasher(named, Default::default());
-        let mut block_names =
-            HashSet::with_capacity_and_hasher(f.layout.len(), Default::default());
+        let mut block_names = HashSet::with_capacity_and_hasher(f.layout.len(), Default::default());
         for &b in &f.layout {
             let Some(bd) = f.blocks.get(b.index()) else {
                 self.malformed(
