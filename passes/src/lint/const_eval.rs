@@ -410,3 +410,49 @@ impl Roots<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use memlower_ir::rng::Rng;
+
+    /// The stamped table against a hash map made afresh for each slice, over random slices of
+    /// functions of random sizes (growing and shrinking, as one thread's functions do), with
+    /// the stamp near its wrap so the table is cleared on the way.
+    #[test]
+    fn node_table_is_a_fresh_map_per_slice() {
+        let mut rng = Rng::new(7);
+        let mut table = NodeTable {
+            stamp: u32::MAX - 40,
+            ..NodeTable::default()
+        };
+        for _ in 0..400 {
+            let values = rng.range(1, 300) as usize;
+            table.begin(values);
+            let mut want: HashMap<Value, usize> = HashMap::default();
+            for _ in 0..rng.range(0, 60) {
+                let v = Value(rng.below(values as u64) as u32);
+                if rng.chance(1, 2) {
+                    let node = want.len();
+                    let fresh = !want.contains_key(&v);
+                    if fresh {
+                        want.insert(v, node);
+                    }
+                    assert_eq!(table.insert_new(v, node), fresh);
+                }
+                assert_eq!(table.get(v), want.get(&v).copied());
+            }
+            for i in 0..values as u32 {
+                assert_eq!(table.get(Value(i)), want.get(&Value(i)).copied());
+            }
+            // A value past the function's values has no node and takes none.
+            let past = Value(table.slots.len() as u32);
+            assert!(!table.insert_new(past, 0));
+            assert_eq!(table.get(past), None);
+        }
+        assert!(
+            table.stamp < 400,
+            "the stamp wrapped and the table was cleared"
+        );
+    }
+}
