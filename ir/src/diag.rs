@@ -212,18 +212,9 @@ fn window(widths: &[usize], col: usize) -> (usize, usize) {
 /// hidden characters escaped, tabs kept (in the padding too, so the caret lines up), and a long
 /// line cut around the caret.
 fn shown_line(line: &str, col: usize) -> (String, String) {
-    // Each source character as shown.
-    let pieces: Vec<String> = line
-        .chars()
-        .map(|c| {
-            if is_hidden(c) {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect();
-    let widths: Vec<usize> = pieces.iter().map(|s| s.chars().count()).collect();
+    // Each source character's width as shown (a hidden one escaped: `\u{200b}`): the pieces
+    // are written from the characters again, not kept as a string each.
+    let widths: Vec<usize> = line.chars().map(shown_width).collect();
     let (start, end) = window(&widths, col);
     let mut shown = String::new();
     let mut caret_pad = String::new();
@@ -231,24 +222,38 @@ fn shown_line(line: &str, col: usize) -> (String, String) {
         shown.push_str("...");
         caret_pad.push_str("   ");
     }
-    for (i, p) in pieces[start..end].iter().enumerate() {
-        shown.push_str(p);
-        if start + i < col {
-            if p == "\t" {
+    let chars = line.chars().zip(&widths).enumerate();
+    for (i, (c, &width)) in chars.skip(start).take(end - start) {
+        if is_hidden(c) {
+            shown.extend(c.escape_default());
+        } else {
+            shown.push(c);
+        }
+        if i < col {
+            if c == '\t' {
                 caret_pad.push('\t');
             } else {
-                caret_pad.push_str(&" ".repeat(p.chars().count()));
+                caret_pad.extend(std::iter::repeat_n(' ', width));
             }
         }
     }
-    if end < pieces.len() {
+    if end < widths.len() {
         shown.push_str("...");
     }
     // A caret past the end of the line (an error at the end of it).
-    if col > pieces.len() {
-        caret_pad.push_str(&" ".repeat(col - pieces.len()));
+    if col > widths.len() {
+        caret_pad.extend(std::iter::repeat_n(' ', col - widths.len()));
     }
     (shown, caret_pad)
+}
+
+/// How many characters `c` takes as shown: one, or its escape's if it is hidden.
+fn shown_width(c: char) -> usize {
+    if is_hidden(c) {
+        c.escape_default().count()
+    } else {
+        1
+    }
 }
 
 #[cfg(test)]
@@ -372,6 +377,65 @@ mod tests {
                 window(&widths, col),
                 afresh(&widths, col),
                 "{widths:?} {col}"
+            );
+        }
+    }
+
+    /// The line as shown and its caret padding, against the former way (a string per source
+    /// character), on random lines of plain, wide (non-ASCII), tab and hidden characters,
+    /// short and long, carets anywhere and past the end.
+    #[test]
+    fn shown_line_is_the_one_built_from_pieces() {
+        fn pieces_way(line: &str, col: usize) -> (String, String) {
+            let pieces: Vec<String> = line
+                .chars()
+                .map(|c| {
+                    if is_hidden(c) {
+                        c.escape_default().to_string()
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect();
+            let widths: Vec<usize> = pieces.iter().map(|s| s.chars().count()).collect();
+            let (start, end) = window(&widths, col);
+            let (mut shown, mut pad) = (String::new(), String::new());
+            if start > 0 {
+                shown.push_str("...");
+                pad.push_str("   ");
+            }
+            for (i, p) in pieces[start..end].iter().enumerate() {
+                shown.push_str(p);
+                if start + i < col {
+                    if p == "\t" {
+                        pad.push('\t');
+                    } else {
+                        pad.push_str(&" ".repeat(p.chars().count()));
+                    }
+                }
+            }
+            if end < pieces.len() {
+                shown.push_str("...");
+            }
+            if col > pieces.len() {
+                pad.push_str(&" ".repeat(col - pieces.len()));
+            }
+            (shown, pad)
+        }
+        let chars = [
+            'a', 'Z', ' ', '\t', 'é', '字', '\u{1}', '\u{7f}', '\u{200b}', '\u{feff}',
+        ];
+        let mut rng = crate::rng::Rng::new(11);
+        for _ in 0..3000 {
+            let len = rng.range(0, 260) as usize;
+            let line: String = (0..len)
+                .map(|_| chars[rng.range(0, chars.len() as u64 - 1) as usize])
+                .collect();
+            let col = rng.range(0, len as u64 + 10) as usize;
+            assert_eq!(
+                shown_line(&line, col),
+                pieces_way(&line, col),
+                "{line:?} {col}"
             );
         }
     }

@@ -71,19 +71,20 @@ use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
 use memlower_ir::diag::{Located, Severity};
 use memlower_ir::fxhash::FxHashMap as HashMap;
-use memlower_ir::interp::Val;
 use memlower_ir::print::Namer;
 use memlower_ir::{
     Address, ChannelMask, Function, ImageCoords, InstKind, Loc, Message, Module, MsgChoice,
     ScalarType, Surface, SurfaceKind, SurfaceRef, Type, Value,
 };
 use smallvec::SmallVec;
+use std::cell::RefCell;
 use std::fmt;
 
 mod const_eval;
 mod lanes;
 mod overlap;
 pub use const_eval::{ConstEval, DEPTH_LIMIT, MAX_SLICE_INSTS};
+use const_eval::{Roots, Scratch};
 use overlap::first_overlap;
 
 /// The pipeline name of the pass.
@@ -253,6 +254,25 @@ pub fn lint_module(m: &Module) -> Vec<LintWarning> {
 
 /// Every warning of `f` (a function of a module whose surfaces are `surfaces`), in layout order.
 pub fn lint_function(surfaces: &[Surface], f: &Function) -> Vec<LintWarning> {
+    thread_local! {
+        /// The slice buffers of the functions this thread lints, kept from one to the next.
+        static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+    }
+    let kept = SCRATCH.try_with(|s| {
+        let mut s = s.try_borrow_mut().ok()?;
+        let out = lint_function_in(surfaces, f, &mut s);
+        s.trim();
+        Some(out)
+    });
+    match kept {
+        Ok(Some(out)) => out,
+        // The thread's buffers are gone (it is ending) or in use: buffers of its own.
+        _ => lint_function_in(surfaces, f, &mut Scratch::default()),
+    }
+}
+
+/// [`lint_function`] with the slice buffers `scratch`.
+fn lint_function_in(surfaces: &[Surface], f: &Function, scratch: &mut Scratch) -> Vec<LintWarning> {
     let eval = ConstEval::new(f);
     let mut names = Names { f, namer: None };
     let mut out = Vec::new();
@@ -268,7 +288,7 @@ pub fn lint_function(surfaces: &[Surface], f: &Function) -> Vec<LintWarning> {
                 mask,
                 via,
                 ..
-            } => check_scatter(&eval, surfaces, addr, *data, *mask, *via).map(|w| {
+            } => check_scatter(&eval, scratch, surfaces, addr, *data, *mask, *via).map(|w| {
                 let base = match (w.base_relative, addr.base) {
                     (true, Some(b)) => Some(names.get(b)),
                     _ => None,
@@ -290,17 +310,19 @@ pub fn lint_function(surfaces: &[Surface], f: &Function) -> Vec<LintWarning> {
                 data,
                 mask,
                 channels,
-            } => check_image_store(&eval, &mut names, surfaces, *surface, coords, *data, *mask)
-                .map(
-                    |(first, second, pixel)| LintWarning::OverlappingImageStore {
-                        loc,
-                        surface: surface_name(surfaces, *surface),
-                        first,
-                        second,
-                        pixel,
-                        channels: *channels,
-                    },
-                ),
+            } => check_image_store(
+                &eval, scratch, &mut names, surfaces, *surface, coords, *data, *mask,
+            )
+            .map(
+                |(first, second, pixel)| LintWarning::OverlappingImageStore {
+                    loc,
+                    surface: surface_name(surfaces, *surface),
+                    first,
+                    second,
+                    pixel,
+                    channels: *channels,
+                },
+            ),
             _ => None,
         };
         out.extend(warning);
@@ -328,14 +350,17 @@ fn surface_name(surfaces: &[Surface], s: SurfaceRef) -> String {
         .unwrap_or_else(|| s.to_string())
 }
 
-/// Which lanes are provably enabled: all without a mask, else those whose bit is a known 1.
-fn known_enabled(mask: Option<&Val>, lanes: u32) -> Vec<bool> {
-    (0..lanes as usize)
-        .map(|i| match mask {
-            None => true,
-            Some(m) => m.get(i) == Some(1),
-        })
-        .collect()
+/// Which lanes are provably enabled: all without a mask (`mask`, the root of `vals` that is
+/// the op's mask), else those whose bit is a known 1.
+fn known_enabled(vals: &Roots, mask: Option<usize>, lanes: u32) -> SmallVec<[bool; 32]> {
+    match mask {
+        None => SmallVec::from_elem(true, lanes as usize),
+        Some(k) => vals
+            .elems(k, lanes as usize)
+            .iter()
+            .map(|&b| b == Some(1))
+            .collect(),
+    }
 }
 
 /// Bytes each channel of a scatter lane writes: the element size, except that `via
@@ -364,6 +389,7 @@ struct ScatterConflict {
 
 fn check_scatter(
     eval: &ConstEval,
+    scratch: &mut Scratch,
     surfaces: &[Surface],
     addr: &Address,
     data: Value,
@@ -389,24 +415,20 @@ fn check_scatter(
     let mut roots = vec![addr.offsets];
     roots.extend(addr.base);
     roots.extend(mask);
-    let vals = eval.eval(&roots)?;
-    let offsets = vals.first()?;
-    if offsets.ty() != Type::vec(lanes, ScalarType::I32) {
+    let vals = eval.eval_in(&roots, scratch)?;
+    // Root 0 is the offsets, then the base and the mask if the op has them.
+    if vals.ty(0)? != Type::vec(lanes, ScalarType::I32) {
         return None;
     }
-    let mut rest = vals.iter().skip(1);
     let base = match addr.base {
         None => Some(0),
-        Some(_) => rest.next()?.get(0).map(|b| b as u32),
+        Some(_) => vals.get(1, 0).map(|b| b as u32),
     };
-    let mask_val = match mask {
-        None => None,
-        Some(_) => Some(rest.next()?),
-    };
-    let enabled = known_enabled(mask_val, lanes);
+    let enabled = known_enabled(&vals, mask.map(|_| roots.len() - 1), lanes);
+    let offsets = vals.elems(0, lanes as usize);
 
     let starts = enabled.iter().enumerate().filter_map(|(lane, &on)| {
-        let off = offsets.get(lane).filter(|_| on)?;
+        let off = offsets[lane].filter(|_| on)?;
         Some((lane as u32, base.unwrap_or(0).wrapping_add(off as u32)))
     });
     let o = first_overlap(starts, span)?;
@@ -429,8 +451,10 @@ fn check_scatter(
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn check_image_store(
     eval: &ConstEval,
+    scratch: &mut Scratch,
     names: &mut Names,
     surfaces: &[Surface],
     surface: SurfaceRef,
@@ -452,10 +476,11 @@ fn check_image_store(
     let mut roots: Vec<Value> = coords.uvr.to_vec();
     roots.extend(coords.lod);
     roots.extend(mask);
-    let vals = eval.eval(&roots)?;
+    let vals = eval.eval_in(&roots, scratch)?;
+    // Roots: the coordinates, then the LOD and the mask if the op has them.
     let coord_ty = Type::vec(lanes, ScalarType::I32);
-    let (uvr, rest) = vals.split_at(dim.coords());
-    if uvr.iter().any(|c| c.ty() != coord_ty) {
+    let dims = dim.coords();
+    if (0..dims).any(|k| vals.ty(k) != Some(coord_ty)) {
         return None;
     }
     // A coordinate that is `splat %y` of an unknown scalar is still the same in every lane.
@@ -468,26 +493,19 @@ fn check_image_store(
             _ => None,
         })
         .collect();
-    let mut rest = rest.iter();
-    let lod = match coords.lod {
-        None => None,
-        Some(_) => Some(rest.next()?),
-    };
-    let mask_val = match mask {
-        None => None,
-        Some(_) => Some(rest.next()?),
-    };
-    let enabled = known_enabled(mask_val, lanes);
+    let lod = coords.lod.map(|_| vals.elems(dims, lanes as usize));
+    let enabled = known_enabled(&vals, mask.map(|_| roots.len() - 1), lanes);
+    let uvr: SmallVec<[_; 3]> = (0..dims).map(|k| vals.elems(k, lanes as usize)).collect();
 
     let mut writer: HashMap<SmallVec<[PixelCoord; 3]>, u32> = HashMap::default();
     for (lane, &on) in enabled.iter().enumerate() {
-        if !on || lod.is_some_and(|l| l.get(lane) != Some(0)) {
+        if !on || lod.as_ref().is_some_and(|l| l[lane] != Some(0)) {
             continue; // unknown, or known out of bounds (LOD != 0): writes nothing provable
         }
         let pixel: Option<SmallVec<[PixelCoord; 3]>> = uvr
             .iter()
             .zip(&uniform)
-            .map(|(c, u)| match c.get(lane) {
+            .map(|(c, u)| match c[lane] {
                 // Negative as i32: 2^31 pixels or more, outside every image.
                 Some(x) => Some(PixelCoord::Known(x as u32)).filter(|_| (x as u32 as i32) >= 0),
                 None => u.map(PixelCoord::Uniform),

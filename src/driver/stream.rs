@@ -30,7 +30,7 @@ use super::output::{is_directory, write_atomically_with, DirWriter, HeldStdout, 
 use super::targets::resolve_target;
 use super::warning::{print_warnings, SpillWarning, WarningSource};
 use memlower_ir::parse::{split_module, SplitModule};
-use memlower_ir::verify::verify_module;
+use memlower_ir::verify::{is_identifier, verify_function, verify_module};
 use memlower_ir::Module;
 use memlower_lowering::{lower_module_jobs, LowerOptions};
 use memlower_passes::legal::verify_legal;
@@ -98,6 +98,10 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
     let Ok(split) = split_module(&input.text, &parse_options(&targets)) else {
         return Ok(false);
     };
+    // The module rules (surface names) once: each function is then verified alone.
+    if verify_module(split.header()).is_err() {
+        return Ok(false);
+    }
     let name = args.target.as_deref().or(split.header().target.as_deref());
     let Ok(Some(target)) = resolve_target(name) else {
         return Ok(false);
@@ -394,7 +398,12 @@ impl Job<'_, '_> {
         m.surfaces.clone_from(&header.surfaces);
         m.functions.clear();
         m.functions.push(f);
-        verify_module(m).ok()?;
+        // `verify_module` of this module, its module rules checked once in `run`.
+        let f = m.functions.first()?;
+        if !is_identifier(&f.name) {
+            return None;
+        }
+        verify_function(m, f).ok()?;
         let lint = lint_module(m);
         let cx = PassContext {
             target: Some(self.target),

@@ -262,9 +262,7 @@ impl<'a> Parser<'a, '_> {
             Some(name) => Some(define_check(st, name, loc)?),
             None => None,
         };
-        let inst = st
-            .func
-            .create_inst(kind, ty, result_name.and_then(value_name), loc);
+        let inst = st.func.create_inst(kind, ty, None, loc);
         st.func.operand_cols.record(
             inst,
             st.operand_locs.iter().map(|l| match u16::try_from(l.col) {
@@ -273,6 +271,9 @@ impl<'a> Parser<'a, '_> {
             }),
         );
         if let (Some(slot), Some(v)) = (slot, st.func.result(inst)) {
+            if let Some(name) = result_name {
+                name_value(&mut st.func, v, name);
+            }
             st.values.define_slot(slot, v, loc);
         }
         Ok(inst)

@@ -407,9 +407,15 @@ impl<'a> Parser<'a, '_> {
         let block = st.func.add_block(name.to_string());
         st.func.block_mut(block).loc = loc;
         st.blocks.define(name, block, loc);
-        for (pname, ty, ploc) in entry_params.unwrap_or_default().into_iter().chain(params) {
+        let entry_params = entry_params.unwrap_or_default();
+        st.func
+            .block_mut(block)
+            .params
+            .reserve_exact(entry_params.len() + params.len());
+        for (pname, ty, ploc) in entry_params.into_iter().chain(params) {
             let slot = define_check(st, pname, ploc)?;
-            let v = st.func.add_block_param(block, ty, value_name(pname));
+            let v = st.func.add_block_param(block, ty, None);
+            name_value(&mut st.func, v, pname);
             st.values.define_slot(slot, v, ploc);
         }
         st.end_block();

@@ -502,12 +502,16 @@ impl<'a, 'i> Parser<'a, 'i> {
     }
 }
 
-/// `Some(name)` for a user name, `None` for an anonymous `%<digits>`.
-pub(super) fn value_name(text: &str) -> Option<String> {
-    if text.chars().all(|c| c.is_ascii_digit()) {
-        None
-    } else {
-        Some(text.to_string())
+/// Names value `v` of `f` with `text`, a user name; an anonymous `%<digits>` has no name. The
+/// text goes into the function's name table straight from the source (no `String` made per
+/// named value on its way there).
+pub(super) fn name_value(f: &mut Function, v: Value, text: &str) {
+    if text.bytes().all(|c| c.is_ascii_digit()) {
+        return;
+    }
+    let name = f.names.add(text);
+    if let Some(d) = f.values.get_mut(v.index()) {
+        d.name = Some(name);
     }
 }
 

@@ -259,7 +259,11 @@ impl<'a> Checker<'a> {
         // errors first, then values' in definition order (the second of two equal names is
         // the one reported).
         let (mut block_errors, mut value_errors) = (Vec::new(), Vec::new());
-        let (mut block_names, mut value_names) = (HashSet::default(), HashSet::default());
+        // Sized for every name at once (a function's parameters are mostly named: grown one
+        // by one, the set would be rehashed several times per function).
+        let named = f.values.iter().filter(|v| v.name.is_some()).count();
+        let mut value_names = HashSet::with_capacity_and_hasher(named, Default::default());
+        let mut block_names = HashSet::with_capacity_and_hasher(f.layout.len(), Default::default());
         for &b in &f.layout {
             let Some(bd) = f.blocks.get(b.index()) else {
                 self.malformed(

@@ -14,7 +14,6 @@
 //! arithmetic, `fma`), or the slice is malformed, there is no fast answer and the caller runs
 //! the interpreter.
 
-use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::interp::scalar::{self, width_mask};
 use memlower_ir::interp::Val;
 use memlower_ir::{BinOp, ConstValue, Function, InstKind, ScalarType, Type, Value};
@@ -32,63 +31,122 @@ fn same_shape(a: Type, b: Type) -> bool {
     a.is_mask() == b.is_mask() && a.elem() == b.elem() && a.chans() == b.chans()
 }
 
-/// The values of `roots` in `f`, the slice's pure instructions being `order` (operands before
-/// users) and its leaves `leaves` (unknown); `None` when the fast rules do not apply (see the
-/// module docs): the interpreter then answers.
+/// The buffers of [`eval`], kept from one evaluation to the next: every value's elements in
+/// one arena (a value is its type and its range there, by its node number in the slice), an
+/// instruction's elements made in one reused buffer, and the roots' types and ranges (the
+/// answer, read in place with [`Scratch::root_get`]).
+#[derive(Default)]
+pub(super) struct Scratch {
+    vals: Vec<(Type, usize, usize)>,
+    arena: Vec<Option<u64>>,
+    out: Vec<Option<u64>>,
+    roots: Vec<(Type, usize, usize)>,
+}
+
+impl Scratch {
+    /// Root `k`'s type.
+    pub(super) fn root_ty(&self, k: usize) -> Option<Type> {
+        self.roots.get(k).map(|r| r.0)
+    }
+
+    /// Element `i` of root `k` if it is known, as the root's [`Val::get`] reads it: the bits
+    /// within the element's width (a mask lane's bit 0).
+    pub(super) fn root_get(&self, k: usize, i: usize) -> Option<u64> {
+        let &(ty, start, n) = self.roots.get(k)?;
+        let e = (*self.arena.get(start..start + n)?.get(i)?)?;
+        Some(e & ty.elem().map_or(1, width_mask))
+    }
+
+    /// Elements `0..n` of root `k`, each as [`Scratch::root_get`] reads it.
+    pub(super) fn root_elems(&self, k: usize, n: usize) -> SmallVec<[Option<u64>; 32]> {
+        let Some(&(ty, start, len)) = self.roots.get(k) else {
+            return SmallVec::from_elem(None, n);
+        };
+        let elems = self.arena.get(start..start + len).unwrap_or(&[]);
+        let mask = ty.elem().map_or(1, width_mask);
+        (0..n)
+            .map(|i| elems.get(i).copied().flatten().map(|e| e & mask))
+            .collect()
+    }
+
+    /// Root `k` as a [`Val`]: every undefined element wholly undefined.
+    pub(super) fn root_val(&self, k: usize) -> Option<Val> {
+        let &(ty, start, n) = self.roots.get(k)?;
+        let elems = self.arena.get(start..start + n)?;
+        let bits = elems.iter().map(|e| e.unwrap_or(0)).collect();
+        // An undefined element: every byte (the constructor keeps the element's own).
+        let undef = elems
+            .iter()
+            .map(|e| if e.is_some() { 0 } else { 0xFF })
+            .collect();
+        Val::from_parts(ty, bits, undef)
+    }
+}
+
+/// The values of `roots` in `f` into `scratch` (read with [`Scratch::root_get`]), the slice's
+/// pure instructions being `order` (operands before users) and its leaves `leaves`
+/// (unknown), `node` giving each of them its number below `nodes`; `None` when the fast rules
+/// do not apply (see the module docs): the interpreter then answers.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn eval<'f>(
     f: &'f Function,
     pure_def: impl Fn(Value) -> Option<&'f InstKind>,
+    node: impl Fn(Value) -> Option<usize>,
+    nodes: usize,
     order: &[Value],
     leaves: &[Value],
     roots: &[Value],
-) -> Option<Vec<Val>> {
-    // Every value's elements in one arena (a value is its type and its range there), and an
-    // instruction's elements made in one reused buffer: no allocation per value.
-    let count = leaves.len() + order.len();
-    let mut index: HashMap<Value, usize> =
-        HashMap::with_capacity_and_hasher(count, Default::default());
-    let mut vals: Vec<(Type, usize, usize)> = Vec::with_capacity(count);
-    let mut arena: Vec<Option<u64>> = Vec::new();
-    let mut out: Vec<Option<u64>> = Vec::new();
+    scratch: &mut Scratch,
+) -> Option<()> {
+    // No allocation per value: the buffers are sized once (and kept for the next slice).
+    let Scratch {
+        vals,
+        arena,
+        out,
+        roots: found,
+    } = scratch;
+    const NONE: (Type, usize, usize) = (Type::I32, usize::MAX, 0);
+    vals.clear();
+    vals.resize(nodes, NONE);
+    arena.clear();
+    found.clear();
+    let elements: usize = leaves
+        .iter()
+        .chain(order)
+        .map(|&v| f.ty(v).num_elements() as usize)
+        .sum();
+    arena.reserve(elements);
     for &v in leaves {
         let ty = f.ty(v);
         let n = ty.num_elements() as usize;
-        index.insert(v, vals.len());
-        vals.push((ty, arena.len(), n));
+        *vals.get_mut(node(v)?)? = (ty, arena.len(), n);
         arena.resize(arena.len() + n, None);
     }
     for &v in order {
         let ty = f.ty(v);
         let get = |o: &Value| {
-            let &(ty, start, n) = vals.get(*index.get(o)?)?;
+            let &(ty, start, n) = vals.get(node(*o)?)?;
             Some(Lanes {
                 ty,
-                elems: arena.get(start..start + n)?,
+                elems: arena.get(start..start.checked_add(n)?)?,
             })
         };
         out.clear();
-        element_values(pure_def(v)?, ty, get, &mut out)?;
+        element_values(pure_def(v)?, ty, get, out)?;
         if out.len() != ty.num_elements() as usize {
             return None;
         }
-        index.insert(v, vals.len());
-        vals.push((ty, arena.len(), out.len()));
-        arena.extend_from_slice(&out);
+        *vals.get_mut(node(v)?)? = (ty, arena.len(), out.len());
+        arena.extend_from_slice(out);
     }
-    roots
-        .iter()
-        .map(|r| {
-            let &(ty, start, n) = vals.get(*index.get(r)?)?;
-            let elems = arena.get(start..start + n)?;
-            let bits = elems.iter().map(|e| e.unwrap_or(0)).collect();
-            // An undefined element: every byte (the constructor keeps the element's own).
-            let undef = elems
-                .iter()
-                .map(|e| if e.is_some() { 0 } else { 0xFF })
-                .collect();
-            Val::from_parts(ty, bits, undef)
-        })
-        .collect()
+    for &r in roots {
+        let &val = vals.get(node(r)?)?;
+        if val.1 == usize::MAX {
+            return None;
+        }
+        found.push(val);
+    }
+    Some(())
 }
 
 /// The elements of an instruction `kind` with result type `ty`, its operands read by `get`,
@@ -108,12 +166,18 @@ fn element_values<'e>(
             if value.len() != 1 && value.len() != n {
                 return None;
             }
-            match ty.elem() {
-                None => out.extend((0..n).map(|i| Some(u64::from(value.int_at(i) != 0)))),
-                Some(t) if t.is_int() => {
-                    out.extend((0..n).map(|i| Some(value.int_at(i) as u64 & width_mask(t))))
+            let elem = |x: i64| match ty.elem() {
+                None => Some(Some(u64::from(x != 0))),
+                Some(t) if t.is_int() => Some(Some(x as u64 & width_mask(t))),
+                Some(_) => None,
+            };
+            if value.len() == 1 {
+                // A splat (most constants): one element, repeated.
+                out.resize(n, elem(value.int_at(0))?);
+            } else {
+                for i in 0..n {
+                    out.push(elem(value.int_at(i))?);
                 }
-                Some(_) => return None,
             }
         }
         InstKind::Splat { x } => {
@@ -358,18 +422,26 @@ mod tests {
             let eval = ConstEval::new(&f);
             let want = eval.eval_by_interpreter(&roots);
             assert_eq!(eval.eval(&roots), want, "{f:?}\nroots {roots:?}");
-            let (order, leaves) = eval.slice(&roots).unwrap();
-            match super::eval(&f, |v| eval.pure_def(v), &order, &leaves, &roots) {
-                Some(got) => {
+            let mut scratch = crate::lint::const_eval::Scratch::default();
+            match eval.eval_in(&roots, &mut scratch) {
+                Some(crate::lint::const_eval::Roots::Lanes(got)) => {
                     fast += 1;
-                    let elems = got.iter().flat_map(|v| (0..v.len()).map(|i| v.get(i)));
+                    // Read in place, they are the interpreter's elements.
+                    let want = want.as_ref().unwrap();
+                    for (k, w) in want.iter().enumerate() {
+                        assert_eq!(got.root_ty(k), Some(w.ty()), "{f:?}\nroots {roots:?}");
+                        for i in 0..w.len() + 1 {
+                            assert_eq!(got.root_get(k, i), w.get(i), "{f:?}\nroots {roots:?}");
+                        }
+                    }
+                    let elems = want.iter().flat_map(|v| (0..v.len()).map(|i| v.get(i)));
                     let (known, unknown) = elems.fold((0, 0), |(k, u), e| match e {
                         Some(_) => (k + 1, u),
                         None => (k, u + 1),
                     });
                     mixed += usize::from(known > 0 && unknown > 0);
                 }
-                None => interpreted += 1,
+                _ => interpreted += 1,
             }
         }
         // Both paths run, and the fast one gives known and unknown elements together.
