@@ -105,6 +105,14 @@ pub(crate) fn simplify(f: &mut Function) -> bool {
             *v = Value(to);
         }
     };
+    // What the dead-code sweep after the folds needs, gathered by this walk rather than by
+    // walks of its own over the whole function: each value's uses (final once nothing folds to
+    // a value; otherwise recounted by the closing sweep), the instructions in the layout, and
+    // those that die once their result is unused (in layout order).
+    let removable = |k: &InstKind| !k.is_memory();
+    let mut uses = vec![0u32; f.values.len()];
+    let mut live = vec![false; f.insts.len()];
+    let mut pure: Vec<(Inst, Value)> = Vec::new();
     let mut changed = false;
     // The layout walked in place (the folds change instructions, never the block lists).
     for bi in 0..f.layout.len() {
@@ -143,12 +151,37 @@ pub(crate) fn simplify(f: &mut Function) -> bool {
                 }
                 None => {}
             }
+            let d = f.inst(i);
+            if let Some(u) = live.get_mut(i.index()) {
+                *u = true;
+            }
+            d.kind.for_each_operand(|v| {
+                if let Some(n) = uses.get_mut(v.index()) {
+                    *n += 1;
+                }
+            });
+            if let Some(r) = d.result {
+                if !d.kind.has_side_effects() && removable(&d.kind) {
+                    pure.push((i, r));
+                }
+            }
         }
     }
     if !repl.is_empty() {
-        f.map_operands(|v| resolve(&repl, v));
+        uses.fill(0);
+        f.map_operands(|v| {
+            resolve(&repl, v);
+            if let Some(n) = uses.get_mut(v.index()) {
+                *n += 1;
+            }
+        });
     }
-    crate::dce::remove_dead(f, |k| !k.is_memory()) || changed
+    let worklist = pure
+        .into_iter()
+        .filter(|&(_, r)| uses.get(r.index()).copied() == Some(0))
+        .map(|(i, _)| i)
+        .collect();
+    crate::dce::remove_dead_from(f, uses, &live, worklist, removable) || changed
 }
 
 /// Not a value (in [`simplify`]'s table of replacements).
