@@ -106,13 +106,16 @@ pub(crate) fn simplify(f: &mut Function) -> bool {
         }
     };
     // What the dead-code sweep after the folds needs, gathered by this walk rather than by
-    // walks of its own over the whole function: each value's uses (final once nothing folds to
-    // a value; otherwise recounted by the closing sweep), the instructions in the layout, and
-    // those that die once their result is unused (in layout order).
+    // walks of its own over the whole function: each value's uses, the instructions in the
+    // layout, and those that die once their result is unused (in layout order). The uses are
+    // counted as each instruction is left; they are final unless an operand counted was
+    // replaced (then or later: `stale`), and only then does a closing sweep resolve the
+    // operands again and recount.
     let removable = |k: &InstKind| !k.is_memory();
     let mut uses = vec![0u32; f.values.len()];
     let mut live = vec![false; f.insts.len()];
     let mut pure: Vec<(Inst, Value)> = Vec::new();
+    let mut stale = false;
     let mut changed = false;
     // The layout walked in place (the folds change instructions, never the block lists).
     for bi in 0..f.layout.len() {
@@ -142,6 +145,8 @@ pub(crate) fn simplify(f: &mut Function) -> bool {
                             repl.resize(f.values.len().max(r.index() + 1), NONE);
                         }
                         repl[r.index()] = v.0;
+                        // A use before the definition (a back edge): counted unresolved.
+                        stale |= uses.get(r.index()).is_some_and(|&n| n > 0);
                         changed = true;
                     }
                 }
@@ -159,6 +164,8 @@ pub(crate) fn simplify(f: &mut Function) -> bool {
                 if let Some(n) = uses.get_mut(v.index()) {
                     *n += 1;
                 }
+                // A folded kind may read a value replaced already.
+                stale |= repl.get(v.index()).is_some_and(|&to| to != NONE);
             });
             if let Some(r) = d.result {
                 if !d.kind.has_side_effects() && removable(&d.kind) {
@@ -167,7 +174,7 @@ pub(crate) fn simplify(f: &mut Function) -> bool {
             }
         }
     }
-    if !repl.is_empty() {
+    if stale {
         uses.fill(0);
         f.map_operands(|v| {
             resolve(&repl, v);
