@@ -374,6 +374,40 @@ fn lanes(
 mod tests {
     use super::*;
 
+    /// `reads_and_users` against the plain walk (`edit::users` over every read's result).
+    fn users_as_the_plain_walk_finds_them(text: &str) -> HashMap<Value, Vec<Inst>> {
+        let m = memlower_ir::parse::parse_module(text).unwrap_or_else(|e| panic!("{e:?}"));
+        memlower_ir::verify::verify_module(&m).expect("valid");
+        let f = &m.functions[0];
+        let (reads, users) = reads_and_users(f);
+        let results: Vec<Value> = reads.iter().filter_map(|&i| f.result(i)).collect();
+        let plain = super::super::edit::users(f, |v| results.contains(&v));
+        assert_eq!(users, plain);
+        users
+    }
+
+    #[test]
+    fn users_of_reads_in_one_walk_or_two() {
+        let head =
+            "target \"dg2\"\nsurface @px : untyped\nfunc @k(%off: vec<16 x i32>) {\nentry:\n";
+        // In order: the gather, then its users (the second gather counted once).
+        let text = format!(
+            "{head}  %p = gather @px[%off] align 8 : vec<16 x 2 x f32>\n  \
+             %r = chan.extract %p[0] : vec<16 x f32>\n  sink %r, %p, %p\n  ret\n}}\n"
+        );
+        let users = users_as_the_plain_walk_finds_them(&text);
+        assert_eq!(users.values().map(Vec::len).sum::<usize>(), 2);
+        // A `sink` of the gather laid out before it (its block comes first, `def` dominates
+        // it): one walk would miss that user and narrow the read under it.
+        let text = format!(
+            "{head}  br def\nuse:\n  sink %p\n  ret\ndef:\n  \
+             %p = gather @px[%off] align 8 : vec<16 x 2 x f32>\n  \
+             %r = chan.extract %p[0] : vec<16 x f32>\n  sink %r\n  br use\n}}\n"
+        );
+        let users = users_as_the_plain_walk_finds_them(&text);
+        assert_eq!(users.values().map(Vec::len).sum::<usize>(), 2);
+    }
+
     #[test]
     fn runs_keep_shared_blocks_together() {
         let used = |xs: &[u8], n: usize| {
