@@ -43,25 +43,48 @@ impl FunctionPass for Dce {
 /// and satisfies `removable`; then whatever that leaves dead, to a fixed point. Returns whether
 /// anything was removed.
 pub fn remove_dead(f: &mut Function, removable: impl Fn(&InstKind) -> bool) -> bool {
-    let mut uses = f.use_counts();
-    // By instruction number: in the layout, and found dead.
+    let uses = f.use_counts();
+    // By instruction number: in the layout.
     let mut live = vec![false; f.insts.len()];
     let mut worklist: Vec<Inst> = Vec::new();
-    let candidate = |f: &Function, i: Inst, uses: &[u32]| {
-        let d = f.inst(i);
-        !d.kind.has_side_effects()
-            && removable(&d.kind)
-            && d.result
-                .is_some_and(|r| uses.get(r.index()).copied() == Some(0))
-    };
     for &b in &f.layout {
         for &i in &f.block(b).insts {
             live[i.index()] = true;
-            if candidate(f, i, &uses) {
+            if is_dead(f, i, &uses, &removable) {
                 worklist.push(i);
             }
         }
     }
+    remove_dead_from(f, uses, &live, worklist, removable)
+}
+
+/// True if `i` has no side effects, satisfies `removable`, and has a result with no uses (by
+/// `uses`, indexed by value).
+pub(crate) fn is_dead(
+    f: &Function,
+    i: Inst,
+    uses: &[u32],
+    removable: impl Fn(&InstKind) -> bool,
+) -> bool {
+    let d = f.inst(i);
+    !d.kind.has_side_effects()
+        && removable(&d.kind)
+        && d.result
+            .is_some_and(|r| uses.get(r.index()).copied() == Some(0))
+}
+
+/// [`remove_dead`] from what a caller's own walk of the layout found: `uses` (every value's
+/// use count in the layout, as [`Function::use_counts`]), `live` (by instruction number: in
+/// the layout) and `worklist` (the instructions [`is_dead`] says yes to, in layout order).
+/// Removes them and whatever that leaves dead; returns whether anything was removed.
+pub(crate) fn remove_dead_from(
+    f: &mut Function,
+    mut uses: Vec<u32>,
+    live: &[bool],
+    mut worklist: Vec<Inst>,
+    removable: impl Fn(&InstKind) -> bool,
+) -> bool {
+    let candidate = |f: &Function, i: Inst, uses: &[u32]| is_dead(f, i, uses, &removable);
     let mut dead = vec![false; f.insts.len()];
     let mut any = false;
     while let Some(i) = worklist.pop() {

@@ -98,8 +98,9 @@ impl FunctionPass for MergeAdjacent {
         let t = target_of(cx, self.name())?;
         let mut changed = false;
         // Each merge reads the IR the previous one left, so edits are made as they come, with
-        // use lists (a replace-all-uses visits the users only) and block-local splices.
-        let mut uses = UseIndex::new(f);
+        // use lists (a replace-all-uses visits the users only) and block-local splices. The
+        // lists are built at the first merge (most functions have none: no walk for them).
+        let mut uses: Option<UseIndex> = None;
         for b in f.layout.clone() {
             // Each merge removes an op, so this ends; merged ops may merge again (3, 4 dwords,
             // 2 + 1 bytes), so sub-dword ones are widened only once nothing more merges.
@@ -112,11 +113,13 @@ impl FunctionPass for MergeAdjacent {
                 changed = true;
                 from = p.saturating_sub(WINDOW);
             }
-            for m in merged {
-                widen_in_place(f, &mut uses, b, m);
+            if let Some(uses) = uses.as_mut() {
+                for m in merged {
+                    widen_in_place(f, uses, b, m);
+                }
             }
         }
-        if cfg!(debug_assertions) {
+        if let (true, Some(uses)) = (cfg!(debug_assertions), &uses) {
             uses.check(f).map_err(|err| PassError::Invalid {
                 loc: f.loc,
                 message: format!(
@@ -211,7 +214,7 @@ const WINDOW: usize = 64;
 fn merge_one(
     surfaces: &[Surface],
     f: &mut Function,
-    uses: &mut UseIndex,
+    uses: &mut Option<UseIndex>,
     b: Block,
     t: &Target,
     from: usize,
@@ -231,6 +234,8 @@ fn merge_one(
                     let moved = if first.write { &first } else { &second };
                     if !between.iter().any(|&x| conflicts(surfaces, f, moved, x)) {
                         let pair = [&first, &second, &lower, &upper];
+                        // Built on the function as it was (nothing merged before this).
+                        let uses = uses.get_or_insert_with(|| UseIndex::new(f));
                         return Some((apply(f, uses, b, pair, delta), p));
                     }
                 }

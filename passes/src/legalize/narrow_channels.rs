@@ -57,7 +57,9 @@ use crate::mutation::{self, Mutation};
 use crate::pass::{FunctionPass, PassContext, PassError};
 use crate::target::Target;
 use memlower_ir::edit::Edits;
-use memlower_ir::{ChannelMask, Function, Inst, InstKind, Surface, Type};
+use memlower_ir::fxhash::FxHashMap as HashMap;
+use memlower_ir::{ChannelMask, Function, Inst, InstKind, Surface, Type, Value};
+use smallvec::SmallVec;
 
 /// The `narrow-channels` pass.
 #[derive(Clone, Copy, Debug, Default)]
@@ -81,26 +83,10 @@ impl FunctionPass for NarrowChannels {
         cx: &PassContext,
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
-        let reads: Vec<Inst> = f
-            .layout
-            .iter()
-            .flat_map(|&b| f.block(b).insts.iter().copied())
-            .filter(|&i| {
-                matches!(
-                    f.inst(i).kind,
-                    InstKind::Gather { via: None, .. } | InstKind::ImageLoad { via: None, .. }
-                )
-            })
-            .collect();
+        let (reads, users) = reads_and_users(f);
         if reads.is_empty() {
             return Ok(false);
         }
-        // The users of the reads' results, the only values looked at.
-        let mut read_result = vec![false; f.values.len()];
-        for r in reads.iter().filter_map(|&i| f.result(i)) {
-            read_result[r.index()] = true;
-        }
-        let users = super::edit::users(f, |v| read_result.get(v.index()) == Some(&true));
         // Every rewrite is recorded and applied once at the end (a read's users are known up
         // front, and no decision reads an operand a forwarded user replaced).
         let mut e = Edits::new(f);
@@ -139,6 +125,51 @@ impl FunctionPass for NarrowChannels {
         apply(e, f, self.name())?;
         Ok(changed)
     }
+}
+
+/// The reads narrowing looks at (gathers and image loads without `via`, in layout order) and
+/// the users of their results (each in layout order, once per instruction), found in one walk
+/// of the layout: a user is recorded once its read is met. A use laid out before its read's
+/// definition (a back edge) is missed that way; then the users are found by a second walk.
+fn reads_and_users(f: &Function) -> (Vec<Inst>, HashMap<Value, Vec<Inst>>) {
+    let mut reads = Vec::new();
+    // By value number: the result of a read met so far; a value used so far.
+    let mut read_result = vec![false; f.values.len()];
+    let mut used = vec![false; f.values.len()];
+    let mut late = false;
+    let mut users: HashMap<Value, Vec<Inst>> = HashMap::default();
+    let mut seen: SmallVec<[Value; 8]> = SmallVec::new();
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            let d = f.inst(i);
+            seen.clear();
+            d.kind.for_each_operand(|v| {
+                if let Some(u) = used.get_mut(v.index()) {
+                    *u = true;
+                }
+                if read_result.get(v.index()) == Some(&true) && !seen.contains(&v) {
+                    seen.push(v);
+                    users.entry(v).or_default().push(i);
+                }
+            });
+            if matches!(
+                d.kind,
+                InstKind::Gather { via: None, .. } | InstKind::ImageLoad { via: None, .. }
+            ) {
+                reads.push(i);
+                if let Some(r) = d.result {
+                    late |= used.get(r.index()) == Some(&true);
+                    if let Some(x) = read_result.get_mut(r.index()) {
+                        *x = true;
+                    }
+                }
+            }
+        }
+    }
+    if late {
+        users = super::edit::users(f, |v| read_result.get(v.index()) == Some(&true));
+    }
+    (reads, users)
 }
 
 /// Runs of used channels `(first, last)` of a lane of `chans` channels of `size` bytes at
@@ -342,6 +373,40 @@ fn lanes(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `reads_and_users` against the plain walk (`edit::users` over every read's result).
+    fn users_as_the_plain_walk_finds_them(text: &str) -> HashMap<Value, Vec<Inst>> {
+        let m = memlower_ir::parse::parse_module(text).unwrap_or_else(|e| panic!("{e:?}"));
+        memlower_ir::verify::verify_module(&m).expect("valid");
+        let f = &m.functions[0];
+        let (reads, users) = reads_and_users(f);
+        let results: Vec<Value> = reads.iter().filter_map(|&i| f.result(i)).collect();
+        let plain = super::super::edit::users(f, |v| results.contains(&v));
+        assert_eq!(users, plain);
+        users
+    }
+
+    #[test]
+    fn users_of_reads_in_one_walk_or_two() {
+        let head =
+            "target \"dg2\"\nsurface @px : untyped\nfunc @k(%off: vec<16 x i32>) {\nentry:\n";
+        // In order: the gather, then its users (the second gather counted once).
+        let text = format!(
+            "{head}  %p = gather @px[%off] align 8 : vec<16 x 2 x f32>\n  \
+             %r = chan.extract %p[0] : vec<16 x f32>\n  sink %r, %p, %p\n  ret\n}}\n"
+        );
+        let users = users_as_the_plain_walk_finds_them(&text);
+        assert_eq!(users.values().map(Vec::len).sum::<usize>(), 2);
+        // A `sink` of the gather laid out before it (its block comes first, `def` dominates
+        // it): one walk would miss that user and narrow the read under it.
+        let text = format!(
+            "{head}  br def\nuse:\n  sink %p\n  ret\ndef:\n  \
+             %p = gather @px[%off] align 8 : vec<16 x 2 x f32>\n  \
+             %r = chan.extract %p[0] : vec<16 x f32>\n  sink %r\n  br use\n}}\n"
+        );
+        let users = users_as_the_plain_walk_finds_them(&text);
+        assert_eq!(users.values().map(Vec::len).sum::<usize>(), 2);
+    }
 
     #[test]
     fn runs_keep_shared_blocks_together() {
