@@ -5,7 +5,7 @@
 /// Items grouped by key in `0..keys`: [`Buckets::get`] gives the items of one key, in the
 /// order they were pushed (or drawn from the iterator). The buffers are kept across
 /// [`Buckets::clear`], so a pass that fills one per function allocates it once.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Buckets<T> {
     /// `start[k]..start[k + 1]` are key `k`'s items.
     start: Vec<u32>,

@@ -11,6 +11,7 @@
 //! terminator order, predecessors latest edge first, and the depth-first post-order visits a
 //! node's successors in terminator order.
 
+use crate::buckets::Buckets;
 use crate::ir::{Block, Function};
 
 /// Successors, predecessors, reverse post-order and dominators of a function's blocks.
@@ -22,14 +23,11 @@ pub struct Cfg {
     node: Vec<u32>,
     /// Each node's block (the layout).
     blocks: Vec<Block>,
-    /// Node `k`'s successors are `succ[succ_start[k]..succ_start[k + 1]]`, in terminator
-    /// order (duplicates kept).
-    succ_start: Vec<u32>,
-    succ: Vec<u32>,
-    /// Node `k`'s predecessors are `pred[pred_start[k]..pred_start[k + 1]]`, in the order
-    /// their edges were made (layout order of the branching block, then terminator order).
-    pred_start: Vec<u32>,
-    pred: Vec<u32>,
+    /// Each node's successors, in terminator order (duplicates kept).
+    succ: Buckets<u32>,
+    /// Each node's predecessors, in the order their edges were made (layout order of the
+    /// branching block, then terminator order).
+    pred: Buckets<u32>,
     /// Each node's immediate dominator (itself for the entry; `NONE` for unreachable nodes).
     idom: Vec<u32>,
     rpo: Vec<Block>,
@@ -38,26 +36,6 @@ pub struct Cfg {
     /// an O(1) test instead of a walk up the tree (which is as deep as the control flow).
     enter: Vec<u32>,
     exit: Vec<u32>,
-}
-
-/// Compressed lists: `items[start[k]..start[k + 1]]` are key `k`'s, in the order of `pairs`.
-fn compress(keys: usize, pairs: &[(u32, u32)], by_first: bool) -> (Vec<u32>, Vec<u32>) {
-    let mut start = vec![0u32; keys + 1];
-    for &(a, b) in pairs {
-        let k = if by_first { a } else { b };
-        start[k as usize + 1] += 1;
-    }
-    for k in 0..keys {
-        start[k + 1] += start[k];
-    }
-    let mut items = vec![0u32; pairs.len()];
-    let mut at = start.clone();
-    for &(a, b) in pairs {
-        let (k, x) = if by_first { (a, b) } else { (b, a) };
-        items[at[k as usize] as usize] = x;
-        at[k as usize] += 1;
-    }
-    (start, items)
 }
 
 impl Cfg {
@@ -83,15 +61,13 @@ impl Cfg {
                 }
             }
         }
-        let (succ_start, succ) = compress(n, &edges, true);
-        let (pred_start, pred) = compress(n, &edges, false);
+        let succ = Buckets::from_pairs(n, edges.iter().copied());
+        let pred = Buckets::from_pairs(n, edges.iter().map(|&(from, to)| (to, from)));
         drop(edges);
         let mut cfg = Cfg {
             node,
             blocks: f.layout.clone(),
-            succ_start,
             succ,
-            pred_start,
             pred,
             idom: Vec::new(),
             rpo: Vec::new(),
@@ -114,12 +90,12 @@ impl Cfg {
 
     /// Node `x`'s successors, in terminator order.
     fn succ_of(&self, x: u32) -> &[u32] {
-        &self.succ[self.succ_start[x as usize] as usize..self.succ_start[x as usize + 1] as usize]
+        self.succ.get(x as usize)
     }
 
     /// Node `x`'s predecessors, in the order their edges were made.
     fn pred_of(&self, x: u32) -> &[u32] {
-        &self.pred[self.pred_start[x as usize] as usize..self.pred_start[x as usize + 1] as usize]
+        self.pred.get(x as usize)
     }
 
     /// The nodes reachable from `entry` in the post-order of petgraph's `DfsPostOrder`: a
@@ -301,9 +277,9 @@ fn intervals(n: usize, entry: Option<u32>, idom: &[u32]) -> (Vec<u32>, Vec<u32>)
             (p != NONE && p != x).then_some((p, x))
         })
         .collect();
-    let (child_start, children) = compress(n, &tree, true);
+    let children = Buckets::from_pairs(n, tree.iter().copied());
     drop(tree);
-    let kids = |x: usize| &children[child_start[x] as usize..child_start[x + 1] as usize];
+    let kids = |x: usize| children.get(x);
     let mut clock = 0u32;
     // (node, next child to visit)
     let mut stack: Vec<(usize, usize)> = vec![(root, 0)];

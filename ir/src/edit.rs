@@ -169,12 +169,9 @@ pub struct Edits {
     state: Vec<u8>,
     /// Instructions to put right before each anchor, in order.
     before: HashMap<Inst, SmallVec<[Inst; 4]>>,
-    /// Replaced values, by value number: every use of value `k` reads `aliases[k]` (`NONE`:
-    /// not replaced; follow chains with `resolve`). Dense rather than hashed: `apply`
-    /// resolves every operand of the function.
-    aliases: Vec<u32>,
-    /// True once an alias was recorded.
-    aliased: bool,
+    /// Replaced values: every use of one reads what it resolves to (`apply` resolves every
+    /// operand of the function).
+    aliases: Replacements,
     /// The function's value count when the batch was made: the size `aliases` starts at.
     values: usize,
     /// How many values carry each name, counted on first use.
@@ -187,8 +184,6 @@ pub struct Edits {
 const PLACED: u8 = 1;
 /// [`Edits::state`]: instructions are to go before it.
 const ANCHOR: u8 = 2;
-/// Not a value (in [`Edits::aliases`]).
-const NONE: u32 = u32::MAX;
 
 impl Edits {
     /// An empty batch for `f` (one walk of its layout).
@@ -208,7 +203,7 @@ impl Edits {
 
     /// True if an edit was recorded (names aside).
     pub fn changed(&self) -> bool {
-        self.layout_changed || self.aliased
+        self.layout_changed || !self.aliases.is_empty()
     }
 
     /// True if `i` is in the layout as the batch leaves it (it was, and was not removed, or it
@@ -271,20 +266,13 @@ impl Edits {
     pub fn replace_all_uses(&mut self, old: Value, new: Value) {
         let new = self.resolve(new);
         if new != old {
-            if self.aliases.len() <= old.index() {
-                self.aliases.resize(self.values.max(old.index() + 1), NONE);
-            }
-            self.aliases[old.index()] = new.0;
-            self.aliased = true;
+            self.aliases.replace(old, new, self.values);
         }
     }
 
     /// The value that stands for `v` once the batch is applied.
-    pub fn resolve(&self, mut v: Value) -> Value {
-        while let Some(&w) = self.aliases.get(v.index()).filter(|&&w| w != NONE) {
-            v = Value(w);
-        }
-        v
+    pub fn resolve(&self, v: Value) -> Value {
+        self.aliases.resolve(v)
     }
 
     fn names(&mut self, f: &Function) -> &mut HashMap<String, u32> {
@@ -361,7 +349,7 @@ impl Edits {
                 }
             }
         }
-        if self.aliased {
+        if !self.aliases.is_empty() {
             for &b in &f.layout {
                 for &i in &f.blocks[b.index()].insts {
                     f.insts[i.index()]
@@ -567,6 +555,9 @@ fn check_names(f: &Function, indexed: &HashMap<String, u32>) -> Result<(), Stale
 }
 
 mod compact;
+mod replacements;
+
+pub use replacements::Replacements;
 
 #[cfg(test)]
 mod tests;

@@ -22,6 +22,7 @@
 
 pub mod buckets;
 pub mod builder;
+pub mod by_value;
 pub mod cfg;
 pub mod corpus;
 pub mod diag;

@@ -34,15 +34,15 @@
 mod flow;
 mod lending;
 
-use crate::by_value::ByValue;
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
 use lending::{dead_before_parts, pack_over_dead_source, same_type_before, users, Candidates};
+use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::fxhash::FxHashMap;
 use memlower_ir::{Block, BlockCall, CastOp, Function, Inst, InstKind, Message, Type, Value};
 
 mod liveness;
-use liveness::Liveness;
+use liveness::{pair, unpair, Liveness};
 
 /// "None" in the dense `u32` tables of the planner (positions, stamps, tree links).
 const NONE: u32 = u32::MAX;
@@ -132,15 +132,15 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
         .collect();
     let live = Liveness::compute(f, cfg, &views);
     let uses = f.use_counts();
-    // Each instruction's block and position in `order`, as `(position + 1) << 32 | block`
-    // (0: not in `order`): zero-filled, so the arena's dead instructions cost no memory.
+    // Each instruction's position in `order` and block, as a `pair` (0: not in `order`):
+    // zero-filled, so the arena's dead instructions cost no memory.
     let mut pos = vec![0u64; f.insts.len()];
     for (k, &(b, i)) in order.iter().enumerate() {
-        pos[i.index()] = ((k as u64 + 1) << 32) | u64::from(b.0);
+        pos[i.index()] = pair(k as u32, b.0);
     }
     let pos_of = |i: Inst| {
-        let p = pos.get(i.index()).copied().filter(|&p| p != 0)?;
-        Some((Block(p as u32), (p >> 32) as usize - 1))
+        let (k, b) = unpair(pos.get(i.index()).copied()?)?;
+        Some((Block(b), k as usize))
     };
     let mut tree = HomeTree::new(n);
     let mut clobbered = Vec::new();
@@ -276,7 +276,7 @@ fn reuse_candidates(
         }
     }
     let storage_of_its_own = |q: Value| {
-        !plan.homes.has(q.index())
+        !plan.homes.has(q)
             && !plan.coalesce.contains_key(&q)
             && f.def_kind(q).is_some_and(|k| writes_fresh(k, q, views))
     };
@@ -287,7 +287,7 @@ fn reuse_candidates(
         let d = f.inst(i);
         let Some(r) = d.result else { continue };
         let ty = f.ty(r);
-        if ty.is_mask() || plan.homes.has(r.index()) || plan.coalesce.contains_key(&r) {
+        if ty.is_mask() || plan.homes.has(r) || plan.coalesce.contains_key(&r) {
             continue;
         }
         let mut candidates = match &d.kind {
@@ -386,7 +386,7 @@ impl HomeTree {
             }
             let v = Value(c - 1);
             stack.push((self.next_sibling[v.index()], base));
-            let Some(&h) = plan.homes.get(v.index()) else {
+            let Some(&h) = plan.homes.get(v) else {
                 continue;
             };
             let lane = base + h.lane;
@@ -553,7 +553,7 @@ fn try_home(
     p: Value,
     home: Home,
 ) -> bool {
-    if p == home.parent || plan.homes.has(p.index()) {
+    if p == home.parent || plan.homes.has(p) {
         return false;
     }
     let Some(kind) = f.def_kind(p) else {
@@ -586,7 +586,7 @@ fn try_home(
         // The parent now holds a payload: it must keep its own layout where it is homed.
         plan.needs_payload_layout[home.parent.index()] = true;
     }
-    plan.homes.set(p.index(), home);
+    plan.homes.set(p, home);
     tree.add(home.parent, p);
     true
 }
@@ -647,7 +647,7 @@ fn coalesce_candidates(
                     || taken[p.index()]
                     || f.ty(p) != f.ty(v)
                     || f.ty(v).is_mask()
-                    || homes.has(v.index())
+                    || homes.has(v)
                 {
                     continue;
                 }
@@ -753,14 +753,14 @@ mod tests {
         // Lanes 10..14 are %m's, still sunk: %c is copied, not reused.
         let (f, p) = planned(&src("10"));
         assert_eq!(
-            p.homes.get(val(&f, "m").index()).map(|h| h.parent),
+            p.homes.get(val(&f, "m")).map(|h| h.parent),
             Some(val(&f, "c"))
         );
-        assert!(!p.homes.has(val(&f, "c").index()));
+        assert!(!p.homes.has(val(&f, "c")));
         // Lanes 0..4 are %a's (not homed): %c is reused in place.
         let (f, p) = planned(&src("0"));
         assert_eq!(
-            p.homes.get(val(&f, "c").index()).map(|h| h.parent),
+            p.homes.get(val(&f, "c")).map(|h| h.parent),
             Some(val(&f, "d"))
         );
     }
@@ -772,6 +772,6 @@ mod tests {
              %back = bitcast %h : vec<8 x i32>\n  %c = chan.pack %back, %r : vec<8 x 2 x i32>\n  \
              sink %c, %h\n  ret\n}\n",
         );
-        assert!(!p.homes.has(val(&f, "back").index()));
+        assert!(!p.homes.has(val(&f, "back")));
     }
 }

@@ -32,7 +32,6 @@
 //! legality fact comes from the target table,
 //! `memlower_passes::target`.
 
-mod by_value;
 pub mod check;
 pub mod emit;
 pub mod error;

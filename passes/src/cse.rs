@@ -28,6 +28,7 @@
 
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
+use memlower_ir::edit::Replacements;
 use memlower_ir::fxhash::FxBuildHasher;
 use memlower_ir::{Function, Inst, Surface, Type, Value};
 use smallvec::SmallVec;
@@ -43,8 +44,8 @@ pub struct Cse {
     seen: Seen,
     /// The candidate sets, in the order they were made.
     classes: Vec<Candidates>,
-    /// The value replacing each value, by value number (`NONE`: none).
-    repl: Vec<u32>,
+    /// The value replacing each replaced value.
+    repl: Replacements,
     /// The instructions removed, by instruction number.
     dead: Vec<bool>,
 }
@@ -93,7 +94,6 @@ impl Cse {
         // Dense, by value and by instruction: looked up once per operand.
         let repl = &mut self.repl;
         repl.clear();
-        repl.resize(f.values.len(), NONE);
         let dead = &mut self.dead;
         dead.clear();
         dead.resize(f.insts.len(), false);
@@ -105,8 +105,8 @@ impl Cse {
             for k in 0..f.block(b).insts.len() {
                 let i = f.block(b).insts[k];
                 f.inst_mut(i).kind.for_each_operand_mut(|v| {
-                    if let Some(&to) = repl.get(v.index()).filter(|&&to| to != NONE) {
-                        *v = Value(to);
+                    if let Some(to) = repl.get(*v) {
+                        *v = to;
                     }
                 });
                 let Some(r) = f.result(i) else { continue };
@@ -143,7 +143,7 @@ impl Cse {
                             }
                             f.values[v.index()].name = name;
                         }
-                        repl[r.index()] = v.0;
+                        repl.replace(r, v, f.values.len());
                         dead[i.index()] = true;
                         any = true;
                     }
@@ -156,8 +156,8 @@ impl Cse {
         }
         // Uses in blocks the sweep did not visit (unreachable code) are redirected too.
         f.map_operands(|v| {
-            if let Some(&to) = repl.get(v.index()).filter(|&&to| to != NONE) {
-                *v = Value(to);
+            if let Some(to) = repl.get(*v) {
+                *v = to;
             }
         });
         for &b in &f.layout {
@@ -282,7 +282,7 @@ struct Candidates {
     all: Outermost,
 }
 
-/// No candidate set (in [`Candidates::next`]), no replacement (in `Cse::repl`).
+/// No candidate set (in [`Candidates::next`]).
 const NONE: u32 = u32::MAX;
 
 impl Candidates {

@@ -19,6 +19,7 @@
 //! Exact by the definitions of the ops (`docs/SEMANTICS.md` §4): each fold picks the same lanes
 //! and channels of the same values, undefined bytes included.
 
+use memlower_ir::edit::Replacements;
 use memlower_ir::{Function, Inst, InstKind, Value};
 
 /// What an instruction folds to.
@@ -96,15 +97,8 @@ pub(crate) fn fold(f: &Function, i: Inst) -> Option<LaneFold> {
 /// sweep when defined before use), then removes the pure ops left dead. For passes that leave
 /// such shapes behind and want them gone at once. Returns whether anything changed.
 pub(crate) fn simplify(f: &mut Function) -> bool {
-    // The value replacing each folded result, by value number (`NONE`: none), sized on the
-    // first fold: every operand of the function is looked up, twice, and a hash probe per
-    // operand is a miss per operand on a big function.
-    let mut repl: Vec<u32> = Vec::new();
-    let resolve = |repl: &[u32], v: &mut Value| {
-        while let Some(&to) = repl.get(v.index()).filter(|&&to| to != NONE) {
-            *v = Value(to);
-        }
-    };
+    // The value replacing each folded result (every operand of the function is looked up).
+    let mut repl = Replacements::default();
     // What the dead-code sweep after the folds needs, gathered by this walk rather than by
     // walks of its own over the whole function: each value's uses, the instructions in the
     // layout, and those that die once their result is unused (in layout order). The uses are
@@ -124,27 +118,19 @@ pub(crate) fn simplify(f: &mut Function) -> bool {
             let i = f.block(b).insts[k];
             f.inst_mut(i)
                 .kind
-                .for_each_operand_mut(|v| resolve(&repl, v));
+                .for_each_operand_mut(|v| *v = repl.resolve(*v));
             match fold(f, i) {
                 // A value that stands for itself (self-referencing unreachable code, which the
                 // verifier accepts): no replacement. Each recorded chain ends at a value with
                 // none, never at the value replaced, so `resolve` always ends.
-                Some(LaneFold::Value(v))
-                    if f.result(i).is_some_and(|r| {
-                        let mut root = v;
-                        resolve(&repl, &mut root);
-                        root == r
-                    }) => {}
+                Some(LaneFold::Value(v)) if f.result(i).is_some_and(|r| repl.resolve(v) == r) => {}
                 Some(LaneFold::Value(v)) => {
                     if let Some(r) = f.result(i) {
                         if f.value_name(v).is_none() {
                             let name = f.values[r.index()].name.take();
                             f.values[v.index()].name = name;
                         }
-                        if repl.len() <= r.index() {
-                            repl.resize(f.values.len().max(r.index() + 1), NONE);
-                        }
-                        repl[r.index()] = v.0;
+                        repl.replace(r, v, f.values.len());
                         // A use before the definition (a back edge): counted unresolved.
                         stale |= uses.get(r.index()).is_some_and(|&n| n > 0);
                         changed = true;
@@ -165,7 +151,7 @@ pub(crate) fn simplify(f: &mut Function) -> bool {
                     *n += 1;
                 }
                 // A folded kind may read a value replaced already.
-                stale |= repl.get(v.index()).is_some_and(|&to| to != NONE);
+                stale |= repl.get(v).is_some();
             });
             if let Some(r) = d.result {
                 if !d.kind.has_side_effects() && removable(&d.kind) {
@@ -177,7 +163,7 @@ pub(crate) fn simplify(f: &mut Function) -> bool {
     if stale {
         uses.fill(0);
         f.map_operands(|v| {
-            resolve(&repl, v);
+            *v = repl.resolve(*v);
             if let Some(n) = uses.get_mut(v.index()) {
                 *n += 1;
             }
@@ -190,9 +176,6 @@ pub(crate) fn simplify(f: &mut Function) -> bool {
         .collect();
     crate::dce::remove_dead_from(f, uses, &live, worklist, removable) || changed
 }
-
-/// Not a value (in [`simplify`]'s table of replacements).
-const NONE: u32 = u32::MAX;
 
 #[cfg(test)]
 mod tests {

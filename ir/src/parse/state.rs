@@ -506,12 +506,8 @@ impl<'a, 'i> Parser<'a, 'i> {
 /// text goes into the function's name table straight from the source (no `String` made per
 /// named value on its way there).
 pub(super) fn name_value(f: &mut Function, v: Value, text: &str) {
-    if text.bytes().all(|c| c.is_ascii_digit()) {
-        return;
-    }
-    let name = f.names.add(text);
-    if let Some(d) = f.values.get_mut(v.index()) {
-        d.name = Some(name);
+    if !text.bytes().all(|c| c.is_ascii_digit()) {
+        f.set_value_name(v, Some(text));
     }
 }
 

@@ -166,12 +166,12 @@ impl Walk {
 
 /// `(a, b)` as one word, never 0: what lets the tables of one per arena value or instruction
 /// start zero-filled (0: none), so that the arena's dead entries cost no memory.
-fn pair(a: u32, b: u32) -> u64 {
+pub(super) fn pair(a: u32, b: u32) -> u64 {
     ((u64::from(a) + 1) << 32) | u64::from(b)
 }
 
 /// The pair [`pair`] made, or `None` for 0.
-fn unpair(x: u64) -> Option<(u32, u32)> {
+pub(super) fn unpair(x: u64) -> Option<(u32, u32)> {
     (x != 0).then(|| (((x >> 32) - 1) as u32, x as u32))
 }
 

@@ -53,7 +53,7 @@ impl Lowerer<'_> {
                 ty: t,
             }
         };
-        let homed = self.plan.homes.has(r.index());
+        let homed = self.plan.homes.has(r);
         if value.len() == 1 && !self.naive && !homed {
             self.set(r, Repr::Imm(imm_at(0)));
             return Ok(());
@@ -179,7 +179,7 @@ impl Lowerer<'_> {
             self.lane_index_q(r);
             return Ok(());
         }
-        let homed = self.plan.homes.has(r.index());
+        let homed = self.plan.homes.has(r);
         if self.immediate_lanes.contains(&r) && !homed {
             self.set(r, Repr::Lanes);
             return Ok(());
@@ -213,7 +213,7 @@ impl Lowerer<'_> {
             return Ok(());
         }
         let xr = self.repr(x);
-        let homed = self.plan.homes.has(r.index());
+        let homed = self.plan.homes.has(r);
         if !self.naive && !homed {
             let rep = match xr {
                 Repr::Imm(i) => Repr::Imm(i),
@@ -303,7 +303,7 @@ impl Lowerer<'_> {
         }
         let (mut a, mut b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
         let uniform = |r: &Repr| matches!(r, Repr::Imm(_) | Repr::Bcast(_));
-        let homed = self.plan.homes.has(r.index());
+        let homed = self.plan.homes.has(r);
         if !self.naive && !homed && chans_of(ty) == 1 && uniform(&a) && uniform(&b) {
             // Every lane computes the same value: compute it once and broadcast it.
             let name = self.named("v_", r, "_s");

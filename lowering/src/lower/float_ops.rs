@@ -182,7 +182,7 @@ impl Lowerer<'_> {
         let (x, y, z) = mutation::mad_operands(self.mutation, (0, 1, 2));
         let order = [x, y, z];
         let uniform = |r: &Repr| matches!(r, Repr::Imm(_) | Repr::Bcast(_));
-        let homed = self.plan.homes.has(r.index());
+        let homed = self.plan.homes.has(r);
         if !self.naive && !homed && chans_of(ty) == 1 && reprs.iter().all(uniform) {
             // Every lane computes the same value: compute it once and broadcast it.
             let name = self.named("v_", r, "_s");

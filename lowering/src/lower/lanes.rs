@@ -165,7 +165,7 @@ impl Lowerer<'_> {
             let first = parts.iter().position(|&x| x == part) == Some(k);
             if !(first
                 && self.is_homed_in(part, r)
-                && self.plan.homes.get(part.index()).map(|h| h.lane) == Some(lane))
+                && self.plan.homes.get(part).map(|h| h.lane) == Some(lane))
             {
                 let rp = self.repr_checked(i, part)?;
                 let slot = Place {
@@ -213,7 +213,7 @@ impl Lowerer<'_> {
             let first = parts.iter().position(|&x| x == part) == Some(c);
             let homed_here = first
                 && self.is_homed_in(part, r)
-                && self.plan.homes.get(part.index()).map(|h| h.chan) == Some(c as u32);
+                && self.plan.homes.get(part).map(|h| h.chan) == Some(c as u32);
             if !homed_here {
                 let rp = self.repr_checked(i, part)?;
                 let slot = Place {

@@ -64,13 +64,13 @@ mod share;
 mod values;
 mod wide;
 
-use crate::by_value::ByValue;
 use crate::check::mutation;
 use crate::error::LowerError;
 use crate::homes::{self, Plan};
 use crate::layout::{chan_stride, value_bytes};
 use crate::mir::*;
 use memlower_ir as ir;
+use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Block, Function, Inst, Loc, Module, SurfaceKind, Type, Value};
@@ -472,7 +472,7 @@ impl<'a> Lowerer<'a> {
             }
             for &p in &self.f.block(b).params {
                 let r = self.fresh_storage(p);
-                self.reprs.set(p.index(), r);
+                self.reprs.set(p, r);
             }
         }
         for (pos, &b) in order.iter().enumerate() {
@@ -551,13 +551,13 @@ impl<'a> Lowerer<'a> {
                             lanes: n,
                         });
                     }
-                    self.reprs.set(p.index(), Repr::Mask(runs));
+                    self.reprs.set(p, Repr::Mask(runs));
                 }
                 _ => {
                     let var = self.new_var(name, ety(ty), value_bytes(ty, self.grf));
                     self.input_vars.push(var);
                     self.reprs.set(
-                        p.index(),
+                        p,
                         Repr::Place(Place::at_start(var, chan_stride(ty, self.grf))),
                     );
                 }
@@ -634,7 +634,7 @@ impl<'a> Lowerer<'a> {
         // SSA input; anything else is not legal form).
         let mut missing = false;
         kind.for_each_operand(|v| {
-            if !self.reprs.has(v.index()) {
+            if !self.reprs.has(v) {
                 missing = true;
             }
         });

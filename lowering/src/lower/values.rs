@@ -12,14 +12,11 @@ use memlower_ir::{Inst, MsgChoice, Type, Value};
 
 impl Lowerer<'_> {
     pub(super) fn repr(&self, v: Value) -> Repr {
-        self.reprs
-            .get(v.index())
-            .cloned()
-            .unwrap_or(Repr::Imm(Imm::ud(0)))
+        self.reprs.get(v).cloned().unwrap_or(Repr::Imm(Imm::ud(0)))
     }
 
     pub(super) fn repr_checked(&self, i: Inst, v: Value) -> Result<Repr> {
-        self.reprs.get(v.index()).cloned().ok_or_else(|| {
+        self.reprs.get(v).cloned().ok_or_else(|| {
             self.not_legal(
                 i,
                 "an operand is used before it is defined",
@@ -30,11 +27,11 @@ impl Lowerer<'_> {
 
     /// The storage a value's definition writes: its home slot, or a fresh variable.
     pub(super) fn dest_place(&mut self, v: Value) -> Place {
-        if let Some(&p) = self.places.get(v.index()) {
+        if let Some(&p) = self.places.get(v) {
             return p;
         }
         let ty = self.f.ty(v);
-        let place = match self.plan.homes.get(v.index()).copied() {
+        let place = match self.plan.homes.get(v).copied() {
             Some(h) => {
                 let parent = self.dest_place(h.parent);
                 let eb = ety(self.f.ty(h.parent)).bytes();
@@ -54,7 +51,7 @@ impl Lowerer<'_> {
                 }
             },
         };
-        self.places.set(v.index(), place);
+        self.places.set(v, place);
         place
     }
 
@@ -62,7 +59,7 @@ impl Lowerer<'_> {
     /// when that operand's registers are a whole variable of its own.
     fn reused_place(&mut self, v: Value) -> Option<Place> {
         let &q = self.plan.reuse.get(&v)?;
-        let Some(&Repr::Place(p)) = self.reprs.get(q.index()) else {
+        let Some(&Repr::Place(p)) = self.reprs.get(q) else {
             return None;
         };
         let ty = self.f.ty(v);
@@ -84,13 +81,13 @@ impl Lowerer<'_> {
     /// `%acc` in place). Operands that are views into the parameter's storage at other lanes
     /// would be clobbered, so they forbid it.
     pub(super) fn coalesce(&mut self, r: Value, operands: &[Value]) {
-        if self.naive || self.places.has(r.index()) {
+        if self.naive || self.places.has(r) {
             return;
         }
         let Some(&p) = self.plan.coalesce.get(&r) else {
             return;
         };
-        let Some(&Repr::Place(pp)) = self.reprs.get(p.index()) else {
+        let Some(&Repr::Place(pp)) = self.reprs.get(p) else {
             return;
         };
         if pp.off != 0 || self.f.ty(p) != self.f.ty(r) {
@@ -101,13 +98,13 @@ impl Lowerer<'_> {
             if o == p {
                 continue;
             }
-            if let Some(Repr::Place(q) | Repr::Bcast(q)) = self.reprs.get(o.index()) {
+            if let Some(Repr::Place(q) | Repr::Bcast(q)) = self.reprs.get(o) {
                 if self.k.root(q.var).0 == root {
                     return;
                 }
             }
         }
-        self.places.set(r.index(), pp);
+        self.places.set(r, pp);
     }
 
     /// Records that root `var` holds `v`'s storage now.
@@ -120,7 +117,7 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn is_homed_in(&self, part: Value, parent: Value) -> bool {
-        matches!(self.plan.homes.get(part.index()), Some(h) if h.parent == parent)
+        matches!(self.plan.homes.get(part), Some(h) if h.parent == parent)
     }
 
     pub(super) fn set(&mut self, v: Value, r: Repr) {
@@ -131,14 +128,14 @@ impl Lowerer<'_> {
                 .def_kind(v)
                 .and_then(|k| match k {
                     ir::InstKind::Extract { src, .. } | ir::InstKind::ChanExtract { src, .. } => {
-                        self.uniform_origin.get(src.index()).copied()
+                        self.uniform_origin.get(*src).copied()
                     }
                     _ => None,
                 })
                 .unwrap_or(v);
-            self.uniform_origin.set(v.index(), origin);
+            self.uniform_origin.set(v, origin);
         }
-        self.reprs.set(v.index(), r);
+        self.reprs.set(v, r);
     }
 
     /// Source operand for lanes `start..` of channel `c` of a value representation, read as `ty`.
@@ -233,7 +230,7 @@ impl Lowerer<'_> {
             }
         }
         // Pieces of one splat or constant share one payload inside a block.
-        let origin = self.uniform_origin.get(v.index()).copied();
+        let origin = self.uniform_origin.get(v).copied();
         let key = match (&r, origin, self.cur_block) {
             (Repr::Bcast(_) | Repr::Imm(_), Some(o), Some(b)) if !self.naive => {
                 Some((o, b, ety(ty), footprint))

@@ -318,37 +318,23 @@ fn first_fit<'g>(
                 .map(|(&w, &p)| (w & p).count_ones() as usize)
                 .sum()
         });
-        let mut o = 0u32;
-        match bits {
+        let o = match bits {
             // Most placed roots are neighbours: one sweep over all of them beats a sort.
             Some(b) if 4 * met >= all.len() => {
-                for &(t, x) in &all {
-                    let (s, e) = ((t >> 32) as u32, t as u32);
-                    if o + size <= s {
-                        break;
-                    }
-                    let xi = x as usize;
-                    if e > o && b.get(xi / 64).is_some_and(|&w| (w >> (xi % 64)) & 1 == 1) {
-                        o = e.div_ceil(align) * align;
-                    }
-                }
+                let neighbour = |x: u32| {
+                    b.get(x as usize / 64)
+                        .is_some_and(|&w| (w >> (x % 64)) & 1 == 1)
+                };
+                lowest_fit(all.iter().copied(), size, align, neighbour)
             }
             _ => {
                 taken.clear();
                 // Only placed neighbours are called back: their blocks are written.
                 neighbors(r as u32, &placed, &mut |nb| taken.push(block[nb as usize]));
                 taken.sort_unstable();
-                for &t in &taken {
-                    let (s, e) = ((t >> 32) as u32, t as u32);
-                    if o + size <= s {
-                        break;
-                    }
-                    if e > o {
-                        o = e.div_ceil(align) * align;
-                    }
-                }
+                lowest_fit(taken.iter().map(|&t| (t, r as u32)), size, align, |_| true)
             }
-        }
+        };
         offsets[r] = Some(o);
         block[r] = u64::from(o) << 32 | u64::from(o + size);
         placed[r / 64] |= 1 << (r % 64);
@@ -390,6 +376,29 @@ pub fn check(k: &Kernel, a: &Allocation) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The lowest multiple of `align` where `size` bytes meet none of the blocks of `blocks` that
+/// `meets` (each `(start << 32 | end, root)`, sorted by start): swept in order, stopping at
+/// the first block, met or not, starting past the bytes (`meets` is asked only of the blocks
+/// that overlap them).
+fn lowest_fit(
+    blocks: impl Iterator<Item = (u64, u32)>,
+    size: u32,
+    align: u32,
+    meets: impl Fn(u32) -> bool,
+) -> u32 {
+    let mut o = 0u32;
+    for (t, x) in blocks {
+        let (s, e) = ((t >> 32) as u32, t as u32);
+        if o + size <= s {
+            break;
+        }
+        if e > o && meets(x) {
+            o = e.div_ceil(align) * align;
+        }
+    }
+    o
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@
 
 use crate::pass::PassError;
 use memlower_ir::builder::FunctionBuilder;
+use memlower_ir::edit::Replacements;
 use memlower_ir::{
     Address, CastOp, ConstValue, Function, Inst, InstKind, Loc, ScalarType, Surface, Type, Value,
 };
@@ -39,10 +40,9 @@ pub(crate) fn rewrite_function(
     mut rewrite: impl FnMut(&[Surface], &mut Function, Inst) -> Result<Rewrite, PassError>,
 ) -> Result<bool, PassError> {
     let mut changed = false;
-    // The value standing for each replaced result, by value number (`NONE`: not replaced),
-    // sized on the first replacement: the closing sweep looks up every operand of the
-    // function, a probe into a hash table scattered over memory on a big function.
-    let mut remap: Vec<u32> = Vec::new();
+    // The value standing for each replaced result (the closing sweep looks up every operand
+    // of the function).
+    let mut remap = Replacements::default();
     let mut outcome = Ok(());
     // A block's list is rebuilt (in `new`) only from its first replaced instruction on; a
     // block with none keeps its list as it is, and `new`'s buffer serves the next block.
@@ -79,10 +79,7 @@ pub(crate) fn rewrite_function(
                         if f.values[new_v.index()].name.is_none() {
                             f.values[new_v.index()].name = name;
                         }
-                        if remap.len() <= old_v.index() {
-                            remap.resize(f.values.len().max(old_v.index() + 1), NONE);
-                        }
-                        remap[old_v.index()] = new_v.0;
+                        remap.replace(old_v, new_v, f.values.len());
                     }
                     // Every new instruction stands for the op the user wrote.
                     let origin = f.inst(i).source(i);
@@ -109,16 +106,13 @@ pub(crate) fn rewrite_function(
     // rewritten before the failure are complete rewrites).
     if !remap.is_empty() {
         f.map_operands(|v| {
-            if let Some(&n) = remap.get(v.index()).filter(|&&n| n != NONE) {
-                *v = Value(n);
+            if let Some(n) = remap.get(*v) {
+                *v = n;
             }
         });
     }
     outcome.map(|()| changed)
 }
-
-/// Not a value (in `rewrite_function`'s table of replacements).
-const NONE: u32 = u32::MAX;
 
 /// Emits new instructions (not yet in any block) for one rewrite, all at the rewritten op's
 /// source location, and remembers them in order.

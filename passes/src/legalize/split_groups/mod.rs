@@ -51,8 +51,10 @@ use crate::analysis::AnalysisManager;
 use crate::dce::remove_dead;
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
 use crate::target::Target;
+use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::diag::{Located, Severity};
+use memlower_ir::edit::Replacements;
 use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use memlower_ir::{Block, ConstValue, Function, Inst, InstKind, Loc, Surface, Type, Value};
 use smallvec::SmallVec;
@@ -256,7 +258,7 @@ pub(crate) struct Tables {
     groups: ByValue<Groups>,
     slices: HashMap<(Value, u32, u32, u32), Value>,
     shared: HashMap<(InstKind, Type), Value>,
-    remap: ByValue<Value>,
+    remap: Replacements,
     out: Vec<Inst>,
     param_groups: HashMap<Block, Vec<Option<u32>>>,
     preludes: HashMap<Block, Vec<Inst>>,
@@ -277,7 +279,7 @@ pub(crate) fn split_groups_with(
     cfg: &Cfg,
 ) -> Grouping {
     tb.groups.reset(f.values.len());
-    tb.remap.reset(f.values.len());
+    tb.remap.clear();
     let mut s = Splitter {
         surfaces,
         t,
@@ -334,13 +336,7 @@ pub(crate) fn split_groups_with(
         name_groups(f, &s.groups);
         // Every remaining use of a value that stands for a group reads the group.
         let remap = &s.remap;
-        let resolve = |mut v: Value| {
-            while let Some(&w) = remap.get(v) {
-                v = w;
-            }
-            v
-        };
-        f.map_operands(|v| *v = resolve(*v));
+        f.map_operands(|v| *v = remap.resolve(*v));
         // Whole values nothing reads any more (the pass's own leftovers: no memory op is
         // removed).
         remove_dead(f, |k| !k.has_side_effects() && !k.is_memory());
@@ -369,72 +365,6 @@ struct Groups {
     values: Vec<Value>,
 }
 
-/// A map keyed by value, dense by value number: the pass looks up every operand of every
-/// instruction, and the values it makes are numbered on from the function's. The table by
-/// value holds only an index (four bytes a value, where a slot for the entry itself would be
-/// thirty-two for [`Groups`]: on a function of a million values, a table read at random
-/// that no longer fits the cache); the entries are kept in the order they were made.
-#[derive(Clone, Debug)]
-struct ByValue<T> {
-    /// Per value number: its entry's index in `items` (`NONE`: no entry).
-    index: Vec<u32>,
-    items: Vec<T>,
-}
-
-/// No entry (in [`ByValue::index`]).
-const NONE: u32 = u32::MAX;
-
-impl<T> Default for ByValue<T> {
-    fn default() -> ByValue<T> {
-        ByValue {
-            index: Vec::new(),
-            items: Vec::new(),
-        }
-    }
-}
-
-impl<T> ByValue<T> {
-    /// Empties the map, for a function of `values` values.
-    fn reset(&mut self, values: usize) {
-        self.index.clear();
-        self.index.resize(values, NONE);
-        self.items.clear();
-    }
-
-    fn get(&self, v: Value) -> Option<&T> {
-        match self.index.get(v.index()) {
-            Some(&k) if k != NONE => self.items.get(k as usize),
-            _ => None,
-        }
-    }
-
-    fn contains(&self, v: Value) -> bool {
-        self.get(v).is_some()
-    }
-
-    fn insert(&mut self, v: Value, x: T) {
-        if self.index.len() <= v.index() {
-            self.index.resize(v.index() + 1, NONE);
-        }
-        match self.index[v.index()] {
-            NONE => {
-                self.index[v.index()] = self.items.len() as u32;
-                self.items.push(x);
-            }
-            k => self.items[k as usize] = x,
-        }
-    }
-
-    /// The entries, by value number.
-    fn iter(&self) -> impl Iterator<Item = (Value, &T)> {
-        self.index
-            .iter()
-            .enumerate()
-            .filter(|&(_, &k)| k != NONE)
-            .map(|(v, &k)| (Value(v as u32), &self.items[k as usize]))
-    }
-}
-
 struct Splitter<'t> {
     surfaces: &'t [Surface],
     t: &'t Target,
@@ -445,7 +375,7 @@ struct Splitter<'t> {
     /// The one value made for a uniform op in the block being rewritten, per type.
     shared: HashMap<(InstKind, Type), Value>,
     /// Values that are another value (an `extract` of exactly one group).
-    remap: ByValue<Value>,
+    remap: Replacements,
     /// The block being rewritten.
     out: Vec<Inst>,
     loc: Loc,

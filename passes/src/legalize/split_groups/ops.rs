@@ -51,7 +51,7 @@ impl Splitter<'_> {
                 let values = self.each_group(f, n, w, false, |s, f, at, len, to| {
                     s.concat_window(f, &parts, at, len, to)
                 });
-                self.groups.insert(r, Groups { width: w, values });
+                self.groups.set(r, Groups { width: w, values });
                 self.out.push(i);
             }
             InstKind::Insert { dst, src, start } if grouped(n, GROUP_LANES) => {
@@ -76,7 +76,7 @@ impl Splitter<'_> {
                         ty,
                     )
                 });
-                self.groups.insert(r, Groups { width: w, values });
+                self.groups.set(r, Groups { width: w, values });
                 self.out.push(i);
             }
             InstKind::Extract { src, start } => {
@@ -149,7 +149,7 @@ impl Splitter<'_> {
             }
         };
         let w = self.whole(f, r, kind);
-        self.groups.insert(w, g);
+        self.groups.set(w, g);
     }
 
     /// The whole value `r` made of its groups by `kind` (their `concat`, or an `extract` of
@@ -162,7 +162,7 @@ impl Splitter<'_> {
         if f.values[w.index()].name.is_none() {
             f.values[w.index()].name = f.values[r.index()].name;
         }
-        self.remap.insert(r, w);
+        self.remap.replace(r, w, f.values.len());
         self.result.changed = true;
         w
     }
@@ -295,7 +295,7 @@ impl Splitter<'_> {
                 let more = to.min(src_lanes - (start + at)).max(len);
                 s.window(f, src, start + at, more, to)
             });
-            self.groups.insert(r, Groups { width, values });
+            self.groups.set(r, Groups { width, values });
             self.out.push(i);
             return;
         }
@@ -309,7 +309,7 @@ impl Splitter<'_> {
             let name = f.values[r.index()].name.take();
             f.values[w.index()].name = name;
         }
-        self.remap.insert(r, w);
+        self.remap.replace(r, w, f.values.len());
         self.result.changed = true;
     }
 
@@ -367,7 +367,7 @@ impl Splitter<'_> {
                 parts: values.iter().copied().collect(),
             };
             let whole = self.whole(f, r, kind);
-            self.groups.insert(whole, Groups { width: w, values });
+            self.groups.set(whole, Groups { width: w, values });
         }
         self.result.changed = true;
     }
@@ -436,8 +436,8 @@ impl Splitter<'_> {
                 // The name moves to the whole value.
                 let name = f.values[p.index()].name.take();
                 f.values[whole.index()].name = name;
-                self.remap.insert(p, whole);
-                self.groups.insert(whole, Groups { width: w, values });
+                self.remap.replace(p, whole, f.values.len());
+                self.groups.set(whole, Groups { width: w, values });
             }
             for (idx, &v) in list.iter().enumerate() {
                 f.values[v.index()].def = ValueDef::Param(b, idx as u32);

@@ -5,11 +5,8 @@ use super::*;
 use memlower_ir::{Function, Inst, InstKind, Type, Value};
 
 impl Splitter<'_> {
-    pub(super) fn resolve(&self, mut v: Value) -> Value {
-        while let Some(&w) = self.remap.get(v) {
-            v = w;
-        }
-        v
+    pub(super) fn resolve(&self, v: Value) -> Value {
+        self.remap.resolve(v)
     }
 
     pub(super) fn emit_inst(&mut self, f: &mut Function, kind: InstKind, ty: Option<Type>) -> Inst {
@@ -172,7 +169,7 @@ impl Splitter<'_> {
         }
         let mut any_grouped = false;
         kind.for_each_operand(|v| {
-            any_grouped |= self.groups.contains(self.resolve(v));
+            any_grouped |= self.groups.has(self.resolve(v));
         });
         !any_grouped
     }
