@@ -356,7 +356,10 @@ mod tests {
                     taken[o as usize..(o + size) as usize].fill(false);
                 }
             }
-            assert!(!grows || cap > grfs * grf as usize, "grf {grf}: the file grew");
+            assert!(
+                !grows || cap > grfs * grf as usize,
+                "grf {grf}: the file grew"
+            );
         }
     }
 }

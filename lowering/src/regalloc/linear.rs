@@ -289,11 +289,25 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         }
     }
 
+    // Only the units some block reads before writing them, and the outputs, are ever live
+    // across a block boundary: the sets below hold those alone, numbered densely in unit
+    // order (`global`), so they stay a few levels deep over a small key space however many
+    // units live and die inside one block. Likewise "defined at a block's entry" matters only
+    // for roots with such a unit (a root live only inside a block was written earlier in it).
+    let global = Renumber::new(nu, b_gen.items.iter().chain(&outputs32).copied());
+    let mut global_root = vec![false; nv];
+    for &x in &global.keys {
+        global_root[u.root[x as usize]] = true;
+    }
+    let groots = Renumber::new(nv, (0..nv as u32).filter(|&r| global_root[r as usize]));
     // Backward liveness over blocks, each block's set sharing structure with its
     // neighbours' (`sets.rs`).
-    let mut ar = Arena::new(nu);
+    let mut ar = Arena::new(global.keys.len());
     let outputs_set = {
-        let keys: Vec<(u32, bool)> = outputs32.iter().map(|&x| (x, true)).collect();
+        let keys: Vec<(u32, bool)> = outputs32
+            .iter()
+            .map(|&x| (global.id[x as usize], true))
+            .collect();
         ar.update(EMPTY, &keys)
     };
     // Each block's transfer: its kills cleared, then its upward-exposed reads set.
@@ -306,11 +320,14 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             while j < g.len() && g[j] < x {
                 j += 1;
             }
-            if !(j < g.len() && g[j] == x) {
-                b_transfer.items.push((x, false));
+            let id = global.id[x as usize];
+            if !(j < g.len() && g[j] == x) && id != NONE {
+                b_transfer.items.push((id, false));
             }
         }
-        b_transfer.items.extend(g.iter().map(|&x| (x, true)));
+        b_transfer
+            .items
+            .extend(g.iter().map(|&x| (global.id[x as usize], true)));
         b_transfer.open().sort_unstable();
         b_transfer.close();
     }
@@ -349,17 +366,25 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             }
         }
     }
+    entry.retain(|&r| groots.id[r as usize] != NONE);
     entry.sort_unstable();
     entry.dedup();
-    let mut dar = Arena::new(nv);
+    let mut dar = Arena::new(groots.keys.len());
     let entry_set = {
-        let keys: Vec<(u32, bool)> = entry.iter().map(|&r| (r, true)).collect();
+        let keys: Vec<(u32, bool)> = entry
+            .iter()
+            .map(|&r| (groots.id[r as usize], true))
+            .collect();
         dar.update(EMPTY, &keys)
     };
-    let b_defs: Lists<(u32, bool)> = Lists {
-        start: b_writes.start,
-        items: b_writes.items.iter().map(|&r| (r, true)).collect(),
-    };
+    let mut b_defs: Lists<(u32, bool)> = Lists::new(nb);
+    for b in 0..nb {
+        let ids = b_writes.of(b).iter().map(|&r| groots.id[r as usize]);
+        b_defs
+            .items
+            .extend(ids.filter(|&g| g != NONE).map(|g| (g, true)));
+        b_defs.close();
+    }
     let mut def_in: Vec<Set> = vec![EMPTY; nb];
     let mut def_out: Vec<Set> = vec![EMPTY; nb];
     done.fill(false);
@@ -418,7 +443,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         }
         edge.clear();
         ar.diff(prev_live, live_out[b], &mut |x, on| {
-            let xi = x as usize;
+            let xi = global.keys[x as usize] as usize;
             if live[xi] != on {
                 live[xi] = on;
                 let r = u.root[xi];
@@ -430,7 +455,8 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
                 edge.push(r as u32);
             }
         });
-        dar.diff(prev_def, def_in[b], &mut |r, on| {
+        dar.diff(prev_def, def_in[b], &mut |g, on| {
+            let r = groots.keys[g as usize];
             defined[r as usize] = on;
             edge.push(r);
         });
@@ -526,6 +552,35 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         first_seen,
         peak,
         touched,
+    }
+}
+
+/// "None" in [`Renumber::id`].
+const NONE: u32 = u32::MAX;
+
+/// Dense numbers for the keys of `0..n` that occur, in key order (so a set's keys come out
+/// in the same order either way).
+struct Renumber {
+    /// Each key's number (`NONE`: the key does not occur).
+    id: Vec<u32>,
+    /// The keys that occur, ascending (indexed by number).
+    keys: Vec<u32>,
+}
+
+impl Renumber {
+    fn new(n: usize, occurring: impl Iterator<Item = u32>) -> Renumber {
+        let mut id = vec![NONE; n];
+        for x in occurring {
+            id[x as usize] = 0;
+        }
+        let mut keys = Vec::new();
+        for (x, slot) in id.iter_mut().enumerate() {
+            if *slot == 0 {
+                *slot = keys.len() as u32;
+                keys.push(x as u32);
+            }
+        }
+        Renumber { id, keys }
     }
 }
 
