@@ -16,12 +16,14 @@
 //! The answers are the walk's (the same least fixed point), so the planner's decisions do not
 //! depend on which one answered.
 
-use crate::regalloc::sets::{Arena, Set, EMPTY};
+use crate::regalloc::sets::{Arena, Renumber, Set, EMPTY};
 use memlower_ir::buckets::Buckets;
 
 /// The live-out set of every reachable block (by reverse post-order number), over values.
 pub(super) struct Flow {
     arena: Arena,
+    /// The values the sets hold (those used in a block other than their own), by number.
+    keys: Renumber,
     live_out: Vec<Set>,
 }
 
@@ -36,25 +38,28 @@ impl Flow {
         exposed: impl Fn(usize) -> &'s [u32],
     ) -> Flow {
         let n = defined_in.len();
-        // Each block's transfer as (value, live), ascending: values are drawn in order, so
-        // the counting sort by block keeps every list sorted. A value with no upward-exposed
-        // use (one read only in its own block, most of them) is in no set: it needs no kill
+        // A value with no upward-exposed use (one read only in its own block, most of them)
+        // is in no set: the sets hold the others alone, numbered densely in value order
+        // (fewer and shallower nodes than over the arena's values, dead ones included).
+        let exposed = &exposed;
+        let keys = Renumber::new(
+            n,
+            (0..n as u32).filter(|&v| !exposed(v as usize).is_empty()),
+        );
+        // Each block's transfer as (number, live), ascending: values are drawn in order, so
+        // the counting sort by block keeps every list sorted. A value in no set needs no kill
         // either. A value used before its definition in its own block (not SSA, which the
         // verifier refuses) is live-in there: the use wins over the kill.
-        let exposed = &exposed;
-        let pairs = defined_in
-            .iter()
-            .enumerate()
-            .filter(|&(v, _)| !exposed(v).is_empty())
-            .flat_map(|(v, &d)| {
-                let uses = exposed(v);
-                let kill = (d < nb as u32 && !uses.contains(&d)).then_some((d, (v as u32, false)));
-                kill.into_iter()
-                    .chain(uses.iter().map(move |&p| (p, (v as u32, true))))
-            });
+        let pairs = keys.keys().iter().enumerate().flat_map(|(k, &v)| {
+            let (k, uses) = (k as u32, exposed(v as usize));
+            let d = defined_in[v as usize];
+            let kill = (d < nb as u32 && !uses.contains(&d)).then_some((d, (k, false)));
+            kill.into_iter()
+                .chain(uses.iter().map(move |&p| (p, (k, true))))
+        });
         let transfers = Buckets::from_pairs(nb, pairs);
         let transfer = |p: usize| transfers.get(p);
-        let mut arena = Arena::new(n);
+        let mut arena = Arena::new(keys.len());
         let mut live_in = vec![EMPTY; nb];
         let mut live_out = vec![EMPTY; nb];
         let mut done = vec![false; nb];
@@ -78,13 +83,18 @@ impl Flow {
                 }
             }
         }
-        Flow { arena, live_out }
+        Flow {
+            arena,
+            keys,
+            live_out,
+        }
     }
 
     /// Whether value `v` is live on exit of block `p`.
     pub(super) fn live_out(&self, p: u32, v: u32) -> bool {
-        self.live_out
-            .get(p as usize)
-            .is_some_and(|&s| self.arena.contains(s, v))
+        let (Some(&s), Some(k)) = (self.live_out.get(p as usize), self.keys.of(v)) else {
+            return false;
+        };
+        self.arena.contains(s, k)
     }
 }

@@ -27,7 +27,7 @@
 //! meet (and spans only meet where both are in the set).
 
 use super::graph::Interference;
-use super::sets::{Arena, Set, EMPTY};
+use super::sets::{Arena, Renumber, Set, EMPTY};
 use super::sweep::Segments;
 use super::units::{edge_budget, label_positions, successors_of, Occupancy, Units};
 use crate::mir::{InputKind, InstKind, Kernel};
@@ -296,18 +296,16 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
     // for roots with such a unit (a root live only inside a block was written earlier in it).
     let global = Renumber::new(nu, b_gen.items.iter().chain(&outputs32).copied());
     let mut global_root = vec![false; nv];
-    for &x in &global.keys {
+    for &x in global.keys() {
         global_root[u.root[x as usize]] = true;
     }
     let groots = Renumber::new(nv, (0..nv as u32).filter(|&r| global_root[r as usize]));
     // Backward liveness over blocks, each block's set sharing structure with its
     // neighbours' (`sets.rs`).
-    let mut ar = Arena::new(global.keys.len());
+    let mut ar = Arena::new(global.len());
     let outputs_set = {
-        let keys: Vec<(u32, bool)> = outputs32
-            .iter()
-            .map(|&x| (global.id[x as usize], true))
-            .collect();
+        let ids = outputs32.iter().filter_map(|&x| global.of(x));
+        let keys: Vec<(u32, bool)> = ids.map(|id| (id, true)).collect();
         ar.update(EMPTY, &keys)
     };
     // Each block's transfer: its kills cleared, then its upward-exposed reads set.
@@ -320,14 +318,12 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             while j < g.len() && g[j] < x {
                 j += 1;
             }
-            let id = global.id[x as usize];
-            if !(j < g.len() && g[j] == x) && id != NONE {
+            if let (false, Some(id)) = (j < g.len() && g[j] == x, global.of(x)) {
                 b_transfer.items.push((id, false));
             }
         }
-        b_transfer
-            .items
-            .extend(g.iter().map(|&x| (global.id[x as usize], true)));
+        let ids = g.iter().filter_map(|&x| global.of(x));
+        b_transfer.items.extend(ids.map(|id| (id, true)));
         b_transfer.open().sort_unstable();
         b_transfer.close();
     }
@@ -366,23 +362,19 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             }
         }
     }
-    entry.retain(|&r| groots.id[r as usize] != NONE);
+    entry.retain(|&r| groots.of(r).is_some());
     entry.sort_unstable();
     entry.dedup();
-    let mut dar = Arena::new(groots.keys.len());
+    let mut dar = Arena::new(groots.len());
     let entry_set = {
-        let keys: Vec<(u32, bool)> = entry
-            .iter()
-            .map(|&r| (groots.id[r as usize], true))
-            .collect();
+        let ids = entry.iter().filter_map(|&r| groots.of(r));
+        let keys: Vec<(u32, bool)> = ids.map(|id| (id, true)).collect();
         dar.update(EMPTY, &keys)
     };
     let mut b_defs: Lists<(u32, bool)> = Lists::new(nb);
     for b in 0..nb {
-        let ids = b_writes.of(b).iter().map(|&r| groots.id[r as usize]);
-        b_defs
-            .items
-            .extend(ids.filter(|&g| g != NONE).map(|g| (g, true)));
+        let ids = b_writes.of(b).iter().filter_map(|&r| groots.of(r));
+        b_defs.items.extend(ids.map(|g| (g, true)));
         b_defs.close();
     }
     let mut def_in: Vec<Set> = vec![EMPTY; nb];
@@ -443,7 +435,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         }
         edge.clear();
         ar.diff(prev_live, live_out[b], &mut |x, on| {
-            let xi = global.keys[x as usize] as usize;
+            let xi = global.key(x) as usize;
             if live[xi] != on {
                 live[xi] = on;
                 let r = u.root[xi];
@@ -456,7 +448,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             }
         });
         dar.diff(prev_def, def_in[b], &mut |g, on| {
-            let r = groots.keys[g as usize];
+            let r = groots.key(g);
             defined[r as usize] = on;
             edge.push(r);
         });
@@ -552,35 +544,6 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         first_seen,
         peak,
         touched,
-    }
-}
-
-/// "None" in [`Renumber::id`].
-const NONE: u32 = u32::MAX;
-
-/// Dense numbers for the keys of `0..n` that occur, in key order (so a set's keys come out
-/// in the same order either way).
-struct Renumber {
-    /// Each key's number (`NONE`: the key does not occur).
-    id: Vec<u32>,
-    /// The keys that occur, ascending (indexed by number).
-    keys: Vec<u32>,
-}
-
-impl Renumber {
-    fn new(n: usize, occurring: impl Iterator<Item = u32>) -> Renumber {
-        let mut id = vec![NONE; n];
-        for x in occurring {
-            id[x as usize] = 0;
-        }
-        let mut keys = Vec::new();
-        for (x, slot) in id.iter_mut().enumerate() {
-            if *slot == 0 {
-                *slot = keys.len() as u32;
-                keys.push(x as u32);
-            }
-        }
-        Renumber { id, keys }
     }
 }
 

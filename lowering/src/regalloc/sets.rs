@@ -211,9 +211,66 @@ impl Arena {
     }
 }
 
+/// Dense numbers for the keys of `0..n` that occur, in key order: the keys a family of sets
+/// can hold, when they are few among many (the units live across a block boundary among all
+/// units, the values used outside their block among the arena's values). Sets over the
+/// numbers are smaller and shallower than over the keys, and list their members in the same
+/// order.
+pub(crate) struct Renumber {
+    /// Each key's number + 1 (0: the key does not occur): zero-filled, so keys that never
+    /// occur cost no memory.
+    id: Vec<u32>,
+    /// The keys that occur, ascending (indexed by number).
+    keys: Vec<u32>,
+}
+
+impl Renumber {
+    /// Numbers the keys below `n` that `occurring` yields (repeats allowed; sorted only if they
+    /// do not come ascending).
+    pub fn new(n: usize, occurring: impl Iterator<Item = u32>) -> Renumber {
+        let mut id = vec![0u32; n];
+        let mut keys = Vec::new();
+        for x in occurring {
+            if let Some(slot) = id.get_mut(x as usize) {
+                if *slot == 0 {
+                    *slot = 1;
+                    keys.push(x);
+                }
+            }
+        }
+        if !keys.is_sorted() {
+            keys.sort_unstable();
+        }
+        for (k, &x) in keys.iter().enumerate() {
+            id[x as usize] = k as u32 + 1;
+        }
+        Renumber { id, keys }
+    }
+
+    /// The number of `key`, if it occurs.
+    pub fn of(&self, key: u32) -> Option<u32> {
+        self.id.get(key as usize).and_then(|&k| k.checked_sub(1))
+    }
+
+    /// The key numbered `k`.
+    pub fn key(&self, k: u32) -> u32 {
+        self.keys[k as usize]
+    }
+
+    /// The keys that occur, ascending.
+    pub fn keys(&self) -> &[u32] {
+        &self.keys
+    }
+
+    /// How many keys occur.
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Arena, EMPTY};
+    use super::{Arena, Renumber, EMPTY};
     use std::collections::BTreeSet;
 
     #[test]
@@ -263,6 +320,31 @@ mod tests {
                     assert_eq!(d, want);
                 }
                 sets.push((new, nm));
+            }
+        }
+    }
+
+    #[test]
+    fn renumbering_numbers_the_occurring_keys_densely_in_key_order() {
+        let mut rng = memlower_ir::rng::Rng::new(5);
+        for round in 0..200 {
+            let n = 1 + rng.below(300) as usize;
+            let count = rng.below(2 * n as u64) as usize;
+            let mut drawn: Vec<u32> = (0..count).map(|_| rng.below(n as u64) as u32).collect();
+            if round % 2 == 0 {
+                drawn.sort_unstable();
+            }
+            let r = Renumber::new(n, drawn.iter().copied());
+            let want: BTreeSet<u32> = drawn.iter().copied().collect();
+            assert_eq!(r.keys(), want.iter().copied().collect::<Vec<_>>(), "round {round}");
+            assert_eq!(r.len(), want.len());
+            for x in 0..n as u32 + 2 {
+                // The number of a key is how many occurring keys are below it.
+                let below = want.range(..x).count() as u32;
+                assert_eq!(r.of(x), want.contains(&x).then_some(below), "round {round} key {x}");
+                if let Some(k) = r.of(x) {
+                    assert_eq!(r.key(k), x);
+                }
             }
         }
     }
