@@ -175,9 +175,9 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
     let nv = k.vars.len();
     let n = k.insts.len();
     let u = Units::new(k);
-    let nu = u.root.len();
+    let nu = u.count();
     let keep = |r: usize| only.is_none_or(|o| o.get(r).copied().unwrap_or(false));
-    let keep_unit = |x: usize| keep(u.root[x]);
+    let keep_unit = |x: usize| keep(u.root(x));
     let mut outputs: Vec<usize> = u.outputs(k);
     outputs.retain(|&x| keep_unit(x));
     let outputs32: Vec<u32> = outputs.iter().map(|&x| x as u32).collect();
@@ -234,7 +234,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         kills.close();
         writes.close();
         let units = gens.of(i).iter().chain(kills.of(i));
-        let roots = units.map(|&x| u.root[x as usize] as u32);
+        let roots = units.map(|&x| u.root(x as usize) as u32);
         for r in roots.chain(writes.of(i).iter().copied()) {
             if seen_at[r as usize] != i as u32 {
                 seen_at[r as usize] = i as u32;
@@ -297,7 +297,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
     let global = Renumber::new(nu, b_gen.items.iter().chain(&outputs32).copied());
     let mut global_root = vec![false; nv];
     for &x in global.keys() {
-        global_root[u.root[x as usize]] = true;
+        global_root[u.root(x as usize)] = true;
     }
     let groots = Renumber::new(nv, (0..nv as u32).filter(|&r| global_root[r as usize]));
     // Backward liveness over blocks, each block's set sharing structure with its
@@ -355,7 +355,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
     let mut entry: Vec<u32> = Vec::new();
     for inp in &k.inputs {
         if let InputKind::Var(v) = inp.kind {
-            if let Some(&(r, _)) = u.root_of.get(v.index()) {
+            if let Some((r, _)) = u.root_of(v.index()) {
                 if keep(r) {
                     entry.push(r as u32);
                 }
@@ -406,7 +406,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
     // touched at the edge) can change occupancy.
     let mut live = vec![false; nu];
     let mut count = vec![0u32; nv];
-    let mut first_write = vec![usize::MAX; nv];
+    let mut first_write = vec![u32::MAX; nv];
     let mut defined = vec![false; nv];
     let mut pos = vec![u32::MAX; nv];
     let mut members: Vec<u32> = Vec::new();
@@ -428,8 +428,8 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         let Block { first, last, .. } = bl[b];
         for i in first..=last {
             for &r in writes.of(i) {
-                if first_write[r as usize] == usize::MAX {
-                    first_write[r as usize] = i;
+                if first_write[r as usize] == u32::MAX {
+                    first_write[r as usize] = i as u32;
                 }
             }
         }
@@ -438,7 +438,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             let xi = global.key(x) as usize;
             if live[xi] != on {
                 live[xi] = on;
-                let r = u.root[xi];
+                let r = u.root(xi);
                 if on {
                     count[r] += 1;
                 } else {
@@ -486,13 +486,13 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             for &x in kills.of(i) {
                 if live[x as usize] {
                     live[x as usize] = false;
-                    count[u.root[x as usize]] -= 1;
+                    count[u.root(x as usize)] -= 1;
                 }
             }
             for &x in gens.of(i) {
                 if !live[x as usize] {
                     live[x as usize] = true;
-                    count[u.root[x as usize]] += 1;
+                    count[u.root(x as usize)] += 1;
                 }
             }
             for &r in writes.of(i) {
@@ -501,7 +501,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             for &(r, live_after) in &cands {
                 let ri = r as usize;
                 let live_before = count[ri] > 0;
-                let fw = first_write[ri];
+                let fw = first_write[ri] as usize;
                 let occupied = wstamp[ri] == clock
                     || (live_before && (defined[ri] || fw < i))
                     || (live_after && (defined[ri] || fw <= i));
@@ -530,7 +530,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         prev_def = def_in[b];
         for i in first..=last {
             for &r in writes.of(i) {
-                first_write[r as usize] = usize::MAX;
+                first_write[r as usize] = u32::MAX;
             }
         }
     }
