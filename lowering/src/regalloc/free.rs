@@ -174,8 +174,17 @@ impl Free {
     fn refresh(&mut self, leaf: usize) {
         let words = &self.bits[leaf * self.words..(leaf + 1) * self.words];
         let x = self.leaves + leaf;
+        // The bits of a whole GRF (the low `grf` bits of a word, for GRFs below 64 bytes).
+        let full = if self.grf >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.grf) - 1
+        };
         if words.iter().all(|&w| w == 0) {
             (self.pre[x], self.suf[x], self.best[x], self.fits[x]) = (1, 1, 1, self.all);
+        } else if words.iter().all(|&w| w & full == full) {
+            // Wholly taken (a block of a GRF or more, most of them): nothing fits.
+            (self.pre[x], self.suf[x], self.best[x], self.fits[x]) = (0, 0, 0, 0);
         } else {
             let mut fits = 0;
             let mut k = 0;
