@@ -3,7 +3,7 @@
 //!
 //! ```text
 //!   per block: kills (values defined there) and upward-exposed uses, ascending
-//!   backward dataflow in post-order to a fixed point:
+//!   backward dataflow to a fixed point (a worklist, `regalloc::sets::fixpoint`):
 //!       live-out(b) = ∪ live-in(succ)       live-in(b) = (live-out(b) − kills) ∪ uses
 //!   each block's sets share structure with its neighbours' (regalloc's persistent sets)
 //! ```
@@ -16,7 +16,7 @@
 //! The answers are the walk's (the same least fixed point), so the planner's decisions do not
 //! depend on which one answered.
 
-use crate::regalloc::sets::{Arena, Renumber, Set, EMPTY};
+use crate::regalloc::sets::{fixpoint, Arena, Renumber, Set, EMPTY};
 use memlower_ir::buckets::Buckets;
 
 /// The live-out set of every reachable block (by reverse post-order number), over values.
@@ -28,12 +28,13 @@ pub(super) struct Flow {
 }
 
 impl Flow {
-    /// `succs(p)` are the successors of block `p` (block numbers, reachable ones),
-    /// `defined_in[v]` the block defining value `v` (`u32::MAX`: none), `exposed(v)` the
-    /// blocks where `v` is used before any definition there.
+    /// `succs(p)` and `preds(p)` are the successors and predecessors of block `p` (block
+    /// numbers, reachable ones), `defined_in[v]` the block defining value `v` (`u32::MAX`:
+    /// none), `exposed(v)` the blocks where `v` is used before any definition there.
     pub(super) fn compute<'s>(
         nb: usize,
         succs: impl Fn(usize) -> &'s [u32],
+        preds: impl Fn(usize) -> &'s [u32],
         defined_in: &[u32],
         exposed: impl Fn(usize) -> &'s [u32],
     ) -> Flow {
@@ -60,29 +61,15 @@ impl Flow {
         let transfers = Buckets::from_pairs(nb, pairs);
         let transfer = |p: usize| transfers.get(p);
         let mut arena = Arena::new(keys.len());
-        let mut live_in = vec![EMPTY; nb];
-        let mut live_out = vec![EMPTY; nb];
-        let mut done = vec![false; nb];
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for p in (0..nb).rev() {
-                let mut out = EMPTY;
-                for &s in succs(p) {
-                    out = arena.union(out, live_in[s as usize]);
-                }
-                if done[p] && out == live_out[p] {
-                    continue;
-                }
-                let inn = arena.update(out, transfer(p));
-                if !done[p] || !arena.eq(inn, live_in[p]) || !arena.eq(out, live_out[p]) {
-                    live_in[p] = inn;
-                    live_out[p] = out;
-                    done[p] = true;
-                    changed = true;
-                }
-            }
-        }
+        let (live_out, _) = fixpoint(
+            &mut arena,
+            nb,
+            (0..nb).rev(),
+            |_| EMPTY,
+            |p| succs(p).iter().map(|&s| s as usize),
+            |p| preds(p).iter().map(|&q| q as usize),
+            transfer,
+        );
         Flow {
             arena,
             keys,

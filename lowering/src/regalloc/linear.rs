@@ -27,7 +27,7 @@
 //! meet (and spans only meet where both are in the set).
 
 use super::graph::Interference;
-use super::sets::{Arena, Renumber, Set, EMPTY};
+use super::sets::{fixpoint, Arena, Renumber, EMPTY};
 use super::sweep::Segments;
 use super::units::{edge_budget, label_positions, successors_of, Occupancy, Units};
 use crate::mir::{InputKind, InstKind, Kernel};
@@ -327,29 +327,15 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         b_transfer.open().sort_unstable();
         b_transfer.close();
     }
-    let mut live_in: Vec<Set> = vec![EMPTY; nb];
-    let mut live_out: Vec<Set> = vec![EMPTY; nb];
-    let mut done = vec![false; nb];
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in (0..nb).rev() {
-            let mut out = if bl[b].falls_off { outputs_set } else { EMPTY };
-            for &s in &bl[b].succs {
-                out = ar.union(out, live_in[s]);
-            }
-            if done[b] && out == live_out[b] {
-                continue;
-            }
-            let inn = ar.update(out, b_transfer.of(b));
-            if !done[b] || !ar.eq(inn, live_in[b]) || !ar.eq(out, live_out[b]) {
-                live_in[b] = inn;
-                live_out[b] = out;
-                done[b] = true;
-                changed = true;
-            }
-        }
-    }
+    let (live_out, live_in) = fixpoint(
+        &mut ar,
+        nb,
+        (0..nb).rev(),
+        |b| if bl[b].falls_off { outputs_set } else { EMPTY },
+        |b| bl[b].succs.iter().copied(),
+        |b| bl[b].preds.iter().copied(),
+        |b| b_transfer.of(b),
+    );
 
     // Forward "defined on some path" over roots, at each block's entry.
     let mut entry: Vec<u32> = Vec::new();
@@ -377,29 +363,15 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         b_defs.items.extend(ids.map(|g| (g, true)));
         b_defs.close();
     }
-    let mut def_in: Vec<Set> = vec![EMPTY; nb];
-    let mut def_out: Vec<Set> = vec![EMPTY; nb];
-    done.fill(false);
-    changed = true;
-    while changed {
-        changed = false;
-        for b in 0..nb {
-            let mut inn = if bl[b].first == 0 { entry_set } else { EMPTY };
-            for &p in &bl[b].preds {
-                inn = dar.union(inn, def_out[p]);
-            }
-            if done[b] && inn == def_in[b] {
-                continue;
-            }
-            let out = dar.update(inn, b_defs.of(b));
-            if !done[b] || !dar.eq(inn, def_in[b]) || !dar.eq(out, def_out[b]) {
-                def_in[b] = inn;
-                def_out[b] = out;
-                done[b] = true;
-                changed = true;
-            }
-        }
-    }
+    let (def_in, _) = fixpoint(
+        &mut dar,
+        nb,
+        0..nb,
+        |b| if bl[b].first == 0 { entry_set } else { EMPTY },
+        |b| bl[b].preds.iter().copied(),
+        |b| bl[b].succs.iter().copied(),
+        |b| b_defs.of(b),
+    );
 
     // The walk. Between blocks, the live units and the defined roots change by the difference
     // of the two blocks' sets, and only the roots in it (or written in either block, or

@@ -36,7 +36,10 @@ impl Units {
         let mut root = Vec::new();
         for (r, &b) in bytes.iter().enumerate() {
             base.push(root.len() as u32);
-            root.extend(std::iter::repeat_n(r as u32, b.div_ceil(grf).max(1) as usize));
+            root.extend(std::iter::repeat_n(
+                r as u32,
+                b.div_ceil(grf).max(1) as usize,
+            ));
         }
         Units {
             root_of,
