@@ -418,12 +418,13 @@ mod tests {
         for round in 0..300 {
             let nb = 1 + rng.below(40) as usize;
             let cap = 1 + rng.below(if round % 2 == 0 { 70 } else { 3000 }) as u32;
-            let mut ins: Vec<Vec<usize>> = vec![Vec::new(); nb];
-            for b in 0..nb {
-                for _ in 0..rng.below(3) {
-                    ins[b].push(rng.below(nb as u64) as usize);
-                }
-            }
+            let ins: Vec<Vec<usize>> = (0..nb)
+                .map(|_| {
+                    (0..rng.below(3))
+                        .map(|_| rng.below(nb as u64) as usize)
+                        .collect()
+                })
+                .collect();
             let mut deps: Vec<Vec<usize>> = vec![Vec::new(); nb];
             for (b, list) in ins.iter().enumerate() {
                 for &i in list {
