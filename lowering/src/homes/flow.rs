@@ -3,7 +3,7 @@
 //!
 //! ```text
 //!   per block: kills (values defined there) and upward-exposed uses, ascending
-//!   backward dataflow in post-order to a fixed point:
+//!   backward dataflow to a fixed point (a worklist, `regalloc::sets::fixpoint`):
 //!       live-out(b) = ∪ live-in(succ)       live-in(b) = (live-out(b) − kills) ∪ uses
 //!   each block's sets share structure with its neighbours' (regalloc's persistent sets)
 //! ```
@@ -16,75 +16,72 @@
 //! The answers are the walk's (the same least fixed point), so the planner's decisions do not
 //! depend on which one answered.
 
-use crate::regalloc::sets::{Arena, Set, EMPTY};
+use crate::regalloc::sets::{fixpoint, Arena, Renumber, Set, EMPTY};
 use memlower_ir::buckets::Buckets;
 
 /// The live-out set of every reachable block (by reverse post-order number), over values.
 pub(super) struct Flow {
     arena: Arena,
+    /// The values the sets hold (those used in a block other than their own), by number.
+    keys: Renumber,
     live_out: Vec<Set>,
 }
 
 impl Flow {
-    /// `succs(p)` are the successors of block `p` (block numbers, reachable ones),
-    /// `defined_in[v]` the block defining value `v` (`u32::MAX`: none), `exposed(v)` the
-    /// blocks where `v` is used before any definition there.
+    /// `succs(p)` and `preds(p)` are the successors and predecessors of block `p` (block
+    /// numbers, reachable ones), `defined_in[v]` the block defining value `v` (`u32::MAX`:
+    /// none), `exposed(v)` the blocks where `v` is used before any definition there.
     pub(super) fn compute<'s>(
         nb: usize,
         succs: impl Fn(usize) -> &'s [u32],
+        preds: impl Fn(usize) -> &'s [u32],
         defined_in: &[u32],
         exposed: impl Fn(usize) -> &'s [u32],
     ) -> Flow {
         let n = defined_in.len();
-        // Each block's transfer as (value, live), ascending: values are drawn in order, so
-        // the counting sort by block keeps every list sorted. A value with no upward-exposed
-        // use (one read only in its own block, most of them) is in no set: it needs no kill
+        // A value with no upward-exposed use (one read only in its own block, most of them)
+        // is in no set: the sets hold the others alone, numbered densely in value order
+        // (fewer and shallower nodes than over the arena's values, dead ones included).
+        let exposed = &exposed;
+        let keys = Renumber::new(
+            n,
+            (0..n as u32).filter(|&v| !exposed(v as usize).is_empty()),
+        );
+        // Each block's transfer as (number, live), ascending: values are drawn in order, so
+        // the counting sort by block keeps every list sorted. A value in no set needs no kill
         // either. A value used before its definition in its own block (not SSA, which the
         // verifier refuses) is live-in there: the use wins over the kill.
-        let exposed = &exposed;
-        let pairs = defined_in
-            .iter()
-            .enumerate()
-            .filter(|&(v, _)| !exposed(v).is_empty())
-            .flat_map(|(v, &d)| {
-                let uses = exposed(v);
-                let kill = (d < nb as u32 && !uses.contains(&d)).then_some((d, (v as u32, false)));
-                kill.into_iter()
-                    .chain(uses.iter().map(move |&p| (p, (v as u32, true))))
-            });
+        let pairs = keys.keys().iter().enumerate().flat_map(|(k, &v)| {
+            let (k, uses) = (k as u32, exposed(v as usize));
+            let d = defined_in[v as usize];
+            let kill = (d < nb as u32 && !uses.contains(&d)).then_some((d, (k, false)));
+            kill.into_iter()
+                .chain(uses.iter().map(move |&p| (p, (k, true))))
+        });
         let transfers = Buckets::from_pairs(nb, pairs);
         let transfer = |p: usize| transfers.get(p);
-        let mut arena = Arena::new(n);
-        let mut live_in = vec![EMPTY; nb];
-        let mut live_out = vec![EMPTY; nb];
-        let mut done = vec![false; nb];
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for p in (0..nb).rev() {
-                let mut out = EMPTY;
-                for &s in succs(p) {
-                    out = arena.union(out, live_in[s as usize]);
-                }
-                if done[p] && out == live_out[p] {
-                    continue;
-                }
-                let inn = arena.update(out, transfer(p));
-                if !done[p] || !arena.eq(inn, live_in[p]) || !arena.eq(out, live_out[p]) {
-                    live_in[p] = inn;
-                    live_out[p] = out;
-                    done[p] = true;
-                    changed = true;
-                }
-            }
+        let mut arena = Arena::new(keys.len());
+        let (live_out, _) = fixpoint(
+            &mut arena,
+            nb,
+            (0..nb).rev(),
+            |_| EMPTY,
+            |p| succs(p).iter().map(|&s| s as usize),
+            |p| preds(p).iter().map(|&q| q as usize),
+            transfer,
+        );
+        Flow {
+            arena,
+            keys,
+            live_out,
         }
-        Flow { arena, live_out }
     }
 
     /// Whether value `v` is live on exit of block `p`.
     pub(super) fn live_out(&self, p: u32, v: u32) -> bool {
-        self.live_out
-            .get(p as usize)
-            .is_some_and(|&s| self.arena.contains(s, v))
+        let (Some(&s), Some(k)) = (self.live_out.get(p as usize), self.keys.of(v)) else {
+            return false;
+        };
+        self.arena.contains(s, k)
     }
 }

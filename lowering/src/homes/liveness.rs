@@ -158,6 +158,7 @@ impl Walk {
         Flow::compute(
             nb,
             |p| succs.get(p),
+            |p| self.preds.get(p),
             &self.defined_in,
             |v| self.exposed.get(v),
         )

@@ -43,29 +43,54 @@ pub(super) struct Free {
 impl Free {
     /// An empty file of at least `grfs` GRFs of `grf` bytes.
     pub fn new(grfs: usize, grf: u32) -> Free {
-        let leaves = grfs.max(1).next_power_of_two();
-        let words = (grf as usize).div_ceil(64).max(1);
         let mut f = Free {
             grf,
-            words,
-            leaves,
-            bits: vec![0; leaves * words],
-            pre: vec![0; 2 * leaves],
-            suf: vec![0; 2 * leaves],
-            best: vec![0; 2 * leaves],
-            fits: vec![0; 2 * leaves],
+            words: (grf as usize).div_ceil(64).max(1),
+            leaves: 0,
+            bits: Vec::new(),
+            pre: Vec::new(),
+            suf: Vec::new(),
+            best: Vec::new(),
+            fits: Vec::new(),
             all: 0,
         };
         f.all = f.all_fits();
-        let all = f.all;
-        f.pre[leaves..].fill(1);
-        f.suf[leaves..].fill(1);
-        f.best[leaves..].fill(1);
-        f.fits[leaves..].fill(all);
-        for x in (1..leaves).rev() {
-            f.pull(x);
-        }
+        f.resize(grfs.max(1).next_power_of_two());
         f
+    }
+
+    /// Doubles the file: the GRFs added are free, the bytes taken stay taken. A caller that
+    /// sizes the file by what it uses (a few times the peak) rather than by every block it
+    /// may place keeps the tree small and shallow, and grows it when [`Free::lowest`] finds
+    /// no room.
+    pub fn grow(&mut self) {
+        self.resize(2 * self.leaves);
+    }
+
+    /// Makes the file `leaves` GRFs (a power of two, at least the current size).
+    fn resize(&mut self, leaves: usize) {
+        let old = self.leaves;
+        self.bits.resize(leaves * self.words, 0);
+        // The old leaves' nodes move from `old..2 * old` to `leaves..leaves + old`; the new
+        // leaves are wholly free; every internal node is pulled again.
+        let all = self.all;
+        for (v, free) in [
+            (&mut self.pre, 1),
+            (&mut self.suf, 1),
+            (&mut self.best, 1),
+            (&mut self.fits, all),
+        ] {
+            let mut n = vec![0; 2 * leaves];
+            if old > 0 {
+                n[leaves..leaves + old].copy_from_slice(&v[old..2 * old]);
+            }
+            n[leaves + old..].fill(free);
+            *v = n;
+        }
+        self.leaves = leaves;
+        for x in (1..leaves).rev() {
+            self.pull(x);
+        }
     }
 
     /// `fits` of a wholly free GRF: every sub-GRF power of two.
@@ -149,8 +174,17 @@ impl Free {
     fn refresh(&mut self, leaf: usize) {
         let words = &self.bits[leaf * self.words..(leaf + 1) * self.words];
         let x = self.leaves + leaf;
+        // The bits of a whole GRF (the low `grf` bits of a word, for GRFs below 64 bytes).
+        let full = if self.grf >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.grf) - 1
+        };
         if words.iter().all(|&w| w == 0) {
             (self.pre[x], self.suf[x], self.best[x], self.fits[x]) = (1, 1, 1, self.all);
+        } else if words.iter().all(|&w| w & full == full) {
+            // Wholly taken (a block of a GRF or more, most of them): nothing fits.
+            (self.pre[x], self.suf[x], self.best[x], self.fits[x]) = (0, 0, 0, 0);
         } else {
             let mut fits = 0;
             let mut k = 0;
@@ -294,10 +328,12 @@ mod tests {
     fn lowest_fit_is_the_brute_force_lowest_fit() {
         let mut rng = memlower_ir::rng::Rng::new(7);
         let mut next = |m: u32| rng.below(u64::from(m)) as u32;
-        for grf in [32u32, 64, 128] {
-            let grfs = 37usize;
+        for (grf, grfs, grows) in [(32u32, 37usize, false), (64, 37, false), (128, 37, false)]
+            .into_iter()
+            .chain([(32, 1, true), (64, 3, true), (128, 2, true)])
+        {
             let mut f = Free::new(grfs, grf);
-            let cap = (grfs.next_power_of_two() as u32 * grf) as usize;
+            let mut cap = (grfs.next_power_of_two() as u32 * grf) as usize;
             let mut taken = vec![false; cap];
             let mut blocks: Vec<(u32, u32)> = Vec::new();
             for step in 0..3000 {
@@ -308,8 +344,17 @@ mod tests {
                 };
                 let align = size.min(grf);
                 let from = if next(4) == 0 { next(cap as u32) } else { 0 };
-                let want = brute(&taken, from, size, align);
+                let mut want = brute(&taken, from, size, align);
                 assert_eq!(f.lowest(from, size, align), want, "grf {grf} step {step}");
+                // A growing file (up to 64 GRFs) doubles where it has no room, as first-fit
+                // does: the blocks taken stay taken, the new GRFs are free.
+                while grows && want.is_none() && cap < 64 * grf as usize {
+                    f.grow();
+                    cap *= 2;
+                    taken.resize(cap, false);
+                    want = brute(&taken, from, size, align);
+                    assert_eq!(f.lowest(from, size, align), want, "grf {grf} step {step}");
+                }
                 if let (Some(o), true) = (want, next(3) != 0) {
                     f.set(o, size, true);
                     taken[o as usize..(o + size) as usize].fill(true);
@@ -320,6 +365,10 @@ mod tests {
                     taken[o as usize..(o + size) as usize].fill(false);
                 }
             }
+            assert!(
+                !grows || cap > grfs * grf as usize,
+                "grf {grf}: the file grew"
+            );
         }
     }
 }

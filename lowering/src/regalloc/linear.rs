@@ -27,7 +27,7 @@
 //! meet (and spans only meet where both are in the set).
 
 use super::graph::Interference;
-use super::sets::{Arena, Set, EMPTY};
+use super::sets::{fixpoint, Arena, Renumber, EMPTY};
 use super::sweep::Segments;
 use super::units::{edge_budget, label_positions, successors_of, Occupancy, Units};
 use crate::mir::{InputKind, InstKind, Kernel};
@@ -175,9 +175,9 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
     let nv = k.vars.len();
     let n = k.insts.len();
     let u = Units::new(k);
-    let nu = u.root.len();
+    let nu = u.count();
     let keep = |r: usize| only.is_none_or(|o| o.get(r).copied().unwrap_or(false));
-    let keep_unit = |x: usize| keep(u.root[x]);
+    let keep_unit = |x: usize| keep(u.root(x));
     let mut outputs: Vec<usize> = u.outputs(k);
     outputs.retain(|&x| keep_unit(x));
     let outputs32: Vec<u32> = outputs.iter().map(|&x| x as u32).collect();
@@ -234,7 +234,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         kills.close();
         writes.close();
         let units = gens.of(i).iter().chain(kills.of(i));
-        let roots = units.map(|&x| u.root[x as usize] as u32);
+        let roots = units.map(|&x| u.root(x as usize) as u32);
         for r in roots.chain(writes.of(i).iter().copied()) {
             if seen_at[r as usize] != i as u32 {
                 seen_at[r as usize] = i as u32;
@@ -289,11 +289,23 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         }
     }
 
+    // Only the units some block reads before writing them, and the outputs, are ever live
+    // across a block boundary: the sets below hold those alone, numbered densely in unit
+    // order (`global`), so they stay a few levels deep over a small key space however many
+    // units live and die inside one block. Likewise "defined at a block's entry" matters only
+    // for roots with such a unit (a root live only inside a block was written earlier in it).
+    let global = Renumber::new(nu, b_gen.items.iter().chain(&outputs32).copied());
+    let mut global_root = vec![false; nv];
+    for &x in global.keys() {
+        global_root[u.root(x as usize)] = true;
+    }
+    let groots = Renumber::new(nv, (0..nv as u32).filter(|&r| global_root[r as usize]));
     // Backward liveness over blocks, each block's set sharing structure with its
     // neighbours' (`sets.rs`).
-    let mut ar = Arena::new(nu);
+    let mut ar = Arena::new(global.len());
     let outputs_set = {
-        let keys: Vec<(u32, bool)> = outputs32.iter().map(|&x| (x, true)).collect();
+        let ids = outputs32.iter().filter_map(|&x| global.of(x));
+        let keys: Vec<(u32, bool)> = ids.map(|id| (id, true)).collect();
         ar.update(EMPTY, &keys)
     };
     // Each block's transfer: its kills cleared, then its upward-exposed reads set.
@@ -306,90 +318,67 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             while j < g.len() && g[j] < x {
                 j += 1;
             }
-            if !(j < g.len() && g[j] == x) {
-                b_transfer.items.push((x, false));
+            if let (false, Some(id)) = (j < g.len() && g[j] == x, global.of(x)) {
+                b_transfer.items.push((id, false));
             }
         }
-        b_transfer.items.extend(g.iter().map(|&x| (x, true)));
+        let ids = g.iter().filter_map(|&x| global.of(x));
+        b_transfer.items.extend(ids.map(|id| (id, true)));
         b_transfer.open().sort_unstable();
         b_transfer.close();
     }
-    let mut live_in: Vec<Set> = vec![EMPTY; nb];
-    let mut live_out: Vec<Set> = vec![EMPTY; nb];
-    let mut done = vec![false; nb];
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for b in (0..nb).rev() {
-            let mut out = if bl[b].falls_off { outputs_set } else { EMPTY };
-            for &s in &bl[b].succs {
-                out = ar.union(out, live_in[s]);
-            }
-            if done[b] && out == live_out[b] {
-                continue;
-            }
-            let inn = ar.update(out, b_transfer.of(b));
-            if !done[b] || !ar.eq(inn, live_in[b]) || !ar.eq(out, live_out[b]) {
-                live_in[b] = inn;
-                live_out[b] = out;
-                done[b] = true;
-                changed = true;
-            }
-        }
-    }
+    let (live_out, live_in) = fixpoint(
+        &mut ar,
+        nb,
+        (0..nb).rev(),
+        |b| if bl[b].falls_off { outputs_set } else { EMPTY },
+        |b| bl[b].succs.iter().copied(),
+        |b| bl[b].preds.iter().copied(),
+        |b| b_transfer.of(b),
+    );
 
     // Forward "defined on some path" over roots, at each block's entry.
     let mut entry: Vec<u32> = Vec::new();
     for inp in &k.inputs {
         if let InputKind::Var(v) = inp.kind {
-            if let Some(&(r, _)) = u.root_of.get(v.index()) {
+            if let Some((r, _)) = u.root_of(v.index()) {
                 if keep(r) {
                     entry.push(r as u32);
                 }
             }
         }
     }
+    entry.retain(|&r| groots.of(r).is_some());
     entry.sort_unstable();
     entry.dedup();
-    let mut dar = Arena::new(nv);
+    let mut dar = Arena::new(groots.len());
     let entry_set = {
-        let keys: Vec<(u32, bool)> = entry.iter().map(|&r| (r, true)).collect();
+        let ids = entry.iter().filter_map(|&r| groots.of(r));
+        let keys: Vec<(u32, bool)> = ids.map(|id| (id, true)).collect();
         dar.update(EMPTY, &keys)
     };
-    let b_defs: Lists<(u32, bool)> = Lists {
-        start: b_writes.start,
-        items: b_writes.items.iter().map(|&r| (r, true)).collect(),
-    };
-    let mut def_in: Vec<Set> = vec![EMPTY; nb];
-    let mut def_out: Vec<Set> = vec![EMPTY; nb];
-    done.fill(false);
-    changed = true;
-    while changed {
-        changed = false;
-        for b in 0..nb {
-            let mut inn = if bl[b].first == 0 { entry_set } else { EMPTY };
-            for &p in &bl[b].preds {
-                inn = dar.union(inn, def_out[p]);
-            }
-            if done[b] && inn == def_in[b] {
-                continue;
-            }
-            let out = dar.update(inn, b_defs.of(b));
-            if !done[b] || !dar.eq(inn, def_in[b]) || !dar.eq(out, def_out[b]) {
-                def_in[b] = inn;
-                def_out[b] = out;
-                done[b] = true;
-                changed = true;
-            }
-        }
+    let mut b_defs: Lists<(u32, bool)> = Lists::new(nb);
+    for b in 0..nb {
+        let ids = b_writes.of(b).iter().filter_map(|&r| groots.of(r));
+        b_defs.items.extend(ids.map(|g| (g, true)));
+        b_defs.close();
     }
+    let (def_in, _) = fixpoint(
+        &mut dar,
+        nb,
+        0..nb,
+        |b| if bl[b].first == 0 { entry_set } else { EMPTY },
+        |b| bl[b].preds.iter().copied(),
+        |b| bl[b].succs.iter().copied(),
+        |b| b_defs.of(b),
+    );
 
     // The walk. Between blocks, the live units and the defined roots change by the difference
     // of the two blocks' sets, and only the roots in it (or written in either block, or
     // touched at the edge) can change occupancy.
     let mut live = vec![false; nu];
     let mut count = vec![0u32; nv];
-    let mut first_write = vec![usize::MAX; nv];
+    let mut first_write = vec![u32::MAX; nv];
     let mut defined = vec![false; nv];
     let mut pos = vec![u32::MAX; nv];
     let mut members: Vec<u32> = Vec::new();
@@ -411,17 +400,17 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         let Block { first, last, .. } = bl[b];
         for i in first..=last {
             for &r in writes.of(i) {
-                if first_write[r as usize] == usize::MAX {
-                    first_write[r as usize] = i;
+                if first_write[r as usize] == u32::MAX {
+                    first_write[r as usize] = i as u32;
                 }
             }
         }
         edge.clear();
         ar.diff(prev_live, live_out[b], &mut |x, on| {
-            let xi = x as usize;
+            let xi = global.key(x) as usize;
             if live[xi] != on {
                 live[xi] = on;
-                let r = u.root[xi];
+                let r = u.root(xi);
                 if on {
                     count[r] += 1;
                 } else {
@@ -430,7 +419,8 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
                 edge.push(r as u32);
             }
         });
-        dar.diff(prev_def, def_in[b], &mut |r, on| {
+        dar.diff(prev_def, def_in[b], &mut |g, on| {
+            let r = groots.key(g);
             defined[r as usize] = on;
             edge.push(r);
         });
@@ -468,13 +458,13 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             for &x in kills.of(i) {
                 if live[x as usize] {
                     live[x as usize] = false;
-                    count[u.root[x as usize]] -= 1;
+                    count[u.root(x as usize)] -= 1;
                 }
             }
             for &x in gens.of(i) {
                 if !live[x as usize] {
                     live[x as usize] = true;
-                    count[u.root[x as usize]] += 1;
+                    count[u.root(x as usize)] += 1;
                 }
             }
             for &r in writes.of(i) {
@@ -483,7 +473,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             for &(r, live_after) in &cands {
                 let ri = r as usize;
                 let live_before = count[ri] > 0;
-                let fw = first_write[ri];
+                let fw = first_write[ri] as usize;
                 let occupied = wstamp[ri] == clock
                     || (live_before && (defined[ri] || fw < i))
                     || (live_after && (defined[ri] || fw <= i));
@@ -512,7 +502,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         prev_def = def_in[b];
         for i in first..=last {
             for &r in writes.of(i) {
-                first_write[r as usize] = usize::MAX;
+                first_write[r as usize] = u32::MAX;
             }
         }
     }

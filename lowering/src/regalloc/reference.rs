@@ -47,7 +47,7 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
     let nv = k.vars.len();
     let n = k.insts.len();
     let u = Units::new(k);
-    let nu = u.root.len();
+    let nu = u.count();
     let outputs_list = u.outputs(k);
     let mut outputs = Bits::new(nu);
     for &x in &outputs_list {
@@ -104,7 +104,7 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
     let mut entry = Bits::new(nv);
     for inp in &k.inputs {
         if let InputKind::Var(v) = inp.kind {
-            if let Some(&(r, _)) = u.root_of.get(v.index()) {
+            if let Some((r, _)) = u.root_of(v.index()) {
                 entry.set(r);
             }
         }
@@ -138,7 +138,7 @@ pub(super) fn occupancy(k: &Kernel) -> Occupancy {
         for (live, def) in [(&live_in[i], &def_in[i]), (&live_out[i], &def_out[i])] {
             let mut roots = Bits::new(nv);
             for x in live.ones().filter(|&x| x < nu) {
-                roots.set(u.root[x]);
+                roots.set(u.root(x));
             }
             occ.union(&roots.and(def));
         }

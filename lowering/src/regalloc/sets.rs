@@ -211,9 +211,119 @@ impl Arena {
     }
 }
 
+/// The least solution over `nb` blocks of `after[b] = transfer(b)` applied to `meet[b] =
+/// seed(b) ∪ after[i]` for every input block `i` of `inputs(b)` (successors for a backward
+/// problem, predecessors for a forward one): `(meet, after)`, every block's sets in `ar`.
+/// `dependents(b)` are the blocks that have `b` as an input.
+///
+/// A worklist, every block on it at first (visited in `order`, then last in first out): a
+/// block is visited again only when the `after` of one of its inputs changed, where passes
+/// over every block until one changes nothing visit all of them again at least once more
+/// (and sets made again are equal only by a walk down both: ids are not hash-consed).
+pub(crate) fn fixpoint<'t, I, D>(
+    ar: &mut Arena,
+    nb: usize,
+    order: impl DoubleEndedIterator<Item = usize>,
+    seed: impl Fn(usize) -> Set,
+    inputs: impl Fn(usize) -> I,
+    dependents: impl Fn(usize) -> D,
+    transfer: impl Fn(usize) -> &'t [(u32, bool)],
+) -> (Vec<Set>, Vec<Set>)
+where
+    I: IntoIterator<Item = usize>,
+    D: IntoIterator<Item = usize>,
+{
+    let mut meet = vec![EMPTY; nb];
+    let mut after = vec![EMPTY; nb];
+    let mut done = vec![false; nb];
+    let mut queued = vec![true; nb];
+    let mut work: Vec<usize> = order.rev().collect();
+    while let Some(b) = work.pop() {
+        queued[b] = false;
+        let mut m = seed(b);
+        for i in inputs(b) {
+            m = ar.union(m, after[i]);
+        }
+        if done[b] && m == meet[b] {
+            continue;
+        }
+        let a = ar.update(m, transfer(b));
+        let changed = !done[b] || !ar.eq(a, after[b]);
+        meet[b] = m;
+        after[b] = a;
+        done[b] = true;
+        if changed {
+            for d in dependents(b) {
+                if !queued[d] {
+                    queued[d] = true;
+                    work.push(d);
+                }
+            }
+        }
+    }
+    (meet, after)
+}
+
+/// Dense numbers for the keys of `0..n` that occur, in key order: the keys a family of sets
+/// can hold, when they are few among many (the units live across a block boundary among all
+/// units, the values used outside their block among the arena's values). Sets over the
+/// numbers are smaller and shallower than over the keys, and list their members in the same
+/// order.
+pub(crate) struct Renumber {
+    /// Each key's number + 1 (0: the key does not occur): zero-filled, so keys that never
+    /// occur cost no memory.
+    id: Vec<u32>,
+    /// The keys that occur, ascending (indexed by number).
+    keys: Vec<u32>,
+}
+
+impl Renumber {
+    /// Numbers the keys below `n` that `occurring` yields (repeats allowed; sorted only if they
+    /// do not come ascending).
+    pub fn new(n: usize, occurring: impl Iterator<Item = u32>) -> Renumber {
+        let mut id = vec![0u32; n];
+        let mut keys = Vec::new();
+        for x in occurring {
+            if let Some(slot) = id.get_mut(x as usize) {
+                if *slot == 0 {
+                    *slot = 1;
+                    keys.push(x);
+                }
+            }
+        }
+        if !keys.is_sorted() {
+            keys.sort_unstable();
+        }
+        for (k, &x) in keys.iter().enumerate() {
+            id[x as usize] = k as u32 + 1;
+        }
+        Renumber { id, keys }
+    }
+
+    /// The number of `key`, if it occurs.
+    pub fn of(&self, key: u32) -> Option<u32> {
+        self.id.get(key as usize).and_then(|&k| k.checked_sub(1))
+    }
+
+    /// The key numbered `k`.
+    pub fn key(&self, k: u32) -> u32 {
+        self.keys[k as usize]
+    }
+
+    /// The keys that occur, ascending.
+    pub fn keys(&self) -> &[u32] {
+        &self.keys
+    }
+
+    /// How many keys occur.
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Arena, EMPTY};
+    use super::{fixpoint, Arena, Renumber, EMPTY};
     use std::collections::BTreeSet;
 
     #[test]
@@ -263,6 +373,121 @@ mod tests {
                     assert_eq!(d, want);
                 }
                 sets.push((new, nm));
+            }
+        }
+    }
+
+    #[test]
+    fn renumbering_numbers_the_occurring_keys_densely_in_key_order() {
+        let mut rng = memlower_ir::rng::Rng::new(5);
+        for round in 0..200 {
+            let n = 1 + rng.below(300) as usize;
+            let count = rng.below(2 * n as u64) as usize;
+            let mut drawn: Vec<u32> = (0..count).map(|_| rng.below(n as u64) as u32).collect();
+            if round % 2 == 0 {
+                drawn.sort_unstable();
+            }
+            let r = Renumber::new(n, drawn.iter().copied());
+            let want: BTreeSet<u32> = drawn.iter().copied().collect();
+            assert_eq!(
+                r.keys(),
+                want.iter().copied().collect::<Vec<_>>(),
+                "round {round}"
+            );
+            assert_eq!(r.len(), want.len());
+            for x in 0..n as u32 + 2 {
+                // The number of a key is how many occurring keys are below it.
+                let below = want.range(..x).count() as u32;
+                assert_eq!(
+                    r.of(x),
+                    want.contains(&x).then_some(below),
+                    "round {round} key {x}"
+                );
+                if let Some(k) = r.of(x) {
+                    assert_eq!(r.key(k), x);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_worklist_fixpoint_is_the_least_solution_passes_find() {
+        // Random graphs (loops, joins, unreachable parts) with random transfers and seeds:
+        // the worklist's sets hold the keys of passes over plain sets until nothing changes.
+        let mut rng = memlower_ir::rng::Rng::new(11);
+        for round in 0..300 {
+            let nb = 1 + rng.below(40) as usize;
+            let cap = 1 + rng.below(if round % 2 == 0 { 70 } else { 3000 }) as u32;
+            let ins: Vec<Vec<usize>> = (0..nb)
+                .map(|_| {
+                    (0..rng.below(3))
+                        .map(|_| rng.below(nb as u64) as usize)
+                        .collect()
+                })
+                .collect();
+            let mut deps: Vec<Vec<usize>> = vec![Vec::new(); nb];
+            for (b, list) in ins.iter().enumerate() {
+                for &i in list {
+                    deps[i].push(b);
+                }
+            }
+            let mut draw = |n: u64| -> Vec<(u32, bool)> {
+                let mut keys: Vec<(u32, bool)> = (0..rng.below(n))
+                    .map(|_| (rng.below(u64::from(cap)) as u32, rng.below(2) == 0))
+                    .collect();
+                keys.sort_unstable();
+                keys.dedup_by_key(|k| k.0);
+                keys
+            };
+            let transfers: Vec<Vec<(u32, bool)>> = (0..nb).map(|_| draw(6)).collect();
+            let seeds: Vec<Vec<(u32, bool)>> = (0..nb).map(|_| draw(3)).collect();
+            let mut ar = Arena::new(cap as usize);
+            let seed_sets: Vec<_> = seeds
+                .iter()
+                .map(|k| {
+                    let on: Vec<(u32, bool)> = k.iter().map(|&(x, _)| (x, true)).collect();
+                    ar.update(EMPTY, &on)
+                })
+                .collect();
+            let (meet, after) = fixpoint(
+                &mut ar,
+                nb,
+                0..nb,
+                |b| seed_sets[b],
+                |b| ins[b].iter().copied(),
+                |b| deps[b].iter().copied(),
+                |b| &transfers[b],
+            );
+            // Passes over plain sets.
+            let mut m: Vec<BTreeSet<u32>> = vec![BTreeSet::new(); nb];
+            let mut a: Vec<BTreeSet<u32>> = vec![BTreeSet::new(); nb];
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for b in 0..nb {
+                    let mut nm: BTreeSet<u32> = seeds[b].iter().map(|&(x, _)| x).collect();
+                    for &i in &ins[b] {
+                        nm.extend(a[i].iter().copied());
+                    }
+                    let mut na = nm.clone();
+                    for &(x, on) in &transfers[b] {
+                        if on {
+                            na.insert(x);
+                        } else {
+                            na.remove(&x);
+                        }
+                    }
+                    if nm != m[b] || na != a[b] {
+                        (m[b], a[b]) = (nm, na);
+                        changed = true;
+                    }
+                }
+            }
+            for b in 0..nb {
+                let want_m: Vec<u32> = m[b].iter().copied().collect();
+                let want_a: Vec<u32> = a[b].iter().copied().collect();
+                assert_eq!(ar.keys(meet[b]), want_m, "round {round} block {b}");
+                assert_eq!(ar.keys(after[b]), want_a, "round {round} block {b}");
             }
         }
     }

@@ -20,6 +20,9 @@ use super::free::Free;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+/// GRFs the register file of [`first_fit`] starts with.
+const FIRST_GRFS: usize = 1024;
+
 /// Each root's occupied instructions, as segments `[a, b)`: `seg[of[r]..of[r + 1]]`,
 /// ascending and disjoint.
 pub(super) struct Segments {
@@ -62,7 +65,9 @@ pub(super) fn first_fit(
         .iter()
         .map(|&r| slot(r).0.div_ceil(grf).max(1) as usize)
         .sum();
-    let mut free = Free::new(grfs + 1, grf);
+    // The file starts small and doubles when full: sized for every root at once it would be
+    // ten times the blocks first-fit ends up using, a deeper tree spread over more memory.
+    let mut free = Free::new((grfs + 1).min(FIRST_GRFS), grf);
     let mut offsets: Vec<Option<u32>> = vec![None; nv];
     // Which segment of each assigned root is current (active) or next (inactive).
     let mut at = vec![0u32; nv];
@@ -71,8 +76,6 @@ pub(super) fn first_fit(
     let mut inactive: BinaryHeap<Reverse<(u32, u32)>> = BinaryHeap::new();
     let mut edges = 0u64;
     let mut avoid: Vec<(u32, u32)> = Vec::new();
-    // The end of the highest block so far.
-    let mut end = 0u32;
     for &r in order {
         let mine = segs.of(r);
         let Some(&(p, _)) = mine.first() else {
@@ -136,9 +139,9 @@ pub(super) fn first_fit(
         let mut from = 0u32;
         let o = loop {
             let Some(o) = free.lowest(from, size, align) else {
-                // Past the file, which holds every root at once (not reached): above every
-                // block so far.
-                break end.div_ceil(align) * align;
+                // No room in the file: the lowest fit is in the GRFs a bigger file adds.
+                free.grow();
+                continue;
             };
             // The first avoided block ending after `o` that starts before `o + size`.
             let clash = avoid
@@ -152,7 +155,6 @@ pub(super) fn first_fit(
             }
         };
         offsets[r] = Some(o);
-        end = end.max(o + size);
         free.set(o, size, true);
         active.push(Reverse((mine[0].1, r as u32)));
         active_count += 1;

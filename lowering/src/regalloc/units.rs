@@ -6,16 +6,17 @@ use super::graph::Interference;
 use crate::mir::{Access, InstKind, Kernel, VarId};
 use smallvec::SmallVec;
 
-/// Roots and units of a kernel's variables.
+/// Roots and units of a kernel's variables (`u32` tables: a huge kernel has millions of
+/// units, and the walk reads these at every access).
 pub(super) struct Units {
     /// Each variable's root and its byte offset in it.
-    pub root_of: Vec<(usize, u32)>,
+    root_of: Vec<(u32, u32)>,
     /// Each root's size in bytes (by variable index).
     pub bytes: Vec<u32>,
     /// The first unit of each root.
-    pub base: Vec<usize>,
+    base: Vec<u32>,
     /// The root of each unit.
-    pub root: Vec<usize>,
+    root: Vec<u32>,
     /// The GRF size.
     pub grf: u32,
 }
@@ -24,18 +25,21 @@ impl Units {
     pub fn new(k: &Kernel) -> Units {
         let nv = k.vars.len();
         let grf = k.grf_bytes.max(1);
-        let root_of: Vec<(usize, u32)> = (0..nv)
+        let root_of: Vec<(u32, u32)> = (0..nv)
             .map(|v| {
                 let (r, off) = k.root(VarId(v as u32));
-                (r.index(), off)
+                (r.0, off)
             })
             .collect();
         let bytes: Vec<u32> = k.vars.iter().map(|d| d.bytes()).collect();
         let mut base = Vec::with_capacity(nv);
         let mut root = Vec::new();
         for (r, &b) in bytes.iter().enumerate() {
-            base.push(root.len());
-            root.extend(std::iter::repeat_n(r, b.div_ceil(grf).max(1) as usize));
+            base.push(root.len() as u32);
+            root.extend(std::iter::repeat_n(
+                r as u32,
+                b.div_ceil(grf).max(1) as usize,
+            ));
         }
         Units {
             root_of,
@@ -44,6 +48,26 @@ impl Units {
             root,
             grf,
         }
+    }
+
+    /// How many units there are.
+    pub fn count(&self) -> usize {
+        self.root.len()
+    }
+
+    /// The root of unit `x`.
+    pub fn root(&self, x: usize) -> usize {
+        self.root[x] as usize
+    }
+
+    /// Variable `v`'s root and its byte offset in it (`None` past the variables).
+    pub fn root_of(&self, v: usize) -> Option<(usize, u32)> {
+        self.root_of.get(v).map(|&(r, off)| (r as usize, off))
+    }
+
+    /// The first unit of root `r`.
+    fn base(&self, r: usize) -> usize {
+        self.base[r] as usize
     }
 
     /// Units of root `r`.
@@ -61,8 +85,8 @@ impl Units {
         let mut out: Vec<usize> = Vec::new();
         for (v, d) in k.vars.iter().enumerate() {
             if d.output {
-                let r = self.root_of[v].0;
-                out.extend((0..self.units_of(r)).map(|u| self.base[r] + u));
+                let r = self.root_of[v].0 as usize;
+                out.extend((0..self.units_of(r)).map(|u| self.base(r) + u));
             }
         }
         out.sort_unstable();
@@ -94,7 +118,7 @@ impl Units {
                 if *hstride <= 1 && (pred.is_none() || *op == crate::mir::AluOp::Sel)
         );
         k.for_each_access(inst, |v, acc| {
-            let Some(&(r, base)) = self.root_of.get(v.index()) else {
+            let Some((r, base)) = self.root_of(v.index()) else {
                 return;
             };
             if !want(r) {
@@ -102,7 +126,7 @@ impl Units {
             }
             let rb = self.bytes.get(r).copied().unwrap_or(0);
             let last = self.units_of(r) - 1;
-            let unit = |byte: u32| self.base[r] + ((byte / grf) as usize).min(last);
+            let unit = |byte: u32| self.base(r) + ((byte / grf) as usize).min(last);
             match acc {
                 Access::Read { off, bytes } => {
                     let a = base + off;
@@ -115,14 +139,14 @@ impl Units {
                     let a = base + off;
                     if a == 0 && bytes >= rb {
                         for u in 0..=last {
-                            kill(self.base[r] + u);
+                            kill(self.base(r) + u);
                         }
                     } else if dense {
                         for u in 0..=last {
                             let lo = u as u32 * grf;
                             let hi = (lo + grf).min(rb);
                             if a <= lo && a + bytes >= hi {
-                                kill(self.base[r] + u);
+                                kill(self.base(r) + u);
                             }
                         }
                     }
