@@ -102,7 +102,8 @@ pub(crate) fn lower_function(
     mode: Mode,
 ) -> Result<KernelOut> {
     let cfg = Cfg::compute(f);
-    let plan = homes::plan(f, &cfg, facts.grf_bytes, !mode.naive);
+    let mut plan = homes::plan(f, &cfg, facts.grf_bytes, !mode.naive);
+    let links = Links::new(&mut plan, f.values.len());
     let mut l = Lowerer {
         m,
         f,
@@ -112,6 +113,7 @@ pub(crate) fn lower_function(
         mutation: mutation::active(),
         k: Kernel::new(sanitize(f.name.clone()), facts.name, facts.grf_bytes),
         plan,
+        links,
         reprs: ByValue::new(f.values.len()),
         places: ByValue::new(f.values.len()),
         materialized: HashMap::default(),
@@ -121,17 +123,7 @@ pub(crate) fn lower_function(
         const_preds: HashMap::default(),
         cleared_tails: HashMap::default(),
         own_roots: Vec::new(),
-        zero_tails: facts::zero_tail_masks(f),
-        folded_truncs: if mode.naive {
-            Default::default()
-        } else {
-            facts::folded_truncs(f)
-        },
-        immediate_lanes: if mode.naive {
-            Default::default()
-        } else {
-            facts::immediate_lane_indices(f)
-        },
+        ir_facts: facts::scan(f, !mode.naive),
         type_views: HashMap::default(),
         type_views_of_root: HashMap::default(),
         q_chan: 0,
@@ -168,6 +160,52 @@ pub(crate) fn lower_function(
     Ok(KernelOut { kernel, before })
 }
 
+/// The plan's reuse candidates (result → operand) and coalescing candidates (value →
+/// parameter) in one table indexed by value, zero-filled (each entry the other value's number
+/// plus one, 0 for none): the lowering asks for each value it defines, in order, where the
+/// plan's hash maps cost a cache miss a look-up on one huge function. Empty when the plan has
+/// no candidates.
+struct Links(Vec<[u32; 2]>);
+
+impl Links {
+    /// Takes the candidates out of `plan` (a function of `n` values).
+    fn new(plan: &mut Plan, n: usize) -> Links {
+        let (reuse, coalesce) = (
+            std::mem::take(&mut plan.reuse),
+            std::mem::take(&mut plan.coalesce),
+        );
+        if reuse.is_empty() && coalesce.is_empty() {
+            return Links(Vec::new());
+        }
+        let mut t = vec![[0u32; 2]; n];
+        for (k, map) in [reuse, coalesce].into_iter().enumerate() {
+            for (v, to) in map {
+                if let Some(x) = t.get_mut(v.index()) {
+                    x[k] = to.0 + 1;
+                }
+            }
+        }
+        Links(t)
+    }
+
+    fn get(&self, v: Value, k: usize) -> Option<Value> {
+        match self.0.get(v.index()) {
+            Some(x) if x[k] > 0 => Some(Value(x[k] - 1)),
+            _ => None,
+        }
+    }
+
+    /// The operand whose storage `v` may be written over (`homes::reuse_candidates`).
+    fn reuse(&self, v: Value) -> Option<Value> {
+        self.get(v, 0)
+    }
+
+    /// The block parameter `v` may be computed in (`homes::coalesce_candidates`).
+    fn coalesce(&self, v: Value) -> Option<Value> {
+        self.get(v, 1)
+    }
+}
+
 /// A padded piece's predicate: the block, the mask's predicate, its first bit, the lanes it
 /// holds and the lanes the message reads.
 type TailKey = (Block, PredId, u32, u32, u32);
@@ -186,6 +224,8 @@ struct Lowerer<'a> {
     mutation: Option<mutation::Mutation>,
     k: Kernel,
     plan: Plan,
+    /// The plan's reuse and coalescing candidates, by value.
+    links: Links,
     /// Each value's representation, once defined.
     reprs: ByValue<Repr>,
     /// The storage each value's definition writes, once chosen (indexed by value).
@@ -209,12 +249,8 @@ struct Lowerer<'a> {
     cleared_tails: HashMap<TailKey, (PredId, u32)>,
     /// Constant predicates built for padded messages, per block and bit pattern.
     const_preds: HashMap<(Block, u32, u64), PredId>,
-    /// `trunc`s whose every use is a `zext`/`sext` reading the truncated value's registers.
-    folded_truncs: memlower_ir::fxhash::FxHashSet<Value>,
-    /// `lane.index` values only added to: packed immediates, no registers ([`Repr::Lanes`]).
-    immediate_lanes: memlower_ir::fxhash::FxHashSet<Value>,
-    /// Masks some padded message reads with zero padding after their lanes.
-    zero_tails: memlower_ir::fxhash::FxHashSet<Value>,
+    /// Zero tails, folded `trunc`s, immediate lane indices ([`facts::Facts`]).
+    ir_facts: facts::Facts,
     type_views: HashMap<(VarId, ElemType), VarId>,
     /// The type views of each root variable (an alias's root never changes), so growing a
     /// root updates its own views without a walk over every view of the kernel.
@@ -288,19 +324,16 @@ impl<'a> Lowerer<'a> {
     /// value: a base built for the call becomes the name without a copy.
     fn fresh_name(&mut self, base: impl Into<String>) -> String {
         let base = sanitize(base.into());
-        let mut n = self.names.get(&base).unwrap_or(0);
+        let Err(mut n) = self.names.add_new(&base, 1) else {
+            return base;
+        };
         loop {
             n += 1;
-            if n == 1 {
-                self.names.set(&base, 1);
-                return base;
-            }
             // `x_2` may already be a name of its own (the value `%x.2`, say): skip it.
             let candidate = format!("{base}_{n}");
-            if self.names.get(&candidate).is_none() {
-                // `n > 1`: `base` is a name already, its entry is updated in place.
+            if self.names.add_new(&candidate, 1).is_ok() {
+                // `base` is a name already: its entry is updated in place.
                 self.names.set(&base, n);
-                self.names.set(&candidate, 1);
                 return candidate;
             }
         }

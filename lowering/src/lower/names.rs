@@ -199,6 +199,7 @@ impl Names {
     }
 
     /// The number of `s`, if it is a name.
+    #[cfg(test)]
     pub fn get(&mut self, s: &str) -> Option<u32> {
         let t = self.table_of(s)?;
         let table = &self.tables[t];
@@ -210,13 +211,26 @@ impl Names {
 
     /// Gives `s` the number `value` (adding it as a name if it is not one).
     pub fn set(&mut self, s: &str, value: u32) {
+        if let Err((t, i)) = self.add(s, value) {
+            self.tables[t].slots[i].value = value;
+        }
+    }
+
+    /// Adds `s` as a name numbered `value` if it is not one yet (one look-up where `get` then
+    /// `set` take two); else leaves it as it is and returns its number.
+    pub fn add_new(&mut self, s: &str, value: u32) -> Result<(), u32> {
+        self.add(s, value)
+            .map_err(|(t, i)| self.tables[t].slots[i].value)
+    }
+
+    /// Adds `s` numbered `value`, or returns where it is (its table and slot).
+    fn add(&mut self, s: &str, value: u32) -> Result<(), (usize, usize)> {
         let t = self.table_for(s);
         let h = hash(s);
         let table = &mut self.tables[t];
         let (i, found) = table.find(&self.text, s, h);
         if found {
-            table.slots[i].value = value;
-            return;
+            return Err((t, i));
         }
         let start = self.text.len() as u32;
         self.text.push_str(s);
@@ -229,6 +243,7 @@ impl Names {
                 value,
             },
         );
+        Ok(())
     }
 }
 
@@ -240,7 +255,7 @@ mod tests {
 
     /// The same answers as a `HashMap<String, u32>` over random names from a small alphabet
     /// (many repeats, many prefixes of each other, digit runs with and without leading zeros,
-    /// of every length up to past what a range reads), random updates, for a table sized
+    /// of every length up to past what a range reads), random updates and additions, for a table sized
     /// small (one table) and large (split by range).
     #[test]
     fn names_answer_as_a_string_map_does() {
@@ -254,10 +269,21 @@ mod tests {
                     .map(|_| *rng.pick(&['a', 'b', '_', '0', '1', '7', '9', '9', '5']))
                     .collect();
                 assert_eq!(names.get(&s), oracle.get(&s).copied(), "{s:?}");
-                if rng.chance(1, 2) {
-                    let v = rng.below(100) as u32;
-                    names.set(&s, v);
-                    oracle.insert(s, v);
+                let v = rng.below(100) as u32;
+                match rng.below(3) {
+                    0 => {
+                        names.set(&s, v);
+                        oracle.insert(s, v);
+                    }
+                    1 => {
+                        let want = match oracle.get(&s) {
+                            Some(&old) => Err(old),
+                            None => Ok(()),
+                        };
+                        assert_eq!(names.add_new(&s, v), want, "{s:?}");
+                        oracle.entry(s).or_insert(v);
+                    }
+                    _ => {}
                 }
             }
             for (s, v) in &oracle {
