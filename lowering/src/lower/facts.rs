@@ -2,7 +2,8 @@
 //! `trunc`s need no registers, which masks padded messages read past their lanes, which lane
 //! indices are only added to. Plain functions of the IR (this module imports nothing of the
 //! lowering), found in one walk over the function's instructions ([`scan`]): on one huge
-//! function each walk reads the whole instruction arena from memory.
+//! function each walk reads the whole instruction arena from memory. The walk also numbers
+//! the anonymous values as the printer does ([`Printed`]).
 
 use memlower_ir::fxhash::FxHashSet as HashSet;
 use memlower_ir::{BinOp, CastOp, Function, InstKind, Type, Value};
@@ -26,6 +27,39 @@ pub(crate) struct Facts {
     /// registers. With one base for every lane, lanes 8.. are computed from lanes 0..8 plus 8
     /// instead (`:uv` costs the finalizer a temporary register). Empty unless asked for.
     pub immediate_lanes: HashSet<Value>,
+    /// The names the printer gives the values.
+    pub printed: Printed,
+}
+
+/// How the IR printer names each value (`ir::print::Namer`: the user's name, or for an
+/// anonymous value its number in layout order), so that lowering the printed legal IR again
+/// gives the same vISA names (arena indices would not survive the round trip). One word per
+/// value, zero-filled, written in the walk the facts take anyway: `Namer` writes a span for
+/// every value of the arena in a walk of its own.
+pub(crate) struct Printed(Vec<u32>);
+
+/// A [`Printed`] entry: a value with a name of its own (0 is a value defined nowhere in the
+/// layout, `k` the anonymous value numbered `k - 1`).
+const USER: u32 = u32::MAX;
+
+/// A value's printed name.
+pub(crate) enum PrintedName<'f> {
+    /// The user's name.
+    User(&'f str),
+    /// The number of an anonymous value.
+    Number(u32),
+}
+
+impl Printed {
+    /// The printed name of `v` (without the `%`), `None` for a value defined nowhere in the
+    /// layout.
+    pub fn of<'f>(&self, f: &'f Function, v: Value) -> Option<PrintedName<'f>> {
+        match self.0.get(v.index()).copied() {
+            None | Some(0) => None,
+            Some(USER) => f.value_name(v).map(PrintedName::User),
+            Some(k) => Some(PrintedName::Number(k - 1)),
+        }
+    }
 }
 
 /// A value read by something other than a `zext`/`sext` (not a folded `trunc`).
@@ -45,9 +79,28 @@ pub(crate) fn scan(f: &Function, all: bool) -> Facts {
         Vec::new()
     };
     let (mut truncs, mut lanes, mut tails) = (Vec::new(), Vec::new(), Vec::new());
+    let mut printed = vec![0u32; f.values.len()];
+    let mut next = 0u32;
+    // The printer's order: each block's parameters, then its results, blocks in layout order.
+    let mut name = |v: Value| {
+        if let Some(x) = printed.get_mut(v.index()) {
+            *x = if f.value_name(v).is_some() {
+                USER
+            } else {
+                next += 1;
+                next
+            };
+        }
+    };
     for &b in &f.layout {
+        for &p in &f.block(b).params {
+            name(p);
+        }
         for &i in &f.block(b).insts {
             let d = f.inst(i);
+            if let Some(r) = d.result {
+                name(r);
+            }
             zero_tail_root(f, &d.kind, &mut tails);
             if all {
                 if let Some(r) = d.result {
@@ -63,6 +116,7 @@ pub(crate) fn scan(f: &Function, all: bool) -> Facts {
         zero_tails: zero_tail_closure(f, tails),
         folded_truncs: truncs.into_iter().filter(|c| unused(c, NOT_EXT)).collect(),
         immediate_lanes: lanes.into_iter().filter(|c| unused(c, NOT_ADDED)).collect(),
+        printed: Printed(printed),
     }
 }
 

@@ -138,7 +138,6 @@ pub(crate) fn lower_function(
         address_sums: HashMap::default(),
         loc: f.loc,
         origin: None,
-        namer: ir::print::Namer::new(f),
         pending_copy: None,
         uniform_origin: ByValue::new(f.values.len()),
         uniform_payloads: HashMap::default(),
@@ -271,10 +270,6 @@ struct Lowerer<'a> {
     loc: Loc,
     /// The IR instruction (as the user wrote it) being lowered: see [`crate::mir::Inst::origin`].
     origin: Option<Inst>,
-    /// The printed names of the function's values. Anonymous values are named by their number in
-    /// layout order, as the printer writes them, so lowering the printed legal IR again gives
-    /// the same vISA names (arena indices would not survive the round trip).
-    namer: ir::print::Namer,
     /// A read message's payload to copy into the result's storage once the message is out.
     pending_copy: Option<(Place, Place, Type)>,
     /// For values that are immediates or broadcasts: the `const`/`splat` they come from
@@ -342,16 +337,18 @@ impl<'a> Lowerer<'a> {
     /// `prefix`, the IR name of a value as the printer writes it (without `%`: the user's
     /// name, or the value's number in layout order), then `suffix`, written into one string.
     fn named(&self, prefix: &str, v: Value, suffix: &str) -> String {
-        use std::fmt::Write;
-        let name = self.namer.name(v);
-        let mut out =
-            String::with_capacity(prefix.len() + name.map_or(10, str::len) + suffix.len());
+        use facts::PrintedName;
+        let name = self.ir_facts.printed.of(self.f, v);
+        let len = match name {
+            Some(PrintedName::User(n)) => n.len(),
+            _ => 10,
+        };
+        let mut out = String::with_capacity(prefix.len() + len + suffix.len());
         out.push_str(prefix);
         match name {
-            Some(n) => out.push_str(n),
-            None => {
-                let _ = write!(out, "{}", v.0);
-            }
+            Some(PrintedName::User(n)) => out.push_str(n),
+            Some(PrintedName::Number(k)) => ir::print::push_decimal(&mut out, k),
+            None => ir::print::push_decimal(&mut out, v.0),
         }
         out.push_str(suffix);
         out
