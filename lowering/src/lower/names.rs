@@ -7,8 +7,9 @@
 //!
 //! One table serves a small kernel. A large one (one function of 100k accesses takes about
 //! 800k names) splits its names by number range: the first run of digits of a name (`v_1234`,
-//! `v_1234_addr_2`, `t_88`, `L_b907`), read as a number, divided by [`RANGE`], picks the
-//! table; names without such a number share one table of their own. The lowering takes names
+//! `v_1234_addr_2`, `t_88`, `L_b907`), read as a number and divided by [`RANGE`], with what
+//! comes before it (`v_`, `t_`, `L_b`), picks the table; names without such a number share
+//! one table of their own. The lowering takes names
 //! in about the order of their numbers (values in layout order, temporaries counted up), so
 //! the tables it reads at a time are a few small ones that stay in the caches, where one table
 //! of every name (32 MB for 800k names) cost a cache and TLB miss per look-up: naming grew
@@ -26,7 +27,7 @@ const RANGE: u32 = 64;
 const SPLIT_FROM: usize = 1 << 14;
 
 /// The range of names without a number of their own (see [`range_of`]).
-const NO_RANGE: u32 = u32::MAX;
+const NO_RANGE: u64 = u64::MAX;
 
 /// A map from names to a number (for a base name, the last suffix given to it).
 pub(super) struct Names {
@@ -35,9 +36,9 @@ pub(super) struct Names {
     /// One table (a small kernel), or one per number range ([`Names::tables_by_range`]).
     tables: Vec<Table>,
     /// Table index by range, when names are split (`None`: every name is in table 0).
-    tables_by_range: Option<FxHashMap<u32, u32>>,
+    tables_by_range: Option<FxHashMap<u64, u32>>,
     /// The range last looked up and its table.
-    last: (u32, u32),
+    last: (u64, u32),
 }
 
 /// Linear probing over a power-of-two table at most 3/4 full; a slot with `len == EMPTY` is
@@ -68,8 +69,10 @@ const FREE: Slot = Slot {
 };
 
 /// The range of `s`: its first run of ASCII digits as a number (when written as numbers are,
-/// without leading zeros, and at most nine digits) divided by [`RANGE`], else [`NO_RANGE`].
-fn range_of(s: &str) -> u32 {
+/// without leading zeros, and at most nine digits) divided by [`RANGE`], in the low half, and
+/// the hash of what comes before the number in the high half (`v_N` and `t_N` count up at
+/// their own pace: sharing tables, one would find the other's cold); else [`NO_RANGE`].
+fn range_of(s: &str) -> u64 {
     let b = s.as_bytes();
     let Some(start) = b.iter().position(u8::is_ascii_digit) else {
         return NO_RANGE;
@@ -85,7 +88,8 @@ fn range_of(s: &str) -> u32 {
     let n = digits[..len]
         .iter()
         .fold(0u32, |n, &c| n * 10 + u32::from(c - b'0'));
-    n / RANGE
+    let prefix = s.get(..start).map_or(0, hash);
+    (u64::from(prefix) << 32) | u64::from(n / RANGE)
 }
 
 /// The high half of the name's hash: FxHash's low bits are weak for short, similar strings.
@@ -169,26 +173,26 @@ impl Names {
         }
     }
 
-    /// The table of `s`'s range, if there is one yet.
-    fn table_of(&mut self, s: &str) -> Option<usize> {
+    /// The table of `s`'s range, or the range when it has no table yet.
+    fn table_of(&mut self, s: &str) -> Result<usize, u64> {
         let Some(by_range) = &self.tables_by_range else {
-            return Some(0);
+            return Ok(0);
         };
         let r = range_of(s);
         if self.last.0 == r && self.last.1 != u32::MAX {
-            return Some(self.last.1 as usize);
+            return Ok(self.last.1 as usize);
         }
-        let t = *by_range.get(&r)?;
+        let t = *by_range.get(&r).ok_or(r)?;
         self.last = (r, t);
-        Some(t as usize)
+        Ok(t as usize)
     }
 
     /// The table of `s`'s range, made if there is none yet.
     fn table_for(&mut self, s: &str) -> usize {
-        if let Some(t) = self.table_of(s) {
-            return t;
-        }
-        let r = range_of(s);
+        let r = match self.table_of(s) {
+            Ok(t) => return t,
+            Err(r) => r,
+        };
         let t = self.tables.len() as u32;
         self.tables.push(Table::with_capacity(0));
         if let Some(by_range) = &mut self.tables_by_range {
@@ -201,7 +205,7 @@ impl Names {
     /// The number of `s`, if it is a name.
     #[cfg(test)]
     pub fn get(&mut self, s: &str) -> Option<u32> {
-        let t = self.table_of(s)?;
+        let t = self.table_of(s).ok()?;
         let table = &self.tables[t];
         match table.find(&self.text, s, hash(s)) {
             (i, true) => Some(table.slots[i].value),
@@ -249,7 +253,7 @@ impl Names {
 
 #[cfg(test)]
 mod tests {
-    use super::{range_of, Names, NO_RANGE, RANGE, SPLIT_FROM};
+    use super::{hash, range_of, Names, NO_RANGE, RANGE, SPLIT_FROM};
     use memlower_ir::rng::Rng;
     use std::collections::HashMap;
 
@@ -292,18 +296,22 @@ mod tests {
         }
     }
 
-    /// Ranges read the first run of digits as written numbers: worked out by hand.
+    /// Ranges read the first run of digits as written numbers, and what comes before it:
+    /// worked out by hand.
     #[test]
     fn a_range_is_the_first_number_over_the_range_size() {
+        let at = |prefix: &str, r: u32| (u64::from(hash(prefix)) << 32) | u64::from(r);
         assert_eq!(range_of("v_"), NO_RANGE);
-        assert_eq!(range_of("v_0"), 0);
-        assert_eq!(range_of("v_63_addr_9"), 0);
-        assert_eq!(range_of("v_64_addr_9"), 1);
-        assert_eq!(range_of("L_b1000_edge"), 1000 / RANGE);
-        assert_eq!(range_of("lod0_5"), 0);
+        assert_eq!(range_of("v_0"), at("v_", 0));
+        assert_eq!(range_of("v_63_addr_9"), at("v_", 0));
+        assert_eq!(range_of("v_64_addr_9"), at("v_", 1));
+        assert_eq!(range_of("L_b1000_edge"), at("L_b", 1000 / RANGE));
+        assert_eq!(range_of("lod0_5"), at("lod", 0));
+        assert_eq!(range_of("7"), at("", 0));
+        assert_ne!(range_of("t_5"), range_of("v_5"));
         // Leading zeros and numbers past nine digits are not numbers of their own.
         assert_eq!(range_of("v_007"), NO_RANGE);
-        assert_eq!(range_of("v_999999999"), 999_999_999 / RANGE);
+        assert_eq!(range_of("v_999999999"), at("v_", 999_999_999 / RANGE));
         assert_eq!(range_of("v_1000000000"), NO_RANGE);
     }
 }
