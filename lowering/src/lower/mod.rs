@@ -145,7 +145,7 @@ pub(crate) fn lower_function(
     };
     // Room for the kernel up front: about two instructions and one variable per IR
     // instruction on one huge function (1.3 on many small ones). Grown by doubling instead,
-    // the instructions (144 bytes each) were copied into fresh memory at every doubling.
+    // the instructions (120 bytes each) were copied into fresh memory at every doubling.
     let ir_insts: usize = f.blocks.iter().map(|b| b.insts.len()).sum();
     l.k.insts.reserve(2 * ir_insts);
     l.k.vars.reserve(ir_insts);
@@ -325,7 +325,10 @@ impl<'a> Lowerer<'a> {
         loop {
             n += 1;
             // `x_2` may already be a name of its own (the value `%x.2`, say): skip it.
-            let candidate = format!("{base}_{n}");
+            let mut candidate = String::with_capacity(base.len() + 11);
+            candidate.push_str(&base);
+            candidate.push('_');
+            ir::print::push_decimal(&mut candidate, n);
             if self.names.add_new(&candidate, 1).is_ok() {
                 // `base` is a name already: its entry is updated in place.
                 self.names.set(&base, n);
@@ -384,7 +387,7 @@ impl<'a> Lowerer<'a> {
         let (root, off) = self.k.root(var);
         let root_bytes = self.k.var(root).map(|r| r.bytes()).unwrap_or(0);
         let bytes = root_bytes.saturating_sub(off).max(ty.bytes());
-        let name = format!("{}_{}", d.name, ty.name());
+        let name = [d.name.as_str(), "_", ty.name()].concat();
         let name = self.fresh_name(name);
         let id = self.k.add_alias(name, ty, bytes / ty.bytes(), root, off);
         self.type_views.insert((var, ty), id);
@@ -494,7 +497,7 @@ impl<'a> Lowerer<'a> {
         };
         self.declare_inputs(entry)?;
         for &b in order.iter().skip(1) {
-            let name = format!("L_{}", self.f.block(b).name);
+            let name = ["L_", self.f.block(b).name.as_str()].concat();
             let name = self.fresh_name(name);
             let l = self.k.add_label(name);
             if let Some(slot) = self.labels.get_mut(b.index()) {
