@@ -180,7 +180,7 @@ impl Lowerer<'_> {
             return Ok(());
         }
         let homed = self.plan.homes.has(r);
-        if self.immediate_lanes.contains(&r) && !homed {
+        if self.ir_facts.immediate_lanes.contains(&r) && !homed {
             self.set(r, Repr::Lanes);
             return Ok(());
         }
@@ -448,7 +448,7 @@ impl Lowerer<'_> {
     /// the message reads them as they are. Returns whether it did (then call
     /// [`Self::mark_zero_tails`] when the predicates are final).
     pub(super) fn preset_tails(&mut self, r: Value, runs: &[PredRun], invert: bool) -> bool {
-        let wanted = self.zero_tails.contains(&r) && !self.naive;
+        let wanted = self.ir_facts.zero_tails.contains(&r) && !self.naive;
         if !wanted {
             return false;
         }

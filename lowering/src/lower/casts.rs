@@ -63,12 +63,12 @@ impl Lowerer<'_> {
                 self.set(r, Repr::Place(p));
                 Ok(())
             }
-            CastOp::Trunc if self.folded_truncs.contains(&r) => {
+            CastOp::Trunc if self.ir_facts.folded_truncs.contains(&r) => {
                 // Every use reads `x` itself (see `ext_of_trunc`): nothing to write.
                 self.set(r, Repr::Imm(Imm::Scalar { bits: 0, ty: tt }));
                 Ok(())
             }
-            CastOp::ZExt | CastOp::SExt if self.folded_truncs.contains(&x) => {
+            CastOp::ZExt | CastOp::SExt if self.ir_facts.folded_truncs.contains(&x) => {
                 self.ext_of_trunc(i, r, op, x)
             }
             CastOp::ZExt | CastOp::SExt | CastOp::Trunc => {

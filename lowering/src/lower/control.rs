@@ -7,6 +7,7 @@ use crate::check::mutation;
 use crate::layout::{chan_stride, value_bytes};
 use crate::mir::*;
 use memlower_ir::{Block, Inst, Type, Value};
+use smallvec::{smallvec, SmallVec};
 
 impl Lowerer<'_> {
     pub(super) fn label(&self, i: Inst, b: Block) -> Result<LabelId> {
@@ -126,11 +127,12 @@ impl Lowerer<'_> {
             srcs.push(self.repr_checked(i, a)?);
         }
         let masks = mutation::masks_conflict(self.mutation);
-        let key = |r: &Repr, k: &Kernel| -> Vec<(bool, u32)> {
+        // The storage a representation occupies: its root variable, or its predicates.
+        let key = |r: &Repr, k: &Kernel| -> SmallVec<[(bool, u32); 2]> {
             match r {
-                Repr::Place(p) | Repr::Bcast(p) => vec![(false, k.root(p.var).0 .0)],
+                Repr::Place(p) | Repr::Bcast(p) => smallvec![(false, k.root(p.var).0 .0)],
                 Repr::Mask(runs) if masks => runs.iter().map(|x| (true, x.pred.0)).collect(),
-                Repr::Mask(_) | Repr::Imm(_) | Repr::Lanes => Vec::new(),
+                Repr::Mask(_) | Repr::Imm(_) | Repr::Lanes => SmallVec::new(),
             }
         };
         // An argument already in its parameter's storage (the same value, or a value coalesced
@@ -138,13 +140,12 @@ impl Lowerer<'_> {
         let noop: Vec<bool> = (0..params.len())
             .map(|k| params[k] == call.args[k] || dests[k] == srcs[k])
             .collect();
+        let dest_keys: Vec<_> = dests.iter().map(|r| key(r, &self.k)).collect();
+        let src_keys: Vec<_> = srcs.iter().map(|r| key(r, &self.k)).collect();
         let conflict = (0..params.len()).any(|j| {
             !noop[j]
                 && (0..params.len()).any(|k| {
-                    k != j && !noop[k] && {
-                        let w = key(&dests[k], &self.k);
-                        key(&srcs[j], &self.k).iter().any(|x| w.contains(x))
-                    }
+                    k != j && !noop[k] && src_keys[j].iter().any(|x| dest_keys[k].contains(x))
                 })
         });
         let mut staged = Vec::new();
@@ -236,7 +237,7 @@ impl Lowerer<'_> {
             }
             return Ok(());
         }
-        let name = format!("L_{}_edge", self.f.block(then_dest.block).name);
+        let name = ["L_", self.f.block(then_dest.block).name.as_str(), "_edge"].concat();
         let name = self.fresh_name(name);
         let edge = self.k.add_label(name);
         self.push(

@@ -1,89 +1,231 @@
 //! Facts about the function that the lowering decides on before it emits anything: which
 //! `trunc`s need no registers, which masks padded messages read past their lanes, which lane
 //! indices are only added to. Plain functions of the IR (this module imports nothing of the
-//! lowering).
+//! lowering), found in one walk over the function's instructions ([`scan`]): on one huge
+//! function each walk reads the whole instruction arena from memory. The walk also numbers
+//! the anonymous values as the printer does ([`Printed`]).
 
 use memlower_ir::fxhash::FxHashSet as HashSet;
 use memlower_ir::{BinOp, CastOp, Function, InstKind, Type, Value};
 
-/// The `trunc`s of `f` that need no registers: every use is a `zext` or `sext` that reads
-/// the truncated source instead (a lane of at most four narrow elements, so one strided region
-/// reaches the low bytes). Dead `trunc`s are among them.
-pub(crate) fn folded_truncs(f: &Function) -> HashSet<Value> {
-    // Operands read by anything but a `zext`/`sext`, by value index: one flag per value, not
-    // a hash set of every operand of the function.
-    let mut other_use = vec![false; f.values.len()];
-    let mut candidates = Vec::new();
-    for (_, i) in f.inst_order() {
-        let d = f.inst(i);
-        if let (
-            InstKind::Cast {
-                op: CastOp::Trunc,
-                x,
-            },
-            Some(r),
-        ) = (&d.kind, d.result)
-        {
+/// The facts of one function.
+pub(crate) struct Facts {
+    /// Mask values whose predicate some padded message reads past the mask's lanes: the source
+    /// of the leading part of a memory op's mask `concat %part, (const 0)...` (through
+    /// `extract` views), and, through `and`/`or`/`xor`, the operands whose padding bits decide
+    /// the result's.
+    pub zero_tails: HashSet<Value>,
+    /// The `trunc`s that need no registers: every use is a `zext` or `sext` that reads the
+    /// truncated source instead (a lane of at most four narrow elements, so one strided region
+    /// reaches the low bytes). Dead `trunc`s are among them. Empty unless asked for.
+    pub folded_truncs: HashSet<Value>,
+    /// The `lane.index` values that need no registers: at most 16 lanes of a 16- or 32-bit
+    /// integer, and every use an `add` (either operand) or a `sub` that subtracts from it.
+    /// Each 8-lane half of such an index is the packed immediate `0x76543210:v` /
+    /// `0xFEDCBA98:uv` (8-element vectors: the spec's immediate operands), read directly by the
+    /// `add`, so `gid = base + lane` costs neither the move that builds the index nor its
+    /// registers. With one base for every lane, lanes 8.. are computed from lanes 0..8 plus 8
+    /// instead (`:uv` costs the finalizer a temporary register). Empty unless asked for.
+    pub immediate_lanes: HashSet<Value>,
+    /// The names the printer gives the values.
+    pub printed: Printed,
+}
+
+/// How the IR printer names each value (`ir::print::Namer`: the user's name, or for an
+/// anonymous value its number in layout order), so that lowering the printed legal IR again
+/// gives the same vISA names (arena indices would not survive the round trip). One word per
+/// value, zero-filled, written in the walk the facts take anyway: `Namer` writes a span for
+/// every value of the arena in a walk of its own.
+pub(crate) struct Printed(Vec<u32>);
+
+/// A [`Printed`] entry: a value with a name of its own (0 is a value defined nowhere in the
+/// layout, `k` the anonymous value numbered `k - 1`).
+const USER: u32 = u32::MAX;
+
+/// A value's printed name.
+pub(crate) enum PrintedName<'f> {
+    /// The user's name.
+    User(&'f str),
+    /// The number of an anonymous value.
+    Number(u32),
+}
+
+impl Printed {
+    /// The printed name of `v` (without the `%`), `None` for a value defined nowhere in the
+    /// layout.
+    pub fn of<'f>(&self, f: &'f Function, v: Value) -> Option<PrintedName<'f>> {
+        match self.0.get(v.index()).copied() {
+            None | Some(0) => None,
+            Some(USER) => f.value_name(v).map(PrintedName::User),
+            Some(k) => Some(PrintedName::Number(k - 1)),
+        }
+    }
+}
+
+/// A value read by something other than a `zext`/`sext` (not a folded `trunc`).
+const NOT_EXT: u8 = 1;
+/// A value read other than as an `add` operand or what a `sub` subtracts from (not an
+/// immediate lane index).
+const NOT_ADDED: u8 = 2;
+
+/// The [`Facts`] of `f`: the zero tails always, the folded `trunc`s and immediate lane indices
+/// only with `all` (the naive lowering has none).
+pub(crate) fn scan(f: &Function, all: bool) -> Facts {
+    // Per value, the uses above it has (one byte a value, zero-filled): not a hash set of
+    // every operand of the function.
+    let mut used = if all {
+        vec![0u8; f.values.len()]
+    } else {
+        Vec::new()
+    };
+    let (mut truncs, mut lanes, mut tails) = (Vec::new(), Vec::new(), Vec::new());
+    let mut printed = vec![0u32; f.values.len()];
+    let mut next = 0u32;
+    // The printer's order: each block's parameters, then its results, blocks in layout order.
+    let mut name = |v: Value| {
+        if let Some(x) = printed.get_mut(v.index()) {
+            *x = if f.value_name(v).is_some() {
+                USER
+            } else {
+                next += 1;
+                next
+            };
+        }
+    };
+    for &b in &f.layout {
+        for &p in &f.block(b).params {
+            name(p);
+        }
+        for &i in &f.block(b).insts {
+            let d = f.inst(i);
+            if let Some(r) = d.result {
+                name(r);
+            }
+            zero_tail_root(f, &d.kind, &mut tails);
+            if all {
+                if let Some(r) = d.result {
+                    candidates(f, &d.kind, r, &mut truncs, &mut lanes);
+                }
+                mark_uses(f, &d.kind, &mut used);
+            }
+        }
+    }
+    // Values past the table (none: the IR's arena bounds them) count as unused.
+    let unused = |c: &Value, flag: u8| used.get(c.index()).is_none_or(|&u| u & flag == 0);
+    Facts {
+        zero_tails: zero_tail_closure(f, tails),
+        folded_truncs: truncs.into_iter().filter(|c| unused(c, NOT_EXT)).collect(),
+        immediate_lanes: lanes.into_iter().filter(|c| unused(c, NOT_ADDED)).collect(),
+        printed: Printed(printed),
+    }
+}
+
+/// Records `r`, the result of `kind`, if it is a `trunc` that may fold (to 1/2..1/4 of its
+/// source's element size, not of a mask) or a `lane.index` that may be an immediate.
+fn candidates(
+    f: &Function,
+    kind: &InstKind,
+    r: Value,
+    truncs: &mut Vec<Value>,
+    lanes: &mut Vec<Value>,
+) {
+    match kind {
+        InstKind::Cast {
+            op: CastOp::Trunc,
+            x,
+        } => {
             let (xt, rt) = (f.ty(*x), f.ty(r));
             let ratio = match (xt.elem(), rt.elem()) {
                 (Some(a), Some(b)) if !xt.is_mask() => a.bytes() / b.bytes(),
                 _ => 0,
             };
             if (2..=4).contains(&ratio) {
-                candidates.push(r);
+                truncs.push(r);
             }
         }
-        let ext = matches!(
-            d.kind,
-            InstKind::Cast {
-                op: CastOp::ZExt | CastOp::SExt,
-                ..
+        InstKind::LaneIndex => {
+            if let Type::Vec {
+                lanes: n,
+                chans: 1,
+                elem,
+            } = f.ty(r)
+            {
+                if !elem.is_float() && matches!(elem.bytes(), 2 | 4) && n <= 16 {
+                    lanes.push(r);
+                }
             }
-        );
-        if !ext {
-            d.kind.for_each_operand(|v| mark(&mut other_use, v));
         }
-    }
-    candidates
-        .into_iter()
-        .filter(|&c| !marked(&other_use, c))
-        .collect()
-}
-
-/// Sets `v`'s flag (values past the table are left alone: the IR's arena bounds them).
-fn mark(flags: &mut [bool], v: Value) {
-    if let Some(x) = flags.get_mut(v.index()) {
-        *x = true;
+        _ => {}
     }
 }
 
-/// `v`'s flag ([`mark`]).
-fn marked(flags: &[bool], v: Value) -> bool {
-    flags.get(v.index()).copied().unwrap_or(false)
+/// Flags the operands of `kind` with the uses that rule them out ([`NOT_EXT`], [`NOT_ADDED`]).
+fn mark_uses(f: &Function, kind: &InstKind, used: &mut [u8]) {
+    let mut mark = |v: Value, flag: u8| {
+        if let Some(x) = used.get_mut(v.index()) {
+            *x |= flag;
+        }
+    };
+    if !matches!(
+        kind,
+        InstKind::Cast {
+            op: CastOp::ZExt | CastOp::SExt,
+            ..
+        }
+    ) {
+        kind.for_each_operand(|v| mark(v, NOT_EXT));
+    }
+    match *kind {
+        // An `add` of two immediates is written out (one immediate per instruction): a
+        // constant added to the index keeps it in registers, where the `add` happens in place.
+        InstKind::Binary {
+            op: BinOp::Add,
+            lhs,
+            rhs,
+        } => {
+            if immediate(f, rhs) {
+                mark(lhs, NOT_ADDED);
+            }
+            if immediate(f, lhs) {
+                mark(rhs, NOT_ADDED);
+            }
+        }
+        InstKind::Binary {
+            op: BinOp::Sub,
+            lhs,
+            rhs,
+        } => {
+            mark(rhs, NOT_ADDED);
+            if immediate(f, rhs) {
+                mark(lhs, NOT_ADDED);
+            }
+        }
+        _ => kind.for_each_operand(|v| mark(v, NOT_ADDED)),
+    }
 }
 
-/// Mask values whose predicate some padded message reads past the mask's lanes: the source of
-/// the leading part of a memory op's mask `concat %part, (const 0)...` (through `extract`
-/// views), and, through `and`/`or`/`xor`, the operands whose padding bits decide the result's.
-pub(crate) fn zero_tail_masks(f: &Function) -> HashSet<Value> {
+/// Records the leading part of `kind`'s mask when the mask is `concat %part, (const 0)...`:
+/// where the zero tails start ([`Facts::zero_tails`]).
+fn zero_tail_root(f: &Function, kind: &InstKind, tails: &mut Vec<Value>) {
+    let Some(m) = kind.mask() else {
+        return;
+    };
     let is_zero_const = |v: Value| match f.def_kind(v) {
         Some(InstKind::Const { value }) => (0..value.len()).all(|k| value.int_at(k) == 0),
         _ => false,
     };
-    let mut out = HashSet::default();
-    let mut work = Vec::new();
-    for (_, i) in f.inst_order() {
-        let Some(m) = f.inst(i).kind.mask() else {
-            continue;
-        };
-        if let Some(InstKind::Concat { parts }) = f.def_kind(m) {
-            if let Some((&first, rest)) = parts.split_first() {
-                if !rest.is_empty() && rest.iter().all(|&p| is_zero_const(p)) {
-                    work.push(first);
-                }
+    if let Some(InstKind::Concat { parts }) = f.def_kind(m) {
+        if let Some((&first, rest)) = parts.split_first() {
+            if !rest.is_empty() && rest.iter().all(|&p| is_zero_const(p)) {
+                tails.push(first);
             }
         }
     }
+}
+
+/// The zero tails from their roots: through `extract` views and the operands of binary ops.
+fn zero_tail_closure(f: &Function, mut work: Vec<Value>) -> HashSet<Value> {
+    let mut out = HashSet::default();
     while let Some(v) = work.pop() {
         if !out.insert(v) {
             continue;
@@ -95,65 +237,6 @@ pub(crate) fn zero_tail_masks(f: &Function) -> HashSet<Value> {
         }
     }
     out
-}
-
-/// The `lane.index` values of `f` that need no registers: at most 16 lanes of a 16- or 32-bit
-/// integer, and every use an `add` (either operand) or a `sub` that subtracts from it. Each
-/// 8-lane half of such an index is the packed immediate `0x76543210:v` / `0xFEDCBA98:uv`
-/// (8-element vectors: the spec's immediate operands), read directly by the `add`, so
-/// `gid = base + lane` costs neither the move that builds the index nor its registers. With one
-/// base for every lane, lanes 8.. are computed from lanes 0..8 plus 8 instead (`:uv` costs
-/// the finalizer a temporary register).
-pub(crate) fn immediate_lane_indices(f: &Function) -> HashSet<Value> {
-    let mut candidates = Vec::new();
-    let mut other_use = vec![false; f.values.len()];
-    for (_, i) in f.inst_order() {
-        let d = f.inst(i);
-        if let (InstKind::LaneIndex, Some(r)) = (&d.kind, d.result) {
-            if let Type::Vec {
-                lanes,
-                chans: 1,
-                elem,
-            } = f.ty(r)
-            {
-                if !elem.is_float() && matches!(elem.bytes(), 2 | 4) && lanes <= 16 {
-                    candidates.push(r);
-                }
-            }
-        }
-        match d.kind {
-            // An `add` of two immediates is written out (one immediate per instruction): a
-            // constant added to the index keeps it in registers, where the `add` happens in
-            // place.
-            InstKind::Binary {
-                op: BinOp::Add,
-                lhs,
-                rhs,
-            } => {
-                if immediate(f, rhs) {
-                    mark(&mut other_use, lhs);
-                }
-                if immediate(f, lhs) {
-                    mark(&mut other_use, rhs);
-                }
-            }
-            InstKind::Binary {
-                op: BinOp::Sub,
-                lhs,
-                rhs,
-            } => {
-                mark(&mut other_use, rhs);
-                if immediate(f, rhs) {
-                    mark(&mut other_use, lhs);
-                }
-            }
-            _ => d.kind.for_each_operand(|v| mark(&mut other_use, v)),
-        }
-    }
-    candidates
-        .into_iter()
-        .filter(|&c| !marked(&other_use, c))
-        .collect()
 }
 
 /// Values the lowering may keep as immediates: constants, splats of constants, lane indices.

@@ -240,7 +240,7 @@ impl Lowerer<'_> {
         // The report finds the message in the kernel, with the moves charged to the op through
         // their `origin` (crate::report).
         let msg = mutation::message(self.mutation, msg);
-        self.push(InstKind::Msg(msg), Purpose::Compute);
+        self.push(InstKind::Msg(Box::new(msg)), Purpose::Compute);
         if let Some((from, to, ty)) = self.pending_copy.take() {
             self.copy_into(&Repr::Place(from), ty, to, Purpose::PayloadCopy);
         }

@@ -102,7 +102,8 @@ pub(crate) fn lower_function(
     mode: Mode,
 ) -> Result<KernelOut> {
     let cfg = Cfg::compute(f);
-    let plan = homes::plan(f, &cfg, facts.grf_bytes, !mode.naive);
+    let mut plan = homes::plan(f, &cfg, facts.grf_bytes, !mode.naive);
+    let links = Links::new(&mut plan, f.values.len());
     let mut l = Lowerer {
         m,
         f,
@@ -112,6 +113,7 @@ pub(crate) fn lower_function(
         mutation: mutation::active(),
         k: Kernel::new(sanitize(f.name.clone()), facts.name, facts.grf_bytes),
         plan,
+        links,
         reprs: ByValue::new(f.values.len()),
         places: ByValue::new(f.values.len()),
         materialized: HashMap::default(),
@@ -121,17 +123,7 @@ pub(crate) fn lower_function(
         const_preds: HashMap::default(),
         cleared_tails: HashMap::default(),
         own_roots: Vec::new(),
-        zero_tails: facts::zero_tail_masks(f),
-        folded_truncs: if mode.naive {
-            Default::default()
-        } else {
-            facts::folded_truncs(f)
-        },
-        immediate_lanes: if mode.naive {
-            Default::default()
-        } else {
-            facts::immediate_lane_indices(f)
-        },
+        ir_facts: facts::scan(f, !mode.naive),
         type_views: HashMap::default(),
         type_views_of_root: HashMap::default(),
         q_chan: 0,
@@ -146,7 +138,6 @@ pub(crate) fn lower_function(
         address_sums: HashMap::default(),
         loc: f.loc,
         origin: None,
-        namer: ir::print::Namer::new(f),
         pending_copy: None,
         uniform_origin: ByValue::new(f.values.len()),
         uniform_payloads: HashMap::default(),
@@ -154,7 +145,7 @@ pub(crate) fn lower_function(
     };
     // Room for the kernel up front: about two instructions and one variable per IR
     // instruction on one huge function (1.3 on many small ones). Grown by doubling instead,
-    // the instructions (144 bytes each) were copied into fresh memory at every doubling.
+    // the instructions (120 bytes each) were copied into fresh memory at every doubling.
     let ir_insts: usize = f.blocks.iter().map(|b| b.insts.len()).sum();
     l.k.insts.reserve(2 * ir_insts);
     l.k.vars.reserve(ir_insts);
@@ -166,6 +157,52 @@ pub(crate) fn lower_function(
         share::share_declarations(&mut kernel, facts.grf_count, l.mutation)
     };
     Ok(KernelOut { kernel, before })
+}
+
+/// The plan's reuse candidates (result → operand) and coalescing candidates (value →
+/// parameter) in one table indexed by value, zero-filled (each entry the other value's number
+/// plus one, 0 for none): the lowering asks for each value it defines, in order, where the
+/// plan's hash maps cost a cache miss a look-up on one huge function. Empty when the plan has
+/// no candidates.
+struct Links(Vec<[u32; 2]>);
+
+impl Links {
+    /// Takes the candidates out of `plan` (a function of `n` values).
+    fn new(plan: &mut Plan, n: usize) -> Links {
+        let (reuse, coalesce) = (
+            std::mem::take(&mut plan.reuse),
+            std::mem::take(&mut plan.coalesce),
+        );
+        if reuse.is_empty() && coalesce.is_empty() {
+            return Links(Vec::new());
+        }
+        let mut t = vec![[0u32; 2]; n];
+        for (k, map) in [reuse, coalesce].into_iter().enumerate() {
+            for (v, to) in map {
+                if let Some(x) = t.get_mut(v.index()) {
+                    x[k] = to.0 + 1;
+                }
+            }
+        }
+        Links(t)
+    }
+
+    fn get(&self, v: Value, k: usize) -> Option<Value> {
+        match self.0.get(v.index()) {
+            Some(x) if x[k] > 0 => Some(Value(x[k] - 1)),
+            _ => None,
+        }
+    }
+
+    /// The operand whose storage `v` may be written over (`homes::reuse_candidates`).
+    fn reuse(&self, v: Value) -> Option<Value> {
+        self.get(v, 0)
+    }
+
+    /// The block parameter `v` may be computed in (`homes::coalesce_candidates`).
+    fn coalesce(&self, v: Value) -> Option<Value> {
+        self.get(v, 1)
+    }
 }
 
 /// A padded piece's predicate: the block, the mask's predicate, its first bit, the lanes it
@@ -186,6 +223,8 @@ struct Lowerer<'a> {
     mutation: Option<mutation::Mutation>,
     k: Kernel,
     plan: Plan,
+    /// The plan's reuse and coalescing candidates, by value.
+    links: Links,
     /// Each value's representation, once defined.
     reprs: ByValue<Repr>,
     /// The storage each value's definition writes, once chosen (indexed by value).
@@ -209,12 +248,8 @@ struct Lowerer<'a> {
     cleared_tails: HashMap<TailKey, (PredId, u32)>,
     /// Constant predicates built for padded messages, per block and bit pattern.
     const_preds: HashMap<(Block, u32, u64), PredId>,
-    /// `trunc`s whose every use is a `zext`/`sext` reading the truncated value's registers.
-    folded_truncs: memlower_ir::fxhash::FxHashSet<Value>,
-    /// `lane.index` values only added to: packed immediates, no registers ([`Repr::Lanes`]).
-    immediate_lanes: memlower_ir::fxhash::FxHashSet<Value>,
-    /// Masks some padded message reads with zero padding after their lanes.
-    zero_tails: memlower_ir::fxhash::FxHashSet<Value>,
+    /// Zero tails, folded `trunc`s, immediate lane indices ([`facts::Facts`]).
+    ir_facts: facts::Facts,
     type_views: HashMap<(VarId, ElemType), VarId>,
     /// The type views of each root variable (an alias's root never changes), so growing a
     /// root updates its own views without a walk over every view of the kernel.
@@ -235,10 +270,6 @@ struct Lowerer<'a> {
     loc: Loc,
     /// The IR instruction (as the user wrote it) being lowered: see [`crate::mir::Inst::origin`].
     origin: Option<Inst>,
-    /// The printed names of the function's values. Anonymous values are named by their number in
-    /// layout order, as the printer writes them, so lowering the printed legal IR again gives
-    /// the same vISA names (arena indices would not survive the round trip).
-    namer: ir::print::Namer,
     /// A read message's payload to copy into the result's storage once the message is out.
     pending_copy: Option<(Place, Place, Type)>,
     /// For values that are immediates or broadcasts: the `const`/`splat` they come from
@@ -288,19 +319,19 @@ impl<'a> Lowerer<'a> {
     /// value: a base built for the call becomes the name without a copy.
     fn fresh_name(&mut self, base: impl Into<String>) -> String {
         let base = sanitize(base.into());
-        let mut n = self.names.get(&base).unwrap_or(0);
+        let Err(mut n) = self.names.add_new(&base, 1) else {
+            return base;
+        };
         loop {
             n += 1;
-            if n == 1 {
-                self.names.set(&base, 1);
-                return base;
-            }
             // `x_2` may already be a name of its own (the value `%x.2`, say): skip it.
-            let candidate = format!("{base}_{n}");
-            if self.names.get(&candidate).is_none() {
-                // `n > 1`: `base` is a name already, its entry is updated in place.
+            let mut candidate = String::with_capacity(base.len() + 11);
+            candidate.push_str(&base);
+            candidate.push('_');
+            ir::print::push_decimal(&mut candidate, n);
+            if self.names.add_new(&candidate, 1).is_ok() {
+                // `base` is a name already: its entry is updated in place.
                 self.names.set(&base, n);
-                self.names.set(&candidate, 1);
                 return candidate;
             }
         }
@@ -309,16 +340,18 @@ impl<'a> Lowerer<'a> {
     /// `prefix`, the IR name of a value as the printer writes it (without `%`: the user's
     /// name, or the value's number in layout order), then `suffix`, written into one string.
     fn named(&self, prefix: &str, v: Value, suffix: &str) -> String {
-        use std::fmt::Write;
-        let name = self.namer.name(v);
-        let mut out =
-            String::with_capacity(prefix.len() + name.map_or(10, str::len) + suffix.len());
+        use facts::PrintedName;
+        let name = self.ir_facts.printed.of(self.f, v);
+        let len = match name {
+            Some(PrintedName::User(n)) => n.len(),
+            _ => 10,
+        };
+        let mut out = String::with_capacity(prefix.len() + len + suffix.len());
         out.push_str(prefix);
         match name {
-            Some(n) => out.push_str(n),
-            None => {
-                let _ = write!(out, "{}", v.0);
-            }
+            Some(PrintedName::User(n)) => out.push_str(n),
+            Some(PrintedName::Number(k)) => ir::print::push_decimal(&mut out, k),
+            None => ir::print::push_decimal(&mut out, v.0),
         }
         out.push_str(suffix);
         out
@@ -354,7 +387,7 @@ impl<'a> Lowerer<'a> {
         let (root, off) = self.k.root(var);
         let root_bytes = self.k.var(root).map(|r| r.bytes()).unwrap_or(0);
         let bytes = root_bytes.saturating_sub(off).max(ty.bytes());
-        let name = format!("{}_{}", d.name, ty.name());
+        let name = [d.name.as_str(), "_", ty.name()].concat();
         let name = self.fresh_name(name);
         let id = self.k.add_alias(name, ty, bytes / ty.bytes(), root, off);
         self.type_views.insert((var, ty), id);
@@ -464,7 +497,7 @@ impl<'a> Lowerer<'a> {
         };
         self.declare_inputs(entry)?;
         for &b in order.iter().skip(1) {
-            let name = format!("L_{}", self.f.block(b).name);
+            let name = ["L_", self.f.block(b).name.as_str()].concat();
             let name = self.fresh_name(name);
             let l = self.k.add_label(name);
             if let Some(slot) = self.labels.get_mut(b.index()) {

@@ -64,9 +64,13 @@ pub(super) fn lane_imm(start: u32, n: u32) -> Imm {
     }
 }
 
+/// Exec-size chunks `(first lane, lanes)`: a handful, kept off the heap (every lane-wise op
+/// asks for them).
+pub(super) type Chunks = smallvec::SmallVec<[(u32, u32); 4]>;
+
 /// [`chunks`] of at most `max` lanes (a power of two).
-pub(super) fn chunks_of(n: u32, max: u32) -> Vec<(u32, u32)> {
-    let mut out = Vec::new();
+pub(super) fn chunks_of(n: u32, max: u32) -> Chunks {
+    let mut out = Chunks::new();
     for (start, size) in chunks(n) {
         let step = size.min(max);
         let mut k = 0;
@@ -79,8 +83,8 @@ pub(super) fn chunks_of(n: u32, max: u32) -> Vec<(u32, u32)> {
 }
 
 /// Power-of-two exec-size chunks covering `n` lanes, each at most 16 lanes.
-pub(super) fn chunks(n: u32) -> Vec<(u32, u32)> {
-    let mut out = Vec::new();
+pub(super) fn chunks(n: u32) -> Chunks {
+    let mut out = Chunks::new();
     let mut start = 0;
     while start < n {
         let mut size = 16;
@@ -176,10 +180,10 @@ mod tests {
 
     #[test]
     fn chunks_are_powers_of_two_up_to_16() {
-        assert_eq!(chunks(16), vec![(0, 16)]);
-        assert_eq!(chunks(32), vec![(0, 16), (16, 16)]);
-        assert_eq!(chunks(13), vec![(0, 8), (8, 4), (12, 1)]);
-        assert_eq!(chunks(1), vec![(0, 1)]);
+        assert_eq!(chunks(16).to_vec(), vec![(0, 16)]);
+        assert_eq!(chunks(32).to_vec(), vec![(0, 16), (16, 16)]);
+        assert_eq!(chunks(13).to_vec(), vec![(0, 8), (8, 4), (12, 1)]);
+        assert_eq!(chunks(1).to_vec(), vec![(0, 1)]);
     }
 
     #[test]

@@ -221,7 +221,7 @@ impl Reader<'_> {
         let data = self.raw(c)?;
         c.end(&format!("the operands of `{}`", msg.mnemonic()))?;
         self.push(
-            InstKind::Msg(MsgInst {
+            InstKind::Msg(Box::new(MsgInst {
                 choice,
                 exec,
                 pred,
@@ -229,7 +229,7 @@ impl Reader<'_> {
                 global_offset,
                 addrs,
                 data,
-            }),
+            })),
             loc,
             Purpose::Compute,
         );

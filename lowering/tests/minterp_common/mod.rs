@@ -103,7 +103,7 @@ pub fn msg(
     addrs: &[Raw],
     data: Raw,
 ) -> InstKind {
-    InstKind::Msg(MsgInst {
+    InstKind::Msg(Box::new(MsgInst {
         choice,
         exec,
         pred,
@@ -111,7 +111,7 @@ pub fn msg(
         global_offset: goff,
         addrs: addrs.iter().copied().collect(),
         data,
-    })
+    }))
 }
 
 pub fn put_dwords(mc: &mut Machine, v: VarId, off: u32, xs: &[u32]) {
