@@ -329,18 +329,41 @@ pub(crate) fn split_groups_with(
         }
         insts.clear();
         insts.extend_from_slice(&s.out);
+        // Every use of a value that stands for a group reads the group. In a reachable block
+        // each operand's definition was visited before it (reverse post-order) or in it, so
+        // what it stands for is known now, while the block's instructions are at hand (a
+        // walk of the whole function after the rewrite would fetch each one again).
+        let remap = &s.remap;
+        if !remap.is_empty() {
+            for &i in &insts {
+                f.insts[i.index()]
+                    .kind
+                    .for_each_operand_mut(|v| *v = remap.resolve(*v));
+            }
+        }
         f.block_mut(b).insts = insts;
     }
-    tb.order = order;
+    let reachable = cfg.reverse_post_order().len();
     if s.result.changed {
         name_groups(f, &s.groups);
-        // Every remaining use of a value that stands for a group reads the group.
+        // Unreachable blocks come after, in layout order: one may read a value of a later
+        // one, so they are mapped again now that every replacement is known.
         let remap = &s.remap;
-        f.map_operands(|v| *v = remap.resolve(*v));
+        for &b in &order[reachable..] {
+            for &i in &f.blocks[b.index()].insts {
+                f.insts[i.index()]
+                    .kind
+                    .for_each_operand_mut(|v| *v = remap.resolve(*v));
+            }
+        }
+        if cfg!(debug_assertions) {
+            f.map_operands(|v| assert_eq!(remap.resolve(*v), *v, "split-groups left {v}"));
+        }
         // Whole values nothing reads any more (the pass's own leftovers: no memory op is
         // removed).
         remove_dead(f, |k| !k.has_side_effects() && !k.is_memory());
     }
+    tb.order = order;
     if f.values.len() > KEEP_UP_TO {
         *tb = Tables::default();
     } else {
