@@ -266,6 +266,7 @@ pub(crate) struct Tables {
     preludes: HashMap<Block, Vec<Inst>>,
     order: Vec<Block>,
     placed: Vec<bool>,
+    scan: DeadScan,
 }
 
 /// The most values a function may have for [`SplitGroups`] to keep its tables for the next
@@ -315,7 +316,8 @@ pub(crate) fn split_groups_with(
         }
     }
     let reachable = cfg.reverse_post_order().len();
-    let mut scan = DeadScan::default();
+    let mut scan = std::mem::take(&mut tb.scan);
+    scan.reset(f);
     for (k, &b) in order.iter().enumerate() {
         // What was made for one block is no use in another.
         s.slices.clear();
@@ -369,6 +371,7 @@ pub(crate) fn split_groups_with(
         // removed).
         scan.remove_dead(f);
     }
+    tb.scan = scan;
     tb.order = order;
     if f.values.len() > KEEP_UP_TO {
         *tb = Tables::default();
@@ -389,7 +392,7 @@ pub(crate) fn split_groups_with(
 /// What the rewrite's walk of each finished block gathers for the dead-code sweep that ends
 /// the pass (`dce::remove_dead`'s use counts and candidates), so the sweep need not walk the
 /// function twice more, fetching every instruction again.
-#[derive(Default)]
+#[derive(Clone, Debug, Default)]
 struct DeadScan {
     /// Uses of each value in the layout, by value number.
     uses: Vec<u32>,
@@ -400,6 +403,14 @@ struct DeadScan {
 }
 
 impl DeadScan {
+    /// Empty, sized for `f` as it is (a value or instruction made later grows the tables).
+    fn reset(&mut self, f: &Function) {
+        self.uses = vec![0; f.values.len()];
+        self.live.clear();
+        self.live.resize(f.insts.len(), false);
+        self.candidates.clear();
+    }
+
     /// Counts `i` (data `d`, in the layout with its final operands).
     fn note(&mut self, i: Inst, d: &InstData) {
         if self.live.len() <= i.index() {
@@ -426,7 +437,7 @@ impl DeadScan {
 
     /// Removes the candidates nothing reads, and what that leaves unread (as
     /// `dce::remove_dead` would, given every instruction of the layout).
-    fn remove_dead(mut self, f: &mut Function) {
+    fn remove_dead(&mut self, f: &mut Function) {
         self.uses.resize(f.values.len().max(self.uses.len()), 0);
         self.live.resize(f.insts.len().max(self.live.len()), false);
         debug_assert!(self.uses == f.use_counts(), "split-groups miscounted uses");
@@ -437,7 +448,8 @@ impl DeadScan {
             .filter(|&&(_, r)| uses[r.index()] == 0)
             .map(|&(i, _)| i)
             .collect();
-        remove_dead_from(f, self.uses, &self.live, worklist, Self::removable);
+        let uses = std::mem::take(&mut self.uses);
+        remove_dead_from(f, uses, &self.live, worklist, Self::removable);
     }
 }
 
