@@ -154,12 +154,32 @@ impl Cse {
         if !any {
             return false;
         }
-        // Uses in blocks the sweep did not visit (unreachable code) are redirected too.
-        f.map_operands(|v| {
-            if let Some(to) = repl.get(*v) {
-                *v = to;
+        // Uses in blocks the sweep did not visit (unreachable code) are redirected too. The
+        // visited blocks are done: a use there reads a value defined in a block visited
+        // before (its definition dominates it), whose replacement was known when the use was
+        // visited, and a replacing value is never replaced itself. So only the unvisited
+        // blocks are walked again, not the whole function.
+        for &b in &f.layout {
+            if cfg.dom_interval(b).is_some() {
+                continue;
             }
-        });
+            for &i in &f.blocks[b.index()].insts {
+                f.insts[i.index()].kind.for_each_operand_mut(|v| {
+                    if let Some(to) = repl.get(*v) {
+                        *v = to;
+                    }
+                });
+            }
+        }
+        if cfg!(debug_assertions) {
+            for &b in &f.layout {
+                for &i in &f.blocks[b.index()].insts {
+                    f.insts[i.index()].kind.for_each_operand(|v| {
+                        assert!(repl.get(v).is_none(), "cse left a use of replaced {v}");
+                    });
+                }
+            }
+        }
         for &b in &f.layout {
             f.blocks[b.index()].insts.retain(|i| !dead[i.index()]);
         }

@@ -44,21 +44,36 @@ impl Function {
     /// anything was removed. O(arena size).
     pub fn compact(&mut self) -> bool {
         let ni = self.insts.len();
-        // An instruction without an origin is one of the pipeline's input (passes give what
-        // they make the origin of what it replaces): it is kept, dead or not, so the input's
-        // instructions, the arena's prefix, keep their ids, which a report hands back to the
-        // caller as the handles it built (`AccessReport::inst`).
-        let mut keep: Vec<bool> = self.insts.iter().map(|d| d.origin.is_none()).collect();
+        // The layout first (block lists only), then one walk of the arena in order that keeps
+        // the input's instructions, the live ones and the origins of the live ones: on a big
+        // function the arena is read front to back once, rather than once in order and once
+        // in layout order (a miss per live instruction).
+        let mut live = vec![false; ni];
         for bd in &self.blocks {
             for &i in &bd.insts {
-                keep[i.index()] = true;
-                if let Some(o) = self.insts[i.index()].origin {
-                    if let Some(k) = keep.get_mut(o.index()) {
-                        *k = true;
-                    }
+                if let Some(l) = live.get_mut(i.index()) {
+                    *l = true;
                 }
             }
         }
+        let mut keep = live.clone();
+        for (k, d) in self.insts.iter().enumerate() {
+            // An instruction without an origin is one of the pipeline's input (passes give
+            // what they make the origin of what it replaces): it is kept, dead or not, so the
+            // input's instructions, the arena's prefix, keep their ids, which a report hands
+            // back to the caller as the handles it built (`AccessReport::inst`). An
+            // instruction in a block keeps its origin.
+            match d.origin {
+                None => keep[k] = true,
+                Some(o) if live[k] => {
+                    if let Some(x) = keep.get_mut(o.index()) {
+                        *x = true;
+                    }
+                }
+                Some(_) => {}
+            }
+        }
+        drop(live);
         let mut next = 0u32;
         let map: Vec<u32> = keep
             .iter()
@@ -82,17 +97,18 @@ impl Function {
                 .map(Inst)
         };
         let mut k = 0;
-        self.insts.retain(|_| {
+        self.insts.retain_mut(|d| {
             k += 1;
-            map[k - 1] != DROPPED
+            let kept = map[k - 1] != DROPPED;
+            if kept {
+                // Renumbered in the same walk. A dead origin kept for a report may itself
+                // name one that was dropped; nothing reads a dead instruction's origin.
+                d.origin = d.origin.and_then(new);
+            }
+            kept
         });
         self.insts.shrink_to_fit();
         self.operand_cols.squeeze(|i| map[i] != DROPPED);
-        for d in &mut self.insts {
-            // A dead origin kept for a report may itself name one that was dropped; nothing
-            // reads a dead instruction's origin.
-            d.origin = d.origin.and_then(new);
-        }
         for vd in &mut self.values {
             if let ValueDef::Result(d) = vd.def {
                 vd.def = new(d).map_or(ValueDef::DROPPED, ValueDef::Result);

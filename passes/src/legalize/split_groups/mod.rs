@@ -48,7 +48,7 @@ use super::access::target_of;
 use super::pressure::Pressure;
 use super::schedule::{AccessInfo, Scheduler};
 use crate::analysis::AnalysisManager;
-use crate::dce::remove_dead;
+use crate::dce::remove_dead_from;
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
 use crate::target::Target;
 use memlower_ir::by_value::ByValue;
@@ -56,7 +56,9 @@ use memlower_ir::cfg::Cfg;
 use memlower_ir::diag::{Located, Severity};
 use memlower_ir::edit::Replacements;
 use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
-use memlower_ir::{Block, ConstValue, Function, Inst, InstKind, Loc, Surface, Type, Value};
+use memlower_ir::{
+    Block, ConstValue, Function, Inst, InstData, InstKind, Loc, Surface, Type, Value,
+};
 use smallvec::SmallVec;
 
 /// Lanes of a group when nothing narrower is asked for: the widest exec size of the scaled
@@ -264,6 +266,7 @@ pub(crate) struct Tables {
     preludes: HashMap<Block, Vec<Inst>>,
     order: Vec<Block>,
     placed: Vec<bool>,
+    scan: DeadScan,
 }
 
 /// The most values a function may have for [`SplitGroups`] to keep its tables for the next
@@ -312,7 +315,10 @@ pub(crate) fn split_groups_with(
             order.push(b);
         }
     }
-    for &b in &order {
+    let reachable = cfg.reverse_post_order().len();
+    let mut scan = std::mem::take(&mut tb.scan);
+    scan.reset(f);
+    for (k, &b) in order.iter().enumerate() {
         // What was made for one block is no use in another.
         s.slices.clear();
         s.shared.clear();
@@ -329,18 +335,44 @@ pub(crate) fn split_groups_with(
         }
         insts.clear();
         insts.extend_from_slice(&s.out);
+        // Every use of a value that stands for a group reads the group. In a reachable block
+        // each operand's definition was visited before it (reverse post-order) or in it, so
+        // what it stands for is known now, while the block's instructions are at hand (a
+        // walk of the whole function after the rewrite would fetch each one again).
+        // The same walk counts the block's uses for the dead-code sweep below.
+        let remap = &s.remap;
+        for &i in &insts {
+            let d = &mut f.insts[i.index()];
+            if !remap.is_empty() {
+                d.kind.for_each_operand_mut(|v| *v = remap.resolve(*v));
+            }
+            if k < reachable {
+                scan.note(i, d);
+            }
+        }
         f.block_mut(b).insts = insts;
     }
-    tb.order = order;
     if s.result.changed {
         name_groups(f, &s.groups);
-        // Every remaining use of a value that stands for a group reads the group.
+        // Unreachable blocks come after, in layout order: one may read a value of a later
+        // one, so they are mapped (and counted) now that every replacement is known.
         let remap = &s.remap;
-        f.map_operands(|v| *v = remap.resolve(*v));
+        for &b in &order[reachable..] {
+            for &i in &f.blocks[b.index()].insts {
+                let d = &mut f.insts[i.index()];
+                d.kind.for_each_operand_mut(|v| *v = remap.resolve(*v));
+                scan.note(i, d);
+            }
+        }
+        if cfg!(debug_assertions) {
+            f.map_operands(|v| assert_eq!(remap.resolve(*v), *v, "split-groups left {v}"));
+        }
         // Whole values nothing reads any more (the pass's own leftovers: no memory op is
         // removed).
-        remove_dead(f, |k| !k.has_side_effects() && !k.is_memory());
+        scan.remove_dead(f);
     }
+    tb.scan = scan;
+    tb.order = order;
     if f.values.len() > KEEP_UP_TO {
         *tb = Tables::default();
     } else {
@@ -355,6 +387,70 @@ pub(crate) fn split_groups_with(
         tb.preludes = s.preludes;
     }
     s.result
+}
+
+/// What the rewrite's walk of each finished block gathers for the dead-code sweep that ends
+/// the pass (`dce::remove_dead`'s use counts and candidates), so the sweep need not walk the
+/// function twice more, fetching every instruction again.
+#[derive(Clone, Debug, Default)]
+struct DeadScan {
+    /// Uses of each value in the layout, by value number.
+    uses: Vec<u32>,
+    /// By instruction number: in the layout.
+    live: Vec<bool>,
+    /// The instructions the sweep may remove (no effect, not memory) with their results.
+    candidates: Vec<(Inst, Value)>,
+}
+
+impl DeadScan {
+    /// Empty, sized for `f` as it is (a value or instruction made later grows the tables).
+    fn reset(&mut self, f: &Function) {
+        self.uses = vec![0; f.values.len()];
+        self.live.clear();
+        self.live.resize(f.insts.len(), false);
+        self.candidates.clear();
+    }
+
+    /// Counts `i` (data `d`, in the layout with its final operands).
+    fn note(&mut self, i: Inst, d: &InstData) {
+        if self.live.len() <= i.index() {
+            self.live.resize(i.index() + 1, false);
+        }
+        self.live[i.index()] = true;
+        let uses = &mut self.uses;
+        d.kind.for_each_operand(|v| {
+            if uses.len() <= v.index() {
+                uses.resize(v.index() + 1, 0);
+            }
+            uses[v.index()] += 1;
+        });
+        if let Some(r) = d.result {
+            if Self::removable(&d.kind) {
+                self.candidates.push((i, r));
+            }
+        }
+    }
+
+    fn removable(k: &InstKind) -> bool {
+        !k.has_side_effects() && !k.is_memory()
+    }
+
+    /// Removes the candidates nothing reads, and what that leaves unread (as
+    /// `dce::remove_dead` would, given every instruction of the layout).
+    fn remove_dead(&mut self, f: &mut Function) {
+        self.uses.resize(f.values.len().max(self.uses.len()), 0);
+        self.live.resize(f.insts.len().max(self.live.len()), false);
+        debug_assert!(self.uses == f.use_counts(), "split-groups miscounted uses");
+        let uses = &self.uses;
+        let worklist: Vec<Inst> = self
+            .candidates
+            .iter()
+            .filter(|&&(_, r)| uses[r.index()] == 0)
+            .map(|&(i, _)| i)
+            .collect();
+        let uses = std::mem::take(&mut self.uses);
+        remove_dead_from(f, uses, &self.live, worklist, Self::removable);
+    }
 }
 
 /// The groups of a value: group k covers lanes `k * width ..` and is held in `values[k]`
