@@ -79,19 +79,27 @@ impl Bits {
         let mut open_of = vec![0u32; n];
         let mut open_bits = vec![0u64; row];
         let mut pairs = 0u64;
+        // The earliest end among the open spans: until a span starts there, none closes, and
+        // the open list is not scanned (on a small kernel nearly everything stays open).
+        let mut min_end = u32::MAX;
         for &(a, b, v) in all {
             let vi = v as usize;
-            open.retain(|&(e, w)| {
-                let keep = e > a;
-                if !keep {
-                    let wi = w as usize;
-                    open_of[wi] -= 1;
-                    if open_of[wi] == 0 {
-                        open_bits[wi / 64] &= !(1 << (wi % 64));
+            if min_end <= a {
+                min_end = u32::MAX;
+                open.retain(|&(e, w)| {
+                    let keep = e > a;
+                    if keep {
+                        min_end = min_end.min(e);
+                    } else {
+                        let wi = w as usize;
+                        open_of[wi] -= 1;
+                        if open_of[wi] == 0 {
+                            open_bits[wi / 64] &= !(1 << (wi % 64));
+                        }
                     }
-                }
-                keep
-            });
+                    keep
+                });
+            }
             // A root is not its own neighbour.
             pairs += (open.len() - open_of[vi] as usize) as u64;
             if pairs > cap {
@@ -103,6 +111,7 @@ impl Bits {
             }
             r[vi / 64] &= !(1 << (vi % 64));
             open.push((b, v));
+            min_end = min_end.min(b);
             open_of[vi] += 1;
             open_bits[vi / 64] |= 1 << (vi % 64);
         }

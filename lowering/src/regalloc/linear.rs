@@ -51,6 +51,13 @@ impl<T> Lists<T> {
             items: Vec::new(),
         }
     }
+    /// Empties the lists for `n` of them, keeping the allocations.
+    fn reset(&mut self, n: usize) {
+        self.start.clear();
+        self.start.reserve(n + 1);
+        self.start.push(0);
+        self.items.clear();
+    }
     /// Ends the list being filled (the items pushed since the last `close`).
     fn close(&mut self) {
         self.start.push(self.items.len() as u32);
@@ -184,18 +191,20 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
 
     // The event lists earlier walks on this thread left behind, emptied: a kernel's lists
     // grow into their capacity instead of being allocated and doubled per kernel.
+    // So do the per-root and per-unit tables below: refilled, not allocated, per walk.
     let mut events = EVENTS.with(Cell::take);
     events.reset(n);
     let Events {
         gens,
         kills,
         writes,
+        t,
     } = &mut events;
     // Each instruction's roots, in the order the walk would meet them through its reads, kills
     // and writes, without repeats: what can change occupancy at the instruction or the one
     // before it, a few roots where the units are many.
     let mut touched: Lists = Lists::new(n);
-    let mut seen_at = vec![u32::MAX; nv];
+    let seen_at = refill(&mut t.seen_at, nv, u32::MAX);
     let before = before.filter(|(t, _)| t.len() == n);
     for i in 0..n {
         let again = before.is_none_or(|(t, changed)| {
@@ -247,10 +256,13 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
     let nb = bl.len();
 
     // Per block: upward-exposed reads, kills and written roots (ascending).
-    let mut killed = vec![false; nu];
-    let mut seen = vec![false; nu];
-    let (mut b_gen, mut b_kill, mut b_writes) = (Lists::new(nb), Lists::new(nb), Lists::new(nb));
-    let mut wseen = vec![false; nv];
+    let killed = refill(&mut t.killed, nu, false);
+    let seen = refill(&mut t.seen, nu, false);
+    let wseen = refill(&mut t.wseen, nv, false);
+    let (b_gen, b_kill, b_writes) = (&mut t.b_gen, &mut t.b_kill, &mut t.b_writes);
+    for l in [&mut *b_gen, &mut *b_kill, &mut *b_writes] {
+        l.reset(nb);
+    }
     for b in &bl {
         let (g, kl, w) = (&mut b_gen.items, &mut b_kill.items, &mut b_writes.items);
         let (g0, k0, w0) = (g.len(), kl.len(), w.len());
@@ -283,7 +295,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         for &r in &w[w0..] {
             wseen[r as usize] = false;
         }
-        for l in [&mut b_gen, &mut b_kill, &mut b_writes] {
+        for l in [&mut *b_gen, &mut *b_kill, &mut *b_writes] {
             l.open().sort_unstable();
             l.close();
         }
@@ -309,7 +321,8 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         ar.update(EMPTY, &keys)
     };
     // Each block's transfer: its kills cleared, then its upward-exposed reads set.
-    let mut b_transfer: Lists<(u32, bool)> = Lists::new(nb);
+    let b_transfer = &mut t.b_transfer;
+    b_transfer.reset(nb);
     for b in 0..nb {
         let (kl, g) = (b_kill.of(b), b_gen.of(b));
         // The kills not read again (`kl − g`, both ascending), then the reads.
@@ -357,7 +370,8 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         let keys: Vec<(u32, bool)> = ids.map(|id| (id, true)).collect();
         dar.update(EMPTY, &keys)
     };
-    let mut b_defs: Lists<(u32, bool)> = Lists::new(nb);
+    let b_defs = &mut t.b_defs;
+    b_defs.reset(nb);
     for b in 0..nb {
         let ids = b_writes.of(b).iter().filter_map(|&r| groots.of(r));
         b_defs.items.extend(ids.map(|g| (g, true)));
@@ -376,16 +390,17 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
     // The walk. Between blocks, the live units and the defined roots change by the difference
     // of the two blocks' sets, and only the roots in it (or written in either block, or
     // touched at the edge) can change occupancy.
-    let mut live = vec![false; nu];
-    let mut count = vec![0u32; nv];
-    let mut first_write = vec![u32::MAX; nv];
-    let mut defined = vec![false; nv];
-    let mut pos = vec![u32::MAX; nv];
-    let mut members: Vec<u32> = Vec::new();
-    let mut stamp = vec![0u32; nv];
-    let mut wstamp = vec![0u32; nv];
+    let live = refill(&mut t.live, nu, false);
+    let count = refill(&mut t.count, nv, 0u32);
+    let first_write = refill(&mut t.first_write, nv, u32::MAX);
+    let defined = refill(&mut t.defined, nv, false);
+    let pos = refill(&mut t.pos, nv, u32::MAX);
+    let members = &mut t.members;
+    members.clear();
+    let stamp = refill(&mut t.stamp, nv, 0u32);
+    let wstamp = refill(&mut t.wstamp, nv, 0u32);
     // The step at which each current member joined the occupied set.
-    let mut joined = vec![0u32; nv];
+    let joined = refill(&mut t.joined, nv, 0u32);
     let mut clock = 0u32;
     let mut bytes = 0u64;
     let mut peak = 0u64;
@@ -393,8 +408,10 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
     let mut spans: Vec<(u32, u32, u32)> = Vec::new();
     let mut first_seen = vec![usize::MAX; nv];
     let mut prev = usize::MAX;
-    let mut cands: Vec<(u32, bool)> = Vec::new();
-    let mut edge: Vec<u32> = Vec::new();
+    let cands = &mut t.cands;
+    cands.clear();
+    let edge = &mut t.edge;
+    edge.clear();
     let (mut prev_live, mut prev_def) = (EMPTY, EMPTY);
     for b in (0..nb).rev() {
         let Block { first, last, .. } = bl[b];
@@ -442,17 +459,17 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
                 }
             };
             if i == last {
-                for &r in &edge {
-                    add(r, &mut cands);
+                for &r in edge.iter() {
+                    add(r, cands);
                 }
             }
             if i + 1 < n {
                 for &r in touched.of(i + 1) {
-                    add(r, &mut cands);
+                    add(r, cands);
                 }
             }
             for &r in touched.of(i) {
-                add(r, &mut cands);
+                add(r, cands);
             }
             // live-in = (live-out − kills) ∪ reads.
             for &x in kills.of(i) {
@@ -470,7 +487,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             for &r in writes.of(i) {
                 wstamp[r as usize] = clock;
             }
-            for &(r, live_after) in &cands {
+            for &(r, live_after) in cands.iter() {
                 let ri = r as usize;
                 let live_before = count[ri] > 0;
                 let fw = first_write[ri] as usize;
@@ -506,7 +523,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             }
         }
     }
-    for &r in &members {
+    for &r in members.iter() {
         first_seen[r as usize] = prev;
         spans.push((joined[r as usize], u32::MAX, r));
     }
@@ -526,6 +543,57 @@ struct Events {
     gens: Lists,
     kills: Lists,
     writes: Lists,
+    /// The walk's other tables.
+    t: Tables,
+}
+
+/// The walk's per-root, per-unit and per-block tables and its work lists: scratch kept with
+/// [`Events`], each refilled for the kernel at hand rather than allocated per walk (a small
+/// kernel's walk otherwise spends as much on allocating and growing them as on walking).
+#[derive(Default)]
+struct Tables {
+    seen_at: Vec<u32>,
+    killed: Vec<bool>,
+    seen: Vec<bool>,
+    wseen: Vec<bool>,
+    b_gen: Lists,
+    b_kill: Lists,
+    b_writes: Lists,
+    b_transfer: Lists<(u32, bool)>,
+    b_defs: Lists<(u32, bool)>,
+    live: Vec<bool>,
+    count: Vec<u32>,
+    first_write: Vec<u32>,
+    defined: Vec<bool>,
+    pos: Vec<u32>,
+    members: Vec<u32>,
+    stamp: Vec<u32>,
+    wstamp: Vec<u32>,
+    joined: Vec<u32>,
+    cands: Vec<(u32, bool)>,
+    edge: Vec<u32>,
+}
+
+impl Tables {
+    /// Entries held, roughly (for [`KEEP_ITEMS`]).
+    fn items(&self) -> usize {
+        let lists = [&self.b_gen, &self.b_kill, &self.b_writes];
+        let per_block: usize = lists
+            .iter()
+            .map(|l| l.items.capacity() + l.start.capacity())
+            .sum::<usize>()
+            + self.b_transfer.items.capacity()
+            + self.b_defs.items.capacity();
+        // The per-unit tables are the largest; the per-root ones are no larger.
+        per_block + 8 * self.live.capacity().max(self.count.capacity()) + self.edge.capacity()
+    }
+}
+
+/// `v` emptied and filled with `n` copies of `x` (its allocation kept).
+fn refill<T: Copy>(v: &mut Vec<T>, n: usize, x: T) -> &mut Vec<T> {
+    v.clear();
+    v.resize(n, x);
+    v
 }
 
 /// Items past which a walk's lists are not kept for the next one (a huge kernel's lists are
@@ -536,17 +604,15 @@ impl Events {
     /// Empties the lists for a kernel of `n` instructions.
     fn reset(&mut self, n: usize) {
         for l in [&mut self.gens, &mut self.kills, &mut self.writes] {
-            l.start.clear();
-            l.start.reserve(n + 1);
-            l.start.push(0);
-            l.items.clear();
+            l.reset(n);
         }
     }
 
     /// Hands the lists back to the thread for the next walk, unless they grew huge.
     fn keep(self) {
         let items = self.gens.items.capacity() + self.kills.items.capacity();
-        if items + self.writes.items.capacity() + self.gens.start.capacity() <= KEEP_ITEMS {
+        let items = items + self.writes.items.capacity() + self.gens.start.capacity();
+        if items + self.t.items() <= KEEP_ITEMS {
             EVENTS.with(|c| c.set(self));
         }
     }
