@@ -307,8 +307,19 @@ fn sanitize(s: String) -> String {
 /// Whether `s` is a vISA-safe identifier as it is: ASCII letters, digits and `_`, not empty,
 /// not starting with a digit (what [`sanitize`] would return unchanged).
 fn is_clean(s: &str) -> bool {
+    // One table read per byte: every kernel name passes through here.
+    const WORD: [bool; 256] = {
+        let mut t = [false; 256];
+        let mut b = 0;
+        while b < 256 {
+            let c = b as u8;
+            t[b] = c.is_ascii_alphanumeric() || c == b'_';
+            b += 1;
+        }
+        t
+    };
     s.as_bytes().first().is_some_and(|b| !b.is_ascii_digit())
-        && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        && s.bytes().all(|b| WORD[usize::from(b)])
 }
 
 impl<'a> Lowerer<'a> {
