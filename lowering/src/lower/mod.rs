@@ -554,11 +554,11 @@ impl<'a> Lowerer<'a> {
                 SurfaceKind::Slm => Surface::Slm,
                 SurfaceKind::Stateless => Surface::Scratch,
                 SurfaceKind::Untyped => Surface::User {
-                    name: self.fresh_name(format!("s_{}", s.name)),
+                    name: self.fresh_name(["s_", s.name.as_str()].concat()),
                     typed: false,
                 },
                 SurfaceKind::Image { .. } => Surface::User {
-                    name: self.fresh_name(format!("s_{}", s.name)),
+                    name: self.fresh_name(["s_", s.name.as_str()].concat()),
                     typed: true,
                 },
             };
