@@ -769,3 +769,36 @@ impl<'a> Lowerer<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::is_clean;
+    use memlower_ir::rng::Rng;
+
+    /// `is_clean` (a byte table) against the rule written out, on random byte strings drawn
+    /// mostly from name characters with some of every other byte, and on edge cases.
+    #[test]
+    fn is_clean_matches_the_rule() {
+        let rule = |s: &str| {
+            !s.is_empty()
+                && !s.as_bytes()[0].is_ascii_digit()
+                && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        };
+        let alphabet: Vec<char> = "az_AZ09.-%$ é\u{7f}".chars().collect();
+        let mut rng = Rng::new(11);
+        for _ in 0..20_000 {
+            let len = rng.below(8) as usize;
+            let s: String = (0..len).map(|_| *rng.pick(&alphabet)).collect();
+            assert_eq!(is_clean(&s), rule(&s), "{s:?}");
+        }
+        for (s, clean) in [
+            ("", false),
+            ("0a", false),
+            ("_0", true),
+            ("v_12", true),
+            ("a.b", false),
+        ] {
+            assert_eq!(is_clean(s), clean, "{s:?}");
+        }
+    }
+}
