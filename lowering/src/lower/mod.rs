@@ -149,6 +149,9 @@ pub(crate) fn lower_function(
     let ir_insts: usize = f.blocks.iter().map(|b| b.insts.len()).sum();
     l.k.insts.reserve(2 * ir_insts);
     l.k.vars.reserve(ir_insts);
+    // Every surface of the module and a label per block at most: one allocation each.
+    l.k.surfaces.reserve(m.surfaces.len());
+    l.k.labels.reserve(f.blocks.len());
     l.run(&cfg)?;
     let mut kernel = l.k;
     let before = if mode.naive {
