@@ -132,7 +132,7 @@ pub(crate) fn lower_function(
         // sized for every value outgrew the caches on one huge function.
         names: names::Names::with_capacity(f.values.len() / 4 + f.blocks.len() + 16),
         labels: vec![None; f.blocks.len()],
-        surfaces: HashMap::default(),
+        surfaces: Vec::with_capacity(m.surfaces.len()),
         input_vars: Vec::new(),
         zero_lods: HashMap::default(),
         address_sums: HashMap::default(),
@@ -263,7 +263,8 @@ struct Lowerer<'a> {
     names: names::Names,
     /// The label of each block but the entry (indexed by block).
     labels: Vec<Option<LabelId>>,
-    surfaces: HashMap<u32, SurfaceId>,
+    /// The kernel surface of each module surface (indexed by `SurfaceRef`).
+    surfaces: Vec<SurfaceId>,
     input_vars: Vec<VarId>,
     /// GATHER4_TYPED's LOD payload of zeros, per block (see `memory::zero_lod`).
     zero_lods: HashMap<Block, Raw>,
@@ -552,7 +553,7 @@ impl<'a> Lowerer<'a> {
 
     fn declare_inputs(&mut self, entry: Block) -> Result<()> {
         // Surfaces first: user ones are inputs (their binding-table index).
-        for (i, s) in self.m.surfaces.iter().enumerate() {
+        for s in &self.m.surfaces {
             let surf = match s.kind {
                 SurfaceKind::Slm => Surface::Slm,
                 SurfaceKind::Stateless => Surface::Scratch,
@@ -566,7 +567,7 @@ impl<'a> Lowerer<'a> {
                 },
             };
             let id = self.k.add_surface(surf);
-            self.surfaces.insert(i as u32, id);
+            self.surfaces.push(id);
         }
         let params = self.f.block(entry).params.clone();
         for p in params {
