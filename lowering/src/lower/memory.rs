@@ -62,7 +62,8 @@ impl Lowerer<'_> {
             }
             None => (None, Exec::nm(lanes)),
         };
-        let surface_of = |s: &Self, sr: memlower_ir::SurfaceRef| s.surfaces.get(&sr.0).copied();
+        let surface_of =
+            |s: &Self, sr: memlower_ir::SurfaceRef| s.surfaces.get(sr.0 as usize).copied();
         let msg = match &kind {
             ir::InstKind::Gather { addr, .. } => {
                 let r = result

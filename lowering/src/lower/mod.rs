@@ -132,7 +132,7 @@ pub(crate) fn lower_function(
         // sized for every value outgrew the caches on one huge function.
         names: names::Names::with_capacity(f.values.len() / 4 + f.blocks.len() + 16),
         labels: vec![None; f.blocks.len()],
-        surfaces: HashMap::default(),
+        surfaces: Vec::with_capacity(m.surfaces.len()),
         input_vars: Vec::new(),
         zero_lods: HashMap::default(),
         address_sums: HashMap::default(),
@@ -149,6 +149,9 @@ pub(crate) fn lower_function(
     let ir_insts: usize = f.blocks.iter().map(|b| b.insts.len()).sum();
     l.k.insts.reserve(2 * ir_insts);
     l.k.vars.reserve(ir_insts);
+    // Every surface of the module and a label per block at most: one allocation each.
+    l.k.surfaces.reserve(m.surfaces.len());
+    l.k.labels.reserve(f.blocks.len());
     l.run(&cfg)?;
     let mut kernel = l.k;
     let before = if mode.naive {
@@ -260,7 +263,8 @@ struct Lowerer<'a> {
     names: names::Names,
     /// The label of each block but the entry (indexed by block).
     labels: Vec<Option<LabelId>>,
-    surfaces: HashMap<u32, SurfaceId>,
+    /// The kernel surface of each module surface (indexed by `SurfaceRef`).
+    surfaces: Vec<SurfaceId>,
     input_vars: Vec<VarId>,
     /// GATHER4_TYPED's LOD payload of zeros, per block (see `memory::zero_lod`).
     zero_lods: HashMap<Block, Raw>,
@@ -307,8 +311,19 @@ fn sanitize(s: String) -> String {
 /// Whether `s` is a vISA-safe identifier as it is: ASCII letters, digits and `_`, not empty,
 /// not starting with a digit (what [`sanitize`] would return unchanged).
 fn is_clean(s: &str) -> bool {
+    // One table read per byte: every kernel name passes through here.
+    const WORD: [bool; 256] = {
+        let mut t = [false; 256];
+        let mut b = 0;
+        while b < 256 {
+            let c = b as u8;
+            t[b] = c.is_ascii_alphanumeric() || c == b'_';
+            b += 1;
+        }
+        t
+    };
     s.as_bytes().first().is_some_and(|b| !b.is_ascii_digit())
-        && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        && s.bytes().all(|b| WORD[usize::from(b)])
 }
 
 impl<'a> Lowerer<'a> {
@@ -538,21 +553,21 @@ impl<'a> Lowerer<'a> {
 
     fn declare_inputs(&mut self, entry: Block) -> Result<()> {
         // Surfaces first: user ones are inputs (their binding-table index).
-        for (i, s) in self.m.surfaces.iter().enumerate() {
+        for s in &self.m.surfaces {
             let surf = match s.kind {
                 SurfaceKind::Slm => Surface::Slm,
                 SurfaceKind::Stateless => Surface::Scratch,
                 SurfaceKind::Untyped => Surface::User {
-                    name: self.fresh_name(format!("s_{}", s.name)),
+                    name: self.fresh_name(["s_", s.name.as_str()].concat()),
                     typed: false,
                 },
                 SurfaceKind::Image { .. } => Surface::User {
-                    name: self.fresh_name(format!("s_{}", s.name)),
+                    name: self.fresh_name(["s_", s.name.as_str()].concat()),
                     typed: true,
                 },
             };
             let id = self.k.add_surface(surf);
-            self.surfaces.insert(i as u32, id);
+            self.surfaces.push(id);
         }
         let params = self.f.block(entry).params.clone();
         for p in params {
@@ -755,6 +770,39 @@ impl<'a> Lowerer<'a> {
                 "the instruction has no result",
                 "a well-formed instruction",
             )),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_clean;
+    use memlower_ir::rng::Rng;
+
+    /// `is_clean` (a byte table) against the rule written out, on random byte strings drawn
+    /// mostly from name characters with some of every other byte, and on edge cases.
+    #[test]
+    fn is_clean_matches_the_rule() {
+        let rule = |s: &str| {
+            !s.is_empty()
+                && !s.as_bytes()[0].is_ascii_digit()
+                && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        };
+        let alphabet: Vec<char> = "az_AZ09.-%$ é\u{7f}".chars().collect();
+        let mut rng = Rng::new(11);
+        for _ in 0..20_000 {
+            let len = rng.below(8) as usize;
+            let s: String = (0..len).map(|_| *rng.pick(&alphabet)).collect();
+            assert_eq!(is_clean(&s), rule(&s), "{s:?}");
+        }
+        for (s, clean) in [
+            ("", false),
+            ("0a", false),
+            ("_0", true),
+            ("v_12", true),
+            ("a.b", false),
+        ] {
+            assert_eq!(is_clean(s), clean, "{s:?}");
         }
     }
 }
