@@ -247,3 +247,67 @@ fn immediate(f: &Function, v: Value) -> bool {
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{scan, PrintedName};
+    use memlower_ir::gen::{random_module, GenConfig};
+    use memlower_ir::print::Namer;
+    use memlower_ir::rng::Rng;
+
+    /// `Printed` is a second copy of the printer's naming rule (`ir::print::Namer`): the
+    /// lowering must name every value as the printer does, so that lowering the printed IR
+    /// again gives the same vISA. Random functions (named and anonymous values, block
+    /// parameters, several blocks), some with an instruction dropped from its block (its value
+    /// then defined nowhere in the layout, and the numbers after it shifted).
+    #[test]
+    fn values_are_named_as_the_printer_names_them() {
+        let cfg = GenConfig {
+            max_blocks: 6,
+            max_insts: 10,
+            ..GenConfig::default()
+        };
+        let mut rng = Rng::new(23);
+        let (mut values, mut numbered, mut user, mut nowhere) = (0, 0, 0, 0);
+        for round in 0..300 {
+            let m = random_module(&mut rng, &cfg);
+            for mut f in m.functions {
+                if round % 2 == 1 {
+                    let b = f.layout[rng.below(f.layout.len() as u64) as usize];
+                    let insts = &mut f.blocks[b.index()].insts;
+                    if insts.len() > 1 {
+                        let at = rng.below(insts.len() as u64 - 1) as usize;
+                        insts.remove(at);
+                    }
+                }
+                let printed = scan(&f, false).printed;
+                let namer = Namer::new(&f);
+                for k in 0..f.values.len() {
+                    let v = memlower_ir::Value(k as u32);
+                    let ours = match printed.of(&f, v) {
+                        None => None,
+                        Some(PrintedName::User(s)) => {
+                            user += 1;
+                            Some(s.to_string())
+                        }
+                        Some(PrintedName::Number(n)) => {
+                            numbered += 1;
+                            Some(n.to_string())
+                        }
+                    };
+                    nowhere += usize::from(ours.is_none());
+                    values += 1;
+                    assert_eq!(
+                        ours.as_deref(),
+                        namer.name(v),
+                        "round {round} value {k} of @{}",
+                        f.name
+                    );
+                }
+            }
+        }
+        // The draw reached every kind of name.
+        assert!(values > 1000 && numbered > 100 && user > 10 && nowhere > 10);
+        eprintln!("{values} values: {numbered} numbered, {user} named, {nowhere} nowhere");
+    }
+}
