@@ -127,9 +127,14 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
     if !optimize {
         return plan;
     }
-    let views: Vec<Option<Value>> = (0..n as u32)
-        .map(|v| view_source(f, Value(v), grf, &plan.only_unzipped))
-        .collect();
+    // Only the results of the laid-out instructions can be views (a parameter has no
+    // definition): zero-filled, so the arena's dead values are never looked at.
+    let mut views: Vec<Option<Value>> = vec![None; n];
+    for &(_, i) in &order {
+        if let Some(r) = f.inst(i).result {
+            views[r.index()] = view_source(f, r, grf, &plan.only_unzipped);
+        }
+    }
     let live = Liveness::compute(f, cfg, &views);
     let uses = f.use_counts();
     // Each instruction's position in `order` and block, as a `pair` (0: not in `order`):
