@@ -492,16 +492,24 @@ pub(crate) fn unzip_origin(f: &Function, x: Value, to: Type, unzipped: &[bool]) 
 /// each instruction that uses the value as one use, whatever the operand count.
 pub(crate) fn only_unzipped(f: &Function) -> Vec<bool> {
     let n = f.values.len();
-    // The type each bitcast result was cast from (None: not a bitcast).
-    let orig: Vec<Option<Type>> = (0..n as u32)
-        .map(|v| match f.def_kind(Value(v)) {
-            Some(InstKind::Cast {
-                op: CastOp::Bitcast,
-                x,
-            }) => Some(f.ty(*x)),
-            _ => None,
-        })
-        .collect();
+    // The type each bitcast result was cast from (None: not a bitcast), from the laid-out
+    // instructions only (the operands read below are defined there or are parameters).
+    let mut orig: Vec<Option<Type>> = vec![None; n];
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            let d = f.inst(i);
+            if let (
+                InstKind::Cast {
+                    op: CastOp::Bitcast,
+                    x,
+                },
+                Some(r),
+            ) = (&d.kind, d.result)
+            {
+                orig[r.index()] = Some(f.ty(*x));
+            }
+        }
+    }
     let mut used = vec![false; n];
     let mut all = vec![true; n];
     for &b in &f.layout {
