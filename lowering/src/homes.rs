@@ -127,9 +127,14 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
     if !optimize {
         return plan;
     }
-    let views: Vec<Option<Value>> = (0..n as u32)
-        .map(|v| view_source(f, Value(v), grf, &plan.only_unzipped))
-        .collect();
+    // Only the results of the laid-out instructions can be views (a parameter has no
+    // definition): zero-filled, so the arena's dead values are never looked at.
+    let mut views: Vec<Option<Value>> = vec![None; n];
+    for &(_, i) in &order {
+        if let Some(r) = f.inst(i).result {
+            views[r.index()] = view_source(f, r, grf, &plan.only_unzipped);
+        }
+    }
     let live = Liveness::compute(f, cfg, &views);
     let uses = f.use_counts();
     // Each instruction's position in `order` and block, as a `pair` (0: not in `order`):
@@ -487,16 +492,24 @@ pub(crate) fn unzip_origin(f: &Function, x: Value, to: Type, unzipped: &[bool]) 
 /// each instruction that uses the value as one use, whatever the operand count.
 pub(crate) fn only_unzipped(f: &Function) -> Vec<bool> {
     let n = f.values.len();
-    // The type each bitcast result was cast from (None: not a bitcast).
-    let orig: Vec<Option<Type>> = (0..n as u32)
-        .map(|v| match f.def_kind(Value(v)) {
-            Some(InstKind::Cast {
-                op: CastOp::Bitcast,
-                x,
-            }) => Some(f.ty(*x)),
-            _ => None,
-        })
-        .collect();
+    // The type each bitcast result was cast from (None: not a bitcast), from the laid-out
+    // instructions only (the operands read below are defined there or are parameters).
+    let mut orig: Vec<Option<Type>> = vec![None; n];
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            let d = f.inst(i);
+            if let (
+                InstKind::Cast {
+                    op: CastOp::Bitcast,
+                    x,
+                },
+                Some(r),
+            ) = (&d.kind, d.result)
+            {
+                orig[r.index()] = Some(f.ty(*x));
+            }
+        }
+    }
     let mut used = vec![false; n];
     let mut all = vec![true; n];
     for &b in &f.layout {

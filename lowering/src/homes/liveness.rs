@@ -245,12 +245,20 @@ impl Liveness {
         // The predecessors of each block, reachable ones only (an unreachable block branching
         // into a reachable one has nothing live).
         let nb = rpo.len();
-        let succs: Vec<Vec<Block>> = rpo.iter().map(|&b| cfg.succs(b)).collect();
+        // Read off each terminator (as `Cfg::compute` does) rather than through `Cfg::succs`,
+        // which allocates a `Vec` per block; a target outside the layout has no position.
         let preds = Buckets::from_pairs(
             nb,
-            succs.iter().enumerate().flat_map(|(p, ss)| {
+            rpo.iter().enumerate().flat_map(|(p, &b)| {
                 let block_pos = &block_pos;
-                ss.iter().map(move |s| (block_pos[s.index()], p as u32))
+                let last = f.block(b).insts.last().map(|&t| &f.inst(t).kind);
+                last.map_or([None, None], super::terminator_calls)
+                    .into_iter()
+                    .flatten()
+                    .filter_map(move |c| {
+                        let s = *block_pos.get(c.block.index())?;
+                        (s != NONE).then_some((s, p as u32))
+                    })
             }),
         );
         // The upward-exposed uses by value, and the members of each storage group, in value
