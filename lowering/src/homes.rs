@@ -39,10 +39,10 @@ use lending::{dead_before_parts, pack_over_dead_source, same_type_before, users,
 use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::fxhash::FxHashMap;
-use memlower_ir::{Block, BlockCall, CastOp, Function, Inst, InstKind, Message, Type, Value};
+use memlower_ir::{Block, CastOp, Function, Inst, InstKind, Message, Type, Value};
 
 mod liveness;
-use liveness::{pair, unpair, Liveness};
+use liveness::{pair, terminator_calls, unpair, Liveness};
 
 /// "None" in the dense `u32` tables of the planner (positions, stamps, tree links).
 const NONE: u32 = u32::MAX;
@@ -692,19 +692,6 @@ fn coalesce_candidates(
         }
     }
     out
-}
-
-/// The block calls of a branch (none for other instructions).
-fn terminator_calls(k: &InstKind) -> [Option<&BlockCall>; 2] {
-    match k {
-        InstKind::Br { dest } => [Some(dest), None],
-        InstKind::CondBr {
-            then_dest,
-            else_dest,
-            ..
-        } => [Some(then_dest), Some(else_dest)],
-        _ => [None, None],
-    }
 }
 
 #[cfg(test)]

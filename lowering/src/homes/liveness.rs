@@ -27,7 +27,7 @@ use super::flow::Flow;
 use super::lending::LiveQuery;
 use memlower_ir::buckets::Buckets;
 use memlower_ir::cfg::Cfg;
-use memlower_ir::{Block, Function, Inst, Value};
+use memlower_ir::{Block, BlockCall, Function, Inst, InstKind, Value};
 use std::cell::RefCell;
 
 /// "None" in the dense `u32` tables below.
@@ -252,7 +252,7 @@ impl Liveness {
             rpo.iter().enumerate().flat_map(|(p, &b)| {
                 let block_pos = &block_pos;
                 let last = f.block(b).insts.last().map(|&t| &f.inst(t).kind);
-                last.map_or([None, None], super::terminator_calls)
+                last.map_or([None, None], terminator_calls)
                     .into_iter()
                     .flatten()
                     .filter_map(move |c| {
@@ -443,6 +443,19 @@ fn owners(views: &[Option<Value>]) -> Vec<Value> {
         }
     }
     owner.into_iter().map(Value).collect()
+}
+
+/// The block calls of a branch (none for other instructions).
+pub(super) fn terminator_calls(k: &InstKind) -> [Option<&BlockCall>; 2] {
+    match k {
+        InstKind::Br { dest } => [Some(dest), None],
+        InstKind::CondBr {
+            then_dest,
+            else_dest,
+            ..
+        } => [Some(then_dest), Some(else_dest)],
+        _ => [None, None],
+    }
 }
 
 #[cfg(test)]
