@@ -55,6 +55,12 @@ impl<T> ByValue<T> {
         }
     }
 
+    /// True if no value has an entry.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
     /// Whether `v` has an entry.
     #[inline]
     pub fn has(&self, v: Value) -> bool {

@@ -43,6 +43,22 @@ fn verify_function_checks_one_function() {
     bad.blocks[0].insts.pop();
     let errs = verify_function(&m, &bad).unwrap_err();
     assert!(matches!(errs[..], [VerifyError::MissingTerminator { .. }]));
+    // A function's name is a rule of the function too: the streaming driver verifies each
+    // function alone and must refuse what `verify_module` refuses.
+    let mut renamed = m.clone();
+    renamed.functions[0].name = "9k".into();
+    let alone = verify_function(&renamed, &renamed.functions[0]).unwrap_err();
+    assert!(
+        matches!(
+            alone[..],
+            [VerifyError::BadName {
+                what: "function",
+                ..
+            }]
+        ),
+        "{alone:?}"
+    );
+    assert_eq!(verify_module(&renamed).unwrap_err(), alone);
 }
 
 #[test]

@@ -38,11 +38,10 @@ use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
 use lending::{dead_before_parts, pack_over_dead_source, same_type_before, users, Candidates};
 use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
-use memlower_ir::fxhash::FxHashMap;
-use memlower_ir::{Block, CastOp, Function, Inst, InstKind, Message, Type, Value};
+use memlower_ir::{Block, BlockCall, CastOp, Function, Inst, InstKind, Message, Type, Value};
 
 mod liveness;
-use liveness::{pair, terminator_calls, unpair, Liveness};
+use liveness::{pair, unpair, Liveness};
 
 /// "None" in the dense `u32` tables of the planner (positions, stamps, tree links).
 const NONE: u32 = u32::MAX;
@@ -66,11 +65,12 @@ pub struct Plan {
     /// Values read or written as message payloads, or holding such values in their storage.
     pub needs_payload_layout: Vec<bool>,
     /// Values that may be computed in the storage of the block parameter they are passed to
-    /// (value → parameter); see `coalesce_candidates`.
-    pub coalesce: FxHashMap<Value, Value>,
+    /// (value → parameter); see `coalesce_candidates`. By value: the lowering asks for each
+    /// value it defines, in order, where a hash look-up missed the caches on a huge function.
+    pub coalesce: ByValue<Value>,
     /// Lane-wise results that may be written over an operand that dies where they are made
-    /// (result → operand); see `reuse_candidates`.
-    pub reuse: FxHashMap<Value, Value>,
+    /// (result → operand); see `reuse_candidates`. By value, as `coalesce`.
+    pub reuse: ByValue<Value>,
     /// Bitcasts whose every use is a bitcast back (indexed by value; see [`only_unzipped`]).
     pub(crate) only_unzipped: Vec<bool>,
 }
@@ -92,8 +92,8 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
     let mut plan = Plan {
         homes: ByValue::new(n),
         needs_payload_layout: vec![false; n],
-        coalesce: FxHashMap::default(),
-        reuse: FxHashMap::default(),
+        coalesce: ByValue::default(),
+        reuse: ByValue::default(),
         only_unzipped: only_unzipped(f),
     };
     // Payload uses.
@@ -257,8 +257,8 @@ fn reuse_candidates(
     plan: &Plan,
     tree: &HomeTree,
     views: &[Option<Value>],
-) -> FxHashMap<Value, Value> {
-    let mut out = FxHashMap::default();
+) -> ByValue<Value> {
+    let mut out = ByValue::new(f.values.len());
     let mut taken = vec![false; f.values.len()];
     // A `trunc` whose uses are all extensions reads its source's registers where the
     // extension is (`lower::facts::folded_truncs`), a view this liveness does not see: a
@@ -282,7 +282,7 @@ fn reuse_candidates(
     }
     let storage_of_its_own = |q: Value| {
         !plan.homes.has(q)
-            && !plan.coalesce.contains_key(&q)
+            && !plan.coalesce.has(q)
             && f.def_kind(q).is_some_and(|k| writes_fresh(k, q, views))
     };
     let mut residents = Vec::new();
@@ -292,7 +292,7 @@ fn reuse_candidates(
         let d = f.inst(i);
         let Some(r) = d.result else { continue };
         let ty = f.ty(r);
-        if ty.is_mask() || plan.homes.has(r) || plan.coalesce.contains_key(&r) {
+        if ty.is_mask() || plan.homes.has(r) || plan.coalesce.has(r) {
             continue;
         }
         let mut candidates = match &d.kind {
@@ -341,7 +341,7 @@ fn reuse_candidates(
             if clobbers_other || resident_needed || live.group_live_after(i, q) {
                 continue;
             }
-            out.insert(r, q);
+            out.set(r, q);
             taken[q.index()] = true;
             break;
         }
@@ -625,8 +625,8 @@ fn coalesce_candidates(
     order: &[(Block, Inst)],
     live: &Liveness,
     homes: &ByValue<Home>,
-) -> FxHashMap<Value, Value> {
-    let mut out = FxHashMap::default();
+) -> ByValue<Value> {
+    let mut out = ByValue::new(f.values.len());
     let mut taken = vec![false; f.values.len()];
     // The branches into each block (branching block and terminator), so the edges into one
     // parameter's block are found without a walk over the function.
@@ -656,7 +656,7 @@ fn coalesce_candidates(
             let params = &f.block(call.block).params;
             for (j, (&p, &v)) in params.iter().zip(call.args.iter()).enumerate() {
                 if p == v
-                    || out.contains_key(&v)
+                    || out.has(v)
                     || taken[p.index()]
                     || f.ty(p) != f.ty(v)
                     || f.ty(v).is_mask()
@@ -685,13 +685,26 @@ fn coalesce_candidates(
                         })
                 });
                 if !overwritten_live {
-                    out.insert(v, p);
+                    out.set(v, p);
                     taken[p.index()] = true;
                 }
             }
         }
     }
     out
+}
+
+/// The block calls of a branch (none for other instructions).
+fn terminator_calls(k: &InstKind) -> [Option<&BlockCall>; 2] {
+    match k {
+        InstKind::Br { dest } => [Some(dest), None],
+        InstKind::CondBr {
+            then_dest,
+            else_dest,
+            ..
+        } => [Some(then_dest), Some(else_dest)],
+        _ => [None, None],
+    }
 }
 
 #[cfg(test)]
@@ -721,7 +734,7 @@ mod tests {
              loop(%acc: vec<8 x i32>):\n  %next = add %acc, %x : vec<8 x i32>\n  \
              cond_br %c, loop(%next), done\ndone:\n  ret\n}\n",
         );
-        assert_eq!(p.coalesce.get(&val(&f, "next")), Some(&val(&f, "acc")));
+        assert_eq!(p.coalesce.get(val(&f, "next")), Some(&val(&f, "acc")));
     }
 
     #[test]
@@ -738,7 +751,7 @@ mod tests {
              %v = add %x, %y : vec<8 x i32>\n  cond_br %c, a, b\na:\n  br j(%x)\nb:\n  br j(%v)\n\
              j(%p: vec<8 x i32>):\n  sink %p\n  ret\n}\n",
         );
-        assert_eq!(p.coalesce.get(&val(&f, "v")), Some(&val(&f, "p")));
+        assert_eq!(p.coalesce.get(val(&f, "v")), Some(&val(&f, "p")));
     }
 
     #[test]

@@ -30,7 +30,7 @@ use super::output::{is_directory, write_atomically_with, DirWriter, HeldStdout, 
 use super::targets::resolve_target;
 use super::warning::{print_warnings, SpillWarning, WarningSource};
 use memlower_ir::parse::{split_module, SplitModule};
-use memlower_ir::verify::{is_identifier, verify_function, verify_module};
+use memlower_ir::verify::{verify_function, verify_module};
 use memlower_ir::Module;
 use memlower_lowering::{lower_module_jobs, LowerOptions};
 use memlower_passes::legal::verify_legal;
@@ -399,11 +399,7 @@ impl Job<'_, '_> {
         m.functions.clear();
         m.functions.push(f);
         // `verify_module` of this module, its module rules checked once in `run`.
-        let f = m.functions.first()?;
-        if !is_identifier(&f.name) {
-            return None;
-        }
-        verify_function(m, f).ok()?;
+        verify_function(m, m.functions.first()?).ok()?;
         let lint = lint_module(m);
         let cx = PassContext {
             target: Some(self.target),

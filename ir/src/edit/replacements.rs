@@ -8,15 +8,13 @@ use crate::ir::Value;
 /// A dense table by value number, not a hash map: the sweeps that apply it look up every
 /// operand of the function, and on a big function a hash probe is a cache miss per operand.
 /// It takes no memory until the first replacement, and is then sized for the function's
-/// values once.
+/// values once, zero-filled (0 is "not replaced"), so the pages of values never replaced are
+/// never written.
 #[derive(Clone, Debug, Default)]
 pub struct Replacements {
-    /// By value number: the value standing for it, or `NONE`.
+    /// By value number: 1 + the number of the value standing for it, or 0.
     to: Vec<u32>,
 }
-
-/// Not replaced (in [`Replacements::to`]).
-const NONE: u32 = u32::MAX;
 
 impl Replacements {
     /// Forgets every replacement (keeping the table's memory for the next function).
@@ -36,9 +34,15 @@ impl Replacements {
     #[inline]
     pub fn replace(&mut self, old: Value, new: Value, values: usize) {
         if self.to.len() <= old.index() {
-            self.to.resize(values.max(old.index() + 1), NONE);
+            let n = values.max(old.index() + 1);
+            if self.to.is_empty() && self.to.capacity() < n {
+                // A fresh zeroed allocation: pages nothing writes are never touched.
+                self.to = vec![0; n];
+            } else {
+                self.to.resize(n, 0);
+            }
         }
-        self.to[old.index()] = new.0;
+        self.to[old.index()] = new.0 + 1;
     }
 
     /// The value recorded for `v` (one step), if `v` was replaced.
@@ -46,8 +50,8 @@ impl Replacements {
     pub fn get(&self, v: Value) -> Option<Value> {
         self.to
             .get(v.index())
-            .filter(|&&to| to != NONE)
-            .map(|&to| Value(to))
+            .filter(|&&to| to > 0)
+            .map(|&to| Value(to - 1))
     }
 
     /// The value that stands for `v` at the end of its chain of replacements (`v` itself if it

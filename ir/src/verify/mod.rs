@@ -91,13 +91,7 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<VerifyError>> {
             func: Some(f.name.clone()),
             ..Site::default()
         };
-        if !is_identifier(&f.name) {
-            errors.push(VerifyError::BadName {
-                at: at.clone(),
-                what: "function",
-                name: f.name.clone(),
-            });
-        }
+        errors.extend(bad_function_name(f));
         if !funcs.insert(f.name.as_str()) {
             errors.push(VerifyError::DuplicateFunction {
                 at,
@@ -109,10 +103,26 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<VerifyError>> {
     finish(errors)
 }
 
-/// Verifies one function of `m` (surfaces are looked up in `m`). All errors found, sorted by
-/// source location.
+/// Verifies one function of `m` (surfaces are looked up in `m`): what [`verify_module`] checks
+/// of each function (its name and its body), without the rules across functions and surfaces.
+/// All errors found, sorted by source location.
 pub fn verify_function(m: &Module, f: &Function) -> Result<(), Vec<VerifyError>> {
-    finish(Checker::run(m, f))
+    let mut errors: Vec<VerifyError> = bad_function_name(f).into_iter().collect();
+    errors.extend(Checker::run(m, f));
+    finish(errors)
+}
+
+/// The error of a function whose name is not an identifier.
+fn bad_function_name(f: &Function) -> Option<VerifyError> {
+    (!is_identifier(&f.name)).then(|| VerifyError::BadName {
+        at: Site {
+            loc: f.loc,
+            func: Some(f.name.clone()),
+            ..Site::default()
+        },
+        what: "function",
+        name: f.name.clone(),
+    })
 }
 
 fn finish(mut errors: Vec<VerifyError>) -> Result<(), Vec<VerifyError>> {

@@ -27,7 +27,7 @@ use super::flow::Flow;
 use super::lending::LiveQuery;
 use memlower_ir::buckets::Buckets;
 use memlower_ir::cfg::Cfg;
-use memlower_ir::{Block, BlockCall, Function, Inst, InstKind, Value};
+use memlower_ir::{Block, Function, Inst, Value};
 use std::cell::RefCell;
 
 /// "None" in the dense `u32` tables below.
@@ -251,12 +251,12 @@ impl Liveness {
             nb,
             rpo.iter().enumerate().flat_map(|(p, &b)| {
                 let block_pos = &block_pos;
-                let last = f.block(b).insts.last().map(|&t| &f.inst(t).kind);
-                last.map_or([None, None], terminator_calls)
+                let last = f.block(b).insts.last();
+                last.map(|&t| f.inst(t).kind.successors())
+                    .unwrap_or_default()
                     .into_iter()
-                    .flatten()
-                    .filter_map(move |c| {
-                        let s = *block_pos.get(c.block.index())?;
+                    .filter_map(move |s| {
+                        let s = *block_pos.get(s.index())?;
                         (s != NONE).then_some((s, p as u32))
                     })
             }),
@@ -443,19 +443,6 @@ fn owners(views: &[Option<Value>]) -> Vec<Value> {
         }
     }
     owner.into_iter().map(Value).collect()
-}
-
-/// The block calls of a branch (none for other instructions).
-pub(super) fn terminator_calls(k: &InstKind) -> [Option<&BlockCall>; 2] {
-    match k {
-        InstKind::Br { dest } => [Some(dest), None],
-        InstKind::CondBr {
-            then_dest,
-            else_dest,
-            ..
-        } => [Some(then_dest), Some(else_dest)],
-        _ => [None, None],
-    }
 }
 
 #[cfg(test)]

@@ -102,8 +102,7 @@ pub(crate) fn lower_function(
     mode: Mode,
 ) -> Result<KernelOut> {
     let cfg = Cfg::compute(f);
-    let mut plan = homes::plan(f, &cfg, facts.grf_bytes, !mode.naive);
-    let links = Links::new(&mut plan, f.values.len());
+    let plan = homes::plan(f, &cfg, facts.grf_bytes, !mode.naive);
     let mut l = Lowerer {
         m,
         f,
@@ -113,7 +112,6 @@ pub(crate) fn lower_function(
         mutation: mutation::active(),
         k: Kernel::new(sanitize(f.name.clone()), facts.name, facts.grf_bytes),
         plan,
-        links,
         reprs: ByValue::new(f.values.len()),
         places: ByValue::new(f.values.len()),
         materialized: HashMap::default(),
@@ -162,52 +160,6 @@ pub(crate) fn lower_function(
     Ok(KernelOut { kernel, before })
 }
 
-/// The plan's reuse candidates (result → operand) and coalescing candidates (value →
-/// parameter) in one table indexed by value, zero-filled (each entry the other value's number
-/// plus one, 0 for none): the lowering asks for each value it defines, in order, where the
-/// plan's hash maps cost a cache miss a look-up on one huge function. Empty when the plan has
-/// no candidates.
-struct Links(Vec<[u32; 2]>);
-
-impl Links {
-    /// Takes the candidates out of `plan` (a function of `n` values).
-    fn new(plan: &mut Plan, n: usize) -> Links {
-        let (reuse, coalesce) = (
-            std::mem::take(&mut plan.reuse),
-            std::mem::take(&mut plan.coalesce),
-        );
-        if reuse.is_empty() && coalesce.is_empty() {
-            return Links(Vec::new());
-        }
-        let mut t = vec![[0u32; 2]; n];
-        for (k, map) in [reuse, coalesce].into_iter().enumerate() {
-            for (v, to) in map {
-                if let Some(x) = t.get_mut(v.index()) {
-                    x[k] = to.0 + 1;
-                }
-            }
-        }
-        Links(t)
-    }
-
-    fn get(&self, v: Value, k: usize) -> Option<Value> {
-        match self.0.get(v.index()) {
-            Some(x) if x[k] > 0 => Some(Value(x[k] - 1)),
-            _ => None,
-        }
-    }
-
-    /// The operand whose storage `v` may be written over (`homes::reuse_candidates`).
-    fn reuse(&self, v: Value) -> Option<Value> {
-        self.get(v, 0)
-    }
-
-    /// The block parameter `v` may be computed in (`homes::coalesce_candidates`).
-    fn coalesce(&self, v: Value) -> Option<Value> {
-        self.get(v, 1)
-    }
-}
-
 /// A padded piece's predicate: the block, the mask's predicate, its first bit, the lanes it
 /// holds and the lanes the message reads.
 type TailKey = (Block, PredId, u32, u32, u32);
@@ -226,8 +178,6 @@ struct Lowerer<'a> {
     mutation: Option<mutation::Mutation>,
     k: Kernel,
     plan: Plan,
-    /// The plan's reuse and coalescing candidates, by value.
-    links: Links,
     /// Each value's representation, once defined.
     reprs: ByValue<Repr>,
     /// The storage each value's definition writes, once chosen (indexed by value).

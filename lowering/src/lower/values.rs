@@ -58,7 +58,7 @@ impl Lowerer<'_> {
     /// The storage of the operand `v` may be written over (see `homes::reuse_candidates`),
     /// when that operand's registers are a whole variable of its own.
     fn reused_place(&mut self, v: Value) -> Option<Place> {
-        let q = self.links.reuse(v)?;
+        let q = *self.plan.reuse.get(v)?;
         let Some(&Repr::Place(p)) = self.reprs.get(q) else {
             return None;
         };
@@ -84,7 +84,7 @@ impl Lowerer<'_> {
         if self.naive || self.places.has(r) {
             return;
         }
-        let Some(p) = self.links.coalesce(r) else {
+        let Some(&p) = self.plan.coalesce.get(r) else {
             return;
         };
         let Some(&Repr::Place(pp)) = self.reprs.get(p) else {
