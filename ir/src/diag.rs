@@ -56,6 +56,8 @@ pub fn render(d: &dyn Located, file: &str, source: &str) -> String {
 /// mark before it by stepping over at most that many line breaks.
 pub struct SourceLines<'a> {
     source: &'a str,
+    /// The number of the text's first line (1 unless it is a part of a longer text).
+    first: u32,
     /// Byte offset of the start of lines 1, 1 + [`LINES_PER_MARK`], 1 + 2 × it, ...
     marks: Vec<usize>,
     /// How many lines the text has (a final newline ends the last line, it does not start
@@ -75,14 +77,27 @@ impl<'a> SourceLines<'a> {
         let ends_open = !source.is_empty() && !source.ends_with('\n');
         SourceLines {
             source,
+            first: 1,
             marks,
             count: breaks + usize::from(ends_open),
         }
     }
 
+    /// Indexes `source`, a part of a longer text that starts on that text's line `first`
+    /// (as [`crate::parse::split_module_part`] reads a part): [`line`](Self::line) takes the
+    /// longer text's line numbers, and is `None` for lines outside the part.
+    pub fn starting_at(source: &'a str, first: u32) -> SourceLines<'a> {
+        SourceLines {
+            first: first.max(1),
+            ..SourceLines::new(source)
+        }
+    }
+
     /// Line `n` (1-based) without its line ending, as `str::lines` gives it.
     pub fn line(&self, n: u32) -> Option<&'a str> {
-        let i = (n as usize).checked_sub(1).filter(|&i| i < self.count)?;
+        let i = (n as usize)
+            .checked_sub(self.first as usize)
+            .filter(|&i| i < self.count)?;
         let bytes = self.source.as_bytes();
         let mut start = *self.marks.get(i / LINES_PER_MARK)?;
         for _ in 0..i % LINES_PER_MARK {
@@ -282,6 +297,29 @@ mod tests {
                 assert_eq!(lines.line(n), want, "{text:?} line {n}");
             }
         }
+    }
+
+    /// A part of a text, indexed on its own from its first line's number, gives the lines of
+    /// the whole text: every line of the whole read through the part holding it.
+    #[test]
+    fn a_part_gives_the_whole_texts_lines() {
+        let whole: String = (1..=200).map(|n| format!("line {n}\n")).collect();
+        let cut = whole.find("line 131\n").unwrap();
+        let (a, b) = whole.split_at(cut);
+        let first = SourceLines::starting_at(a, 1);
+        let second = SourceLines::starting_at(b, 131);
+        for n in 1..=200u32 {
+            let want = format!("line {n}");
+            let (mine, other) = if n < 131 {
+                (&first, &second)
+            } else {
+                (&second, &first)
+            };
+            assert_eq!(mine.line(n), Some(want.as_str()), "line {n}");
+            assert_eq!(other.line(n), None, "line {n} outside the part");
+        }
+        assert_eq!(second.line(201), None);
+        assert_eq!(second.line(0), None);
     }
 
     /// The index is built a word (8 bytes) at a time: newlines at every position of a word and

@@ -25,6 +25,8 @@ pub(super) struct Outline<'a> {
     pub(super) functions: Vec<FunctionSpan<'a>>,
     /// The surface names, in declaration order.
     pub(super) surfaces: Vec<&'a str>,
+    /// The text read is a part of the module after its first (no `target` line may be in it).
+    pub(super) continued: bool,
 }
 
 impl<'a> Parser<'a, '_> {
@@ -33,7 +35,7 @@ impl<'a> Parser<'a, '_> {
     /// be the first of the text (the caller parses the whole text again for it).
     pub(super) fn module(&mut self, mut outline: Option<&mut Outline<'a>>) -> PResult<Module> {
         let mut m = Module::new();
-        let mut first_item = true;
+        let mut first_item = !outline.as_ref().is_some_and(|o| o.continued);
         let mut surface_locs: NameMap<'a, Loc> = NameMap::default();
         let mut func_locs: NameMap<'a, Loc> = NameMap::default();
         loop {

@@ -37,11 +37,13 @@ mod inst;
 mod items;
 mod lexer;
 mod operands;
+mod parts;
 mod state;
 #[cfg(test)]
 mod tests;
 
 pub use error::ParseError;
+pub use parts::{PartPlace, PartReader};
 
 use crate::ir::{Function, Loc, Module};
 use items::{FunctionSpan, Outline};
@@ -164,24 +166,75 @@ pub fn split_module<'a>(
     src: &'a str,
     opts: &ParseOptions<'a>,
 ) -> Result<SplitModule<'a>, ParseError> {
-    let src = strip_bom(src);
+    split_module_part(src, 1, opts, None)
+}
+
+/// [`split_module`] of a part of a module's text: whole items (`target`, `surface`, `func`)
+/// starting on the text's line `first_line` (1 for the first part, the only one that may
+/// hold the `target` line or a byte-order mark), so locations are those of the whole text.
+/// [`PartReader`] cuts a text into such parts, so a compiler can hold one part at a time.
+///
+/// Surfaces may be declared in any part, and functions use them by index in declaration
+/// order: so the parts are read twice. Without `module`, the header is this part's items only
+/// (read every part so, and gather the surfaces into one module); with the whole module's
+/// items in `module`, the functions are parsed against them and [`SplitModule::header`] is a
+/// copy of them (the part's own surface lines are read but not added again).
+///
+/// ```
+/// use memlower_ir::parse::{split_module_part, ParseOptions};
+///
+/// let part = "func @g(%o: vec<8 x i32>) {\nentry:\n  %v = gather @b[%o] align 4 : vec<8 x i32>\n  \
+///             sink %v\n  ret\n}\n";
+/// let opts = ParseOptions::default();
+/// // The surface is declared in another part: the part alone does not know it ...
+/// let alone = split_module_part(part, 7, &opts, None).unwrap();
+/// assert!(alone.parse_function(0).is_err());
+/// // ... the module's items gathered from every part do.
+/// let module = memlower_ir::parse::parse_module("surface @b : untyped\n").unwrap();
+/// let split = split_module_part(part, 7, &opts, Some(&module)).unwrap();
+/// assert_eq!(split.loc(0).map(|l| l.line), Some(7));
+/// assert!(split.parse_function(0).is_ok());
+/// ```
+pub fn split_module_part<'a>(
+    src: &'a str,
+    first_line: u32,
+    opts: &ParseOptions<'a>,
+    module: Option<&'a Module>,
+) -> Result<SplitModule<'a>, ParseError> {
+    let first = first_line <= 1;
+    let src = if first { strip_bom(src) } else { src };
     let empty = SurfaceIndex::default();
     let mut outline = Outline {
         functions: Vec::new(),
         surfaces: Vec::new(),
+        continued: !first,
     };
-    let header = {
-        let mut p = Parser::new(Lexer::new(src), &empty);
+    let mut header = {
+        let mut p = Parser::new(
+            Lexer::span(src, 0, src.len(), Loc::new(first_line.max(1), 1)),
+            &empty,
+        );
         p.targets = opts.targets;
         let r = p.module(Some(&mut outline));
         p.finish(r)?
     };
-    let index = outline
-        .surfaces
-        .iter()
-        .enumerate()
-        .map(|(i, &name)| (name, i as u32))
-        .collect();
+    let index = match module {
+        Some(m) => {
+            header.target.clone_from(&m.target);
+            header.surfaces.clone_from(&m.surfaces);
+            m.surfaces
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (s.name.as_str(), i as u32))
+                .collect()
+        }
+        None => outline
+            .surfaces
+            .iter()
+            .enumerate()
+            .map(|(i, &name)| (name, i as u32))
+            .collect(),
+    };
     Ok(SplitModule {
         src,
         header,
