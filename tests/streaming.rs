@@ -44,6 +44,82 @@ fn the_streamed_output_and_warnings_are_the_whole_module_paths() {
     assert_eq!(same_as_whole_module(&file, &["--function", "@k7"]).code, 0);
 }
 
+/// The functions of `generated(...)` without its module level, renamed `@{prefix}k...`.
+fn functions_of(text: &str, prefix: &str) -> String {
+    let at = text.find("func @").expect("has functions");
+    text[at..].replace("func @k", &format!("func @{prefix}k"))
+}
+
+/// `; ...` lines of about `bytes` bytes: a file this long is read in parts (4 MiB each).
+fn padding(bytes: usize) -> String {
+    "; padding between functions, read and skipped\n".repeat(bytes / 46 + 1)
+}
+
+/// A file of several parts (it is read a part at a time: 4 MiB each, about): the same bytes
+/// as the whole-module path, warnings with their lines in every part included, and a surface
+/// declared in the last part used by a function of the first. Then what must be an error in a
+/// file of parts is the whole-module path's error: a function or surface defined in two
+/// parts, a `target` line in a later part, text that is not UTF-8 in a later part.
+#[test]
+fn a_file_read_in_parts_gives_the_whole_module_paths_bytes() {
+    let dir = scratch("streaming_parts");
+    let late_user = "func @uses_late(%o: vec<8 x i32>) {\nentry:\n  \
+                     %v = gather @late[%o] align 4 : vec<8 x i32>\n  sink %v\n  ret\n}\n";
+    let text = format!(
+        "{}{late_user}{}{}{}{}surface @late : untyped\n",
+        generated(1500, 120, 5),
+        padding(5 << 20),
+        functions_of(&generated(1500, 120, 5), "b"),
+        padding(5 << 20),
+        functions_of(&generated(1500, 120, 5), "c"),
+    );
+    assert!(text.len() > 10 << 20);
+    let file = dir.join("parts.mir");
+    std::fs::write(&file, &text).expect("writes");
+    let file = file.to_string_lossy().into_owned();
+    let r = same_as_whole_module(&file, &[]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.matches("===== kernel @").count(), 361);
+    // Warnings located past the first part (its lines are the whole file's).
+    let lines = text.lines().count();
+    let far = r
+        .stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix(&format!("  --> {file}:")))
+        .filter_map(|l| l.split(':').next()?.parse::<usize>().ok())
+        .filter(|&n| n > 200_000 && n < lines)
+        .count();
+    assert!(far >= 2, "{}", r.stderr);
+    for extra in [&["--emit", "report"][..], &["--function", "@bk7"]] {
+        assert_eq!(same_as_whole_module(&file, extra).code, 0, "{extra:?}");
+    }
+    // One worker, streamed: the same bytes as three.
+    let one = memlower(&["lower", &file, "--target", "dg2", "-j", "1"]);
+    assert!(one.stdout == r.stdout && one.stderr == r.stderr && one.code == 0);
+    let bad = [
+        (
+            "twice",
+            format!("{text}{}", functions_of(&generated(1500, 120, 5), "b")),
+        ),
+        ("surface_twice", format!("{text}surface @late : untyped\n")),
+        ("late_target", format!("{text}target \"dg2\"\n")),
+    ];
+    for (name, bad) in bad {
+        let f = dir.join(format!("{name}.mir"));
+        std::fs::write(&f, bad).expect("writes");
+        let r = same_as_whole_module(&f.to_string_lossy(), &[]);
+        assert_eq!(r.code, 1, "{name}: {}", r.stderr);
+        assert!(r.stderr.contains("error: "), "{name}: {}", r.stderr);
+    }
+    let mut bytes = text.into_bytes();
+    bytes.extend_from_slice(b"func @x() {\nentry:\n  ret ; \xff\n}\n");
+    let f = dir.join("not_utf8.mir");
+    std::fs::write(&f, bytes).expect("writes");
+    let r = same_as_whole_module(&f.to_string_lossy(), &[]);
+    assert_eq!(r.code, 1);
+    assert!(r.stderr.contains("UTF-8"), "{}", r.stderr);
+}
+
 /// A function lowering refuses (a 64-bit multiply), named `name`.
 fn refused(name: &str) -> String {
     format!(

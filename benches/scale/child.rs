@@ -1,5 +1,6 @@
 //! The child side of a stage row: one process runs the pipeline on one input the way
-//! `memlower lower` does, one function at a time (read, find the functions, then per function
+//! `memlower lower` does, one function at a time (read the file a part at a time and find the
+//! functions, twice: once for the module's items, once per part to compile; then per function
 //! parse, verify, lint-ub, each legalisation pass, verify-legal, lower-messages, verify-kernel,
 //! regalloc, emit), adding up each stage's wall and CPU time (this thread's) over the
 //! functions, and prints them at the end. The peak resident set is the process's, all stages
@@ -11,7 +12,7 @@
 //! only the hosts of shared declarations walked again, and a walk from scratch only for the
 //! kernels sharing leaves alone (declarations that do not fit the register file).
 
-use memlower::ir::parse::{split_module, ParseOptions};
+use memlower::ir::parse::{split_module_part, ParseOptions, PartPlace, PartReader, PART_BYTES};
 use memlower::ir::verify::verify_module;
 use memlower::ir::Module;
 use memlower::lowering::{emit, lower_function_walked, regalloc, verify, LowerOptions};
@@ -19,7 +20,7 @@ use memlower::passes::legal::verify_legal;
 use memlower::passes::lint::lint_module;
 use memlower::passes::target::Target;
 use memlower::passes::{AnalysisManager, PassContext, Registry};
-use std::io::Write;
+use std::io::{Read, Seek, SeekFrom, Write};
 use std::time::{Duration, Instant};
 
 /// This thread's CPU time so far.
@@ -88,22 +89,69 @@ fn fail(what: &str, err: impl std::fmt::Display) -> ! {
 pub fn run(path: &str, target: &str) {
     let target = Target::by_name(target).unwrap_or_else(|| fail("target", target));
     let mut st = Stages::default();
-    let text = st
-        .time("read", || std::fs::read_to_string(path))
-        .unwrap_or_else(|e| fail("read", e));
     let names = Target::names();
     let opts = ParseOptions {
         targets: Some(&names),
     };
-    let split = st
-        .time("split", || split_module(&text, &opts))
-        .unwrap_or_else(|e| fail("split", e));
+    // The first read, as the driver's: every part's module items.
+    let mut file = std::fs::File::open(path).unwrap_or_else(|e| fail("read", e));
+    let mut reader = PartReader::new(&file, PART_BYTES);
+    let mut buf = Vec::new();
+    let mut header = Module::new();
+    let mut places: Vec<PartPlace> = Vec::new();
+    while let Some(place) = st
+        .time("read", || reader.next_part(&mut buf))
+        .unwrap_or_else(|e| fail("read", e))
+    {
+        let text = std::str::from_utf8(&buf).unwrap_or_else(|e| fail("read", e));
+        let split = st
+            .time("split", || {
+                split_module_part(text, place.first_line, &opts, None)
+            })
+            .unwrap_or_else(|e| fail("split", e));
+        if split.header().target.is_some() {
+            header.target.clone_from(&split.header().target);
+        }
+        header
+            .surfaces
+            .extend(split.header().surfaces.iter().cloned());
+        places.push(place);
+    }
     let registry = Registry::builtin();
     let pipeline: Vec<&str> = memlower::passes::legalize::PIPELINE.split(',').collect();
     let cx = PassContext {
         target: Some(target),
     };
     let aware = LowerOptions::default();
+    for place in places {
+        // The second read: the part again, its functions against the module's items.
+        st.time("read", || {
+            buf.resize(place.len, 0);
+            file.seek(SeekFrom::Start(place.offset))
+                .and_then(|_| file.read_exact(&mut buf))
+        })
+        .unwrap_or_else(|e| fail("read", e));
+        let text = std::str::from_utf8(&buf).unwrap_or_else(|e| fail("read", e));
+        let split = st
+            .time("split", || {
+                split_module_part(text, place.first_line, &opts, Some(&header))
+            })
+            .unwrap_or_else(|e| fail("split", e));
+        compile_part(&mut st, &split, target, &registry, &pipeline, &cx, &aware);
+    }
+    st.print();
+}
+
+/// The stages of every function of `split`.
+fn compile_part(
+    st: &mut Stages,
+    split: &memlower::ir::parse::SplitModule<'_>,
+    target: &Target,
+    registry: &Registry,
+    pipeline: &[&str],
+    cx: &PassContext,
+    aware: &LowerOptions,
+) {
     for i in 0..split.len() {
         let f = st
             .time("parse", || split.parse_function(i))
@@ -118,12 +166,12 @@ pub fn run(path: &str, target: &str) {
         st.time("lint-ub", || lint_module(&m));
         // Each pass as the pass manager runs it (without its verification of the input).
         let mut am = AnalysisManager::new();
-        for &name in &pipeline {
+        for &name in pipeline {
             let mut pass = registry
                 .create(name)
                 .unwrap_or_else(|| fail("pipeline", name));
             let changed = st
-                .time(name, || pass.run(&mut m, &mut am, &cx))
+                .time(name, || pass.run(&mut m, &mut am, cx))
                 .unwrap_or_else(|e| fail(name, e));
             if changed && !pass.invalidates_analyses() {
                 am.invalidate_all();
@@ -136,7 +184,7 @@ pub fn run(path: &str, target: &str) {
         };
         let (kernel, walk) = st
             .time("lower-messages", || {
-                lower_function_walked(&m, f, target, &aware)
+                lower_function_walked(&m, f, target, aware)
             })
             .unwrap_or_else(|e| fail("lower", e));
         st.time("verify-kernel", || verify::verify_kernel(&kernel, target))
@@ -148,5 +196,4 @@ pub fn run(path: &str, target: &str) {
         let text = st.time("emit", || emit::emit_visa(&kernel));
         std::hint::black_box((alloc, text));
     }
-    st.print();
 }

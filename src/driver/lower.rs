@@ -63,7 +63,10 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     )
     .map_err(DriverError::Pipeline)?;
     if super::stream::applies(args) {
-        read_source(&args.input.input, io, inputs)?;
+        // A file is read a part at a time; stdin whole, kept for the whole-module path.
+        if args.input.input == "-" {
+            read_source(&args.input.input, io, inputs)?;
+        }
         if super::stream::run(args, io, inputs)? {
             return Ok(());
         }

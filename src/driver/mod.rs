@@ -46,6 +46,7 @@ mod lower_args;
 mod opt;
 mod output;
 mod parse;
+mod parts;
 mod render;
 mod stream;
 mod targets;

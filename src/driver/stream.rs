@@ -27,21 +27,23 @@ use super::input::{parse_options, Inputs};
 use super::io::Io;
 use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
 use super::output::{is_directory, write_atomically_with, DirWriter, HeldStdout, STDOUT_HOLD};
+use super::parts::{Outline, Part, Source};
 use super::targets::resolve_target;
-use super::warning::{print_warnings, SpillWarning, WarningSource};
-use memlower_ir::parse::{split_module, SplitModule};
+use super::warning::SpillWarning;
+use memlower_ir::diag::{render_in, Located, SourceLines};
+use memlower_ir::parse::SplitModule;
 use memlower_ir::verify::{verify_function, verify_module};
 use memlower_ir::Module;
 use memlower_lowering::{lower_module_jobs, LowerOptions};
 use memlower_passes::legal::verify_legal;
-use memlower_passes::lint::{lint_module, LintWarning};
+use memlower_passes::lint::lint_module;
 use memlower_passes::manager::{Instrumentation, PassManager};
 use memlower_passes::target::Target;
-use memlower_passes::{AnalysisManager, PassContext, PassWarning, Registry};
+use memlower_passes::{AnalysisManager, PassContext, Registry};
 use std::collections::BTreeMap;
 use std::io;
 use std::path::Path;
-use std::sync::{mpsc, Condvar, Mutex};
+use std::sync::{mpsc, Condvar, Mutex, OnceLock};
 
 /// Results a worker may be ahead of the writer, per worker.
 const AHEAD_PER_WORKER: usize = 8;
@@ -68,10 +70,12 @@ struct Piece {
     text: String,
     /// Its kernel's name (for `-o DIR/`).
     name: String,
-    lint: Vec<LintWarning>,
-    /// The passes' warnings, each with the position of its pass in the pipeline.
-    pass: Vec<(usize, PassWarning)>,
-    spill: Vec<SpillWarning>,
+    /// Its warnings, rendered against the input (its part of the text is not kept): its
+    /// `lint-ub` warnings, the passes' (each with the position of its pass in the pipeline),
+    /// and its predicted spills.
+    lint: Vec<String>,
+    pass: Vec<(usize, String)>,
+    spill: Vec<String>,
 }
 
 /// Why the streamed path stopped.
@@ -91,30 +95,36 @@ impl From<io::Error> for Stop {
 /// Runs `lower` streamed. `Ok(true)`: done, output and warnings written. `Ok(false)`: a
 /// failure, nothing printed (see the module docs): run the whole-module path.
 pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool, DriverError> {
-    let Some(input) = &inputs.input else {
-        return Ok(false);
+    // Text already read (stdin) is used as it is; a file is read a part at a time.
+    let (file_name, mut source) = match &inputs.input {
+        Some(input) => (input.name.clone(), Source::Text(&input.text)),
+        None => match std::fs::File::open(&args.input.input) {
+            Ok(f) => (args.input.input.clone(), Source::File(f)),
+            Err(_) => return Ok(false),
+        },
     };
     let targets = Target::names();
-    let Ok(split) = split_module(&input.text, &parse_options(&targets)) else {
+    let opts = parse_options(&targets);
+    let Some(outline) = source.outline(&opts) else {
         return Ok(false);
     };
     // The module rules (surface names) once: each function is then verified alone.
-    if verify_module(split.header()).is_err() {
+    if verify_module(&outline.header).is_err() {
         return Ok(false);
     }
-    let name = args.target.as_deref().or(split.header().target.as_deref());
+    let name = args.target.as_deref().or(outline.header.target.as_deref());
     let Ok(Some(target)) = resolve_target(name) else {
         return Ok(false);
     };
     let chosen: Vec<usize> = match args.function.as_deref() {
         Some(name) => {
             let name = name.strip_prefix('@').unwrap_or(name);
-            match split.names().position(|n| n == name) {
+            match outline.names.iter().position(|n| n == name) {
                 Some(i) => vec![i],
                 None => return Ok(false),
             }
         }
-        None => (0..split.len()).collect(),
+        None => (0..outline.names.len()).collect(),
     };
     if chosen.is_empty() {
         return Ok(false);
@@ -125,8 +135,9 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
             .unwrap_or(1)
     });
     let job = Job {
-        split: &split,
+        outline: &outline,
         chosen: &chosen,
+        file: &file_name,
         target: &target,
         emit: args.emit,
         naive: args.naive,
@@ -140,7 +151,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
             }
             let mut dir = DirWriter::new(p);
             let r = job
-                .run(jobs, &mut warnings, &mut |piece| {
+                .run(&mut source, jobs, &mut warnings, &mut |piece| {
                     dir.add(&format!("{}.visaasm", piece.name), &piece.text)
                 })
                 .and_then(|()| dir.commit().map_err(Stop::Io));
@@ -151,7 +162,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
                 return Ok(false);
             }
             let r = write_atomically_with(p, |w| {
-                job.run(jobs, &mut warnings, &mut |piece| {
+                job.run(&mut source, jobs, &mut warnings, &mut |piece| {
                     w.write_all(piece.head.as_bytes())?;
                     w.write_all(piece.text.as_bytes())
                 })
@@ -166,7 +177,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
                 HeldStdout::new(&mut *io.stdout, STDOUT_HOLD)
             };
             let r = job
-                .run(jobs, &mut warnings, &mut |piece| {
+                .run(&mut source, jobs, &mut warnings, &mut |piece| {
                     if !piece.head.is_empty() {
                         held.write(piece.head.as_bytes())?;
                     }
@@ -181,7 +192,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
         Err(Stop::Failed) => return Ok(false),
         Err(Stop::Io(error)) => return Err(DriverError::Write { path, error }),
     }
-    warnings.print(inputs, io);
+    warnings.print(io);
     if args.emit == Emit::Visa && chosen.len() > 1 && args.out.output.is_none() {
         let note = format!(
             "note: {} kernels on stdout, each after a `// ===== kernel @name` line; GenX_IR reads \
@@ -193,13 +204,14 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
     Ok(true)
 }
 
-/// The warnings of every function, printed at the end in the whole-module path's order.
+/// The warnings of every function (rendered), printed at the end in the whole-module path's
+/// order.
 #[derive(Default)]
 struct Warnings {
-    lint: Vec<LintWarning>,
+    lint: Vec<String>,
     /// With the position of the pass in the pipeline and the function's index.
-    pass: Vec<(usize, usize, PassWarning)>,
-    spill: Vec<SpillWarning>,
+    pass: Vec<(usize, usize, String)>,
+    spill: Vec<String>,
 }
 
 impl Warnings {
@@ -210,21 +222,45 @@ impl Warnings {
         self.spill.append(&mut piece.spill);
     }
 
-    fn print(mut self, inputs: &Inputs, io: &mut Io) {
-        let source = WarningSource::new(inputs);
-        print_warnings(&self.lint, &source, io);
+    fn print(mut self, io: &mut Io) {
         // The whole-module pipeline runs each pass over every function before the next pass.
         self.pass.sort_by_key(|&(at, function, _)| (at, function));
-        let pass: Vec<PassWarning> = self.pass.into_iter().map(|(_, _, w)| w).collect();
-        print_warnings(&pass, &source, io);
-        print_warnings(&self.spill, &source, io);
+        let pass = self.pass.iter().map(|(_, _, w)| w);
+        let all: Vec<&String> = self.lint.iter().chain(pass).chain(&self.spill).collect();
+        if all.is_empty() {
+            return;
+        }
+        for w in all {
+            let _ = io.stderr.write_all(w.as_bytes());
+        }
+        let _ = io.stderr.flush();
+    }
+}
+
+/// The text of a part, for rendering warnings against: its lines are indexed on its first
+/// warning only (most parts have none).
+struct PartLines<'t> {
+    text: &'t str,
+    first_line: u32,
+    lines: OnceLock<SourceLines<'t>>,
+}
+
+impl PartLines<'_> {
+    fn render(&self, file: &str, w: &dyn Located) -> String {
+        let lines = self
+            .lines
+            .get_or_init(|| SourceLines::starting_at(self.text, self.first_line));
+        render_in(w, file, lines)
     }
 }
 
 /// The work: which functions, for what.
-struct Job<'s, 'a> {
-    split: &'s SplitModule<'a>,
+struct Job<'s> {
+    outline: &'s Outline,
+    /// Module positions of the functions compiled, in order.
     chosen: &'s [usize],
+    /// The input's name, for warnings.
+    file: &'s str,
     target: &'s Target,
     emit: Emit,
     naive: bool,
@@ -244,23 +280,87 @@ struct Progress {
     waiting: usize,
 }
 
-impl Job<'_, '_> {
-    /// Compiles every chosen function on `jobs` threads and gives each result to `write`, in
-    /// module order; the warnings go to `warnings`.
+/// The part of the input being compiled.
+struct PartRun<'p> {
+    split: SplitModule<'p>,
+    lines: PartLines<'p>,
+    /// The module position of its first function.
+    first: usize,
+    /// The chosen functions in it: `chosen[k0..k1]`.
+    k0: usize,
+    k1: usize,
+}
+
+impl Job<'_> {
+    /// Compiles every chosen function, a part of the input at a time, and gives each result
+    /// to `write`, in module order; the warnings go to `warnings`.
     fn run(
         &self,
+        source: &mut Source<'_>,
         jobs: usize,
         warnings: &mut Warnings,
         write: &mut dyn FnMut(&Piece) -> io::Result<()>,
     ) -> Result<(), Stop> {
-        let n = self.chosen.len();
+        let targets = Target::names();
+        let opts = parse_options(&targets);
+        let mut buf = Vec::new();
+        let mut k0 = 0;
+        for part in &self.outline.parts {
+            let end = part.first + part.count;
+            let k1 = k0 + self.chosen[k0..].partition_point(|&i| i < end);
+            if k1 > k0 {
+                let run = self.part(source, part, &mut buf, &opts, k0, k1)?;
+                self.run_part(&run, jobs, warnings, write)?;
+            }
+            k0 = k1;
+        }
+        Ok(())
+    }
+
+    /// `part` read again, to compile `chosen[k0..k1]`.
+    fn part<'p>(
+        &'p self,
+        source: &'p mut Source<'_>,
+        part: &Part,
+        buf: &'p mut Vec<u8>,
+        opts: &memlower_ir::parse::ParseOptions<'p>,
+        k0: usize,
+        k1: usize,
+    ) -> Result<PartRun<'p>, Stop> {
+        let split = source
+            .split(self.outline, part, buf, opts)
+            .ok_or(Stop::Failed)?;
+        let lines = PartLines {
+            text: split.text(),
+            first_line: part.place.first_line,
+            lines: OnceLock::new(),
+        };
+        Ok(PartRun {
+            split,
+            lines,
+            first: part.first,
+            k0,
+            k1,
+        })
+    }
+
+    /// Compiles the chosen functions of `part` on `jobs` threads and gives each result to
+    /// `write`, in module order; the warnings go to `warnings`.
+    fn run_part(
+        &self,
+        part: &PartRun<'_>,
+        jobs: usize,
+        warnings: &mut Warnings,
+        write: &mut dyn FnMut(&Piece) -> io::Result<()>,
+    ) -> Result<(), Stop> {
+        let n = part.k1 - part.k0;
         let jobs = jobs.clamp(1, n);
         if jobs == 1 {
             let mut worker = Worker::new().ok_or(Stop::Failed)?;
             for k in 0..n {
-                let mut piece = self.piece(&mut worker, k).ok_or(Stop::Failed)?;
+                let mut piece = self.piece(part, &mut worker, k).ok_or(Stop::Failed)?;
                 write(&piece)?;
-                warnings.add(k, &mut piece);
+                warnings.add(part.k0 + k, &mut piece);
             }
             return Ok(());
         }
@@ -304,7 +404,7 @@ impl Job<'_, '_> {
                 scope.spawn(move || {
                     let mut worker = Worker::new();
                     while let Some(k) = take(true) {
-                        let piece = worker.as_mut().and_then(|w| self.piece(w, k));
+                        let piece = worker.as_mut().and_then(|w| self.piece(part, w, k));
                         let failed = piece.is_none();
                         if tx.send((k, piece)).is_err() || failed {
                             return;
@@ -325,7 +425,7 @@ impl Job<'_, '_> {
                         result = Err(Stop::Io(e));
                         break;
                     }
-                    warnings.add(written, &mut piece);
+                    warnings.add(part.k0 + written, &mut piece);
                     written += 1;
                 }
                 if result.is_err() || written == n {
@@ -350,7 +450,7 @@ impl Job<'_, '_> {
                 let got = match got {
                     Some(got) => got,
                     None => match take(false) {
-                        Some(k) => (k, worker.as_mut().and_then(|w| self.piece(w, k))),
+                        Some(k) => (k, worker.as_mut().and_then(|w| self.piece(part, w, k))),
                         None if helpers_done => {
                             result = Err(Stop::Failed);
                             break;
@@ -385,11 +485,12 @@ impl Job<'_, '_> {
         })
     }
 
-    /// Function `chosen[k]` through the pipeline; `None` if anything fails.
-    fn piece(&self, w: &mut Worker, k: usize) -> Option<Piece> {
-        let i = *self.chosen.get(k)?;
-        let f = self.split.parse_function(i).ok()?;
-        let header = self.split.header();
+    /// Function `chosen[part.k0 + k]` through the pipeline; `None` if anything fails.
+    fn piece(&self, part: &PartRun<'_>, w: &mut Worker, k: usize) -> Option<Piece> {
+        let k = part.k0 + k;
+        let i = self.chosen.get(k)?.checked_sub(part.first)?;
+        let f = part.split.parse_function(i).ok()?;
+        let header = part.split.header();
         let loc = f.loc;
         // The function alone with the module level, in the worker's module: `clone_from`
         // reuses its surfaces' allocations from one function to the next.
@@ -400,7 +501,8 @@ impl Job<'_, '_> {
         m.functions.push(f);
         // `verify_module` of this module, its module rules checked once in `run`.
         verify_function(m, m.functions.first()?).ok()?;
-        let lint = lint_module(m);
+        let render = |w: &dyn Located| part.lines.render(self.file, w);
+        let lint = lint_module(m).iter().map(|w| render(w)).collect();
         let cx = PassContext {
             target: Some(self.target),
         };
@@ -455,13 +557,18 @@ impl Job<'_, '_> {
                 at = (at..names.len())
                     .find(|&j| names[j] == w.pass)
                     .unwrap_or(at);
-                (at, w)
+                (at, render(&w))
             })
             .collect();
         let spill = if totals.fits(self.target.grf_count) {
             Vec::new()
         } else {
-            vec![SpillWarning::at(loc, name.clone(), &totals, self.target)]
+            vec![render(&SpillWarning::at(
+                loc,
+                name.clone(),
+                &totals,
+                self.target,
+            ))]
         };
         Some(Piece {
             head,

@@ -43,7 +43,7 @@ mod state;
 mod tests;
 
 pub use error::ParseError;
-pub use parts::{PartPlace, PartReader};
+pub use parts::{PartPlace, PartReader, PART_BYTES};
 
 use crate::ir::{Function, Loc, Module};
 use items::{FunctionSpan, Outline};
@@ -243,10 +243,15 @@ pub fn split_module_part<'a>(
     })
 }
 
-impl SplitModule<'_> {
+impl<'a> SplitModule<'a> {
     /// The module without its functions: the target line and the surfaces.
     pub fn header(&self) -> &Module {
         &self.header
+    }
+
+    /// The text read (without a leading byte-order mark).
+    pub fn text(&self) -> &'a str {
+        self.src
     }
 
     /// How many functions.

@@ -18,6 +18,10 @@
 
 use std::io::{self, Read};
 
+/// The part size a compiler reading a large file may use: big enough that a part holds
+/// thousands of small functions, small enough to be nothing beside their compilation.
+pub const PART_BYTES: usize = 4 << 20;
+
 /// Where a part is in the whole text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PartPlace {
