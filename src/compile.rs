@@ -288,6 +288,7 @@ pub fn compile(m: &Module, target: &Target, opts: &Options) -> Result<Compiled, 
             naive: opts.naive,
             baseline: opts.baseline,
             report: true,
+            visa: true,
         };
         let lowered = lower_module(&legal, target, &lower_opts).map_err(|error| Error::Lower {
             function: function.clone(),

@@ -33,6 +33,7 @@ fn any_number_of_jobs_gives_the_same_lowering() {
                 naive,
                 baseline: true,
                 report: true,
+                visa: true,
             };
             let one = everything(&lower_module_jobs(&legal, target, &opts, 1).expect("lowers"));
             assert_eq!(

@@ -253,3 +253,98 @@ fn split_functions_are_the_parsed_functions() {
         assert_eq!(format!("{g:?}"), format!("{f:?}"), "function {i}");
     }
 }
+
+/// A kernel of more lines than `emit::STREAM_LINES` is written out as it is printed, not held:
+/// the bytes are the whole-module path's, in a module with small kernels around it (`-j 3`),
+/// alone to `-o FILE`, and a failure after it still leaves stdout empty. The library's two
+/// printers agree on it, and the streaming one writes it in chunks of 64 KiB (and the rest of a
+/// line) and reports a failed write.
+#[test]
+fn a_large_kernel_is_written_as_it_is_printed() {
+    use memlower::lowering::emit;
+    let dir = scratch("streaming_large_kernel");
+    let big = generated(4000, 1, 11);
+    let text = format!(
+        "{}{}{}",
+        generated(300, 30, 11),
+        functions_of(&big, "big"),
+        functions_of(&generated(300, 30, 11), "after")
+    );
+    let file = dir.join("mixed.mir");
+    std::fs::write(&file, &text).expect("writes");
+    let file = file.to_string_lossy().into_owned();
+    let r = same_as_whole_module(&file, &[]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.matches("===== kernel @").count(), 61);
+    // The big kernel is past the streaming size (this test is about the streamed path), and
+    // what was printed of it is the library's text.
+    let dg2 = memlower::passes::target::Target::by_name("dg2").expect("dg2");
+    let opts = memlower::Options::default();
+    let module = memlower::ir::parse::parse_module(&text).expect("parses");
+    let compiled = memlower::compile(&module, dg2, &opts).expect("compiles");
+    let kernel = compiled.kernel("bigk0").expect("the big kernel");
+    assert!(emit::line_count(&kernel.mir) >= emit::STREAM_LINES);
+    assert!(r.stdout.contains(&kernel.visa));
+    let module = memlower::ir::parse::parse_module(&big).expect("parses");
+    let compiled = memlower::compile(&module, dg2, &opts).expect("compiles");
+    let kernel = &compiled.kernels[0];
+    // Lowered without the text (`LowerOptions::visa` off, as the driver lowers for vISA): the
+    // same kernel, and no text.
+    let opts = memlower::lowering::LowerOptions {
+        visa: false,
+        ..Default::default()
+    };
+    let lowered = memlower::lowering::lower_module(&kernel.legal, dg2, &opts).expect("lowers");
+    assert!(lowered.functions[0].visa.is_empty() && lowered.functions[0].mir == kernel.mir);
+    // Alone, to a file: the library's text.
+    let one = dir.join("big.mir");
+    std::fs::write(&one, &big).expect("writes");
+    let out = dir.join("big.visaasm");
+    let r = memlower(&[
+        "lower",
+        &one.to_string_lossy(),
+        "--target",
+        "dg2",
+        "-o",
+        &out.to_string_lossy(),
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(std::fs::read_to_string(&out).expect("written") == kernel.visa);
+    // A refused function after it: nothing on stdout.
+    let failing = dir.join("failing.mir");
+    std::fs::write(&failing, format!("{big}{}", refused("bad"))).expect("writes");
+    let r = same_as_whole_module(&failing.to_string_lossy(), &[]);
+    assert_eq!(r.code, 1);
+    assert_eq!(r.stdout, "");
+    // The streaming printer: the same bytes, in writes of about 64 KiB.
+    struct Chunks(Vec<usize>, Vec<u8>);
+    impl std::io::Write for Chunks {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.push(b.len());
+            self.1.extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut w = Chunks(Vec::new(), Vec::new());
+    emit::write_visa(&kernel.mir, &mut w).expect("writes");
+    assert!(w.1 == kernel.visa.as_bytes());
+    assert!(w.0.len() > 10, "{} writes", w.0.len());
+    // Each write but the last holds 64 KiB at least, and at most one line more.
+    let longest = kernel.visa.lines().map(|l| l.len() + 1).max().unwrap_or(0);
+    let (last, full) = w.0.split_last().expect("writes");
+    assert!(*last < (64 << 10) + longest, "{:?}", w.0);
+    assert!(
+        full.iter()
+            .all(|&n| n >= 64 << 10 && n < (64 << 10) + longest),
+        "{:?}",
+        w.0
+    );
+    // A write that fails is the printer's error.
+    let mut full = [0u8; 100_000];
+    let mut cursor = std::io::Cursor::new(&mut full[..]);
+    let err = emit::write_visa(&kernel.mir, &mut cursor).expect_err("no room");
+    assert_eq!(err.kind(), std::io::ErrorKind::WriteZero);
+}

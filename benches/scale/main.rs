@@ -12,6 +12,8 @@
 //!   -j 2 against -j 1, end to end, on the many-function workloads
 //!   peers: opt-14 -passes=scalarize-masked-mem-intrin and llc-14 -O0 -mattr=+avx512f on the
 //!   same accesses (`memlower gen --emit ll`; 1k and 10k accesses, see PEER_INPUTS), as ratios
+//!   each workload and the one ten times smaller again, in turns (stage child and end to end
+//!   -j 1, `scaling::PAIR_ROUNDS` more runs each, every row its best run: see scaling.rs)
 //!   ratios 1M/100k (and 100k/10k for the single-function shapes), flagging superlinear rows;
 //!   the issue's "done when" figures, each with its verdict
 //! ```
@@ -34,6 +36,7 @@
 mod child;
 mod paired;
 mod proc;
+mod scaling;
 
 use proc::{Caps, Outcome, Run};
 use std::collections::BTreeMap;
@@ -276,6 +279,30 @@ fn main() {
                 ours,
             });
         }
+        if let Some(small) = w.smaller.filter(|s| sizes.contains_key(*s)) {
+            // The pair again, in turns (see scaling.rs), and its rows as they now stand.
+            let small_file = o.dir.join(format!("{small}.mir"));
+            println!(
+                "-- {small} and {} in turns, {} more runs each (each row: its best run)",
+                w.name,
+                scaling::PAIR_ROUNDS
+            );
+            scaling::alternate(&mut rows, [(w.name, &file), (small, &small_file)], &o);
+            for name in [small, w.name] {
+                let size = sizes[name];
+                let mut now: Vec<(&String, &Row)> = rows
+                    .iter()
+                    .filter(|((wl, row), _)| {
+                        wl == name && row != "gen" && !row.contains("-j2") && !row.ends_with("base")
+                    })
+                    .map(|((_, row), r)| (row, r))
+                    .collect();
+                now.sort_by_key(|(row, _)| scaling::row_order(row));
+                for (row, r) in now {
+                    print_row(name, row, r, size);
+                }
+            }
+        }
     }
     println!(
         "load average at end {}",
@@ -286,7 +313,7 @@ fn main() {
             .join(" ")
     );
     peers(&o);
-    scaling(&rows);
+    scaling::table(&rows);
     verdicts(&rows, &sizes);
     if let Some(base) = &o.base {
         paired::summary(base, &pairs);
@@ -579,66 +606,6 @@ fn peers(o: &Options) {
             );
         }
     }
-}
-
-/// Time and memory of each row at ten times the size, against the row it is ten times of.
-fn scaling(rows: &BTreeMap<(String, String), Row>) {
-    println!("\nscaling: x10 the size; a ratio above 11 is superlinear (wall time; CPU time too, as the machine is shared)");
-    println!(
-        "{:<26} {:<18} {:>8} {:>8} {:>8}",
-        "workloads", "row", "time", "cpu", "memory"
-    );
-    for w in WORKLOADS {
-        let Some(small) = w.smaller else { continue };
-        let mut names: Vec<&String> = rows
-            .keys()
-            .filter(|(wl, _)| wl == w.name)
-            .map(|(_, r)| r)
-            .collect();
-        names.sort_by_key(|n| row_order(n));
-        for name in names {
-            let (Some(big), Some(little)) = (
-                rows.get(&(w.name.to_string(), name.clone())),
-                rows.get(&(small.to_string(), name.clone())),
-            ) else {
-                continue;
-            };
-            let label = format!("{small} -> {}", w.name);
-            if big.missing.is_some() || little.missing.is_some() {
-                let why = big
-                    .missing
-                    .as_deref()
-                    .or(little.missing.as_deref())
-                    .unwrap_or("");
-                println!(
-                    "{label:<26} {name:<18} {:>8} {:>8} {:>8}  not measured ({why})",
-                    "-", "-", "-"
-                );
-                continue;
-            }
-            let t = big.wall / little.wall.max(1e-6);
-            let c = big.cpu / little.cpu.max(1e-6);
-            let m = big.rss_kb as f64 / little.rss_kb.max(1) as f64;
-            // Rows under 10 ms are noise, not scaling.
-            let timed = little.wall >= 0.01;
-            let flag = if (timed && t.min(c) > 11.0) || m > 11.0 {
-                "  SUPERLINEAR"
-            } else {
-                ""
-            };
-            println!("{label:<26} {name:<18} {t:>8.2} {c:>8.2} {m:>8.2}{flag}");
-        }
-    }
-}
-
-fn row_order(name: &str) -> usize {
-    if name == "gen" {
-        return 0;
-    }
-    STAGES
-        .iter()
-        .position(|s| *s == name)
-        .map_or(100 + name.len(), |p| p + 1)
 }
 
 /// The issue's "done when", each with its figure and verdict.

@@ -30,13 +30,55 @@ use std::fmt::Write;
 /// with; no lowering label has it (those start with `L_`).
 pub const ENTRY_LABEL: &str = "_main_0";
 
+/// Kernels of at least this many lines are better written out as they are printed
+/// ([`write_visa`]) than held as one string ([`emit_visa`]): a kernel's text is about 64 bytes
+/// a line, so from here it is megabytes of fresh memory, touched once and given back, where
+/// [`write_visa`] reuses one small buffer. (One function of 100k accesses prints 170 MB.)
+pub const STREAM_LINES: usize = 1 << 16;
+
+/// How many lines the kernel's text has, about (declarations and instructions).
+pub fn line_count(k: &Kernel) -> usize {
+    k.vars.len() + k.preds.len() + k.inputs.len() + k.insts.len()
+}
+
 /// The `.visaasm` text of a kernel.
 pub fn emit_visa(k: &Kernel) -> String {
     // A little more than a declaration or an instruction takes (the text is written once, and
     // a string grown by doubling copies it again at every step): generated kernels average
     // 63 to 65 bytes a line, so 64 doubled the string of one huge function at its very end.
-    let lines = k.vars.len() + k.preds.len() + k.inputs.len() + k.insts.len();
-    let mut out = String::with_capacity(80 * lines + 256);
+    let mut out = String::with_capacity(80 * line_count(k) + 256);
+    let flushed: Result<(), std::convert::Infallible> = emit_into(k, &mut out, |_| Ok(()));
+    match flushed {
+        Ok(()) => out,
+        Err(never) => match never {},
+    }
+}
+
+/// What [`write_visa`] holds before it writes: large enough that a write call is nothing
+/// beside printing what it writes.
+const CHUNK: usize = 64 << 10;
+
+/// Writes the `.visaasm` text of a kernel to `w` as it is printed, a chunk at a time: the
+/// same bytes as [`emit_visa`], without holding them all (see [`STREAM_LINES`]).
+pub fn write_visa(k: &Kernel, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut out = String::with_capacity(CHUNK + 4096);
+    emit_into(k, &mut out, |out: &mut String| {
+        if out.len() >= CHUNK {
+            w.write_all(out.as_bytes())?;
+            out.clear();
+        }
+        Ok::<(), std::io::Error>(())
+    })?;
+    w.write_all(out.as_bytes())
+}
+
+/// Prints the kernel into `out`, calling `flush` after each declaration, input and line of
+/// the body (it may take the text so far out of `out`).
+fn emit_into<E>(
+    k: &Kernel,
+    out: &mut String,
+    mut flush: impl FnMut(&mut String) -> Result<(), E>,
+) -> Result<(), E> {
     let _ = writeln!(out, ".version 4.2");
     let _ = writeln!(out, ".kernel \"{}\"", k.name);
     let _ = writeln!(
@@ -59,13 +101,13 @@ pub fn emit_visa(k: &Kernel) -> String {
         out.push_str(" v_type=G type=");
         out.push_str(v.ty.name());
         out.push_str(" num_elts=");
-        num(&mut out, v.num_elts);
+        num(out, v.num_elts);
         match v.alias {
             Some((of, off)) => {
                 out.push_str(" alias=<");
                 out.push_str(var_name(k, of));
                 out.push_str(", ");
-                num(&mut out, off);
+                num(out, off);
                 out.push('>');
             }
             None => {
@@ -78,13 +120,15 @@ pub fn emit_visa(k: &Kernel) -> String {
             }
         }
         out.push('\n');
+        flush(out)?;
     }
     for p in &k.preds {
         out.push_str(".decl ");
         out.push_str(&p.name);
         out.push_str(" v_type=P num_elts=");
-        num(&mut out, p.lanes);
+        num(out, p.lanes);
         out.push('\n');
+        flush(out)?;
     }
     for i in &k.inputs {
         let name = match i.kind {
@@ -96,6 +140,7 @@ pub fn emit_visa(k: &Kernel) -> String {
                 .unwrap_or_default(),
         };
         let _ = writeln!(out, ".input {name} offset={} size={}", i.offset, i.size);
+        flush(out)?;
     }
     // The body opens with a function entry, as IGC writes it. Without it GenX_IR compiles the
     // final `ret` to a native `ret` (returning to nowhere: the thread never ends); with it, to
@@ -110,19 +155,20 @@ pub fn emit_visa(k: &Kernel) -> String {
             }
             _ => {
                 out.push_str("    ");
-                write_inst(&mut out, k, inst);
+                write_inst(out, k, inst);
                 if matches!(inst.kind, InstKind::Msg(_)) && inst.loc.is_known() {
                     // `Loc`'s `Display`: `line:col`.
                     out.push_str("  // line ");
-                    num(&mut out, inst.loc.line);
+                    num(out, inst.loc.line);
                     out.push(':');
-                    num(&mut out, inst.loc.col);
+                    num(out, inst.loc.col);
                 }
                 out.push('\n');
             }
         }
+        flush(out)?;
     }
-    out
+    Ok(())
 }
 
 fn label_name(k: &Kernel, l: LabelId) -> &str {

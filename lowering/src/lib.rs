@@ -68,6 +68,10 @@ pub struct LowerOptions {
     /// caller that wants only the vISA (and the [`LoweredFunction::totals`] that say whether it
     /// fits) turns it off and pays for nothing else.
     pub report: bool,
+    /// Print each kernel's vISA text into [`LoweredFunction::visa`]. On by default; a caller
+    /// that writes a large kernel out as it is printed ([`emit::write_visa`], from
+    /// [`LoweredFunction::mir`]) turns it off, and `visa` is then empty.
+    pub visa: bool,
 }
 
 impl Default for LowerOptions {
@@ -76,6 +80,7 @@ impl Default for LowerOptions {
             naive: false,
             baseline: false,
             report: true,
+            visa: true,
         }
     }
 }
@@ -87,7 +92,7 @@ pub struct LoweredFunction {
     pub name: String,
     /// The message-level IR (`--emit ir`).
     pub mir: mir::Kernel,
-    /// The vISA assembly text (`--emit visa`).
+    /// The vISA assembly text (`--emit visa`); empty when [`LowerOptions::visa`] is off.
     pub visa: String,
     /// Messages, moves, registers; per source access. `None` when [`LowerOptions::report`] is
     /// off.
@@ -180,7 +185,11 @@ fn lower_function(
         .map_or_else(|| Totals::of(&kernel, &allocation), |r| r.totals);
     Ok(LoweredFunction {
         name: f.name.clone(),
-        visa: emit::emit_visa(&kernel),
+        visa: if opts.visa {
+            emit::emit_visa(&kernel)
+        } else {
+            String::new()
+        },
         mir: kernel,
         report,
         totals,

@@ -115,6 +115,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         baseline: matches!(args.emit, Emit::Report | Emit::All),
         // Only the report and `--emit all` print it.
         report: matches!(args.emit, Emit::Report | Emit::All),
+        visa: true,
     };
     let jobs = args.jobs.unwrap_or_else(|| {
         std::thread::available_parallelism()

@@ -34,7 +34,8 @@ use memlower_ir::diag::{render_in, Located, SourceLines};
 use memlower_ir::parse::SplitModule;
 use memlower_ir::verify::{verify_function, verify_module};
 use memlower_ir::Module;
-use memlower_lowering::{lower_module_jobs, LowerOptions};
+use memlower_lowering::mir::Kernel;
+use memlower_lowering::{emit, lower_module_jobs, LowerOptions};
 use memlower_passes::legal::verify_legal;
 use memlower_passes::lint::lint_module;
 use memlower_passes::manager::{Instrumentation, PassManager};
@@ -68,6 +69,9 @@ struct Piece {
     /// but vISA) then `text` (its vISA, moved from the lowering rather than copied).
     head: String,
     text: String,
+    /// A large kernel whose text is written out as it is printed, after `text` (which is then
+    /// empty), rather than held (`emit::STREAM_LINES`).
+    kernel: Option<Box<Kernel>>,
     /// Its kernel's name (for `-o DIR/`).
     name: String,
     /// Its warnings, rendered against the input (its part of the text is not kept): its
@@ -76,6 +80,17 @@ struct Piece {
     lint: Vec<String>,
     pass: Vec<(usize, String)>,
     spill: Vec<String>,
+}
+
+impl Piece {
+    /// Writes its text, and its kernel's if it is written as it is printed.
+    fn write_body(&self, w: &mut dyn io::Write) -> io::Result<()> {
+        w.write_all(self.text.as_bytes())?;
+        match &self.kernel {
+            Some(k) => emit::write_visa(k, w),
+            None => Ok(()),
+        }
+    }
 }
 
 /// Why the streamed path stopped.
@@ -164,7 +179,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
             let r = write_atomically_with(p, |w| {
                 job.run(&mut source, jobs, &mut warnings, &mut |piece| {
                     w.write_all(piece.head.as_bytes())?;
-                    w.write_all(piece.text.as_bytes())
+                    piece.write_body(w)
                 })
             });
             (p.display().to_string(), r)
@@ -181,7 +196,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
                     if !piece.head.is_empty() {
                         held.write(piece.head.as_bytes())?;
                     }
-                    held.write(piece.text.as_bytes())
+                    piece.write_body(&mut held)
                 })
                 .and_then(|()| held.finish().map_err(Stop::Io));
             ("<stdout>".to_string(), r)
@@ -519,19 +534,27 @@ impl Job<'_> {
         };
         // vISA output reads the kernel's text and whether its registers fit, nothing of the
         // report (a description of every access): lower without building it.
+        // The vISA text is printed here, from the kernel: a large kernel's is not held but
+        // written out as it is printed, when its turn comes (`emit::STREAM_LINES`).
         let opts = LowerOptions {
             naive: self.naive,
             baseline: matches!(self.emit, Emit::Report),
             report: self.emit != Emit::Visa,
+            visa: self.emit != Emit::Visa,
         };
         let lowered = lower_module_jobs(m, self.target, &opts, 1).ok()?;
-        let mut lf = lowered.functions.into_iter().next()?;
+        let lf = lowered.functions.into_iter().next()?;
+        let mut kernel = None;
         let text = if self.files {
-            std::mem::take(&mut lf.visa)
+            emit::emit_visa(&lf.mir)
+        } else if self.emit == Emit::Visa && emit::line_count(&lf.mir) >= emit::STREAM_LINES {
+            // Its text ends with a line break, as every kernel's.
+            kernel = Some(Box::new(lf.mir));
+            String::new()
         } else if self.emit == Emit::Visa {
             // The kernel's text after its header, as `kernel_text` appends it, without the copy:
             // a line break closes the piece if it does not end with one.
-            let mut text = std::mem::take(&mut lf.visa);
+            let mut text = emit::emit_visa(&lf.mir);
             let last = if text.is_empty() {
                 head.as_bytes().last()
             } else {
@@ -573,6 +596,7 @@ impl Job<'_> {
         Some(Piece {
             head,
             text,
+            kernel,
             name,
             lint,
             pass,
