@@ -48,7 +48,7 @@ const MEMLOWER: &str = env!("CARGO_BIN_EXE_memlower");
 /// A row whose first run took less CPU than this (seconds) is run again (see the module doc).
 pub(crate) const SMALL_SECS: f64 = 2.0;
 /// How many runs a small row gets at least.
-pub(crate) const SMALL_RUNS: usize = 3;
+pub(crate) const SMALL_RUNS: usize = 5;
 
 /// Whether a row measured `r` needs more runs than `done` to reach `wanted` (`--runs`), or the
 /// small-row minimum.
@@ -288,13 +288,18 @@ fn main() {
                 scaling::PAIR_ROUNDS
             );
             scaling::alternate(&mut rows, [(w.name, &file), (small, &small_file)], &o);
+            // The paired summary shows the rows as they now stand.
+            for p in pairs.iter_mut().filter(|p| p.jobs == 1) {
+                let row = |r: &str| rows.get(&(p.workload.to_string(), r.to_string())).cloned();
+                if let (Some(b), Some(ours)) = (row("end-to-end -j1 base"), row("end-to-end -j1")) {
+                    (p.base, p.ours) = (b, ours);
+                }
+            }
             for name in [small, w.name] {
                 let size = sizes[name];
                 let mut now: Vec<(&String, &Row)> = rows
                     .iter()
-                    .filter(|((wl, row), _)| {
-                        wl == name && row != "gen" && !row.contains("-j2") && !row.ends_with("base")
-                    })
+                    .filter(|((wl, row), _)| wl == name && row != "gen" && !row.contains("-j2"))
                     .map(|((_, row), r)| (row, r))
                     .collect();
                 now.sort_by_key(|(row, _)| scaling::row_order(row));

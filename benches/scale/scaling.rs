@@ -28,9 +28,8 @@ pub(crate) fn keep_best(slot: &mut Row, r: Row) {
 }
 
 /// `big` (at `big_file`) and `small` (at `small_file`), already measured once in `rows`, run
-/// `PAIR_ROUNDS` more times in turns: the stage child of each, and (unless `base`, whose
-/// paired rows alternate with the base binary already) the end-to-end `-j 1` row; each row
-/// keeps its best run.
+/// `PAIR_ROUNDS` more times in turns: the stage child of each, and the end-to-end `-j 1` row
+/// (with `--base`, the base binary's too, just before ours); each row keeps its best run.
 pub(crate) fn alternate(
     rows: &mut BTreeMap<(String, String), Row>,
     pair: [(&str, &Path); 2],
@@ -39,12 +38,13 @@ pub(crate) fn alternate(
     for _ in 0..PAIR_ROUNDS {
         for (name, file) in pair {
             let mut runs = stages_once(file, o);
-            if o.base.is_none() {
-                runs.push((
-                    "end-to-end -j1".into(),
-                    end_to_end(Path::new(MEMLOWER), file, o, 1),
-                ));
+            if let Some(base) = &o.base {
+                runs.push(("end-to-end -j1 base".into(), end_to_end(base, file, o, 1)));
             }
+            runs.push((
+                "end-to-end -j1".into(),
+                end_to_end(Path::new(MEMLOWER), file, o, 1),
+            ));
             for (row, r) in runs {
                 match rows.get_mut(&(name.to_string(), row.clone())) {
                     Some(slot) => keep_best(slot, r),
