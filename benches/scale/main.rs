@@ -13,7 +13,8 @@
 //!   peers: opt-14 -passes=scalarize-masked-mem-intrin and llc-14 -O0 -mattr=+avx512f on the
 //!   same accesses (`memlower gen --emit ll`; 1k and 10k accesses, see PEER_INPUTS), as ratios
 //!   each workload and the one ten times smaller again, in turns (stage child and end to end
-//!   -j 1, `scaling::PAIR_ROUNDS` more runs each, every row its best run: see scaling.rs)
+//!   -j 1 (and -j 2 where timed), `scaling::PAIR_ROUNDS` more runs each, every row its best run:
+//!   see scaling.rs)
 //!   ratios 1M/100k (and 100k/10k for the single-function shapes), flagging superlinear rows;
 //!   the issue's "done when" figures, each with its verdict
 //! ```
@@ -287,11 +288,16 @@ fn main() {
                 w.name,
                 scaling::PAIR_ROUNDS
             );
-            scaling::alternate(&mut rows, [(w.name, &file), (small, &small_file)], &o);
+            let jobs: &[usize] = if w.parallel { &[1, 2] } else { &[1] };
+            scaling::alternate(&mut rows, [(w.name, &file), (small, &small_file)], jobs, &o);
             // The paired summary shows the rows as they now stand.
-            for p in pairs.iter_mut().filter(|p| p.jobs == 1) {
-                let row = |r: &str| rows.get(&(p.workload.to_string(), r.to_string())).cloned();
-                if let (Some(b), Some(ours)) = (row("end-to-end -j1 base"), row("end-to-end -j1")) {
+            for p in pairs.iter_mut() {
+                let row = |r: String| rows.get(&(p.workload.to_string(), r)).cloned();
+                let j = p.jobs;
+                if let (Some(b), Some(ours)) = (
+                    row(format!("end-to-end -j{j} base")),
+                    row(format!("end-to-end -j{j}")),
+                ) {
                     (p.base, p.ours) = (b, ours);
                 }
             }
@@ -299,7 +305,7 @@ fn main() {
                 let size = sizes[name];
                 let mut now: Vec<(&String, &Row)> = rows
                     .iter()
-                    .filter(|((wl, row), _)| wl == name && row != "gen" && !row.contains("-j2"))
+                    .filter(|((wl, row), _)| wl == name && row != "gen")
                     .map(|((_, row), r)| (row, r))
                     .collect();
                 now.sort_by_key(|(row, _)| scaling::row_order(row));

@@ -5,7 +5,7 @@
 //! two rows measured minutes apart, once each, give a ratio that says as much about the
 //! machine as about the code (the same one-function row took 4.9 s and 6.9 s within ten
 //! minutes). So once a workload is measured, it and the one ten times smaller are run again,
-//! in turns (big, small, big, small, ...), the stage child and the end-to-end row alike, and
+//! in turns (big, small, big, small, ...), the stage child and the end-to-end rows alike, and
 //! each row keeps its best run (least CPU time): a slow spell of the machine falls on both
 //! sizes, and the least of several runs is the figure least moved by it. The smaller workload
 //! ends up with more runs than the bigger (its own, then these): its best can only be lower,
@@ -28,23 +28,30 @@ pub(crate) fn keep_best(slot: &mut Row, r: Row) {
 }
 
 /// `big` (at `big_file`) and `small` (at `small_file`), already measured once in `rows`, run
-/// `PAIR_ROUNDS` more times in turns: the stage child of each, and the end-to-end `-j 1` row
-/// (with `--base`, the base binary's too, just before ours); each row keeps its best run.
+/// `PAIR_ROUNDS` more times in turns: the stage child of each, and the end-to-end row at each
+/// of `jobs` (with `--base`, the base binary's too, just before ours); each row keeps its best
+/// run. Every `-j` a verdict compares gets the same runs, so `-j 1` is not the better measured.
 pub(crate) fn alternate(
     rows: &mut BTreeMap<(String, String), Row>,
     pair: [(&str, &Path); 2],
+    jobs: &[usize],
     o: &Options,
 ) {
     for _ in 0..PAIR_ROUNDS {
         for (name, file) in pair {
             let mut runs = stages_once(file, o);
-            if let Some(base) = &o.base {
-                runs.push(("end-to-end -j1 base".into(), end_to_end(base, file, o, 1)));
+            for &j in jobs {
+                if let Some(base) = &o.base {
+                    runs.push((
+                        format!("end-to-end -j{j} base"),
+                        end_to_end(base, file, o, j),
+                    ));
+                }
+                runs.push((
+                    format!("end-to-end -j{j}"),
+                    end_to_end(Path::new(MEMLOWER), file, o, j),
+                ));
             }
-            runs.push((
-                "end-to-end -j1".into(),
-                end_to_end(Path::new(MEMLOWER), file, o, 1),
-            ));
             for (row, r) in runs {
                 match rows.get_mut(&(name.to_string(), row.clone())) {
                     Some(slot) => keep_best(slot, r),
