@@ -44,6 +44,23 @@ fn the_streamed_output_and_warnings_are_the_whole_module_paths() {
     assert_eq!(same_as_whole_module(&file, &["--function", "@k7"]).code, 0);
 }
 
+/// `text` written to `dir/name` and lowered both ways (`same_as_whole_module`): it must
+/// succeed with `kernels` kernels. The file's path and the streamed run.
+fn lowers_alike(
+    dir: &std::path::Path,
+    name: &str,
+    text: &str,
+    kernels: usize,
+) -> (String, cli_common::Run) {
+    let file = dir.join(name);
+    std::fs::write(&file, text).expect("writes");
+    let file = file.to_string_lossy().into_owned();
+    let r = same_as_whole_module(&file, &[]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.matches("===== kernel @").count(), kernels);
+    (file, r)
+}
+
 /// The functions of `generated(...)` without its module level, renamed `@{prefix}k...`.
 fn functions_of(text: &str, prefix: &str) -> String {
     let at = text.find("func @").expect("has functions");
@@ -74,12 +91,7 @@ fn a_file_read_in_parts_gives_the_whole_module_paths_bytes() {
         functions_of(&generated(1500, 120, 5), "c"),
     );
     assert!(text.len() > 10 << 20);
-    let file = dir.join("parts.mir");
-    std::fs::write(&file, &text).expect("writes");
-    let file = file.to_string_lossy().into_owned();
-    let r = same_as_whole_module(&file, &[]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(r.stdout.matches("===== kernel @").count(), 361);
+    let (file, r) = lowers_alike(&dir, "parts.mir", &text, 361);
     // Warnings located past the first part (its lines are the whole file's).
     let lines = text.lines().count();
     let far = r
@@ -270,12 +282,7 @@ fn a_large_kernel_is_written_as_it_is_printed() {
         functions_of(&big, "big"),
         functions_of(&generated(300, 30, 11), "after")
     );
-    let file = dir.join("mixed.mir");
-    std::fs::write(&file, &text).expect("writes");
-    let file = file.to_string_lossy().into_owned();
-    let r = same_as_whole_module(&file, &[]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(r.stdout.matches("===== kernel @").count(), 61);
+    let (_, r) = lowers_alike(&dir, "mixed.mir", &text, 61);
     // The big kernel is past the streaming size (this test is about the streamed path), and
     // what was printed of it is the library's text.
     let dg2 = memlower::passes::target::Target::by_name("dg2").expect("dg2");
