@@ -268,9 +268,9 @@ fn split_functions_are_the_parsed_functions() {
 
 /// A kernel of more lines than `emit::STREAM_LINES` is written out as it is printed, not held:
 /// the bytes are the whole-module path's, in a module with small kernels around it (`-j 3`),
-/// alone to `-o FILE`, and a failure after it still leaves stdout empty. The library's two
-/// printers agree on it, and the streaming one writes it in chunks of 64 KiB (and the rest of a
-/// line) and reports a failed write.
+/// in its file of `-o DIR/`, alone to `-o FILE`, and a failure after it still leaves stdout
+/// empty. The library's two printers agree on it, and the streaming one writes it in chunks of
+/// 64 KiB (and the rest of a line) and reports a failed write.
 #[test]
 fn a_large_kernel_is_written_as_it_is_printed() {
     use memlower::lowering::emit;
@@ -282,7 +282,7 @@ fn a_large_kernel_is_written_as_it_is_printed() {
         functions_of(&big, "big"),
         functions_of(&generated(300, 30, 11), "after")
     );
-    let (_, r) = lowers_alike(&dir, "mixed.mir", &text, 61);
+    let (file, r) = lowers_alike(&dir, "mixed.mir", &text, 61);
     // The big kernel is past the streaming size (this test is about the streamed path), and
     // what was printed of it is the library's text.
     let dg2 = memlower::passes::target::Target::by_name("dg2").expect("dg2");
@@ -292,6 +292,22 @@ fn a_large_kernel_is_written_as_it_is_printed() {
     let kernel = compiled.kernel("bigk0").expect("the big kernel");
     assert!(emit::line_count(&kernel.mir) >= emit::STREAM_LINES);
     assert!(r.stdout.contains(&kernel.visa));
+    // `-o DIR/`: one file per kernel, the big one written as it is printed too.
+    let out = dir.join("kernels/");
+    let run = memlower(&[
+        "lower",
+        &file,
+        "--target",
+        "dg2",
+        "-j",
+        "3",
+        "-o",
+        &out.to_string_lossy(),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let written = std::fs::read_to_string(out.join("bigk0.visaasm")).expect("written");
+    assert!(written == kernel.visa);
+    assert_eq!(entries(&out).len(), 61);
     let module = memlower::ir::parse::parse_module(&big).expect("parses");
     let compiled = memlower::compile(&module, dg2, &opts).expect("compiles");
     let kernel = &compiled.kernels[0];

@@ -147,6 +147,15 @@ impl DirWriter {
 
     /// Writes `text` to a temporary file that becomes `dir/name` at the commit.
     pub(super) fn add(&mut self, name: &str, text: &str) -> io::Result<()> {
+        self.add_with(name, &mut |w| w.write_all(text.as_bytes()))
+    }
+
+    /// [`DirWriter::add`] of what `write` writes (a large kernel's text as it is printed).
+    pub(super) fn add_with(
+        &mut self,
+        name: &str,
+        write: &mut dyn FnMut(&mut dyn Write) -> io::Result<()>,
+    ) -> io::Result<()> {
         if self.files.is_empty() && !self.dir.is_dir() {
             fs::create_dir_all(&self.dir)?;
             self.created = true;
@@ -156,7 +165,7 @@ impl DirWriter {
             .join(format!(".{name}.{}.memlower-tmp", std::process::id()));
         self.files.push((tmp.clone(), name.to_string()));
         let mut f = fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
+        write(&mut f)?;
         f.sync_all()
     }
 

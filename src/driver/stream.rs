@@ -167,7 +167,9 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
             let mut dir = DirWriter::new(p);
             let r = job
                 .run(&mut source, jobs, &mut warnings, &mut |piece| {
-                    dir.add(&format!("{}.visaasm", piece.name), &piece.text)
+                    dir.add_with(&format!("{}.visaasm", piece.name), &mut |w| {
+                        piece.write_body(w)
+                    })
                 })
                 .and_then(|()| dir.commit().map_err(Stop::Io));
             (p.display().to_string(), r)
@@ -545,12 +547,13 @@ impl Job<'_> {
         let lowered = lower_module_jobs(m, self.target, &opts, 1).ok()?;
         let lf = lowered.functions.into_iter().next()?;
         let mut kernel = None;
-        let text = if self.files {
-            emit::emit_visa(&lf.mir)
-        } else if self.emit == Emit::Visa && emit::line_count(&lf.mir) >= emit::STREAM_LINES {
+        // (`-o DIR/` is vISA only.)
+        let text = if self.emit == Emit::Visa && emit::line_count(&lf.mir) >= emit::STREAM_LINES {
             // Its text ends with a line break, as every kernel's.
             kernel = Some(Box::new(lf.mir));
             String::new()
+        } else if self.files {
+            emit::emit_visa(&lf.mir)
         } else if self.emit == Emit::Visa {
             // The kernel's text after its header, as `kernel_text` appends it, without the copy:
             // a line break closes the piece if it does not end with one.
