@@ -196,7 +196,7 @@ fn compile_part(
         // As the driver prints it: a large kernel written out as it is printed (here, to
         // nothing), a small one held as a string.
         st.time("emit", || {
-            if emit::line_count(&kernel) >= emit::STREAM_LINES {
+            if emit::streams(&kernel) {
                 emit::write_visa(&kernel, &mut std::io::sink()).unwrap_or_else(|e| fail("emit", e));
             } else {
                 std::hint::black_box(emit::emit_visa(&kernel));

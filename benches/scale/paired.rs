@@ -5,7 +5,7 @@
 //! (alternating, the best of `N` runs each, and of at least `SMALL_RUNS` on a small row) they
 //! do.
 
-use super::{end_to_end, wants_more_runs, Options, Row};
+use super::{end_to_end, keep_best, wants_more_runs, Options, Row};
 use std::path::Path;
 
 /// One paired measurement: the same end-to-end row of the base binary and of ours.
@@ -32,12 +32,9 @@ pub fn run(base: &Path, ours: &Path, file: &Path, o: &Options, jobs: usize) -> (
         done += 1;
         for (side, bin) in [base, ours].into_iter().enumerate() {
             let r = end_to_end(bin, file, o, jobs);
-            let keep = match &best[side] {
-                None => true,
-                Some(b) => b.missing.is_none() && (r.missing.is_some() || r.cpu < b.cpu),
-            };
-            if keep {
-                best[side] = Some(r);
+            match &mut best[side] {
+                None => best[side] = Some(r),
+                Some(b) => keep_best(b, r),
             }
         }
     }

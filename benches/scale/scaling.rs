@@ -11,21 +11,13 @@
 //! ends up with more runs than the bigger (its own, then these): its best can only be lower,
 //! which makes a ratio larger, never smaller than the code's.
 
-use super::{end_to_end, stages_once, Options, Row, MEMLOWER, STAGES, WORKLOADS};
+use super::{end_to_end, keep_best, stages_once, Options, Row, MEMLOWER, STAGES, WORKLOADS};
 use std::collections::BTreeMap;
 use std::path::Path;
 
 /// Rounds of the alternation after each workload's own measurement: with it, every row of a
 /// scaling pair has at least `1 + PAIR_ROUNDS` runs.
 pub(crate) const PAIR_ROUNDS: usize = 2;
-
-/// `slot` after a run `r` of the same row: the run of least CPU time, and a failed run always
-/// (a row never hides a failure).
-pub(crate) fn keep_best(slot: &mut Row, r: Row) {
-    if r.missing.is_some() || (slot.missing.is_none() && r.cpu < slot.cpu) {
-        *slot = r;
-    }
-}
 
 /// `big` (at `big_file`) and `small` (at `small_file`), already measured once in `rows`, run
 /// `PAIR_ROUNDS` more times in turns: the stage child of each, and the end-to-end row at each

@@ -36,8 +36,14 @@ pub const ENTRY_LABEL: &str = "_main_0";
 /// [`write_visa`] reuses one small buffer. (One function of 100k accesses prints 170 MB.)
 pub const STREAM_LINES: usize = 1 << 16;
 
+/// Whether `k` is large enough to be written out as it is printed ([`write_visa`]) rather
+/// than held as one string: at least [`STREAM_LINES`] lines.
+pub fn streams(k: &Kernel) -> bool {
+    line_count(k) >= STREAM_LINES
+}
+
 /// How many lines the kernel's text has, about (declarations and instructions).
-pub fn line_count(k: &Kernel) -> usize {
+fn line_count(k: &Kernel) -> usize {
     k.vars.len() + k.preds.len() + k.inputs.len() + k.insts.len()
 }
 

@@ -29,9 +29,9 @@ use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
 use super::output::{is_directory, write_atomically_with, DirWriter, HeldStdout, STDOUT_HOLD};
 use super::parts::{Outline, Part, Source};
 use super::targets::resolve_target;
-use super::warning::SpillWarning;
-use memlower_ir::diag::{render_in, Located, SourceLines};
-use memlower_ir::parse::SplitModule;
+use super::warning::{print_rendered, SpillWarning, WarningSource};
+use memlower_ir::diag::Located;
+use memlower_ir::parse::{ParseOptions, SplitModule};
 use memlower_ir::verify::{verify_function, verify_module};
 use memlower_ir::Module;
 use memlower_lowering::mir::Kernel;
@@ -44,7 +44,7 @@ use memlower_passes::{AnalysisManager, PassContext, Registry};
 use std::collections::BTreeMap;
 use std::io;
 use std::path::Path;
-use std::sync::{mpsc, Condvar, Mutex, OnceLock};
+use std::sync::{mpsc, Condvar, Mutex};
 
 /// Results a worker may be ahead of the writer, per worker.
 const AHEAD_PER_WORKER: usize = 8;
@@ -66,12 +66,9 @@ pub(super) fn applies(args: &LowerArgs) -> bool {
 /// What one function gives.
 struct Piece {
     /// Its output: `head` (its header line if the module has several kernels, or all of it
-    /// but vISA) then `text` (its vISA, moved from the lowering rather than copied).
+    /// but vISA) then `body`.
     head: String,
-    text: String,
-    /// A large kernel whose text is written out as it is printed, after `text` (which is then
-    /// empty), rather than held (`emit::STREAM_LINES`).
-    kernel: Option<Box<Kernel>>,
+    body: Body,
     /// Its kernel's name (for `-o DIR/`).
     name: String,
     /// Its warnings, rendered against the input (its part of the text is not kept): its
@@ -82,13 +79,21 @@ struct Piece {
     spill: Vec<String>,
 }
 
+/// A piece's vISA.
+enum Body {
+    /// Its text, printed by the worker.
+    Text(String),
+    /// A large kernel, printed into the output when its turn comes rather than held as text
+    /// (`emit::streams`).
+    Printed(Box<Kernel>),
+}
+
 impl Piece {
-    /// Writes its text, and its kernel's if it is written as it is printed.
+    /// Writes its vISA.
     fn write_body(&self, w: &mut dyn io::Write) -> io::Result<()> {
-        w.write_all(self.text.as_bytes())?;
-        match &self.kernel {
-            Some(k) => emit::write_visa(k, w),
-            None => Ok(()),
+        match &self.body {
+            Body::Text(text) => w.write_all(text.as_bytes()),
+            Body::Printed(k) => emit::write_visa(k, w),
         }
     }
 }
@@ -153,6 +158,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
         outline: &outline,
         chosen: &chosen,
         file: &file_name,
+        opts: &opts,
         target: &target,
         emit: args.emit,
         naive: args.naive,
@@ -243,31 +249,7 @@ impl Warnings {
         // The whole-module pipeline runs each pass over every function before the next pass.
         self.pass.sort_by_key(|&(at, function, _)| (at, function));
         let pass = self.pass.iter().map(|(_, _, w)| w);
-        let all: Vec<&String> = self.lint.iter().chain(pass).chain(&self.spill).collect();
-        if all.is_empty() {
-            return;
-        }
-        for w in all {
-            let _ = io.stderr.write_all(w.as_bytes());
-        }
-        let _ = io.stderr.flush();
-    }
-}
-
-/// The text of a part, for rendering warnings against: its lines are indexed on its first
-/// warning only (most parts have none).
-struct PartLines<'t> {
-    text: &'t str,
-    first_line: u32,
-    lines: OnceLock<SourceLines<'t>>,
-}
-
-impl PartLines<'_> {
-    fn render(&self, file: &str, w: &dyn Located) -> String {
-        let lines = self
-            .lines
-            .get_or_init(|| SourceLines::starting_at(self.text, self.first_line));
-        render_in(w, file, lines)
+        print_rendered(self.lint.iter().chain(pass).chain(&self.spill), io);
     }
 }
 
@@ -278,6 +260,8 @@ struct Job<'s> {
     chosen: &'s [usize],
     /// The input's name, for warnings.
     file: &'s str,
+    /// How the input was read in `run` (each part is read again with them).
+    opts: &'s ParseOptions<'s>,
     target: &'s Target,
     emit: Emit,
     naive: bool,
@@ -300,7 +284,8 @@ struct Progress {
 /// The part of the input being compiled.
 struct PartRun<'p> {
     split: SplitModule<'p>,
-    lines: PartLines<'p>,
+    /// Its text, for its functions' warnings.
+    lines: WarningSource<'p>,
     /// The module position of its first function.
     first: usize,
     /// The chosen functions in it: `chosen[k0..k1]`.
@@ -318,15 +303,13 @@ impl Job<'_> {
         warnings: &mut Warnings,
         write: &mut dyn FnMut(&Piece) -> io::Result<()>,
     ) -> Result<(), Stop> {
-        let targets = Target::names();
-        let opts = parse_options(&targets);
         let mut buf = Vec::new();
         let mut k0 = 0;
         for part in &self.outline.parts {
             let end = part.first + part.count;
             let k1 = k0 + self.chosen[k0..].partition_point(|&i| i < end);
             if k1 > k0 {
-                let run = self.part(source, part, &mut buf, &opts, k0, k1)?;
+                let run = self.part(source, part, &mut buf, k0, k1)?;
                 self.run_part(&run, jobs, warnings, write)?;
             }
             k0 = k1;
@@ -340,18 +323,13 @@ impl Job<'_> {
         source: &'p mut Source<'_>,
         part: &Part,
         buf: &'p mut Vec<u8>,
-        opts: &memlower_ir::parse::ParseOptions<'p>,
         k0: usize,
         k1: usize,
     ) -> Result<PartRun<'p>, Stop> {
         let split = source
-            .split(self.outline, part, buf, opts)
+            .split(self.outline, part, buf, self.opts)
             .ok_or(Stop::Failed)?;
-        let lines = PartLines {
-            text: split.text(),
-            first_line: part.place.first_line,
-            lines: OnceLock::new(),
-        };
+        let lines = WarningSource::part(self.file, split.text(), part.place.first_line);
         Ok(PartRun {
             split,
             lines,
@@ -518,7 +496,7 @@ impl Job<'_> {
         m.functions.push(f);
         // `verify_module` of this module, its module rules checked once in `run`.
         verify_function(m, m.functions.first()?).ok()?;
-        let render = |w: &dyn Located| part.lines.render(self.file, w);
+        let render = |w: &dyn Located| part.lines.render(w);
         let lint = lint_module(m).iter().map(|w| render(w)).collect();
         let cx = PassContext {
             target: Some(self.target),
@@ -535,9 +513,8 @@ impl Job<'_> {
             String::new()
         };
         // vISA output reads the kernel's text and whether its registers fit, nothing of the
-        // report (a description of every access): lower without building it.
-        // The vISA text is printed here, from the kernel: a large kernel's is not held but
-        // written out as it is printed, when its turn comes (`emit::STREAM_LINES`).
+        // report (a description of every access): lower without building it. The text is
+        // printed here, from the kernel, or for a large kernel when its turn comes.
         let opts = LowerOptions {
             naive: self.naive,
             baseline: matches!(self.emit, Emit::Report),
@@ -546,14 +523,12 @@ impl Job<'_> {
         };
         let lowered = lower_module_jobs(m, self.target, &opts, 1).ok()?;
         let lf = lowered.functions.into_iter().next()?;
-        let mut kernel = None;
         // (`-o DIR/` is vISA only.)
-        let text = if self.emit == Emit::Visa && emit::line_count(&lf.mir) >= emit::STREAM_LINES {
+        let body = if self.emit == Emit::Visa && emit::streams(&lf.mir) {
             // Its text ends with a line break, as every kernel's.
-            kernel = Some(Box::new(lf.mir));
-            String::new()
+            Body::Printed(Box::new(lf.mir))
         } else if self.files {
-            emit::emit_visa(&lf.mir)
+            Body::Text(emit::emit_visa(&lf.mir))
         } else if self.emit == Emit::Visa {
             // The kernel's text after its header, as `kernel_text` appends it, without the copy:
             // a line break closes the piece if it does not end with one.
@@ -566,10 +541,10 @@ impl Job<'_> {
             if last != Some(&b'\n') {
                 text.push('\n');
             }
-            text
+            Body::Text(text)
         } else {
             kernel_text(self.emit, &lf, &mut head);
-            String::new()
+            Body::Text(String::new())
         };
         let (name, totals) = (lf.name, lf.totals);
         // Each warning's pass, as its position in the pipeline: the passes run in order, so
@@ -598,8 +573,7 @@ impl Job<'_> {
         };
         Some(Piece {
             head,
-            text,
-            kernel,
+            body,
             name,
             lint,
             pass,

@@ -8,16 +8,19 @@ use memlower_ir::diag::{render_in, Located, Severity, SourceLines};
 use memlower_ir::{Loc, Module};
 use memlower_lowering::{LoweredFunction, Totals};
 use memlower_passes::target::Target;
-use std::cell::OnceCell;
 use std::fmt;
+use std::sync::OnceLock;
 
 /// The input warnings are rendered against: its name, and its lines, indexed on the first
 /// warning only (indexing scans the whole text; most runs have no warning, and a run with
-/// thousands indexes it once, not once per kind of warning).
+/// thousands indexes it once, not once per kind of warning). Shared by the threads of the
+/// streamed `lower`, which render their functions' warnings against a part of the input.
 pub(super) struct WarningSource<'a> {
     file: &'a str,
     source: &'a str,
-    lines: OnceCell<SourceLines<'a>>,
+    /// The line of the whole input `source` starts on (a part's first line; 1 for the whole).
+    first_line: u32,
+    lines: OnceLock<SourceLines<'a>>,
 }
 
 impl<'a> WarningSource<'a> {
@@ -26,26 +29,43 @@ impl<'a> WarningSource<'a> {
             Some(i) => (i.name.as_str(), i.text.as_str()),
             None => ("<input>", ""),
         };
+        WarningSource::part(file, source, 1)
+    }
+
+    /// `source`, a part of the input `file` that starts on its line `first_line`.
+    pub(super) fn part(file: &'a str, source: &'a str, first_line: u32) -> WarningSource<'a> {
         WarningSource {
             file,
             source,
-            lines: OnceCell::new(),
+            first_line,
+            lines: OnceLock::new(),
         }
+    }
+
+    /// `w` rendered against the input, as an error is.
+    pub(super) fn render(&self, w: &dyn Located) -> String {
+        let lines = self
+            .lines
+            .get_or_init(|| SourceLines::starting_at(self.source, self.first_line));
+        render_in(w, self.file, lines)
     }
 }
 
 /// Renders every warning against the input and writes it to stderr.
 pub(super) fn print_warnings<W: Located>(warnings: &[W], src: &WarningSource<'_>, io: &mut Io) {
-    if warnings.is_empty() {
-        return;
-    }
-    let lines = src.lines.get_or_init(|| SourceLines::new(src.source));
+    print_rendered(warnings.iter().map(|w| src.render(w)), io);
+}
+
+/// Writes warnings already rendered to stderr, in order.
+pub(super) fn print_rendered(warnings: impl IntoIterator<Item = impl AsRef<str>>, io: &mut Io) {
+    let mut any = false;
     for w in warnings {
-        let _ = io
-            .stderr
-            .write_all(render_in(w, src.file, lines).as_bytes());
+        let _ = io.stderr.write_all(w.as_ref().as_bytes());
+        any = true;
     }
-    let _ = io.stderr.flush();
+    if any {
+        let _ = io.stderr.flush();
+    }
 }
 
 /// A kernel whose predicted registers exceed the target's register file: GenX_IR will spill
