@@ -279,12 +279,27 @@ fn arguments_and_sinks_round_trip_channels_and_masks_through_registers() {
     let mask = Val::mask(&lanes);
     let args = [v.clone(), mask.clone()];
 
-    let mut mc = Machine::new(&k, Options::default()).unwrap();
+    // The host sets every bit the ABI leaves to it: the mask's bits 40..63.
+    let ones = Options {
+        host_fill: HostFill::Ones,
+        ..Options::default()
+    };
+    let mut mc = Machine::new(&k, ones).unwrap();
     mc.set_args(&args).unwrap();
     // Lane-major value, channel-major registers: lane 1 channel 1 (value 3.0) is dword 8 + 1.
     assert_eq!(get_dwords(&mc, rg, 16)[9], Some(3f32.to_bits()));
-    // Lanes 0, 3, 6, ...: bits 0, 3, ..., 30 of dword 0; lanes 33, 36, 39: bits 1, 4, 7.
-    assert_eq!(get_dwords(&mc, m, 2), [Some(0x4924_9249), Some(0x92)]);
+    // Lanes 0, 3, 6, ...: bits 0, 3, ..., 30 of dword 0; lanes 33, 36, 39: bits 1, 4, 7; the
+    // host's bits 8..31 of dword 1 as it left them.
+    assert_eq!(
+        get_dwords(&mc, m, 2),
+        [Some(0x4924_9249), Some(0xFFFF_FF92)]
+    );
+    assert_eq!(mc.read(&places[1]).unwrap(), mask);
+    // By default the host's bits are undefined: dword 1 is no longer a defined number, but
+    // the mask's own 40 lanes still read back.
+    let mut mc = Machine::new(&k, Options::default()).unwrap();
+    mc.set_args(&args).unwrap();
+    assert_eq!(get_dwords(&mc, m, 2), [Some(0x4924_9249), None]);
     assert_eq!(mc.read(&places[1]).unwrap(), mask);
 
     let out = run_kernel(&k, &args, &mut test_memory(&[]), &Options::default()).unwrap();

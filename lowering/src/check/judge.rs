@@ -4,7 +4,7 @@
 
 use super::compare::{memory_difference, sink_difference};
 use super::report::{Difference, KernelKind};
-use crate::minterp::{self, MInterpError, Options};
+use crate::minterp::{self, HostFill, MInterpError, Options};
 use crate::mir::Kernel;
 use memlower_ir::diag::Located;
 use memlower_ir::interp::{run_function, InterpError, Limits, Memory, Val};
@@ -46,9 +46,11 @@ fn run_kernel(
     args: &[Val],
     mem: &mut Memory,
     max_steps: u64,
+    host_fill: HostFill,
 ) -> Result<KernelSinks, KernelFailure> {
     let opts = Options {
         max_steps,
+        host_fill,
         ..Options::default()
     };
     match minterp::run_kernel(&r.kernel, args, mem, &opts) {
@@ -84,7 +86,15 @@ pub(super) struct Subject<'a> {
 }
 
 impl Subject<'_> {
-    pub(super) fn judge(&self, args: &[Val], mem: &Memory, only: Option<KernelKind>) -> Verdict {
+    /// Judges one input. `fill` is what the host leaves in the argument bytes the kernel ABI
+    /// does not define (the reference never sees them: they are not part of any value).
+    pub(super) fn judge(
+        &self,
+        args: &[Val],
+        fill: HostFill,
+        mem: &Memory,
+        only: Option<KernelKind>,
+    ) -> Verdict {
         let mut rmem = mem.clone();
         let limits = Limits {
             max_steps: self.max_steps,
@@ -102,7 +112,7 @@ impl Subject<'_> {
                 continue;
             }
             let mut kmem = mem.clone();
-            let got = match run_kernel(r, args, &mut kmem, self.kernel_max_steps) {
+            let got = match run_kernel(r, args, &mut kmem, self.kernel_max_steps, fill) {
                 Ok(s) => s,
                 Err(KernelFailure::Limit) => return Verdict::Limit,
                 Err(KernelFailure::Error(error)) => {

@@ -42,6 +42,7 @@ use judge::{located, Runnable, Subject, Verdict};
 use shrink::{shrink, Shrunk};
 
 use crate::error::LowerError;
+use crate::minterp::HostFill;
 use crate::visa_text::{read_visa, Env};
 use crate::{lower_module, LowerOptions};
 use memlower_ir::diag::Located;
@@ -248,6 +249,17 @@ pub fn check_module(m: &Module, target: &Target, opts: &CheckOptions) -> CheckRe
     }
 }
 
+/// What the host leaves in the argument bytes the kernel ABI does not define, in the trial of
+/// seed `trial_seed` (so `--seed <trial seed> --trials 1` replays it): random bytes, every bit
+/// set, or undefined bits, in turn. A kernel whose writes or sinks depend on them fails.
+pub fn host_fill(trial_seed: u64) -> HostFill {
+    match trial_seed % 3 {
+        0 => HostFill::Random(trial_seed),
+        1 => HostFill::Ones,
+        _ => HostFill::Undefined,
+    }
+}
+
 fn check_function(
     m: &Module,
     f: &Function,
@@ -366,7 +378,8 @@ fn check_function(
         let mut args = inputs::random_args(m, f, &roles, &shape, trial_seed);
         constraint::constrain_args(f, &mut args, &opts.args, trial_seed);
         report.trials += 1;
-        match subject.judge(&args, &mem, None) {
+        let fill = host_fill(trial_seed);
+        match subject.judge(&args, fill, &mem, None) {
             Verdict::Ub(why) => {
                 report.skipped_ub += 1;
                 if report.first_ub.is_none() {
@@ -378,16 +391,17 @@ fn check_function(
             Verdict::Agree => report.compared += 1,
             Verdict::Differ(kind, difference) => {
                 report.compared += 1;
+                let failing = Shrunk {
+                    args,
+                    mem,
+                    zeroed: false,
+                    difference,
+                    steps: 0,
+                };
                 let s = if opts.shrink {
-                    shrink(&subject, kind, &shape, args, mem, difference, &fixed)
+                    shrink(&subject, kind, &shape, fill, failing, &fixed)
                 } else {
-                    Shrunk {
-                        args,
-                        mem,
-                        zeroed: false,
-                        difference,
-                        steps: 0,
-                    }
+                    failing
                 };
                 report.mismatches.push(Mismatch {
                     function: f.name.clone(),
@@ -399,6 +413,7 @@ fn check_function(
                     shape: shape_text(m, &shape),
                     zeroed_memory: s.zeroed,
                     shrink_steps: s.steps,
+                    host_fill: fill,
                 });
             }
         }

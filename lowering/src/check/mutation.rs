@@ -34,6 +34,7 @@
 //! | `SoftF64Sticky` | `soft-f64` rounds without its sticky bits: an f64 result above half an ulp rounds as a tie (to even) | f64 `mul`/`add`/`fma` on Xe-LP or DG2 with inexact results |
 //! | `ShareLive` | declaration sharing (`lower/share.rs`) ignores interference: a root variable becomes a view of another one that is still live | two values of at least one GRF live at once (nearly every kernel) |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
+//! | `MaskArgHighBits` | a `mask<N>` argument's bits at and above N are not cleared before its `setp` (the lowering before the kernel ABI said the host may leave them set) | a padded masked message, with the checker's dirty host bits (`minterp::HostFill`) |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and `SoftF64Sticky` are bugs in the legalisation passes, not the
 //! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
@@ -127,6 +128,9 @@ pub enum Mutation {
     SoftF64Sticky,
     /// Declaration sharing ignores interference.
     ShareLive,
+    /// A `mask<N>` argument's bits at and above N are not cleared (the host's bits reach a
+    /// padded message's extra lanes).
+    MaskArgHighBits,
 }
 
 impl Mutation {
@@ -160,6 +164,7 @@ impl Mutation {
             Mutation::PackOverLive => "pack-over-live",
             Mutation::SoftF64Sticky => "soft-f64-sticky",
             Mutation::ShareLive => "share-live",
+            Mutation::MaskArgHighBits => "mask-arg-high-bits",
         }
     }
 
@@ -182,7 +187,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 27] = [
+    pub const ALL: [Mutation; 28] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -210,6 +215,7 @@ impl Mutation {
         Mutation::PackOverLive,
         Mutation::SoftF64Sticky,
         Mutation::ShareLive,
+        Mutation::MaskArgHighBits,
     ];
 }
 

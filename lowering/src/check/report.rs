@@ -1,6 +1,7 @@
 //! What the checker reports: per function, a status, trial counts and counterexamples; per
 //! module, totals and the summary line `memlower check` prints.
 
+use crate::minterp::HostFill;
 use memlower_ir::interp::scalar::byte_mask;
 use memlower_ir::interp::Val;
 use std::fmt;
@@ -142,6 +143,8 @@ pub struct Mismatch {
     pub zeroed_memory: bool,
     /// Inputs tried while shrinking that still failed.
     pub shrink_steps: u32,
+    /// What the argument bytes the kernel ABI leaves undefined held (`check::host_fill`).
+    pub host_fill: HostFill,
 }
 
 impl fmt::Display for Mismatch {
@@ -162,6 +165,15 @@ impl fmt::Display for Mismatch {
                 "random from the trial seed"
             },
             self.shape
+        )?;
+        let fill = match self.host_fill {
+            HostFill::Undefined => "undefined".to_string(),
+            HostFill::Ones => "every bit set".to_string(),
+            HostFill::Random(seed) => format!("random bytes from seed {seed}"),
+        };
+        writeln!(
+            f,
+            "    (argument bits the kernel ABI leaves to the host: {fill})"
         )?;
         for (name, v) in &self.args {
             writeln!(f, "    %{name} = {}", value_text(v))?;

@@ -3,6 +3,7 @@
 
 use super::judge::{Subject, Verdict};
 use super::report::{Difference, KernelKind};
+use crate::minterp::HostFill;
 use memlower_ir::interp::scalar::float_bits;
 use memlower_ir::interp::{Memory, MemoryShape, Val};
 
@@ -17,25 +18,19 @@ pub(super) struct Shrunk {
     pub(super) steps: u32,
 }
 
-/// Makes a failing input smaller while it still fails on `kind`: zeroed memory, fewer enabled
-/// mask lanes, smaller argument elements (0, then halved), one change at a time. Parameters
-/// marked in `fixed` (constrained by the user) are left as they are.
+/// Makes a failing input (`failing`, with what the host left: `fill`) smaller while it still
+/// fails on `kind`: zeroed memory, fewer enabled mask lanes, smaller argument elements (0, then
+/// halved), one change at a time. Parameters marked in `fixed` (constrained by the user) are
+/// left as they are.
 pub(super) fn shrink(
     subject: &Subject,
     kind: KernelKind,
     shape: &MemoryShape,
-    args: Vec<Val>,
-    mem: Memory,
-    difference: Difference,
+    fill: HostFill,
+    failing: Shrunk,
     fixed: &[bool],
 ) -> Shrunk {
-    let mut cur = Shrunk {
-        args,
-        mem,
-        zeroed: false,
-        difference,
-        steps: 0,
-    };
+    let mut cur = failing;
     let mut budget = SHRINK_BUDGET;
     let mut attempt = |cur: &mut Shrunk, args: Vec<Val>, mem: Option<Memory>| -> bool {
         if budget == 0 {
@@ -43,7 +38,7 @@ pub(super) fn shrink(
         }
         budget -= 1;
         let m = mem.as_ref().unwrap_or(&cur.mem);
-        match subject.judge(&args, m, Some(kind)) {
+        match subject.judge(&args, fill, m, Some(kind)) {
             Verdict::Differ(_, d) => {
                 cur.args = args;
                 if let Some(m) = mem {

@@ -8,7 +8,8 @@
 //! own predicate are already known zeros ([`Lowerer::zero_from`]), the message reads that
 //! predicate as it is: no instruction. The lowering makes them zeros where it can at no cost
 //! per message: constant masks and masks rebuilt through a scalar have zeros above their
-//! lanes, mask arguments arrive with zeros above their lanes (`docs/SEMANTICS.md` §8.1), and a
+//! lanes, mask arguments get one `and` that clears the host's bits above their lanes before
+//! their `setp` (the kernel ABI leaves those bits to the host: `docs/ABI.md`), and a
 //! compare whose mask some padded message reads (`facts::zero_tail_masks`) first clears its
 //! predicate (one `setp` per compare, not per message). Otherwise one predicate `and` with a
 //! constant predicate (one `setp` per block and bit pattern) clears the padding bits.

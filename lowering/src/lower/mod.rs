@@ -75,7 +75,7 @@ use memlower_ir::cfg::Cfg;
 use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Block, Function, Inst, Loc, Module, SurfaceKind, Type, Value};
 use memlower_passes::target::Target;
-use repr::{ety, pred_width, scalarize, Place, PredRun, Repr};
+use repr::{ety, low_bits, pred_width, scalarize, Place, PredRun, Repr};
 
 type Result<T> = std::result::Result<T, LowerError>;
 
@@ -533,6 +533,26 @@ impl<'a> Lowerer<'a> {
                         let n = (lanes - 32 * w).min(32);
                         let pred = self.new_pred(self.named("p_", p, ""), n);
                         let exec = Exec::nm(pred_width(n));
+                        if n < pred_width(n)
+                            && self.mutation != Some(mutation::Mutation::MaskArgHighBits)
+                        {
+                            // The ABI leaves the bits at and above the lanes to the host
+                            // (docs/ABI.md): clear them, so a padded message's extra lanes stay
+                            // off whatever the host passed.
+                            let word = Region::scalar(var, w * 4);
+                            self.alu(
+                                AluOp::And,
+                                Exec::nm(1),
+                                None,
+                                Dst::Reg {
+                                    var,
+                                    off: w * 4,
+                                    hstride: 1,
+                                },
+                                &[Src::reg(word), Src::Imm(Imm::ud(low_bits(n) as u32))],
+                                Purpose::Compute,
+                            );
+                        }
                         self.push(
                             InstKind::Setp {
                                 exec,
@@ -541,7 +561,7 @@ impl<'a> Lowerer<'a> {
                             },
                             Purpose::Compute,
                         );
-                        // Mask arguments have zeros above their lanes (docs/SEMANTICS.md §8.1).
+                        // The `and` above made the bits above the lanes zeros.
                         self.zero_from.insert(pred, n);
                         runs.push(PredRun {
                             pred,

@@ -16,9 +16,11 @@
 //! if any of its bits is); writing marks every bit of an undefined byte undefined.
 
 use super::regfile::{RegByte, RegError, RegFile};
+use super::HostFill;
 use crate::layout::{chan_stride, value_bytes};
 use crate::mir::{Kernel, SinkArg, VarId};
 use memlower_ir::interp::Val;
+use memlower_ir::rng::Rng;
 use memlower_ir::Type;
 
 /// Register bytes of a value of `ty` in its canonical layout (masks: dwords of bits).
@@ -106,15 +108,55 @@ pub(crate) fn read_value(regs: &RegFile, a: &SinkArg) -> Result<Val, String> {
     Val::from_parts(ty, bits, undef).ok_or_else(|| format!("the place does not hold a {ty}"))
 }
 
-/// Writes a value into the registers a place names.
+/// The bytes a host leaves in an argument variable of `len` bytes (variable `var`, so that two
+/// arguments of one run get different random bytes).
+pub(crate) fn host_bytes(fill: HostFill, var: VarId, len: u32) -> Vec<RegByte> {
+    match fill {
+        HostFill::Undefined => vec![RegByte::UNDEF; len as usize],
+        HostFill::Ones => vec![RegByte::defined(0xFF); len as usize],
+        HostFill::Random(seed) => {
+            let mut rng = Rng::new(seed ^ u64::from(var.0).wrapping_mul(0x2545_F491_4F6C_DD1D));
+            (0..len)
+                .map(|_| RegByte::defined(rng.next_u64() as u8))
+                .collect()
+        }
+    }
+}
+
+/// Writes a value into the registers a place names. A mask's dwords are written whole: bits
+/// at and above its lanes become defined zeros.
 pub(crate) fn write_value(regs: &mut RegFile, a: &SinkArg, v: &Val) -> Result<(), String> {
+    write_bits(regs, a, v, false)
+}
+
+/// Writes an argument's value as a host does: only the value's own bits. A mask's bits at and
+/// above its lanes keep what the registers held (the host's fill).
+pub(crate) fn write_arg(regs: &mut RegFile, a: &SinkArg, v: &Val) -> Result<(), String> {
+    write_bits(regs, a, v, true)
+}
+
+fn write_bits(regs: &mut RegFile, a: &SinkArg, v: &Val, keep_high: bool) -> Result<(), String> {
     let ty = a.ty;
     if v.ty() != ty {
         return Err(format!("a {} cannot fill a {ty} place", v.ty()));
     }
     let err = |e: RegError| e.to_string();
     if let Type::Mask { lanes } = ty {
-        let mut bytes = vec![RegByte::defined(0); 4 * lanes.div_ceil(32) as usize];
+        let len = 4 * lanes.div_ceil(32);
+        let mut bytes = if keep_high {
+            let mut old = regs.read(a.var, a.off, len).map_err(err)?.to_vec();
+            // The lanes' own bits are written below: clear them (defined 0) first.
+            for i in 0..lanes as usize {
+                if let Some(byte) = old.get_mut(4 * (i / 32) + (i % 32) / 8) {
+                    let bit = 1u8 << (i % 8);
+                    byte.bits &= !bit;
+                    byte.undef &= !bit;
+                }
+            }
+            old
+        } else {
+            vec![RegByte::defined(0); len as usize]
+        };
         for i in 0..lanes as usize {
             let Some(byte) = bytes.get_mut(4 * (i / 32) + (i % 32) / 8) else {
                 continue;

@@ -57,15 +57,36 @@ pub struct Options {
     /// Make the registers of disabled lanes of a read message undefined instead of keeping
     /// them: a stricter check that the lowering never relies on their old contents.
     pub poison_disabled_lanes: bool,
+    /// What the argument bytes the kernel ABI leaves undefined hold (`docs/ABI.md`).
+    pub host_fill: HostFill,
+}
+
+/// What a host leaves in the argument bytes the kernel ABI does not define: a `mask<N>`
+/// argument's bits at and above N, the padding lanes and unused channel bytes of a vector
+/// argument, and every byte of an argument's variable past its value. A kernel must not let
+/// them change what it writes or sinks; [`Machine::set_args`] fills them this way before
+/// writing the arguments' values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HostFill {
+    /// Undefined bits: a kernel whose result depends on them reads an undefined value (or
+    /// has undefined behaviour, for an address or a predicate).
+    #[default]
+    Undefined,
+    /// Every bit set: the host that passes `0xFFFFFFFF` for "all lanes".
+    Ones,
+    /// Random defined bytes from this seed: what a real host's stale memory holds.
+    Random(u64),
 }
 
 impl Default for Options {
-    /// Ten million steps, every channel dispatched, disabled lanes kept.
+    /// Ten million steps, every channel dispatched, disabled lanes kept, the bytes the ABI
+    /// leaves undefined undefined.
     fn default() -> Options {
         Options {
             max_steps: 10_000_000,
             dispatch_mask: u32::MAX,
             poison_disabled_lanes: false,
+            host_fill: HostFill::Undefined,
         }
     }
 }
@@ -273,8 +294,10 @@ impl<'k> Machine<'k> {
     }
 
     /// Writes the arguments into the variables of [`Kernel::args`], each from byte 0 in the
-    /// layout of its type (masks as dwords of bits). A variable may be larger than its value (a
-    /// message payload grew it); the bytes past the value stay undefined.
+    /// layout of its type (masks as dwords of bits). Every byte of the variable first gets
+    /// [`Options::host_fill`]; the value then overwrites its own bits only, so a mask's bits at
+    /// and above its lanes, padding lanes, channel padding and the bytes past the value (a
+    /// message payload may have grown the variable) keep what the host left.
     pub fn set_args(&mut self, args: &[Val]) -> Result<(), MInterpError> {
         let k = self.k;
         let bad = |reason: String| MInterpError::Arguments {
@@ -301,7 +324,11 @@ impl<'k> Machine<'k> {
                     a.ty()
                 )));
             }
-            abi::write_value(&mut self.regs, &abi::arg_slot(k, var, a.ty()), a).map_err(bad)?;
+            let fill = abi::host_bytes(self.opts.host_fill, var, d.bytes());
+            self.regs
+                .write(var, 0, &fill)
+                .map_err(|e| bad(e.to_string()))?;
+            abi::write_arg(&mut self.regs, &abi::arg_slot(k, var, a.ty()), a).map_err(bad)?;
         }
         Ok(())
     }

@@ -12,7 +12,9 @@ pub use memlower_ir::{
     ChannelMask, ImageDim, Loc, Message, Module, MsgChoice, ScalarType, SurfaceKind, SurfaceRef,
     Type,
 };
-pub use memlower_lowering::minterp::{run_kernel, MInterpError, Machine, Options, RegByte};
+pub use memlower_lowering::minterp::{
+    run_kernel, HostFill, MInterpError, Machine, Options, RegByte,
+};
 pub use memlower_lowering::mir::*;
 pub use memlower_lowering::{lower_module, LowerOptions};
 pub use memlower_passes::analysis::AnalysisManager;
