@@ -5,6 +5,11 @@
 #   X.opt14w32.ll  clang 14 -O0 IR, then opt 14 -O3 with vector width 32 (typed pointers;
 #                  32-lane gathers and scatters)
 #   X.clang15.ll   clang 15 -O3 for AVX-512 (opaque `ptr`, LLVM 15 text)
+# A C file may change its own flags with lines of its source:
+#   //@ target: FLAGS        replaces `-mavx512f -mprefer-vector-width=512` (and `-mavx512f` of the
+#                            opt form) with FLAGS
+#   //@ llvm: OPTS           LLVM options for all three forms (to clang as `-mllvm OPT` each)
+#   //@ clang-llvm: OPTS     LLVM options for the two clang -O3 forms only
 # bash llvm/corpus/regen.sh [--check]: --check regenerates into a temporary directory and fails
 # if any committed file differs.
 set -euo pipefail
@@ -12,12 +17,22 @@ here="$(cd "$(dirname "$0")" && pwd)"
 out="$here"
 if [ "${1:-}" = "--check" ]; then out="$(mktemp -d)"; fi
 cd "$here"
+line() { sed -n "s|^//@ $1: ||p" "$2" | head -1; }
 for c in *.c; do
   x="${c%.c}"
-  clang-14 -O3 -mavx512f -mprefer-vector-width=512 -fno-discard-value-names -S -emit-llvm "$c" -o "$out/$x.clang14.ll"
-  clang-14 -O0 -Xclang -disable-O0-optnone -mavx512f -fno-discard-value-names -S -emit-llvm "$c" -o - \
-    | opt-14 -O3 -force-vector-width=32 -S -o "$out/$x.opt14w32.ll"
-  clang-15 -O3 -mavx512f -mprefer-vector-width=512 -fno-discard-value-names -S -emit-llvm "$c" -o "$out/$x.clang15.ll"
+  target="$(line target "$c")"
+  o3_target="${target:--mavx512f -mprefer-vector-width=512}"
+  o0_target="${target:--mavx512f}"
+  llvm_opts="$(line llvm "$c")"
+  clang_opts=""
+  for o in $llvm_opts $(line clang-llvm "$c"); do clang_opts="$clang_opts -mllvm $o"; done
+  # shellcheck disable=SC2086 # the flags are words
+  clang-14 -O3 $o3_target $clang_opts -fno-discard-value-names -S -emit-llvm "$c" -o "$out/$x.clang14.ll"
+  # shellcheck disable=SC2086
+  clang-14 -O0 -Xclang -disable-O0-optnone $o0_target -fno-discard-value-names -S -emit-llvm "$c" -o - \
+    | opt-14 -O3 -force-vector-width=32 $llvm_opts -S -o "$out/$x.opt14w32.ll"
+  # shellcheck disable=SC2086
+  clang-15 -O3 $o3_target $clang_opts -fno-discard-value-names -S -emit-llvm "$c" -o "$out/$x.clang15.ll"
 done
 if [ "$out" != "$here" ]; then
   diff -r -x '*.c' -x '*.sh' -x '*.md' "$here" "$out" >/dev/null || { echo "corpus differs from its sources" >&2; diff -r -q -x '*.c' -x '*.sh' -x '*.md' "$here" "$out" >&2; exit 1; }

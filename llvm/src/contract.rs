@@ -196,7 +196,19 @@ pub fn contracts_for_file(path: &std::path::Path) -> Result<Vec<Contract>, Strin
         return Ok(Vec::new());
     }
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut out = parse_contracts(&text)?;
+    contracts_for_text(&text, Some(path))
+}
+
+/// The contracts of LLVM text read from `path` (`None`: from stdin, where only its own
+/// `;@ contract` lines count): as [`contracts_for_file`].
+pub fn contracts_for_text(
+    text: &str,
+    path: Option<&std::path::Path>,
+) -> Result<Vec<Contract>, String> {
+    let mut out = parse_contracts(text)?;
+    let Some(path) = path else {
+        return Ok(out);
+    };
     let source = text.lines().find_map(|l| {
         let v = l.trim().strip_prefix("source_filename")?.trim_start();
         let v = v.strip_prefix('=')?.trim();
@@ -308,8 +320,19 @@ pub enum Drawn {
 }
 
 /// A random float of `bytes` width: mostly finite values of moderate size, sometimes ±0, ±inf,
-/// NaN or a subnormal, so compares and NaN rules are exercised.
+/// NaN (of either sign, quiet or signalling, with a random payload, so a NaN's bits are
+/// checked where LLVM keeps them) or a subnormal, so compares and NaN rules are exercised.
 pub fn draw_float(rng: &mut Rng, bytes: u32) -> u64 {
+    if rng.below(32) == 0 {
+        let (exp, frac) = match bytes {
+            2 => (5, 10),
+            4 => (8, 23),
+            _ => (11, 52),
+        };
+        let sign = rng.below(2) << (exp + frac);
+        let payload = 1 + rng.below((1u64 << frac) - 1);
+        return sign | (((1u64 << exp) - 1) << frac) | payload;
+    }
     let special = rng.below(16) == 0;
     let x: f64 = if special {
         match rng.below(6) {
@@ -342,6 +365,49 @@ impl Contract {
                 _ => None,
             })
             .collect()
+    }
+
+    /// The contract's integer ranges as constraints on the parameters of the imported function
+    /// `b` (`n=0..=300`, as [`Contract::check_args`]), matched by position: entry k is LLVM
+    /// argument k, whatever its name (clang leaves arguments unnamed unless
+    /// `-fno-discard-value-names`). `Err` when the contract does not fit the function: another
+    /// number of arguments, or an integer entry for a pointer argument (or a buffer for a
+    /// number).
+    pub fn check_args_for(&self, b: &crate::FunctionBindings) -> Result<Vec<String>, String> {
+        if self.args.len() != b.args.len() {
+            return Err(format!(
+                "the contract of @{} lists {} arguments, the function has {}",
+                self.function,
+                self.args.len(),
+                b.args.len()
+            ));
+        }
+        let mut out = Vec::new();
+        for (k, (a, bind)) in self.args.iter().zip(&b.args).enumerate() {
+            let number = matches!(a, Arg::Int { .. } | Arg::Float { .. });
+            let param = match bind {
+                crate::Binding::Param(p) => b.params.get(*p),
+                _ => None,
+            };
+            match (a, param) {
+                (Arg::Int { lo, hi, .. }, Some(p)) => out.push(format!("{p}={lo}..={hi}")),
+                (Arg::Float { .. }, Some(_)) | (Arg::Buffer { .. }, None) => {}
+                _ => {
+                    return Err(format!(
+                        "entry {k} of the contract of @{} is {}, but argument {k} (`%{}`) is {}",
+                        self.function,
+                        if number { "a number" } else { "a buffer" },
+                        b.printed.get(k).map_or("?", String::as_str),
+                        if param.is_some() {
+                            "a number"
+                        } else {
+                            "a pointer"
+                        },
+                    ))
+                }
+            }
+        }
+        Ok(out)
     }
 
     /// Draws one input: every argument, integer arguments first (so lengths can use them).

@@ -34,6 +34,20 @@ pub enum ImportError {
         /// The input.
         path: String,
     },
+    /// The function asked for is not among the module's functions with a body.
+    #[error("{path}: no function @{name} with a body (functions: {})", list(known))]
+    NoFunction {
+        /// The input.
+        path: String,
+        /// The name asked for.
+        name: String,
+        /// The functions with a body.
+        known: Vec<String>,
+    },
+    /// Several functions were refused: every refusal, in module order (a module with one
+    /// refused function reports that refusal itself).
+    #[error("{} functions cannot be imported:\n{}", .0.len(), lines(.0))]
+    Functions(Vec<ImportError>),
     /// The imported module is not valid memlower IR: an importer bug, reported instead of
     /// returned.
     #[error("the imported module does not verify (an importer bug): {error}")]
@@ -43,12 +57,45 @@ pub enum ImportError {
     },
 }
 
+fn list(names: &[String]) -> String {
+    const SHOWN: usize = 8;
+    let mut s: Vec<String> = names.iter().take(SHOWN).map(|n| format!("@{n}")).collect();
+    if names.len() > SHOWN {
+        s.push(format!("and {} more", names.len() - SHOWN));
+    }
+    s.join(", ")
+}
+
+fn lines(errors: &[ImportError]) -> String {
+    errors
+        .iter()
+        .map(|e| format!("  {e}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 impl ImportError {
-    /// Where in the `.ll` text the error is (unknown but for [`ImportError::Unsupported`]).
+    /// Where in the `.ll` text the error is (unknown but for [`ImportError::Unsupported`]; the
+    /// first refusal's for [`ImportError::Functions`]).
     pub fn loc(&self) -> Loc {
         match self {
             ImportError::Unsupported { loc, .. } => *loc,
+            ImportError::Functions(errors) => errors.first().map_or(Loc::UNKNOWN, |e| e.loc()),
             _ => Loc::UNKNOWN,
         }
+    }
+
+    /// The refusals it holds: itself, or each of [`ImportError::Functions`].
+    pub fn refusals(&self) -> &[ImportError] {
+        match self {
+            ImportError::Functions(errors) => errors,
+            e => std::slice::from_ref(e),
+        }
+    }
+}
+
+impl memlower_ir::diag::Located for ImportError {
+    fn loc(&self) -> Loc {
+        ImportError::loc(self)
     }
 }

@@ -43,6 +43,9 @@ pub enum JitError {
 pub struct Jit<'ctx> {
     engine: ExecutionEngine<'ctx>,
     arity: HashMap<String, usize>,
+    /// Per function, per argument: whether LLVM fixes every bit its buffer is written with
+    /// (`exact.rs`).
+    exact: HashMap<String, Vec<bool>>,
 }
 
 const STRIPPED: [&str; 3] = ["target-cpu", "tune-cpu", "target-features"];
@@ -57,6 +60,13 @@ impl<'ctx> Jit<'ctx> {
         let copy = m.inkwell().clone();
         copy.set_triple(&TargetMachine::get_default_triple());
         let mut arity = HashMap::new();
+        let exact = m
+            .module
+            .get_functions()
+            .filter(|f| f.count_basic_blocks() > 0)
+            .filter_map(|f| V::from_raw(f.as_value_ref()))
+            .map(|f| (f.name(), crate::exact::exact_arguments(f)))
+            .collect();
         let functions: Vec<_> = copy
             .get_functions()
             .filter(|f| f.count_basic_blocks() > 0)
@@ -83,7 +93,19 @@ impl<'ctx> Jit<'ctx> {
         let engine = copy
             .create_jit_execution_engine(OptimizationLevel::None)
             .map_err(|e| JitError::Engine(e.to_string()))?;
-        Ok(Jit { engine, arity })
+        Ok(Jit {
+            engine,
+            arity,
+            exact,
+        })
+    }
+
+    /// For each argument of `@function`: true when LLVM's semantics fix every bit written to
+    /// its buffer, NaN payloads included (stores of loaded, selected, moved or constant
+    /// values), false when some value written may be a NaN of any payload (float arithmetic).
+    /// Empty for an unknown function.
+    pub fn exact_buffers(&self, function: &str) -> &[bool] {
+        self.exact.get(function).map_or(&[], Vec::as_slice)
     }
 
     /// Calls `@function` with one 8-byte slot per argument (pointers: addresses of memory the

@@ -25,6 +25,7 @@
 
 pub mod contract;
 mod error;
+mod exact;
 mod import;
 pub mod jit;
 pub mod mutation;
@@ -39,7 +40,8 @@ pub use parse::{LlvmModule, MemoryCounts};
 use memlower_ir::Module;
 use std::path::Path;
 
-/// Reads an LLVM module (`.ll` or `.bc`) and imports every function with a body.
+/// Reads an LLVM module (`.ll` or `.bc`) and imports every function with a body (every
+/// refused function is reported, [`ImportError::Functions`] when there are several).
 pub fn import_file(path: &Path) -> Result<Module, ImportError> {
     let ctx = parse::Context::new();
     let m = ctx.read_file(path)?;
@@ -51,6 +53,27 @@ pub fn import_bytes(bytes: &[u8], name: &str) -> Result<Module, ImportError> {
     let ctx = parse::Context::new();
     let m = ctx.read_bytes(bytes, name)?;
     m.import()
+}
+
+/// Imports only the function named `function` (`None`: every function) of LLVM IR text or
+/// bitcode; `name` is used in messages.
+pub fn import_bytes_function(
+    bytes: &[u8],
+    name: &str,
+    function: Option<&str>,
+) -> Result<Module, ImportError> {
+    import_bytes_with_bindings(bytes, name, function).map(|(m, _)| m)
+}
+
+/// [`import_bytes_function`], with what each LLVM argument became.
+pub fn import_bytes_with_bindings(
+    bytes: &[u8],
+    name: &str,
+    function: Option<&str>,
+) -> Result<(Module, Vec<FunctionBindings>), ImportError> {
+    let ctx = parse::Context::new();
+    let m = ctx.read_bytes(bytes, name)?;
+    m.import_function_with_bindings(function)
 }
 
 /// True if `path` names LLVM input by its extension (`.ll` or `.bc`).

@@ -16,6 +16,10 @@
 //! | `SwapSelect` | `select` with its arms swapped |
 //! | `AshrAsLshr` | `ashr` imported as `lshr` (zeros shift in instead of sign copies) |
 //! | `FcmpTwin` | every `fcmp` predicate replaced by its ordered/unordered twin (`olt` as `ult`) |
+//! | `DeinterleaveStride` | an interleaved load group read with a lane stride one element too long |
+//! | `GapWritten` | an interleaved store group also writes its gap members (undefined data) |
+//! | `ReverseOffByOne` | a reversing shuffle reads one lane too far along (lane k reads n - k, wrapping) |
+//! | `CanonicalNan` | a float constant's NaN imported as the canonical NaN (sign and payload lost) |
 //!
 //! The switch is thread-local and off unless a caller imports inside [`with_mutation`], so
 //! concurrent imports are never affected.
@@ -45,11 +49,19 @@ pub enum Mutation {
     AshrAsLshr,
     /// `fcmp` predicates with the other answer on NaNs.
     FcmpTwin,
+    /// Interleaved load groups read with a lane stride of F + 1 elements instead of F.
+    DeinterleaveStride,
+    /// Interleaved store groups write their gap members too.
+    GapWritten,
+    /// Reversing shuffles read lane `n - k` instead of `n - 1 - k`.
+    ReverseOffByOne,
+    /// NaN constants lose their sign and payload.
+    CanonicalNan,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 8] = [
+    pub const ALL: [Mutation; 12] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -58,6 +70,10 @@ impl Mutation {
         Mutation::SwapSelect,
         Mutation::AshrAsLshr,
         Mutation::FcmpTwin,
+        Mutation::DeinterleaveStride,
+        Mutation::GapWritten,
+        Mutation::ReverseOffByOne,
+        Mutation::CanonicalNan,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -71,6 +87,10 @@ impl Mutation {
             Mutation::SwapSelect => "swap-select",
             Mutation::AshrAsLshr => "ashr-as-lshr",
             Mutation::FcmpTwin => "fcmp-twin",
+            Mutation::DeinterleaveStride => "deinterleave-stride",
+            Mutation::GapWritten => "gap-written",
+            Mutation::ReverseOffByOne => "reverse-off-by-one",
+            Mutation::CanonicalNan => "canonical-nan",
         }
     }
 }

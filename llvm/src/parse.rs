@@ -144,11 +144,37 @@ impl<'ctx> LlvmModule<'ctx> {
 
     /// Imports, and says what each LLVM argument became (for running both on one input).
     pub fn import_with_bindings(&self) -> Result<(Module, Vec<FunctionBindings>), ImportError> {
-        let functions = self.functions();
+        self.import_function_with_bindings(None)
+    }
+
+    /// Imports only the function named `name` (`k` or `@k`; `None`: every function), so other
+    /// functions, even ones the import refuses, do not matter.
+    pub fn import_function(&self, name: Option<&str>) -> Result<Module, ImportError> {
+        self.import_function_with_bindings(name).map(|(m, _)| m)
+    }
+
+    /// [`LlvmModule::import_function`], with the bindings.
+    pub fn import_function_with_bindings(
+        &self,
+        name: Option<&str>,
+    ) -> Result<(Module, Vec<FunctionBindings>), ImportError> {
+        let mut functions = self.functions();
         if functions.is_empty() {
             return Err(ImportError::Empty {
                 path: self.name.clone(),
             });
+        }
+        if let Some(name) = name {
+            let name = name.strip_prefix('@').unwrap_or(name);
+            let known: Vec<String> = functions.iter().map(|f| f.name()).collect();
+            functions.retain(|f| f.name() == name);
+            if functions.is_empty() {
+                return Err(ImportError::NoFunction {
+                    path: self.name.clone(),
+                    name: name.to_string(),
+                    known,
+                });
+            }
         }
         // SAFETY: the data layout is owned by the module, which outlives the import.
         let td =

@@ -201,6 +201,30 @@ impl<'m> V<'m> {
         }
     }
 
+    /// The bits of a float constant (`ConstantFP`) as its type stores them: exact, a NaN's sign
+    /// and payload included (`None` for anything else).
+    pub fn const_float_bits(self) -> Option<u64> {
+        let width = match self.ty().kind() {
+            Kind::Half => 16,
+            Kind::Float => 32,
+            Kind::Double => 64,
+            _ => return None,
+        };
+        // SAFETY: LLVMConstBitCast folds a ConstantFP to the ConstantInt of its bits (same
+        // width), in the constant's own context; the result is checked to be a ConstantInt.
+        unsafe {
+            if LLVMIsAConstantFP(self.raw).is_null() {
+                return None;
+            }
+            let ctx = LLVMGetTypeContext(LLVMTypeOf(self.raw));
+            let c = LLVMConstBitCast(self.raw, LLVMIntTypeInContext(ctx, width));
+            if LLVMIsAConstantInt(c).is_null() {
+                return None;
+            }
+            Some(LLVMConstIntGetZExtValue(c))
+        }
+    }
+
     /// The elements of a constant vector (`ConstantDataVector`, `ConstantVector`, or a splat
     /// `zeroinitializer`), or `None` for anything else.
     pub fn const_elements(self) -> Option<Vec<V<'m>>> {
@@ -331,6 +355,22 @@ impl<'m> V<'m> {
                 })
                 .collect()
         }
+    }
+
+    /// The values that use this one (one entry per use, so a user that reads it twice is
+    /// listed twice), in LLVM's use-list order.
+    pub fn users(self) -> Vec<V<'m>> {
+        let mut out = Vec::new();
+        // SAFETY: the use list is LLVM's own; each use is read before the next is fetched, and
+        // the module is not changed while the list is walked.
+        unsafe {
+            let mut u = LLVMGetFirstUse(self.raw);
+            while !u.is_null() {
+                out.extend(V::from_raw(LLVMGetUser(u)));
+                u = LLVMGetNextUse(u);
+            }
+        }
+        out
     }
 
     /// The parameters of a function.

@@ -1,6 +1,7 @@
 //! The import rules the corpus does not reach (non-undef pass-throughs, masked loads/stores
-//! through a scalar pointer, shared local memory, lane movement, pointer phis and compares), each
-//! run against LLVM's JIT on 1000 inputs of its contract; and `.bc` input.
+//! through a scalar pointer, shared local memory, lane movement, pointer phis and compares, NaN
+//! constants; masked and gapped store groups, blends, rotations, permutations), each run
+//! against LLVM's JIT on 1000 inputs of its contract; and `.bc` input.
 
 use memlower_llvm::contract::parse_contracts;
 use memlower_llvm::jit::Jit;
@@ -9,15 +10,15 @@ use memlower_llvm::Context;
 use std::path::Path;
 
 const RULES: &str = include_str!("rules/rules.ll");
+const SHUFFLES: &str = include_str!("rules/shuffles.ll");
 
-#[test]
-fn every_rule_agrees_with_llvm() {
+/// Imports `src` and runs every function against LLVM's JIT on 1000 inputs of its contract;
+/// returns the imported module's text.
+fn agrees_with_llvm(src: &str, name: &str) -> String {
     let ctx = Context::new();
-    let m = ctx
-        .read_bytes(RULES.as_bytes(), "rules.ll")
-        .expect("rules.ll reads");
+    let m = ctx.read_bytes(src.as_bytes(), name).expect("reads");
     let (module, bindings) = m.import_with_bindings().expect("imports");
-    let contracts = parse_contracts(RULES).expect("contracts");
+    let contracts = parse_contracts(src).expect("contracts");
     let jit = Jit::new(&m).expect("JIT");
     assert_eq!(bindings.len(), contracts.len());
     for b in &bindings {
@@ -28,7 +29,12 @@ fn every_rule_agrees_with_llvm() {
         let v = validate(&jit, &module, b, c, 1000, 5);
         assert_eq!((v.agreed, v.finding_count), (1000, 0), "{v}");
     }
-    let text = memlower_ir::print::print_module(&module);
+    memlower_ir::print::print_module(&module)
+}
+
+#[test]
+fn every_rule_agrees_with_llvm() {
+    let text = agrees_with_llvm(RULES, "rules.ll");
     // The rules show in the imported IR.
     for expected in [
         "surface @slm : slm",
@@ -40,9 +46,64 @@ fn every_rule_agrees_with_llvm() {
         "extract %mid[3] : f32",
         "insert %swapped[5], ",
         "loop(%p: i32):",
+        // NaN constants bit for bit: 0xFFC00001 and a negative signalling double NaN.
+        "%2 = const [-4194303, -4194303, 1065353216, -4194303, -4194303, -4194303, -4194303, \
+         -4194303] : vec<8 x i32>\n  %3 = bitcast %2 : vec<8 x f32>",
+        "%4 = const -4503599627370495 : i64\n  %5 = bitcast %4 : f64",
     ] {
         assert!(text.contains(expected), "`{expected}` not in\n{text}");
     }
+}
+
+#[test]
+fn every_shuffle_and_group_rule_agrees_with_llvm() {
+    let text = agrees_with_llvm(SHUFFLES, "shuffles.ll");
+    // The rules show in the imported IR: store groups with gaps become one access per run of
+    // written members (a gap is never addressed), masks replicated by a shuffle become the lane
+    // mask itself, and shuffles that are no group are lane moves.
+    for expected in [
+        // factor 3, member 1 a gap: members 0 and 2 as strided scatters, 12 bytes apart.
+        "scatter @store_gap.out[%1], %va align 4",
+        "%2 = const 8 : i32\n  scatter @store_gap.out[%2 + %1], %vb align 4",
+        // factor 4, member 2 a gap, under the lane mask %m.
+        "%2 = chan.pack %vx, %vy : vec<4 x 2 x f32>",
+        "scatter @cond_store_gap.out[%3], %2 mask %m align 4",
+        "scatter @cond_store_gap.out[%4 + %3], %vz mask %m align 4",
+        // factor 8 of i16, gaps 2 and 5: three pairs.
+        "%1 = chan.pack %va, %vb : vec<4 x 2 x i16>",
+        "%3 = chan.pack %sum, %dif : vec<4 x 2 x i16>",
+        "%5 = chan.pack %va, %vb : vec<4 x 2 x i16>",
+        // factor 6 of i64, members 1 and 4 of 4 lanes: one gather of both (fewer lanes than
+        // a message reads), 48 bytes from lane to lane, then a slice each.
+        "%0 = const [8, 56, 104, 152, 32, 80, 128, 176] : vec<8 x i32>",
+        "%1 = gather @load_f6_i64.p[%0] align 8 : vec<8 x i64>",
+        "%m1 = extract %1[0] : vec<4 x i64>",
+        "%m4 = extract %1[4] : vec<4 x i64>",
+        "%rot = concat %1, %2 : vec<8 x i32>",
+        "%2 = undef : vec<1 x f32>",
+        "%2 = splat %1 : vec<2 x i32>",
+    ] {
+        assert!(text.contains(expected), "`{expected}` not in\n{text}");
+    }
+    // Not groups: a pass-through, and a user that is not a de-interleaving shuffle.
+    let passthru = text
+        .split("func @load_passthru")
+        .nth(1)
+        .and_then(|t| t.split("\n}").next())
+        .expect("@load_passthru");
+    assert!(
+        passthru.contains(": vec<16 x f32>") && passthru.contains("select"),
+        "{passthru}"
+    );
+    let mixed = text
+        .split("func @mixed_users")
+        .nth(1)
+        .and_then(|t| t.split("\n}").next())
+        .expect("@mixed_users");
+    assert!(
+        mixed.contains("%w = gather @mixed_users.p[%0] align 4 : vec<16 x i32>"),
+        "{mixed}"
+    );
 }
 
 #[test]

@@ -4,6 +4,7 @@
 //! |---|---|
 //! | `add sub mul shl lshr ashr and or xor`, `fadd fsub fmul` | the same op (wrapping; `nsw`/`nuw`/`exact` and fast-math flags only permit LLVM more, so dropping them is a refinement) |
 //! | `add`/`sub`/`mul` on `i1` | `xor`/`xor`/`and` on masks |
+//! | `mul` of an `i64` by a constant | `shl` and `add` (and `sub` from 0): vISA has no 64-bit multiply |
 //! | `fneg x` | `bitcast`, `xor` of the sign bit, `bitcast` (exact, NaNs included) |
 //! | `icmp` | `cmp` with the same predicate; pointers of one surface compare their offsets |
 //! | `fcmp` | `fcmp` with the same predicate; `true`/`false` as constants |
@@ -106,6 +107,15 @@ impl<'m> FnCx<'_, 'm> {
     pub(super) fn binary(&mut self, i: V<'m>, op: Opcode) -> Result<Value, ImportError> {
         let (a, b) = self.operands2(i)?;
         let mask = self.ty(a).is_mask();
+        if op == Opcode::LLVMMul && self.ty(a).elem() == Some(ScalarType::I64) {
+            let konst = |k: u32| i.operand(k).and_then(super::pointers::splat_int);
+            if let Some(c) = konst(1) {
+                return Ok(self.mul_i64_by(a, c));
+            }
+            if let Some(c) = konst(0) {
+                return Ok(self.mul_i64_by(b, c));
+            }
+        }
         let bop = match op {
             Opcode::LLVMAdd | Opcode::LLVMSub if mask => BinOp::Xor,
             Opcode::LLVMMul if mask => BinOp::And,
@@ -124,6 +134,35 @@ impl<'m> FnCx<'_, 'm> {
             _ => BinOp::Xor,
         };
         Ok(self.bin(bop, a, b))
+    }
+
+    /// `x * c` on 64-bit integers as shifts and adds: vISA has no 64-bit integer multiply, and
+    /// the loop vectorizer multiplies 64-bit inductions by interleave factors. The sum of
+    /// `x << k` over the set bits k of `c` (or 0 minus that for `-c`, when `-c` has fewer bits
+    /// set) equals the product modulo 2^64.
+    fn mul_i64_by(&mut self, x: Value, c: i64) -> Value {
+        let ty = self.ty(x);
+        let negate = c.count_ones() > c.wrapping_neg().count_ones();
+        let m = if negate { c.wrapping_neg() } else { c } as u64;
+        let mut sum: Option<Value> = None;
+        for k in (0..64).filter(|k| m >> k & 1 == 1) {
+            let term = if k == 0 {
+                x
+            } else {
+                let s = self.iconst(ty, &[k]);
+                self.bin(BinOp::Shl, x, s)
+            };
+            sum = Some(match sum {
+                None => term,
+                Some(acc) => self.bin(BinOp::Add, acc, term),
+            });
+        }
+        let zero = self.iconst(ty, &[0]);
+        match (sum, negate) {
+            (None, _) => zero,
+            (Some(v), false) => v,
+            (Some(v), true) => self.bin(BinOp::Sub, zero, v),
+        }
     }
 
     /// `fneg`.

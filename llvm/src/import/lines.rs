@@ -5,13 +5,15 @@
 //! (blocks in order, each block's instructions in order), which is the order LLVM's parser
 //! builds them in. Labels start in column 1; comments and blank lines are skipped. If the count
 //! of instruction lines differs from the count of instructions (text not in LLVM's own printed
-//! form), the function gets no positions rather than wrong ones.
+//! form), the instructions get no positions rather than wrong ones (the function keeps its
+//! `define` line).
 
 use crate::view::V;
 use std::collections::HashMap;
 
 /// The (line, column) of each instruction of `lf`, and of `lf` itself (its `define` line), in
-/// `text`; empty when the text cannot be paired with the function.
+/// `text`: only the `define` line when the instructions cannot be paired with the text, and
+/// nothing when the text has no `define` of it.
 pub(crate) fn inst_lines<'m>(text: &str, lf: V<'m>) -> HashMap<V<'m>, (u32, u32)> {
     let mut out = HashMap::new();
     let name = lf.name();
@@ -35,11 +37,10 @@ pub(crate) fn inst_lines<'m>(text: &str, lf: V<'m>) -> HashMap<V<'m>, (u32, u32)
         let col = (l.len() - body.len()) as u32 + 1;
         at.push((k as u32 + 1, col));
     }
-    let insts: Vec<V<'m>> = lf.blocks().into_iter().flat_map(|b| b.insts()).collect();
-    if insts.len() != at.len() {
-        return out;
-    }
     out.insert(lf, (def as u32 + 1, 1));
-    out.extend(insts.into_iter().zip(at));
+    let insts: Vec<V<'m>> = lf.blocks().into_iter().flat_map(|b| b.insts()).collect();
+    if insts.len() == at.len() {
+        out.extend(insts.into_iter().zip(at));
+    }
     out
 }

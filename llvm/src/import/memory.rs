@@ -8,6 +8,7 @@
 //! | `store` | `scatter` of the same shapes (a scalar is `splat` to `vec<1 x T>` first) |
 //! | `llvm.masked.load/store(ptr, align, mask, ...)` | the same, with `mask` |
 //! | `llvm.masked.gather/scatter(<N x ptr>, align, mask, ...)` | `gather`/`scatter @s[%base + %lanes]` |
+//! | a wide load or store of an interleaved access group | multi-channel gathers or scatters (`groups.rs`) |
 //!
 //! The mask is dropped when it is all ones. A pass-through that is not `undef`/`poison` becomes a
 //! `select %mask, %gathered, %passthru`. Alignment is LLVM's: `align` is a promise in both IRs
@@ -42,10 +43,10 @@ impl<'m> FnCx<'_, 'm> {
         let args = i.call_args();
         let family = |prefix: &str| name.starts_with(prefix);
         if family("llvm.masked.gather.") {
-            return Ok(Some(Imp::Val(self.masked_read(i, &args, true)?)));
+            return Ok(self.masked_read(i, &args, true)?.map(Imp::Val));
         }
         if family("llvm.masked.load.") {
-            return Ok(Some(Imp::Val(self.masked_read(i, &args, false)?)));
+            return Ok(self.masked_read(i, &args, false)?.map(Imp::Val));
         }
         if family("llvm.masked.scatter.") {
             self.masked_write(i, &args, true)?;
@@ -192,8 +193,8 @@ impl<'m> FnCx<'_, 'm> {
         Ok(())
     }
 
-    /// `load`.
-    pub(super) fn load(&mut self, i: V<'m>) -> Result<Value, ImportError> {
+    /// `load` (`None`: imported as an interleaved group, its users' values set).
+    pub(super) fn load(&mut self, i: V<'m>) -> Result<Option<Value>, ImportError> {
         self.plain_access_ok(i)?;
         let (ty, _) = self.data_type(i, i.ty())?;
         let pv = i
@@ -204,7 +205,10 @@ impl<'m> FnCx<'_, 'm> {
             return Err(self.unsupported(i, "a load through a vector of pointers"));
         }
         let align = self.align(i.alignment() as u64);
-        self.gather(i, p, ty, None, align)
+        if self.load_group(i, p, ty, None, align)? {
+            return Ok(None);
+        }
+        self.gather(i, p, ty, None, align).map(Some)
     }
 
     /// `store`.
@@ -215,12 +219,15 @@ impl<'m> FnCx<'_, 'm> {
             _ => return Err(self.unsupported(i, "a store without data or address")),
         };
         self.data_type(i, dv.ty())?;
-        let data = self.value(dv)?;
         let p = self.ptr(pv)?;
         if p.lanes.is_some() {
             return Err(self.unsupported(i, "a store through a vector of pointers"));
         }
         let align = self.align(i.alignment() as u64);
+        if self.store_group(dv, p, None, align)? {
+            return Ok(());
+        }
+        let data = self.value(dv)?;
         self.scatter(i, p, data, None, align)
     }
 
@@ -245,13 +252,13 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// `llvm.masked.gather(<N x ptr>, align, mask, passthru)` and `llvm.masked.load(ptr, align,
-    /// mask, passthru)`.
+    /// mask, passthru)` (`None`: imported as an interleaved group, its users' values set).
     fn masked_read(
         &mut self,
         i: V<'m>,
         args: &[V<'m>],
         gather: bool,
-    ) -> Result<Value, ImportError> {
+    ) -> Result<Option<Value>, ImportError> {
         let [pv, a, m, pass] = args else {
             return Err(self.unsupported(i, "a masked read without its four operands"));
         };
@@ -261,17 +268,20 @@ impl<'m> FnCx<'_, 'm> {
             return Err(self.unsupported(i, "the pointer operand has the wrong shape"));
         }
         let align = self.const_align(i, Some(a))?;
+        if !gather && pass.is_undef() && self.load_group(i, p, ty, Some(*m), align)? {
+            return Ok(None);
+        }
         let mask = self.mask_operand(*m)?;
         let g = self.gather(i, p, ty, mask, align)?;
         let Some(mask) = mask else {
-            return Ok(g);
+            return Ok(Some(g));
         };
         if pass.is_undef() || mutation::active(Mutation::DropPassThrough) {
-            return Ok(g);
+            return Ok(Some(g));
         }
         let pass = self.value(*pass)?;
         debug_assert_eq!(ty.lanes(), Some(n));
-        Ok(self.emit(
+        Ok(Some(self.emit(
             InstKind::Select {
                 cond: mask,
                 on_true: g,
@@ -279,7 +289,7 @@ impl<'m> FnCx<'_, 'm> {
             },
             ty,
             None,
-        ))
+        )))
     }
 
     /// `llvm.masked.scatter(data, <N x ptr>, align, mask)` and `llvm.masked.store(data, ptr,
@@ -289,13 +299,17 @@ impl<'m> FnCx<'_, 'm> {
             return Err(self.unsupported(i, "a masked write without its four operands"));
         };
         self.data_type(i, dv.ty())?;
-        let data = self.value(*dv)?;
         let p = self.ptr(*pv)?;
         if scatter != p.lanes.is_some() {
             return Err(self.unsupported(i, "the pointer operand has the wrong shape"));
         }
         let align = self.const_align(i, Some(a))?;
-        let mask = if mutation::active(Mutation::IgnoreMask) {
+        let ignore_mask = mutation::active(Mutation::IgnoreMask);
+        if !scatter && self.store_group(*dv, p, (!ignore_mask).then_some(*m), align)? {
+            return Ok(());
+        }
+        let data = self.value(*dv)?;
+        let mask = if ignore_mask {
             None
         } else {
             self.mask_operand(*m)?

@@ -10,8 +10,11 @@
 //!     each instruction  ─▶ memlower instructions, or an ImportError naming it:
 //!         getelementptr                ─▶ i32 byte-offset arithmetic      pointers.rs
 //!         load/store, llvm.masked.*    ─▶ gather / scatter                memory.rs
+//!         interleaved groups (a wide load and its de-interleaving shuffles, interleaving
+//!           shuffles and their wide store) ─▶ multi-channel gather / scatter groups.rs
 //!         arithmetic, compares, casts, math intrinsics ─▶ the same op     arith.rs
 //!         shufflevector, insert/extractelement ─▶ splat, extract, insert, concat   vector.rs
+//!                                        (any constant shuffle, lane by lane)  lanes.rs
 //!   memlower's verifier on the result (a failure there is an importer bug, reported)
 //! ```
 //!
@@ -20,6 +23,8 @@
 
 mod arith;
 mod control;
+mod groups;
+mod lanes;
 mod lines;
 mod memory;
 mod pointers;
@@ -65,10 +70,49 @@ pub struct FunctionBindings {
     pub ir: String,
     /// One entry per LLVM argument, in order.
     pub args: Vec<Binding>,
+    /// Each LLVM argument's name as LLVM prints it, without `%`: its own name, or the number
+    /// LLVM gives an unnamed value (`3` for `%3`; unnamed arguments are numbered from 0).
+    pub printed: Vec<String>,
+    /// The memlower function's parameter names, in order (`Binding::Param(p)` is `params[p]`).
+    pub params: Vec<String>,
+}
+
+impl FunctionBindings {
+    /// The memlower parameter a command-line name means in this function: a parameter of that
+    /// name, an LLVM argument by its position (`3`: the fourth argument, counting from 0), or
+    /// by its printed name (`%3`, `%n`; `%arg3` is memlower's name for an unnamed argument 3).
+    /// `Err` says why an LLVM argument it names has no parameter (it is a pointer, whose
+    /// buffer is a surface); `Ok(None)`: it names nothing in this function.
+    pub fn param_named(&self, name: &str) -> Result<Option<&str>, String> {
+        let (printed, bare) = match name.strip_prefix('%') {
+            Some(n) => (true, n),
+            None => (false, name),
+        };
+        if let Some(p) = self.params.iter().find(|p| p.as_str() == bare) {
+            return Ok(Some(p));
+        }
+        let arg = if printed {
+            self.printed.iter().position(|p| p == bare)
+        } else if bare.bytes().all(|b| b.is_ascii_digit()) && !bare.is_empty() {
+            bare.parse::<usize>().ok().filter(|&k| k < self.args.len())
+        } else {
+            None
+        };
+        match arg.map(|k| (k, self.args[k])) {
+            None => Ok(None),
+            Some((_, Binding::Param(p))) => Ok(self.params.get(p).map(String::as_str)),
+            Some((k, _)) => Err(format!(
+                "argument {k} of @{} (`%{}`) is a pointer: its buffer is a surface, not a \
+                 parameter",
+                self.llvm, self.printed[k]
+            )),
+        }
+    }
 }
 
 /// Imports every function with a body. The module's surfaces are the functions' pointer
-/// arguments, in order.
+/// arguments, in order. A refused function does not stop the others: every refusal is
+/// reported (one as itself, several as [`ImportError::Functions`]), and no module is returned.
 pub(crate) fn import_module<'m>(
     functions: &[V<'m>],
     td: LLVMTargetDataRef,
@@ -77,18 +121,47 @@ pub(crate) fn import_module<'m>(
     let mut m = Module::new();
     let mut slm = None;
     let mut all = Vec::new();
+    let mut refused = Vec::new();
     for &lf in functions {
         let lines = text.map(|t| lines::inst_lines(t, lf)).unwrap_or_default();
-        let (mut f, args) = FnCx::import(&mut m, &mut slm, td, lf, lines)?;
+        let (mut f, args) = match FnCx::import(&mut m, &mut slm, td, lf, lines) {
+            Ok(x) => x,
+            Err(e) => {
+                refused.push(e);
+                continue;
+            }
+        };
         // Values the import made but nothing uses (the i64 form of an index whose low 32 bits
         // were taken directly, say) are dropped; no instruction with an effect is.
         memlower_passes::dce::remove_dead(&mut f, |k| !k.has_side_effects());
+        let mut unnamed = 0..;
+        let printed = lf
+            .params()
+            .into_iter()
+            .map(|a| match a.name() {
+                n if n.is_empty() => unnamed.next().unwrap_or(0).to_string(),
+                n => n,
+            })
+            .collect();
+        let params = f
+            .params()
+            .iter()
+            .map(|&p| f.value_name(p).unwrap_or_default().to_string())
+            .collect();
         all.push(FunctionBindings {
             llvm: lf.name(),
             ir: f.name.clone(),
             args,
+            printed,
+            params,
         });
         m.functions.push(f);
+    }
+    if refused.len() > 1 {
+        return Err(ImportError::Functions(refused));
+    }
+    if let Some(e) = refused.pop() {
+        return Err(e);
     }
     if let Err(errors) = verify_module(&m) {
         if let Some(error) = errors.into_iter().next() {
@@ -124,6 +197,8 @@ pub(crate) struct FnCx<'a, 'm> {
     names: HashSet<String>,
     /// The surface each pointer value points into (memoised; see `pointers.rs`).
     pub(crate) provenance: HashMap<V<'m>, SurfaceRef>,
+    /// The de-interleaving shuffles imported with their group load (`groups.rs`).
+    pub(crate) grouped: HashSet<V<'m>>,
     /// The 32-bit forms of 64-bit index arithmetic already made in a block.
     pub(crate) low32_cache: HashMap<(Block, V<'m>), Value>,
     /// Where each LLVM instruction is in the `.ll` text (`lines.rs`; empty for bitcode).
@@ -154,6 +229,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             consts: HashMap::new(),
             names: HashSet::new(),
             provenance: HashMap::new(),
+            grouped: HashSet::new(),
             low32_cache: HashMap::new(),
             lines,
             loc: Loc::UNKNOWN,
@@ -188,15 +264,11 @@ impl<'a, 'm> FnCx<'a, 'm> {
     /// An error about `v` in this function.
     pub(crate) fn unsupported(&self, v: V<'m>, why: impl Into<String>) -> ImportError {
         let text = v.text();
-        // A function prints whole; its signature line is what to point at.
-        let llvm = match text.strip_prefix("define ") {
-            Some(_) => text
-                .lines()
-                .next()
-                .unwrap_or_default()
-                .trim_end_matches(" {")
-                .to_string(),
-            None => text,
+        // A function prints whole (after comment lines such as `; Function Attrs: ...`); its
+        // `define` line is what to point at.
+        let llvm = match text.lines().find(|l| l.starts_with("define ")) {
+            Some(def) if v == self.lf => def.trim_end_matches(" {").to_string(),
+            _ => text,
         };
         // An operand (a constant, an argument) has no line of its own: the instruction being
         // imported is where it is used.
@@ -298,6 +370,10 @@ impl<'a, 'm> FnCx<'a, 'm> {
         let Some(op) = i.opcode() else {
             return Err(self.unsupported(i, "not an instruction"));
         };
+        if self.vals.contains_key(&i) {
+            // Already imported with its group (a de-interleaving shuffle of a group load).
+            return Ok(());
+        }
         let before = self.func.values.len();
         let imp: Option<Imp> = match op {
             LLVMPHI => return Ok(()),
@@ -313,7 +389,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             }
             LLVMBitCast | LLVMAddrSpaceCast => Some(self.bitcast(i)?),
             LLVMGetElementPtr => Some(Imp::Ptr(self.gep(i)?)),
-            LLVMLoad => Some(Imp::Val(self.load(i)?)),
+            LLVMLoad => self.load(i)?.map(Imp::Val),
             LLVMStore => {
                 self.store(i)?;
                 None

@@ -7,12 +7,15 @@
 //! | `<N x T>` | `vec<N x T>` (N <= 4096) |
 //! | `ptr` (any address space), `<N x ptr>` | no value type: a surface and byte offsets (`pointers.rs`) |
 //!
-//! Constants keep their bits. `undef` and `poison` (whole or per lane) become 0: LLVM lets an
+//! Constants keep their bits: a float constant with a NaN is an integer constant of its bits,
+//! `bitcast` to the float type (memlower's float constants hold values, whose NaN is the
+//! canonical one), so a NaN keeps its sign and payload. `undef` and `poison (whole or per lane) become 0: LLVM lets an
 //! undefined value be any value, so one fixed choice is a correct refinement, and the importer
 //! never has to invent a memlower notion of poison for it.
 
 use super::FnCx;
 use crate::error::ImportError;
+use crate::mutation::{self, Mutation};
 use crate::view::{Kind, Ty, V};
 use memlower_ir::{ConstValue, InstKind, ScalarType, Type, Value};
 use smallvec::SmallVec;
@@ -80,7 +83,8 @@ pub(crate) fn is_pointer(t: Ty<'_>) -> bool {
 /// plain integer or float).
 enum Elem {
     Int(i64),
-    Float(f64),
+    /// The value, and its exact bits in its type.
+    Float(f64, u64),
 }
 
 fn elem_of(c: V<'_>) -> Option<Elem> {
@@ -90,7 +94,7 @@ fn elem_of(c: V<'_>) -> Option<Elem> {
     if let Some(i) = c.const_int() {
         return Some(Elem::Int(i));
     }
-    c.const_float().map(Elem::Float)
+    Some(Elem::Float(c.const_float()?, c.const_float_bits()?))
 }
 
 impl<'m> FnCx<'_, 'm> {
@@ -150,11 +154,17 @@ impl<'m> FnCx<'_, 'm> {
             })?]
         };
         let is_float = ty.elem().is_some_and(|e| e.is_float());
+        let nan = elems
+            .iter()
+            .any(|e| matches!(e, Elem::Float(x, _) if x.is_nan()));
+        if nan && !mutation::active(Mutation::CanonicalNan) {
+            return Ok(self.float_bits_constant(ty, &elems));
+        }
         let value = if is_float {
             let xs: SmallVec<[u64; 2]> = elems
                 .iter()
                 .map(|e| match e {
-                    Elem::Float(x) => x.to_bits(),
+                    Elem::Float(x, _) => x.to_bits(),
                     Elem::Int(_) => 0f64.to_bits(),
                 })
                 .collect();
@@ -169,11 +179,57 @@ impl<'m> FnCx<'_, 'm> {
                 .map(|e| match e {
                     Elem::Int(i) if ty.is_mask() => i & 1,
                     Elem::Int(i) => *i,
-                    Elem::Float(_) => 0,
+                    Elem::Float(..) => 0,
                 })
                 .collect();
             return Ok(self.iconst(ty, &xs));
         };
         Ok(self.constant(ty, value))
+    }
+
+    /// A float constant with a NaN, made bit for bit: memlower's float constants hold values
+    /// (a NaN among them is the canonical NaN), so the bits are an integer constant of the
+    /// same width, `bitcast` to the float type. A NaN keeps its sign and payload, as in LLVM.
+    fn float_bits_constant(&mut self, ty: Type, elems: &[Elem]) -> Value {
+        let ity = match ty.elem() {
+            Some(ScalarType::F16) => ty.with_elem(ScalarType::I16),
+            Some(ScalarType::F64) => ty.with_elem(ScalarType::I64),
+            _ => ty.with_elem(ScalarType::I32),
+        };
+        let width = ity.elem().map_or(32, |e| e.bits());
+        let bits: Vec<i64> = elems
+            .iter()
+            .map(|e| match e {
+                Elem::Float(_, b) => *b as i64,
+                Elem::Int(_) => 0,
+            })
+            // As signed integers of the element's width (the form memlower constants take).
+            .map(|b| {
+                if width < 64 {
+                    (b << (64 - width)) >> (64 - width)
+                } else {
+                    b
+                }
+            })
+            .collect();
+        let x = self.iconst(ity, &bits);
+        let key = (
+            self.cur,
+            ty,
+            ConstValue::Int(bits.iter().copied().collect()),
+        );
+        if let Some(&v) = self.consts.get(&key) {
+            return v;
+        }
+        let v = self.emit(
+            InstKind::Cast {
+                op: memlower_ir::CastOp::Bitcast,
+                x,
+            },
+            ty,
+            None,
+        );
+        self.consts.insert(key, v);
+        v
     }
 }

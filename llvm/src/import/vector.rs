@@ -4,13 +4,19 @@
 //! |---|---|
 //! | shuffle whose lanes all read lane j (a splat) | `splat` of lane j (the scalar itself when it was just inserted there) |
 //! | shuffle whose lanes read s, s+1, ... of `concat(a, b)` (a lane slice) | `extract`, `concat` |
+//! | shuffle whose lanes are all undefined | `undef` (a zero mask for `i1` lanes) |
+//! | any other shuffle (reversal, rotation, blend, permutation, interleave) | its lanes traced through nested shuffles, as runs of `extract`/`splat`/`undef` joined by `concat` (`lanes.rs`) |
 //! | `insertelement %v, %x, C` | `insert %v[C], splat %x : vec<1 x T>` (`%v` undef: a zero vector) |
 //! | `extractelement %v, C` | `extract %v[C] : T` |
 //! | the same on vectors of pointers | a splat pointer; one lane's offset |
+//! | any other shuffle of pointers into one argument | the lanes' byte offsets, moved as values are |
 //!
-//! Undefined lanes of a shuffle mask match anything. Other shuffles, and lane indices that are not
-//! constants, are refused.
+//! Undefined lanes of a shuffle mask match anything in the splat and slice forms, and become
+//! `undef` lanes otherwise. Shuffles of pointers into two arguments, and lane indices that are not
+//! constants, are refused. The shuffles of interleaved access groups usually never reach this
+//! file: `groups.rs` imports the whole group as multi-channel accesses.
 
+use super::lanes::Lane;
 use super::pointers::{splat_int, Off, Ptr};
 use super::types::type_of;
 use super::{FnCx, Imp};
@@ -20,7 +26,7 @@ use memlower_ir::{InstKind, Type, Value};
 
 impl<'m> FnCx<'_, 'm> {
     /// Lane `k` of a vector value as a scalar (`mask<1>` for masks).
-    fn lane(&mut self, v: Value, k: u32) -> Value {
+    pub(super) fn lane(&mut self, v: Value, k: u32) -> Value {
         let ty = match self.ty(v) {
             Type::Vec { elem, .. } => Type::Scalar(elem),
             other => other.with_lanes(1),
@@ -29,7 +35,7 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// `extract %v[start] : <lanes>`, or `v` itself for the whole vector.
-    fn slice(&mut self, v: Value, start: u32, lanes: u32) -> Value {
+    pub(super) fn slice(&mut self, v: Value, start: u32, lanes: u32) -> Value {
         let ty = self.ty(v);
         if start == 0 && ty.lanes() == Some(lanes) {
             return v;
@@ -81,7 +87,7 @@ impl<'m> FnCx<'_, 'm> {
         }
         let ty = type_of(i.ty()).map_err(|why| self.unsupported(i, why))?;
         if defined.is_empty() {
-            return Ok(Imp::Val(self.iconst(ty, &[0])));
+            return Ok(Imp::Val(self.undef_of(ty)));
         }
         if let Some(j) = splat_of {
             let (src, k) = if j < n_in { (a, j) } else { (b, j - n_in) };
@@ -90,12 +96,12 @@ impl<'m> FnCx<'_, 'm> {
         }
         // A lane slice: lane k reads s + k of concat(a, b).
         let (k0, m0) = defined[0];
-        if m0 < k0 {
-            return Err(self.refuse_shuffle(i));
-        }
-        let s = m0 - k0;
-        if !defined.iter().all(|&(k, m)| m == s + k) || s + n_out > 2 * n_in {
-            return Err(self.refuse_shuffle(i));
+        let s = m0.wrapping_sub(k0);
+        let slice = m0 >= k0 && defined.iter().all(|&(k, m)| m == s + k) && s + n_out <= 2 * n_in;
+        if !slice {
+            // Any other constant shuffle: its lanes, traced through nested shuffles, assembled.
+            let lanes = self.lanes(i);
+            return Ok(Imp::Val(self.assemble(&lanes, ty)?));
         }
         let v = if s + n_out <= n_in {
             let av = self.value(a)?;
@@ -117,15 +123,9 @@ impl<'m> FnCx<'_, 'm> {
         Ok(Imp::Val(v))
     }
 
-    fn refuse_shuffle(&self, i: V<'m>) -> ImportError {
-        self.unsupported(
-            i,
-            "a shuffle that is neither a splat nor a slice of consecutive lanes (memlower moves \
-             lanes with splat, extract, insert and concat only)",
-        )
-    }
-
-    /// A splat of one pointer (the vectorizer's `insertelement` + `shufflevector` idiom).
+    /// A shuffle of pointers: a splat of one pointer (the vectorizer's `insertelement` +
+    /// `shufflevector` idiom), or any other mask over pointers into one argument (the lanes'
+    /// byte offsets moved as `lanes.rs` moves values).
     fn pointer_shuffle(
         &mut self,
         i: V<'m>,
@@ -136,7 +136,7 @@ impl<'m> FnCx<'_, 'm> {
         splat_of: Option<u32>,
     ) -> Result<Ptr, ImportError> {
         let Some(j) = splat_of else {
-            return Err(self.unsupported(i, "a shuffle of pointers that is not a splat"));
+            return self.pointer_permutation(i, a, b, n_in);
         };
         let (src, k) = if j < n_in { (a, j) } else { (b, j - n_in) };
         let p = self.ptr(src)?;
@@ -155,6 +155,61 @@ impl<'m> FnCx<'_, 'm> {
         };
         q.lanes = Some(n_out);
         Ok(q)
+    }
+
+    /// A shuffle of vectors of pointers into one argument that is not a splat: each output
+    /// lane's byte offset is the offset of the lane it reads.
+    fn pointer_permutation(
+        &mut self,
+        i: V<'m>,
+        a: V<'m>,
+        b: V<'m>,
+        n_in: u32,
+    ) -> Result<Ptr, ImportError> {
+        let mask = i.shuffle_mask();
+        let reads = |from_b: bool| mask.iter().flatten().any(|&m| (m >= n_in) == from_b);
+        let mut offsets = [None, None];
+        let mut surface = None;
+        for (k, (v, used)) in [(a, reads(false)), (b, reads(true))]
+            .into_iter()
+            .enumerate()
+        {
+            if !used || v.is_undef() {
+                continue;
+            }
+            let p = self.ptr(v)?;
+            if surface.is_some_and(|s| s != p.surface) {
+                return Err(self.unsupported(
+                    i,
+                    "a shuffle of pointers into two different arguments (each memlower access \
+                     names one surface)",
+                ));
+            }
+            surface = Some(p.surface);
+            offsets[k] = Some(self.lane_offsets(p, n_in, i)?);
+        }
+        let Some(surface) = surface else {
+            return Err(self.unsupported(i, "a shuffle of undefined pointers"));
+        };
+        // An undefined pointer lane has an undefined offset: addressing through it in an
+        // enabled lane is undefined behaviour in both IRs.
+        let lanes: Vec<Lane> = mask
+            .iter()
+            .map(|m| match *m {
+                Some(m) if m < n_in => offsets[0].map_or(Lane::Undef, |o| Lane::Of(o, m)),
+                Some(m) => offsets[1].map_or(Lane::Undef, |o| Lane::Of(o, m - n_in)),
+                None => Lane::Undef,
+            })
+            .collect();
+        let n_out = lanes.len() as u32;
+        let ty = Type::vec(n_out, memlower_ir::ScalarType::I32);
+        let per_lane = self.assemble_lanes(&lanes, ty);
+        Ok(Ptr {
+            surface,
+            base: Off::ZERO,
+            lanes: Some(n_out),
+            per_lane: Some(per_lane),
+        })
     }
 
     /// `insertelement` with a constant lane.

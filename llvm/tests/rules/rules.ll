@@ -106,3 +106,24 @@ loop:
 done:
   ret void
 }
+
+; NaN constants keep their sign and payload: a select of a float NaN with bits 0xFFC00001 (as a
+; double in LLVM's text), a negative signalling double NaN with payload 1 stored as it is, and a
+; masked load whose pass-through holds a NaN. LLVM keeps these bits, so the buffers compare bit
+; for bit.
+;@ contract nan_constants(out: f32[8], a: f32[8], c: i32[8] in 0..2, d: f64[2])
+define void @nan_constants(ptr %out, ptr %a, ptr %c, ptr %d) {
+entry:
+  %v = load <8 x float>, ptr %a, align 4
+  %cv = load <8 x i32>, ptr %c, align 4
+  %m = icmp ne <8 x i32> %cv, zeroinitializer
+  %s = select <8 x i1> %m, <8 x float> %v, <8 x float> <float 0xFFF8000020000000, float 0xFFF8000020000000, float 1.0, float 0xFFF8000020000000, float 0xFFF8000020000000, float 0xFFF8000020000000, float 0xFFF8000020000000, float 0xFFF8000020000000>
+  store <8 x float> %s, ptr %out, align 4
+  store double 0xFFF0000000000001, ptr %d, align 8
+  %d1 = getelementptr inbounds double, ptr %d, i64 1
+  %p = call <1 x double> @llvm.masked.load.v1f64.p0(ptr %d1, i32 8, <1 x i1> <i1 false>, <1 x double> <double 0x7FF4000000000abc>)
+  %e = extractelement <1 x double> %p, i64 0
+  store double %e, ptr %d1, align 8
+  ret void
+}
+declare <1 x double> @llvm.masked.load.v1f64.p0(ptr, i32, <1 x i1>, <1 x double>)
