@@ -12,6 +12,8 @@
 //!                       the target table
 //!   memlower::lowering  message-level IR, register allocation, vISA emitter, report
 //!   memlower::workload  modules of any size for benchmarks (`memlower gen`), streamed
+//!   memlower::llvm      the LLVM IR front end: .ll/.bc from clang or opt ──▶ ir::Module
+//!                       (the `llvm` feature)
 //!   memlower::driver    the `memlower` command line (parse, opt, import, ...), callable in-process
 //!   memlower::peer      the peer benchmark: the same kernels through IGC (ocloc) and memlower
 //! ```
@@ -65,6 +67,39 @@
 //! `memlower targets` and counted in the report. `docs/SPEC-COVERAGE.md` maps every rule of the
 //! specifications to the code that enforces it and the test that fails without it.
 //!
+//! ## From LLVM IR
+//!
+//! With the `llvm` feature (on by default, with the command line; `default-features = false,
+//! features = ["llvm"]` for the library alone), [`llvm`] is the LLVM IR front end: one call
+//! imports what clang or opt wrote (`.ll` text or `.bc` bitcode, LLVM 14 or 15), and
+//! [`compile`] lowers it. A loop the vectorizer made from `out[i] = in[2*i] + in[2*i+1]` reads
+//! an interleaved group (one wide load, two de-interleaving shuffles), which the import makes
+//! one multi-channel gather:
+//!
+//! ```
+//! # #[cfg(feature = "llvm")] {
+//! use memlower::passes::target::Target;
+//!
+//! let ll = r#"
+//! define void @pairs(ptr %out, ptr %in) {
+//!   %w = load <32 x float>, ptr %in, align 4
+//!   %re = shufflevector <32 x float> %w, <32 x float> poison, <16 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30>
+//!   %im = shufflevector <32 x float> %w, <32 x float> poison, <16 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15, i32 17, i32 19, i32 21, i32 23, i32 25, i32 27, i32 29, i32 31>
+//!   %sum = fadd <16 x float> %re, %im
+//!   store <16 x float> %sum, ptr %out, align 4
+//!   ret void
+//! }
+//! "#;
+//! let m = memlower::llvm::import_bytes(ll.as_bytes(), "pairs.ll")?;
+//! let text = memlower::ir::print::print_module(&m);
+//! assert!(text.contains("gather @in[%0] align 4 : vec<16 x 2 x f32>"), "{text}");
+//! let dg2 = Target::by_name("dg2").expect("a known target");
+//! let out = memlower::compile(&m, dg2, &memlower::Options::default())?;
+//! assert!(out.kernels[0].visa.contains("gather_scaled.4 (M1_NM, 16)"));
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! ## Without the command line
 //!
 //! The driver and its argument parser are behind the default `cli` feature: a library user
@@ -74,6 +109,11 @@
 pub use memlower_ir as ir;
 pub use memlower_lowering as lowering;
 pub use memlower_passes as passes;
+
+/// The LLVM IR front end (`memlower-llvm`): imports `.ll`/`.bc` into [`ir::Module`] (the `llvm`
+/// feature, on with the default `cli`).
+#[cfg(feature = "llvm")]
+pub use memlower_llvm as llvm;
 
 mod compile;
 pub mod workload;

@@ -1,7 +1,8 @@
 //! A library user gets no command-line dependencies: the CLI's crates (clap, and the LLVM front
 //! end that links LLVM) hang off the
 //! default `cli` feature, so `memlower = { ..., default-features = false }` builds the library
-//! alone. `cargo tree` reads the lock file (no build, no network), so this is cheap;
+//! alone, and `features = ["llvm"]` adds the LLVM IR front end without the argument parser.
+//! `cargo tree` reads the lock file (no build, no network), so this is cheap;
 //! `scripts/test.sh` also compiles the library with `--no-default-features`.
 
 use std::process::Command;
@@ -44,6 +45,10 @@ fn the_library_does_not_pull_in_the_cli_dependencies() {
         cli_crates.is_empty(),
         "without the `cli` feature memlower depends on {cli_crates:?}"
     );
+    // The `llvm` feature alone: the LLVM IR front end, without the argument parser.
+    let llvm = normal_dependencies(&["--no-default-features", "--features", "llvm"]);
+    assert!(llvm.iter().any(|c| c == "memlower-llvm"), "{llvm:?}");
+    assert!(!llvm.iter().any(|c| c.starts_with("clap")), "{llvm:?}");
     // The default build is the tool, with its argument parser.
     let tool = normal_dependencies(&[]);
     assert!(tool.iter().any(|c| c == "clap"), "{tool:?}");

@@ -18,9 +18,24 @@ pub struct OutputArgs {
 /// The input file, defaulting to stdin as `opt` and `llc` do.
 #[derive(Debug, Args)]
 pub struct InputArgs {
-    /// The input `.mir` file; `-` (the default) reads stdin.
+    /// The input: memlower IR (`.mir`), LLVM IR text (`.ll`) or LLVM bitcode (`.bc`), told
+    /// apart by content; `-` (the default) reads stdin.
     #[arg(value_name = "FILE", default_value = "-")]
     pub input: String,
+    /// The input's language, whatever its name or content says (as clang's `-x`).
+    #[arg(short = 'x', value_name = "LANG", value_enum)]
+    pub lang: Option<Lang>,
+}
+
+/// The input's language (`-x`): memlower IR text, LLVM IR text or LLVM bitcode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Lang {
+    /// memlower IR (`.mir`).
+    Mir,
+    /// LLVM IR text (`.ll`).
+    Ll,
+    /// LLVM bitcode (`.bc`), raw or in its wrapper.
+    Bc,
 }
 
 /// A pass pipeline and the instrumentation around it, spelled as in LLVM's `opt`

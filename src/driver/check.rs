@@ -6,6 +6,7 @@
 //! trial skipped) or about anything (no function): a check never passes vacuously.
 
 use super::args::{InputArgs, OutputArgs};
+use super::check_args;
 use super::error::DriverError;
 use super::input::{read_module, Inputs};
 use super::io::Io;
@@ -14,8 +15,6 @@ use super::output::write_output;
 use super::targets::resolve_target;
 use clap::Args;
 use memlower_ir::print::print_module;
-use memlower_ir::Loc;
-use memlower_lowering::check::constraint::{self, ArgConstraint};
 use memlower_lowering::check::mutation::Mutation;
 use memlower_lowering::check::{check_module, reduce_mismatch, CheckOptions, FunctionStatus};
 
@@ -43,98 +42,55 @@ pub struct CheckArgs {
     /// with only the instructions, blocks, parameters and surfaces the failure needs).
     #[arg(long)]
     pub reduce: bool,
-    /// Only this function (`k` or `@k`).
+    /// Only this function (`k` or `@k`); of LLVM input only this function is imported.
     #[arg(long, value_name = "NAME")]
     pub function: Option<String>,
     /// The values a parameter takes: `n=0..64` (integers, end excluded), `n=1..=8`, `n=3`,
     /// `x=0.0..1.0`, `m=all`, `m=none`, `m=any`; may be repeated. The module can say the same
-    /// in a comment line `; check-arg: n=0..64`.
+    /// in a comment line `; check-arg: n=0..64`. The parameter is named, or given by position
+    /// (`3=0..64`: the fourth argument, from 0) or, for LLVM input, by its printed name
+    /// (`%3=0..64`); a constraint that names no parameter is an error.
     #[arg(long = "arg", value_name = "NAME=VALUES")]
     pub args: Vec<String>,
 }
 
-/// The constraints of `; check-arg: A B ...` comment lines in `source`, each with the location
-/// of its text, then those of `--arg` (which win, coming last).
-fn constraints(source: &str, flags: &[String]) -> Result<Vec<(ArgConstraint, Loc)>, DriverError> {
-    let mut out = Vec::new();
-    for (i, line) in source.lines().enumerate() {
-        let Some(rest) = line.trim_start().strip_prefix(';') else {
-            continue;
-        };
-        let Some(list) = rest.trim_start().strip_prefix("check-arg:") else {
-            continue;
-        };
-        let start = line.len() - list.len();
-        let mut offset = 0;
-        for word in list.split_whitespace() {
-            let at = offset + list[offset..].find(word).unwrap_or(0);
-            offset = at + word.len();
-            let col = line[..start + at].chars().count() as u32 + 1;
-            let loc = Loc::new(i as u32 + 1, col);
-            let c = word
-                .parse::<ArgConstraint>()
-                .map_err(|error| DriverError::BadArg { error, loc })?;
-            out.push((c, loc));
-        }
-    }
-    for flag in flags {
-        let c = flag
-            .parse::<ArgConstraint>()
-            .map_err(|error| DriverError::BadArg {
-                error,
-                loc: Loc::UNKNOWN,
-            })?;
-        out.push((c, Loc::UNKNOWN));
-    }
-    Ok(out)
-}
-
-/// `check_module`, but for an LLVM input with argument contracts (`;@ contract` lines, or the
-/// `//@ contract` lines of the C source next to it) each function is checked alone, with its
-/// contract's integer ranges as constraints (before `--arg` and `; check-arg:`, which win): a
-/// trip count the C code bounds is drawn from its bounds, not at random.
-fn check_with_contracts(
+/// Every function checked alone, with its constraints ([`check_args::per_function`]): for LLVM
+/// input its argument contract's integer ranges (`;@ contract` lines, or the `//@ contract`
+/// lines of the C source next to it), then `; check-arg:` lines and `--arg`s, which win. A trip
+/// count the C code bounds is drawn from its bounds, not at random.
+fn check_each(
     m: &memlower_ir::Module,
     target: &memlower_passes::target::Target,
     opts: &CheckOptions,
+    written: &[check_args::Written],
     path: &str,
+    inputs: &Inputs,
 ) -> Result<memlower_lowering::check::CheckReport, DriverError> {
-    let file = std::path::Path::new(path);
-    let contracts = if memlower_llvm::is_llvm_path(file) {
-        memlower_llvm::contract::contracts_for_file(file).map_err(|error| {
-            DriverError::Contract {
-                path: path.to_string(),
-                error,
-            }
-        })?
-    } else {
-        Vec::new()
+    let contracts = match (&inputs.llvm, &inputs.input) {
+        (Some(_), Some(input)) => {
+            let file = (path != "-").then(|| std::path::Path::new(path));
+            memlower_llvm::contract::contracts_for_text(&input.text, file).map_err(|error| {
+                DriverError::Contract {
+                    path: path.to_string(),
+                    error,
+                }
+            })?
+        }
+        _ => Vec::new(),
     };
-    if contracts.is_empty() {
-        return Ok(check_module(m, target, opts));
-    }
+    let per_function =
+        check_args::per_function(m, inputs.llvm.as_deref(), &contracts, written, path)?;
     let mut report = memlower_lowering::check::CheckReport {
         target: target.name.to_string(),
         functions: Vec::new(),
     };
-    for f in &m.functions {
+    for (f, args) in m.functions.iter().zip(per_function) {
         let mut one = m.clone();
         one.functions.retain(|g| g.name == f.name);
-        let mut o = opts.clone();
-        if let Some(c) = contracts.iter().find(|c| c.function == f.name) {
-            let mut args = Vec::new();
-            for text in c.check_args() {
-                let a = text
-                    .parse::<ArgConstraint>()
-                    .map_err(|error| DriverError::Contract {
-                        path: path.to_string(),
-                        error: error.to_string(),
-                    })?;
-                args.push(a);
-            }
-            args.append(&mut o.args);
-            o.args = args;
-        }
+        let o = CheckOptions {
+            args,
+            ..opts.clone()
+        };
         report
             .functions
             .extend(check_module(&one, target, &o).functions);
@@ -155,25 +111,20 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
             )
         }
     };
-    let mut m = read_module(&args.input.input, io, inputs)?;
+    let mut m = read_module(&args.input, args.function.as_deref(), io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
     select_functions(&mut m, args.function.as_deref(), "check")?;
     let source = inputs.input.as_ref().map_or("", |i| i.text.as_str());
     let source = source.strip_prefix('\u{feff}').unwrap_or(source);
-    let constraints = constraints(source, &args.args)?;
-    for (c, loc) in &constraints {
-        constraint::validate(&m, std::slice::from_ref(c))
-            .map_err(|error| DriverError::BadArg { error, loc: *loc })?;
-    }
+    let written = check_args::written(source, &args.args)?;
     let opts = CheckOptions {
         trials: args.trials,
         seed: args.seed,
         mutation,
-        args: constraints.into_iter().map(|(c, _)| c).collect(),
         ..CheckOptions::default()
     };
-    let report = check_with_contracts(&m, &target, &opts, &args.input.input)?;
+    let report = check_each(&m, &target, &opts, &written, &args.input.input, inputs)?;
     let mut text = String::new();
     for f in &report.functions {
         let line = match &f.status {

@@ -1,6 +1,8 @@
 //! Reading the input: one place that turns a path (or `-`, stdin) into a verified [`Module`]
-//! and keeps the source text, so every later error can be rendered against it.
+//! and keeps the source text, so every later error can be rendered against it. The input's
+//! language (memlower IR, LLVM text, LLVM bitcode) is `-x`'s, or told from its content.
 
+use super::args::{InputArgs, Lang};
 use super::error::DriverError;
 use super::io::Io;
 use memlower_ir::parse::{parse_module_with, ParseOptions};
@@ -26,29 +28,156 @@ pub(super) struct Inputs {
     pub input: Option<Input>,
     /// The pass pipeline string, if the command takes one.
     pub pipeline: Option<String>,
+    /// Standard input's bytes, read whole before its language is known (taken when decoded).
+    stdin: Option<Vec<u8>>,
+    /// For LLVM input, what each imported function's arguments became (for `check`'s contracts
+    /// and `--arg`s by position).
+    pub llvm: Option<Vec<memlower_llvm::FunctionBindings>>,
+}
+
+/// How many bytes of a file are read to tell its language.
+const SNIFF_BYTES: usize = 64 * 1024;
+
+/// The language of an input from its first bytes: bitcode by its magic (`BC` 0xC0DE, or the
+/// wrapper's 0x0B17C0DE); LLVM text by its first line that is not blank or a comment (`define`,
+/// `declare`, `target datalayout`, `source_filename`, a global, metadata, ...) or a `; ModuleID`
+/// comment; else memlower IR (whose lines start `func`, `surface` or `target "`). `path`'s
+/// extension decides only when the text says neither.
+pub(super) fn sniff(path: &str, head: &[u8]) -> Lang {
+    if head.starts_with(b"BC\xC0\xDE") || head.starts_with(b"\xDE\xC0\x17\x0B") {
+        return Lang::Bc;
+    }
+    let text = String::from_utf8_lossy(head);
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    const LLVM: [&str; 11] = [
+        "define ",
+        "declare ",
+        "target datalayout",
+        "target triple",
+        "source_filename",
+        "attributes #",
+        "module asm",
+        "@",
+        "%",
+        "!",
+        "$",
+    ];
+    const MIR: [&str; 3] = ["func ", "surface ", "target \""];
+    for line in text.lines().map(str::trim_start) {
+        if line.starts_with("; ModuleID") {
+            return Lang::Ll;
+        }
+        if line.is_empty() || line.starts_with(';') {
+            continue;
+        }
+        if MIR.iter().any(|p| line.starts_with(p)) {
+            return Lang::Mir;
+        }
+        if LLVM.iter().any(|p| line.starts_with(p)) {
+            return Lang::Ll;
+        }
+        break;
+    }
+    match std::path::Path::new(path)
+        .extension()
+        .and_then(|e| e.to_str())
+    {
+        Some("ll") => Lang::Ll,
+        Some("bc") => Lang::Bc,
+        _ => Lang::Mir,
+    }
+}
+
+/// The language of the input `path` (`-`: stdin, read whole and kept in `inputs`): `lang` if
+/// given, else [`sniff`] of its first bytes.
+pub(super) fn input_lang(
+    path: &str,
+    lang: Option<Lang>,
+    io: &mut Io,
+    inputs: &mut Inputs,
+) -> Result<Lang, DriverError> {
+    if let Some(l) = lang {
+        return Ok(l);
+    }
+    if path == "-" {
+        if let Some(i) = &inputs.input {
+            return Ok(sniff(path, i.text.as_bytes()));
+        }
+        let bytes = stdin_bytes(io, inputs)?;
+        return Ok(sniff(path, bytes));
+    }
+    let mut head = Vec::new();
+    let read = fs::File::open(path).and_then(|f| {
+        use std::io::Read;
+        f.take(SNIFF_BYTES as u64).read_to_end(&mut head)
+    });
+    read.map_err(|error| DriverError::Read {
+        path: path.to_string(),
+        error,
+    })?;
+    Ok(sniff(path, &head))
+}
+
+/// Standard input's bytes, read once.
+fn stdin_bytes<'i>(io: &mut Io, inputs: &'i mut Inputs) -> Result<&'i [u8], DriverError> {
+    if inputs.stdin.is_none() {
+        let mut bytes = Vec::new();
+        io.stdin
+            .read_to_end(&mut bytes)
+            .map_err(|error| DriverError::Read {
+                path: "-".into(),
+                error,
+            })?;
+        inputs.stdin = Some(bytes);
+    }
+    Ok(inputs.stdin.as_deref().unwrap_or_default())
 }
 
 /// Reads, parses and verifies the input (`-` is stdin). The source text is kept in `inputs`
-/// even when parsing fails, so the error can show the line. The text must be UTF-8 (a leading
-/// byte-order mark is skipped); its `target` line, if any, must name a known target. A `.ll` or
-/// `.bc` path is LLVM IR, imported by the LLVM front end.
+/// even when parsing fails, so the error can show the line. Its language is `input.lang`, or
+/// told from its content ([`sniff`]). memlower IR must be UTF-8 (a leading byte-order mark is
+/// skipped); its `target` line, if any, must name a known target. LLVM IR (text or bitcode) is
+/// imported by the LLVM front end: only `function` when one is named, so another function's
+/// refusal does not matter; without one, every refused function is reported.
 pub(super) fn read_module(
-    path: &str,
+    input: &InputArgs,
+    function: Option<&str>,
     io: &mut Io,
     inputs: &mut Inputs,
 ) -> Result<Module, DriverError> {
-    if memlower_llvm::is_llvm_path(std::path::Path::new(path)) {
-        // `.ll` text is kept so errors show the LLVM line (imported ops carry `.ll` lines).
-        if let Ok(text) = fs::read_to_string(path) {
-            if path.ends_with(".ll") {
+    let path = input.input.as_str();
+    let lang = input_lang(path, input.lang, io, inputs)?;
+    if lang != Lang::Mir {
+        let (name, bytes) = if path == "-" {
+            let bytes = match &inputs.input {
+                Some(i) => i.text.as_bytes().to_vec(),
+                None => {
+                    stdin_bytes(io, inputs)?;
+                    inputs.stdin.take().unwrap_or_default()
+                }
+            };
+            ("<stdin>".to_string(), bytes)
+        } else {
+            let bytes = fs::read(path).map_err(|error| DriverError::Read {
+                path: path.to_string(),
+                error,
+            })?;
+            (path.to_string(), bytes)
+        };
+        // LLVM text is kept so errors show the LLVM line (imported ops carry `.ll` lines).
+        if lang == Lang::Ll {
+            if let Ok(text) = std::str::from_utf8(&bytes) {
                 inputs.input = Some(Input {
-                    name: path.to_string(),
-                    text,
+                    name: name.clone(),
+                    text: text.to_string(),
                     not_utf8: None,
                 });
             }
         }
-        return memlower_llvm::import_file(std::path::Path::new(path)).map_err(DriverError::Import);
+        let (m, bindings) = memlower_llvm::import_bytes_with_bindings(&bytes, &name, function)
+            .map_err(DriverError::Import)?;
+        inputs.llvm = Some(bindings);
+        return Ok(m);
     }
     let text = read_source(path, io, inputs)?;
     let targets = Target::names();
@@ -78,9 +207,11 @@ pub(super) fn read_source<'i>(
             error,
         };
         let (name, bytes) = if path == "-" {
-            let mut bytes = Vec::new();
-            io.stdin.read_to_end(&mut bytes).map_err(read_err)?;
-            ("<stdin>".to_string(), bytes)
+            stdin_bytes(io, inputs)?;
+            (
+                "<stdin>".to_string(),
+                inputs.stdin.take().unwrap_or_default(),
+            )
         } else {
             (path.to_string(), fs::read(path).map_err(read_err)?)
         };

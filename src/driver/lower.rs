@@ -7,8 +7,9 @@
 //! `-o DIR/` writes `DIR/<function>.visaasm` per kernel, `-o FILE` takes a module of one kernel
 //! (else an error says what to do), and stdout separates several kernels with a comment line.
 
+use super::args::Lang;
 use super::error::DriverError;
-use super::input::{read_module, read_source, Inputs};
+use super::input::{input_lang, read_module, read_source, Inputs};
 use super::io::Io;
 use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
 use super::output::{is_directory, write_files_atomically, write_output, write_stdout};
@@ -62,7 +63,9 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         args.pipeline.instrumentation(),
     )
     .map_err(DriverError::Pipeline)?;
-    if super::stream::applies(args) {
+    if super::stream::applies(args)
+        && input_lang(&args.input.input, args.input.lang, io, inputs)? == Lang::Mir
+    {
         // A file is read a part at a time; stdin whole, kept for the whole-module path.
         if args.input.input == "-" {
             read_source(&args.input.input, io, inputs)?;
@@ -71,7 +74,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
             return Ok(());
         }
     }
-    let mut m = read_module(&args.input.input, io, inputs)?;
+    let mut m = read_module(&args.input, args.function.as_deref(), io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
     select_functions(&mut m, args.function.as_deref(), "lower")?;

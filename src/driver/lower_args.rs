@@ -51,7 +51,7 @@ pub struct LowerArgs {
     /// Lower functions on N threads (default: one per core); the output is the same for any N.
     #[arg(short = 'j', long = "jobs", value_name = "N")]
     pub jobs: Option<usize>,
-    /// Only this function (`k` or `@k`).
+    /// Only this function (`k` or `@k`); of LLVM input only this function is imported.
     #[arg(long, value_name = "NAME")]
     pub function: Option<String>,
     /// The legalisation pipeline (default `passes::legalize::PIPELINE`; its result

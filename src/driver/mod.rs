@@ -36,6 +36,7 @@
 
 mod args;
 mod check;
+mod check_args;
 mod error;
 mod gen;
 mod import;
@@ -52,7 +53,7 @@ mod stream;
 mod targets;
 mod warning;
 
-pub use args::{InputArgs, OutputArgs, PipelineArgs};
+pub use args::{InputArgs, Lang, OutputArgs, PipelineArgs};
 pub use check::CheckArgs;
 pub use error::DriverError;
 pub use gen::{GenArgs, GenEmit, GenShape};

@@ -6,6 +6,7 @@ use super::args::{InputArgs, OutputArgs, PipelineArgs};
 use super::error::DriverError;
 use super::input::{read_module, Inputs};
 use super::io::Io;
+use super::lower::select_functions;
 use super::output::write_output;
 use super::targets::resolve_target;
 use clap::Args;
@@ -27,6 +28,9 @@ pub struct OptArgs {
     /// The target to legalise for (overrides the module's `target "..."` line).
     #[arg(long, value_name = "TARGET")]
     pub target: Option<String>,
+    /// Only this function (`k` or `@k`); of LLVM input only this function is imported.
+    #[arg(long, value_name = "NAME")]
+    pub function: Option<String>,
     /// List the available passes and exit.
     #[arg(long, exclusive = true)]
     pub list_passes: bool,
@@ -52,7 +56,8 @@ pub(super) fn run(args: &OptArgs, io: &mut Io, inputs: &mut Inputs) -> Result<()
         }
         None => PassManager::new(instrumentation),
     };
-    let mut m = read_module(&args.input.input, io, inputs)?;
+    let mut m = read_module(&args.input, args.function.as_deref(), io, inputs)?;
+    select_functions(&mut m, args.function.as_deref(), "opt")?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?;
     let cx = PassContext {
         target: target.as_ref(),

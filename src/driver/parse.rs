@@ -21,6 +21,6 @@ pub struct ParseArgs {
 
 /// Parses, verifies and prints.
 pub(super) fn run(args: &ParseArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
-    let m = read_module(&args.input.input, io, inputs)?;
+    let m = read_module(&args.input, None, io, inputs)?;
     write_output(&args.out, &print_module(&m), io)
 }

@@ -33,6 +33,21 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         | DriverError::UnknownMutation { .. }
         | DriverError::GenArgs { .. }
         | DriverError::Workload(_) => render(err, "<command line>", ""),
+        // Every refused function, each with its line.
+        DriverError::Import(e @ memlower_llvm::ImportError::Functions(errors)) => {
+            let mut out = format!(
+                "error: {} functions cannot be imported (nothing was written)\n",
+                errors.len()
+            );
+            for e in e.refusals() {
+                out.push_str(&if e.loc().is_known() {
+                    render(e, file, source)
+                } else {
+                    format!("error: {e}\n")
+                });
+            }
+            out
+        }
         DriverError::Import(e) if e.loc().is_known() => render(err, file, source),
         DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Import(_) => {
             format!("error: {err}\n")

@@ -43,7 +43,6 @@ use memlower_passes::target::Target;
 use memlower_passes::{AnalysisManager, PassContext, Registry};
 use std::collections::BTreeMap;
 use std::io;
-use std::path::Path;
 use std::sync::{mpsc, Condvar, Mutex};
 
 /// Results a worker may be ahead of the writer, per worker.
@@ -54,8 +53,7 @@ const AHEAD_PER_WORKER: usize = 8;
 /// one piece per function.
 pub(super) fn applies(args: &LowerArgs) -> bool {
     let p = &args.pipeline;
-    !memlower_llvm::is_llvm_path(Path::new(&args.input.input))
-        && matches!(args.emit, Emit::Visa | Emit::Ir | Emit::Report)
+    matches!(args.emit, Emit::Visa | Emit::Ir | Emit::Report)
         && p.passes.is_none()
         && !p.print_after_all
         && p.print_after.is_empty()

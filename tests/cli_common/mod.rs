@@ -17,6 +17,11 @@ pub struct Run {
 
 /// Runs `memlower args...` in the package root, feeding `stdin`.
 pub fn memlower_with_stdin(args: &[&str], stdin: &str) -> Run {
+    memlower_with_stdin_bytes(args, stdin.as_bytes())
+}
+
+/// Runs `memlower args...` in the package root, feeding `stdin` (any bytes: bitcode).
+pub fn memlower_with_stdin_bytes(args: &[&str], stdin: &[u8]) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_memlower"))
         .args(args)
         .current_dir(ROOT)
@@ -26,11 +31,7 @@ pub fn memlower_with_stdin(args: &[&str], stdin: &str) -> Run {
         .spawn()
         .expect("the memlower binary runs");
     // A closed pipe is fine: commands that do not read stdin may exit first.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes());
+    let _ = child.stdin.take().expect("stdin is piped").write_all(stdin);
     let out = child.wait_with_output().expect("memlower finishes");
     Run {
         code: out.status.code().expect("memlower exits normally"),
