@@ -13,8 +13,9 @@
 //!
 //! Undefined lanes of a shuffle mask match anything in the splat and slice forms, and become
 //! `undef` lanes otherwise. Shuffles of pointers into two arguments, and lane indices that are not
-//! constants, are refused. The shuffles of interleaved access groups usually never reach this
-//! file: `groups.rs` imports the whole group as multi-channel accesses.
+//! constants, are refused. `groups.rs` imports interleaved access groups as multi-channel
+//! accesses: the de-interleaving shuffles of a group load never reach this file, and the
+//! interleaving shuffles of a group store are imported here but left unused (removed as dead).
 
 use super::lanes::Lane;
 use super::pointers::{splat_int, Off, Ptr};

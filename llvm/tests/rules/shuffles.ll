@@ -157,3 +157,18 @@ entry:
   ret void
 }
 declare <8 x i32> @llvm.masked.gather.v8i32.v8p0(<8 x ptr>, i32, <8 x i1>, <8 x i32>)
+
+; Groups of half floats (no arithmetic: only their bits move): a factor-2 load group of 8 lanes
+; split into two buffers, and the two buffers interleaved back by a factor-2 store group.
+;@ contract groups_f16(even: i16[8], odd: i16[8], in: i16[16], out: i16[16])
+define void @groups_f16(ptr %even, ptr %odd, ptr %in, ptr %out) {
+entry:
+  %w = load <16 x half>, ptr %in, align 2
+  %e = shufflevector <16 x half> %w, <16 x half> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %o = shufflevector <16 x half> %w, <16 x half> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  store <8 x half> %e, ptr %even, align 2
+  store <8 x half> %o, ptr %odd, align 2
+  %iv = shufflevector <8 x half> %o, <8 x half> %e, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  store <16 x half> %iv, ptr %out, align 2
+  ret void
+}
