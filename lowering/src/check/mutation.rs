@@ -34,6 +34,7 @@
 //! | `SoftF64Sticky` | `soft-f64` rounds without its sticky bits: an f64 result above half an ulp rounds as a tie (to even) | f64 `mul`/`add`/`fma` on Xe-LP or DG2 with inexact results |
 //! | `ShareLive` | declaration sharing (`lower/share.rs`) ignores interference: a root variable becomes a view of another one that is still live | two values of at least one GRF live at once (nearly every kernel) |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
+//! | `AddressSpanEarly` | the allocator's liveness walk ends a read message's address operand one instruction early (not occupied at the message that reads it last), so declaration sharing puts the message's destination in its own address's registers | a gather whose address sum dies at it; the verifier refuses the overlap, and the message interpreter (destination undefined before the operands are read) faults on the kernel without the verifier |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and `SoftF64Sticky` are bugs in the legalisation passes, not the
 //! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
@@ -42,7 +43,8 @@
 //! Mutations are off unless a caller runs the lowering inside [`with_mutation`] on the same
 //! thread; the switch is thread-local, so concurrent lowerings (other tests, other threads) are
 //! never affected, and no lowering API carries it. The mutated kernel still passes the message
-//! verifier, so only the checker can tell.
+//! verifier, so only the checker can tell; all but `AddressSpanEarly`, whose overlap the
+//! verifier refuses too (tests/mutations.rs shows the interpreter catch it without the verifier).
 
 use crate::mir::{AluOp, ElemType, Imm, MsgInst, Src};
 use memlower_ir::{FCmpPred, Message, Type, Value};
@@ -127,6 +129,8 @@ pub enum Mutation {
     SoftF64Sticky,
     /// Declaration sharing ignores interference.
     ShareLive,
+    /// The liveness walk ends a read message's address operand one instruction early.
+    AddressSpanEarly,
 }
 
 impl Mutation {
@@ -160,6 +164,7 @@ impl Mutation {
             Mutation::PackOverLive => "pack-over-live",
             Mutation::SoftF64Sticky => "soft-f64-sticky",
             Mutation::ShareLive => "share-live",
+            Mutation::AddressSpanEarly => "address-span-early",
         }
     }
 
@@ -182,7 +187,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 27] = [
+    pub const ALL: [Mutation; 28] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -210,6 +215,7 @@ impl Mutation {
         Mutation::PackOverLive,
         Mutation::SoftF64Sticky,
         Mutation::ShareLive,
+        Mutation::AddressSpanEarly,
     ];
 }
 
@@ -408,4 +414,12 @@ pub(crate) fn pack_checks_channels(m: Option<Mutation>) -> bool {
 /// under [`Mutation::PackOverLive`] (only dead after the pack).
 pub(crate) fn pack_checks_liveness(m: Option<Mutation>) -> bool {
     m != Some(Mutation::PackOverLive)
+}
+
+/// Whether the liveness walk keeps a read message's address operands occupied at the message
+/// that reads them: yes, or no under [`Mutation::AddressSpanEarly`] (an address read there for
+/// the last time then ends one instruction early, and the message's destination may take its
+/// registers).
+pub(crate) fn address_occupied_at_message(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::AddressSpanEarly)
 }

@@ -178,6 +178,26 @@ pub enum MirError {
         /// What is wrong.
         what: String,
     },
+    /// A read message's destination shares registers with an operand the message reads.
+    #[error("{msg}: the destination {dst} (bytes {}..{} of {root}) overlaps the {operand} operand {var} (bytes {}..{}): the specification does not say what a message returns then", .dst_bytes.0, .dst_bytes.1, .bytes.0, .bytes.1)]
+    DstOverlap {
+        /// Where.
+        loc: Loc,
+        /// Message name.
+        msg: &'static str,
+        /// Which operand (`offsets`, `U`..`LOD`, `global offset`).
+        operand: &'static str,
+        /// The destination variable.
+        dst: String,
+        /// The operand's variable.
+        var: String,
+        /// The register block (root variable) both are in.
+        root: String,
+        /// The destination's footprint, as byte offsets in the root.
+        dst_bytes: (u32, u32),
+        /// The operand's footprint, as byte offsets in the root.
+        bytes: (u32, u32),
+    },
 }
 
 impl Located for MirError {
@@ -195,7 +215,8 @@ impl Located for MirError {
             | MirError::Operands { loc, .. }
             | MirError::Alu { loc, .. }
             | MirError::Extension { loc, .. }
-            | MirError::Undeclared { loc, .. } => *loc,
+            | MirError::Undeclared { loc, .. }
+            | MirError::DstOverlap { loc, .. } => *loc,
             MirError::Decl { .. } => Loc::UNKNOWN,
         }
     }
@@ -238,6 +259,9 @@ impl Located for MirError {
             MirError::Footprint { needs, .. } => Some(format!(
                 "a variable of at least {needs} bytes from the operand"
             )),
+            MirError::DstOverlap { .. } => Some(
+                "a destination in registers apart from every operand the message reads".into(),
+            ),
             MirError::Extension {
                 extension, target, ..
             } => Some(format!(
