@@ -34,9 +34,14 @@
 //! | `SoftF64Sticky` | `soft-f64` rounds without its sticky bits: an f64 result above half an ulp rounds as a tie (to even) | f64 `mul`/`add`/`fma` on Xe-LP or DG2 with inexact results |
 //! | `ShareLive` | declaration sharing (`lower/share.rs`) ignores interference: a root variable becomes a view of another one that is still live | two values of at least one GRF live at once (nearly every kernel) |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
+//! | `BorrowCompare` | the borrow of a 64-bit `sub` emulated in 32-bit halves is `a.lo <= b.lo` (taken also when the low halves are equal) | Xe-LP or DG2, a `sub` whose low halves are equal |
+//! | `SignedHighCompare` | an emulated signed 64-bit compare (`slt`..`sge`) orders the high halves unsigned | Xe-LP or DG2, operands of opposite signs |
+//! | `ShiftCross` | an emulated 64-bit shift by 1..31 drops the bits that cross between the halves | Xe-LP or DG2, a set bit that crosses bit 31/32 |
+//! | `SoftF64Sign` | `soft-f64` gives a sum the product's sign even when the addend outweighs it (the negated sum's sign flip is lost) | f64 `sub`/`add` of opposite signs whose addend is larger, on Xe-LP or DG2 |
+//! | `SoftF64MulCarry` | `soft-f64`'s exact significand product drops the carry from its bit 63 into bit 64 | f64 `mul` of significands whose low product carries, on Xe-LP or DG2 |
 //! | `AddressSpanEarly` | the allocator's liveness walk ends a read message's address operand one instruction early (not occupied at the message that reads it last), so declaration sharing puts the message's destination in its own address's registers | a gather whose address sum dies at it; the verifier refuses the overlap, and the message interpreter (destination undefined before the operands are read) faults on the kernel without the verifier |
 //!
-//! `NarrowChannelOffset` to `GroupLaneIndex` and `SoftF64Sticky` are bugs in the legalisation passes, not the
+//! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
 //! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
 //! [`with_mutation`] sets too.
 //!
@@ -46,7 +51,7 @@
 //! verifier, so only the checker can tell; all but `AddressSpanEarly`, whose overlap the
 //! verifier refuses too (tests/mutations.rs shows the interpreter catch it without the verifier).
 
-use crate::mir::{AluOp, ElemType, Imm, MsgInst, Src};
+use crate::mir::{AluOp, CmpRel, ElemType, Imm, MsgInst, Src};
 use memlower_ir::{FCmpPred, Message, Type, Value};
 use std::cell::Cell;
 
@@ -131,6 +136,16 @@ pub enum Mutation {
     ShareLive,
     /// The liveness walk ends a read message's address operand one instruction early.
     AddressSpanEarly,
+    /// An emulated 64-bit `sub` borrows when the low halves are equal too.
+    BorrowCompare,
+    /// Emulated signed 64-bit compares order the high halves unsigned.
+    SignedHighCompare,
+    /// Emulated 64-bit shifts by 1..31 drop the bits crossing between the halves.
+    ShiftCross,
+    /// `soft-f64` loses the sign flip of a negated sum.
+    SoftF64Sign,
+    /// `soft-f64`'s significand product drops the carry into its bit 64.
+    SoftF64MulCarry,
 }
 
 impl Mutation {
@@ -165,6 +180,11 @@ impl Mutation {
             Mutation::SoftF64Sticky => "soft-f64-sticky",
             Mutation::ShareLive => "share-live",
             Mutation::AddressSpanEarly => "address-span-early",
+            Mutation::BorrowCompare => "borrow-compare",
+            Mutation::SignedHighCompare => "signed-high-compare",
+            Mutation::ShiftCross => "shift-cross",
+            Mutation::SoftF64Sign => "soft-f64-sign",
+            Mutation::SoftF64MulCarry => "soft-f64-mul-carry",
         }
     }
 
@@ -177,6 +197,8 @@ impl Mutation {
             Mutation::MergeChannelOrder => Some(P::MergeChannelOrder),
             Mutation::GroupLaneIndex => Some(P::GroupLaneIndex),
             Mutation::SoftF64Sticky => Some(P::SoftF64Sticky),
+            Mutation::SoftF64Sign => Some(P::SoftF64Sign),
+            Mutation::SoftF64MulCarry => Some(P::SoftF64MulCarry),
             _ => None,
         }
     }
@@ -187,7 +209,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 28] = [
+    pub const ALL: [Mutation; 33] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -216,6 +238,11 @@ impl Mutation {
         Mutation::SoftF64Sticky,
         Mutation::ShareLive,
         Mutation::AddressSpanEarly,
+        Mutation::BorrowCompare,
+        Mutation::SignedHighCompare,
+        Mutation::ShiftCross,
+        Mutation::SoftF64Sign,
+        Mutation::SoftF64MulCarry,
     ];
 }
 
@@ -422,4 +449,25 @@ pub(crate) fn pack_checks_liveness(m: Option<Mutation>) -> bool {
 /// registers).
 pub(crate) fn address_occupied_at_message(m: Option<Mutation>) -> bool {
     m != Some(Mutation::AddressSpanEarly)
+}
+
+/// The relation of the low halves that makes an emulated 64-bit `sub` borrow: `a.lo < b.lo`, or
+/// under [`Mutation::BorrowCompare`] `a.lo <= b.lo`.
+pub(crate) fn borrow_rel(m: Option<Mutation>) -> CmpRel {
+    match m {
+        Some(Mutation::BorrowCompare) => CmpRel::Le,
+        _ => CmpRel::Lt,
+    }
+}
+
+/// Whether an emulated 64-bit compare orders the high halves signed: `signed`, or never under
+/// [`Mutation::SignedHighCompare`].
+pub(crate) fn high_halves_signed(m: Option<Mutation>, signed: bool) -> bool {
+    signed && m != Some(Mutation::SignedHighCompare)
+}
+
+/// Whether an emulated 64-bit shift by 1..31 merges in the bits crossing between the halves:
+/// yes, or no under [`Mutation::ShiftCross`].
+pub(crate) fn shift_crosses_halves(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::ShiftCross)
 }

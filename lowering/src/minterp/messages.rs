@@ -500,6 +500,14 @@ impl Machine<'_> {
                 "GATHER4_TYPED takes U (not %null) and optional V, R, LOD".into(),
             ));
         }
+        // The surface first: a read of a surface that is not an image is malformed whatever
+        // its coordinates hold.
+        let (sref, name) = self.surface(m)?;
+        let img = mem.image(sref).ok_or_else(|| {
+            Fault::Memory(format!(
+                "the memory has no image for surface `{name}` (GATHER4_TYPED reads typed surfaces)"
+            ))
+        })?;
         const NAMES: [&str; 4] = ["u", "v", "r", "lod"];
         let mut coords: Vec<Option<[u32; 4]>> = Vec::with_capacity(enabled.len());
         for (i, &on) in enabled.iter().enumerate() {
@@ -520,12 +528,6 @@ impl Machine<'_> {
             }
             coords.push(Some(uvrl));
         }
-        let (sref, name) = self.surface(m)?;
-        let img = mem.image(sref).ok_or_else(|| {
-            Fault::Memory(format!(
-                "the memory has no image for surface `{name}` (GATHER4_TYPED reads typed surfaces)"
-            ))
-        })?;
         let stride = self.channel_stride(m.exec.size);
         let mut written = Vec::new();
         for (ch_pos, c) in mask.channels().enumerate() {
