@@ -69,7 +69,10 @@ fn a_gather_into_its_own_offsets_reads_undefined_offsets() {
         })
         .collect();
     assert_eq!(got, want);
-    assert_eq!(verify_kernel(&k, &Target::by_name("tgllp").unwrap()), Ok(()));
+    assert_eq!(
+        verify_kernel(&k, &Target::by_name("tgllp").unwrap()),
+        Ok(())
+    );
     // The same message with its destination over its offsets: the offsets read undefined (a
     // model that read them before writing would return the very same dwords as above).
     let (r, got, k) = gather(true, true);
@@ -94,7 +97,10 @@ fn a_gather_into_its_own_offsets_reads_undefined_offsets() {
         ),
         "{err:?}"
     );
-    assert!(err.to_string().contains("overlaps the offsets operand"), "{err}");
+    assert!(
+        err.to_string().contains("overlaps the offsets operand"),
+        "{err}"
+    );
 }
 
 #[test]

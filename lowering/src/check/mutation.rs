@@ -32,7 +32,7 @@
 //! | `PackChannels` | a `chan.pack` is built in the registers of the value whose channels its parts read even when a part reads another part's channel | channels rotated through lane-wise ops and packed again |
 //! | `PackOverLive` | a `chan.pack` takes over the registers of a value of its type that is still read between its first part and the pack | channels rotated through lane-wise ops and packed again |
 //! | `SoftF64Sticky` | `soft-f64` rounds without its sticky bits: an f64 result above half an ulp rounds as a tie (to even) | f64 `mul`/`add`/`fma` on Xe-LP or DG2 with inexact results |
-//! | `ShareLive` | declaration sharing (`lower/share.rs`) ignores interference: a root variable becomes a view of another one that is still live | two values of at least one GRF live at once (nearly every kernel) |
+//! | `ShareLive` | declaration sharing (`lower/share.rs`) ignores interference: a root variable becomes a view of another one that is still live | two values of at least one GRF live at once (nearly every kernel; where a gather's destination lands on its own operands, the verifier refuses the kernel first) |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //! | `BorrowCompare` | the borrow of a 64-bit `sub` emulated in 32-bit halves is `a.lo <= b.lo` (taken also when the low halves are equal) | Xe-LP or DG2, a `sub` whose low halves are equal |
 //! | `SignedHighCompare` | an emulated signed 64-bit compare (`slt`..`sge`) orders the high halves unsigned | Xe-LP or DG2, operands of opposite signs |
@@ -48,8 +48,9 @@
 //! Mutations are off unless a caller runs the lowering inside [`with_mutation`] on the same
 //! thread; the switch is thread-local, so concurrent lowerings (other tests, other threads) are
 //! never affected, and no lowering API carries it. The mutated kernel still passes the message
-//! verifier, so only the checker can tell; all but `AddressSpanEarly`, whose overlap the
-//! verifier refuses too (tests/mutations.rs shows the interpreter catch it without the verifier).
+//! verifier, so only the checker can tell; all but `AddressSpanEarly`, whose overlap of a
+//! message's destination and operands the verifier refuses too (tests/mutations.rs shows the
+//! interpreter catch it without the verifier), and `ShareLive` where it makes such an overlap.
 
 use crate::mir::{AluOp, CmpRel, ElemType, Imm, MsgInst, Src};
 use memlower_ir::{FCmpPred, Message, Type, Value};

@@ -259,9 +259,9 @@ impl Located for MirError {
             MirError::Footprint { needs, .. } => Some(format!(
                 "a variable of at least {needs} bytes from the operand"
             )),
-            MirError::DstOverlap { .. } => Some(
-                "a destination in registers apart from every operand the message reads".into(),
-            ),
+            MirError::DstOverlap { .. } => {
+                Some("a destination in registers apart from every operand the message reads".into())
+            }
             MirError::Extension {
                 extension, target, ..
             } => Some(format!(

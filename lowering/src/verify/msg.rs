@@ -282,11 +282,18 @@ fn check_dst_apart(k: &Kernel, loc: Loc, msg: &'static str, m: &MsgInst) -> Resu
     }
     if let Some(Src::Reg { region, .. }) = &m.global_offset {
         let bytes = k.var(region.var).map_or(4, |d| d.ty.bytes());
-        reads.push(("global offset", region.var, span(region.var, region.off, bytes)));
+        reads.push((
+            "global offset",
+            region.var,
+            span(region.var, region.off, bytes),
+        ));
     }
     for (operand, v, (root, from, to)) in reads {
         if root == d.0 && from < d.2 && d.1 < to {
-            let name = |v: VarId| k.var(v).map_or_else(|| format!("V{}", v.0), |d| d.name.clone());
+            let name = |v: VarId| {
+                k.var(v)
+                    .map_or_else(|| format!("V{}", v.0), |d| d.name.clone())
+            };
             return Err(MirError::DstOverlap {
                 loc,
                 msg,
