@@ -69,10 +69,7 @@ fn a_gather_into_its_own_offsets_reads_undefined_offsets() {
         })
         .collect();
     assert_eq!(got, want);
-    assert_eq!(
-        verify_kernel(&k, &Target::by_name("tgllp").unwrap()),
-        Ok(())
-    );
+    assert_eq!(verify_kernel(&k, Target::by_name("tgllp").unwrap()), Ok(()));
     // The same message with its destination over its offsets: the offsets read undefined (a
     // model that read them before writing would return the very same dwords as above).
     let (r, got, k) = gather(true, true);
@@ -86,7 +83,7 @@ fn a_gather_into_its_own_offsets_reads_undefined_offsets() {
     // A faulting message writes nothing: the offsets are as they were.
     assert_eq!(got, (0..8).map(|l| Some(4 * l)).collect::<Vec<_>>());
     // And the verifier refuses the kernel, naming the operand.
-    let err = verify_kernel(&k, &Target::by_name("tgllp").unwrap()).unwrap_err();
+    let err = verify_kernel(&k, Target::by_name("tgllp").unwrap()).unwrap_err();
     assert!(
         matches!(
             err,
@@ -143,7 +140,7 @@ fn a_global_offset_register_inside_the_destination_reads_undefined() {
             lane: None
         }
     );
-    let err = verify_kernel(&k, &Target::by_name("dg2").unwrap()).unwrap_err();
+    let err = verify_kernel(&k, Target::by_name("dg2").unwrap()).unwrap_err();
     assert!(
         matches!(
             err,
@@ -189,7 +186,7 @@ fn a_typed_read_over_its_v_coordinate_reads_undefined() {
             lane: Some(0)
         }
     );
-    let err = verify_kernel(&k, &Target::by_name("tgllp").unwrap()).unwrap_err();
+    let err = verify_kernel(&k, Target::by_name("tgllp").unwrap()).unwrap_err();
     assert!(
         matches!(err, MirError::DstOverlap { operand: "V", .. }),
         "{err:?}"

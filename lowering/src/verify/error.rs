@@ -179,7 +179,7 @@ pub enum MirError {
         what: String,
     },
     /// A read message's destination shares registers with an operand the message reads.
-    #[error("{msg}: the destination {dst} (bytes {}..{} of {root}) overlaps the {operand} operand {var} (bytes {}..{}): the specification does not say what a message returns then", .dst_bytes.0, .dst_bytes.1, .bytes.0, .bytes.1)]
+    #[error("{msg}: the destination overlaps the {operand} operand ({registers}): the specification does not say what a message returns then")]
     DstOverlap {
         /// Where.
         loc: Loc,
@@ -187,16 +187,9 @@ pub enum MirError {
         msg: &'static str,
         /// Which operand (`offsets`, `U`..`LOD`, `global offset`).
         operand: &'static str,
-        /// The destination variable.
-        dst: String,
-        /// The operand's variable.
-        var: String,
-        /// The register block (root variable) both are in.
-        root: String,
-        /// The destination's footprint, as byte offsets in the root.
-        dst_bytes: (u32, u32),
-        /// The operand's footprint, as byte offsets in the root.
-        bytes: (u32, u32),
+        /// The two variables and their bytes in the register block they share
+        /// (`dst v_v bytes 0..32 and v_off_addr bytes 0..32 of v_off_addr`).
+        registers: String,
     },
 }
 

@@ -298,11 +298,14 @@ fn check_dst_apart(k: &Kernel, loc: Loc, msg: &'static str, m: &MsgInst) -> Resu
                 loc,
                 msg,
                 operand,
-                dst: name(dst),
-                var: name(v),
-                root: name(root),
-                dst_bytes: (d.1, d.2),
-                bytes: (from, to),
+                registers: format!(
+                    "{} bytes {}..{} and {} bytes {from}..{to} of {}",
+                    name(dst),
+                    d.1,
+                    d.2,
+                    name(v),
+                    name(root)
+                ),
             });
         }
     }
