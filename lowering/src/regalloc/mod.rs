@@ -381,16 +381,18 @@ pub fn check(k: &Kernel, a: &Allocation) -> Result<(), String> {
     Ok(())
 }
 
-/// [`check`]'s message rule: a read message's destination root is none of its operands'
-/// roots, and its block meets none of theirs. The liveness walk keeps it (an operand is
-/// occupied at the message that reads it, the destination where the message writes it), and
-/// declaration sharing, which reads that walk's interference, with it.
+/// [`check`]'s message rule: a read message's destination shares no byte with an operand it
+/// reads, within one root (after declaration sharing) or through the blocks of two roots. The
+/// liveness walk keeps it (an operand is occupied at the message that reads it, the
+/// destination where the message writes it), and declaration sharing, which reads that walk's
+/// interference, with it.
 fn check_messages(k: &Kernel, a: &Allocation) -> Result<(), String> {
     let grf = k.grf_bytes.max(1);
     let block = |r: VarId| -> Option<(u32, u32)> {
         let o = a.offsets.get(r.index()).copied().flatten()?;
         Some((o, o + slot(k.vars.get(r.index())?.bytes(), grf).0))
     };
+    let meet = |x: (u32, u32), y: (u32, u32)| x.0 < y.1 && y.0 < x.1;
     for (i, inst) in k.insts.iter().enumerate() {
         let crate::mir::InstKind::Msg(m) = &inst.kind else {
             continue;
@@ -398,19 +400,28 @@ fn check_messages(k: &Kernel, a: &Allocation) -> Result<(), String> {
         let Some(dst) = m.data.var.filter(|_| m.choice.msg.is_read()) else {
             continue;
         };
-        let d = k.root(dst).0;
+        let (d, dbase) = k.root(dst);
+        let dbytes = (
+            dbase + m.data.off,
+            dbase + m.data.off + k.raw_footprint(m, true),
+        );
+        let addr_bytes = k.raw_footprint(m, false);
+        let addrs = m
+            .addrs
+            .iter()
+            .filter_map(|r| Some((r.var?, r.off, addr_bytes)));
         let global = match &m.global_offset {
-            Some(crate::mir::Src::Reg { region, .. }) => Some(region.var),
+            Some(crate::mir::Src::Reg { region, .. }) => Some((region.var, region.off, 4)),
             _ => None,
         };
-        for v in m.addrs.iter().filter_map(|r| r.var).chain(global) {
-            let r = k.root(v).0;
-            let apart = match (r == d, block(r), block(d)) {
-                (true, _, _) => false,
-                (false, Some((a0, a1)), Some((b0, b1))) => a1 <= b0 || b1 <= a0,
-                _ => true,
+        for (v, off, n) in addrs.chain(global) {
+            let (r, base) = k.root(v);
+            let shared = if r == d {
+                meet((base + off, base + off + n), dbytes)
+            } else {
+                matches!((block(r), block(d)), (Some(x), Some(y)) if meet(x, y))
             };
-            if !apart {
+            if shared {
                 return Err(format!(
                     "instruction {i}: the destination {} of {} shares registers with its operand {}",
                     k.vars[dst.index()].name,
