@@ -293,6 +293,19 @@ mutation G10 "both interpreters: out-of-bounds typed reads return 0 in alpha" \
     '                (3, true) => (0, 0),
                 (3, false) => (0, 0),'
 
+MO=memlower-lowering:minterp_overlap
+
+mutation C10-VERIFY "verify: a read message's destination over its own operands accepted" \
+    "$MO:a_gather_into_its_own_offsets_reads_undefined_offsets $MO:a_typed_read_over_its_v_coordinate_reads_undefined memlower:mutations:an_address_span_ended_early_is_caught" \
+    $V '        if root == d.0 && from < d.2 && d.1 < to {' '        if false && root == d.0 && from < d.2 && d.1 < to {'
+
+mutation C10-MSG "message interpreter: a read message's operands read before its destination is undefined" \
+    "$MO:a_gather_into_its_own_offsets_reads_undefined_offsets $MO:a_global_offset_register_inside_the_destination_reads_undefined" \
+    lowering/src/minterp/messages.rs '        self.regs
+            .write_raw(var, m.data.off, &vec![RegByte::UNDEF; n as usize])' \
+    '        self.regs
+            .write_raw(var, m.data.off, &before)'
+
 if [ $CHECK = 1 ] && [ $FAILED = 0 ]; then
     echo "spec-mutations --check: every edit applies and every test exists"
 fi

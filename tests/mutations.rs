@@ -4,7 +4,11 @@
 //! for one check through `CheckOptions::mutation`. For each, the test checks a program that the correct
 //! lowering passes and asserts that the mutated lowering fails on it with a *mismatch* (the
 //! mutated kernel still passes the message verifier, so only the checker can tell), and that
-//! the checker's own generator finds the bug too within a few hundred programs. The checker
+//! the checker's own generator finds the bug too within a few hundred programs. Two kinds are
+//! shown otherwise: `AddressSpanEarly` makes a message's destination overlap its operands,
+//! which the verifier refuses, so its test also runs the unverified kernel's text in the
+//! message interpreter; and the emulation bugs random data cannot show are caught by the edge
+//! functions of their own op family (`lowering/tests/data/{i64,f64}_edges.mir`). The checker
 //! runs the kernel read back from the emitted text, so a bug in the emitter alone
 //! (`WordColumn`) is caught like a lowering bug.
 
@@ -238,13 +242,46 @@ fn a_pack_over_channels_another_part_reads_is_caught() {
     }
 }
 
+/// Two values live at once, each scattered: only scatters, whose destination is memory, so
+/// sharing their registers breaks no message rule the verifier enforces.
+const TWO_LIVE: &str = "
+surface @dst : untyped
+surface @out : untyped
+
+func @two_live(%x: vec<16 x i32>, %y: vec<16 x i32>) {
+entry:
+  %lane = lane.index : vec<16 x i32>
+  %four = const 4 : vec<16 x i32>
+  %off = mul %lane, %four : vec<16 x i32>
+  %s = add %x, %y : vec<16 x i32>
+  %p = mul %x, %y : vec<16 x i32>
+  scatter @dst[%off], %s align 4
+  scatter @out[%off], %p align 4
+  ret
+}
+";
+
 #[test]
 fn declarations_shared_while_live_are_caught() {
     // Declaration sharing (lowering/src/lower/share.rs) makes roots that are never live
-    // together views of one declaration; ignoring interference puts two of aos_soa_rgba's
-    // values that are live at once in one register block.
+    // together views of one declaration; ignoring interference puts `%s` and `%p`, live at
+    // once, in one register block.
+    let m = parse_module(TWO_LIVE).expect("the test program parses");
+    assert_caught_everywhere(Mutation::ShareLive, &m, "two live");
+    // Where a gather's destination lands on its own offsets, the verifier refuses the kernel
+    // before the checker runs it (docs/SPEC-COVERAGE.md C10).
     let m = example("aos_soa_rgba.mir");
-    assert_caught_everywhere(Mutation::ShareLive, &m, "aos_soa_rgba");
+    let report = check(&m, "dg2", Some(Mutation::ShareLive), 1);
+    assert!(
+        report.totals().pipeline_bugs > 0
+            && report.functions.iter().all(|f| match &f.status {
+                memlower::lowering::check::FunctionStatus::PipelineBug { error } =>
+                    error.contains("overlaps the offsets operand"),
+                _ => false,
+            }),
+        "{:?}",
+        report.functions
+    );
 }
 
 #[test]
@@ -375,16 +412,23 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 
 /// The random programs of the property test find every mutation too: the first generated
 /// program (seeds from 0, targets in turn) on which the mutated lowering mismatches while the
-/// correct one agrees. All but `DropCarry`: among the first 400 programs, 5 compute an i64
-/// `add`/`sub` on a target without int64 and none makes its result observable (a sink or a
-/// scatter), so the search cannot find it; `dropped_carry_of_i64_halves_is_caught` does.
+/// correct one agrees (for `AddressSpanEarly`, which the verifier refuses: is a pipeline bug).
+/// All but the emulation bugs the random data cannot show, which their edge functions catch
+/// (`i64_emulation_bugs_fail_their_own_edge_functions`,
+/// `soft_f64_bugs_fail_their_own_edge_functions`): `DropCarry` (among the first 400 programs,
+/// 5 compute an i64 `add`/`sub` on a target without int64 and none makes its result
+/// observable), `BorrowCompare` (it needs equal low halves), `ShiftCross` and `SoftF64Sign`
+/// (no program among the first 400 shows them).
 #[test]
 fn generated_programs_catch_every_mutation() {
     const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
-    for mutation in Mutation::ALL
-        .into_iter()
-        .filter(|&m| m != Mutation::DropCarry)
-    {
+    const UNSEEN: [Mutation; 4] = [
+        Mutation::DropCarry,
+        Mutation::BorrowCompare,
+        Mutation::ShiftCross,
+        Mutation::SoftF64Sign,
+    ];
+    for mutation in Mutation::ALL.into_iter().filter(|m| !UNSEEN.contains(m)) {
         let mut found = None;
         for seed in 0..400u64 {
             // PVC first for the PVC-only stride bug.
@@ -398,8 +442,14 @@ fn generated_programs_catch_every_mutation() {
                 ..CheckOptions::default()
             };
             let t = Target::by_name(target).expect("known target");
-            let mutated = check_module(&m, t, &opts(Some(mutation)));
-            if mutated.totals().mismatches == 0 {
+            let mutated = check_module(&m, t, &opts(Some(mutation))).totals();
+            // `AddressSpanEarly`'s overlap is refused by the verifier before anything runs.
+            let caught = if mutation == Mutation::AddressSpanEarly {
+                mutated.pipeline_bugs > 0
+            } else {
+                mutated.mismatches > 0
+            };
+            if !caught {
                 continue;
             }
             if check_module(&m, t, &opts(None)).totals().is_clean() {
@@ -413,4 +463,172 @@ fn generated_programs_catch_every_mutation() {
         );
         eprintln!("{mutation:?}: caught by generated program {found:?}");
     }
+}
+
+/// A gather whose address sum (`%base + %off`, made for it alone) is read for the last time by
+/// the gather: the sum and the gather's destination are occupied together only at the gather.
+const ADDRESS_DIES: &str = "
+surface @src : untyped
+surface @dst : untyped
+
+func @address_dies(%base: i32) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %four = const 4 : vec<8 x i32>
+  %off = mul %lane, %four : vec<8 x i32>
+  %v = gather @src[%base + %off] align 4 : vec<8 x i32>
+  %w = add %v, %four : vec<8 x i32>
+  scatter @dst[%off], %w align 4
+  ret
+}
+";
+
+/// `AddressSpanEarly`: the liveness walk ends the address sum's span one instruction early, so
+/// declaration sharing makes the gather's destination a view of its own address (the bug a
+/// text snapshot once caught alone). Three behavioural catches: `check` reports the verifier's
+/// refusal of the overlap as a pipeline bug; the allocator's own checker refuses the mutated
+/// kernel; and without the verifier, the message interpreter running the mutated kernel's text
+/// faults (its destination is undefined before it reads its offsets) where the correct
+/// kernel's text agrees with the reference interpreter byte for byte.
+#[test]
+fn an_address_span_ended_early_is_caught() {
+    use memlower::ir::interp::{run_function, Limits};
+    use memlower::lowering::check::inputs::{random_args, random_memory, random_shape, roles};
+    use memlower::lowering::check::{legalise, FunctionStatus};
+    use memlower::lowering::emit::emit_visa;
+    use memlower::lowering::minterp::{run_kernel, MInterpError, Options};
+    use memlower::lowering::visa_text::{read_visa, Env};
+    use memlower::lowering::{lower_function_unverified, regalloc};
+
+    let m = parse_module(ADDRESS_DIES).expect("the test program parses");
+    let f = &m.functions[0];
+    for name in ["tgllp", "xehp", "dg2", "pvc"] {
+        let t = Target::by_name(name).expect("known target");
+        // 1. `check`: the mutated kernel breaks the message rule the verifier enforces.
+        let clean = check(&m, name, None, 1);
+        assert!(
+            clean.totals().is_clean() && clean.totals().compared > 0,
+            "{name}: {}",
+            clean.totals()
+        );
+        let report = check(&m, name, Some(Mutation::AddressSpanEarly), 1);
+        match &report.functions[0].status {
+            FunctionStatus::PipelineBug { error } => assert!(
+                error.contains("GATHER_SCALED") && error.contains("overlaps the offsets operand"),
+                "{name}: {error}"
+            ),
+            other => panic!("{name}: the overlap got past the verifier: {other:?}"),
+        }
+        // 2. The kernels without the verifier: the allocator's checker refuses the mutated one.
+        let legal = legalise(&m, t).expect("legalises");
+        let lower = |mutation| {
+            with_mutation(mutation, || {
+                lower_function_unverified(&legal, &legal.functions[0], t, &LowerOptions::default())
+            })
+            .expect("lowers")
+        };
+        let (right, wrong) = (lower(None), lower(Some(Mutation::AddressSpanEarly)));
+        regalloc::check(&right, &regalloc::allocate(&right)).expect("the correct kernel");
+        let e = regalloc::check(&wrong, &regalloc::allocate(&wrong)).unwrap_err();
+        assert!(
+            e.contains("shares registers with its operand"),
+            "{name}: {e}"
+        );
+        // 3. Their texts run by the message interpreter against the reference interpreter.
+        let env = Env::new(t, &m);
+        let read = |k| read_visa(&emit_visa(k), &env).expect("the text reads back");
+        let (right, wrong) = (read(&right), read(&wrong));
+        let roles = roles(f);
+        let mut compared = 0;
+        for seed in 0..5u64 {
+            let shape = random_shape(&m, seed);
+            let mem = random_memory(&m, &shape, seed).expect("memory");
+            let args = random_args(&m, f, &roles, &shape, seed);
+            let mut expected = mem.clone();
+            if run_function(&m, f, &args, &mut expected, Limits::default()).is_err() {
+                continue; // undefined behaviour in the program itself: nothing to compare
+            }
+            let mut got = mem.clone();
+            run_kernel(&right, &args, &mut got, &Options::default()).expect("correct kernel");
+            assert_eq!(
+                got, expected,
+                "{name} seed {seed}: the correct kernel agrees"
+            );
+            let mut got = mem.clone();
+            match run_kernel(&wrong, &args, &mut got, &Options::default()) {
+                Err(MInterpError::UndefinedBehaviour { ub, .. }) => assert!(
+                    ub.to_string().contains("offset"),
+                    "{name} seed {seed}: {ub}"
+                ),
+                other => panic!("{name} seed {seed}: the overlap went unseen: {other:?}"),
+            }
+            compared += 1;
+        }
+        assert!(compared > 0, "{name}: every trial was undefined behaviour");
+    }
+}
+
+/// Edge operands for each 64-bit integer op family emulated in halves, one function each.
+const I64_EDGES: &str = include_str!("../lowering/tests/data/i64_edges.mir");
+/// Edge operands for soft-f64's `mul` and its `add`/`sub`, one function each.
+const F64_EDGES: &str = include_str!("../lowering/tests/data/f64_edges.mir");
+
+/// The function `name` of `text`, alone in its module.
+fn only(text: &str, name: &str) -> Module {
+    let mut m = parse_module(text).expect("the edge program parses");
+    m.functions.retain(|f| f.name == name);
+    assert_eq!(m.functions.len(), 1, "{name} is in the edge program");
+    m
+}
+
+/// Each planted bug of an emulation (64-bit integers in halves, f64 in integer ops) is caught
+/// by the edge function of its own op family on both targets that emulate (Xe-LP, DG2), by a
+/// mismatch; PVC computes the same function natively, so the same mutation leaves it clean
+/// there (the bug is in the emulation, and the function is not wrong by itself).
+fn assert_caught_by_its_edges(cases: &[(Mutation, &str)], text: &str) {
+    for &(mutation, function) in cases {
+        let m = only(text, function);
+        for t in ["tgllp", "dg2"] {
+            assert_caught(mutation, &m, function, t);
+        }
+        let native = check(&m, "pvc", Some(mutation), 1);
+        assert!(
+            native.totals().is_clean() && native.totals().compared > 0,
+            "{mutation:?} on pvc: {}",
+            native.totals()
+        );
+    }
+}
+
+#[test]
+fn i64_emulation_bugs_fail_their_own_edge_functions() {
+    assert_caught_by_its_edges(
+        &[
+            // The carry out of the low halves (bit 31 into 32), and the borrow of `sub`.
+            (Mutation::DropCarry, "i64_add"),
+            (Mutation::DropCarry, "i64_sub"),
+            // A borrow taken when the low halves are equal: only equal low halves show it.
+            (Mutation::BorrowCompare, "i64_sub"),
+            // `slt`..`sge` ordering the high halves unsigned: operands of opposite signs.
+            (Mutation::SignedHighCompare, "i64_cmp"),
+            // Shifts by 1..31 without the bits that cross bit 31/32.
+            (Mutation::ShiftCross, "i64_shift"),
+        ],
+        I64_EDGES,
+    );
+}
+
+#[test]
+fn soft_f64_bugs_fail_their_own_edge_functions() {
+    assert_caught_by_its_edges(
+        &[
+            // The significand product's carry into bit 64: all-ones significands.
+            (Mutation::SoftF64MulCarry, "f64_mul"),
+            // A negated sum keeping the product's sign: `2 - 1`, `-1 + 2`.
+            (Mutation::SoftF64Sign, "f64_add_sub"),
+            // Rounding without sticky bits: `1 + (2^-53 + 2^-105)` rounds as a tie.
+            (Mutation::SoftF64Sticky, "f64_add_sub"),
+        ],
+        F64_EDGES,
+    );
 }

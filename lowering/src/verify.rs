@@ -15,6 +15,7 @@
 //! | types | offsets and coordinates `ud`; global offset `ud`; data `ud`/`d`/`f` (`uq`/`q`/`df` for QW) |
 //! | raw operands | GRF-aligned in their root variable, whole footprint inside it |
 //! | typed addresses | U present; R only with V; LOD present (a `%null` LOD is an extension) |
+//! | destination | a read message's destination shares no register byte with its addresses or its global offset register (no spec says what overlap returns) |
 //! | extensions | a message outside the spec ([`extensions_used`]) only if the target enables it |
 //! | ALU | exec 1..32 power of two; no 64-bit `mul`; regions inside their variables; `asr` on integers, `mad` on one float type; no `q`/`df` arithmetic or conversion where the target lacks the 64-bit ALU; no `df`→`hf` |
 //! | inputs | size = declaration, no overlap, sub-GRF inputs inside one GRF |

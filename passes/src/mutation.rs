@@ -12,6 +12,8 @@
 //! | `MergeChannelOrder` | `merge-adjacent` | the merged op's channels are in reverse address order |
 //! | `GroupLaneIndex` | `split-groups` | every lane group of a `lane.index` numbers its lanes from 0 (the group's first lane is not added) |
 //! | `SoftF64Sticky` | `soft-f64` | rounding ignores the sticky bits: a result above half an ulp rounds as a tie (to even) |
+//! | `SoftF64Sign` | `soft-f64` | a sum negated because the addend outweighs the product keeps the product's sign |
+//! | `SoftF64MulCarry` | `soft-f64` | the exact significand product drops the carry from its bit 63 into bit 64 |
 //!
 //! The mutated IR is still valid and in legal form after the pipeline, so only the checker, which
 //! runs the original program against the lowered one, can tell. Off unless a caller runs the
@@ -37,16 +39,22 @@ pub enum Mutation {
     GroupLaneIndex,
     /// `soft-f64`: rounding ignores the sticky bits.
     SoftF64Sticky,
+    /// `soft-f64`: a negated sum keeps the product's sign.
+    SoftF64Sign,
+    /// `soft-f64`: the significand product drops the carry into its bit 64.
+    SoftF64MulCarry,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 5] = [
+    pub const ALL: [Mutation; 7] = [
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
         Mutation::GroupLaneIndex,
         Mutation::SoftF64Sticky,
+        Mutation::SoftF64Sign,
+        Mutation::SoftF64MulCarry,
     ];
 }
 

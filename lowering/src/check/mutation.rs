@@ -32,20 +32,28 @@
 //! | `PackChannels` | a `chan.pack` is built in the registers of the value whose channels its parts read even when a part reads another part's channel | channels rotated through lane-wise ops and packed again |
 //! | `PackOverLive` | a `chan.pack` takes over the registers of a value of its type that is still read between its first part and the pack | channels rotated through lane-wise ops and packed again |
 //! | `SoftF64Sticky` | `soft-f64` rounds without its sticky bits: an f64 result above half an ulp rounds as a tie (to even) | f64 `mul`/`add`/`fma` on Xe-LP or DG2 with inexact results |
-//! | `ShareLive` | declaration sharing (`lower/share.rs`) ignores interference: a root variable becomes a view of another one that is still live | two values of at least one GRF live at once (nearly every kernel) |
+//! | `ShareLive` | declaration sharing (`lower/share.rs`) ignores interference: a root variable becomes a view of another one that is still live | two values of at least one GRF live at once (nearly every kernel; where a gather's destination lands on its own operands, the verifier refuses the kernel first) |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //! | `MaskArgHighBits` | a `mask<N>` argument's bits at and above N are not cleared before its `setp` (the lowering before the kernel ABI said the host may leave them set) | a padded masked message, with the checker's dirty host bits (`minterp::HostFill`) |
+//! | `BorrowCompare` | the borrow of a 64-bit `sub` emulated in 32-bit halves is `a.lo <= b.lo` (taken also when the low halves are equal) | Xe-LP or DG2, a `sub` whose low halves are equal |
+//! | `SignedHighCompare` | an emulated signed 64-bit compare (`slt`..`sge`) orders the high halves unsigned | Xe-LP or DG2, operands of opposite signs |
+//! | `ShiftCross` | an emulated 64-bit shift by 1..31 drops the bits that cross between the halves | Xe-LP or DG2, a set bit that crosses bit 31/32 |
+//! | `SoftF64Sign` | `soft-f64` gives a sum the product's sign even when the addend outweighs it (the negated sum's sign flip is lost) | f64 `sub`/`add` of opposite signs whose addend is larger, on Xe-LP or DG2 |
+//! | `SoftF64MulCarry` | `soft-f64`'s exact significand product drops the carry from its bit 63 into bit 64 | f64 `mul` of significands whose low product carries, on Xe-LP or DG2 |
+//! | `AddressSpanEarly` | the allocator's liveness walk ends a read message's address operand one instruction early (not occupied at the message that reads it last), so declaration sharing puts the message's destination in its own address's registers | a gather whose address sum dies at it; the verifier refuses the overlap, and the message interpreter (destination undefined before the operands are read) faults on the kernel without the verifier |
 //!
-//! `NarrowChannelOffset` to `GroupLaneIndex` and `SoftF64Sticky` are bugs in the legalisation passes, not the
+//! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
 //! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
 //! [`with_mutation`] sets too.
 //!
 //! Mutations are off unless a caller runs the lowering inside [`with_mutation`] on the same
 //! thread; the switch is thread-local, so concurrent lowerings (other tests, other threads) are
 //! never affected, and no lowering API carries it. The mutated kernel still passes the message
-//! verifier, so only the checker can tell.
+//! verifier, so only the checker can tell; all but `AddressSpanEarly`, whose overlap of a
+//! message's destination and operands the verifier refuses too (tests/mutations.rs shows the
+//! interpreter catch it without the verifier), and `ShareLive` where it makes such an overlap.
 
-use crate::mir::{AluOp, ElemType, Imm, MsgInst, Src};
+use crate::mir::{AluOp, CmpRel, ElemType, Imm, MsgInst, Src};
 use memlower_ir::{FCmpPred, Message, Type, Value};
 use std::cell::Cell;
 
@@ -131,6 +139,18 @@ pub enum Mutation {
     /// A `mask<N>` argument's bits at and above N are not cleared (the host's bits reach a
     /// padded message's extra lanes).
     MaskArgHighBits,
+    /// The liveness walk ends a read message's address operand one instruction early.
+    AddressSpanEarly,
+    /// An emulated 64-bit `sub` borrows when the low halves are equal too.
+    BorrowCompare,
+    /// Emulated signed 64-bit compares order the high halves unsigned.
+    SignedHighCompare,
+    /// Emulated 64-bit shifts by 1..31 drop the bits crossing between the halves.
+    ShiftCross,
+    /// `soft-f64` loses the sign flip of a negated sum.
+    SoftF64Sign,
+    /// `soft-f64`'s significand product drops the carry into its bit 64.
+    SoftF64MulCarry,
 }
 
 impl Mutation {
@@ -165,6 +185,12 @@ impl Mutation {
             Mutation::SoftF64Sticky => "soft-f64-sticky",
             Mutation::ShareLive => "share-live",
             Mutation::MaskArgHighBits => "mask-arg-high-bits",
+            Mutation::AddressSpanEarly => "address-span-early",
+            Mutation::BorrowCompare => "borrow-compare",
+            Mutation::SignedHighCompare => "signed-high-compare",
+            Mutation::ShiftCross => "shift-cross",
+            Mutation::SoftF64Sign => "soft-f64-sign",
+            Mutation::SoftF64MulCarry => "soft-f64-mul-carry",
         }
     }
 
@@ -177,6 +203,8 @@ impl Mutation {
             Mutation::MergeChannelOrder => Some(P::MergeChannelOrder),
             Mutation::GroupLaneIndex => Some(P::GroupLaneIndex),
             Mutation::SoftF64Sticky => Some(P::SoftF64Sticky),
+            Mutation::SoftF64Sign => Some(P::SoftF64Sign),
+            Mutation::SoftF64MulCarry => Some(P::SoftF64MulCarry),
             _ => None,
         }
     }
@@ -187,7 +215,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 28] = [
+    pub const ALL: [Mutation; 34] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -216,6 +244,12 @@ impl Mutation {
         Mutation::SoftF64Sticky,
         Mutation::ShareLive,
         Mutation::MaskArgHighBits,
+        Mutation::AddressSpanEarly,
+        Mutation::BorrowCompare,
+        Mutation::SignedHighCompare,
+        Mutation::ShiftCross,
+        Mutation::SoftF64Sign,
+        Mutation::SoftF64MulCarry,
     ];
 }
 
@@ -414,4 +448,33 @@ pub(crate) fn pack_checks_channels(m: Option<Mutation>) -> bool {
 /// under [`Mutation::PackOverLive`] (only dead after the pack).
 pub(crate) fn pack_checks_liveness(m: Option<Mutation>) -> bool {
     m != Some(Mutation::PackOverLive)
+}
+
+/// Whether the liveness walk keeps a read message's address operands occupied at the message
+/// that reads them: yes, or no under [`Mutation::AddressSpanEarly`] (an address read there for
+/// the last time then ends one instruction early, and the message's destination may take its
+/// registers).
+pub(crate) fn address_occupied_at_message(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::AddressSpanEarly)
+}
+
+/// The relation of the low halves that makes an emulated 64-bit `sub` borrow: `a.lo < b.lo`, or
+/// under [`Mutation::BorrowCompare`] `a.lo <= b.lo`.
+pub(crate) fn borrow_rel(m: Option<Mutation>) -> CmpRel {
+    match m {
+        Some(Mutation::BorrowCompare) => CmpRel::Le,
+        _ => CmpRel::Lt,
+    }
+}
+
+/// Whether an emulated 64-bit compare orders the high halves signed: `signed`, or never under
+/// [`Mutation::SignedHighCompare`].
+pub(crate) fn high_halves_signed(m: Option<Mutation>, signed: bool) -> bool {
+    signed && m != Some(Mutation::SignedHighCompare)
+}
+
+/// Whether an emulated 64-bit shift by 1..31 merges in the bits crossing between the halves:
+/// yes, or no under [`Mutation::ShiftCross`].
+pub(crate) fn shift_crosses_halves(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::ShiftCross)
 }

@@ -225,7 +225,8 @@ impl Lowerer<'_> {
                     self.alu(AluOp::Add, e, None, Dst::reg(t), &[alo, nblo], c);
                     // Carry: the sum wrapped below an addend. Borrow: a.lo < b.lo.
                     let pred = if sub {
-                        self.cmp_tmp(CmpRel::Lt, n, alo, blo)
+                        let rel = mutation::borrow_rel(self.mutation);
+                        self.cmp_tmp(rel, n, alo, blo)
                     } else {
                         self.cmp_tmp(CmpRel::Lt, n, Self::tmp_src(t), alo)
                     };
@@ -289,7 +290,9 @@ impl Lowerer<'_> {
                 self.alu(AluOp::Shl, e, None, dhi, &[ahi, imm(s)], c);
                 self.alu(AluOp::Shr, e, None, Dst::reg(t), &[alo, imm(32 - s)], c);
                 let (h, t) = (Self::tmp_src(hi), Self::tmp_src(t));
-                self.alu(AluOp::Or, e, None, dhi, &[h, t], c);
+                if mutation::shift_crosses_halves(self.mutation) {
+                    self.alu(AluOp::Or, e, None, dhi, &[h, t], c);
+                }
                 self.alu(AluOp::Shl, e, None, dlo, &[alo, imm(s)], c);
             }
             (BinOp::Shl, s) => {
@@ -301,7 +304,9 @@ impl Lowerer<'_> {
                 self.alu(AluOp::Shr, e, None, dlo, &[alo, imm(s)], c);
                 self.alu(AluOp::Shl, e, None, Dst::reg(t), &[ahi, imm(32 - s)], c);
                 let (l, t) = (Self::tmp_src(lo), Self::tmp_src(t));
-                self.alu(AluOp::Or, e, None, dlo, &[l, t], c);
+                if mutation::shift_crosses_halves(self.mutation) {
+                    self.alu(AluOp::Or, e, None, dlo, &[l, t], c);
+                }
                 if arith {
                     let dh = Dst::reg(self.view(hi, d));
                     self.alu(
@@ -402,6 +407,7 @@ impl Lowerer<'_> {
                     self.alu(AluOp::Or, e, None, dx, &[sx, Self::tmp_src(t)], c);
                 }
                 Some((lo_rel, hi_rel, signed)) => {
+                    let signed = mutation::high_halves_signed(self.mutation, signed);
                     let ht = if signed { ElemType::D } else { ud };
                     let (ahi, bhi) = (
                         self.half(&a, start, true, ht),

@@ -23,8 +23,13 @@
 //!
 //! [`Kernel::raw_footprint`]: crate::mir::Kernel::raw_footprint
 //!
+//! A read message's destination is undefined from the moment the message is sent, before any
+//! operand is read: an address or global offset in the destination's registers reads undefined
+//! bytes (no spec says what a message returns when they overlap; the verifier refuses it, so
+//! this shows only a kernel that bypassed it, or a text written by hand).
+//!
 //! Undefined behaviour, detected before anything is written (so a faulting message writes
-//! nothing): an undefined bit in an enabled lane's element offset or coordinate, in the global
+//! nothing; its destination keeps what it held): an undefined bit in an enabled lane's element offset or coordinate, in the global
 //! offset when a lane is enabled, or in a predicate channel of an enabled lane; two enabled
 //! lanes writing one in-bounds byte ("the behavior is undefined if more than one channel writes
 //! to the same address"); a SCATTER4_SCALED address that is not a multiple of 4 ("the final
@@ -51,13 +56,55 @@ impl Machine<'_> {
         let exec = m.exec;
         self.check_exec(exec)?;
         let enabled = self.message_lanes(m)?;
-        match m.choice.msg {
-            Message::GatherScaled => self.gather_scaled(m, &enabled, mem),
+        // A read message's destination is undefined from the moment the message is sent: an
+        // operand in the same registers reads undefined bytes (no spec says what it would read).
+        let before = self.poison_destination(m)?;
+        let done = match m.choice.msg {
+            Message::GatherScaled => self.gather_scaled(m, &enabled, mem, &before),
             Message::ScatterScaled => self.scatter_scaled(m, &enabled, mem),
             Message::Scatter4Scaled => self.scatter4_scaled(m, &enabled, mem),
             Message::QwScatter => self.qw_scatter(m, &enabled, mem),
-            Message::Gather4Typed => self.gather4_typed(m, &enabled, mem),
+            Message::Gather4Typed => self.gather4_typed(m, &enabled, mem, &before),
+        };
+        if done.is_err() {
+            // A faulting message writes nothing: the destination gets its bytes back.
+            if let (Some(var), false) = (m.data.var, before.is_empty()) {
+                let _ = self.regs.write_raw(var, m.data.off, &before);
+            }
         }
+        done
+    }
+
+    /// The bytes a read message writes: its register footprint ([`crate::mir::Kernel::raw_footprint`]),
+    /// at least its lanes' blocks or channels (0 for scatters).
+    fn payload_bytes(&self, m: &MsgInst) -> u32 {
+        let per_lane = match m.choice.msg {
+            Message::GatherScaled => 4 * self.scaled_stride(m),
+            Message::Gather4Typed => {
+                4 * self.channel_stride(m.exec.size) * u32::from(m.choice.channels.count())
+            }
+            _ => return 0,
+        };
+        per_lane.max(self.k.raw_footprint(m, true))
+    }
+
+    /// For a read message with a destination: its footprint's bytes as they were, and the
+    /// footprint made undefined before any operand is read (so an operand overlapping the
+    /// destination reads undefined bytes). Empty for scatters and `%null` destinations.
+    fn poison_destination(&mut self, m: &MsgInst) -> Result<Vec<RegByte>, Fault> {
+        let (Some(var), true) = (m.data.var, m.choice.msg.is_read()) else {
+            return Ok(Vec::new());
+        };
+        let n = self.payload_bytes(m);
+        let before = self
+            .regs
+            .read_raw(var, m.data.off, n)
+            .map_err(Fault::reg)?
+            .to_vec();
+        self.regs
+            .write_raw(var, m.data.off, &vec![RegByte::UNDEF; n as usize])
+            .map_err(Fault::reg)?;
+        Ok(before)
     }
 
     /// ChEn of every lane of a message; an undefined predicate bit of a lane the execution mask
@@ -230,27 +277,20 @@ impl Machine<'_> {
 
     /// Writes a read message's result: `dwords` are (dword index in the payload, bytes) for the
     /// enabled lanes; every other byte of the footprint outside the exec lanes becomes undefined,
-    /// and the bytes of disabled exec lanes are kept (or undefined with `poison_disabled_lanes`).
+    /// and the bytes of disabled exec lanes keep what they held `before` the message (or become
+    /// undefined with `poison_disabled_lanes`).
     fn write_payload(
         &mut self,
         m: &MsgInst,
-        lanes_per_block: u32,
-        blocks: u32,
+        (lanes_per_block, blocks): (u32, u32),
+        before: &[RegByte],
         written: &[(u32, [RegByte; 4])],
     ) -> Result<(), Fault> {
         let Some(var) = m.data.var else {
             return Ok(()); // `%null` destination: the data is discarded
         };
         let stride = lanes_per_block;
-        let footprint = self
-            .k
-            .raw_footprint(m, true)
-            .max(4 * stride * blocks.max(1));
-        let mut bytes = self
-            .regs
-            .read_raw(var, m.data.off, footprint)
-            .map_err(Fault::reg)?
-            .to_vec();
+        let mut bytes = before.to_vec();
         let exec = m.exec.size;
         for (k, b) in bytes.iter_mut().enumerate() {
             let dword = k as u32 / 4;
@@ -276,6 +316,7 @@ impl Machine<'_> {
         m: &MsgInst,
         enabled: &[bool],
         mem: &mut Memory,
+        before: &[RegByte],
     ) -> Result<(), Fault> {
         let blocks = Self::check_blocks(m)?;
         let base = self.global_offset(m, enabled)?;
@@ -298,7 +339,7 @@ impl Machine<'_> {
             written.push((i as u32, dw));
         }
         let stride = self.scaled_stride(m);
-        self.write_payload(m, stride, 1, &written)
+        self.write_payload(m, (stride, 1), before, &written)
     }
 
     /// Dwords per lane block of a scaled read: the footprint's dword count.
@@ -446,6 +487,7 @@ impl Machine<'_> {
         m: &MsgInst,
         enabled: &[bool],
         mem: &mut Memory,
+        before: &[RegByte],
     ) -> Result<(), Fault> {
         let mask = Self::check_channels(m)?;
         if m.global_offset.is_some() {
@@ -458,6 +500,14 @@ impl Machine<'_> {
                 "GATHER4_TYPED takes U (not %null) and optional V, R, LOD".into(),
             ));
         }
+        // The surface first: a read of a surface that is not an image is malformed whatever
+        // its coordinates hold.
+        let (sref, name) = self.surface(m)?;
+        let img = mem.image(sref).ok_or_else(|| {
+            Fault::Memory(format!(
+                "the memory has no image for surface `{name}` (GATHER4_TYPED reads typed surfaces)"
+            ))
+        })?;
         const NAMES: [&str; 4] = ["u", "v", "r", "lod"];
         let mut coords: Vec<Option<[u32; 4]>> = Vec::with_capacity(enabled.len());
         for (i, &on) in enabled.iter().enumerate() {
@@ -478,12 +528,6 @@ impl Machine<'_> {
             }
             coords.push(Some(uvrl));
         }
-        let (sref, name) = self.surface(m)?;
-        let img = mem.image(sref).ok_or_else(|| {
-            Fault::Memory(format!(
-                "the memory has no image for surface `{name}` (GATHER4_TYPED reads typed surfaces)"
-            ))
-        })?;
         let stride = self.channel_stride(m.exec.size);
         let mut written = Vec::new();
         for (ch_pos, c) in mask.channels().enumerate() {
@@ -497,6 +541,7 @@ impl Machine<'_> {
                 written.push((ch_pos as u32 * stride + i as u32, dw));
             }
         }
-        self.write_payload(m, stride, u32::from(mask.count()), &written)
+        let blocks = u32::from(mask.count());
+        self.write_payload(m, (stride, blocks), before, &written)
     }
 }

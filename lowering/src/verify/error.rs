@@ -178,6 +178,19 @@ pub enum MirError {
         /// What is wrong.
         what: String,
     },
+    /// A read message's destination shares registers with an operand the message reads.
+    #[error("{msg}: the destination overlaps the {operand} operand ({registers}): the specification does not say what a message returns then")]
+    DstOverlap {
+        /// Where.
+        loc: Loc,
+        /// Message name.
+        msg: &'static str,
+        /// Which operand (`offsets`, `U`..`LOD`, `global offset`).
+        operand: &'static str,
+        /// The two variables and their bytes in the register block they share
+        /// (`dst v_v bytes 0..32 and v_off_addr bytes 0..32 of v_off_addr`).
+        registers: String,
+    },
 }
 
 impl Located for MirError {
@@ -195,7 +208,8 @@ impl Located for MirError {
             | MirError::Operands { loc, .. }
             | MirError::Alu { loc, .. }
             | MirError::Extension { loc, .. }
-            | MirError::Undeclared { loc, .. } => *loc,
+            | MirError::Undeclared { loc, .. }
+            | MirError::DstOverlap { loc, .. } => *loc,
             MirError::Decl { .. } => Loc::UNKNOWN,
         }
     }
@@ -238,6 +252,9 @@ impl Located for MirError {
             MirError::Footprint { needs, .. } => Some(format!(
                 "a variable of at least {needs} bytes from the operand"
             )),
+            MirError::DstOverlap { .. } => {
+                Some("a destination in registers apart from every operand the message reads".into())
+            }
             MirError::Extension {
                 extension, target, ..
             } => Some(format!(
