@@ -120,7 +120,7 @@ fn check(m: &Module, target: &str, mutation: Option<Mutation>, seed: u64) -> Che
         mutation,
         ..CheckOptions::default()
     };
-    check_module(m, Target::by_name(target).expect("known target"), &opts)
+    check_module(m, &Target::parse(target).expect("known target"), &opts)
 }
 
 /// The program passes with the correct lowering and fails with `mutation`, by a mismatch.
@@ -184,6 +184,8 @@ fn off_by_one_block_count_is_caught() {
 fn swapped_dwords_of_64_bit_data_are_caught() {
     let m = parse_module(I64_ADD).expect("the test program parses");
     assert_caught_everywhere(Mutation::SwapDwords, &m, "i64 add");
+    // The add in 32-bit halves on 64-byte GRFs.
+    assert_caught(Mutation::SwapDwords, &m, "i64 add", "pvc-no64");
 }
 
 #[test]
@@ -356,11 +358,12 @@ fn wrong_llvm_op_lowerings_are_caught() {
 }
 
 /// 64-bit `add` without the carry between its 32-bit halves, on the targets that compute it in
-/// halves (no 64-bit integer ALU): `x + x` carries whenever bit 31 of `x` is set.
+/// halves (no 64-bit integer ALU), on both GRF widths: `x + x` carries whenever bit 31 of `x`
+/// is set.
 #[test]
 fn dropped_carry_of_i64_halves_is_caught() {
     let m = parse_module(I64_ADD).expect("the test program parses");
-    for t in ["tgllp", "dg2"] {
+    for t in ["tgllp", "dg2", "pvc-no64"] {
         assert_caught(Mutation::DropCarry, &m, "i64 add", t);
     }
 }
@@ -368,27 +371,26 @@ fn dropped_carry_of_i64_halves_is_caught() {
 #[test]
 fn soft_f64_rounding_without_sticky_bits_is_caught() {
     let m = parse_module(F64_MUL_ADD).expect("parses");
-    for t in ["tgllp", "dg2"] {
+    for t in ["tgllp", "dg2", "pvc-no64"] {
         assert_caught(Mutation::SoftF64Sticky, &m, "f64 mul add", t);
     }
 }
 
 /// The random programs of the property test find every mutation too: the first generated
 /// program (seeds from 0, targets in turn) on which the mutated lowering mismatches while the
-/// correct one agrees. All but `DropCarry`: among the first 400 programs, 5 compute an i64
-/// `add`/`sub` on a target without int64 and none makes its result observable (a sink or a
-/// scatter), so the search cannot find it; `dropped_carry_of_i64_halves_is_caught` does.
+/// correct one agrees. The targets turn as in `tests/check_random.rs`, PVC first (for the
+/// PVC-only stride bugs): pvc, tgllp, pvc-no64, dg2, pvc-no64, xehp. Two in three programs go
+/// to a target that emulates i64, on both GRF widths; the bugs in the halves (`DropCarry`,
+/// `QShiftCross`) need one. With tgllp and dg2 alone among four targets, none of the first
+/// 400 programs showed a dropped carry (it was left out); now program 451 does, so the search
+/// goes to 800 (the others are found by program 346).
 #[test]
 fn generated_programs_catch_every_mutation() {
-    const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
-    for mutation in Mutation::ALL
-        .into_iter()
-        .filter(|&m| m != Mutation::DropCarry)
-    {
+    const TARGETS: [&str; 6] = ["pvc", "tgllp", "pvc-no64", "dg2", "pvc-no64", "xehp"];
+    for mutation in Mutation::ALL {
         let mut found = None;
-        for seed in 0..400u64 {
-            // PVC first for the PVC-only stride bug.
-            let target = TARGETS[((seed + 3) % 4) as usize];
+        for seed in 0..800u64 {
+            let target = TARGETS[(seed % 6) as usize];
             let m = random_program(&mut Rng::new(seed), &ProgramConfig::default());
             let opts = |mutation| CheckOptions {
                 trials: 3,
@@ -397,7 +399,7 @@ fn generated_programs_catch_every_mutation() {
                 mutation,
                 ..CheckOptions::default()
             };
-            let t = Target::by_name(target).expect("known target");
+            let t = &Target::parse(target).expect("known target");
             let mutated = check_module(&m, t, &opts(Some(mutation)));
             if mutated.totals().mismatches == 0 {
                 continue;
@@ -412,5 +414,119 @@ fn generated_programs_catch_every_mutation() {
             "{mutation:?}: no generated program among 400 caught it"
         );
         eprintln!("{mutation:?}: caught by generated program {found:?}");
+    }
+}
+
+/// The `vec<8 x i64>` of [`I64_ADD`] is gathered as dword pairs and unzipped: 8 lanes of a
+/// channel fill one 32-byte GRF, so on PVC the `vec<8 x 2 x i32>` side has its second channel
+/// 64 bytes in, where 32-byte GRFs put it 32 bytes in. The zip that uses a 32-byte GRF's
+/// stride reads the high dwords from the padding of the first channel's register: caught on
+/// PVC (and on PVC without its 64-bit ALU), while on every 32-byte target it emits the very
+/// same text, so no test there could see it.
+#[test]
+fn a_zip_with_a_32_byte_grf_stride_is_caught_on_pvc_only() {
+    let m = parse_module(I64_ADD).expect("the test program parses");
+    for t in ["pvc", "pvc-no64"] {
+        assert_caught(Mutation::ZipStride32, &m, "i64 add", t);
+    }
+    assert_eq!(
+        zip_text_differs(&m, "pvc"),
+        Some(true),
+        "the mutation changes the PVC kernel"
+    );
+    for t in ["tgllp", "xehp", "dg2"] {
+        assert_eq!(zip_text_differs(&m, t), Some(false), "{t}");
+        let report = check(&m, t, Some(Mutation::ZipStride32), 1);
+        assert!(report.totals().is_clean(), "{t}: {}", report.totals());
+    }
+    // The same on generated programs: on 32-byte targets no kernel changes, while PVC's do.
+    let mut changed_on_pvc = 0;
+    for seed in 0..40u64 {
+        let m = random_program(&mut Rng::new(seed), &ProgramConfig::default());
+        for t in ["tgllp", "dg2"] {
+            assert_ne!(zip_text_differs(&m, t), Some(true), "program {seed} on {t}");
+        }
+        changed_on_pvc += usize::from(zip_text_differs(&m, "pvc") == Some(true));
+    }
+    assert!(changed_on_pvc > 0, "no generated program zips on PVC");
+}
+
+/// Whether the vISA text of `m` lowered for `target` differs under [`Mutation::ZipStride32`]
+/// (`None`: the pipeline refuses the program).
+fn zip_text_differs(m: &Module, target: &str) -> Option<bool> {
+    let t = Target::parse(target).expect("known target");
+    let text = |mutation| {
+        with_mutation(mutation, || {
+            lower_for_check(m, &t, &LowerOptions::default())
+        })
+        .ok()
+        .map(|l| l.functions.into_iter().map(|f| f.visa).collect::<Vec<_>>())
+    };
+    Some(text(None)? != text(Some(Mutation::ZipStride32))?)
+}
+
+/// 64-bit shifts by constants below 32, whose halves exchange bits: emulated on the targets
+/// without int64 (in 32-bit halves), native elsewhere.
+const I64_SHIFTS: &str = "
+surface @src : untyped
+surface @dst : untyped
+
+func @shifts(%base: i32) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %eight = const 8 : vec<8 x i32>
+  %off = mul %lane, %eight : vec<8 x i32>
+  %x = gather @src[%base + %off] align 8 : vec<8 x i64>
+  %k7 = const 7 : vec<8 x i64>
+  %k9 = const 9 : vec<8 x i64>
+  %k3 = const 3 : vec<8 x i64>
+  %a = shl %x, %k7 : vec<8 x i64>
+  %b = lshr %a, %k9 : vec<8 x i64>
+  %c = ashr %x, %k3 : vec<8 x i64>
+  %d = xor %b, %c : vec<8 x i64>
+  scatter @dst[%off], %d align 8
+  ret
+}
+";
+
+/// An emulated 64-bit shift by 1..31 that drops the bits crossing between the halves: caught
+/// on every target without int64, on both GRF widths.
+#[test]
+fn i64_shifts_without_the_crossing_bits_are_caught() {
+    let m = parse_module(I64_SHIFTS).expect("the test program parses");
+    for t in ["tgllp", "dg2", "pvc-no64"] {
+        assert_caught(Mutation::QShiftCross, &m, "i64 shifts", t);
+    }
+    // With a 64-bit ALU the shifts are single instructions: nothing to break.
+    let native = check(&m, "pvc", Some(Mutation::QShiftCross), 1);
+    assert!(native.totals().is_clean(), "{}", native.totals());
+}
+
+/// Two gathers of one type, the first read after the second: the second's result must not
+/// take over the first's registers (`homes/lending.rs` lends only dead values' registers).
+/// 16 lanes of dwords fill a message's footprint on both GRF widths (8 lanes would leave
+/// half of PVC's 64-byte footprint outside the value, and nothing is lent there).
+const TWO_READS: &str = "
+surface @src : untyped
+surface @dst : untyped
+
+func @two_reads(%base: i32) {
+entry:
+  %lane = lane.index : vec<16 x i32>
+  %four = const 4 : vec<16 x i32>
+  %off = mul %lane, %four : vec<16 x i32>
+  %x = gather @src[%off] align 4 : vec<16 x i32>
+  %y = gather @src[%base + %off] align 4 : vec<16 x i32>
+  %d = sub %x, %y : vec<16 x i32>
+  scatter @dst[%off], %d align 4
+  ret
+}
+";
+
+#[test]
+fn a_message_result_over_a_live_value_is_caught() {
+    let m = parse_module(TWO_READS).expect("the test program parses");
+    for t in ["tgllp", "dg2", "pvc", "pvc-no64"] {
+        assert_caught(Mutation::LendLive, &m, "two reads", t);
     }
 }

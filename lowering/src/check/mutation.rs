@@ -34,6 +34,9 @@
 //! | `SoftF64Sticky` | `soft-f64` rounds without its sticky bits: an f64 result above half an ulp rounds as a tie (to even) | f64 `mul`/`add`/`fma` on Xe-LP or DG2 with inexact results |
 //! | `ShareLive` | declaration sharing (`lower/share.rs`) ignores interference: a root variable becomes a view of another one that is still live | two values of at least one GRF live at once (nearly every kernel) |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
+//! | `ZipStride32` | the zip/unzip between `vec<N x 64-bit>` and `vec<N x 2 x 32-bit>` steps the channels of a side in the canonical layout by the stride of a 32-byte GRF (`chan_stride(ty, 32)`), not the target's | PVC (64-byte GRFs) only, a zip of at most 8 lanes (the stride is the same on 32-byte GRFs, so Xe-LP, Xe-HP and DG2 cannot show it) |
+//! | `QShiftCross` | a 64-bit shift by a constant below 32, emulated in 32-bit halves (no int64 ALU), drops the bits that cross from one half into the other | Xe-LP, DG2 or `pvc-no64`, an `i64` shift by 1..31 of a value whose crossing bits are not all zero |
+//! | `LendLive` | a gather or image read takes over the registers of an earlier value of its type that is still read after it (`homes/lending.rs`, the liveness test skipped) | two same-typed reads, the first one read after the second |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and `SoftF64Sticky` are bugs in the legalisation passes, not the
 //! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
@@ -127,6 +130,12 @@ pub enum Mutation {
     SoftF64Sticky,
     /// Declaration sharing ignores interference.
     ShareLive,
+    /// Zips and unzips step a side's channels by a 32-byte GRF's stride.
+    ZipStride32,
+    /// Emulated 64-bit shifts by 1..31 drop the bits crossing between the halves.
+    QShiftCross,
+    /// Message results take over the registers of values still live.
+    LendLive,
 }
 
 impl Mutation {
@@ -160,6 +169,9 @@ impl Mutation {
             Mutation::PackOverLive => "pack-over-live",
             Mutation::SoftF64Sticky => "soft-f64-sticky",
             Mutation::ShareLive => "share-live",
+            Mutation::ZipStride32 => "zip-stride-32",
+            Mutation::QShiftCross => "q-shift-cross",
+            Mutation::LendLive => "lend-live",
         }
     }
 
@@ -182,7 +194,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 27] = [
+    pub const ALL: [Mutation; 30] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -210,6 +222,9 @@ impl Mutation {
         Mutation::PackOverLive,
         Mutation::SoftF64Sticky,
         Mutation::ShareLive,
+        Mutation::ZipStride32,
+        Mutation::QShiftCross,
+        Mutation::LendLive,
     ];
 }
 
@@ -301,20 +316,22 @@ pub(crate) fn absent_lod(m: Option<Mutation>) -> u32 {
 /// [`Mutation::SwapDwords`] the other dword when `side` is the `vec<N x 2 x 32-bit>` side and
 /// `other` the `vec<N x 64-bit>` one.
 pub(crate) fn dword_channel(m: Option<Mutation>, side: Type, other: Type, chan: u32) -> u32 {
+    match m {
+        Some(Mutation::SwapDwords) if dword_pair_side(side, other) && chan < 2 => 1 - chan,
+        _ => chan,
+    }
+}
+
+/// True if `side` is the `vec<N x 2 x 32-bit>` side of a bitcast whose other side `other` is a
+/// `vec<N x 64-bit>` (a zip or unzip of qwords).
+fn dword_pair_side(side: Type, other: Type) -> bool {
     let shape = |t: Type| {
         (
             t.chans().unwrap_or(1),
             t.elem().map(|e| e.bytes()).unwrap_or(0),
         )
     };
-    match m {
-        Some(Mutation::SwapDwords)
-            if shape(side) == (2, 4) && shape(other) == (1, 8) && chan < 2 =>
-        {
-            1 - chan
-        }
-        _ => chan,
-    }
+    shape(side) == (2, 4) && shape(other) == (1, 8)
 }
 
 /// The ALU op `ashr` lowers to: `asr`, or under [`Mutation::AsrLogical`] `shr`.
@@ -408,4 +425,40 @@ pub(crate) fn pack_checks_channels(m: Option<Mutation>) -> bool {
 /// under [`Mutation::PackOverLive`] (only dead after the pack).
 pub(crate) fn pack_checks_liveness(m: Option<Mutation>) -> bool {
     m != Some(Mutation::PackOverLive)
+}
+
+/// The stride by which a zip or unzip (a bitcast between `vec<N x 64-bit>` and
+/// `vec<N x 2 x 32-bit>`, `lower/casts.rs`) steps the channels of its side `side` (the other
+/// side is `other`) whose place has the channel stride `stride`: `stride`, or under
+/// [`Mutation::ZipStride32`], for the `vec<N x 2 x 32-bit>` side in the canonical layout of a
+/// `grf`-byte GRF, the canonical stride of a 32-byte GRF (the same number on 32-byte GRFs, so
+/// only a 64-byte target can show it).
+pub(crate) fn zip_stride(
+    m: Option<Mutation>,
+    stride: u32,
+    side: Type,
+    other: Type,
+    grf: u32,
+) -> u32 {
+    use crate::layout::chan_stride;
+    match m {
+        Some(Mutation::ZipStride32)
+            if dword_pair_side(side, other) && stride == chan_stride(side, grf) =>
+        {
+            chan_stride(side, 32)
+        }
+        _ => stride,
+    }
+}
+
+/// Whether an emulated 64-bit shift by 1..31 moves the bits that cross between the halves
+/// (`lower/wide.rs`): yes, or no under [`Mutation::QShiftCross`].
+pub(crate) fn q_shift_crosses(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::QShiftCross)
+}
+
+/// Whether a message result may take over only the registers of a value dead after the message
+/// (`homes.rs`, the candidates of `homes/lending.rs`): yes, or no under [`Mutation::LendLive`].
+pub(crate) fn lends_only_dead(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::LendLive)
 }
