@@ -8,6 +8,9 @@
 //! runs the kernel read back from the emitted text, so a bug in the emitter alone
 //! (`WordColumn`) is caught like a lowering bug.
 
+mod lowering_common;
+
+use lowering_common::CHECK_TARGETS;
 use memlower::ir::parse::parse_module;
 use memlower::ir::rng::Rng;
 use memlower::ir::Module;
@@ -124,9 +127,10 @@ fn check(m: &Module, target: &str, mutation: Option<Mutation>, seed: u64) -> Che
 }
 
 /// The program passes with the correct lowering and fails with `mutation`, by a mismatch.
-/// [`assert_caught`] on every target.
+/// [`assert_caught`] on every target of `lowering_common::CHECK_TARGETS` (PVC without its
+/// 64-bit ALU among them).
 fn assert_caught_everywhere(mutation: Mutation, m: &Module, program: &str) {
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+    for (t, _) in CHECK_TARGETS {
         assert_caught(mutation, m, program, t);
     }
 }
@@ -184,8 +188,6 @@ fn off_by_one_block_count_is_caught() {
 fn swapped_dwords_of_64_bit_data_are_caught() {
     let m = parse_module(I64_ADD).expect("the test program parses");
     assert_caught_everywhere(Mutation::SwapDwords, &m, "i64 add");
-    // The add in 32-bit halves on 64-byte GRFs.
-    assert_caught(Mutation::SwapDwords, &m, "i64 add", "pvc-no64");
 }
 
 #[test]
@@ -286,14 +288,7 @@ fn wrong_region_column_of_16_bit_data_in_the_text_is_caught() {
     let (right, wrong) = (lower(None), lower(Some(Mutation::WordColumn)));
     assert_eq!(right.mir, wrong.mir, "the mutation is in the emitter only");
     assert_ne!(right.visa, wrong.visa, "the emitted text differs");
-    if !genx::available() {
-        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/ensure-deps.sh");
-        let status = std::process::Command::new("bash").arg(script).status();
-        assert!(
-            genx::available(),
-            "GenX_IR is required ({script}: {status:?})"
-        );
-    }
+    lowering_common::ensure_genx();
     let run = genx::run(&wrong.visa, t.platform).expect("GenX_IR runs");
     assert!(
         run.accepted(),
