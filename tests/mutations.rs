@@ -12,6 +12,9 @@
 //! runs the kernel read back from the emitted text, so a bug in the emitter alone
 //! (`WordColumn`) is caught like a lowering bug.
 
+mod lowering_common;
+
+use lowering_common::CHECK_TARGETS;
 use memlower::ir::parse::parse_module;
 use memlower::ir::rng::Rng;
 use memlower::ir::Module;
@@ -124,13 +127,14 @@ fn check(m: &Module, target: &str, mutation: Option<Mutation>, seed: u64) -> Che
         mutation,
         ..CheckOptions::default()
     };
-    check_module(m, Target::by_name(target).expect("known target"), &opts)
+    check_module(m, &Target::parse(target).expect("known target"), &opts)
 }
 
 /// The program passes with the correct lowering and fails with `mutation`, by a mismatch.
-/// [`assert_caught`] on every target.
+/// [`assert_caught`] on every target of `lowering_common::CHECK_TARGETS` (PVC without its
+/// 64-bit ALU among them).
 fn assert_caught_everywhere(mutation: Mutation, m: &Module, program: &str) {
-    for t in ["tgllp", "xehp", "dg2", "pvc"] {
+    for (t, _) in CHECK_TARGETS {
         assert_caught(mutation, m, program, t);
     }
 }
@@ -321,14 +325,7 @@ fn wrong_region_column_of_16_bit_data_in_the_text_is_caught() {
     let (right, wrong) = (lower(None), lower(Some(Mutation::WordColumn)));
     assert_eq!(right.mir, wrong.mir, "the mutation is in the emitter only");
     assert_ne!(right.visa, wrong.visa, "the emitted text differs");
-    if !genx::available() {
-        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/ensure-deps.sh");
-        let status = std::process::Command::new("bash").arg(script).status();
-        assert!(
-            genx::available(),
-            "GenX_IR is required ({script}: {status:?})"
-        );
-    }
+    lowering_common::ensure_genx();
     let run = genx::run(&wrong.visa, t.platform).expect("GenX_IR runs");
     assert!(
         run.accepted(),
@@ -393,11 +390,12 @@ fn wrong_llvm_op_lowerings_are_caught() {
 }
 
 /// 64-bit `add` without the carry between its 32-bit halves, on the targets that compute it in
-/// halves (no 64-bit integer ALU): `x + x` carries whenever bit 31 of `x` is set.
+/// halves (no 64-bit integer ALU), on both GRF widths: `x + x` carries whenever bit 31 of `x`
+/// is set.
 #[test]
 fn dropped_carry_of_i64_halves_is_caught() {
     let m = parse_module(I64_ADD).expect("the test program parses");
-    for t in ["tgllp", "dg2"] {
+    for t in ["tgllp", "dg2", "pvc-no64"] {
         assert_caught(Mutation::DropCarry, &m, "i64 add", t);
     }
 }
@@ -405,7 +403,7 @@ fn dropped_carry_of_i64_halves_is_caught() {
 #[test]
 fn soft_f64_rounding_without_sticky_bits_is_caught() {
     let m = parse_module(F64_MUL_ADD).expect("parses");
-    for t in ["tgllp", "dg2"] {
+    for t in ["tgllp", "dg2", "pvc-no64"] {
         assert_caught(Mutation::SoftF64Sticky, &m, "f64 mul add", t);
     }
 }
@@ -413,26 +411,21 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// The random programs of the property test find every mutation too: the first generated
 /// program (seeds from 0, targets in turn) on which the mutated lowering mismatches while the
 /// correct one agrees (for `AddressSpanEarly`, which the verifier refuses: is a pipeline bug).
-/// All but the emulation bugs the random data cannot show, which their edge functions catch
+/// The targets turn as in `tests/check_random.rs`, PVC first (for the PVC-only stride bugs):
+/// pvc, tgllp, pvc-no64, dg2, pvc-no64, xehp. Two in three programs go to a target that
+/// emulates i64, on both GRF widths; the bugs in the halves need one. All but the emulation
+/// bugs the random data cannot show, which their edge functions catch
 /// (`i64_emulation_bugs_fail_their_own_edge_functions`,
-/// `soft_f64_bugs_fail_their_own_edge_functions`): `DropCarry` (among the first 400 programs,
-/// 5 compute an i64 `add`/`sub` on a target without int64 and none makes its result
-/// observable), `BorrowCompare` (it needs equal low halves), `ShiftCross` and `SoftF64Sign`
-/// (no program among the first 400 shows them).
+/// `soft_f64_bugs_fail_their_own_edge_functions`): `BorrowCompare` (it needs equal low halves)
+/// and `SoftF64Sign` (no program among the first 800 shows it).
 #[test]
 fn generated_programs_catch_every_mutation() {
-    const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
-    const UNSEEN: [Mutation; 4] = [
-        Mutation::DropCarry,
-        Mutation::BorrowCompare,
-        Mutation::ShiftCross,
-        Mutation::SoftF64Sign,
-    ];
+    const TARGETS: [&str; 6] = ["pvc", "tgllp", "pvc-no64", "dg2", "pvc-no64", "xehp"];
+    const UNSEEN: [Mutation; 2] = [Mutation::BorrowCompare, Mutation::SoftF64Sign];
     for mutation in Mutation::ALL.into_iter().filter(|m| !UNSEEN.contains(m)) {
         let mut found = None;
-        for seed in 0..400u64 {
-            // PVC first for the PVC-only stride bug.
-            let target = TARGETS[((seed + 3) % 4) as usize];
+        for seed in 0..800u64 {
+            let target = TARGETS[(seed % 6) as usize];
             let m = random_program(&mut Rng::new(seed), &ProgramConfig::default());
             let opts = |mutation| CheckOptions {
                 trials: 3,
@@ -441,7 +434,7 @@ fn generated_programs_catch_every_mutation() {
                 mutation,
                 ..CheckOptions::default()
             };
-            let t = Target::by_name(target).expect("known target");
+            let t = &Target::parse(target).expect("known target");
             let mutated = check_module(&m, t, &opts(Some(mutation))).totals();
             // `AddressSpanEarly`'s overlap is refused by the verifier before anything runs.
             let caught = if mutation == Mutation::AddressSpanEarly {
@@ -459,7 +452,7 @@ fn generated_programs_catch_every_mutation() {
         }
         assert!(
             found.is_some(),
-            "{mutation:?}: no generated program among 400 caught it"
+            "{mutation:?}: no generated program among 800 caught it"
         );
         eprintln!("{mutation:?}: caught by generated program {found:?}");
     }
@@ -631,4 +624,118 @@ fn soft_f64_bugs_fail_their_own_edge_functions() {
         ],
         F64_EDGES,
     );
+}
+
+/// The `vec<8 x i64>` of [`I64_ADD`] is gathered as dword pairs and unzipped: 8 lanes of a
+/// channel fill one 32-byte GRF, so on PVC the `vec<8 x 2 x i32>` side has its second channel
+/// 64 bytes in, where 32-byte GRFs put it 32 bytes in. The zip that uses a 32-byte GRF's
+/// stride reads the high dwords from the padding of the first channel's register: caught on
+/// PVC (and on PVC without its 64-bit ALU), while on every 32-byte target it emits the very
+/// same text, so no test there could see it.
+#[test]
+fn a_zip_with_a_32_byte_grf_stride_is_caught_on_pvc_only() {
+    let m = parse_module(I64_ADD).expect("the test program parses");
+    for t in ["pvc", "pvc-no64"] {
+        assert_caught(Mutation::ZipStride32, &m, "i64 add", t);
+    }
+    assert_eq!(
+        zip_text_differs(&m, "pvc"),
+        Some(true),
+        "the mutation changes the PVC kernel"
+    );
+    for t in ["tgllp", "xehp", "dg2"] {
+        assert_eq!(zip_text_differs(&m, t), Some(false), "{t}");
+        let report = check(&m, t, Some(Mutation::ZipStride32), 1);
+        assert!(report.totals().is_clean(), "{t}: {}", report.totals());
+    }
+    // The same on generated programs: on 32-byte targets no kernel changes, while PVC's do.
+    let mut changed_on_pvc = 0;
+    for seed in 0..40u64 {
+        let m = random_program(&mut Rng::new(seed), &ProgramConfig::default());
+        for t in ["tgllp", "dg2"] {
+            assert_ne!(zip_text_differs(&m, t), Some(true), "program {seed} on {t}");
+        }
+        changed_on_pvc += usize::from(zip_text_differs(&m, "pvc") == Some(true));
+    }
+    assert!(changed_on_pvc > 0, "no generated program zips on PVC");
+}
+
+/// Whether the vISA text of `m` lowered for `target` differs under [`Mutation::ZipStride32`]
+/// (`None`: the pipeline refuses the program).
+fn zip_text_differs(m: &Module, target: &str) -> Option<bool> {
+    let t = Target::parse(target).expect("known target");
+    let text = |mutation| {
+        with_mutation(mutation, || {
+            lower_for_check(m, &t, &LowerOptions::default())
+        })
+        .ok()
+        .map(|l| l.functions.into_iter().map(|f| f.visa).collect::<Vec<_>>())
+    };
+    Some(text(None)? != text(Some(Mutation::ZipStride32))?)
+}
+
+/// 64-bit shifts by constants below 32, whose halves exchange bits: emulated on the targets
+/// without int64 (in 32-bit halves), native elsewhere.
+const I64_SHIFTS: &str = "
+surface @src : untyped
+surface @dst : untyped
+
+func @shifts(%base: i32) {
+entry:
+  %lane = lane.index : vec<8 x i32>
+  %eight = const 8 : vec<8 x i32>
+  %off = mul %lane, %eight : vec<8 x i32>
+  %x = gather @src[%base + %off] align 8 : vec<8 x i64>
+  %k7 = const 7 : vec<8 x i64>
+  %k9 = const 9 : vec<8 x i64>
+  %k3 = const 3 : vec<8 x i64>
+  %a = shl %x, %k7 : vec<8 x i64>
+  %b = lshr %a, %k9 : vec<8 x i64>
+  %c = ashr %x, %k3 : vec<8 x i64>
+  %d = xor %b, %c : vec<8 x i64>
+  scatter @dst[%off], %d align 8
+  ret
+}
+";
+
+/// An emulated 64-bit shift by 1..31 that drops the bits crossing between the halves: caught
+/// on every target without int64, on both GRF widths.
+#[test]
+fn i64_shifts_without_the_crossing_bits_are_caught() {
+    let m = parse_module(I64_SHIFTS).expect("the test program parses");
+    for t in ["tgllp", "dg2", "pvc-no64"] {
+        assert_caught(Mutation::ShiftCross, &m, "i64 shifts", t);
+    }
+    // With a 64-bit ALU the shifts are single instructions: nothing to break.
+    let native = check(&m, "pvc", Some(Mutation::ShiftCross), 1);
+    assert!(native.totals().is_clean(), "{}", native.totals());
+}
+
+/// Two gathers of one type, the first read after the second: the second's result must not
+/// take over the first's registers (`homes/lending.rs` lends only dead values' registers).
+/// 16 lanes of dwords fill a message's footprint on both GRF widths (8 lanes would leave
+/// half of PVC's 64-byte footprint outside the value, and nothing is lent there).
+const TWO_READS: &str = "
+surface @src : untyped
+surface @dst : untyped
+
+func @two_reads(%base: i32) {
+entry:
+  %lane = lane.index : vec<16 x i32>
+  %four = const 4 : vec<16 x i32>
+  %off = mul %lane, %four : vec<16 x i32>
+  %x = gather @src[%off] align 4 : vec<16 x i32>
+  %y = gather @src[%base + %off] align 4 : vec<16 x i32>
+  %d = sub %x, %y : vec<16 x i32>
+  scatter @dst[%off], %d align 4
+  ret
+}
+";
+
+#[test]
+fn a_message_result_over_a_live_value_is_caught() {
+    let m = parse_module(TWO_READS).expect("the test program parses");
+    for t in ["tgllp", "dg2", "pvc", "pvc-no64"] {
+        assert_caught(Mutation::LendLive, &m, "two reads", t);
+    }
 }

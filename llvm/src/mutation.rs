@@ -16,6 +16,7 @@
 //! | `SwapSelect` | `select` with its arms swapped |
 //! | `AshrAsLshr` | `ashr` imported as `lshr` (zeros shift in instead of sign copies) |
 //! | `FcmpTwin` | every `fcmp` predicate replaced by its ordered/unordered twin (`olt` as `ult`) |
+//! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
 //!
 //! The switch is thread-local and off unless a caller imports inside [`with_mutation`], so
 //! concurrent imports are never affected.
@@ -45,11 +46,13 @@ pub enum Mutation {
     AshrAsLshr,
     /// `fcmp` predicates with the other answer on NaNs.
     FcmpTwin,
+    /// A shuffle slice across both operands concatenates them in the wrong order.
+    ShuffleConcatOrder,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 8] = [
+    pub const ALL: [Mutation; 9] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -58,6 +61,7 @@ impl Mutation {
         Mutation::SwapSelect,
         Mutation::AshrAsLshr,
         Mutation::FcmpTwin,
+        Mutation::ShuffleConcatOrder,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -71,6 +75,7 @@ impl Mutation {
             Mutation::SwapSelect => "swap-select",
             Mutation::AshrAsLshr => "ashr-as-lshr",
             Mutation::FcmpTwin => "fcmp-twin",
+            Mutation::ShuffleConcatOrder => "shuffle-concat-order",
         }
     }
 }

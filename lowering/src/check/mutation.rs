@@ -41,6 +41,8 @@
 //! | `SoftF64Sign` | `soft-f64` gives a sum the product's sign even when the addend outweighs it (the negated sum's sign flip is lost) | f64 `sub`/`add` of opposite signs whose addend is larger, on Xe-LP or DG2 |
 //! | `SoftF64MulCarry` | `soft-f64`'s exact significand product drops the carry from its bit 63 into bit 64 | f64 `mul` of significands whose low product carries, on Xe-LP or DG2 |
 //! | `AddressSpanEarly` | the allocator's liveness walk ends a read message's address operand one instruction early (not occupied at the message that reads it last), so declaration sharing puts the message's destination in its own address's registers | a gather whose address sum dies at it; the verifier refuses the overlap, and the message interpreter (destination undefined before the operands are read) faults on the kernel without the verifier |
+//! | `ZipStride32` | the zip/unzip between `vec<N x 64-bit>` and `vec<N x 2 x 32-bit>` steps the channels of a side in the canonical layout by the stride of a 32-byte GRF (`chan_stride(ty, 32)`), not the target's | PVC (64-byte GRFs) only, a zip of at most 8 lanes (the stride is the same on 32-byte GRFs, so Xe-LP, Xe-HP and DG2 cannot show it) |
+//! | `LendLive` | a gather or image read takes over the registers of an earlier value of its type that is still read after it (`homes/lending.rs`, the liveness test skipped) | two same-typed reads, the first one read after the second |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
 //! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
@@ -151,6 +153,10 @@ pub enum Mutation {
     SoftF64Sign,
     /// `soft-f64`'s significand product drops the carry into its bit 64.
     SoftF64MulCarry,
+    /// Zips and unzips step a side's channels by a 32-byte GRF's stride.
+    ZipStride32,
+    /// Message results take over the registers of values still live.
+    LendLive,
 }
 
 impl Mutation {
@@ -191,6 +197,8 @@ impl Mutation {
             Mutation::ShiftCross => "shift-cross",
             Mutation::SoftF64Sign => "soft-f64-sign",
             Mutation::SoftF64MulCarry => "soft-f64-mul-carry",
+            Mutation::ZipStride32 => "zip-stride-32",
+            Mutation::LendLive => "lend-live",
         }
     }
 
@@ -215,7 +223,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 34] = [
+    pub const ALL: [Mutation; 36] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -250,6 +258,8 @@ impl Mutation {
         Mutation::ShiftCross,
         Mutation::SoftF64Sign,
         Mutation::SoftF64MulCarry,
+        Mutation::ZipStride32,
+        Mutation::LendLive,
     ];
 }
 
@@ -341,20 +351,22 @@ pub(crate) fn absent_lod(m: Option<Mutation>) -> u32 {
 /// [`Mutation::SwapDwords`] the other dword when `side` is the `vec<N x 2 x 32-bit>` side and
 /// `other` the `vec<N x 64-bit>` one.
 pub(crate) fn dword_channel(m: Option<Mutation>, side: Type, other: Type, chan: u32) -> u32 {
+    match m {
+        Some(Mutation::SwapDwords) if dword_pair_side(side, other) && chan < 2 => 1 - chan,
+        _ => chan,
+    }
+}
+
+/// True if `side` is the `vec<N x 2 x 32-bit>` side of a bitcast whose other side `other` is a
+/// `vec<N x 64-bit>` (a zip or unzip of qwords).
+fn dword_pair_side(side: Type, other: Type) -> bool {
     let shape = |t: Type| {
         (
             t.chans().unwrap_or(1),
             t.elem().map(|e| e.bytes()).unwrap_or(0),
         )
     };
-    match m {
-        Some(Mutation::SwapDwords)
-            if shape(side) == (2, 4) && shape(other) == (1, 8) && chan < 2 =>
-        {
-            1 - chan
-        }
-        _ => chan,
-    }
+    shape(side) == (2, 4) && shape(other) == (1, 8)
 }
 
 /// The ALU op `ashr` lowers to: `asr`, or under [`Mutation::AsrLogical`] `shr`.
@@ -473,8 +485,38 @@ pub(crate) fn high_halves_signed(m: Option<Mutation>, signed: bool) -> bool {
     signed && m != Some(Mutation::SignedHighCompare)
 }
 
-/// Whether an emulated 64-bit shift by 1..31 merges in the bits crossing between the halves:
-/// yes, or no under [`Mutation::ShiftCross`].
+/// Whether an emulated 64-bit shift by 1..31 merges in the bits crossing between the halves
+/// (`lower/wide.rs`): yes, or no under [`Mutation::ShiftCross`].
 pub(crate) fn shift_crosses_halves(m: Option<Mutation>) -> bool {
     m != Some(Mutation::ShiftCross)
+}
+
+/// The stride by which a zip or unzip (a bitcast between `vec<N x 64-bit>` and
+/// `vec<N x 2 x 32-bit>`, `lower/casts.rs`) steps the channels of its side `side` (the other
+/// side is `other`) whose place has the channel stride `stride`: `stride`, or under
+/// [`Mutation::ZipStride32`], for the `vec<N x 2 x 32-bit>` side in the canonical layout of a
+/// `grf`-byte GRF, the canonical stride of a 32-byte GRF (the same number on 32-byte GRFs, so
+/// only a 64-byte target can show it).
+pub(crate) fn zip_stride(
+    m: Option<Mutation>,
+    stride: u32,
+    side: Type,
+    other: Type,
+    grf: u32,
+) -> u32 {
+    use crate::layout::chan_stride;
+    match m {
+        Some(Mutation::ZipStride32)
+            if dword_pair_side(side, other) && stride == chan_stride(side, grf) =>
+        {
+            chan_stride(side, 32)
+        }
+        _ => stride,
+    }
+}
+
+/// Whether a message result may take over only the registers of a value dead after the message
+/// (`homes.rs`, the candidates of `homes/lending.rs`): yes, or no under [`Mutation::LendLive`].
+pub(crate) fn lends_only_dead(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::LendLive)
 }

@@ -203,6 +203,7 @@ impl Lowerer<'_> {
             _ => ElemType::Uq,
         };
         let lanes = lanes_of(tty);
+        let dstride = mutation::zip_stride(self.mutation, dst.stride, tty, fty, self.grf);
         for d in 0..chans_of(tty) {
             for c in 0..chans_of(fty) {
                 let (lo, hi) = ((d * t).max(c * s), ((d + 1) * t).min((c + 1) * s));
@@ -214,8 +215,10 @@ impl Lowerer<'_> {
                             Repr::Bcast(p) => (*p, 0),
                             _ => break,
                         };
+                        let sstride_c =
+                            mutation::zip_stride(self.mutation, sp.stride, fty, tty, self.grf);
                         let soff = sp.off
-                            + mutation::dword_channel(self.mutation, fty, tty, c) * sp.stride
+                            + mutation::dword_channel(self.mutation, fty, tty, c) * sstride_c
                             + if sstride == 0 { 0 } else { start * s }
                             + (b - c * s);
                         let svar = self.view(sp.var, ut);
@@ -226,7 +229,7 @@ impl Lowerer<'_> {
                         };
                         let dvar = self.view(dst.var, ut);
                         let doff = dst.off
-                            + mutation::dword_channel(self.mutation, tty, fty, d) * dst.stride
+                            + mutation::dword_channel(self.mutation, tty, fty, d) * dstride
                             + start * t
                             + (b - d * t);
                         let dd = Dst::Reg {

@@ -278,6 +278,8 @@ impl Lowerer<'_> {
         );
         let (dlo, dhi) = (Dst::reg(lo), Dst::reg(hi));
         let arith = op == BinOp::AShr;
+        // The bits of the other half a shift by 1..31 moves in (dropped by the mutation).
+        let crosses = mutation::shift_crosses_halves(self.mutation);
         // The high half read as signed for `ashr` (sign copies shift in).
         let ahi_s = self.half(a, start, true, d);
         match (op, s) {
@@ -286,11 +288,11 @@ impl Lowerer<'_> {
                 self.alu(AluOp::Mov, e, None, dhi, &[ahi], c);
             }
             (BinOp::Shl, s) if s < 32 => {
-                let t = self.tmp_ud(n);
+                let t = crosses.then(|| self.tmp_ud(n));
                 self.alu(AluOp::Shl, e, None, dhi, &[ahi, imm(s)], c);
-                self.alu(AluOp::Shr, e, None, Dst::reg(t), &[alo, imm(32 - s)], c);
-                let (h, t) = (Self::tmp_src(hi), Self::tmp_src(t));
-                if mutation::shift_crosses_halves(self.mutation) {
+                if let Some(t) = t {
+                    self.alu(AluOp::Shr, e, None, Dst::reg(t), &[alo, imm(32 - s)], c);
+                    let (h, t) = (Self::tmp_src(hi), Self::tmp_src(t));
                     self.alu(AluOp::Or, e, None, dhi, &[h, t], c);
                 }
                 self.alu(AluOp::Shl, e, None, dlo, &[alo, imm(s)], c);
@@ -300,11 +302,11 @@ impl Lowerer<'_> {
                 self.alu(AluOp::Mov, e, None, dlo, &[imm(0)], c);
             }
             (_, s) if s < 32 => {
-                let t = self.tmp_ud(n);
+                let t = crosses.then(|| self.tmp_ud(n));
                 self.alu(AluOp::Shr, e, None, dlo, &[alo, imm(s)], c);
-                self.alu(AluOp::Shl, e, None, Dst::reg(t), &[ahi, imm(32 - s)], c);
-                let (l, t) = (Self::tmp_src(lo), Self::tmp_src(t));
-                if mutation::shift_crosses_halves(self.mutation) {
+                if let Some(t) = t {
+                    self.alu(AluOp::Shl, e, None, Dst::reg(t), &[ahi, imm(32 - s)], c);
+                    let (l, t) = (Self::tmp_src(lo), Self::tmp_src(t));
                     self.alu(AluOp::Or, e, None, dlo, &[l, t], c);
                 }
                 if arith {
