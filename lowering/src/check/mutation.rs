@@ -34,6 +34,7 @@
 //! | `SoftF64Sticky` | `soft-f64` rounds without its sticky bits: an f64 result above half an ulp rounds as a tie (to even) | f64 `mul`/`add`/`fma` on Xe-LP or DG2 with inexact results |
 //! | `ShareLive` | declaration sharing (`lower/share.rs`) ignores interference: a root variable becomes a view of another one that is still live | two values of at least one GRF live at once (nearly every kernel) |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
+//! | `SplitOrigin` | the region split (`lower/regions.rs`) gives every piece of an instruction the first piece's operand origins (lanes 8..15 of an exec-16 zip read and write lanes 0..7's elements) | 64-bit data moved at exec 16 on a 32-byte GRF |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and `SoftF64Sticky` are bugs in the legalisation passes, not the
 //! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
@@ -127,6 +128,8 @@ pub enum Mutation {
     SoftF64Sticky,
     /// Declaration sharing ignores interference.
     ShareLive,
+    /// The region split leaves every piece's operands at the first piece's origins.
+    SplitOrigin,
 }
 
 impl Mutation {
@@ -160,6 +163,7 @@ impl Mutation {
             Mutation::PackOverLive => "pack-over-live",
             Mutation::SoftF64Sticky => "soft-f64-sticky",
             Mutation::ShareLive => "share-live",
+            Mutation::SplitOrigin => "split-origin",
         }
     }
 
@@ -182,7 +186,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 27] = [
+    pub const ALL: [Mutation; 28] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -210,6 +214,7 @@ impl Mutation {
         Mutation::PackOverLive,
         Mutation::SoftF64Sticky,
         Mutation::ShareLive,
+        Mutation::SplitOrigin,
     ];
 }
 
@@ -221,6 +226,15 @@ pub(crate) fn column_unit(m: Option<Mutation>, elem_bytes: u32) -> u32 {
     match m {
         Some(Mutation::WordColumn) if elem_bytes == 2 => 4,
         _ => elem_bytes,
+    }
+}
+
+/// The lane whose elements a piece of a split instruction starting at lane `first` reads and
+/// writes first: `first`, or 0 under [`Mutation::SplitOrigin`].
+pub(crate) fn piece_origin(m: Option<Mutation>, first: u32) -> u32 {
+    match m {
+        Some(Mutation::SplitOrigin) => 0,
+        _ => first,
     }
 }
 

@@ -399,9 +399,7 @@ impl<'a> Lowerer<'a> {
     /// Appends an instruction: every instruction the lowering makes comes here, and one whose
     /// operands would span more than two GRFs is split into smaller ones ([`regions`]).
     fn push(&mut self, kind: InstKind, purpose: Purpose) {
-        for kind in regions::legalise(&self.k, kind) {
-            self.k.push_from(kind, self.loc, self.origin, purpose);
-        }
+        self.push_legal(kind, purpose);
     }
 
     fn alu(

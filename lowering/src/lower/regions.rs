@@ -19,18 +19,22 @@
 //!
 //! A piece must not overwrite what a later piece reads: the whole instruction reads its sources
 //! before it writes. Pieces whose destination bytes meet a later piece's source bytes are
-//! issued in the reverse order when that is safe; when neither order is, the instruction is
-//! left whole (the verifier then refuses it; no lowering makes one).
+//! issued in the reverse order when that is safe. When neither order is, or the pieces would
+//! have to be smaller than the mask offset allows (a predicated op or `cmp` goes down to 8
+//! lanes), the instruction goes through fresh variables instead ([`temps`]).
 //!
 //! The verifier ([`crate::verify`]) checks the result; `tests/region_rules.rs` checks the
 //! emitted text independently.
 
+mod temps;
+
+use crate::check::mutation::{self, Mutation};
 use crate::mir::*;
 use smallvec::{smallvec, SmallVec};
 
 /// The instructions `kind` becomes: itself when its operands fit (or it is not an ALU op or a
-/// `cmp`), else its pieces in a safe order.
-pub(super) fn legalise(k: &Kernel, kind: InstKind) -> SmallVec<[InstKind; 1]> {
+/// `cmp`), else its pieces in a safe order. `mutation`: the checker's planted bug, if any.
+fn legalise(k: &Kernel, kind: InstKind, mutation: Option<Mutation>) -> SmallVec<[InstKind; 1]> {
     let exec = match &kind {
         InstKind::Alu { exec, .. } | InstKind::Cmp { exec, .. } => *exec,
         _ => return smallvec![kind],
@@ -38,10 +42,7 @@ pub(super) fn legalise(k: &Kernel, kind: InstKind) -> SmallVec<[InstKind; 1]> {
     if fits(k, &kind) {
         return smallvec![kind];
     }
-    let moves_offset = match &kind {
-        InstKind::Alu { pred, .. } => pred.is_some() || !exec.nomask,
-        _ => true,
-    };
+    let moves_offset = moves_offset(&kind);
     let packed = srcs(&kind)
         .iter()
         .any(|s| matches!(s, Src::Imm(Imm::PackedV(_) | Imm::PackedUv(_))));
@@ -51,7 +52,11 @@ pub(super) fn legalise(k: &Kernel, kind: InstKind) -> SmallVec<[InstKind; 1]> {
             break;
         }
         let pieces: SmallVec<[InstKind; 4]> = (0..exec.size / m)
-            .map(|c| piece(k, &kind, c * m, m, moves_offset))
+            .map(|c| {
+                let first = c * m;
+                let origin = mutation::piece_origin(mutation, first);
+                piece(k, &kind, (first, origin), m, moves_offset)
+            })
             .collect();
         if pieces.iter().all(|p| fits(k, p)) {
             if !hazard(k, pieces.iter()) {
@@ -65,6 +70,29 @@ pub(super) fn legalise(k: &Kernel, kind: InstKind) -> SmallVec<[InstKind; 1]> {
         m /= 2;
     }
     smallvec![kind]
+}
+
+/// Whether the pieces of `kind` must move the mask offset with their lanes: a predicate reads
+/// its bits at the channel numbers, a `cmp` writes them there, and without NoMask the
+/// execution mask is read there.
+fn moves_offset(kind: &InstKind) -> bool {
+    match kind {
+        InstKind::Alu { pred, exec, .. } => pred.is_some() || !exec.nomask,
+        _ => true,
+    }
+}
+
+/// The fewest lanes a piece of `kind` may have: 1 when the mask offset stays, else the
+/// smallest size whose pieces all start at a legal mask offset (8 for the usual offsets).
+fn smallest_piece(kind: &InstKind, exec: Exec) -> u32 {
+    let mut m = exec.size;
+    if !moves_offset(kind) {
+        return 1;
+    }
+    while m > 1 && crate::verify::mask_offset_ok(m / 2, exec.offset + m / 2) {
+        m /= 2;
+    }
+    m
 }
 
 fn srcs(kind: &InstKind) -> &[Src] {
@@ -96,22 +124,29 @@ fn operands(kind: &InstKind) -> (u32, Option<(VarId, u32, u32)>, SmallVec<[Regio
     }
 }
 
-/// Whether every register operand lies in at most two GRFs. An operand that runs past its
-/// root now counts as if the root were GRF-aligned: the root may grow into it later.
+/// Whether every register operand lies in at most two GRFs.
 fn fits(k: &Kernel, kind: &InstKind) -> bool {
     let (n, dst, regs) = operands(kind);
-    let ok = |s: GrfSpan| s.grfs <= 2 && (s.last < s.root_bytes || aligned_grfs(k, &s) <= 2);
-    dst.is_none_or(|(v, off, h)| ok(k.dst_grf_span(v, off, h.max(1), n)))
-        && regs.iter().all(|r| ok(k.src_grf_span(r, n)))
+    dst.is_none_or(|(v, off, h)| span_ok(k, k.dst_grf_span(v, off, h.max(1), n)))
+        && regs.iter().all(|r| span_ok(k, k.src_grf_span(r, n)))
 }
 
-fn aligned_grfs(k: &Kernel, s: &GrfSpan) -> u32 {
+/// Whether an operand's bytes lie in at most two GRFs. An operand that runs past its root now
+/// counts as if the root were GRF-aligned: the root may grow into it later.
+fn span_ok(k: &Kernel, s: GrfSpan) -> bool {
     let grf = k.grf_bytes.max(1);
-    s.last / grf - s.first / grf + 1
+    s.grfs <= 2 && (s.last < s.root_bytes || s.last / grf - s.first / grf < 2)
 }
 
-/// Lanes `first..first + m` of `kind`.
-fn piece(k: &Kernel, kind: &InstKind, first: u32, m: u32, moves_offset: bool) -> InstKind {
+/// Lanes `first..first + m` of `kind`, with its operands' origins at lane `origin` (`first`,
+/// but for a planted bug).
+fn piece(
+    k: &Kernel,
+    kind: &InstKind,
+    (first, origin): (u32, u32),
+    m: u32,
+    moves_offset: bool,
+) -> InstKind {
     let esize = |v: VarId| k.var(v).map(|d| d.ty.bytes()).unwrap_or(1);
     let exec_of = |e: &Exec| Exec {
         size: m,
@@ -124,7 +159,7 @@ fn piece(k: &Kernel, kind: &InstKind, first: u32, m: u32, moves_offset: bool) ->
     };
     let src = |s: &Src| match *s {
         Src::Reg { region, neg } => Src::Reg {
-            region: sub_region(region, first, m, esize(region.var)),
+            region: sub_region(region, origin, m, esize(region.var)),
             neg,
         },
         other => other,
@@ -143,7 +178,7 @@ fn piece(k: &Kernel, kind: &InstKind, first: u32, m: u32, moves_offset: bool) ->
             dst: match *dst {
                 Dst::Reg { var, off, hstride } => Dst::Reg {
                     var,
-                    off: off + first * hstride * esize(var),
+                    off: off + origin * hstride * esize(var),
                     hstride,
                 },
                 d => d,

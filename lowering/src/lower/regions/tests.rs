@@ -4,6 +4,7 @@
 //! predicate bits.
 
 use super::legalise;
+use super::temps::{temps_needed, through_temps};
 use crate::minterp::{Machine, Options, RegByte};
 use crate::mir::*;
 use memlower_ir::interp::{ImageSize, Memory, MemoryShape};
@@ -35,12 +36,14 @@ fn dst(var: VarId, off: u32, hstride: u32) -> Dst {
     Dst::Reg { var, off, hstride }
 }
 
-/// Every root variable's bytes and every predicate's bits after running `insts` over `base`'s
-/// declarations from register contents and predicate bits drawn from `seed`.
-fn run(
+/// The bytes of the root variables among the first `vars` and every predicate's bits after
+/// running `insts` over `base`'s declarations from register contents (of those variables) and
+/// predicate bits drawn from `seed`. (Variables past them are the split's own.)
+fn run_first(
     base: &Kernel,
     insts: &[InstKind],
     seed: u64,
+    vars: usize,
 ) -> (Vec<Vec<RegByte>>, Vec<Vec<Option<bool>>>) {
     let mut k = base.clone();
     for i in insts {
@@ -48,7 +51,7 @@ fn run(
     }
     let mut m = Machine::new(&k, Options::default()).expect("kernel");
     let mut rng = Rng::new(seed);
-    let roots: Vec<VarId> = (0..k.vars.len() as u32)
+    let roots: Vec<VarId> = (0..vars as u32)
         .map(VarId)
         .filter(|&v| k.var(v).is_some_and(|d| d.alias.is_none()))
         .collect();
@@ -96,10 +99,18 @@ fn run(
     (vars, preds)
 }
 
+fn run(
+    base: &Kernel,
+    insts: &[InstKind],
+    seed: u64,
+) -> (Vec<Vec<RegByte>>, Vec<Vec<Option<bool>>>) {
+    run_first(base, insts, seed, base.vars.len())
+}
+
 /// Splits `inst` and checks the pieces keep rule 6, and do what `inst` does on 20 random
 /// starts. Returns the pieces.
 fn split(k: &Kernel, inst: InstKind) -> Vec<InstKind> {
-    let pieces: Vec<InstKind> = legalise(k, inst.clone()).into_iter().collect();
+    let pieces: Vec<InstKind> = legalise(k, inst.clone(), None).into_iter().collect();
     for p in &pieces {
         assert!(super::fits(k, p), "{p:?} spans more than two GRFs");
     }
@@ -281,7 +292,10 @@ fn overlapping_pieces_run_in_a_safe_order_or_not_at_all() {
         dst(q, 0, 1),
         &[reg(q, 0, 0, 1, 0), reg(q, 64, 0, 1, 0)],
     );
-    assert_eq!(legalise(&k, both.clone()).into_vec(), vec![both.clone()]);
+    assert_eq!(
+        legalise(&k, both.clone(), None).into_vec(),
+        vec![both.clone()]
+    );
     k.push(both, Loc::UNKNOWN, Purpose::Compute);
     let xehp = memlower_passes::target::Target::by_name("xehp").expect("xehp");
     assert!(
@@ -306,7 +320,139 @@ fn what_fits_is_left_alone() {
         dst(v, 0, 1),
         &[Src::Imm(Imm::ud(1))],
     );
-    assert_eq!(legalise(&k, mov.clone()).into_vec(), vec![mov]);
+    assert_eq!(legalise(&k, mov.clone(), None).into_vec(), vec![mov]);
     let s: smallvec::SmallVec<[InstKind; 1]> = smallvec![InstKind::Ret];
-    assert_eq!(legalise(&k, InstKind::Ret), s);
+    assert_eq!(legalise(&k, InstKind::Ret, None), s);
+}
+
+/// `inst` through fresh variables as `Lowerer::push` writes it when no split is legal, each
+/// instruction then split; checks every result keeps rule 6 and does what `inst` does on the
+/// variables `k` had (20 random starts). Returns the instructions and whether each is a copy.
+fn via_temps(k: &Kernel, inst: InstKind) -> Vec<(InstKind, bool)> {
+    let base = k.vars.len();
+    let mut with = k.clone();
+    let plan = temps_needed(k, &inst);
+    let vars: Vec<VarId> = plan
+        .vars()
+        .map(|(ty, n)| with.add_var(format!("t{}", with.vars.len()), ty, n))
+        .collect();
+    let out: Vec<(InstKind, bool)> = through_temps(inst.clone(), &plan, &vars)
+        .into_iter()
+        .flat_map(|(i, copy)| legalise(&with, i, None).into_iter().map(move |p| (p, copy)))
+        .collect();
+    let insts: Vec<InstKind> = out.iter().map(|(i, _)| i.clone()).collect();
+    for i in &insts {
+        assert!(super::fits(&with, i), "{i:?} spans more than two GRFs");
+    }
+    for seed in 0..20 {
+        assert_eq!(
+            run_first(&with, &insts, seed, base),
+            run_first(k, std::slice::from_ref(&inst), seed, base),
+            "{insts:#?} differ from {inst:?} (seed {seed})"
+        );
+    }
+    out
+}
+
+/// A `cmp` of 8 lanes whose sources start at byte 56 at stride 2 (three GRFs): pieces of 4
+/// lanes would need the mask offset M2, which is not legal, so the sources are copied into
+/// contiguous variables (the copies split into 4-lane pieces at M1) and the `cmp` reads those.
+/// (Generated program 9098 made this shape: an emulated 64-bit `sub` on dg2.)
+#[test]
+fn a_compare_that_cannot_split_reads_copies() {
+    let mut k = Kernel::new("k", "t", 32);
+    let v = k.add_var("v", ElemType::Uq, 23);
+    let v_ud = k.add_alias("v_ud", ElemType::Ud, 46, v, 0);
+    let p = k.add_pred("p", 8);
+    let src = reg(v_ud, 56, 2, 1, 0);
+    let cmp = InstKind::Cmp {
+        rel: CmpRel::Lt,
+        exec: Exec::nm(8),
+        dst: p,
+        srcs: [src, src],
+    };
+    assert_eq!(
+        legalise(&k, cmp.clone(), None).into_vec(),
+        vec![cmp.clone()]
+    );
+    let out = via_temps(&k, cmp);
+    let copies: Vec<Exec> = out
+        .iter()
+        .filter(|(_, c)| *c)
+        .map(|(i, _)| exec_of(i))
+        .collect();
+    assert_eq!(
+        copies,
+        vec![Exec::nm(4); 4],
+        "two sources, each copied in two pieces"
+    );
+    assert_eq!(exec_of(&out[4].0), Exec::nm(8));
+    assert_eq!(src_offs(&out[4].0), vec![(0, 1, 1), (0, 1, 1)]);
+}
+
+/// A predicated `add` whose destination (8 dwords at stride 2 from byte 56) spans three GRFs:
+/// it writes a contiguous variable holding the destination's old values, copied back whole,
+/// so the lanes the predicate leaves alone keep them. A `sel` writes every lane: no copy in.
+#[test]
+fn a_predicated_destination_that_cannot_split_goes_through_a_copy() {
+    let mut k = Kernel::new("k", "t", 32);
+    let v = k.add_var("v", ElemType::Uq, 23);
+    let v_ud = k.add_alias("v_ud", ElemType::Ud, 46, v, 0);
+    let a = k.add_var("a", ElemType::Ud, 8);
+    let p = k.add_pred("p", 16);
+    let pred = Some(PredUse {
+        pred: p,
+        negate: false,
+    });
+    let exec = Exec::nm_at(8, 8);
+    let add = alu(
+        AluOp::Add,
+        exec,
+        pred,
+        dst(v_ud, 56, 2),
+        &[reg(a, 0, 1, 1, 0), reg(v_ud, 64, 2, 1, 0)],
+    );
+    let out = via_temps(&k, add);
+    let kinds: Vec<bool> = out.iter().map(|(_, c)| *c).collect();
+    // Copy in (two pieces), the add, copy back (two pieces); the source sharing the
+    // destination's root needs no copy once the destination is a stand-in.
+    assert_eq!(kinds, vec![true, true, false, true, true]);
+    assert_eq!(
+        exec_of(&out[2].0),
+        exec,
+        "the add keeps its lanes and predicate bits"
+    );
+    let sel = alu(
+        AluOp::Sel,
+        exec,
+        pred,
+        dst(v_ud, 56, 2),
+        &[reg(a, 0, 1, 1, 0), Src::Imm(Imm::ud(7))],
+    );
+    let out = via_temps(&k, sel);
+    let kinds: Vec<bool> = out.iter().map(|(_, c)| *c).collect();
+    assert_eq!(kinds, vec![false, true, true]);
+}
+
+/// The instruction no order of pieces can run (each piece writes what the other reads) runs
+/// from copies of the sources it shares its destination's root with.
+#[test]
+fn sources_overwritten_by_every_order_are_copied() {
+    let mut k = Kernel::new("k", "t", 32);
+    let q = k.add_var("q", ElemType::Uq, 16);
+    let both = alu(
+        AluOp::Add,
+        Exec::nm(16),
+        None,
+        dst(q, 0, 1),
+        &[reg(q, 0, 0, 1, 0), reg(q, 64, 0, 1, 0)],
+    );
+    let out = via_temps(&k, both);
+    let kinds: Vec<bool> = out.iter().map(|(_, c)| *c).collect();
+    assert_eq!(
+        kinds,
+        vec![true, true, false, false],
+        "two scalar copies, two halves"
+    );
+    assert_eq!(exec_of(&out[0].0), Exec::nm(1));
 }
