@@ -322,6 +322,12 @@ fn mir_files(dir: &str) -> Vec<(String, Module)> {
         .collect()
 }
 
+/// Every example (aware and naive), peer kernel, LLVM corpus kernel (through `memlower lower`)
+/// and 80 generated programs on the four targets: no region operand breaks a rule. Prints the
+/// kernels, operands and broken operands per target; `REGION_DUMP=FILE` writes every broken
+/// operand there (`target<TAB>where: kernel: instruction: operand: rule`). Before the lowering
+/// split wide instructions (lowering/src/lower/regions.rs), 1548 operands on tgllp, 1610 on
+/// xehp, 1546 on dg2 and none on PVC spanned more than two GRFs.
 #[test]
 fn every_emitted_operand_keeps_the_region_rules() {
     let examples = mir_files("examples");
@@ -342,18 +348,18 @@ fn every_emitted_operand_keeps_the_region_rules() {
         let target = Target::by_name(t).expect("known target");
         assert_eq!(target.grf_bytes, grf_bytes(t), "{t}'s GRF size");
         let mut tally = Tally::default();
-        for (name, text) in &examples {
+        for (name, m) in &examples {
             for naive in [false, true] {
                 let what = if naive {
                     format!("examples/{name} (naive)")
                 } else {
                     format!("examples/{name}")
                 };
-                scan_module(&mut tally, &what, text, target, naive);
+                scan_module(&mut tally, &what, m, target, naive);
             }
         }
-        for (name, text) in &peers {
-            scan_module(&mut tally, &format!("peers/{name}"), text, target, false);
+        for (name, m) in &peers {
+            scan_module(&mut tally, &format!("peers/{name}"), m, target, false);
         }
         for file in &corpus {
             let path = format!("llvm/corpus/{file}");

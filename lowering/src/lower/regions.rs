@@ -103,9 +103,14 @@ fn srcs(kind: &InstKind) -> &[Src] {
     }
 }
 
-/// Exec size, destination register operand and the register sources' regions of an ALU op or
-/// `cmp`.
-fn operands(kind: &InstKind) -> (u32, Option<(VarId, u32, u32)>, SmallVec<[Region; 3]>) {
+/// A register destination: variable, byte offset, stride.
+type DstReg = (VarId, u32, u32);
+
+/// Exec size, register destination and the register sources' regions of an instruction.
+type Operands = (u32, Option<DstReg>, SmallVec<[Region; 3]>);
+
+/// The [`Operands`] of an ALU op or `cmp`.
+fn operands(kind: &InstKind) -> Operands {
     let regs = srcs(kind)
         .iter()
         .filter_map(|s| match s {
