@@ -305,6 +305,18 @@ mutation C10-MSG "message interpreter: a read message's operands read before its
             .write_raw(var, m.data.off, &vec![RegByte::UNDEF; n as usize])' \
     '        self.regs
             .write_raw(var, m.data.off, &before)'
+RG=memlower-lowering:region_rules
+VR=lowering/src/verify/region.rs
+mutation R1 "verify: any source width accepted (vISA region rule 1)" \
+    "$RG:widths_and_strides_are_the_legal_ones" \
+    $VR '    if !WIDTHS.contains(&r.width) {' '    if false && !WIDTHS.contains(&r.width) {'
+mutation R6 "verify: operands over more than two GRFs accepted (vISA region rule 6)" \
+    "$RG:a_destination_over_four_grfs_is_refused_and_one_over_two_is_accepted $RG:a_source_over_three_grfs_is_refused_and_one_over_two_is_accepted $RG:compare_sources_are_checked" \
+    $VR '    if s.grfs <= 2 {' '    if true || s.grfs <= 2 {'
+mutation R6-SPLIT "lowering: every instruction appended whole, no split (vISA region rule 6)" \
+    "memlower:region_rules:every_emitted_operand_keeps_the_region_rules" \
+    lowering/src/lower/mod.rs '        self.push_legal(kind, purpose);' \
+    '        self.k.push_from(kind, self.loc, self.origin, purpose);'
 
 if [ $CHECK = 1 ] && [ $FAILED = 0 ]; then
     echo "spec-mutations --check: every edit applies and every test exists"

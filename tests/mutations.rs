@@ -297,6 +297,23 @@ fn padding_lanes_left_enabled_are_caught() {
 }
 
 #[test]
+fn split_pieces_left_at_the_first_lanes_are_caught() {
+    // copy64 moves 16 qwords through their dword halves on xehp and dg2: on a 32-byte GRF
+    // each strided move would span four GRFs (vISA region rule 6), so it is split into two
+    // moves of 8 lanes; a second piece left at the first piece's origins never writes lanes
+    // 8..15. PVC's 64-byte GRFs need no split, and tgllp's kernel makes no such move, so the
+    // mutation changes nothing there.
+    let m = example("copy64.mir");
+    for t in ["xehp", "dg2"] {
+        assert_caught(Mutation::SplitOrigin, &m, "copy64", t);
+    }
+    for t in ["tgllp", "pvc"] {
+        let same = check(&m, t, Some(Mutation::SplitOrigin), 1);
+        assert!(same.totals().is_clean(), "{t}: {}", same.totals());
+    }
+}
+
+#[test]
 fn mask_block_arguments_never_conflicting_is_caught() {
     let m = parse_module(MASK_SWAP).expect("the test program parses");
     assert_caught_everywhere(Mutation::MaskEdgeConflict, &m, "mask swap");

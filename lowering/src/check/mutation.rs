@@ -43,6 +43,7 @@
 //! | `AddressSpanEarly` | the allocator's liveness walk ends a read message's address operand one instruction early (not occupied at the message that reads it last), so declaration sharing puts the message's destination in its own address's registers | a gather whose address sum dies at it; the verifier refuses the overlap, and the message interpreter (destination undefined before the operands are read) faults on the kernel without the verifier |
 //! | `ZipStride32` | the zip/unzip between `vec<N x 64-bit>` and `vec<N x 2 x 32-bit>` steps the channels of a side in the canonical layout by the stride of a 32-byte GRF (`chan_stride(ty, 32)`), not the target's | PVC (64-byte GRFs) only, a zip of at most 8 lanes (the stride is the same on 32-byte GRFs, so Xe-LP, Xe-HP and DG2 cannot show it) |
 //! | `LendLive` | a gather or image read takes over the registers of an earlier value of its type that is still read after it (`homes/lending.rs`, the liveness test skipped) | two same-typed reads, the first one read after the second |
+//! | `SplitOrigin` | the region split (`lower/regions.rs`) gives every piece of an instruction the first piece's operand origins (lanes 8..15 of an exec-16 zip read and write lanes 0..7's elements) | 64-bit data moved at exec 16 on a 32-byte GRF |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
 //! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
@@ -157,6 +158,8 @@ pub enum Mutation {
     ZipStride32,
     /// Message results take over the registers of values still live.
     LendLive,
+    /// The region split leaves every piece's operands at the first piece's origins.
+    SplitOrigin,
 }
 
 impl Mutation {
@@ -199,6 +202,7 @@ impl Mutation {
             Mutation::SoftF64MulCarry => "soft-f64-mul-carry",
             Mutation::ZipStride32 => "zip-stride-32",
             Mutation::LendLive => "lend-live",
+            Mutation::SplitOrigin => "split-origin",
         }
     }
 
@@ -223,7 +227,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 36] = [
+    pub const ALL: [Mutation; 37] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -260,6 +264,7 @@ impl Mutation {
         Mutation::SoftF64MulCarry,
         Mutation::ZipStride32,
         Mutation::LendLive,
+        Mutation::SplitOrigin,
     ];
 }
 
@@ -271,6 +276,15 @@ pub(crate) fn column_unit(m: Option<Mutation>, elem_bytes: u32) -> u32 {
     match m {
         Some(Mutation::WordColumn) if elem_bytes == 2 => 4,
         _ => elem_bytes,
+    }
+}
+
+/// The lane whose elements a piece of a split instruction starting at lane `first` reads and
+/// writes first: `first`, or 0 under [`Mutation::SplitOrigin`].
+pub(crate) fn piece_origin(m: Option<Mutation>, first: u32) -> u32 {
+    match m {
+        Some(Mutation::SplitOrigin) => 0,
+        _ => first,
     }
 }
 
