@@ -8,10 +8,11 @@
 //!   offsets of a gather/scatter  lane j * slot, slot = lane bytes rounded up to the alignment:
 //!                                mostly in bounds, some straddling the end, past it, far away
 //!                                or "negative" (wrapping); distinct per lane for scatters.
-//!                                On stateless memory, where out of bounds is undefined
-//!                                behaviour (nothing to compare), in bounds in 9 trials of 10
-//!   base of a gather/scatter     0, small aligned, past the end, or negative (stateless: 0 or
-//!                                small aligned)
+//!                                On stateless memory and SLM, where out of bounds is
+//!                                undefined behaviour (nothing to compare), in bounds in 9
+//!                                trials of 10
+//!   base of a gather/scatter     0, small aligned, past the end, or negative (stateless, SLM:
+//!                                0 or small aligned)
 //!   image coordinate / LOD       mostly inside the image's extent / 0, some outside
 //!   any mask                     all off, all on, or random lanes
 //!   anything else                small integers, boundary values, random bits, float specials
@@ -316,12 +317,13 @@ fn arg_for(m: &Module, ty: Type, role: &Role, shape: &MemoryShape, rng: &mut Rng
     if let Type::Mask { lanes } = ty {
         return random_mask(lanes, rng);
     }
-    // Only stateless surfaces addressed: out of bounds is undefined behaviour there.
-    let unbounded = role
-        .offsets_of
-        .iter()
-        .chain(&role.base_of)
-        .all(|s| m.surfaces.get(s.index()).map(|d| d.kind) == Some(SurfaceKind::Stateless));
+    // Only stateless and SLM surfaces addressed: out of bounds is undefined behaviour there.
+    let unbounded = role.offsets_of.iter().chain(&role.base_of).all(|s| {
+        matches!(
+            m.surfaces.get(s.index()).map(|d| d.kind),
+            Some(SurfaceKind::Stateless | SurfaceKind::Slm)
+        )
+    });
     let bits: Vec<u64> = if ty == Type::vec(n as u32, ScalarType::I32) && role.is_address() {
         let bytes = role
             .offsets_of
