@@ -157,14 +157,12 @@ fn fptoui_of_a_negative_fraction_is_zero_and_the_bare_conversion_is_caught() {
 /// of the dword holding the end undefined, so it holds whatever the hardware's bounds check.
 const NEAR_THE_END: &str = "
 surface @buf : untyped
-surface @lds : slm
 
 func @k(%o: vec<16 x i32>, %v: vec<16 x i32>) {
 entry:
   %b = gather @buf[%o] align 1 : vec<16 x i8>
   %d = gather @buf[%o] align 4 : vec<16 x 3 x i8>
-  %s = gather @lds[%o] align 4 : vec<16 x i32>
-  sink %b, %d, %s
+  sink %b, %d
   scatter @buf[%o], %v align 4
   ret
 }
