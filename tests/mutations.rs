@@ -373,6 +373,12 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
     }
 }
 
+/// The mutations the generated programs do not reach, each caught by its own test:
+/// `DropCarry` (below), `MergeAcrossWrap` (a record merge at `align 4` with a lane 4 bytes below
+/// 2^32: the checker's bases are that negative once in 60 trials and its records rarely merge;
+/// `grey_zones::merging_across_a_possible_wrap_is_caught`).
+const NOT_GENERATED: [Mutation; 2] = [Mutation::DropCarry, Mutation::MergeAcrossWrap];
+
 /// The random programs of the property test find every mutation too: the first generated
 /// program (seeds from 0, targets in turn) on which the mutated lowering mismatches while the
 /// correct one agrees. All but `DropCarry`: among the first 400 programs, 5 compute an i64
@@ -383,7 +389,7 @@ fn generated_programs_catch_every_mutation() {
     const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
     for mutation in Mutation::ALL
         .into_iter()
-        .filter(|&m| m != Mutation::DropCarry)
+        .filter(|m| !NOT_GENERATED.contains(m))
     {
         let mut found = None;
         for seed in 0..400u64 {
