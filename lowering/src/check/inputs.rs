@@ -200,7 +200,7 @@ fn indirect_uses(f: &Function, p: Value) -> (u32, Vec<(SurfaceRef, usize)>) {
 /// Buffer sizes the trials favour: room for most accesses (a 64-lane access of 16-byte lanes
 /// spans 1024 bytes), around powers of two, and small odd sizes that most accesses straddle.
 const LARGE_BYTES: [u32; 6] = [256, 512, 1000, 1024, 2048, 4096];
-/// The size of a stateless surface in checker trials.
+/// The size of a stateless surface (and of SLM) in checker trials.
 const STATELESS_BYTES: u32 = 64 * 1024;
 const SMALL_BYTES: [u32; 6] = [16, 48, 64, 100, 128, 300];
 
@@ -224,10 +224,13 @@ pub fn stream(seed: u64, kind: &str, name: &str) -> Rng {
     Rng::new(seed ^ h)
 }
 
-/// Random surface sizes for `m` in trial `seed`: buffers and SLM of 1..=4096 bytes, images of
-/// 1..=16 x 1..=8 x 1..=4 pixels (1 in the dimensions an image does not have).
+/// Random surface sizes for `m` in trial `seed`: buffers of 1..=4096 bytes, images of
+/// 1..=16 x 1..=8 x 1..=4 pixels (1 in the dimensions an image does not have); SLM and
+/// stateless memory, where out of bounds is undefined behaviour, get room for every address.
 pub fn random_shape(m: &Module, seed: u64) -> MemoryShape {
-    let slm_bytes = buffer_bytes(&mut stream(seed, "size", "slm"));
+    // Like stateless memory (below): past the end of SLM is undefined behaviour, nothing to
+    // compare, so it is as large as a real SLM can be.
+    let slm_bytes = STATELESS_BYTES;
     let surfaces = m
         .surfaces
         .iter()

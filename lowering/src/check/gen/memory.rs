@@ -213,17 +213,7 @@ impl FnGen<'_> {
         let align = self.align_for(elem);
         let addr = self.address(s, n, ty.lane_bytes().unwrap_or(4), align, false);
         let mask = self.maybe_mask(n);
-        // A third of the masked gathers take their disabled lanes from a passthru value made
-        // before them, as the LLVM importer writes `llvm.masked.gather`: `select` on the mask.
-        let passthru = match mask {
-            Some(m) if self.rng.chance(1, 3) => Some((m, self.value_of(ty))),
-            _ => None,
-        };
         let v = self.b().gather(addr, mask, align, ty);
-        let v = match passthru {
-            Some((m, x)) => self.b().select(m, v, x),
-            None => v,
-        };
         self.keep(v);
     }
 
