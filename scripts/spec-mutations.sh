@@ -228,14 +228,29 @@ mutation GOFF-TEXT "lowering writes the zero global offset as 0x0:d (and the ver
             self.address_sum(offsets, (base, goff), via, lanes),' \
     $V 'if !matches!(t, Some(ElemType::Ud)) {' 'if false && !matches!(t, Some(ElemType::Ud)) {'
 
-mutation C9-REF "reference interpreter: stateless reads past the end give zeros again" \
-    "memlower-ir:interp_memory:stateless_out_of_bounds_is_undefined_behaviour" \
-    ir/src/interp/access.rs 'if self.surface_kind(at, surface)? != SurfaceKind::Stateless {' \
-    'if true || self.surface_kind(at, surface)? != SurfaceKind::Stateless {'
+mutation C9-REF "reference interpreter: stateless and SLM reads past the end give zeros again" \
+    "memlower-ir:interp_memory:stateless_out_of_bounds_is_undefined_behaviour memlower-ir:interp_memory:slm_out_of_bounds_is_undefined_behaviour_and_its_padding_reads_undefined" \
+    ir/src/interp/access.rs 'let checked = self.surface_kind(at, surface)? == SurfaceKind::Untyped;' \
+    'let checked = self.surface_kind(at, surface)? != SurfaceKind::Untyped || true;'
 
-mutation C9-MSG "message interpreter: %scratch past the end reads zeros / drops writes" \
+mutation C9-MSG "message interpreter: %scratch and %slm past the end read zeros / drop writes" \
     "memlower-lowering:minterp_ub:stateless_messages_past_the_end_are_undefined_behaviour" \
-    lowering/src/minterp/messages.rs '        if !stateless {' '        if true || !stateless {'
+    lowering/src/minterp/messages.rs '            Some(crate::mir::Surface::Scratch | crate::mir::Surface::Slm)' \
+    '            None'
+
+mutation C10 "both interpreters: bounds decided per byte again (the dword holding the end not undefined)" \
+    "memlower-ir:interp_memory:an_element_touching_the_dword_that_holds_the_end_is_undefined memlower-ir:lib:interp::bounds::tests::checked_surfaces_are_decided_in_whole_dwords" \
+    ir/src/interp/bounds.rs '        true if end <= lo => Reach::Inside,' \
+    '        true if end <= len => Reach::Inside,'
+
+mutation C11 "message interpreter: a channel offset wraps at 32 bits instead of being undefined behaviour" \
+    "memlower-lowering:minterp_ub:an_access_passing_the_top_of_the_address_space_is_undefined_behaviour" \
+    lowering/src/minterp/messages.rs '        if bounds::overflows(address, skip + n) {' \
+    '        if false && bounds::overflows(address, skip + n) {' \
+    lowering/src/minterp/messages.rs '        Ok(address + skip)' \
+    '        Ok(address.wrapping_add(skip))' \
+    lowering/src/minterp/messages.rs '                addr: addr + k as u32,' \
+    '                addr: addr.wrapping_add(k as u32),'
 
 M=memlower-lowering:finalizer_matrix
 I=memlower-ir:interp_memory
@@ -275,16 +290,13 @@ mutation QW9 "target: QW_SCATTER before XeHP" \
 
 mutation GS10 "both interpreters: bytes read past the end are undefined, not zero" \
     "$I:gather_reads_little_endian_with_zero_past_the_end_and_undefined_disabled_lanes $MI:gather_scaled_reads_1_2_4_bytes_into_the_low_bytes_and_zeros_out_of_bounds" \
-    ir/src/interp/memory.rs '            Some(None) => undef |= 1 << k,
-            None => {}' \
-    '            Some(None) => undef |= 1 << k,
-            None => undef |= 1 << k,'
+    ir/src/interp/bounds.rs '        Reach::Outside => (0, 0),' \
+    '        Reach::Outside => (0, all),'
 
 mutation SS9 "both interpreters: bytes written past the end wrap around instead of being dropped" \
     "$I:scatter_writes_enabled_lanes_and_drops_bytes_past_the_end $MI:scatter_scaled_writes_only_the_low_bytes_and_drops_out_of_bounds_bytes" \
-    ir/src/interp/memory.rs '        if let Some(slot) = bytes.get_mut(at) {' \
-    '        let at = at % bytes.len().max(1);
-        if let Some(slot) = bytes.get_mut(at) {'
+    ir/src/interp/bounds.rs '        Reach::Outside => {}' \
+    '        Reach::Outside => store_le(bytes, addr % bytes.len().max(1) as u32, n, bits, undef),'
 
 mutation G10 "both interpreters: out-of-bounds typed reads return 0 in alpha" \
     "$IC:image_load_reads_pixels_and_returns_0001_out_of_bounds $MT:gather4_typed_2d_out_of_bounds_reads_zero_rgb_and_one_alpha" \

@@ -425,21 +425,35 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
     }
 }
 
+/// The mutations the generated programs do not reach, each caught by its own test:
+/// `BorrowCompare` (it needs equal low halves) and `SoftF64Sign` (no program among the first
+/// 800 shows it), caught by their edge functions (`i64_emulation_bugs_fail_their_own_edge_functions`,
+/// `soft_f64_bugs_fail_their_own_edge_functions`), `MergeAcrossWrap` (a record merge at `align 4` with a lane 4 bytes below
+/// 2^32: the checker's bases are that negative once in 60 trials and its records rarely merge;
+/// `grey_zones::merging_across_a_possible_wrap_is_caught`), `KeptDisabledLanes` (the generator
+/// writes no `select` of a masked gather on its own mask with a value made before it, the LLVM
+/// importer's passthru form; `grey_zones::a_lowering_relying_on_kept_disabled_lanes_is_caught`).
+const NOT_GENERATED: [Mutation; 4] = [
+    Mutation::BorrowCompare,
+    Mutation::SoftF64Sign,
+    Mutation::MergeAcrossWrap,
+    Mutation::KeptDisabledLanes,
+];
+
 /// The random programs of the property test find every mutation too: the first generated
 /// program (seeds from 0, targets in turn) on which the mutated lowering mismatches while the
 /// correct one agrees (for `AddressSpanEarly`, which the verifier refuses: is a pipeline bug).
 /// The targets turn as in `tests/check_random.rs`, PVC first (for the PVC-only stride bugs):
 /// pvc, tgllp, pvc-no64, dg2, pvc-no64, xehp. Two in three programs go to a target that
-/// emulates i64, on both GRF widths; the bugs in the halves need one. All but the emulation
-/// bugs the random data cannot show, which their edge functions catch
-/// (`i64_emulation_bugs_fail_their_own_edge_functions`,
-/// `soft_f64_bugs_fail_their_own_edge_functions`): `BorrowCompare` (it needs equal low halves)
-/// and `SoftF64Sign` (no program among the first 800 shows it).
+/// emulates i64, on both GRF widths; the bugs in the halves need one. All but
+/// [`NOT_GENERATED`].
 #[test]
 fn generated_programs_catch_every_mutation() {
     const TARGETS: [&str; 6] = ["pvc", "tgllp", "pvc-no64", "dg2", "pvc-no64", "xehp"];
-    const UNSEEN: [Mutation; 2] = [Mutation::BorrowCompare, Mutation::SoftF64Sign];
-    for mutation in Mutation::ALL.into_iter().filter(|m| !UNSEEN.contains(m)) {
+    for mutation in Mutation::ALL
+        .into_iter()
+        .filter(|m| !NOT_GENERATED.contains(m))
+    {
         let mut found = None;
         for seed in 0..800u64 {
             let target = TARGETS[(seed % 6) as usize];

@@ -10,6 +10,7 @@
 //! | `NarrowChannelOffset` | `narrow-channels` | a narrowed gather reads its first kept channel one element too far (the channel after it) |
 //! | `WidenByteOrder` | `widen-blocks` | the channels of a widened block are taken in reverse order (a big-endian reading of the dword) |
 //! | `MergeChannelOrder` | `merge-adjacent` | the merged op's channels are in reverse address order |
+//! | `MergeAcrossWrap` | `merge-adjacent` | ops merge whatever the lower op's alignment, so a lane at `2^32 - 4` makes the merged access pass the top of the address space where the upper op's `add` wrapped to byte 0 |
 //! | `GroupLaneIndex` | `split-groups` | every lane group of a `lane.index` numbers its lanes from 0 (the group's first lane is not added) |
 //! | `SoftF64Sticky` | `soft-f64` | rounding ignores the sticky bits: a result above half an ulp rounds as a tie (to even) |
 //! | `SoftF64Sign` | `soft-f64` | a sum negated because the addend outweighs the product keeps the product's sign |
@@ -35,6 +36,9 @@ pub enum Mutation {
     WidenByteOrder,
     /// `merge-adjacent`: the merged channels are in reverse address order.
     MergeChannelOrder,
+    /// `merge-adjacent`: ops merge without the alignment that keeps the merged lane from
+    /// passing 2^32.
+    MergeAcrossWrap,
     /// `split-groups`: every group of a `lane.index` starts at lane 0.
     GroupLaneIndex,
     /// `soft-f64`: rounding ignores the sticky bits.
@@ -47,10 +51,11 @@ pub enum Mutation {
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 7] = [
+    pub const ALL: [Mutation; 8] = [
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
+        Mutation::MergeAcrossWrap,
         Mutation::GroupLaneIndex,
         Mutation::SoftF64Sticky,
         Mutation::SoftF64Sign,

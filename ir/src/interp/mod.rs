@@ -24,11 +24,13 @@
 //! silently resolved: a program with UB on an input has no meaning to compare against.
 //!
 //! The parts: `run` (the driver and the interpreter state), `eval` (value-producing
-//! instructions), `access` (memory operations), `error` (UB and errors), `outcome` (limits and
+//! instructions), `access` (memory operations), `bounds` (what an access does at the end of a
+//! buffer), `error` (UB and errors), `outcome` (limits and
 //! results), with the value, memory, arithmetic and undefinedness helpers beside them.
 
 mod access;
 mod arith;
+pub mod bounds;
 mod error;
 mod eval;
 pub mod float;

@@ -20,6 +20,9 @@
 //! | `MadSwapAddend` | `fma a, b, c` lowered to `mad a c b` | `b` ≠ `c` |
 //! | `MinMaxZeroFix` | `minnum`/`maxnum` without the fix-up of `+0`/`-0` pairs | zeros of both signs |
 //! | `FpToSiUnsigned` | `fptosi` converts to the unsigned type (negatives saturate to 0) | a negative in-range float |
+//! | `FpToUiNoClamp` | `fptoui` is the bare conversion `mov`, without setting the lanes of negative sources to 0 (the datatypes chapter's table leaves a negative float converted to an unsigned type indefinite) | a negative fraction converted |
+//! | `KeptDisabledLanes` | a masked gather whose only use is `select` on its mask is made into a copy of the other arm, and the select becomes the gather's registers: it relies on the message leaving disabled lanes' registers untouched, which the IR does not promise (the checker poisons them) | a masked gather selected with a defined value, a lane disabled |
+//! | `MergeAcrossWrap` | `merge-adjacent` merges ops whatever the lower op's alignment, so the merged lane may pass 2^32 where the upper op's `add` wrapped to byte 0 | a base within a record of 2^32, record fields at align 4 |
 //! | `DropCarry` | 64-bit `add`/`sub` emulated in 32-bit halves (no int64 ALU) without the carry/borrow into the high half | Xe-LP or DG2, low halves that wrap |
 //! | `WordColumn` | the *emitter* writes the region column of 2-byte data in dwords (`v(0,4)` for `v(0,8)`) | 16-bit data at a column past 0; only visible in the text, which is what the checker runs |
 //! | `MaskEdgeConflict` | edge moves never see a conflict between mask arguments and mask parameters | mask parameters swapped through a loop |
@@ -46,6 +49,7 @@
 //! | `SplitOrigin` | the region split (`lower/regions.rs`) gives every piece of an instruction the first piece's operand origins (lanes 8..15 of an exec-16 zip read and write lanes 0..7's elements) | 64-bit data moved at exec 16 on a 32-byte GRF |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
+//! `NarrowChannelOffset` to `GroupLaneIndex`, `MergeAcrossWrap` and `SoftF64Sticky` are bugs in the legalisation passes, not the
 //! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
 //! [`with_mutation`] sets too.
 //!
@@ -111,6 +115,12 @@ pub enum Mutation {
     MinMaxZeroFix,
     /// `fptosi` through the unsigned integer type.
     FpToSiUnsigned,
+    /// `fptoui` without the clamp of negative sources to 0.
+    FpToUiNoClamp,
+    /// `merge-adjacent` merges ops whose merged lane may pass 2^32.
+    MergeAcrossWrap,
+    /// A masked gather's `select` relies on disabled lanes keeping their registers.
+    KeptDisabledLanes,
     /// Emulated 64-bit `add`/`sub` without the carry or borrow into the high half.
     DropCarry,
     /// The emitter counts the region column of 2-byte data in dwords.
@@ -179,6 +189,9 @@ impl Mutation {
             Mutation::MadSwapAddend => "mad-swap-addend",
             Mutation::MinMaxZeroFix => "minmax-zero-fix",
             Mutation::FpToSiUnsigned => "fptosi-unsigned",
+            Mutation::FpToUiNoClamp => "fptoui-no-clamp",
+            Mutation::MergeAcrossWrap => "merge-across-wrap",
+            Mutation::KeptDisabledLanes => "kept-disabled-lanes",
             Mutation::DropCarry => "drop-carry",
             Mutation::WordColumn => "word-column",
             Mutation::MaskEdgeConflict => "mask-edge-conflict",
@@ -213,6 +226,7 @@ impl Mutation {
             Mutation::NarrowChannelOffset => Some(P::NarrowChannelOffset),
             Mutation::WidenByteOrder => Some(P::WidenByteOrder),
             Mutation::MergeChannelOrder => Some(P::MergeChannelOrder),
+            Mutation::MergeAcrossWrap => Some(P::MergeAcrossWrap),
             Mutation::GroupLaneIndex => Some(P::GroupLaneIndex),
             Mutation::SoftF64Sticky => Some(P::SoftF64Sticky),
             Mutation::SoftF64Sign => Some(P::SoftF64Sign),
@@ -227,7 +241,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 37] = [
+    pub const ALL: [Mutation; 40] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -241,6 +255,9 @@ impl Mutation {
         Mutation::MadSwapAddend,
         Mutation::MinMaxZeroFix,
         Mutation::FpToSiUnsigned,
+        Mutation::FpToUiNoClamp,
+        Mutation::MergeAcrossWrap,
+        Mutation::KeptDisabledLanes,
         Mutation::DropCarry,
         Mutation::WordColumn,
         Mutation::MaskEdgeConflict,
@@ -429,6 +446,17 @@ pub(crate) fn fptosi_type(m: Option<Mutation>, signed: ElemType) -> ElemType {
         Some(Mutation::FpToSiUnsigned) => signed.unsigned(),
         _ => signed,
     }
+}
+
+/// True under [`Mutation::FpToUiNoClamp`]: `fptoui` is the conversion `mov` alone.
+pub(crate) fn skips_fptoui_clamp(m: Option<Mutation>) -> bool {
+    m == Some(Mutation::FpToUiNoClamp)
+}
+
+/// True under [`Mutation::KeptDisabledLanes`]: a masked gather's `select` on its mask is
+/// lowered by gathering into a copy of the other arm (see `lower/kept_lanes.rs`).
+pub(crate) fn relies_on_kept_lanes(m: Option<Mutation>) -> bool {
+    m == Some(Mutation::KeptDisabledLanes)
 }
 
 /// True under [`Mutation::DropCarry`]: emulated 64-bit `add`/`sub` leave the high half without

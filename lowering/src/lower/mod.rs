@@ -57,6 +57,7 @@ mod casts;
 mod control;
 mod facts;
 mod float_ops;
+mod kept_lanes;
 mod lanes;
 mod masks;
 mod memory;

@@ -10,11 +10,17 @@
 //!   GATHER4_TYPED.ch    dst[ch_pos*S + i] = channel c of pixel (u, v, r) at lod (OOB: 0,0,0,1)
 //! ```
 //!
-//! Common rules: addresses are unsigned 32-bit and wrap; a byte at or past the end of a surface
-//! with bounds (a binding-table buffer, `%slm`) reads 0 and is not written (the memory's
-//! `load_le` / `store_le`, shared with the reference interpreter), as the specs' "Out-of-bound
-//! Access" properties say. Stateless memory (`%scratch`, T5) is a raw address with no bounds
-//! to check, so an enabled lane reaching past the memory given is undefined behaviour, as in
+//! Common rules: a lane's address, `goff + eoff[i]`, is a UD sum and wraps at 32 bits; the
+//! channel or block offset added to it (`+ 4c`, `+ 8j`, the bytes of a block) does not wrap:
+//! SCATTER4_SCALED indexes dwords (`surface[(address/4)+c]`) and no spec says an access wraps,
+//! so an access passing 2^32 is undefined behaviour. At the end of a surface every block
+//! (a lane's B bytes, a SCATTER4_SCALED dword, a QW_SCATTER qword) follows
+//! `memlower_ir::interp::bounds`, shared with the reference interpreter: on a binding-table
+//! buffer, whose bounds the hardware checks per dword, a block wholly out of bounds reads 0 or
+//! is dropped (the specs' "Out-of-bound Access" properties), one in whole in-bounds dwords is
+//! performed, and any other leaves undefined bytes; on `%slm` (out-of-bound SLM accesses have
+//! undefined behaviour, says the execution-model chapter) and `%scratch` (T5, a raw address)
+//! a block past the end rounded up to a dword is undefined behaviour, as in
 //! the reference semantics. Typed reads convert pixels with the memory's `Image::read`. Disabled lanes
 //! neither access memory nor write registers. A read message writes its whole register
 //! footprint ([`Kernel::raw_footprint`]): the elements of lanes at and past the exec size are
@@ -33,13 +39,15 @@
 //! offset when a lane is enabled, or in a predicate channel of an enabled lane; two enabled
 //! lanes writing one in-bounds byte ("the behavior is undefined if more than one channel writes
 //! to the same address"); a SCATTER4_SCALED address that is not a multiple of 4 ("the final
-//! address must be dword-aligned") or a QW_SCATTER address that is not a multiple of 8.
+//! address must be dword-aligned") or a QW_SCATTER address that is not a multiple of 8; an
+//! access passing 2^32 or, on `%slm` and `%scratch`, the end of the memory rounded up to a dword.
 
 use super::abi::{bytes_value, value_bytes_of};
 use super::regfile::RegByte;
 use super::{Fault, Machine};
 use crate::mir::{MsgInst, Raw, Src};
-use memlower_ir::interp::{load_le, store_le, Memory, Place, Ub};
+use memlower_ir::interp::bounds::{self, Reach};
+use memlower_ir::interp::{store_le, Memory, Place, Ub};
 use memlower_ir::{ChannelMask, Message, SurfaceRef};
 use std::collections::HashMap;
 
@@ -203,35 +211,44 @@ impl Machine<'_> {
         Ok(out)
     }
 
-    /// Stateless memory has no bounds: an enabled lane touching a byte past the end of the
-    /// memory given (`lanes`: lane, address, bytes) is undefined behaviour.
-    fn stateless_in_bounds(
+    /// The bounds rules of the message's surface: whether the hardware checks them (a
+    /// binding-table buffer; not `%slm` or `%scratch`, see `memlower_ir::interp::bounds`).
+    fn checked_bounds(&self, m: &MsgInst) -> bool {
+        !matches!(
+            self.k.surfaces.get(m.surface.index()),
+            Some(crate::mir::Surface::Scratch | crate::mir::Surface::Slm)
+        )
+    }
+
+    /// Undefined behaviour of one access (lane, address, bytes) of a message, before anything
+    /// is written: bytes passing the top of the 32-bit address space (`address` is the lane's
+    /// address, `skip` the channel or block offset added to it, which the specs never say
+    /// wraps), and on memory without checked bounds bytes past the end rounded up to a dword.
+    fn access_ub(
         &self,
         m: &MsgInst,
         len: usize,
-        lanes: impl IntoIterator<Item = (u32, u32, u32)>,
-    ) -> Result<(), Fault> {
-        let stateless = matches!(
-            self.k.surfaces.get(m.surface.index()),
-            Some(crate::mir::Surface::Scratch)
-        );
-        if !stateless {
-            return Ok(());
+        (lane, address, skip, n): (u32, u32, u32, u32),
+    ) -> Result<u32, Fault> {
+        if bounds::overflows(address, skip + n) {
+            return Err(Fault::Ub(Ub::AddressOverflow {
+                lane,
+                address,
+                bytes: skip + n,
+            }));
         }
-        for (lane, addr, n) in lanes {
-            for k in 0..n {
-                let byte = addr.wrapping_add(k);
-                if byte as usize >= len {
-                    return Err(Fault::Ub(Ub::OutOfBounds {
-                        lane,
-                        address: byte,
-                        surface: "%scratch".into(),
-                        size: len as u32,
-                    }));
-                }
+        if let Reach::Beyond(byte) = bounds::reach(len, false, address + skip, n) {
+            if !self.checked_bounds(m) {
+                let (_, surface) = self.surface(m)?;
+                return Err(Fault::Ub(Ub::OutOfBounds {
+                    lane,
+                    address: byte,
+                    surface,
+                    size: len as u32,
+                }));
             }
         }
-        Ok(())
+        Ok(address + skip)
     }
 
     fn byte_memory<'m>(
@@ -321,17 +338,14 @@ impl Machine<'_> {
         let blocks = Self::check_blocks(m)?;
         let base = self.global_offset(m, enabled)?;
         let addrs = self.addresses(m, enabled, base, 1)?;
+        let checked = self.checked_bounds(m);
         let (bytes, _) = self.byte_memory(m, mem)?;
-        let reach = addrs
-            .iter()
-            .enumerate()
-            .filter_map(|(i, a)| a.map(|a| (i as u32, a, blocks)));
-        self.stateless_in_bounds(m, bytes.len(), reach)?;
         let mut written = Vec::new();
         for (i, a) in addrs.iter().enumerate() {
             let Some(a) = *a else { continue };
+            let a = self.access_ub(m, bytes.len(), (i as u32, a, 0, blocks))?;
             // `blocks` bytes into the low bytes of the lane's dword; the rest is undefined.
-            let (bits, undef) = load_le(bytes, a, blocks);
+            let (bits, undef) = bounds::read_access(bytes, checked, a, blocks);
             let mut dw = [RegByte::UNDEF; 4];
             for (k, slot) in value_bytes_of(bits, undef, blocks).into_iter().enumerate() {
                 dw[k] = slot;
@@ -347,16 +361,14 @@ impl Machine<'_> {
         (self.k.raw_footprint(m, true) / 4).max(m.exec.size)
     }
 
-    /// Checks a scatter's writes for a stateless byte past the end and for two lanes on one
-    /// in-bounds byte, then writes them.
+    /// Checks a scatter's writes for two lanes on one in-bounds byte, then writes them (bytes
+    /// past the end go nowhere).
     fn commit(
         &self,
-        m: &MsgInst,
         surface: &str,
         bytes: &mut [Option<u8>],
         writes: &[Write],
     ) -> Result<(), Fault> {
-        self.stateless_in_bounds(m, bytes.len(), writes.iter().map(|w| (w.lane, w.addr, 1)))?;
         let mut owner: HashMap<u32, u32> = HashMap::new();
         for w in writes {
             if (w.addr as usize) >= bytes.len() {
@@ -385,14 +397,17 @@ impl Machine<'_> {
         Ok(())
     }
 
-    /// The writes of `len` payload bytes at payload byte `src_off` to memory address `addr`.
+    /// The writes of the `n` payload bytes at payload byte `src_off` that lane `lane` sends to
+    /// `address + skip`, on memory of `len` bytes: none wholly out of bounds, undefined bytes
+    /// for a partial access (`memlower_ir::interp::bounds`), after [`Self::access_ub`].
+    #[allow(clippy::too_many_arguments)]
     fn collect(
         &self,
         m: &MsgInst,
         src_off: u32,
-        len: u32,
-        addr: u32,
-        lane: u32,
+        n: u32,
+        (lane, address, skip): (u32, u32, u32),
+        len: usize,
         out: &mut Vec<Write>,
     ) -> Result<(), Fault> {
         let var = m.data.var.ok_or_else(|| {
@@ -401,15 +416,21 @@ impl Machine<'_> {
                 m.choice.msg.spec_name()
             ))
         })?;
+        let addr = self.access_ub(m, len, (lane, address, skip, n))?;
+        let partial = match bounds::reach(len, self.checked_bounds(m), addr, n) {
+            Reach::Outside => return Ok(()),
+            Reach::Partial => true,
+            Reach::Inside | Reach::Beyond(_) => false,
+        };
         let bytes = self
             .regs
-            .read_raw(var, m.data.off.wrapping_add(src_off), len)
+            .read_raw(var, m.data.off.wrapping_add(src_off), n)
             .map_err(Fault::reg)?;
         for (k, b) in bytes.iter().enumerate() {
             out.push(Write {
-                addr: addr.wrapping_add(k as u32),
+                addr: addr + k as u32,
                 lane,
-                byte: b.value(),
+                byte: if partial { None } else { b.value() },
             });
         }
         Ok(())
@@ -424,15 +445,17 @@ impl Machine<'_> {
         let blocks = Self::check_blocks(m)?;
         let base = self.global_offset(m, enabled)?;
         let addrs = self.addresses(m, enabled, base, 1)?;
+        let len = self.byte_memory(m, mem)?.0.len();
         let mut writes = Vec::new();
         for (i, a) in addrs.iter().enumerate() {
             if let Some(a) = *a {
                 // The low `blocks` bytes of the lane's dword; the upper bytes are ignored.
-                self.collect(m, 4 * i as u32, blocks, a, i as u32, &mut writes)?;
+                let at = (i as u32, a, 0);
+                self.collect(m, 4 * i as u32, blocks, at, len, &mut writes)?;
             }
         }
         let (bytes, name) = self.byte_memory(m, mem)?;
-        self.commit(m, &name, bytes, &writes)
+        self.commit(&name, bytes, &writes)
     }
 
     fn scatter4_scaled(
@@ -445,18 +468,20 @@ impl Machine<'_> {
         let base = self.global_offset(m, enabled)?;
         let addrs = self.addresses(m, enabled, base, 4)?;
         let stride = self.channel_stride(m.exec.size);
+        let len = self.byte_memory(m, mem)?.0.len();
         let mut writes = Vec::new();
         for (ch_pos, c) in mask.channels().enumerate() {
             let ch_start = ch_pos as u32 * stride;
             for (i, a) in addrs.iter().enumerate() {
                 if let Some(a) = *a {
-                    let dst = a.wrapping_add(4 * u32::from(c));
-                    self.collect(m, 4 * (ch_start + i as u32), 4, dst, i as u32, &mut writes)?;
+                    // Dword `address / 4 + c`: the spec indexes dwords, it never wraps.
+                    let at = (i as u32, a, 4 * u32::from(c));
+                    self.collect(m, 4 * (ch_start + i as u32), 4, at, len, &mut writes)?;
                 }
             }
         }
         let (bytes, name) = self.byte_memory(m, mem)?;
-        self.commit(m, &name, bytes, &writes)
+        self.commit(&name, bytes, &writes)
     }
 
     fn qw_scatter(&mut self, m: &MsgInst, enabled: &[bool], mem: &mut Memory) -> Result<(), Fault> {
@@ -468,18 +493,18 @@ impl Machine<'_> {
         }
         let addrs = self.addresses(m, enabled, 0, 8)?;
         let exec = m.exec.size;
+        let len = self.byte_memory(m, mem)?.0.len();
         let mut writes = Vec::new();
         for (i, a) in addrs.iter().enumerate() {
             if let Some(a) = *a {
                 for j in 0..blocks {
                     let src = 8 * (j * exec + i as u32);
-                    let dst = a.wrapping_add(8 * j);
-                    self.collect(m, src, 8, dst, i as u32, &mut writes)?;
+                    self.collect(m, src, 8, (i as u32, a, 8 * j), len, &mut writes)?;
                 }
             }
         }
         let (bytes, name) = self.byte_memory(m, mem)?;
-        self.commit(m, &name, bytes, &writes)
+        self.commit(&name, bytes, &writes)
     }
 
     fn gather4_typed(
