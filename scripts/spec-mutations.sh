@@ -307,11 +307,11 @@ mutation G10 "both interpreters: out-of-bounds typed reads return 0 in alpha" \
 
 MO=memlower-lowering:minterp_overlap
 
-mutation C10-VERIFY "verify: a read message's destination over its own operands accepted" \
+mutation C13-VERIFY "verify: a read message's destination over its own operands accepted" \
     "$MO:a_gather_into_its_own_offsets_reads_undefined_offsets $MO:a_typed_read_over_its_v_coordinate_reads_undefined memlower:mutations:an_address_span_ended_early_is_caught" \
     $V '        if root == d.0 && from < d.2 && d.1 < to {' '        if false && root == d.0 && from < d.2 && d.1 < to {'
 
-mutation C10-MSG "message interpreter: a read message's operands read before its destination is undefined" \
+mutation C13-MSG "message interpreter: a read message's operands read before its destination is undefined" \
     "$MO:a_gather_into_its_own_offsets_reads_undefined_offsets $MO:a_global_offset_register_inside_the_destination_reads_undefined" \
     lowering/src/minterp/messages.rs '        self.regs
             .write_raw(var, m.data.off, &vec![RegByte::UNDEF; n as usize])' \

@@ -273,7 +273,7 @@ fn declarations_shared_while_live_are_caught() {
     let m = parse_module(TWO_LIVE).expect("the test program parses");
     assert_caught_everywhere(Mutation::ShareLive, &m, "two live");
     // Where a gather's destination lands on its own offsets, the verifier refuses the kernel
-    // before the checker runs it (docs/SPEC-COVERAGE.md C10).
+    // before the checker runs it (docs/SPEC-COVERAGE.md C13).
     let m = example("aos_soa_rgba.mir");
     let report = check(&m, "dg2", Some(Mutation::ShareLive), 1);
     assert!(

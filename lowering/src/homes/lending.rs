@@ -191,7 +191,7 @@ mod tests {
 
     /// A gather's result may take over the registers of a value of its type that is dead from
     /// the gather on, but never those of its own offsets, which die at it: the message reads
-    /// them while it writes its destination (docs/SPEC-COVERAGE.md C10).
+    /// them while it writes its destination (docs/SPEC-COVERAGE.md C13).
     #[test]
     fn a_gather_result_never_takes_over_its_own_offsets() {
         let src = |earlier: &str| {
