@@ -130,31 +130,19 @@ pub(super) fn through_temps(
         out.push((copy, true));
         sources[i] = Src::Reg { region: from, neg };
     }
-    let back = match (&mut kind, plan.dst, vars.next()) {
-        (
-            InstKind::Alu {
-                dst: d @ Dst::Reg { .. },
-                ..
-            },
-            Some(_),
-            Some(t),
-        ) => {
-            let Dst::Reg { var, off, hstride } = *d else {
-                unreachable!("matched a register destination")
-            };
+    let stand_in = plan.dst.and_then(|_| vars.next());
+    let mut back = None;
+    if let (InstKind::Alu { dst, .. }, Some(t)) = (&mut kind, stand_in) {
+        if let Dst::Reg { var, off, hstride } = *dst {
             if pred_keeps {
                 let old = Src::reg(Region::strided(var, off, hstride));
                 out.push((mov(copy_exec, Dst::reg(t), old), true));
             }
-            *d = Dst::reg(t);
-            Some(mov(
-                copy_exec,
-                Dst::Reg { var, off, hstride },
-                Src::reg(Region::strided(t, 0, 1)),
-            ))
+            *dst = Dst::reg(t);
+            let from = Src::reg(Region::strided(t, 0, 1));
+            back = Some(mov(copy_exec, Dst::Reg { var, off, hstride }, from));
         }
-        _ => None,
-    };
+    }
     out.push((kind, false));
     out.extend(back.map(|b| (b, true)));
     out
