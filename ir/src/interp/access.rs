@@ -144,7 +144,7 @@ impl Interp<'_> {
         let checked = self.surface_kind(at, surface)? == SurfaceKind::Untyped;
         for (lane, a) in addrs.iter().enumerate() {
             let Some(a) = *a else { continue };
-            let span = (chans - 1) * size + width;
+            let span = chans.saturating_sub(1) * size + width;
             if bounds::overflows(a, span) {
                 return Err(at.ub(Ub::AddressOverflow {
                     lane: lane as u32,
