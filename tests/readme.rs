@@ -185,6 +185,68 @@ fn the_llvm_page_commands_run_as_shown() {
     assert!(dir.join("scatters.mir").exists());
 }
 
+/// The numbers a page states after its `--emit report` command for the LLVM corpus loop ("lowers
+/// for DG2 to 21 messages (...), 213 instructions and 11 GRFs") are the report's totals now.
+fn check_stated_figures(name: &str, page: &str) {
+    let (program, args) = shell_commands(page)
+        .into_iter()
+        .find(|(_, args)| {
+            args.iter().any(|a| a == "report") && args.iter().any(|a| a.ends_with(".ll"))
+        })
+        .unwrap_or_else(|| panic!("{name}: a report command on LLVM IR"));
+    let at = page
+        .find("lowers for DG2 to ")
+        .unwrap_or_else(|| panic!("{name}: the figures"));
+    let sentence = &page[at..at + page[at..].find(".\n").expect("the sentence ends")];
+    let number_before = |word: &str| -> String {
+        let end = sentence
+            .find(word)
+            .unwrap_or_else(|| panic!("{name}: `{word}` in {sentence:?}"));
+        let digits: String = sentence[..end]
+            .trim_end()
+            .chars()
+            .rev()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        digits.chars().rev().collect()
+    };
+    let messages = sentence["lowers for DG2 to ".len()..]
+        .split(' ')
+        .next()
+        .expect("a number");
+    let out = std::process::Command::new(&program)
+        .args(&args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{name}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report = String::from_utf8(out.stdout).expect("UTF-8");
+    let totals = report
+        .lines()
+        .find(|l| l.trim_start().starts_with("totals"))
+        .expect("a totals line");
+    for (what, n) in [
+        ("messages", messages.to_string()),
+        ("instructions", number_before(" instructions")),
+        ("GRFs", number_before(" GRFs")),
+    ] {
+        assert!(
+            totals.contains(&format!(" {what} {n} ")),
+            "{name} says {n} {what}; the report: {totals}"
+        );
+    }
+}
+
+#[test]
+fn the_llvm_figures_are_the_reports() {
+    check_stated_figures("README", README);
+    check_stated_figures("docs/LLVM.md", include_str!("../docs/LLVM.md"));
+}
+
 /// The README shows `examples/copy_f32.mir` as the IR's first taste: it must be that file.
 #[test]
 fn the_readme_ir_is_the_shipped_example() {
