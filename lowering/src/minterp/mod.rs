@@ -62,7 +62,6 @@ pub struct Options {
     pub host_fill: HostFill,
 }
 
-
 impl Default for Options {
     /// Ten million steps, every channel dispatched, disabled lanes kept, the bytes the ABI
     /// leaves undefined undefined.
