@@ -238,10 +238,10 @@ mutation C9-MSG "message interpreter: %scratch and %slm past the end read zeros 
     lowering/src/minterp/messages.rs '            Some(crate::mir::Surface::Scratch | crate::mir::Surface::Slm)' \
     '            None'
 
-mutation C10 "both interpreters: bounds decided per byte again (the dword holding the end not undefined)" \
-    "memlower-ir:interp_memory:an_element_touching_the_dword_that_holds_the_end_is_undefined memlower-ir:lib:interp::bounds::tests::checked_surfaces_are_decided_in_whole_dwords" \
-    ir/src/interp/bounds.rs '        true if end <= lo => Reach::Inside,' \
-    '        true if end <= len => Reach::Inside,'
+mutation C10 "both interpreters: bounds decided per byte again (the padding after a buffer reads zeros)" \
+    "memlower-ir:interp_memory:buffers_are_bound_in_whole_dwords_and_a_straddling_element_is_undefined memlower-ir:lib:interp::bounds::tests::checked_surfaces_are_bound_in_whole_dwords" \
+    ir/src/interp/bounds.rs '    let hi = (len as u64 + 3) & !3;' \
+    '    let hi = len as u64;'
 
 mutation C11 "message interpreter: a channel offset wraps at 32 bits instead of being undefined behaviour" \
     "memlower-lowering:minterp_ub:an_access_passing_the_top_of_the_address_space_is_undefined_behaviour" \

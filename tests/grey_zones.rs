@@ -10,7 +10,8 @@
 //! - Disabled gather lanes are undefined (§5.2): the checker runs the message interpreter with
 //!   `poison_disabled_lanes`, so a lowering relying on kept registers
 //!   (`Mutation::KeptDisabledLanes`) is caught, where the spec's keep-them reading would pass it.
-//! - The bounds of a buffer are decided in aligned dwords and SLM out of bounds is undefined
+//! - A buffer is bound in whole dwords (padding up to the next multiple of 4, an access
+//!   straddling that bound undefined) and SLM out of bounds is undefined
 //!   (§5.2): the interpreters' unit tests pin the rules (`interp_memory`, `minterp_untyped`,
 //!   `minterp_ub`); here the pipeline is checked on a surface whose size is not a multiple of 4.
 
@@ -153,8 +154,8 @@ fn fptoui_of_a_negative_fraction_is_zero_and_the_bare_conversion_is_caught() {
 }
 
 /// Byte and dword accesses around the end of a buffer whose size is not a multiple of 4 (the
-/// checker draws such sizes): the pipeline agrees with the reference, which leaves the bytes
-/// of the dword holding the end undefined, so it holds whatever the hardware's bounds check.
+/// checker draws such sizes): the pipeline agrees with the reference, whose padding after the
+/// end reads undefined and whose accesses straddling the bound are undefined.
 const NEAR_THE_END: &str = "
 surface @buf : untyped
 

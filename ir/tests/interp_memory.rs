@@ -88,12 +88,13 @@ fn gather_addresses_wrap_at_32_bits_but_an_access_never_wraps() {
     assert_eq!(defined(mem.bytes(buf).unwrap()), counting(16));
 }
 
-/// At the end of an untyped buffer an element is decided in aligned dwords (SEMANTICS.md
-/// §5.2): in whole in-bounds dwords it is read, wholly past the end it reads 0, and one touching
-/// the dword that holds the end (or straddling the end) reads undefined bytes, whichever side
-/// of the end they are on: the hardware checks bounds per dword.
+/// An untyped buffer is bound in whole dwords (SEMANTICS.md §5.2): bytes past its end up to the
+/// next multiple of 4 are padding (undefined when read, written nowhere), an element wholly
+/// past the padding reads 0 or is dropped, and one straddling the end of the padding (partly
+/// out of bounds, which the messages' out-of-bound property does not decide) reads undefined
+/// bytes and leaves the in-bounds bytes it writes undefined.
 #[test]
-fn an_element_touching_the_dword_that_holds_the_end_is_undefined() {
+fn buffers_are_bound_in_whole_dwords_and_a_straddling_element_is_undefined() {
     let (mut m, buf) = buffer_module();
     let t = vt(6, I32);
     kernel(&mut m, &[t], |b, p| {
@@ -102,39 +103,50 @@ fn an_element_touching_the_dword_that_holds_the_end_is_undefined() {
             b.gather(at(buf, None, p[0]), None, 1, vt(6, I16)),
         ]
     });
-    // 10 bytes: dwords 0..4 and 4..8 in bounds, 8..12 holds the end.
+    // 10 bytes: bytes 10 and 11 are padding, the bound is 12.
     let mut mem = memory_with(&m, buf, &counting(10));
-    let out = run(&m, &[ints(t, &[7, 8, 9, 11, 12, 6])], &mut mem).unwrap();
+    let out = run(&m, &[ints(t, &[7, 9, 10, 11, 12, 6])], &mut mem).unwrap();
     let v = &out.sinks[0].values;
     assert_eq!(
         v[0].elems(),
-        vec![Some(7), None, None, None, Some(0), Some(6)]
+        vec![Some(7), Some(9), None, None, Some(0), Some(6)]
     );
-    // i16: 6..8 in bounds; 7..9 straddles into the tail dword; 12..14 wholly past the end.
-    assert_eq!(v[1].elems()[0..1], [None]);
-    assert_eq!(v[1].elems()[4..], [Some(0), Some(0x0706)]);
+    // i16: 7..9 and 6..8 in bounds; 9..11 half padding; 11..13 straddles the bound; 12..14 out.
+    assert_eq!(
+        v[1].elems(),
+        vec![Some(0x0807), None, None, None, Some(0), Some(0x0706)]
+    );
+    assert_eq!(v[1].undef()[1], 0b10, "byte 9 defined, byte 10 padding");
 
-    // Writes: the in-bounds bytes of a partial element become undefined; wholly past the end
-    // they are dropped.
+    // Writes: a dword straddling the bound of an 8-byte buffer leaves its in-bounds bytes
+    // undefined; the padding of a 10-byte one takes what is written past the end.
     let (mut m, buf) = buffer_module();
-    let t3 = vt(3, I32);
-    kernel(&mut m, &[t3, vt(3, I16)], |b, p| {
+    let t2 = vt(2, I32);
+    kernel(&mut m, &[t2, t2], |b, p| {
         b.scatter(at(buf, None, p[0]), p[1], None, 2);
         vec![]
     });
-    let mut mem = memory_with(&m, buf, &counting(10));
+    let mut mem = memory_with(&m, buf, &counting(8));
     run(
         &m,
-        &[
-            ints(t3, &[0, 8, 12]),
-            ints(vt(3, I16), &[0x1111, 0x2222, 0x3333]),
-        ],
+        &[ints(t2, &[0, 6]), ints(t2, &[0x1111_1111, 0x2222_2222])],
         &mut mem,
     )
     .unwrap();
     let bytes = mem.bytes(buf).unwrap();
-    assert_eq!(defined(&bytes[..8]), vec![0x11, 0x11, 2, 3, 4, 5, 6, 7]);
-    assert_eq!(&bytes[8..], &[None, None]);
+    assert_eq!(defined(&bytes[..6]), vec![0x11, 0x11, 0x11, 0x11, 4, 5]);
+    assert_eq!(&bytes[6..], &[None, None]);
+    let mut mem = memory_with(&m, buf, &counting(10));
+    run(
+        &m,
+        &[ints(t2, &[0, 8]), ints(t2, &[0x1111_1111, 0x2222_2222])],
+        &mut mem,
+    )
+    .unwrap();
+    assert_eq!(
+        defined(mem.bytes(buf).unwrap()),
+        vec![0x11, 0x11, 0x11, 0x11, 4, 5, 6, 7, 0x22, 0x22]
+    );
 }
 
 /// SLM promises no bounds (the vISA execution model: out-of-bound SLM accesses have undefined

@@ -3,40 +3,39 @@
 //! element an op accesses and the message interpreter to each block a message moves.
 //!
 //! ```text
-//!   a surface of len bytes, lo = len rounded down to a dword, hi = len rounded up
+//!   a surface of len bytes, hi = len rounded up to a multiple of 4
 //!
-//!   checked (untyped buffer):  [0, lo) Inside   [lo, hi) the tail dword   [hi, ..) Outside
-//!       an access wholly Inside is performed, wholly Outside reads 0 / is dropped, anything
-//!       else (it touches the tail dword, or straddles lo or hi) is Partial: its bytes read
-//!       undefined, and the in-bounds bytes it writes become undefined
-//!   unchecked (slm, stateless): [0, len) memory   [len, hi) padding   [hi, ..) Beyond
-//!       an access reaching Beyond is undefined behaviour; padding reads undefined and
-//!       writes to it go nowhere this model sees
+//!   [0, len) memory      [len, hi) padding: reads undefined, writes go nowhere this model sees
+//!
+//!   checked (untyped buffer):   an access below hi is performed, one wholly at or past hi
+//!       reads 0 / is dropped, one straddling hi is Partial: its bytes read undefined, and the
+//!       in-bounds bytes it writes become undefined
+//!   unchecked (slm, stateless): an access reaching hi is undefined behaviour
 //! ```
 //!
 //! Why: the messages' "Out-of-bound Access" properties say only that an out-of-bound read
 //! returns zeros and an out-of-bound write is dropped. They do not say whether an access that
-//! is partly out counts as in or out, and Intel's hardware checks buffer bounds per dword
-//! (docs/finalizer-facts.md §13), so a byte in the dword that holds the end may
-//! read as memory or as 0 whichever side of the end it is on. The execution-model chapter says
-//! out-of-bound SLM accesses have undefined behaviour, and stateless memory has no bounds at
-//! all. Memory is allocated in whole dwords (hardware SLM in kilobytes, buffers by allocators
-//! that align to at least 4), so the padding up to the next dword exists but holds nothing the
-//! program was given.
+//! is partly out counts as in or out, so a straddling access is undefined. Intel's hardware is
+//! believed to check buffer bounds per dword (docs/finalizer-facts.md §13), so a buffer is
+//! bound in whole dwords (the kernel ABI, as drivers pad raw buffers): its bound is `hi`, and
+//! the padding up to it exists but holds nothing the program was given. The execution-model
+//! chapter says out-of-bound SLM accesses have undefined behaviour, and stateless memory has no
+//! bounds at all; memory is allocated in whole dwords there too (hardware SLM in kilobytes,
+//! buffers by allocators that align to at least 4).
 
 use super::memory::{load_le, store_le};
 
 /// How one access of consecutive bytes stands against a surface's end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reach {
-    /// Checked: every byte lies in a whole dword below the end. Unchecked: no byte lies past
-    /// the end rounded up to a dword. Performed as addressed.
+    /// No byte lies past the end rounded up to a dword. Performed as addressed (padding
+    /// bytes read undefined and are written nowhere).
     Inside,
     /// Checked only: every byte lies at or past the end rounded up to a dword. Reads 0,
     /// writes nothing.
     Outside,
-    /// Checked only: anything else. Undefined bytes read; the in-bounds bytes written
-    /// become undefined.
+    /// Checked only: the access straddles the end rounded up to a dword. Undefined bytes
+    /// read; the in-bounds bytes written become undefined.
     Partial,
     /// Unchecked only: a byte lies at or past the end rounded up to a dword (this byte).
     /// Undefined behaviour.
@@ -47,14 +46,12 @@ pub enum Reach {
 /// the hardware checks (`checked`: an untyped buffer) or does not (SLM, stateless memory).
 /// The bytes are `addr .. addr + n` without wrapping (see [`overflows`]).
 pub fn reach(len: usize, checked: bool, addr: u32, n: u32) -> Reach {
-    let len = len as u64;
-    let (lo, hi) = (len & !3, (len + 3) & !3);
+    let hi = (len as u64 + 3) & !3;
     let (first, end) = (u64::from(addr), u64::from(addr) + u64::from(n));
     match checked {
-        true if end <= lo => Reach::Inside,
+        _ if end <= hi => Reach::Inside,
         true if first >= hi => Reach::Outside,
         true => Reach::Partial,
-        false if end <= hi => Reach::Inside,
         false => Reach::Beyond(first.max(hi).min(u64::from(u32::MAX)) as u32),
     }
 }
@@ -73,7 +70,7 @@ pub fn read_access(bytes: &[Option<u8>], checked: bool, addr: u32, n: u32) -> (u
     match reach(bytes.len(), checked, addr, n) {
         Reach::Inside => {
             let (bits, mut undef) = load_le(bytes, addr, n);
-            // Unchecked memory: the padding past the end holds nothing the program gave.
+            // The padding past the end holds nothing the program gave.
             for k in 0..n.min(8) {
                 if (u64::from(addr) + u64::from(k)) as usize >= bytes.len() {
                     undef |= 1 << k;
@@ -109,14 +106,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn checked_surfaces_are_decided_in_whole_dwords() {
-        // 10 bytes: dwords 0..4 and 4..8 inside, 8..12 holds the end.
+    fn checked_surfaces_are_bound_in_whole_dwords() {
+        // 10 bytes: bound at 12; bytes 10, 11 are padding.
         assert_eq!(reach(10, true, 4, 4), Reach::Inside);
-        assert_eq!(reach(10, true, 8, 1), Reach::Partial); // byte 8 < 10, but in the tail dword
-        assert_eq!(reach(10, true, 11, 1), Reach::Partial); // past the end, in the tail dword
+        assert_eq!(reach(10, true, 8, 2), Reach::Inside);
+        assert_eq!(reach(10, true, 8, 4), Reach::Inside); // bytes 10, 11 padding
         assert_eq!(reach(10, true, 12, 4), Reach::Outside);
-        assert_eq!(reach(10, true, 6, 4), Reach::Partial); // straddles into the tail dword
-        assert_eq!(reach(8, true, 6, 4), Reach::Partial); // straddles the end of whole dwords
+        assert_eq!(reach(10, true, 10, 4), Reach::Partial); // straddles the bound at 12
+        assert_eq!(reach(8, true, 6, 4), Reach::Partial);
         assert_eq!(reach(8, true, 8, 8), Reach::Outside);
     }
 
@@ -128,19 +125,23 @@ mod tests {
         let mem: Vec<Option<u8>> = (1..=10).map(Some).collect();
         // Padding reads undefined; memory reads as it is.
         assert_eq!(read_access(&mem, false, 8, 4), (0x0A09, 0b1100));
+        assert_eq!(read_access(&mem, true, 8, 4), (0x0A09, 0b1100));
     }
 
     #[test]
     fn partial_accesses_read_undefined_and_leave_their_bytes_undefined() {
         let mut mem: Vec<Option<u8>> = (1..=10).map(Some).collect();
-        assert_eq!(read_access(&mem, true, 8, 2), (0, 0b11));
+        assert_eq!(read_access(&mem, true, 10, 4), (0, 0b1111));
         assert_eq!(read_access(&mem, true, 12, 4), (0, 0)); // wholly out: zeros
         assert_eq!(read_access(&mem, true, 4, 4), (0x0807_0605, 0));
+        write_access(&mut mem, true, 8, 4, 0xFFFF_FFFF, 0); // bytes 10, 11: padding
+        assert_eq!(&mem[8..], &[Some(0xFF), Some(0xFF)]);
+        write_access(&mut mem, true, 10, 4, 0, 0); // straddles the bound: nothing in bounds
+        write_access(&mut mem, true, 12, 4, 0, 0); // dropped
+        assert_eq!(&mem[8..], &[Some(0xFF), Some(0xFF)]);
+        let mut mem: Vec<Option<u8>> = (1..=8).map(Some).collect();
         write_access(&mut mem, true, 6, 4, 0xFFFF_FFFF, 0);
-        assert_eq!(&mem[4..], &[Some(5), Some(6), None, None, None, None]);
-        write_access(&mut mem, true, 12, 4, 0xFFFF_FFFF, 0); // dropped
-        write_access(&mut mem, true, 0, 2, 0xBBAA, 0);
-        assert_eq!(&mem[..3], &[Some(0xAA), Some(0xBB), Some(3)]);
+        assert_eq!(&mem[4..], &[Some(5), Some(6), None, None]);
     }
 
     #[test]

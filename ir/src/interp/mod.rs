@@ -15,7 +15,8 @@
 //!   br / cond_br: block params := args (all read before any is written); ret: done
 //!
 //!   errors: UndefinedBehaviour (overlapping writes, undefined address / mask / condition,
-//!           broken alignment promise) │ StepLimit │ Arguments │ Memory │ Malformed
+//!           broken alignment promise, past the end of SLM or stateless memory, an access
+//!           passing 2^32) │ StepLimit │ Arguments │ Memory │ Malformed
 //! ```
 //!
 //! Values carry undefined ("poison") bytes ([`Val`]); undefinedness propagates through

@@ -15,10 +15,11 @@
 //! SCATTER4_SCALED indexes dwords (`surface[(address/4)+c]`) and no spec says an access wraps,
 //! so an access passing 2^32 is undefined behaviour. At the end of a surface every block
 //! (a lane's B bytes, a SCATTER4_SCALED dword, a QW_SCATTER qword) follows
-//! `memlower_ir::interp::bounds`, shared with the reference interpreter: on a binding-table
-//! buffer, whose bounds the hardware checks per dword, a block wholly out of bounds reads 0 or
-//! is dropped (the specs' "Out-of-bound Access" properties), one in whole in-bounds dwords is
-//! performed, and any other leaves undefined bytes; on `%slm` (out-of-bound SLM accesses have
+//! `memlower_ir::interp::bounds`, shared with the reference interpreter: memory comes in whole
+//! dwords (the bytes up to the next multiple of 4 are padding, undefined when read); on a
+//! binding-table buffer, bound in whole dwords, a block wholly past that bound reads 0 or is
+//! dropped (the specs' "Out-of-bound Access" properties), one below it is performed, and one
+//! straddling it leaves undefined bytes; on `%slm` (out-of-bound SLM accesses have
 //! undefined behaviour, says the execution-model chapter) and `%scratch` (T5, a raw address)
 //! a block past the end rounded up to a dword is undefined behaviour, as in
 //! the reference semantics. Typed reads convert pixels with the memory's `Image::read`. Disabled lanes

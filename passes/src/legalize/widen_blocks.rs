@@ -34,11 +34,11 @@
 //! passing 2^32, undefined behaviour in the original.
 //! Each block is aligned to its size (the op's alignment promise is at least `W`), so it lies
 //! inside one aligned dword. That is what keeps out-of-bounds behaviour identical: the
-//! semantics decide an access at the end of a surface by the aligned dwords it touches (§5.2,
-//! `memlower_ir::interp::bounds`: performed inside whole in-bounds dwords, zeros or dropped
-//! wholly past the end, undefined bytes in the dword that holds the end; on SLM and stateless
-//! memory undefined behaviour past the end rounded up to a dword), because Intel's hardware
-//! checks buffer bounds per dword. A block inside one aligned dword therefore stands exactly
+//! semantics bind a surface in whole dwords (§5.2, `memlower_ir::interp::bounds`: the bytes up
+//! to the next multiple of 4 are padding, an access below that bound is performed, one wholly
+//! past it reads zeros or is dropped, one straddling it is undefined; on SLM and stateless
+//! memory reaching past it is undefined behaviour), because Intel's hardware is believed to
+//! check buffer bounds per dword. A block inside one aligned dword therefore stands exactly
 //! as each of the elements it carries, and it never passes the top of the address space (an
 //! aligned dword cannot straddle 2^32), so no undefined behaviour moves either. Unaligned
 //! blocks are never formed.
