@@ -228,10 +228,7 @@ fn trial(
                     (Binding::Surface(r), Drawn::Buffer(x)) if r.index() == s => Some(x.len()),
                     _ => None,
                 });
-            // A runtime binds buffers in whole dwords (docs/ABI.md): the hardware checks
-            // bounds per dword, so the dword holding the end of a buffer whose size is not a
-            // multiple of 4 is a grey zone (docs/SEMANTICS.md §5.2). C's buffer is the prefix.
-            SurfaceSize::Bytes(dword_padded(len.unwrap_or(0)) as u32)
+            SurfaceSize::Bytes(len.unwrap_or(0) as u32)
         })
         .collect();
     let shape = MemoryShape {
@@ -244,9 +241,7 @@ fn trial(
     for (k, (b, d)) in bindings.args.iter().zip(drawn).enumerate() {
         match (b, d) {
             (Binding::Surface(s), Drawn::Buffer(x)) => {
-                let mut padded = x.clone();
-                padded.resize(dword_padded(x.len()), 0);
-                mem.set_bytes(*s, &padded).map_err(|e| e.to_string())?
+                mem.set_bytes(*s, x).map_err(|e| e.to_string())?
             }
             (Binding::SlmOffset(p), _) => args[*p] = Some(Val::i32(slm_at[k].unwrap_or(0) as i32)),
             (Binding::Param(p), Drawn::Int(x)) => {
@@ -294,10 +289,7 @@ fn trial(
             continue;
         };
         let (llvm, ours): (&[u8], Vec<Option<u8>>) = match (b, slm_at[k], &buffers[k]) {
-            (Binding::Surface(s), _, Some(g)) => {
-                let ours = mem.bytes(*s).unwrap_or(&[]);
-                (g.data(), ours[..g.data().len().min(ours.len())].to_vec())
-            }
+            (Binding::Surface(s), _, Some(g)) => (g.data(), mem.bytes(*s).unwrap_or(&[]).to_vec()),
             (Binding::SlmOffset(_), Some(at), _) => {
                 let n = match &drawn[k] {
                     Drawn::Buffer(x) => x.len(),
@@ -356,10 +348,4 @@ fn is_nan(b: &[u8]) -> bool {
             .unwrap_or(false),
         _ => false,
     }
-}
-
-/// `len` rounded up to whole dwords: the size of the surface a runtime binds for a buffer of
-/// `len` bytes.
-fn dword_padded(len: usize) -> usize {
-    len.div_ceil(4) * 4
 }
