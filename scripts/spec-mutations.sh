@@ -296,7 +296,11 @@ mutation GS10 "both interpreters: bytes read past the end are undefined, not zer
 mutation SS9 "both interpreters: bytes written past the end wrap around instead of being dropped" \
     "$I:scatter_writes_enabled_lanes_and_drops_bytes_past_the_end $MI:scatter_scaled_writes_only_the_low_bytes_and_drops_out_of_bounds_bytes" \
     ir/src/interp/bounds.rs '        Reach::Outside => {}' \
-    '        Reach::Outside => store_le(bytes, addr % bytes.len().max(1) as u32, n, bits, undef),'
+    '        Reach::Outside => store_le(bytes, addr % bytes.len().max(1) as u32, n, bits, undef),' \
+    lowering/src/minterp/messages.rs '            Reach::Outside => return Ok(()),' \
+    '            Reach::Outside => false,' \
+    lowering/src/minterp/messages.rs '            store_le(bytes, w.addr, 1, bits, undef);' \
+    '            store_le(bytes, w.addr % bytes.len().max(1) as u32, 1, bits, undef);'
 
 mutation G10 "both interpreters: out-of-bounds typed reads return 0 in alpha" \
     "$IC:image_load_reads_pixels_and_returns_0001_out_of_bounds $MT:gather4_typed_2d_out_of_bounds_reads_zero_rgb_and_one_alpha" \
