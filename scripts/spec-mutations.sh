@@ -228,14 +228,29 @@ mutation GOFF-TEXT "lowering writes the zero global offset as 0x0:d (and the ver
             self.address_sum(offsets, (base, goff), via, lanes),' \
     $V 'if !matches!(t, Some(ElemType::Ud)) {' 'if false && !matches!(t, Some(ElemType::Ud)) {'
 
-mutation C9-REF "reference interpreter: stateless reads past the end give zeros again" \
-    "memlower-ir:interp_memory:stateless_out_of_bounds_is_undefined_behaviour" \
-    ir/src/interp/access.rs 'if self.surface_kind(at, surface)? != SurfaceKind::Stateless {' \
-    'if true || self.surface_kind(at, surface)? != SurfaceKind::Stateless {'
+mutation C9-REF "reference interpreter: stateless and SLM reads past the end give zeros again" \
+    "memlower-ir:interp_memory:stateless_out_of_bounds_is_undefined_behaviour memlower-ir:interp_memory:slm_out_of_bounds_is_undefined_behaviour_and_its_padding_reads_undefined" \
+    ir/src/interp/access.rs 'let checked = self.surface_kind(at, surface)? == SurfaceKind::Untyped;' \
+    'let checked = self.surface_kind(at, surface)? != SurfaceKind::Untyped || true;'
 
-mutation C9-MSG "message interpreter: %scratch past the end reads zeros / drops writes" \
+mutation C9-MSG "message interpreter: %scratch and %slm past the end read zeros / drop writes" \
     "memlower-lowering:minterp_ub:stateless_messages_past_the_end_are_undefined_behaviour" \
-    lowering/src/minterp/messages.rs '        if !stateless {' '        if true || !stateless {'
+    lowering/src/minterp/messages.rs '            Some(crate::mir::Surface::Scratch | crate::mir::Surface::Slm)' \
+    '            None'
+
+mutation C10 "both interpreters: bounds decided per byte again (the padding after a buffer reads zeros)" \
+    "memlower-ir:interp_memory:buffers_are_bound_in_whole_dwords_and_a_straddling_element_is_undefined memlower-ir:lib:interp::bounds::tests::checked_surfaces_are_bound_in_whole_dwords" \
+    ir/src/interp/bounds.rs '    let hi = (len as u64 + 3) & !3;' \
+    '    let hi = len as u64;'
+
+mutation C11 "message interpreter: a channel offset wraps at 32 bits instead of being undefined behaviour" \
+    "memlower-lowering:minterp_ub:an_access_passing_the_top_of_the_address_space_is_undefined_behaviour" \
+    lowering/src/minterp/messages.rs '        if bounds::overflows(address, skip + n) {' \
+    '        if false && bounds::overflows(address, skip + n) {' \
+    lowering/src/minterp/messages.rs '        Ok(address + skip)' \
+    '        Ok(address.wrapping_add(skip))' \
+    lowering/src/minterp/messages.rs '                addr: addr + k as u32,' \
+    '                addr: addr.wrapping_add(k as u32),'
 
 M=memlower-lowering:finalizer_matrix
 I=memlower-ir:interp_memory
@@ -275,16 +290,17 @@ mutation QW9 "target: QW_SCATTER before XeHP" \
 
 mutation GS10 "both interpreters: bytes read past the end are undefined, not zero" \
     "$I:gather_reads_little_endian_with_zero_past_the_end_and_undefined_disabled_lanes $MI:gather_scaled_reads_1_2_4_bytes_into_the_low_bytes_and_zeros_out_of_bounds" \
-    ir/src/interp/memory.rs '            Some(None) => undef |= 1 << k,
-            None => {}' \
-    '            Some(None) => undef |= 1 << k,
-            None => undef |= 1 << k,'
+    ir/src/interp/bounds.rs '        Reach::Outside => (0, 0),' \
+    '        Reach::Outside => (0, all),'
 
 mutation SS9 "both interpreters: bytes written past the end wrap around instead of being dropped" \
     "$I:scatter_writes_enabled_lanes_and_drops_bytes_past_the_end $MI:scatter_scaled_writes_only_the_low_bytes_and_drops_out_of_bounds_bytes" \
-    ir/src/interp/memory.rs '        if let Some(slot) = bytes.get_mut(at) {' \
-    '        let at = at % bytes.len().max(1);
-        if let Some(slot) = bytes.get_mut(at) {'
+    ir/src/interp/bounds.rs '        Reach::Outside => {}' \
+    '        Reach::Outside => store_le(bytes, addr % bytes.len().max(1) as u32, n, bits, undef),' \
+    lowering/src/minterp/messages.rs '            Reach::Outside => return Ok(()),' \
+    '            Reach::Outside => false,' \
+    lowering/src/minterp/messages.rs '            store_le(bytes, w.addr, 1, bits, undef);' \
+    '            store_le(bytes, w.addr % bytes.len().max(1) as u32, 1, bits, undef);'
 
 mutation G10 "both interpreters: out-of-bounds typed reads return 0 in alpha" \
     "$IC:image_load_reads_pixels_and_returns_0001_out_of_bounds $MT:gather4_typed_2d_out_of_bounds_reads_zero_rgb_and_one_alpha" \
@@ -292,6 +308,31 @@ mutation G10 "both interpreters: out-of-bounds typed reads return 0 in alpha" \
                 (3, false) => (1, 0),' \
     '                (3, true) => (0, 0),
                 (3, false) => (0, 0),'
+
+MO=memlower-lowering:minterp_overlap
+
+mutation C13-VERIFY "verify: a read message's destination over its own operands accepted" \
+    "$MO:a_gather_into_its_own_offsets_reads_undefined_offsets $MO:a_typed_read_over_its_v_coordinate_reads_undefined memlower:mutations:an_address_span_ended_early_is_caught" \
+    $V '        if root == d.0 && from < d.2 && d.1 < to {' '        if false && root == d.0 && from < d.2 && d.1 < to {'
+
+mutation C13-MSG "message interpreter: a read message's operands read before its destination is undefined" \
+    "$MO:a_gather_into_its_own_offsets_reads_undefined_offsets $MO:a_global_offset_register_inside_the_destination_reads_undefined" \
+    lowering/src/minterp/messages.rs '        self.regs
+            .write_raw(var, m.data.off, &vec![RegByte::UNDEF; n as usize])' \
+    '        self.regs
+            .write_raw(var, m.data.off, &before)'
+RG=memlower-lowering:region_rules
+VR=lowering/src/verify/region.rs
+mutation R1 "verify: any source width accepted (vISA region rule 1)" \
+    "$RG:widths_and_strides_are_the_legal_ones" \
+    $VR '    if !WIDTHS.contains(&r.width) {' '    if false && !WIDTHS.contains(&r.width) {'
+mutation R6 "verify: operands over more than two GRFs accepted (vISA region rule 6)" \
+    "$RG:a_destination_over_four_grfs_is_refused_and_one_over_two_is_accepted $RG:a_source_over_three_grfs_is_refused_and_one_over_two_is_accepted $RG:compare_sources_are_checked" \
+    $VR '    if s.grfs <= 2 {' '    if true || s.grfs <= 2 {'
+mutation R6-SPLIT "lowering: every instruction appended whole, no split (vISA region rule 6)" \
+    "memlower:region_rules:every_emitted_operand_keeps_the_region_rules" \
+    lowering/src/lower/mod.rs '        self.push_legal(kind, purpose);' \
+    '        self.k.push_from(kind, self.loc, self.origin, purpose);'
 
 if [ $CHECK = 1 ] && [ $FAILED = 0 ]; then
     echo "spec-mutations --check: every edit applies and every test exists"

@@ -1,12 +1,20 @@
 //! Property test of the whole pipeline: random lowerable programs, legalised and lowered for
 //! every GPU target, agree with the reference semantics on random inputs.
 //!
-//! 10 000 programs (set `MEMLOWER_CHECK_PROGRAMS` for more), on tgllp, xehp, dg2 and pvc in
-//! turn, each checked on the kernels read back from their emitted vISA text; three of every four come from the checker's generator (programs whose memory ops are
+//! 10 000 programs (set `MEMLOWER_CHECK_PROGRAMS` for more), on tgllp, pvc-no64, dg2, pvc-no64,
+//! xehp and pvc in turn, each checked on the kernels read back from their emitted vISA text;
+//! three of every four come from the checker's generator (programs whose memory ops are
 //! defined on most inputs), one from `ir::gen` with its `lowerable` preset (wilder programs,
 //! mostly exercising the pipeline). Each is checked with 3 trials, both kernels. The run is
 //! split over two threads. A failure prints the program and the shrunk counterexample;
 //! `memlower check FILE --target T --seed S --trials 1` replays it from the printed text.
+//!
+//! Both GRF widths get the same share: half the programs go to 32-byte targets, half to PVC's
+//! 64-byte GRFs. `pvc-no64` is PVC without its 64-bit ALU (`Target::without_64bit_alu`), so the
+//! rewrites that emulate 64-bit arithmetic (i64 in 32-bit halves, soft-f64), which the real
+//! targets need only on 32-byte GRFs (tgllp, dg2), run on 64-byte ones as often. The test
+//! counts, per target, the programs and trials with each feature whose rewrite depends on the
+//! GRF width ([`FEATURES`]) and asserts the two widths are within a fifth of each other.
 
 use memlower::ir::gen::{random_module, GenConfig};
 use memlower::ir::print::print_module;
@@ -18,14 +26,20 @@ use memlower::passes::target::Target;
 use std::collections::BTreeSet;
 use std::sync::Mutex;
 
-const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
+const TARGETS: [&str; 5] = ["tgllp", "xehp", "dg2", "pvc", "pvc-no64"];
+/// The targets programs are checked on in turn (indices into [`TARGETS`]): tgllp, pvc-no64,
+/// dg2, pvc-no64, xehp, pvc. Without a 64-bit ALU, 32-byte GRFs (tgllp, dg2) and 64-byte ones
+/// (pvc-no64 twice) get a third of the programs each; with one, xehp and pvc a sixth each.
+const ROTATION: [usize; 6] = [0, 4, 2, 4, 1, 3];
 const THREADS: u64 = 2;
 
-/// Program `i`: its module, its target and whether it came from the checker's generator.
-fn program(i: u64) -> (Module, &'static str, bool) {
+/// Program `i`: its module, its target (an index into [`TARGETS`]) and whether it came from
+/// the checker's generator.
+fn program(i: u64) -> (Module, usize, bool) {
     let mut rng = Rng::new(i);
-    let ours = (i / 4) % 4 != 3;
-    let target = TARGETS[(i % 4) as usize];
+    let turns = ROTATION.len() as u64;
+    let ours = (i / turns) % 4 != 3;
+    let target = ROTATION[(i % turns) as usize];
     let m = if ours {
         random_program(&mut rng, &ProgramConfig::default())
     } else {
@@ -65,6 +79,108 @@ fn has_f64_arithmetic(m: &Module) -> bool {
             f.ty(operand).elem() == Some(ScalarType::F64)
         })
     })
+}
+
+/// The features whose rewrites depend on the GRF width, counted per target so that the test
+/// shows (and asserts) that both widths get them in equal measure.
+const FEATURES: [&str; 5] = [
+    "i64 arithmetic",
+    "f64 arithmetic",
+    "64-bit memory data",
+    "chan.pack/extract",
+    "lane groups (> 16 lanes)",
+];
+
+/// The values whose value an effect (a scatter, a sink, a branch) depends on: the others are
+/// dead code, which the pipeline removes before it rewrites anything.
+fn observed(f: &memlower::ir::Function) -> Vec<bool> {
+    let mut seen = vec![false; f.values.len()];
+    let mut work = Vec::new();
+    for (_, i) in f.inst_order() {
+        if f.inst(i).kind.has_side_effects() {
+            f.inst(i).kind.for_each_operand(|v| work.push(v));
+        }
+    }
+    while let Some(v) = work.pop() {
+        if std::mem::replace(&mut seen[v.index()], true) {
+            continue;
+        }
+        if let Some(d) = f.def_inst(v) {
+            f.inst(d).kind.for_each_operand(|o| work.push(o));
+        }
+    }
+    seen
+}
+
+/// Which [`FEATURES`] a function has, counting only instructions whose result is observed (or
+/// scatters): `i64` arithmetic (computed in 32-bit halves without int64), `f64` arithmetic and
+/// conversions (soft-f64 without fp64), 64-bit data gathered or scattered (zipped to and from
+/// dword pairs), channel packing and extraction, and vectors of more than 16 lanes
+/// (split-groups cuts their ops into lane groups).
+fn features(f: &memlower::ir::Function) -> [bool; 5] {
+    let mut has = [false; 5];
+    let elem = |v| f.ty(v).elem();
+    let seen = observed(f);
+    for (_, i) in f.inst_order() {
+        let d = f.inst(i);
+        let live = d
+            .result
+            .map_or(d.kind.has_side_effects(), |r| seen[r.index()]);
+        if !live {
+            continue;
+        }
+        match &d.kind {
+            InstKind::Binary { lhs, .. } | InstKind::Cmp { lhs, .. } => {
+                has[0] |= elem(*lhs) == Some(ScalarType::I64);
+                has[1] |= elem(*lhs) == Some(ScalarType::F64);
+            }
+            InstKind::Fma { a, .. } => has[1] |= elem(*a) == Some(ScalarType::F64),
+            InstKind::FCmp { lhs, .. } => has[1] |= elem(*lhs) == Some(ScalarType::F64),
+            InstKind::Cast { op, x } if *op != memlower::ir::CastOp::Bitcast => {
+                let to = d.result.and_then(elem);
+                has[1] |= elem(*x) == Some(ScalarType::F64) || to == Some(ScalarType::F64);
+            }
+            InstKind::Gather { .. } | InstKind::Scatter { .. } => {
+                let data = match &d.kind {
+                    InstKind::Scatter { data, .. } => Some(*data),
+                    _ => d.result,
+                };
+                has[2] |= data.and_then(elem).is_some_and(|e| e.bytes() == 8);
+            }
+            InstKind::ChanPack { .. } | InstKind::ChanExtract { .. } => has[3] = true,
+            _ => {}
+        }
+        has[4] |= d.result.is_some_and(|r| f.ty(r).lanes().unwrap_or(1) > 16);
+    }
+    has
+}
+
+/// Per target and feature: the programs with a function that has the feature and compared at
+/// least one trial, and the trials those functions compared.
+#[derive(Default)]
+struct FeatureCounts {
+    programs: [u64; 5],
+    trials: [u64; 5],
+}
+
+impl FeatureCounts {
+    fn add(&mut self, m: &Module, report: &memlower::lowering::check::CheckReport) {
+        let mut in_program = [false; 5];
+        for (f, r) in m.functions.iter().zip(&report.functions) {
+            if r.compared == 0 {
+                continue;
+            }
+            for (k, has) in features(f).into_iter().enumerate() {
+                if has {
+                    in_program[k] = true;
+                    self.trials[k] += u64::from(r.compared);
+                }
+            }
+        }
+        for (n, has) in self.programs.iter_mut().zip(in_program) {
+            *n += u64::from(has);
+        }
+    }
 }
 
 impl Coverage {
@@ -113,9 +229,33 @@ impl Coverage {
     }
 }
 
+/// Every feature is checked on 32-byte and 64-byte GRFs in equal measure, among the targets
+/// with a 64-bit ALU and among those without (where i64 and f64 are emulated): the programs of
+/// the two widths within a fifth of the larger count (plus 10, for short runs).
+fn assert_both_widths_alike(counts: &[FeatureCounts; TARGETS.len()]) {
+    for alu in [false, true] {
+        for (k, name) in FEATURES.iter().enumerate() {
+            let mut by_width = [0u64; 2];
+            for (t, c) in TARGETS.iter().zip(counts) {
+                let t = Target::parse(t).expect("known target");
+                if t.int64 == alu {
+                    by_width[usize::from(t.grf_bytes == 64)] += c.programs[k];
+                }
+            }
+            let [narrow, wide] = by_width;
+            assert!(
+                narrow.abs_diff(wide) <= narrow.max(wide) / 5 + 10,
+                "{name} (64-bit ALU: {alu}): {narrow} programs on 32-byte GRFs, {wide} on \
+                 64-byte ones"
+            );
+        }
+    }
+}
+
 struct Shared {
     totals: CheckTotals,
-    per_target: [CheckTotals; 4],
+    per_target: [CheckTotals; TARGETS.len()],
+    features: [FeatureCounts; TARGETS.len()],
     coverage: Coverage,
     failures: Vec<String>,
 }
@@ -129,6 +269,7 @@ fn random_programs_agree_with_the_reference_on_every_target() {
     let shared = Mutex::new(Shared {
         totals: CheckTotals::default(),
         per_target: Default::default(),
+        features: Default::default(),
         coverage: Coverage::default(),
         failures: Vec::new(),
     });
@@ -139,8 +280,9 @@ fn random_programs_agree_with_the_reference_on_every_target() {
             s.spawn(move || {
                 let mut i = t;
                 while i < programs {
-                    let (m, target_name, _) = program(i);
-                    let target = Target::by_name(target_name).expect("known target");
+                    let (m, k, _) = program(i);
+                    let target_name = TARGETS[k];
+                    let target = &Target::parse(target_name).expect("known target");
                     let opts = CheckOptions {
                         trials: 3,
                         seed: i,
@@ -167,8 +309,8 @@ fn random_programs_agree_with_the_reference_on_every_target() {
                     }
                     let mut sh = shared.lock().expect("no thread panicked holding the lock");
                     sh.totals.add(&totals);
-                    let k = (i % 4) as usize;
                     sh.per_target[k].add(&totals);
+                    sh.features[k].add(&m, &report);
                     sh.coverage.add(&m);
                     if !target.fp64 && totals.compared > 0 && has_f64_arithmetic(&m) {
                         sh.coverage.soft_f64 += 1;
@@ -190,6 +332,14 @@ fn random_programs_agree_with_the_reference_on_every_target() {
     );
     for (t, totals) in TARGETS.iter().zip(&sh.per_target) {
         eprintln!("  {t}: {totals}");
+    }
+    for (k, name) in FEATURES.iter().enumerate() {
+        let row: Vec<String> = TARGETS
+            .iter()
+            .zip(&sh.features)
+            .map(|(t, c)| format!("{t} {} ({} trials)", c.programs[k], c.trials[k]))
+            .collect();
+        eprintln!("  programs with {name}: {}", row.join(", "));
     }
     // The run must have compared something real on every target.
     for (t, totals) in TARGETS.iter().zip(&sh.per_target) {
@@ -228,14 +378,15 @@ fn random_programs_agree_with_the_reference_on_every_target() {
     // f64 arithmetic checked on the targets without fp64 (soft-f64), in at least 2% of all
     // programs.
     eprintln!(
-        "  {} programs with f64 arithmetic on tgllp or dg2",
+        "  {} programs with f64 arithmetic on a target without fp64",
         c.soft_f64
     );
     assert!(
         c.soft_f64 * 50 >= programs,
-        "f64 arithmetic on tgllp/dg2: {} of {programs} programs",
+        "f64 arithmetic without fp64: {} of {programs} programs",
         c.soft_f64
     );
+    assert_both_widths_alike(&sh.features);
     let shown: Vec<&String> = sh.failures.iter().take(3).collect();
     assert!(
         sh.failures.is_empty(),

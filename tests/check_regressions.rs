@@ -1,14 +1,16 @@
 //! Counterexamples the differential checker found, reduced to the instructions that show them
 //! (`tests/inputs/check/*.mir`; each file's header says what goes wrong and how to replay it).
-//! Every one must agree with the reference semantics on every GPU target, on 30 trials from
-//! seed 0 and from the trial seed that first exposed it.
+//! Every one must agree with the reference semantics on every GPU target (and on PVC without
+//! its 64-bit ALU, `lowering_common::CHECK_TARGETS`), on 30 trials a share from seed 0 and from
+//! the trial seed that first exposed it.
 
+mod lowering_common;
+
+use lowering_common::CHECK_TARGETS;
 use memlower::ir::parse::parse_module;
 use memlower::lowering::check::{check_module, CheckOptions, FunctionStatus};
 use memlower::passes::target::Target;
 use std::path::Path;
-
-const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
 
 /// The trial seed recorded in a file's `; Replay: ... --seed N` line.
 fn recorded_seed(text: &str) -> Option<u64> {
@@ -36,11 +38,11 @@ fn reduced_counterexamples_agree_with_the_reference() {
         let text = std::fs::read_to_string(path).expect("readable input");
         let m = parse_module(&text).expect("the input parses");
         let seed = recorded_seed(&text).expect("a `; Replay: ... --seed N` line");
-        for t in TARGETS {
-            let target = Target::by_name(t).expect("known target");
+        for (t, share) in CHECK_TARGETS {
+            let target = &Target::parse(t).expect("known target");
             for start in [0, seed] {
                 let opts = CheckOptions {
-                    trials: 30,
+                    trials: 30 * share,
                     seed: start,
                     ..CheckOptions::default()
                 };

@@ -117,3 +117,43 @@ fn lower_unknown_function_is_an_error() {
     assert_eq!(r.code, 1);
     assert!(r.stderr.contains("no function `@nope`"), "{}", r.stderr);
 }
+
+/// IR transformed for a target says that target, whatever the input's `target` line said:
+/// `lower --emit legal --target pvc` of a module that names tgllp writes pvc-legal IR, and it
+/// must say `target "pvc"` so that lowering it again (with no `--target`) is lowering for pvc.
+/// `opt --target` likewise.
+#[test]
+fn transformed_ir_names_the_target_it_was_transformed_for() {
+    let dir = cli_common::scratch("target-line");
+    let src = dir.join("k.mir");
+    std::fs::write(
+        &src,
+        "target \"tgllp\"\nsurface @b : untyped\n\nfunc @k(%o: vec<32 x i32>) {\nentry:\n  \
+         %v = gather @b[%o] align 8 : vec<32 x i64>\n  scatter @b[%o], %v align 8\n  ret\n}\n",
+    )
+    .expect("write");
+    let src = src.to_str().expect("utf-8 path");
+    let legal = memlower(&["lower", src, "--target", "pvc", "--emit", "legal"]);
+    assert_eq!(legal.code, 0, "{}", legal.stderr);
+    assert!(
+        legal.stdout.starts_with("target \"pvc\"\n"),
+        "{}",
+        legal.stdout
+    );
+    // pvc-legal IR (qw_scatter, exec 16) lowers again as it says, for pvc.
+    let again = dir.join("legal.mir");
+    std::fs::write(&again, &legal.stdout).expect("write");
+    let r = memlower(&["lower", again.to_str().expect("utf-8 path")]);
+    assert_eq!(r.code, 0, "the legalised IR lowers again: {}", r.stderr);
+    assert!(r.stdout.contains("for pvc"), "{}", r.stdout);
+    let opt = memlower(&["opt", src, "--target", "dg2", "-p", "dce"]);
+    assert_eq!(opt.code, 0, "{}", opt.stderr);
+    assert!(opt.stdout.starts_with("target \"dg2\"\n"), "{}", opt.stdout);
+    // Without --target, the module's own line stays.
+    let plain = memlower(&["opt", src, "-p", "dce"]);
+    assert!(
+        plain.stdout.starts_with("target \"tgllp\"\n"),
+        "{}",
+        plain.stdout
+    );
+}

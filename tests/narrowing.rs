@@ -7,15 +7,19 @@
 //! - Each pass's injected bug (`memlower_passes::mutation`, set through the checker's
 //!   `Mutation`) is caught as a mismatch on the inputs that exercise the pass, and only the pass
 //!   under test is blamed: the same inputs pass without the mutation.
+//!
+//! The targets are `lowering_common::CHECK_TARGETS` (PVC without its 64-bit ALU among them),
+//! 30 trials a share.
 
+mod lowering_common;
+
+use lowering_common::CHECK_TARGETS;
 use memlower::ir::parse::parse_module;
 use memlower::ir::Module;
 use memlower::lowering::check::mutation::Mutation;
 use memlower::lowering::check::{check_module, CheckOptions, CheckReport, FunctionStatus};
 use memlower::passes::target::Target;
 use std::path::{Path, PathBuf};
-
-const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
 
 fn inputs() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/narrowing");
@@ -45,7 +49,7 @@ fn check(m: &Module, t: &str, mutation: Option<Mutation>, trials: u32) -> CheckR
         mutation,
         ..CheckOptions::default()
     };
-    check_module(m, Target::by_name(t).expect("known target"), &opts)
+    check_module(m, &Target::parse(t).expect("known target"), &opts)
 }
 
 #[test]
@@ -53,8 +57,8 @@ fn every_input_agrees_with_the_reference_on_every_target() {
     let mut failures = Vec::new();
     for path in inputs() {
         let m = load(&path);
-        for t in TARGETS {
-            let report = check(&m, t, None, 30);
+        for (t, share) in CHECK_TARGETS {
+            let report = check(&m, t, None, 30 * share);
             let totals = report.totals();
             for f in &report.functions {
                 if let FunctionStatus::PipelineBug { error } = &f.status {
@@ -67,11 +71,12 @@ fn every_input_agrees_with_the_reference_on_every_target() {
             for mm in report.mismatches() {
                 failures.push(format!("{}: {mm}", path.display()));
             }
-            if totals.compared < 10 {
+            if totals.compared < u64::from(10 * share) {
                 failures.push(format!(
-                    "{} on {t}: only {} of 30 trials compared ({totals})",
+                    "{} on {t}: only {} of {} trials compared ({totals})",
                     path.display(),
-                    totals.compared
+                    totals.compared,
+                    30 * share
                 ));
             }
         }
@@ -86,7 +91,7 @@ fn assert_caught(mutation: Mutation, input: &str) {
         .join("tests/inputs/narrowing")
         .join(input);
     let m = load(&path);
-    for t in TARGETS {
+    for (t, _) in CHECK_TARGETS {
         let clean = check(&m, t, None, 20);
         assert!(
             clean.totals().is_clean() && clean.totals().compared > 0,

@@ -10,7 +10,7 @@
 use memlower::ir::parse::parse_module;
 use memlower::lowering::check::legalise;
 use memlower::lowering::regalloc::{
-    allocate, allocate_reference, allocate_reference_within, allocate_within, Allocation,
+    allocate, allocate_reference, allocate_reference_within, allocate_within, check, Allocation,
 };
 use memlower::lowering::{lower_module, LowerOptions};
 use memlower::passes::target::Target;
@@ -47,6 +47,11 @@ fn compare(text: &str, target: &str, what: &str) -> usize {
         assert_eq!(fast.peak_grfs, slow.peak_grfs, "{at}: peak");
         assert_eq!(edges(&fast), edges(&slow), "{at}: interference");
         assert_eq!(nodes(&fast), nodes(&slow), "{at}: occupied roots");
+        // No interfering roots overlap, and no read message's destination shares registers
+        // with its own operands (through one root after declaration sharing, or two blocks).
+        if let Err(e) = check(&f.mir, &f.allocation) {
+            panic!("{at}: {e}");
+        }
         // `lower_module` allocates after declaration sharing by walking only the roots sharing
         // changed (`allocate_after_sharing`): the allocation of the whole kernel, all of it.
         assert_eq!(f.allocation.offsets, fast.offsets, "{at}: lower_module's");

@@ -549,7 +549,7 @@ fn print_row(workload: &str, row: &str, r: &Row, size: Size) {
 /// same accesses) and the peers run on it. llc-14 -O0 takes about 8 ms per access of this
 /// mix (the masked intrinsics it expands for AVX-512, scalarized per lane), so it gets the
 /// 1k module: on the 10k module it needs minutes and over a gigabyte, and the one-function
-/// shapes (a single function of 10k accesses) cost it far more again (see the README).
+/// shapes (a single function of 10k accesses) cost it far more again (see `docs/SPEED.md`).
 const PEER_INPUTS: &[(&str, &[&str], &[&str])] = &[
     ("1k", &["--accesses", "1000"], &["opt-14", "llc-14"]),
     ("10k", &["--accesses", "10000"], &["opt-14"]),

@@ -3,7 +3,7 @@
 //!
 //! Anonymous values print as `%0`, `%1`, ... in order of definition; named values keep their
 //! names. The verifier guarantees user names are identifiers that do not start with a digit, so
-//! the two can never clash. See the README's IR reference for the grammar.
+//! the two can never clash. See `docs/IR.md` and `docs/ARCHITECTURE.md` §1 for the grammar.
 
 use crate::ir::*;
 use crate::types::{ScalarType, Type};

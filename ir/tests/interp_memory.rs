@@ -18,16 +18,16 @@ fn gather_reads_little_endian_with_zero_past_the_end_and_undefined_disabled_lane
     let out = run(
         &m,
         &[
-            ints(off_t, &[0, 4, 12, 14]),
+            ints(off_t, &[0, 4, 12, 16]),
             Val::mask(&[true, true, false, true]),
         ],
         &mut mem,
     )
     .unwrap();
-    // Lane 3 reads bytes 14, 15 and two bytes past the end (zeros).
+    // Lane 3 reads four bytes wholly past the end: zeros.
     assert_eq!(
         out.sinks[0].values[0].elems(),
-        vec![Some(0x0302_0100), Some(0x0706_0504), None, Some(0x0F0E)]
+        vec![Some(0x0302_0100), Some(0x0706_0504), None, Some(0)]
     );
 }
 
@@ -45,19 +45,138 @@ fn gather_channels_are_consecutive_elements_in_memory() {
     );
 }
 
+/// A lane's address `base + offset` wraps at 32 bits; the access from it does not wrap inside
+/// itself: one passing 2^32 is undefined behaviour (SEMANTICS.md §5.1).
 #[test]
-fn gather_addresses_wrap_at_32_bits_byte_by_byte() {
+fn gather_addresses_wrap_at_32_bits_but_an_access_never_wraps() {
     let (mut m, buf) = buffer_module();
     kernel(&mut m, &[Type::I32, vt(3, I32)], |b, p| {
         vec![b.gather(at(buf, Some(p[0]), p[1]), None, 2, vt(3, I32))]
     });
     let mut mem = memory_with(&m, buf, &counting(16));
-    // base 0xFFFF_FFFC: offsets 4 and 8 wrap to addresses 0 and 4; offset 2 gives 0xFFFF_FFFE,
-    // whose four bytes are 0xFFFF_FFFE, 0xFFFF_FFFF (both out of bounds: 0), 0 and 1.
-    let out = run(&m, &[Val::i32(-4), ints(vt(3, I32), &[4, 8, 2])], &mut mem).unwrap();
+    // base 0xFFFF_FFFC: offsets 4 and 8 wrap to addresses 0 and 4; offset 0 reads the last
+    // four bytes of the address space (out of bounds: 0).
+    let out = run(&m, &[Val::i32(-4), ints(vt(3, I32), &[4, 8, 0])], &mut mem).unwrap();
     assert_eq!(
         out.sinks[0].values[0].bits(),
-        &[0x0302_0100, 0x0706_0504, 0x0100_0000]
+        &[0x0302_0100, 0x0706_0504, 0]
+    );
+    // Offset 2 gives 0xFFFF_FFFE, whose four bytes would pass 2^32.
+    let ub = ub_of(run(
+        &m,
+        &[Val::i32(-4), ints(vt(3, I32), &[4, 8, 2])],
+        &mut mem,
+    ));
+    assert_eq!(
+        ub.1,
+        Ub::AddressOverflow {
+            lane: 2,
+            address: 0xFFFF_FFFE,
+            bytes: 4
+        }
+    );
+    // So would the second channel of a two-dword lane at 0xFFFF_FFFC.
+    let (mut m, buf) = buffer_module();
+    kernel(&mut m, &[vt(1, I32), Type::chan_vec(1, 2, I32)], |b, p| {
+        b.scatter(at(buf, None, p[0]), p[1], None, 4);
+        vec![]
+    });
+    let mut mem = memory_with(&m, buf, &counting(16));
+    let data = ints(Type::chan_vec(1, 2, I32), &[1, 2]);
+    let (_, ub) = ub_of(run(&m, &[ints(vt(1, I32), &[-4]), data], &mut mem));
+    assert!(matches!(ub, Ub::AddressOverflow { bytes: 8, .. }), "{ub:?}");
+    assert_eq!(defined(mem.bytes(buf).unwrap()), counting(16));
+}
+
+/// An untyped buffer is bound in whole dwords (SEMANTICS.md §5.2): bytes past its end up to the
+/// next multiple of 4 are padding (undefined when read, written nowhere), an element wholly
+/// past the padding reads 0 or is dropped, and one straddling the end of the padding (partly
+/// out of bounds, which the messages' out-of-bound property does not decide) reads undefined
+/// bytes and leaves the in-bounds bytes it writes undefined.
+#[test]
+fn buffers_are_bound_in_whole_dwords_and_a_straddling_element_is_undefined() {
+    let (mut m, buf) = buffer_module();
+    let t = vt(6, I32);
+    kernel(&mut m, &[t], |b, p| {
+        vec![
+            b.gather(at(buf, None, p[0]), None, 1, vt(6, I8)),
+            b.gather(at(buf, None, p[0]), None, 1, vt(6, I16)),
+        ]
+    });
+    // 10 bytes: bytes 10 and 11 are padding, the bound is 12.
+    let mut mem = memory_with(&m, buf, &counting(10));
+    let out = run(&m, &[ints(t, &[7, 9, 10, 11, 12, 6])], &mut mem).unwrap();
+    let v = &out.sinks[0].values;
+    assert_eq!(
+        v[0].elems(),
+        vec![Some(7), Some(9), None, None, Some(0), Some(6)]
+    );
+    // i16: 7..9 and 6..8 in bounds; 9..11 half padding; 11..13 straddles the bound; 12..14 out.
+    assert_eq!(
+        v[1].elems(),
+        vec![Some(0x0807), None, None, None, Some(0), Some(0x0706)]
+    );
+    assert_eq!(v[1].undef()[1], 0b10, "byte 9 defined, byte 10 padding");
+
+    // Writes: a dword straddling the bound of an 8-byte buffer leaves its in-bounds bytes
+    // undefined; the padding of a 10-byte one takes what is written past the end.
+    let (mut m, buf) = buffer_module();
+    let t2 = vt(2, I32);
+    kernel(&mut m, &[t2, t2], |b, p| {
+        b.scatter(at(buf, None, p[0]), p[1], None, 2);
+        vec![]
+    });
+    let mut mem = memory_with(&m, buf, &counting(8));
+    run(
+        &m,
+        &[ints(t2, &[0, 6]), ints(t2, &[0x1111_1111, 0x2222_2222])],
+        &mut mem,
+    )
+    .unwrap();
+    let bytes = mem.bytes(buf).unwrap();
+    assert_eq!(defined(&bytes[..6]), vec![0x11, 0x11, 0x11, 0x11, 4, 5]);
+    assert_eq!(&bytes[6..], &[None, None]);
+    let mut mem = memory_with(&m, buf, &counting(10));
+    run(
+        &m,
+        &[ints(t2, &[0, 8]), ints(t2, &[0x1111_1111, 0x2222_2222])],
+        &mut mem,
+    )
+    .unwrap();
+    assert_eq!(
+        defined(mem.bytes(buf).unwrap()),
+        vec![0x11, 0x11, 0x11, 0x11, 4, 5, 6, 7, 0x22, 0x22]
+    );
+}
+
+/// SLM promises no bounds (the vISA execution model: out-of-bound SLM accesses have undefined
+/// behaviour). Memory comes in whole dwords, so the padding after an SLM whose size is not a
+/// multiple of 4 reads as undefined bytes; past it, an access is undefined behaviour.
+#[test]
+fn slm_out_of_bounds_is_undefined_behaviour_and_its_padding_reads_undefined() {
+    let mut m = Module::new();
+    let lds = m.add_surface("lds", SurfaceKind::Slm);
+    let t = vt(2, I32);
+    kernel(&mut m, &[t], |b, p| {
+        vec![b.gather(at(lds, None, p[0]), None, 4, t)]
+    });
+    let mut mem = memory_with(&m, lds, &counting(10));
+    let out = run(&m, &[ints(t, &[0, 8])], &mut mem).unwrap();
+    assert_eq!(out.sinks[0].values[0].bits()[0], 0x0302_0100);
+    assert_eq!(
+        out.sinks[0].values[0].undef()[1],
+        0b1100,
+        "bytes 8, 9 defined, 10, 11 padding"
+    );
+    let (_, ub) = ub_of(run(&m, &[ints(t, &[0, 12])], &mut mem));
+    assert_eq!(
+        ub,
+        Ub::OutOfBounds {
+            lane: 1,
+            address: 12,
+            surface: "lds".into(),
+            size: 10
+        }
     );
 }
 
@@ -114,16 +233,17 @@ fn scatter_writes_enabled_lanes_and_drops_bytes_past_the_end() {
     run(
         &m,
         &[
-            ints(t, &[0, 4, 6]),
+            ints(t, &[0, 4, 8]),
             ints(t, &[0x1122_3344, 0x5566_7788, 0x99AA_BBCC]),
             Val::mask(&[true, false, true]),
         ],
         &mut mem,
     )
     .unwrap();
+    // Lane 2's four bytes lie wholly past the end: dropped.
     assert_eq!(
         defined(mem.bytes(buf).unwrap()),
-        vec![0x44, 0x33, 0x22, 0x11, 0, 0, 0xCC, 0xBB]
+        vec![0x44, 0x33, 0x22, 0x11, 0, 0, 0, 0]
     );
 }
 

@@ -20,6 +20,7 @@
 //! | `GapWritten` | an interleaved store group also writes its gap members (undefined data) |
 //! | `ReverseOffByOne` | a reversing shuffle reads one lane too far along (lane k reads n - k, wrapping) |
 //! | `CanonicalNan` | a float constant's NaN imported as the canonical NaN (sign and payload lost) |
+//! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
 //!
 //! The switch is thread-local and off unless a caller imports inside [`with_mutation`], so
 //! concurrent imports are never affected.
@@ -57,11 +58,13 @@ pub enum Mutation {
     ReverseOffByOne,
     /// NaN constants lose their sign and payload.
     CanonicalNan,
+    /// A shuffle slice across both operands concatenates them in the wrong order.
+    ShuffleConcatOrder,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 12] = [
+    pub const ALL: [Mutation; 13] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -74,6 +77,7 @@ impl Mutation {
         Mutation::GapWritten,
         Mutation::ReverseOffByOne,
         Mutation::CanonicalNan,
+        Mutation::ShuffleConcatOrder,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -91,6 +95,7 @@ impl Mutation {
             Mutation::GapWritten => "gap-written",
             Mutation::ReverseOffByOne => "reverse-off-by-one",
             Mutation::CanonicalNan => "canonical-nan",
+            Mutation::ShuffleConcatOrder => "shuffle-concat-order",
         }
     }
 }

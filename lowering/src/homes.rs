@@ -286,6 +286,7 @@ fn reuse_candidates(
             && f.def_kind(q).is_some_and(|k| writes_fresh(k, q, views))
     };
     let mut residents = Vec::new();
+    let mutation = crate::check::mutation::active();
     // Who reads each value: made at the first `chan.pack` (`pack_over_dead_source`), once.
     let mut readers: Option<memlower_ir::buckets::Buckets<u32>> = None;
     for &(_, i) in order {
@@ -325,6 +326,9 @@ fn reuse_candidates(
             candidates.retain(|q| !bitcast[q.index()]);
         }
         let operands = d.kind.operands();
+        // Every candidate must be dead after `i` (`LendLive`: not for a message result).
+        let message = matches!(d.kind, InstKind::Gather { .. } | InstKind::ImageLoad { .. });
+        let lends_live = message && !crate::check::mutation::lends_only_dead(mutation);
         for q in candidates {
             if f.ty(q) != ty || taken[q.index()] || !storage_of_its_own(q) {
                 continue;
@@ -338,7 +342,7 @@ fn reuse_candidates(
             let resident_needed = residents
                 .iter()
                 .any(|&h| operands.contains(&h) || live.group_live_after(i, h));
-            if clobbers_other || resident_needed || live.group_live_after(i, q) {
+            if clobbers_other || resident_needed || (live.group_live_after(i, q) && !lends_live) {
                 continue;
             }
             out.set(r, q);

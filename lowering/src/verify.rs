@@ -15,8 +15,10 @@
 //! | types | offsets and coordinates `ud`; global offset `ud`; data `ud`/`d`/`f` (`uq`/`q`/`df` for QW) |
 //! | raw operands | GRF-aligned in their root variable, whole footprint inside it |
 //! | typed addresses | U present; R only with V; LOD present (a `%null` LOD is an extension) |
+//! | destination | a read message's destination shares no register byte with its addresses or its global offset register (no spec says what overlap returns) |
 //! | extensions | a message outside the spec ([`extensions_used`]) only if the target enables it |
 //! | ALU | exec 1..32 power of two; no 64-bit `mul`; regions inside their variables; `asr` on integers, `mad` on one float type; no `q`/`df` arithmetic or conversion where the target lacks the 64-bit ALU; no `df`→`hf` |
+//! | regions | the operands chapter's general region rules 1-6 on every register operand: legal widths and strides, exec ≥ width, destination stride not 0, at most two adjacent GRFs accessed (placement: a variable of at least one GRF is GRF-aligned, a smaller one inside one GRF) |
 //! | inputs | size = declaration, no overlap, sub-GRF inputs inside one GRF |
 
 mod alu;
@@ -25,6 +27,7 @@ mod error;
 mod inst;
 mod msg;
 mod operand;
+mod region;
 
 use crate::mir::Kernel;
 use memlower_passes::target::Target;
@@ -38,6 +41,7 @@ pub fn verify_kernel(k: &Kernel, facts: &Target) -> Result<(), MirError> {
     decls::verify_decls(k)?;
     for inst in &k.insts {
         inst::verify_inst(k, facts, inst)?;
+        region::check_regions(k, inst)?;
     }
     Ok(())
 }

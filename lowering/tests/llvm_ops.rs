@@ -1,5 +1,6 @@
 //! The ops LLVM loops need, on 64-bit types: accepted by the finalizer and checked against the
-//! reference on the targets with a 64-bit ALU (XeHP, PVC); on those without (Xe-LP, DG2), f64
+//! reference on the targets with a 64-bit ALU (XeHP, PVC); on those without (Xe-LP, DG2, and
+//! PVC without its 64-bit ALU, `pvc-no64`, for the same emulation on 64-byte GRFs), f64
 //! arithmetic, compares, minnum and maxnum computed in integer ops (`soft-f64`) and checked the
 //! same way, the rest refused with the reason; `fptrunc` from f64 to f16 refused everywhere (the
 //! finalizer rounds twice). The 32-bit forms are in `examples/llvm_*.mir` (finalizer, snapshots and `check` on
@@ -78,7 +79,10 @@ entry:
 /// Every i64 op the lowering emulates in 32-bit halves where the target has no 64-bit integer
 /// ALU: add and sub (with carries: random values wrap the low halves half the time), and, or,
 /// xor, shifts by constants below and above 32, each compare predicate; operands in registers,
-/// broadcast from a scalar and immediate.
+/// broadcast from a scalar and immediate. `%x` and `%y` are read from different addresses
+/// (the same random bytes would make every compare of them a compare of a value with itself);
+/// the edges random data hardly ever hits (equal low halves, carries at exactly bit 31 or 63)
+/// are `data/i64_edges.mir`'s.
 const I64_HALVES: &str = "
 surface @src : untyped
 surface @dst : untyped
@@ -89,7 +93,7 @@ entry:
   %eight = const 8 : vec<16 x i32>
   %off = mul %lane, %eight : vec<16 x i32>
   %x = gather @src[%base + %off] align 8 : vec<16 x i64>
-  %y = gather @src[%base + %off] align 8 : vec<16 x i64>
+  %y = gather @src[%off] align 8 : vec<16 x i64>
   %ks = splat %k : vec<16 x i64>
   %a = add %x, %y : vec<16 x i64>
   %s = sub %a, %ks : vec<16 x i64>
@@ -209,7 +213,9 @@ fn wide_ops_pass_the_finalizer_and_the_checker_where_the_alu_has_64_bits() {
 
 /// `@f64_math` (fma, minnum, maxnum, fcmp and conversions on f64) where there is no fp64 ALU:
 /// `soft-f64` computes it in 32-bit integer ops, which the finalizer accepts and the checker compares with
-/// the reference (random f64 bit patterns: NaNs, infinities and subnormals included).
+/// the reference (random f64 bit patterns: NaNs, infinities and subnormals included). On
+/// Xe-LP and DG2 (32-byte GRFs), and on PVC without its 64-bit ALU (`pvc-no64`: the same
+/// integer ops on 64-byte GRFs, 100 trials, as many as the two others together).
 #[test]
 fn f64_math_is_emulated_and_checked_where_there_is_no_fp64_alu() {
     let mut m = parse_module(WIDE).expect("the test program parses");
@@ -221,6 +227,7 @@ fn f64_math_is_emulated_and_checked_where_there_is_no_fp64_alu() {
         }
         finalized_and_checked(&m, name, platform, 50, 50);
     }
+    finalized_and_checked(&m, "pvc-no64", "PVC", 100, 100);
 }
 
 #[test]
@@ -252,11 +259,33 @@ fn f64_to_f16_is_refused_on_every_target() {
     }
 }
 
+/// In halves on Xe-LP and DG2 (32-byte GRFs) and on PVC without its 64-bit ALU (64-byte GRFs,
+/// 400 trials: as many as the two others), natively on XeHP and PVC.
 #[test]
 fn i64_arithmetic_in_halves_passes_the_finalizer_and_the_checker_on_every_target() {
     let m = parse_module(I64_HALVES).expect("the test program parses");
     for (name, platform) in TARGETS {
         finalized_and_checked(&m, name, platform, 200, 200);
+    }
+    finalized_and_checked(&m, "pvc-no64", "PVC", 400, 400);
+}
+
+/// The edge operands of each emulated i64 op family (`data/i64_edges.mir`: carries and
+/// borrows at bits 31 and 63, equal low halves, opposite signs, bits crossing between the
+/// halves) and of soft-f64 (`data/f64_edges.mir`: carrying significand products, negated sums,
+/// zeros' signs, ties and sticky bits): accepted by the finalizer and agreeing with the
+/// reference on every target, emulated (Xe-LP, DG2) or native (XeHP, PVC). `tests/mutations.rs`
+/// plants each family's bugs and shows its own function failing.
+#[test]
+fn i64_and_f64_edge_operands_pass_the_finalizer_and_the_checker_on_every_target() {
+    for text in [
+        include_str!("data/i64_edges.mir"),
+        include_str!("data/f64_edges.mir"),
+    ] {
+        let m = parse_module(text).expect("the edge program parses");
+        for (name, platform) in TARGETS {
+            finalized_and_checked(&m, name, platform, 2, 2 * m.functions.len() as u64);
+        }
     }
 }
 
@@ -285,7 +314,7 @@ fn finalized_and_checked(
     trials: u32,
     min_compared: u64,
 ) {
-    let t = target(name);
+    let t = &memlower_passes::target::Target::parse(name).expect("known target");
     let legal = legalise(m, t).unwrap_or_else(|e| panic!("legalise for {name}: {e:?}"));
     let lowered =
         lower_module(&legal, t, &LowerOptions::default()).unwrap_or_else(|e| panic!("{name}: {e}"));

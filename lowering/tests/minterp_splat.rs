@@ -12,10 +12,12 @@ use minterp_common::*;
 /// (seed 396): the payload was filled for the first user's lanes only.
 const SPLAT_PIECES: &[(&str, &str)] = &[
     // The reproducer: a 4-lane scatter's offsets, then an 8-lane typed read's V coordinates.
+    // (The scatter lands far past the end of @lds, which is dropped on a buffer; it was SLM
+    // in the seed, where it is now undefined behaviour.)
     (
         "offsets_then_typed_coordinates",
         "
-surface @lds : slm
+surface @lds : untyped
 surface @img : image2d<r, f32>
 func @f() {
 entry:

@@ -66,10 +66,13 @@ fn stateless_messages_past_the_end_are_undefined_behaviour() {
         } else {
             blocks(msg_kind, 1)
         };
-        for stateless in [false, true] {
+        // A binding-table buffer, then `%scratch` and `%slm` (out-of-bound SLM accesses have
+        // undefined behaviour, says the vISA execution model) on the same 64 bytes.
+        for unchecked in [None, Some(Surface::Scratch), Some(Surface::Slm)] {
+            let stateless = unchecked.is_some();
             let mut k = test_kernel(32);
-            if stateless {
-                k.surfaces[0] = Surface::Scratch;
+            if let Some(s) = unchecked {
+                k.surfaces[0] = s;
             }
             let off = k.add_var("off", ElemType::Ud, 8);
             let data = k.add_var("data", ElemType::Ud, 16);
@@ -115,6 +118,54 @@ fn stateless_messages_past_the_end_are_undefined_behaviour() {
             }
         }
     }
+}
+
+#[test]
+fn an_access_passing_the_top_of_the_address_space_is_undefined_behaviour() {
+    // The lane address (global + element offset) wraps; the channel offset added to it does
+    // not (SCATTER4_SCALED writes dword `address / 4 + c`): .RG at 0xFFFF_FFFC reaches 2^32.
+    let rg = MsgChoice::channels(Message::Scatter4Scaled, ChannelMask::RG);
+    let (r, mem) = run_one(
+        rg,
+        8,
+        false,
+        |mc, off, _, _| {
+            put_dwords(mc, off, 0, &[0xFFFF_FFFC, 16, 32, 48, 64, 80, 96, 112]);
+        },
+        256,
+    );
+    assert_eq!(
+        ub(r),
+        Ub::AddressOverflow {
+            lane: 0,
+            address: 0xFFFF_FFFC,
+            bytes: 8
+        }
+    );
+    assert_eq!(mem.bytes(SurfaceRef(0)).unwrap(), defined(&[0; 256]));
+    // .R alone ends exactly at 2^32: out of bounds, dropped, no undefined behaviour.
+    let r1 = MsgChoice::channels(Message::Scatter4Scaled, ChannelMask::R);
+    let (r, _) = run_one(
+        r1,
+        8,
+        false,
+        |mc, off, _, _| {
+            put_dwords(mc, off, 0, &[0xFFFF_FFFC, 16, 32, 48, 64, 80, 96, 112]);
+        },
+        256,
+    );
+    assert!(r.is_ok(), "{r:?}");
+    // A 4-byte gather at 0xFFFF_FFFE passes 2^32 too.
+    let (r, _) = run_one(
+        blocks(Message::GatherScaled, 4),
+        8,
+        false,
+        |mc, off, _, _| {
+            put_dwords(mc, off, 0, &[0, 4, 8, 12, 16, 20, 24, 0xFFFF_FFFE]);
+        },
+        64,
+    );
+    assert!(matches!(ub(r), Ub::AddressOverflow { lane: 7, .. }));
 }
 
 #[test]

@@ -18,10 +18,11 @@
 //! - [`registry`]: the passes known by name ([`Registry::builtin`]).
 //! - [`canonicalize`], [`dce`]: the cleanup passes.
 //! - [`lint`]: `lint-ub`, warnings for undefined behaviour the IR proves (overlapping writes).
-//! - [`target`]: the target table; [`legalize`]: `narrow-channels`, `widen-blocks`,
-//!   `merge-adjacent`, `split-lanes`, `pick-blocks`, `pack-channels`; [`cse`]; [`legal`]: the
-//!   legal-form checker.
-//! - [`mutation`]: deliberate bugs in the narrowing passes, for the checker's mutation tests.
+//! - [`target`]: the target table; [`legalize`]: `soft-f64`, `narrow-channels`, `widen-blocks`,
+//!   `merge-adjacent`, `split-groups`, `split-lanes`, `pick-blocks`, `pack-channels` (in
+//!   [`legalize::PIPELINE`]'s order, which ends with [`cse`]); [`legal`]: the legal-form checker.
+//! - [`mutation`]: deliberate bugs in the narrowing, lane-group and `soft-f64` passes, for the
+//!   checker's mutation tests.
 
 #![warn(missing_docs)]
 

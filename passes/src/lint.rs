@@ -35,7 +35,9 @@
 //!   known still count (e.g. `insert` of a variable part into a constant mask).
 //! - **Base.** A constant base gives absolute addresses. A non-constant base is the same for
 //!   every lane, and addresses wrap modulo 2^32, so two lanes overlap iff their offsets do: the
-//!   warning is still issued, with bytes relative to the base (`%b+12..%b+16`).
+//!   warning is still issued, with bytes relative to the base (`%b+12..%b+16`). (A lane whose
+//!   bytes pass 2^32 is undefined behaviour by itself, SEMANTICS.md §5.1, so a conflict found
+//!   through the wrap is undefined behaviour too.)
 //! - **Bytes of a lane.** Lane i writes `span` contiguous bytes from `base + off_i`, where
 //!   `span = chans * sizeof(T)`, except that `via scatter_scaled.B` on a one-dword lane writes
 //!   only the low `B` bytes (SEMANTICS.md §5.4). Two lanes conflict when these ranges share a

@@ -10,8 +10,11 @@
 //! | `NarrowChannelOffset` | `narrow-channels` | a narrowed gather reads its first kept channel one element too far (the channel after it) |
 //! | `WidenByteOrder` | `widen-blocks` | the channels of a widened block are taken in reverse order (a big-endian reading of the dword) |
 //! | `MergeChannelOrder` | `merge-adjacent` | the merged op's channels are in reverse address order |
+//! | `MergeAcrossWrap` | `merge-adjacent` | ops merge whatever the lower op's alignment, so a lane at `2^32 - 4` makes the merged access pass the top of the address space where the upper op's `add` wrapped to byte 0 |
 //! | `GroupLaneIndex` | `split-groups` | every lane group of a `lane.index` numbers its lanes from 0 (the group's first lane is not added) |
 //! | `SoftF64Sticky` | `soft-f64` | rounding ignores the sticky bits: a result above half an ulp rounds as a tie (to even) |
+//! | `SoftF64Sign` | `soft-f64` | a sum negated because the addend outweighs the product keeps the product's sign |
+//! | `SoftF64MulCarry` | `soft-f64` | the exact significand product drops the carry from its bit 63 into bit 64 |
 //!
 //! The mutated IR is still valid and in legal form after the pipeline, so only the checker, which
 //! runs the original program against the lowered one, can tell. Off unless a caller runs the
@@ -33,20 +36,30 @@ pub enum Mutation {
     WidenByteOrder,
     /// `merge-adjacent`: the merged channels are in reverse address order.
     MergeChannelOrder,
+    /// `merge-adjacent`: ops merge without the alignment that keeps the merged lane from
+    /// passing 2^32.
+    MergeAcrossWrap,
     /// `split-groups`: every group of a `lane.index` starts at lane 0.
     GroupLaneIndex,
     /// `soft-f64`: rounding ignores the sticky bits.
     SoftF64Sticky,
+    /// `soft-f64`: a negated sum keeps the product's sign.
+    SoftF64Sign,
+    /// `soft-f64`: the significand product drops the carry into its bit 64.
+    SoftF64MulCarry,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 5] = [
+    pub const ALL: [Mutation; 8] = [
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
+        Mutation::MergeAcrossWrap,
         Mutation::GroupLaneIndex,
         Mutation::SoftF64Sticky,
+        Mutation::SoftF64Sign,
+        Mutation::SoftF64MulCarry,
     ];
 }
 

@@ -122,6 +122,32 @@ mod tests {
     }
 
     #[test]
+    fn the_variants_without_a_64_bit_alu_keep_everything_else() {
+        for t in TARGETS {
+            let v = t.without_64bit_alu();
+            assert!(!v.int64 && !v.fp64, "{}", v.name);
+            assert_eq!(
+                (v.grf_bytes, v.platform, &v.messages),
+                (t.grf_bytes, t.platform, &t.messages)
+            );
+            if t.int64 || t.fp64 {
+                assert_eq!(v.name, format!("{}-no64", t.name));
+                assert_eq!(Target::parse(v.name), Ok(v.clone()));
+                assert!(Target::by_name(v.name).is_none(), "not in the table");
+            } else {
+                assert_eq!(&v, t, "a target without the ALU is its own variant");
+            }
+        }
+        let pvc = Target::parse("PVC-no64+typed-simd16").expect("the variant takes extensions");
+        assert_eq!((pvc.grf_bytes, pvc.int64), (64, false));
+        assert_eq!(Target::parse(&pvc.spec()), Ok(pvc));
+        assert!(matches!(
+            Target::parse("dg2-no64"),
+            Err(TargetError::UnknownTarget { .. })
+        ));
+    }
+
+    #[test]
     fn typed_masks_the_spec_lists() {
         let listed: Vec<u8> = (1..16u8)
             .filter(|&b| typed_mask_listed(ChannelMask(b)))

@@ -11,7 +11,7 @@ use memlower_ir::interp::{
 };
 use memlower_ir::rng::Rng;
 use memlower_ir::*;
-use memlower_passes::target::TARGETS;
+use memlower_passes::target::{Target, TARGETS};
 use support::*;
 
 /// Arguments for `support::Kernel` parameters, free of undefined behaviour: addresses respect
@@ -74,7 +74,11 @@ fn legalised_kernels_compute_what_the_originals_compute() {
     let surfaces = ["buf", "lds", "glb"];
     let images = ["img", "img1", "img3"];
     let lane_counts = [1, 2, 3, 5, 8, 12, 16, 17, 31, 33, 40];
-    let (mut runs, mut stateless_oob) = (0, 0);
+    let (mut runs, mut unchecked_oob) = (0, 0);
+    let (wide, narrow): (Vec<&Target>, Vec<&Target>) =
+        TARGETS.iter().partition(|t| t.grf_bytes == 64);
+    // Cases compared on 32-byte and on 64-byte GRFs.
+    let mut by_width = [0u32; 2];
     for case in 0..1500u64 {
         let op = *rng.pick(&ops);
         let k = match op {
@@ -110,8 +114,14 @@ fn legalised_kernels_compute_what_the_originals_compute() {
             k
         };
         // Spec-strict targets, except where the op needs an extension (a typed read of channels
-        // rga or rba, which the specification does not list): then every offered one.
-        let strict = &TARGETS[case as usize % TARGETS.len()];
+        // rga or rba, which the specification does not list): then every offered one. Both GRF
+        // widths get half the cases: every other case goes to the 64-byte target (PVC), the
+        // others to the 32-byte ones in turn.
+        let strict = if case % 2 == 1 {
+            wide[(case / 2) as usize % wide.len()]
+        } else {
+            narrow[(case / 2) as usize % narrow.len()]
+        };
         let unlisted = matches!(k.channels, Some(ChannelMask(0b1011 | 0b1101)));
         let t = &if unlisted {
             strict.with_extensions(strict.extensions).expect("offered")
@@ -146,12 +156,13 @@ fn legalised_kernels_compute_what_the_originals_compute() {
             Limits::default(),
         ) {
             Ok(r) => r,
-            // Stateless memory has no bounds: a lane past the end means nothing to compare.
+            // Stateless memory and SLM promise no bounds: a lane past the end means nothing
+            // to compare.
             Err(InterpError::UndefinedBehaviour {
                 ub: Ub::OutOfBounds { .. },
                 ..
-            }) if k.surface == "glb" => {
-                stateless_oob += 1;
+            }) if k.surface == "glb" || k.surface == "lds" => {
+                unchecked_oob += 1;
                 continue;
             }
             Err(e) => panic!("reference run of {k:?}: {e}"),
@@ -186,10 +197,16 @@ fn legalised_kernels_compute_what_the_originals_compute() {
             text(&legal)
         );
         runs += 1;
+        by_width[usize::from(t.grf_bytes == 64)] += 1;
     }
-    assert_eq!(runs + stateless_oob, 1500);
+    assert_eq!(runs + unchecked_oob, 1500);
+    let [on_32, on_64] = by_width;
     assert!(
-        stateless_oob > 0 && runs > 1300,
-        "{runs} runs, {stateless_oob} out of bounds"
+        on_32.abs_diff(on_64) * 10 <= runs,
+        "{on_32} runs on 32-byte GRFs, {on_64} on 64-byte ones"
+    );
+    assert!(
+        unchecked_oob > 0 && runs > 1300,
+        "{runs} runs, {unchecked_oob} out of bounds"
     );
 }

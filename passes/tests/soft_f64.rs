@@ -246,7 +246,7 @@ entry:
     }, {
         insta::assert_snapshot!(print_module(&m));
     });
-    // The cost, for the README: instructions per emulated fma with one constant factor and a
+    // The cost, for `docs/PASSES.md`: instructions per emulated fma with one constant factor and a
     // constant addend, and for the compare and the maximum.
     eprintln!("{ops} instructions after soft-f64");
 }

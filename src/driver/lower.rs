@@ -105,6 +105,8 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     let run = pm.run(&mut m, &mut AnalysisManager::new(), &cx, &mut *io.stderr);
     let report = run.map_err(DriverError::Run)?;
     print_warnings(&report.warnings, &source, io);
+    // The legalised IR is legal for this target: it says so, whatever the input said.
+    m.target = Some(target.name.to_string());
     verify_legal(&m, &target).map_err(|errors| DriverError::NotLegal {
         target: target.spec(),
         errors,

@@ -74,5 +74,9 @@ pub(super) fn run(args: &OptArgs, io: &mut Io, inputs: &mut Inputs) -> Result<()
     }
     let _ = io.stderr.flush();
     verify_module(&m).map_err(|errors| DriverError::BrokenOutput { pipeline, errors })?;
+    // The IR was transformed for this target: it says so, whatever the input said.
+    if let Some(t) = &target {
+        m.target = Some(t.name.to_string());
+    }
     write_output(&args.out, &print_module(&m), io)
 }

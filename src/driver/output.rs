@@ -73,8 +73,9 @@ pub fn write_atomically_with<T, E: From<io::Error>>(
     let result: Result<T, E> = (|| {
         let mut f = io::BufWriter::new(fs::File::create(&tmp)?);
         let out = write(&mut f)?;
-        let f = f.into_inner().map_err(|e| e.into_error())?;
-        f.sync_all()?;
+        // Flushed, not synced: like other compilers, the output's durability is the file
+        // system's business; the rename alone makes it all or nothing for readers.
+        f.into_inner().map_err(|e| e.into_error())?;
         fs::rename(&tmp, path)?;
         Ok(out)
     })();
@@ -164,9 +165,9 @@ impl DirWriter {
             .dir
             .join(format!(".{name}.{}.memlower-tmp", std::process::id()));
         self.files.push((tmp.clone(), name.to_string()));
-        let mut f = fs::File::create(&tmp)?;
+        let mut f = io::BufWriter::with_capacity(64 << 10, fs::File::create(&tmp)?);
         write(&mut f)?;
-        f.sync_all()
+        f.flush()
     }
 
     /// Renames every temporary file to its name.

@@ -1,4 +1,4 @@
-//! The peer table (Markdown, so the same text reads in a terminal and in the README) and the
+//! The peer table (Markdown, so the same text reads in a terminal and in `docs/BENCHMARKS.md`) and the
 //! check of issue 8's targets against today's figures.
 //!
 //! ```text

@@ -1,8 +1,9 @@
 //! The memory operations: masks, addresses, bounds, gathers, scatters and typed image reads
 //! and writes.
 
+use super::bounds::{self, Reach};
 use super::error::{At, InterpError, Place, Ub};
-use super::memory::{load_le, store_le, Image};
+use super::memory::Image;
 use super::run::Interp;
 use super::scalar::byte_mask;
 use super::value::Val;
@@ -122,12 +123,15 @@ impl Interp<'_> {
         })
     }
 
-    /// Stateless memory has no bounds: an enabled lane whose `chans` elements of `size` bytes
-    /// (of which `width` are accessed) reach past the end of the memory is undefined behaviour
-    /// (`Ub::OutOfBounds`). Other surfaces have bounds the hardware checks; their
-    /// out-of-bounds bytes read 0 and are not written.
+    /// Undefined behaviour of the enabled lanes of a buffer access, before anything is read or
+    /// written (§5.1-§5.3): a lane whose `chans` elements of `size` bytes (of which `width` are
+    /// accessed) would pass the top of the 32-bit address space (`Ub::AddressOverflow`), and on
+    /// a surface whose bounds the hardware does not check (SLM, stateless) an element reaching
+    /// past the end rounded up to a dword (`Ub::OutOfBounds`). Returns whether the surface's
+    /// bounds are checked (an untyped buffer), for [`bounds::read_access`] and
+    /// [`bounds::write_access`].
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn stateless_in_bounds(
+    pub(super) fn lanes_in_reach(
         &self,
         at: At,
         surface: SurfaceRef,
@@ -136,27 +140,33 @@ impl Interp<'_> {
         size: u32,
         width: u32,
         len: usize,
-    ) -> Result<(), InterpError> {
-        if self.surface_kind(at, surface)? != SurfaceKind::Stateless {
-            return Ok(());
-        }
+    ) -> Result<bool, InterpError> {
+        let checked = self.surface_kind(at, surface)? == SurfaceKind::Untyped;
         for (lane, a) in addrs.iter().enumerate() {
             let Some(a) = *a else { continue };
+            let span = chans.saturating_sub(1) * size + width;
+            if bounds::overflows(a, span) {
+                return Err(at.ub(Ub::AddressOverflow {
+                    lane: lane as u32,
+                    address: a,
+                    bytes: span,
+                }));
+            }
+            if checked {
+                continue;
+            }
             for c in 0..chans {
-                for k in 0..width {
-                    let byte = a.wrapping_add(c * size).wrapping_add(k);
-                    if byte as usize >= len {
-                        return Err(at.ub(Ub::OutOfBounds {
-                            lane: lane as u32,
-                            address: byte,
-                            surface: self.surface_name(surface),
-                            size: len as u32,
-                        }));
-                    }
+                if let Reach::Beyond(byte) = bounds::reach(len, false, a + c * size, width) {
+                    return Err(at.ub(Ub::OutOfBounds {
+                        lane: lane as u32,
+                        address: byte,
+                        surface: self.surface_name(surface),
+                        size: len as u32,
+                    }));
                 }
             }
         }
-        Ok(())
+        Ok(checked)
     }
 
     pub(super) fn gather(
@@ -177,7 +187,7 @@ impl Interp<'_> {
         let bytes = self.buffer_bytes(at, addr.surface)?;
         let size = elem.bytes();
         let width = narrow.unwrap_or(size);
-        self.stateless_in_bounds(
+        let checked = self.lanes_in_reach(
             at,
             addr.surface,
             &addrs,
@@ -193,15 +203,11 @@ impl Interp<'_> {
                 let (b, u) = match a {
                     None => (0, full),
                     Some(a) => {
-                        let at_c = a.wrapping_add(c * size);
-                        match narrow {
-                            // The message fills the low `nb` bytes; the rest is undefined.
-                            Some(nb) => {
-                                let (b, u) = load_le(bytes, at_c, nb);
-                                (b, u | (full & !((1u8 << nb) - 1)))
-                            }
-                            None => load_le(bytes, at_c, size),
-                        }
+                        // No wrap: `lanes_in_reach` found no lane passing 2^32.
+                        let at_c = a + c * size;
+                        let (b, u) = bounds::read_access(bytes, checked, at_c, width);
+                        // A narrow message fills the low `width` bytes; the rest is undefined.
+                        (b, u | (full & !(((1u16 << width) - 1) as u8)))
                     }
                 };
                 bits.push(b);
@@ -229,7 +235,7 @@ impl Interp<'_> {
         let addrs = self.addresses(at, addr, &enabled, align)?;
         let len = self.buffer_bytes(at, addr.surface)?.len();
         // Undefined behaviour is decided before anything is written.
-        self.stateless_in_bounds(
+        let checked = self.lanes_in_reach(
             at,
             addr.surface,
             &addrs,
@@ -244,7 +250,8 @@ impl Interp<'_> {
             let Some(a) = *a else { continue };
             for c in 0..chans as u32 {
                 for k in 0..width {
-                    let byte = a.wrapping_add(c * elem.bytes()).wrapping_add(k);
+                    // No wrap: `lanes_in_reach` found no lane passing 2^32.
+                    let byte = a + c * elem.bytes() + k;
                     if (byte as usize) >= len {
                         continue;
                     }
@@ -269,8 +276,8 @@ impl Interp<'_> {
             let Some(a) = *a else { continue };
             for c in 0..chans {
                 let i = lane * chans + c;
-                let at_c = a.wrapping_add(c as u32 * elem.bytes());
-                store_le(bytes, at_c, width, d.bits()[i], d.undef()[i]);
+                let at_c = a + c as u32 * elem.bytes();
+                bounds::write_access(bytes, checked, at_c, width, d.bits()[i], d.undef()[i]);
             }
         }
         Ok(())

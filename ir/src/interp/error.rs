@@ -68,19 +68,33 @@ pub enum Ub {
         /// The lane, for per-lane operands.
         lane: Option<u32>,
     },
-    /// An enabled lane of a gather or scatter on stateless memory reaches a byte past the end
-    /// of the memory the caller gave. Stateless memory has no bounds the hardware checks (it is
-    /// a raw address), so the access goes wherever the address points: nothing is promised.
-    #[error("lane {lane} accesses byte {address:#x} of stateless @{surface}, past the end of its {size} bytes")]
+    /// An enabled lane of a gather or scatter (or of a message) on memory whose bounds the
+    /// hardware does not check reaches a byte past the end of the memory the caller gave,
+    /// rounded up to a dword. Stateless memory is a raw address, and out-of-bound SLM accesses
+    /// have undefined behaviour by the vISA execution model: nothing is promised.
+    #[error("lane {lane} accesses byte {address:#x} of @{surface}, past the end of its {size} bytes (memory without checked bounds)")]
     OutOfBounds {
         /// The lane.
         lane: u32,
-        /// The first byte past the end it touches (`base + offset + ...`, wrapped to 32 bits).
+        /// The first byte past the end (rounded up to a dword) it touches.
         address: u32,
         /// The surface.
         surface: String,
         /// Bytes of memory the surface has.
         size: u32,
+    },
+    /// An enabled lane's access would pass the top of the 32-bit address space: its address
+    /// plus the bytes its channels and elements span exceeds 2^32. The lane address itself
+    /// (`base + offset`) wraps; an access does not wrap inside itself (the messages' semantics
+    /// never say it does, SCATTER4_SCALED's even index dwords past it).
+    #[error("lane {lane} accesses {bytes} bytes at {address:#x}, past the top of the 32-bit address space")]
+    AddressOverflow {
+        /// The lane.
+        lane: u32,
+        /// Its address (`base + offset`, wrapped to 32 bits).
+        address: u32,
+        /// The bytes the access spans from there.
+        bytes: u32,
     },
     /// An enabled lane's address breaks the op's `align` promise.
     #[error("lane {lane} accesses address {address:#x}, not a multiple of the promised alignment {align}")]

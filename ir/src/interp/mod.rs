@@ -15,7 +15,8 @@
 //!   br / cond_br: block params := args (all read before any is written); ret: done
 //!
 //!   errors: UndefinedBehaviour (overlapping writes, undefined address / mask / condition,
-//!           broken alignment promise) │ StepLimit │ Arguments │ Memory │ Malformed
+//!           broken alignment promise, past the end of SLM or stateless memory, an access
+//!           passing 2^32) │ StepLimit │ Arguments │ Memory │ Malformed
 //! ```
 //!
 //! Values carry undefined ("poison") bytes ([`Val`]); undefinedness propagates through
@@ -24,11 +25,13 @@
 //! silently resolved: a program with UB on an input has no meaning to compare against.
 //!
 //! The parts: `run` (the driver and the interpreter state), `eval` (value-producing
-//! instructions), `access` (memory operations), `error` (UB and errors), `outcome` (limits and
+//! instructions), `access` (memory operations), `bounds` (what an access does at the end of a
+//! buffer), `error` (UB and errors), `outcome` (limits and
 //! results), with the value, memory, arithmetic and undefinedness helpers beside them.
 
 mod access;
 mod arith;
+pub mod bounds;
 mod error;
 mod eval;
 pub mod float;

@@ -23,8 +23,8 @@ use crate::mutation::{self, Mutation};
 use crate::view::{Kind, V};
 use memlower_ir::{Address, InstKind, ScalarType, Type, Value};
 
-/// Intrinsics with no effect on values or memory that the import drops (documented in the
-/// README): hints and markers.
+/// Intrinsics with no effect on values or memory that the import drops (documented in
+/// `docs/LLVM.md`): hints and markers.
 const DROPPED: [&str; 5] = [
     "llvm.lifetime.start",
     "llvm.lifetime.end",

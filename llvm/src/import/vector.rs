@@ -22,6 +22,7 @@ use super::pointers::{splat_int, Off, Ptr};
 use super::types::type_of;
 use super::{FnCx, Imp};
 use crate::error::ImportError;
+use crate::mutation::{self, Mutation};
 use crate::view::{Kind, Opcode, V};
 use memlower_ir::{InstKind, Type, Value};
 
@@ -111,7 +112,10 @@ impl<'m> FnCx<'_, 'm> {
             let bv = self.value(b)?;
             self.slice(bv, s - n_in, n_out)
         } else {
-            let (av, bv) = (self.value(a)?, self.value(b)?);
+            let (mut av, mut bv) = (self.value(a)?, self.value(b)?);
+            if mutation::active(Mutation::ShuffleConcatOrder) {
+                std::mem::swap(&mut av, &mut bv);
+            }
             let both = self.emit(
                 InstKind::Concat {
                     parts: smallvec::smallvec![av, bv],

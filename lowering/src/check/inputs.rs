@@ -8,10 +8,11 @@
 //!   offsets of a gather/scatter  lane j * slot, slot = lane bytes rounded up to the alignment:
 //!                                mostly in bounds, some straddling the end, past it, far away
 //!                                or "negative" (wrapping); distinct per lane for scatters.
-//!                                On stateless memory, where out of bounds is undefined
-//!                                behaviour (nothing to compare), in bounds in 9 trials of 10
-//!   base of a gather/scatter     0, small aligned, past the end, or negative (stateless: 0 or
-//!                                small aligned)
+//!                                On stateless memory and SLM, where out of bounds is
+//!                                undefined behaviour (nothing to compare), in bounds in 9
+//!                                trials of 10
+//!   base of a gather/scatter     0, small aligned, past the end, or negative (stateless, SLM:
+//!                                0 or small aligned)
 //!   image coordinate / LOD       mostly inside the image's extent / 0, some outside
 //!   any mask                     all off, all on, or random lanes
 //!   anything else                small integers, boundary values, random bits, float specials
@@ -199,7 +200,7 @@ fn indirect_uses(f: &Function, p: Value) -> (u32, Vec<(SurfaceRef, usize)>) {
 /// Buffer sizes the trials favour: room for most accesses (a 64-lane access of 16-byte lanes
 /// spans 1024 bytes), around powers of two, and small odd sizes that most accesses straddle.
 const LARGE_BYTES: [u32; 6] = [256, 512, 1000, 1024, 2048, 4096];
-/// The size of a stateless surface in checker trials.
+/// The size of a stateless surface (and of SLM) in checker trials.
 const STATELESS_BYTES: u32 = 64 * 1024;
 const SMALL_BYTES: [u32; 6] = [16, 48, 64, 100, 128, 300];
 
@@ -223,10 +224,13 @@ pub fn stream(seed: u64, kind: &str, name: &str) -> Rng {
     Rng::new(seed ^ h)
 }
 
-/// Random surface sizes for `m` in trial `seed`: buffers and SLM of 1..=4096 bytes, images of
-/// 1..=16 x 1..=8 x 1..=4 pixels (1 in the dimensions an image does not have).
+/// Random surface sizes for `m` in trial `seed`: buffers of 1..=4096 bytes, images of
+/// 1..=16 x 1..=8 x 1..=4 pixels (1 in the dimensions an image does not have); SLM and
+/// stateless memory, where out of bounds is undefined behaviour, get room for every address.
 pub fn random_shape(m: &Module, seed: u64) -> MemoryShape {
-    let slm_bytes = buffer_bytes(&mut stream(seed, "size", "slm"));
+    // Like stateless memory (below): past the end of SLM is undefined behaviour, nothing to
+    // compare, so it is as large as a real SLM can be.
+    let slm_bytes = STATELESS_BYTES;
     let surfaces = m
         .surfaces
         .iter()
@@ -316,12 +320,13 @@ fn arg_for(m: &Module, ty: Type, role: &Role, shape: &MemoryShape, rng: &mut Rng
     if let Type::Mask { lanes } = ty {
         return random_mask(lanes, rng);
     }
-    // Only stateless surfaces addressed: out of bounds is undefined behaviour there.
-    let unbounded = role
-        .offsets_of
-        .iter()
-        .chain(&role.base_of)
-        .all(|s| m.surfaces.get(s.index()).map(|d| d.kind) == Some(SurfaceKind::Stateless));
+    // Only stateless and SLM surfaces addressed: out of bounds is undefined behaviour there.
+    let unbounded = role.offsets_of.iter().chain(&role.base_of).all(|s| {
+        matches!(
+            m.surfaces.get(s.index()).map(|d| d.kind),
+            Some(SurfaceKind::Stateless | SurfaceKind::Slm)
+        )
+    });
     let bits: Vec<u64> = if ty == Type::vec(n as u32, ScalarType::I32) && role.is_address() {
         let bytes = role
             .offsets_of

@@ -48,9 +48,13 @@ fn run_kernel(
     max_steps: u64,
     host_fill: HostFill,
 ) -> Result<KernelSinks, KernelFailure> {
+    // Disabled lanes of a read come back undefined: the IR promises nothing for them
+    // (docs/SEMANTICS.md §5.2), and a lowering that relies on their old register contents,
+    // which the specs' pseudo-code keeps but compiled code has been seen not to, fails here.
     let opts = Options {
         max_steps,
         host_fill,
+        poison_disabled_lanes: true,
         ..Options::default()
     };
     match minterp::run_kernel(&r.kernel, args, mem, &opts) {

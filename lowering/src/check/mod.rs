@@ -260,6 +260,39 @@ pub fn host_fill(trial_seed: u64) -> HostFill {
     }
 }
 
+/// The lowered kernels as they run: each read back from its emitted vISA text, or the status
+/// that says why the function has none (refused, or a pipeline bug).
+fn runnable_kernels(
+    target: &Target,
+    single: &Module,
+    lowered: [Option<(KernelKind, Result<crate::Lowered, PipelineFailure>)>; 2],
+) -> Result<Vec<Runnable>, FunctionStatus> {
+    let env = Env::new(target, single);
+    let mut kernels: Vec<Runnable> = Vec::new();
+    for (kind, lowered) in lowered.into_iter().flatten() {
+        let l = match lowered {
+            Ok(l) => l,
+            Err(PipelineFailure::Refused(reason)) => {
+                return Err(FunctionStatus::Refused { reason })
+            }
+            Err(PipelineFailure::Bug(error)) => return Err(FunctionStatus::PipelineBug { error }),
+        };
+        let Some(lf) = l.functions.into_iter().next() else {
+            continue;
+        };
+        let kernel = read_visa(&lf.visa, &env).map_err(|e| FunctionStatus::PipelineBug {
+            error: format!(
+                "the emitted vISA text of the {kind} does not read back: line {}:{}: {}",
+                e.line,
+                e.col,
+                located_text(&e)
+            ),
+        })?;
+        kernels.push(Runnable { kind, kernel });
+    }
+    Ok(kernels)
+}
+
 fn check_function(
     m: &Module,
     f: &Function,
@@ -278,62 +311,29 @@ fn check_function(
         first_ub: None,
     };
     let single = alone(m, f);
-    let (allocated, naive) = mutation::with_mutation(opts.mutation, || {
+    let lowered = mutation::with_mutation(opts.mutation, || {
         let allocated = lower_for_check(&single, target, &LowerOptions::default());
         let naive = opts.naive.then(|| {
-            lower_for_check(
-                &single,
-                target,
-                &LowerOptions {
-                    naive: true,
-                    ..LowerOptions::default()
-                },
-            )
+            let naive = LowerOptions {
+                naive: true,
+                ..LowerOptions::default()
+            };
+            (KernelKind::Naive, lower_for_check(&single, target, &naive))
         });
-        (allocated, naive)
+        [Some((KernelKind::Allocated, allocated)), naive]
     });
     // What runs is the kernel read back from the emitted text, the exact bytes `memlower lower
     // --emit visa` prints: a region, type or predicate the emitter writes wrong changes what it
     // does. The in-memory kernel is not run as well: the text is read back into the same message
     // IR, so every lowering bug shows in it, and a second run would double the cost to find only
     // a bug the emitter happens to cancel, which no user sees.
-    let env = Env::new(target, &single);
-    let mut kernels: Vec<Runnable> = Vec::new();
-    for (kind, lowered) in [
-        (KernelKind::Allocated, Some(allocated)),
-        (KernelKind::Naive, naive),
-    ] {
-        match lowered {
-            None => {}
-            Some(Ok(l)) => {
-                if let Some(lf) = l.functions.into_iter().next() {
-                    match read_visa(&lf.visa, &env) {
-                        Ok(kernel) => kernels.push(Runnable { kind, kernel }),
-                        Err(e) => {
-                            report.status = FunctionStatus::PipelineBug {
-                                error: format!(
-                                    "the emitted vISA text of the {kind} does not read back: \
-                                     line {}:{}: {}",
-                                    e.line,
-                                    e.col,
-                                    located_text(&e)
-                                ),
-                            };
-                            return report;
-                        }
-                    }
-                }
-            }
-            Some(Err(PipelineFailure::Refused(reason))) => {
-                report.status = FunctionStatus::Refused { reason };
-                return report;
-            }
-            Some(Err(PipelineFailure::Bug(error))) => {
-                report.status = FunctionStatus::PipelineBug { error };
-                return report;
-            }
+    let kernels = match runnable_kernels(target, &single, lowered) {
+        Ok(k) => k,
+        Err(status) => {
+            report.status = status;
+            return report;
         }
-    }
+    };
     let subject = Subject {
         m,
         f,

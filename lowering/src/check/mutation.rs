@@ -20,6 +20,9 @@
 //! | `MadSwapAddend` | `fma a, b, c` lowered to `mad a c b` | `b` ≠ `c` |
 //! | `MinMaxZeroFix` | `minnum`/`maxnum` without the fix-up of `+0`/`-0` pairs | zeros of both signs |
 //! | `FpToSiUnsigned` | `fptosi` converts to the unsigned type (negatives saturate to 0) | a negative in-range float |
+//! | `FpToUiNoClamp` | `fptoui` is the bare conversion `mov`, without setting the lanes of negative sources to 0 (the datatypes chapter's table leaves a negative float converted to an unsigned type indefinite) | a negative fraction converted |
+//! | `KeptDisabledLanes` | a masked gather whose only use is `select` on its mask is made into a copy of the other arm, and the select becomes the gather's registers: it relies on the message leaving disabled lanes' registers untouched, which the IR does not promise (the checker poisons them) | a masked gather selected with a defined value, a lane disabled |
+//! | `MergeAcrossWrap` | `merge-adjacent` merges ops whatever the lower op's alignment, so the merged lane may pass 2^32 where the upper op's `add` wrapped to byte 0 | a base within a record of 2^32, record fields at align 4 |
 //! | `DropCarry` | 64-bit `add`/`sub` emulated in 32-bit halves (no int64 ALU) without the carry/borrow into the high half | Xe-LP or DG2, low halves that wrap |
 //! | `WordColumn` | the *emitter* writes the region column of 2-byte data in dwords (`v(0,4)` for `v(0,8)`) | 16-bit data at a column past 0; only visible in the text, which is what the checker runs |
 //! | `MaskEdgeConflict` | edge moves never see a conflict between mask arguments and mask parameters | mask parameters swapped through a loop |
@@ -32,20 +35,32 @@
 //! | `PackChannels` | a `chan.pack` is built in the registers of the value whose channels its parts read even when a part reads another part's channel | channels rotated through lane-wise ops and packed again |
 //! | `PackOverLive` | a `chan.pack` takes over the registers of a value of its type that is still read between its first part and the pack | channels rotated through lane-wise ops and packed again |
 //! | `SoftF64Sticky` | `soft-f64` rounds without its sticky bits: an f64 result above half an ulp rounds as a tie (to even) | f64 `mul`/`add`/`fma` on Xe-LP or DG2 with inexact results |
-//! | `ShareLive` | declaration sharing (`lower/share.rs`) ignores interference: a root variable becomes a view of another one that is still live | two values of at least one GRF live at once (nearly every kernel) |
+//! | `ShareLive` | declaration sharing (`lower/share.rs`) ignores interference: a root variable becomes a view of another one that is still live | two values of at least one GRF live at once (nearly every kernel; where a gather's destination lands on its own operands, the verifier refuses the kernel first) |
 //! | `PaddedTail` | a padded message reads its mask's predicate with the padding bits as they are (no `and` with the lanes' pattern, no cleared compare tail) | a padded piece whose mask's next bit is set |
 //! | `MaskArgHighBits` | a `mask<N>` argument's bits at and above N are not cleared before its `setp` (the lowering before the kernel ABI said the host may leave them set) | a padded masked message, with the checker's dirty host bits (`minterp::HostFill`) |
+//! | `BorrowCompare` | the borrow of a 64-bit `sub` emulated in 32-bit halves is `a.lo <= b.lo` (taken also when the low halves are equal) | Xe-LP or DG2, a `sub` whose low halves are equal |
+//! | `SignedHighCompare` | an emulated signed 64-bit compare (`slt`..`sge`) orders the high halves unsigned | Xe-LP or DG2, operands of opposite signs |
+//! | `ShiftCross` | an emulated 64-bit shift by 1..31 drops the bits that cross between the halves | Xe-LP or DG2, a set bit that crosses bit 31/32 |
+//! | `SoftF64Sign` | `soft-f64` gives a sum the product's sign even when the addend outweighs it (the negated sum's sign flip is lost) | f64 `sub`/`add` of opposite signs whose addend is larger, on Xe-LP or DG2 |
+//! | `SoftF64MulCarry` | `soft-f64`'s exact significand product drops the carry from its bit 63 into bit 64 | f64 `mul` of significands whose low product carries, on Xe-LP or DG2 |
+//! | `AddressSpanEarly` | the allocator's liveness walk ends a read message's address operand one instruction early (not occupied at the message that reads it last), so declaration sharing puts the message's destination in its own address's registers | a gather whose address sum dies at it; the verifier refuses the overlap, and the message interpreter (destination undefined before the operands are read) faults on the kernel without the verifier |
+//! | `ZipStride32` | the zip/unzip between `vec<N x 64-bit>` and `vec<N x 2 x 32-bit>` steps the channels of a side in the canonical layout by the stride of a 32-byte GRF (`chan_stride(ty, 32)`), not the target's | PVC (64-byte GRFs) only, a zip of at most 8 lanes (the stride is the same on 32-byte GRFs, so Xe-LP, Xe-HP and DG2 cannot show it) |
+//! | `LendLive` | a gather or image read takes over the registers of an earlier value of its type that is still read after it (`homes/lending.rs`, the liveness test skipped) | two same-typed reads, the first one read after the second |
+//! | `SplitOrigin` | the region split (`lower/regions.rs`) gives every piece of an instruction the first piece's operand origins (lanes 8..15 of an exec-16 zip read and write lanes 0..7's elements) | 64-bit data moved at exec 16 on a 32-byte GRF |
 //!
-//! `NarrowChannelOffset` to `GroupLaneIndex` and `SoftF64Sticky` are bugs in the legalisation passes, not the
+//! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
+//! `NarrowChannelOffset` to `GroupLaneIndex`, `MergeAcrossWrap` and `SoftF64Sticky` are bugs in the legalisation passes, not the
 //! lowering: they live behind `memlower_passes::mutation`'s own switch (the passes cannot depend on this crate), which
 //! [`with_mutation`] sets too.
 //!
 //! Mutations are off unless a caller runs the lowering inside [`with_mutation`] on the same
 //! thread; the switch is thread-local, so concurrent lowerings (other tests, other threads) are
 //! never affected, and no lowering API carries it. The mutated kernel still passes the message
-//! verifier, so only the checker can tell.
+//! verifier, so only the checker can tell; all but `AddressSpanEarly`, whose overlap of a
+//! message's destination and operands the verifier refuses too (tests/mutations.rs shows the
+//! interpreter catch it without the verifier), and `ShareLive` where it makes such an overlap.
 
-use crate::mir::{AluOp, ElemType, Imm, MsgInst, Src};
+use crate::mir::{AluOp, CmpRel, ElemType, Imm, MsgInst, Src};
 use memlower_ir::{FCmpPred, Message, Type, Value};
 use std::cell::Cell;
 
@@ -100,6 +115,12 @@ pub enum Mutation {
     MinMaxZeroFix,
     /// `fptosi` through the unsigned integer type.
     FpToSiUnsigned,
+    /// `fptoui` without the clamp of negative sources to 0.
+    FpToUiNoClamp,
+    /// `merge-adjacent` merges ops whose merged lane may pass 2^32.
+    MergeAcrossWrap,
+    /// A masked gather's `select` relies on disabled lanes keeping their registers.
+    KeptDisabledLanes,
     /// Emulated 64-bit `add`/`sub` without the carry or borrow into the high half.
     DropCarry,
     /// The emitter counts the region column of 2-byte data in dwords.
@@ -131,6 +152,24 @@ pub enum Mutation {
     /// A `mask<N>` argument's bits at and above N are not cleared (the host's bits reach a
     /// padded message's extra lanes).
     MaskArgHighBits,
+    /// The liveness walk ends a read message's address operand one instruction early.
+    AddressSpanEarly,
+    /// An emulated 64-bit `sub` borrows when the low halves are equal too.
+    BorrowCompare,
+    /// Emulated signed 64-bit compares order the high halves unsigned.
+    SignedHighCompare,
+    /// Emulated 64-bit shifts by 1..31 drop the bits crossing between the halves.
+    ShiftCross,
+    /// `soft-f64` loses the sign flip of a negated sum.
+    SoftF64Sign,
+    /// `soft-f64`'s significand product drops the carry into its bit 64.
+    SoftF64MulCarry,
+    /// Zips and unzips step a side's channels by a 32-byte GRF's stride.
+    ZipStride32,
+    /// Message results take over the registers of values still live.
+    LendLive,
+    /// The region split leaves every piece's operands at the first piece's origins.
+    SplitOrigin,
 }
 
 impl Mutation {
@@ -150,6 +189,9 @@ impl Mutation {
             Mutation::MadSwapAddend => "mad-swap-addend",
             Mutation::MinMaxZeroFix => "minmax-zero-fix",
             Mutation::FpToSiUnsigned => "fptosi-unsigned",
+            Mutation::FpToUiNoClamp => "fptoui-no-clamp",
+            Mutation::MergeAcrossWrap => "merge-across-wrap",
+            Mutation::KeptDisabledLanes => "kept-disabled-lanes",
             Mutation::DropCarry => "drop-carry",
             Mutation::WordColumn => "word-column",
             Mutation::MaskEdgeConflict => "mask-edge-conflict",
@@ -165,6 +207,15 @@ impl Mutation {
             Mutation::SoftF64Sticky => "soft-f64-sticky",
             Mutation::ShareLive => "share-live",
             Mutation::MaskArgHighBits => "mask-arg-high-bits",
+            Mutation::AddressSpanEarly => "address-span-early",
+            Mutation::BorrowCompare => "borrow-compare",
+            Mutation::SignedHighCompare => "signed-high-compare",
+            Mutation::ShiftCross => "shift-cross",
+            Mutation::SoftF64Sign => "soft-f64-sign",
+            Mutation::SoftF64MulCarry => "soft-f64-mul-carry",
+            Mutation::ZipStride32 => "zip-stride-32",
+            Mutation::LendLive => "lend-live",
+            Mutation::SplitOrigin => "split-origin",
         }
     }
 
@@ -175,8 +226,11 @@ impl Mutation {
             Mutation::NarrowChannelOffset => Some(P::NarrowChannelOffset),
             Mutation::WidenByteOrder => Some(P::WidenByteOrder),
             Mutation::MergeChannelOrder => Some(P::MergeChannelOrder),
+            Mutation::MergeAcrossWrap => Some(P::MergeAcrossWrap),
             Mutation::GroupLaneIndex => Some(P::GroupLaneIndex),
             Mutation::SoftF64Sticky => Some(P::SoftF64Sticky),
+            Mutation::SoftF64Sign => Some(P::SoftF64Sign),
+            Mutation::SoftF64MulCarry => Some(P::SoftF64MulCarry),
             _ => None,
         }
     }
@@ -187,7 +241,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 28] = [
+    pub const ALL: [Mutation; 40] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -201,6 +255,9 @@ impl Mutation {
         Mutation::MadSwapAddend,
         Mutation::MinMaxZeroFix,
         Mutation::FpToSiUnsigned,
+        Mutation::FpToUiNoClamp,
+        Mutation::MergeAcrossWrap,
+        Mutation::KeptDisabledLanes,
         Mutation::DropCarry,
         Mutation::WordColumn,
         Mutation::MaskEdgeConflict,
@@ -216,6 +273,15 @@ impl Mutation {
         Mutation::SoftF64Sticky,
         Mutation::ShareLive,
         Mutation::MaskArgHighBits,
+        Mutation::AddressSpanEarly,
+        Mutation::BorrowCompare,
+        Mutation::SignedHighCompare,
+        Mutation::ShiftCross,
+        Mutation::SoftF64Sign,
+        Mutation::SoftF64MulCarry,
+        Mutation::ZipStride32,
+        Mutation::LendLive,
+        Mutation::SplitOrigin,
     ];
 }
 
@@ -227,6 +293,15 @@ pub(crate) fn column_unit(m: Option<Mutation>, elem_bytes: u32) -> u32 {
     match m {
         Some(Mutation::WordColumn) if elem_bytes == 2 => 4,
         _ => elem_bytes,
+    }
+}
+
+/// The lane whose elements a piece of a split instruction starting at lane `first` reads and
+/// writes first: `first`, or 0 under [`Mutation::SplitOrigin`].
+pub(crate) fn piece_origin(m: Option<Mutation>, first: u32) -> u32 {
+    match m {
+        Some(Mutation::SplitOrigin) => 0,
+        _ => first,
     }
 }
 
@@ -307,20 +382,22 @@ pub(crate) fn absent_lod(m: Option<Mutation>) -> u32 {
 /// [`Mutation::SwapDwords`] the other dword when `side` is the `vec<N x 2 x 32-bit>` side and
 /// `other` the `vec<N x 64-bit>` one.
 pub(crate) fn dword_channel(m: Option<Mutation>, side: Type, other: Type, chan: u32) -> u32 {
+    match m {
+        Some(Mutation::SwapDwords) if dword_pair_side(side, other) && chan < 2 => 1 - chan,
+        _ => chan,
+    }
+}
+
+/// True if `side` is the `vec<N x 2 x 32-bit>` side of a bitcast whose other side `other` is a
+/// `vec<N x 64-bit>` (a zip or unzip of qwords).
+fn dword_pair_side(side: Type, other: Type) -> bool {
     let shape = |t: Type| {
         (
             t.chans().unwrap_or(1),
             t.elem().map(|e| e.bytes()).unwrap_or(0),
         )
     };
-    match m {
-        Some(Mutation::SwapDwords)
-            if shape(side) == (2, 4) && shape(other) == (1, 8) && chan < 2 =>
-        {
-            1 - chan
-        }
-        _ => chan,
-    }
+    shape(side) == (2, 4) && shape(other) == (1, 8)
 }
 
 /// The ALU op `ashr` lowers to: `asr`, or under [`Mutation::AsrLogical`] `shr`.
@@ -371,6 +448,17 @@ pub(crate) fn fptosi_type(m: Option<Mutation>, signed: ElemType) -> ElemType {
     }
 }
 
+/// True under [`Mutation::FpToUiNoClamp`]: `fptoui` is the conversion `mov` alone.
+pub(crate) fn skips_fptoui_clamp(m: Option<Mutation>) -> bool {
+    m == Some(Mutation::FpToUiNoClamp)
+}
+
+/// True under [`Mutation::KeptDisabledLanes`]: a masked gather's `select` on its mask is
+/// lowered by gathering into a copy of the other arm (see `lower/kept_lanes.rs`).
+pub(crate) fn relies_on_kept_lanes(m: Option<Mutation>) -> bool {
+    m == Some(Mutation::KeptDisabledLanes)
+}
+
 /// True under [`Mutation::DropCarry`]: emulated 64-bit `add`/`sub` leave the high half without
 /// the carry or borrow.
 pub(crate) fn drops_carry(m: Option<Mutation>) -> bool {
@@ -414,4 +502,63 @@ pub(crate) fn pack_checks_channels(m: Option<Mutation>) -> bool {
 /// under [`Mutation::PackOverLive`] (only dead after the pack).
 pub(crate) fn pack_checks_liveness(m: Option<Mutation>) -> bool {
     m != Some(Mutation::PackOverLive)
+}
+
+/// Whether the liveness walk keeps a read message's address operands occupied at the message
+/// that reads them: yes, or no under [`Mutation::AddressSpanEarly`] (an address read there for
+/// the last time then ends one instruction early, and the message's destination may take its
+/// registers).
+pub(crate) fn address_occupied_at_message(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::AddressSpanEarly)
+}
+
+/// The relation of the low halves that makes an emulated 64-bit `sub` borrow: `a.lo < b.lo`, or
+/// under [`Mutation::BorrowCompare`] `a.lo <= b.lo`.
+pub(crate) fn borrow_rel(m: Option<Mutation>) -> CmpRel {
+    match m {
+        Some(Mutation::BorrowCompare) => CmpRel::Le,
+        _ => CmpRel::Lt,
+    }
+}
+
+/// Whether an emulated 64-bit compare orders the high halves signed: `signed`, or never under
+/// [`Mutation::SignedHighCompare`].
+pub(crate) fn high_halves_signed(m: Option<Mutation>, signed: bool) -> bool {
+    signed && m != Some(Mutation::SignedHighCompare)
+}
+
+/// Whether an emulated 64-bit shift by 1..31 merges in the bits crossing between the halves
+/// (`lower/wide.rs`): yes, or no under [`Mutation::ShiftCross`].
+pub(crate) fn shift_crosses_halves(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::ShiftCross)
+}
+
+/// The stride by which a zip or unzip (a bitcast between `vec<N x 64-bit>` and
+/// `vec<N x 2 x 32-bit>`, `lower/casts.rs`) steps the channels of its side `side` (the other
+/// side is `other`) whose place has the channel stride `stride`: `stride`, or under
+/// [`Mutation::ZipStride32`], for the `vec<N x 2 x 32-bit>` side in the canonical layout of a
+/// `grf`-byte GRF, the canonical stride of a 32-byte GRF (the same number on 32-byte GRFs, so
+/// only a 64-byte target can show it).
+pub(crate) fn zip_stride(
+    m: Option<Mutation>,
+    stride: u32,
+    side: Type,
+    other: Type,
+    grf: u32,
+) -> u32 {
+    use crate::layout::chan_stride;
+    match m {
+        Some(Mutation::ZipStride32)
+            if dword_pair_side(side, other) && stride == chan_stride(side, grf) =>
+        {
+            chan_stride(side, 32)
+        }
+        _ => stride,
+    }
+}
+
+/// Whether a message result may take over only the registers of a value dead after the message
+/// (`homes.rs`, the candidates of `homes/lending.rs`): yes, or no under [`Mutation::LendLive`].
+pub(crate) fn lends_only_dead(m: Option<Mutation>) -> bool {
+    m != Some(Mutation::LendLive)
 }

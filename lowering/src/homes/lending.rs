@@ -168,3 +168,44 @@ pub(super) fn pack_over_dead_source(
     }
     Some(q)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::homes::plan;
+    use memlower_ir::cfg::Cfg;
+    use memlower_ir::parse::parse_module;
+    use memlower_ir::{Function, Value};
+
+    fn reuse_of(src: &str, result: &str) -> Option<String> {
+        let m = parse_module(src).expect("parses");
+        let f: &Function = &m.functions[0];
+        let p = plan(f, &Cfg::compute(f), 32, true);
+        let v = (0..f.values.len() as u32)
+            .map(Value)
+            .find(|&v| f.value_name(v) == Some(result))
+            .expect("the result");
+        p.reuse
+            .get(v)
+            .map(|&q| f.value_name(q).unwrap_or("?").to_string())
+    }
+
+    /// A gather's result may take over the registers of a value of its type that is dead from
+    /// the gather on, but never those of its own offsets, which die at it: the message reads
+    /// them while it writes its destination (docs/SPEC-COVERAGE.md C13).
+    #[test]
+    fn a_gather_result_never_takes_over_its_own_offsets() {
+        let src = |earlier: &str| {
+            format!(
+                "surface @src : untyped\nfunc @k(%y: vec<8 x i32>, %z: vec<8 x i32>) {{\n\
+                 entry:\n  %off = add %y, %y : vec<8 x i32>\n{earlier}  \
+                 %v = gather @src[%off] align 4 via gather_scaled.4 : vec<8 x i32>\n  \
+                 sink %v\n  ret\n}}\n"
+            )
+        };
+        // The offsets are the only value of the type dying there: nothing is lent.
+        assert_eq!(reuse_of(&src(""), "v"), None);
+        // A value sunk before the gather is lent instead.
+        let early = "  %e = add %z, %z : vec<8 x i32>\n  sink %e\n";
+        assert_eq!(reuse_of(&src(early), "v").as_deref(), Some("e"));
+    }
+}

@@ -584,6 +584,12 @@ impl Lowerer<'_> {
             self.set(r, Repr::Mask(runs));
             return Ok(());
         }
+        if self.kept_lanes_select(a) == Some((r, b)) {
+            // The planted bug: the gather was made into a copy of `b` (kept_lanes.rs).
+            let ra = self.repr(a);
+            self.set(r, ra);
+            return Ok(());
+        }
         let t = ety(ty);
         let (mut ra, mut rb) = (self.repr_checked(i, a)?, self.repr_checked(i, b)?);
         let mut negate = false;

@@ -97,6 +97,14 @@ impl Lowerer<'_> {
                     CastOp::SIToFP => (ft.signed(), tt),
                     CastOp::UIToFP => (ft.unsigned(), tt),
                     CastOp::FPToSI => (ft, mutation::fptosi_type(self.mutation, tt.signed())),
+                    CastOp::FPToUI if !mutation::skips_fptoui_clamp(self.mutation) => {
+                        let xr = match xr {
+                            Repr::Imm(_) => Repr::Place(self.in_register(x)),
+                            o => o,
+                        };
+                        self.fptoui_clamped(&xr, ft, tt.unsigned(), r, tty);
+                        return Ok(());
+                    }
                     CastOp::FPToUI => (ft, tt.unsigned()),
                     _ => (ft, tt),
                 };
@@ -174,6 +182,42 @@ impl Lowerer<'_> {
         self.set(r, Repr::Place(p));
     }
 
+    /// `r = fptoui xr`: the conversion `mov`, then `0` in the lanes whose source is below zero.
+    /// memlower promises 0 for a negative fraction (-0.9 truncates to 0, §4); vISA's datatypes
+    /// chapter says so in its prose (toward zero, then saturate) but its table gives "qNaN
+    /// Indefinite" for every negative normal float converted to an unsigned type, so the
+    /// hardware's answer is not relied on. `cmp.lt` is ordered: NaN and `-0` keep the `mov`'s
+    /// result (0 by prose and table alike; a NaN's result is undefined in the IR anyway).
+    fn fptoui_clamped(&mut self, xr: &Repr, st: ElemType, dt: ElemType, r: Value, tty: Type) {
+        let p = self.dest_place(r);
+        let neg = self.new_pred("p_neg", 16);
+        for c in 0..chans_of(tty) {
+            for (start, n) in chunks(lanes_of(tty)) {
+                let e = Exec::nm(n);
+                let s = self.src_of(xr, c, start, st);
+                let zero_f = Src::Imm(Imm::Scalar { bits: 0, ty: st });
+                self.push(
+                    InstKind::Cmp {
+                        rel: CmpRel::Lt,
+                        exec: e,
+                        dst: neg,
+                        srcs: [s, zero_f],
+                    },
+                    Purpose::Compute,
+                );
+                let d = self.dst_of(p, c, start, dt);
+                self.alu(AluOp::Mov, e, None, d, &[s], Purpose::Compute);
+                let on = Some(PredUse {
+                    pred: neg,
+                    negate: false,
+                });
+                let zero = Src::Imm(Imm::Scalar { bits: 0, ty: dt });
+                self.alu(AluOp::Mov, e, on, d, &[zero], Purpose::Compute);
+            }
+        }
+        self.set(r, Repr::Place(p));
+    }
+
     /// The same registers read as `t`.
     pub(super) fn retyped(&mut self, r: &Repr, t: ElemType) -> Repr {
         match r {
@@ -203,6 +247,7 @@ impl Lowerer<'_> {
             _ => ElemType::Uq,
         };
         let lanes = lanes_of(tty);
+        let dstride = mutation::zip_stride(self.mutation, dst.stride, tty, fty, self.grf);
         for d in 0..chans_of(tty) {
             for c in 0..chans_of(fty) {
                 let (lo, hi) = ((d * t).max(c * s), ((d + 1) * t).min((c + 1) * s));
@@ -214,8 +259,10 @@ impl Lowerer<'_> {
                             Repr::Bcast(p) => (*p, 0),
                             _ => break,
                         };
+                        let sstride_c =
+                            mutation::zip_stride(self.mutation, sp.stride, fty, tty, self.grf);
                         let soff = sp.off
-                            + mutation::dword_channel(self.mutation, fty, tty, c) * sp.stride
+                            + mutation::dword_channel(self.mutation, fty, tty, c) * sstride_c
                             + if sstride == 0 { 0 } else { start * s }
                             + (b - c * s);
                         let svar = self.view(sp.var, ut);
@@ -226,7 +273,7 @@ impl Lowerer<'_> {
                         };
                         let dvar = self.view(dst.var, ut);
                         let doff = dst.off
-                            + mutation::dword_channel(self.mutation, tty, fty, d) * dst.stride
+                            + mutation::dword_channel(self.mutation, tty, fty, d) * dstride
                             + start * t
                             + (b - d * t);
                         let dd = Dst::Reg {

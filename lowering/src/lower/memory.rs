@@ -88,6 +88,7 @@ impl Lowerer<'_> {
                 self.check_offsets(i, addr.offsets, lanes)?;
                 let (goff, offs) = self.address(i, addr.offsets, addr.base, via, lanes)?;
                 let data = self.message_dst(r, via, lanes);
+                self.prefill_kept_lanes(r, data);
                 MsgInst {
                     choice: via,
                     exec,

@@ -48,17 +48,21 @@
 //! [`alu`] (constants, arithmetic, compares, selects), [`float_ops`] (`fcmp`, `fma`,
 //! `minnum`/`maxnum`, the 64-bit ALU gate), [`casts`], [`lanes`] (extract, insert,
 //! concat, channels), [`memory`] (one op, one message) and [`control`] (branches, edge moves,
-//! sinks). This file holds the state, the walk over blocks and the per-instruction dispatch.
+//! sinks). Every instruction goes through [`regions`], which splits one whose operands would
+//! span more than two GRFs (the vISA region rules). This file holds the state, the walk over
+//! blocks and the per-instruction dispatch.
 
 mod alu;
 mod casts;
 mod control;
 mod facts;
 mod float_ops;
+mod kept_lanes;
 mod lanes;
 mod masks;
 mod memory;
 mod names;
+mod regions;
 mod repr;
 mod share;
 mod values;
@@ -393,8 +397,10 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// Appends an instruction: every instruction the lowering makes comes here, and one whose
+    /// operands would span more than two GRFs is split into smaller ones ([`regions`]).
     fn push(&mut self, kind: InstKind, purpose: Purpose) {
-        self.k.push_from(kind, self.loc, self.origin, purpose);
+        self.push_legal(kind, purpose);
     }
 
     fn alu(

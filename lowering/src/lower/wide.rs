@@ -225,7 +225,8 @@ impl Lowerer<'_> {
                     self.alu(AluOp::Add, e, None, Dst::reg(t), &[alo, nblo], c);
                     // Carry: the sum wrapped below an addend. Borrow: a.lo < b.lo.
                     let pred = if sub {
-                        self.cmp_tmp(CmpRel::Lt, n, alo, blo)
+                        let rel = mutation::borrow_rel(self.mutation);
+                        self.cmp_tmp(rel, n, alo, blo)
                     } else {
                         self.cmp_tmp(CmpRel::Lt, n, Self::tmp_src(t), alo)
                     };
@@ -277,6 +278,8 @@ impl Lowerer<'_> {
         );
         let (dlo, dhi) = (Dst::reg(lo), Dst::reg(hi));
         let arith = op == BinOp::AShr;
+        // The bits of the other half a shift by 1..31 moves in (dropped by the mutation).
+        let crosses = mutation::shift_crosses_halves(self.mutation);
         // The high half read as signed for `ashr` (sign copies shift in).
         let ahi_s = self.half(a, start, true, d);
         match (op, s) {
@@ -285,11 +288,13 @@ impl Lowerer<'_> {
                 self.alu(AluOp::Mov, e, None, dhi, &[ahi], c);
             }
             (BinOp::Shl, s) if s < 32 => {
-                let t = self.tmp_ud(n);
+                let t = crosses.then(|| self.tmp_ud(n));
                 self.alu(AluOp::Shl, e, None, dhi, &[ahi, imm(s)], c);
-                self.alu(AluOp::Shr, e, None, Dst::reg(t), &[alo, imm(32 - s)], c);
-                let (h, t) = (Self::tmp_src(hi), Self::tmp_src(t));
-                self.alu(AluOp::Or, e, None, dhi, &[h, t], c);
+                if let Some(t) = t {
+                    self.alu(AluOp::Shr, e, None, Dst::reg(t), &[alo, imm(32 - s)], c);
+                    let (h, t) = (Self::tmp_src(hi), Self::tmp_src(t));
+                    self.alu(AluOp::Or, e, None, dhi, &[h, t], c);
+                }
                 self.alu(AluOp::Shl, e, None, dlo, &[alo, imm(s)], c);
             }
             (BinOp::Shl, s) => {
@@ -297,11 +302,13 @@ impl Lowerer<'_> {
                 self.alu(AluOp::Mov, e, None, dlo, &[imm(0)], c);
             }
             (_, s) if s < 32 => {
-                let t = self.tmp_ud(n);
+                let t = crosses.then(|| self.tmp_ud(n));
                 self.alu(AluOp::Shr, e, None, dlo, &[alo, imm(s)], c);
-                self.alu(AluOp::Shl, e, None, Dst::reg(t), &[ahi, imm(32 - s)], c);
-                let (l, t) = (Self::tmp_src(lo), Self::tmp_src(t));
-                self.alu(AluOp::Or, e, None, dlo, &[l, t], c);
+                if let Some(t) = t {
+                    self.alu(AluOp::Shl, e, None, Dst::reg(t), &[ahi, imm(32 - s)], c);
+                    let (l, t) = (Self::tmp_src(lo), Self::tmp_src(t));
+                    self.alu(AluOp::Or, e, None, dlo, &[l, t], c);
+                }
                 if arith {
                     let dh = Dst::reg(self.view(hi, d));
                     self.alu(
@@ -402,6 +409,7 @@ impl Lowerer<'_> {
                     self.alu(AluOp::Or, e, None, dx, &[sx, Self::tmp_src(t)], c);
                 }
                 Some((lo_rel, hi_rel, signed)) => {
+                    let signed = mutation::high_halves_signed(self.mutation, signed);
                     let ht = if signed { ElemType::D } else { ud };
                     let (ahi, bhi) = (
                         self.half(&a, start, true, ht),

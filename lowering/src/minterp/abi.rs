@@ -16,7 +16,6 @@
 //! if any of its bits is); writing marks every bit of an undefined byte undefined.
 
 use super::regfile::{RegByte, RegError, RegFile};
-use super::HostFill;
 use crate::layout::{chan_stride, value_bytes};
 use crate::mir::{Kernel, SinkArg, VarId};
 use memlower_ir::interp::Val;
@@ -106,6 +105,23 @@ pub(crate) fn read_value(regs: &RegFile, a: &SinkArg) -> Result<Val, String> {
         }
     }
     Val::from_parts(ty, bits, undef).ok_or_else(|| format!("the place does not hold a {ty}"))
+}
+
+/// What a host leaves in the argument bytes the kernel ABI does not define: a `mask<N>`
+/// argument's bits at and above N, the padding lanes and unused channel bytes of a vector
+/// argument, and every byte of an argument's variable past its value. A kernel must not let
+/// them change what it writes or sinks; `Machine::set_args` fills them this way before
+/// writing the arguments' values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HostFill {
+    /// Undefined bits: a kernel whose result depends on them reads an undefined value (or
+    /// has undefined behaviour, for an address or a predicate).
+    #[default]
+    Undefined,
+    /// Every bit set: the host that passes `0xFFFFFFFF` for "all lanes".
+    Ones,
+    /// Random defined bytes from this seed: what a real host's stale memory holds.
+    Random(u64),
 }
 
 /// The bytes a host leaves in an argument variable of `len` bytes (variable `var`, so that two

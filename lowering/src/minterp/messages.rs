@@ -10,11 +10,18 @@
 //!   GATHER4_TYPED.ch    dst[ch_pos*S + i] = channel c of pixel (u, v, r) at lod (OOB: 0,0,0,1)
 //! ```
 //!
-//! Common rules: addresses are unsigned 32-bit and wrap; a byte at or past the end of a surface
-//! with bounds (a binding-table buffer, `%slm`) reads 0 and is not written (the memory's
-//! `load_le` / `store_le`, shared with the reference interpreter), as the specs' "Out-of-bound
-//! Access" properties say. Stateless memory (`%scratch`, T5) is a raw address with no bounds
-//! to check, so an enabled lane reaching past the memory given is undefined behaviour, as in
+//! Common rules: a lane's address, `goff + eoff[i]`, is a UD sum and wraps at 32 bits; the
+//! channel or block offset added to it (`+ 4c`, `+ 8j`, the bytes of a block) does not wrap:
+//! SCATTER4_SCALED indexes dwords (`surface[(address/4)+c]`) and no spec says an access wraps,
+//! so an access passing 2^32 is undefined behaviour. At the end of a surface every block
+//! (a lane's B bytes, a SCATTER4_SCALED dword, a QW_SCATTER qword) follows
+//! `memlower_ir::interp::bounds`, shared with the reference interpreter: memory comes in whole
+//! dwords (the bytes up to the next multiple of 4 are padding, undefined when read); on a
+//! binding-table buffer, bound in whole dwords, a block wholly past that bound reads 0 or is
+//! dropped (the specs' "Out-of-bound Access" properties), one below it is performed, and one
+//! straddling it leaves undefined bytes; on `%slm` (out-of-bound SLM accesses have
+//! undefined behaviour, says the execution-model chapter) and `%scratch` (T5, a raw address)
+//! a block past the end rounded up to a dword is undefined behaviour, as in
 //! the reference semantics. Typed reads convert pixels with the memory's `Image::read`. Disabled lanes
 //! neither access memory nor write registers. A read message writes its whole register
 //! footprint ([`Kernel::raw_footprint`]): the elements of lanes at and past the exec size are
@@ -23,18 +30,25 @@
 //!
 //! [`Kernel::raw_footprint`]: crate::mir::Kernel::raw_footprint
 //!
+//! A read message's destination is undefined from the moment the message is sent, before any
+//! operand is read: an address or global offset in the destination's registers reads undefined
+//! bytes (no spec says what a message returns when they overlap; the verifier refuses it, so
+//! this shows only a kernel that bypassed it, or a text written by hand).
+//!
 //! Undefined behaviour, detected before anything is written (so a faulting message writes
-//! nothing): an undefined bit in an enabled lane's element offset or coordinate, in the global
+//! nothing; its destination keeps what it held): an undefined bit in an enabled lane's element offset or coordinate, in the global
 //! offset when a lane is enabled, or in a predicate channel of an enabled lane; two enabled
 //! lanes writing one in-bounds byte ("the behavior is undefined if more than one channel writes
 //! to the same address"); a SCATTER4_SCALED address that is not a multiple of 4 ("the final
-//! address must be dword-aligned") or a QW_SCATTER address that is not a multiple of 8.
+//! address must be dword-aligned") or a QW_SCATTER address that is not a multiple of 8; an
+//! access passing 2^32 or, on `%slm` and `%scratch`, the end of the memory rounded up to a dword.
 
 use super::abi::{bytes_value, value_bytes_of};
 use super::regfile::RegByte;
 use super::{Fault, Machine};
 use crate::mir::{MsgInst, Raw, Src};
-use memlower_ir::interp::{load_le, store_le, Memory, Place, Ub};
+use memlower_ir::interp::bounds::{self, Reach};
+use memlower_ir::interp::{store_le, Memory, Place, Ub};
 use memlower_ir::{ChannelMask, Message, SurfaceRef};
 use std::collections::HashMap;
 
@@ -51,13 +65,55 @@ impl Machine<'_> {
         let exec = m.exec;
         self.check_exec(exec)?;
         let enabled = self.message_lanes(m)?;
-        match m.choice.msg {
-            Message::GatherScaled => self.gather_scaled(m, &enabled, mem),
+        // A read message's destination is undefined from the moment the message is sent: an
+        // operand in the same registers reads undefined bytes (no spec says what it would read).
+        let before = self.poison_destination(m)?;
+        let done = match m.choice.msg {
+            Message::GatherScaled => self.gather_scaled(m, &enabled, mem, &before),
             Message::ScatterScaled => self.scatter_scaled(m, &enabled, mem),
             Message::Scatter4Scaled => self.scatter4_scaled(m, &enabled, mem),
             Message::QwScatter => self.qw_scatter(m, &enabled, mem),
-            Message::Gather4Typed => self.gather4_typed(m, &enabled, mem),
+            Message::Gather4Typed => self.gather4_typed(m, &enabled, mem, &before),
+        };
+        if done.is_err() {
+            // A faulting message writes nothing: the destination gets its bytes back.
+            if let (Some(var), false) = (m.data.var, before.is_empty()) {
+                let _ = self.regs.write_raw(var, m.data.off, &before);
+            }
         }
+        done
+    }
+
+    /// The bytes a read message writes: its register footprint ([`crate::mir::Kernel::raw_footprint`]),
+    /// at least its lanes' blocks or channels (0 for scatters).
+    fn payload_bytes(&self, m: &MsgInst) -> u32 {
+        let per_lane = match m.choice.msg {
+            Message::GatherScaled => 4 * self.scaled_stride(m),
+            Message::Gather4Typed => {
+                4 * self.channel_stride(m.exec.size) * u32::from(m.choice.channels.count())
+            }
+            _ => return 0,
+        };
+        per_lane.max(self.k.raw_footprint(m, true))
+    }
+
+    /// For a read message with a destination: its footprint's bytes as they were, and the
+    /// footprint made undefined before any operand is read (so an operand overlapping the
+    /// destination reads undefined bytes). Empty for scatters and `%null` destinations.
+    fn poison_destination(&mut self, m: &MsgInst) -> Result<Vec<RegByte>, Fault> {
+        let (Some(var), true) = (m.data.var, m.choice.msg.is_read()) else {
+            return Ok(Vec::new());
+        };
+        let n = self.payload_bytes(m);
+        let before = self
+            .regs
+            .read_raw(var, m.data.off, n)
+            .map_err(Fault::reg)?
+            .to_vec();
+        self.regs
+            .write_raw(var, m.data.off, &vec![RegByte::UNDEF; n as usize])
+            .map_err(Fault::reg)?;
+        Ok(before)
     }
 
     /// ChEn of every lane of a message; an undefined predicate bit of a lane the execution mask
@@ -156,35 +212,44 @@ impl Machine<'_> {
         Ok(out)
     }
 
-    /// Stateless memory has no bounds: an enabled lane touching a byte past the end of the
-    /// memory given (`lanes`: lane, address, bytes) is undefined behaviour.
-    fn stateless_in_bounds(
+    /// The bounds rules of the message's surface: whether the hardware checks them (a
+    /// binding-table buffer; not `%slm` or `%scratch`, see `memlower_ir::interp::bounds`).
+    fn checked_bounds(&self, m: &MsgInst) -> bool {
+        !matches!(
+            self.k.surfaces.get(m.surface.index()),
+            Some(crate::mir::Surface::Scratch | crate::mir::Surface::Slm)
+        )
+    }
+
+    /// Undefined behaviour of one access (lane, address, bytes) of a message, before anything
+    /// is written: bytes passing the top of the 32-bit address space (`address` is the lane's
+    /// address, `skip` the channel or block offset added to it, which the specs never say
+    /// wraps), and on memory without checked bounds bytes past the end rounded up to a dword.
+    fn access_ub(
         &self,
         m: &MsgInst,
         len: usize,
-        lanes: impl IntoIterator<Item = (u32, u32, u32)>,
-    ) -> Result<(), Fault> {
-        let stateless = matches!(
-            self.k.surfaces.get(m.surface.index()),
-            Some(crate::mir::Surface::Scratch)
-        );
-        if !stateless {
-            return Ok(());
+        (lane, address, skip, n): (u32, u32, u32, u32),
+    ) -> Result<u32, Fault> {
+        if bounds::overflows(address, skip + n) {
+            return Err(Fault::Ub(Ub::AddressOverflow {
+                lane,
+                address,
+                bytes: skip + n,
+            }));
         }
-        for (lane, addr, n) in lanes {
-            for k in 0..n {
-                let byte = addr.wrapping_add(k);
-                if byte as usize >= len {
-                    return Err(Fault::Ub(Ub::OutOfBounds {
-                        lane,
-                        address: byte,
-                        surface: "%scratch".into(),
-                        size: len as u32,
-                    }));
-                }
+        if let Reach::Beyond(byte) = bounds::reach(len, false, address + skip, n) {
+            if !self.checked_bounds(m) {
+                let (_, surface) = self.surface(m)?;
+                return Err(Fault::Ub(Ub::OutOfBounds {
+                    lane,
+                    address: byte,
+                    surface,
+                    size: len as u32,
+                }));
             }
         }
-        Ok(())
+        Ok(address + skip)
     }
 
     fn byte_memory<'m>(
@@ -230,27 +295,20 @@ impl Machine<'_> {
 
     /// Writes a read message's result: `dwords` are (dword index in the payload, bytes) for the
     /// enabled lanes; every other byte of the footprint outside the exec lanes becomes undefined,
-    /// and the bytes of disabled exec lanes are kept (or undefined with `poison_disabled_lanes`).
+    /// and the bytes of disabled exec lanes keep what they held `before` the message (or become
+    /// undefined with `poison_disabled_lanes`).
     fn write_payload(
         &mut self,
         m: &MsgInst,
-        lanes_per_block: u32,
-        blocks: u32,
+        (lanes_per_block, blocks): (u32, u32),
+        before: &[RegByte],
         written: &[(u32, [RegByte; 4])],
     ) -> Result<(), Fault> {
         let Some(var) = m.data.var else {
             return Ok(()); // `%null` destination: the data is discarded
         };
         let stride = lanes_per_block;
-        let footprint = self
-            .k
-            .raw_footprint(m, true)
-            .max(4 * stride * blocks.max(1));
-        let mut bytes = self
-            .regs
-            .read_raw(var, m.data.off, footprint)
-            .map_err(Fault::reg)?
-            .to_vec();
+        let mut bytes = before.to_vec();
         let exec = m.exec.size;
         for (k, b) in bytes.iter_mut().enumerate() {
             let dword = k as u32 / 4;
@@ -276,21 +334,19 @@ impl Machine<'_> {
         m: &MsgInst,
         enabled: &[bool],
         mem: &mut Memory,
+        before: &[RegByte],
     ) -> Result<(), Fault> {
         let blocks = Self::check_blocks(m)?;
         let base = self.global_offset(m, enabled)?;
         let addrs = self.addresses(m, enabled, base, 1)?;
+        let checked = self.checked_bounds(m);
         let (bytes, _) = self.byte_memory(m, mem)?;
-        let reach = addrs
-            .iter()
-            .enumerate()
-            .filter_map(|(i, a)| a.map(|a| (i as u32, a, blocks)));
-        self.stateless_in_bounds(m, bytes.len(), reach)?;
         let mut written = Vec::new();
         for (i, a) in addrs.iter().enumerate() {
             let Some(a) = *a else { continue };
+            let a = self.access_ub(m, bytes.len(), (i as u32, a, 0, blocks))?;
             // `blocks` bytes into the low bytes of the lane's dword; the rest is undefined.
-            let (bits, undef) = load_le(bytes, a, blocks);
+            let (bits, undef) = bounds::read_access(bytes, checked, a, blocks);
             let mut dw = [RegByte::UNDEF; 4];
             for (k, slot) in value_bytes_of(bits, undef, blocks).into_iter().enumerate() {
                 dw[k] = slot;
@@ -298,7 +354,7 @@ impl Machine<'_> {
             written.push((i as u32, dw));
         }
         let stride = self.scaled_stride(m);
-        self.write_payload(m, stride, 1, &written)
+        self.write_payload(m, (stride, 1), before, &written)
     }
 
     /// Dwords per lane block of a scaled read: the footprint's dword count.
@@ -306,16 +362,14 @@ impl Machine<'_> {
         (self.k.raw_footprint(m, true) / 4).max(m.exec.size)
     }
 
-    /// Checks a scatter's writes for a stateless byte past the end and for two lanes on one
-    /// in-bounds byte, then writes them.
+    /// Checks a scatter's writes for two lanes on one in-bounds byte, then writes them (bytes
+    /// past the end go nowhere).
     fn commit(
         &self,
-        m: &MsgInst,
         surface: &str,
         bytes: &mut [Option<u8>],
         writes: &[Write],
     ) -> Result<(), Fault> {
-        self.stateless_in_bounds(m, bytes.len(), writes.iter().map(|w| (w.lane, w.addr, 1)))?;
         let mut owner: HashMap<u32, u32> = HashMap::new();
         for w in writes {
             if (w.addr as usize) >= bytes.len() {
@@ -344,14 +398,17 @@ impl Machine<'_> {
         Ok(())
     }
 
-    /// The writes of `len` payload bytes at payload byte `src_off` to memory address `addr`.
+    /// The writes of the `n` payload bytes at payload byte `src_off` that lane `lane` sends to
+    /// `address + skip`, on memory of `len` bytes: none wholly out of bounds, undefined bytes
+    /// for a partial access (`memlower_ir::interp::bounds`), after [`Self::access_ub`].
+    #[allow(clippy::too_many_arguments)]
     fn collect(
         &self,
         m: &MsgInst,
         src_off: u32,
-        len: u32,
-        addr: u32,
-        lane: u32,
+        n: u32,
+        (lane, address, skip): (u32, u32, u32),
+        len: usize,
         out: &mut Vec<Write>,
     ) -> Result<(), Fault> {
         let var = m.data.var.ok_or_else(|| {
@@ -360,15 +417,21 @@ impl Machine<'_> {
                 m.choice.msg.spec_name()
             ))
         })?;
+        let addr = self.access_ub(m, len, (lane, address, skip, n))?;
+        let partial = match bounds::reach(len, self.checked_bounds(m), addr, n) {
+            Reach::Outside => return Ok(()),
+            Reach::Partial => true,
+            Reach::Inside | Reach::Beyond(_) => false,
+        };
         let bytes = self
             .regs
-            .read_raw(var, m.data.off.wrapping_add(src_off), len)
+            .read_raw(var, m.data.off.wrapping_add(src_off), n)
             .map_err(Fault::reg)?;
         for (k, b) in bytes.iter().enumerate() {
             out.push(Write {
-                addr: addr.wrapping_add(k as u32),
+                addr: addr + k as u32,
                 lane,
-                byte: b.value(),
+                byte: if partial { None } else { b.value() },
             });
         }
         Ok(())
@@ -383,15 +446,17 @@ impl Machine<'_> {
         let blocks = Self::check_blocks(m)?;
         let base = self.global_offset(m, enabled)?;
         let addrs = self.addresses(m, enabled, base, 1)?;
+        let len = self.byte_memory(m, mem)?.0.len();
         let mut writes = Vec::new();
         for (i, a) in addrs.iter().enumerate() {
             if let Some(a) = *a {
                 // The low `blocks` bytes of the lane's dword; the upper bytes are ignored.
-                self.collect(m, 4 * i as u32, blocks, a, i as u32, &mut writes)?;
+                let at = (i as u32, a, 0);
+                self.collect(m, 4 * i as u32, blocks, at, len, &mut writes)?;
             }
         }
         let (bytes, name) = self.byte_memory(m, mem)?;
-        self.commit(m, &name, bytes, &writes)
+        self.commit(&name, bytes, &writes)
     }
 
     fn scatter4_scaled(
@@ -404,18 +469,20 @@ impl Machine<'_> {
         let base = self.global_offset(m, enabled)?;
         let addrs = self.addresses(m, enabled, base, 4)?;
         let stride = self.channel_stride(m.exec.size);
+        let len = self.byte_memory(m, mem)?.0.len();
         let mut writes = Vec::new();
         for (ch_pos, c) in mask.channels().enumerate() {
             let ch_start = ch_pos as u32 * stride;
             for (i, a) in addrs.iter().enumerate() {
                 if let Some(a) = *a {
-                    let dst = a.wrapping_add(4 * u32::from(c));
-                    self.collect(m, 4 * (ch_start + i as u32), 4, dst, i as u32, &mut writes)?;
+                    // Dword `address / 4 + c`: the spec indexes dwords, it never wraps.
+                    let at = (i as u32, a, 4 * u32::from(c));
+                    self.collect(m, 4 * (ch_start + i as u32), 4, at, len, &mut writes)?;
                 }
             }
         }
         let (bytes, name) = self.byte_memory(m, mem)?;
-        self.commit(m, &name, bytes, &writes)
+        self.commit(&name, bytes, &writes)
     }
 
     fn qw_scatter(&mut self, m: &MsgInst, enabled: &[bool], mem: &mut Memory) -> Result<(), Fault> {
@@ -427,18 +494,18 @@ impl Machine<'_> {
         }
         let addrs = self.addresses(m, enabled, 0, 8)?;
         let exec = m.exec.size;
+        let len = self.byte_memory(m, mem)?.0.len();
         let mut writes = Vec::new();
         for (i, a) in addrs.iter().enumerate() {
             if let Some(a) = *a {
                 for j in 0..blocks {
                     let src = 8 * (j * exec + i as u32);
-                    let dst = a.wrapping_add(8 * j);
-                    self.collect(m, src, 8, dst, i as u32, &mut writes)?;
+                    self.collect(m, src, 8, (i as u32, a, 8 * j), len, &mut writes)?;
                 }
             }
         }
         let (bytes, name) = self.byte_memory(m, mem)?;
-        self.commit(m, &name, bytes, &writes)
+        self.commit(&name, bytes, &writes)
     }
 
     fn gather4_typed(
@@ -446,6 +513,7 @@ impl Machine<'_> {
         m: &MsgInst,
         enabled: &[bool],
         mem: &mut Memory,
+        before: &[RegByte],
     ) -> Result<(), Fault> {
         let mask = Self::check_channels(m)?;
         if m.global_offset.is_some() {
@@ -458,6 +526,14 @@ impl Machine<'_> {
                 "GATHER4_TYPED takes U (not %null) and optional V, R, LOD".into(),
             ));
         }
+        // The surface first: a read of a surface that is not an image is malformed whatever
+        // its coordinates hold.
+        let (sref, name) = self.surface(m)?;
+        let img = mem.image(sref).ok_or_else(|| {
+            Fault::Memory(format!(
+                "the memory has no image for surface `{name}` (GATHER4_TYPED reads typed surfaces)"
+            ))
+        })?;
         const NAMES: [&str; 4] = ["u", "v", "r", "lod"];
         let mut coords: Vec<Option<[u32; 4]>> = Vec::with_capacity(enabled.len());
         for (i, &on) in enabled.iter().enumerate() {
@@ -478,12 +554,6 @@ impl Machine<'_> {
             }
             coords.push(Some(uvrl));
         }
-        let (sref, name) = self.surface(m)?;
-        let img = mem.image(sref).ok_or_else(|| {
-            Fault::Memory(format!(
-                "the memory has no image for surface `{name}` (GATHER4_TYPED reads typed surfaces)"
-            ))
-        })?;
         let stride = self.channel_stride(m.exec.size);
         let mut written = Vec::new();
         for (ch_pos, c) in mask.channels().enumerate() {
@@ -497,6 +567,7 @@ impl Machine<'_> {
                 written.push((ch_pos as u32 * stride + i as u32, dw));
             }
         }
-        self.write_payload(m, stride, u32::from(mask.count()), &written)
+        let blocks = u32::from(mask.count());
+        self.write_payload(m, (stride, blocks), before, &written)
     }
 }

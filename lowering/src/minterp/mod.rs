@@ -37,6 +37,7 @@ mod execute;
 mod messages;
 pub mod regfile;
 
+pub use abi::HostFill;
 pub use regfile::{PredState, RegByte, RegError, RegFile};
 
 use crate::mir::*;
@@ -59,23 +60,6 @@ pub struct Options {
     pub poison_disabled_lanes: bool,
     /// What the argument bytes the kernel ABI leaves undefined hold (`docs/ABI.md`).
     pub host_fill: HostFill,
-}
-
-/// What a host leaves in the argument bytes the kernel ABI does not define: a `mask<N>`
-/// argument's bits at and above N, the padding lanes and unused channel bytes of a vector
-/// argument, and every byte of an argument's variable past its value. A kernel must not let
-/// them change what it writes or sinks; [`Machine::set_args`] fills them this way before
-/// writing the arguments' values.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum HostFill {
-    /// Undefined bits: a kernel whose result depends on them reads an undefined value (or
-    /// has undefined behaviour, for an address or a predicate).
-    #[default]
-    Undefined,
-    /// Every bit set: the host that passes `0xFFFFFFFF` for "all lanes".
-    Ones,
-    /// Random defined bytes from this seed: what a real host's stale memory holds.
-    Random(u64),
 }
 
 impl Default for Options {

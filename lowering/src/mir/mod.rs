@@ -19,14 +19,17 @@
 //! facts; the printer here ([`Kernel`]'s `Display`) is what `memlower lower --emit ir` shows.
 //!
 //! The parts: `types` (element types, ids, declarations, operands), `inst` (opcodes and
-//! instructions), `kernel` (the kernel, its builders, access walk and footprints) and `print`
-//! (the `--emit ir` printer).
+//! instructions), `kernel` (the kernel, its builders, access walk and footprints), `region`
+//! (the legal region parameters and the GRFs an operand spans) and `print` (the `--emit ir`
+//! printer).
 
 mod inst;
 mod kernel;
 mod print;
+mod region;
 mod types;
 
 pub use inst::*;
 pub use kernel::*;
+pub use region::*;
 pub use types::*;

@@ -30,6 +30,7 @@ use super::graph::Interference;
 use super::sets::{fixpoint, Arena, Renumber, EMPTY};
 use super::sweep::Segments;
 use super::units::{edge_budget, label_positions, successors_of, Occupancy, Units};
+use crate::check::mutation;
 use crate::mir::{InputKind, InstKind, Kernel};
 use smallvec::SmallVec;
 use std::cell::Cell;
@@ -413,6 +414,10 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
     let edge = &mut t.edge;
     edge.clear();
     let (mut prev_live, mut prev_def) = (EMPTY, EMPTY);
+    // A read message's operands are occupied where it reads them, like every instruction's, so
+    // its destination never takes their registers (the verifier refuses that overlap); not
+    // under the mutation that ends an address read there for the last time one instruction early.
+    let addresses_kept = mutation::address_occupied_at_message(mutation::active());
     for b in (0..nb).rev() {
         let Block { first, last, .. } = bl[b];
         for i in first..=last {
@@ -489,7 +494,11 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
             }
             for &(r, live_after) in cands.iter() {
                 let ri = r as usize;
-                let live_before = count[ri] > 0;
+                let live_before = count[ri] > 0
+                    && (addresses_kept
+                        || live_after
+                        || wstamp[ri] == clock
+                        || !reads_as_address(k, &u, i, ri));
                 let fw = first_write[ri] as usize;
                 let occupied = wstamp[ri] == clock
                     || (live_before && (defined[ri] || fw < i))
@@ -533,6 +542,19 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
         first_seen,
         peak,
         touched,
+    }
+}
+
+/// Whether instruction `i` is a read message with an address operand in root `r` (for the
+/// mutation [`mutation::Mutation::AddressSpanEarly`] only).
+fn reads_as_address(k: &Kernel, u: &Units, i: usize, r: usize) -> bool {
+    match &k.insts[i].kind {
+        InstKind::Msg(m) if m.choice.msg.is_read() => m
+            .addrs
+            .iter()
+            .filter_map(|a| a.var)
+            .any(|v| u.root_of(v.index()).is_some_and(|(root, _)| root == r)),
+        _ => false,
     }
 }
 

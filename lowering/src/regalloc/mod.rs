@@ -49,7 +49,7 @@ mod units;
 pub use graph::Interference;
 pub use units::{EDGE_BUDGET_BASE, EDGE_BUDGET_PER_ROOT};
 
-use crate::mir::Kernel;
+use crate::mir::{Kernel, VarId};
 use units::{slot, Occupancy};
 
 /// The result of allocation.
@@ -346,9 +346,12 @@ fn first_fit<'g>(
     offsets
 }
 
-/// Checks an allocation: interfering roots never share a byte, and every block is aligned.
-/// The allocator's own checker, in the spirit of regalloc2's.
+/// Checks an allocation: interfering roots never share a byte, every block is aligned, and no
+/// read message's destination shares a register with an operand it reads (not through one
+/// root, not through the blocks of two). The allocator's own checker, in the spirit of
+/// regalloc2's.
 pub fn check(k: &Kernel, a: &Allocation) -> Result<(), String> {
+    check_messages(k, a)?;
     let grf = k.grf_bytes.max(1);
     let span = |r: u32| -> Option<(u32, u32)> {
         let o = a.offsets.get(r as usize).copied().flatten()?;
@@ -372,6 +375,59 @@ pub fn check(k: &Kernel, a: &Allocation) -> Result<(), String> {
             let (_, align) = slot(d.bytes(), grf);
             if o % align != 0 {
                 return Err(format!("{} at {o} is not {align}-byte aligned", d.name));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// [`check`]'s message rule: a read message's destination shares no byte with an operand it
+/// reads, within one root (after declaration sharing) or through the blocks of two roots. The
+/// liveness walk keeps it (an operand is occupied at the message that reads it, the
+/// destination where the message writes it), and declaration sharing, which reads that walk's
+/// interference, with it.
+fn check_messages(k: &Kernel, a: &Allocation) -> Result<(), String> {
+    let grf = k.grf_bytes.max(1);
+    let block = |r: VarId| -> Option<(u32, u32)> {
+        let o = a.offsets.get(r.index()).copied().flatten()?;
+        Some((o, o + slot(k.vars.get(r.index())?.bytes(), grf).0))
+    };
+    let meet = |x: (u32, u32), y: (u32, u32)| x.0 < y.1 && y.0 < x.1;
+    for (i, inst) in k.insts.iter().enumerate() {
+        let crate::mir::InstKind::Msg(m) = &inst.kind else {
+            continue;
+        };
+        let Some(dst) = m.data.var.filter(|_| m.choice.msg.is_read()) else {
+            continue;
+        };
+        let (d, dbase) = k.root(dst);
+        let dbytes = (
+            dbase + m.data.off,
+            dbase + m.data.off + k.raw_footprint(m, true),
+        );
+        let addr_bytes = k.raw_footprint(m, false);
+        let addrs = m
+            .addrs
+            .iter()
+            .filter_map(|r| Some((r.var?, r.off, addr_bytes)));
+        let global = match &m.global_offset {
+            Some(crate::mir::Src::Reg { region, .. }) => Some((region.var, region.off, 4)),
+            _ => None,
+        };
+        for (v, off, n) in addrs.chain(global) {
+            let (r, base) = k.root(v);
+            let shared = if r == d {
+                meet((base + off, base + off + n), dbytes)
+            } else {
+                matches!((block(r), block(d)), (Some(x), Some(y)) if meet(x, y))
+            };
+            if shared {
+                return Err(format!(
+                    "instruction {i}: the destination {} of {} shares registers with its operand {}",
+                    k.vars[dst.index()].name,
+                    m.choice.msg.spec_name(),
+                    k.vars[v.index()].name
+                ));
             }
         }
     }

@@ -149,6 +149,22 @@ pub enum MirError {
         /// Which rule.
         why: String,
     },
+    /// A register operand breaks one of the general region restrictions of the vISA operands
+    /// chapter (rules 1-6: legal widths and strides, exec size at least the width, at most two
+    /// adjacent GRFs accessed).
+    #[error("`{inst}`: its {operand} breaks region rule {rule}: {why}")]
+    Region {
+        /// Where.
+        loc: Loc,
+        /// The instruction, as vISA text.
+        inst: String,
+        /// Which operand (`destination`, `source 1`, `global offset`).
+        operand: String,
+        /// The rule's number in the operands chapter's list.
+        rule: u8,
+        /// What breaks it (for rule 6, the bytes and GRFs the operand spans).
+        why: String,
+    },
     /// A reference to a variable, predicate, surface or label that does not exist.
     #[error("reference to an undeclared {what} (id {id})")]
     Undeclared {
@@ -178,6 +194,19 @@ pub enum MirError {
         /// What is wrong.
         what: String,
     },
+    /// A read message's destination shares registers with an operand the message reads.
+    #[error("{msg}: the destination overlaps the {operand} operand ({registers}): the specification does not say what a message returns then")]
+    DstOverlap {
+        /// Where.
+        loc: Loc,
+        /// Message name.
+        msg: &'static str,
+        /// Which operand (`offsets`, `U`..`LOD`, `global offset`).
+        operand: &'static str,
+        /// The two variables and their bytes in the register block they share
+        /// (`dst v_v bytes 0..32 and v_off_addr bytes 0..32 of v_off_addr`).
+        registers: String,
+    },
 }
 
 impl Located for MirError {
@@ -194,8 +223,10 @@ impl Located for MirError {
             | MirError::Footprint { loc, .. }
             | MirError::Operands { loc, .. }
             | MirError::Alu { loc, .. }
+            | MirError::Region { loc, .. }
             | MirError::Extension { loc, .. }
-            | MirError::Undeclared { loc, .. } => *loc,
+            | MirError::Undeclared { loc, .. }
+            | MirError::DstOverlap { loc, .. } => *loc,
             MirError::Decl { .. } => Loc::UNKNOWN,
         }
     }
@@ -238,6 +269,17 @@ impl Located for MirError {
             MirError::Footprint { needs, .. } => Some(format!(
                 "a variable of at least {needs} bytes from the operand"
             )),
+            MirError::DstOverlap { .. } => {
+                Some("a destination in registers apart from every operand the message reads".into())
+            }
+            MirError::Region { rule: 6, .. } => Some(
+                "an operand within two adjacent GRFs (an instruction of a smaller exec size)"
+                    .into(),
+            ),
+            MirError::Region { .. } => Some(
+                "width 1, 2, 4, 8 or 16 up to the exec size, vertical stride 0..32 and                  horizontal stride 0, 1, 2 or 4 (a power of two; not 0 for a destination)"
+                    .into(),
+            ),
             MirError::Extension {
                 extension, target, ..
             } => Some(format!(

@@ -247,7 +247,69 @@ pub(super) fn verify_msg(
         k.raw_footprint(m, true),
         types,
         expected,
-    )
+    )?;
+    if msg.is_read() {
+        check_dst_apart(k, loc, name, m)?;
+    }
+    Ok(())
+}
+
+/// A read message's destination shares no register byte with an operand the message reads
+/// (its addresses and its global offset register). No message specification says what a
+/// message returns when they overlap (the operands are read and the destination written by the
+/// same `send`, whose destination the hardware may start writing before it has read every
+/// source), so memlower never emits it: the spec-first rule (docs/SPEC-COVERAGE.md).
+fn check_dst_apart(k: &Kernel, loc: Loc, msg: &'static str, m: &MsgInst) -> Result<(), MirError> {
+    let Some(dst) = m.data.var else {
+        return Ok(());
+    };
+    let span = |v: VarId, off: u32, bytes: u32| {
+        let (root, base) = k.root(v);
+        (root, base + off, base + off + bytes)
+    };
+    let d = span(dst, m.data.off, k.raw_footprint(m, true));
+    const ADDR_NAMES: [&str; 4] = ["U", "V", "R", "LOD"];
+    let mut reads: Vec<(&'static str, VarId, (VarId, u32, u32))> = Vec::new();
+    for (i, a) in m.addrs.iter().enumerate() {
+        if let Some(v) = a.var {
+            let operand = if m.choice.msg == Message::Gather4Typed {
+                ADDR_NAMES[i.min(3)]
+            } else {
+                "offsets"
+            };
+            reads.push((operand, v, span(v, a.off, k.raw_footprint(m, false))));
+        }
+    }
+    if let Some(Src::Reg { region, .. }) = &m.global_offset {
+        let bytes = k.var(region.var).map_or(4, |d| d.ty.bytes());
+        reads.push((
+            "global offset",
+            region.var,
+            span(region.var, region.off, bytes),
+        ));
+    }
+    for (operand, v, (root, from, to)) in reads {
+        if root == d.0 && from < d.2 && d.1 < to {
+            let name = |v: VarId| {
+                k.var(v)
+                    .map_or_else(|| format!("V{}", v.0), |d| d.name.clone())
+            };
+            return Err(MirError::DstOverlap {
+                loc,
+                msg,
+                operand,
+                registers: format!(
+                    "{} bytes {}..{} and {} bytes {from}..{to} of {}",
+                    name(dst),
+                    d.1,
+                    d.2,
+                    name(v),
+                    name(root)
+                ),
+            });
+        }
+    }
+    Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -22,8 +22,8 @@
 //! mask and element size, the IR proves the second starts exactly where the first ends
 //! (`addr::address_delta`: the same roots, constants differing by the first's size in every
 //! lane), and one of these holds:
-//! - **dword writes** (4-byte elements) of at most 4 dwords together, aligned to 4: one
-//!   SCATTER4_SCALED with 2-4 channels replaces one SCATTER_SCALED per dword;
+//! - **dword writes** (4-byte elements) of at most 4 dwords together, aligned to their size
+//!   (below): one SCATTER4_SCALED with 2-4 channels replaces one SCATTER_SCALED per dword;
 //! - **sub-dword reads or writes** of one element size whose bytes together fit one aligned word
 //!   or dword, if the merged op needs fewer blocks than the two did: once nothing more merges,
 //!   each merged op is widened as `widen-blocks` does (two bytes at +0, +1 and one at +2 first
@@ -38,7 +38,7 @@
 //! alignment promise; its channels are the two ops' elements in address order, which is where
 //! the semantics put channel `c` (`address + c * size`, `docs/SEMANTICS.md` §5.1), so every
 //! enabled lane reads or writes the same bytes with the same values, out of bounds included
-//! (element by element, in both forms). Two conditions keep the program order and the
+//! (element by element, in both forms). Three conditions keep the program order and the
 //! undefined behaviour what they were:
 //! - **Nothing between them conflicts.** A merged read sits at the first read, so the second
 //!   read moves up past every write between them; a merged write sits at the second write, so
@@ -54,6 +54,15 @@
 //!   every two lanes' offsets at least the merged lane size apart (`addr::min_lane_gap`:
 //!   constant offsets, `lane.index` times a stride, its shifts, reversals and xor
 //!   permutations). Lanes at the very same offset already collide in the original.
+//! - **The wrap stays where it was.** The upper op's address is the lower one's plus a constant
+//!   computed by an `add`, which wraps at 32 bits; in the merged op the same bytes are channels
+//!   of one lane, and an access never wraps inside itself (§5.1: one that passes 2^32 is
+//!   undefined behaviour, since SCATTER4_SCALED indexes dwords past it). A lane at `2^32 - 4`
+//!   writes its first field out of bounds and its second at byte 0 in the original, and is
+//!   undefined merged. So ops merge only if the lower op's alignment promise is at least the
+//!   merged lane size rounded up to a power of two: the merged lane then lies inside one
+//!   aligned block, and 2^32 is a multiple of every alignment, so no lane passes it (two dwords
+//!   at `align 8`, three or four at `align 16`, bytes and halves inside one aligned dword).
 //!
 //! The merged op is the lower op's address and alignment, so its undefined-behaviour
 //! conditions (undefined offsets or mask, broken promise) are the lower op's; the upper op's
@@ -305,7 +314,13 @@ fn pair(f: &Function, a: &Access, b: &Access, t: &Target) -> Option<(Access, Acc
         }
         _ => false,
     };
-    if !ok {
+    // The merged lane must lie inside one block aligned to its size (see the module doc): then
+    // no byte of it passes 2^32, a multiple of every alignment. Without that, a lane at
+    // `2^32 - 4` would reach past the top (undefined behaviour) where the upper op, addressed
+    // through an `add` that wraps, reaches byte 0.
+    let contained =
+        lower.align >= bytes.next_power_of_two() || mutation::is_active(Mutation::MergeAcrossWrap);
+    if !ok || !contained {
         return None;
     }
     if a.write && min_lane_gap(f, a.addr.offsets, a.lanes)? < u64::from(bytes) {

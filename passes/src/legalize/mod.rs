@@ -3,6 +3,10 @@
 //! `docs/ARCHITECTURE.md` §3, checked by [`crate::legal::verify_legal`]).
 //!
 //! ```text
+//!   the module as written: f64 arithmetic, memory ops of any shape
+//!        │ soft-f64       f64 arithmetic, compares, min/max and conversions → 32-bit integer
+//!        │                ops where the target has no fp64 ALU (a no-op elsewhere)
+//!        ▼
 //!   gather/scatter/image.load of N lanes x C channels x T
 //!        │ narrow-channels  only the channels / lanes a read's users extract
 //!        │ widen-blocks     small elements sharing an aligned dword → one wider element

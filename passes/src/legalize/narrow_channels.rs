@@ -37,8 +37,9 @@
 //!
 //! **Why it is exact.** Reads have no effect but their result (`docs/SEMANTICS.md` §5.2), so
 //! a channel or lane nobody reads may go unread. Each kept channel reads the same bytes at the
-//! same address (base + c * size, modulo 2^32 like every address), under the same mask, and
-//! out of bounds it reads zeros byte by byte as before; a typed read computes each channel by
+//! same address (base + c * size: the `add` wraps where the original access would pass 2^32,
+//! which is undefined behaviour there), under the same mask, and at the end of a surface it is
+//! decided as before (element by element, §5.2); a typed read computes each channel by
 //! itself (out of bounds: 0 in R, G, B, 1 in A, decided by the channel, not its position). The
 //! narrowed read's undefined-behaviour conditions (an undefined offset or mask lane, a broken
 //! alignment promise) are a subset of the original's, on fewer lanes.

@@ -27,21 +27,28 @@
 //! plus a truncating move for the others), so `bitcast` is never more instructions.
 //!
 //! **Why it is exact.** A lane's element `c` is the `size` bytes at `address + c * size`
-//! (`docs/SEMANTICS.md` §5.1, little-endian, wrapping), and `bitcast` regroups a lane's bytes in
-//! the same order (§4), so the wide element's bytes are the narrow elements' bytes, in order.
+//! (`docs/SEMANTICS.md` §5.1, little-endian), and `bitcast` regroups a lane's bytes in the same
+//! order (§4), so the wide element's bytes are the narrow elements' bytes, in order. A block at
+//! `+offset` that becomes its own op is addressed through an `add`, which wraps at 32 bits, where
+//! the original reaches it inside one access, which does not; the two differ only for a lane
+//! passing 2^32, undefined behaviour in the original.
 //! Each block is aligned to its size (the op's alignment promise is at least `W`), so it lies
-//! inside one aligned dword. That is what keeps out-of-bounds behaviour identical: memlower's
-//! message semantics read and write byte by byte (a byte past the end reads 0 and is not
-//! written, §8.3), and Intel's buffer bounds checks work on whole dwords (a partially
-//! out-of-bounds dword is out of bounds for byte accesses too: Mesa pads buffer sizes to 4
-//! bytes for that reason), so a block inside one aligned dword is in or out exactly as its bytes
-//! are, whichever model holds. Unaligned blocks are never formed.
+//! inside one aligned dword. That is what keeps out-of-bounds behaviour identical: the
+//! semantics bind a surface in whole dwords (§5.2, `memlower_ir::interp::bounds`: the bytes up
+//! to the next multiple of 4 are padding, an access below that bound is performed, one wholly
+//! past it reads zeros or is dropped, one straddling it is undefined; on SLM and stateless
+//! memory reaching past it is undefined behaviour), because Intel's hardware is believed to
+//! check buffer bounds per dword. A block inside one aligned dword therefore stands exactly
+//! as each of the elements it carries, and it never passes the top of the address space (an
+//! aligned dword cannot straddle 2^32), so no undefined behaviour moves either. Unaligned
+//! blocks are never formed.
 //!
 //! - Reads may round the last block up to the next power of two inside the same aligned block
 //!   (3 bytes at align 4 are read as one dword): the extra bytes are discarded, and a read has
 //!   no effect, cannot fault where its aligned dword does not (bounds and pages are at least
-//!   dword-granular), and the same undefined-behaviour conditions hold (same lanes, offsets,
-//!   mask and alignment promise).
+//!   dword-granular: past the end of SLM or stateless memory, the rest of the last dword is
+//!   padding, not undefined behaviour), and the same undefined-behaviour conditions hold (same
+//!   lanes, offsets, mask and alignment promise).
 //! - Writes write exactly the bytes the program writes: the last block is cut into smaller
 //!   aligned blocks (3 bytes at align 4: a word and a byte). An enabled lane writes the same
 //!   bytes with the same values; two lanes overlapping in the original overlap in the rewrite,

@@ -47,6 +47,14 @@ pub struct Target {
     pub fp64: bool,
 }
 
+/// The targets of [`TARGETS`] with a 64-bit ALU, and the names of their variants without it
+/// ([`Target::without_64bit_alu`]).
+const NO_ALU64: [(&str, &str); 3] = [
+    ("skl", "skl-no64"),
+    ("xehp", "xehp-no64"),
+    ("pvc", "pvc-no64"),
+];
+
 /// Every target memlower knows, oldest first.
 pub static TARGETS: &[Target] = &[
     Target {
@@ -146,13 +154,23 @@ impl Target {
     }
 
     /// Parses `name` or `name+ext+ext...` (`pvc+typed-simd16`): a target of [`TARGETS`] with the
-    /// named extensions enabled.
+    /// named extensions enabled. `name` may also be the variant without a 64-bit ALU of a target
+    /// that has one (`pvc-no64`, see [`Target::without_64bit_alu`]).
     pub fn parse(spec: &str) -> Result<Target, TargetError> {
         let mut parts = spec.split('+');
         let name = parts.next().unwrap_or("");
-        let t = Target::by_name(name).ok_or_else(|| TargetError::UnknownTarget {
+        let unknown = || TargetError::UnknownTarget {
             name: name.to_string(),
-        })?;
+        };
+        let no64 = NO_ALU64
+            .iter()
+            .find(|(_, variant)| variant.eq_ignore_ascii_case(name));
+        let t = match no64 {
+            Some((base, _)) => Target::by_name(base)
+                .ok_or_else(unknown)?
+                .without_64bit_alu(),
+            None => Target::by_name(name).ok_or_else(unknown)?.clone(),
+        };
         let mut exts = Vec::new();
         for p in parts {
             exts.push(
@@ -162,6 +180,25 @@ impl Target {
             );
         }
         t.with_extensions(Extensions::of(&exts))
+    }
+
+    /// This target without its 64-bit ALU (`int64` and `fp64` false), named `<name>-no64`
+    /// (`pvc-no64`); a target without one is returned as it is. The lowering then computes
+    /// `i64` in 32-bit halves and `soft-f64` rewrites `f64` arithmetic, with this target's
+    /// register width and messages. Not a GPU of its own and not in [`TARGETS`]: it exists so
+    /// that the emulation is tested on 64-byte GRFs too (PVC has both ALUs; every target
+    /// without them has 32-byte GRFs, and a wrong-code bug in 64-bit emulation that only
+    /// 64-byte registers show has happened in Intel's own compiler).
+    pub fn without_64bit_alu(&self) -> Target {
+        let Some((_, variant)) = NO_ALU64.iter().find(|(base, _)| *base == self.name) else {
+            return self.clone();
+        };
+        Target {
+            name: variant,
+            int64: false,
+            fp64: false,
+            ..self.clone()
+        }
     }
 
     /// This target with `exts` enabled (added to those already enabled). Fails if the target

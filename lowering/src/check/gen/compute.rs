@@ -294,6 +294,14 @@ impl FnGen<'_> {
         }
         let r = self.b().cast(op, x, ty.with_elem(to));
         self.keep(r);
+        // An `fptoui` also converts `x / 16`: the checker's floats are mostly small, so this
+        // gives negative fractions, which must convert to 0 (vISA's conversion leaves them open).
+        if op == CastOp::FPToUI {
+            let k = self.b().fconst(ty, 0.0625);
+            let small = self.b().binary(BinOp::Mul, x, k);
+            let r = self.b().cast(op, small, ty.with_elem(to));
+            self.keep(r);
+        }
         // Half the integers go to f32 and back, so `fptosi` meets in-range values of both signs.
         if e.is_int() && e.bits() < 64 && self.rng.chance(1, 2) {
             let f = self

@@ -59,6 +59,16 @@ pub(crate) trait Words {
     fn drop_sticky(&self) -> bool {
         false
     }
+    /// The mutation of the sum's sign (tests of the checker): a negated sum keeps the
+    /// product's sign.
+    fn keep_product_sign(&self) -> bool {
+        false
+    }
+    /// The mutation of the significand product (tests of the checker): the carry from its bit
+    /// 63 into bit 64 is dropped.
+    fn drop_product_carry(&self) -> bool {
+        false
+    }
 }
 
 /// `op` on two words as the IR computes it; `None` where the IR's result is undefined (a shift
@@ -335,11 +345,16 @@ impl<M: Words> Ops<'_, M> {
         }
         let mut carry = self.k(0);
         let mut limb = [carry; 8];
+        let drop_carry = self.0.drop_product_carry();
         for (k, c) in col.into_iter().enumerate() {
             let c = c.unwrap_or(carry);
             let t = if k == 0 { c } else { self.add(c, carry) };
             limb[k] = self.andk(t, 0xFFFF);
-            carry = self.shr(t, 16);
+            carry = if drop_carry && k == 3 {
+                self.k(0)
+            } else {
+                self.shr(t, 16)
+            };
         }
         [0, 1, 2, 3].map(|w| {
             let up = self.shl(limb[2 * w + 1], 16);
@@ -431,7 +446,11 @@ pub(crate) fn fma<M: Words>(m: &mut M, a: F64<M::W>, b: F64<M::W>, c: F64<M::W>)
     let ns = o.add128(ns, [zero; 4], one);
     let s = o.sel4(neg, ns, s);
     let nb = o.bit(neg);
-    let sign = o.xor(sp, nb);
+    let sign = if o.0.keep_product_sign() {
+        sp
+    } else {
+        o.xor(sp, nb)
+    };
     let s01 = o.or(s[0], s[1]);
     let s23 = o.or(s[2], s[3]);
     let sall = o.or(s01, s23);

@@ -502,4 +502,12 @@ impl Words for Ir<'_, '_> {
     fn drop_sticky(&self) -> bool {
         crate::mutation::is_active(crate::mutation::Mutation::SoftF64Sticky)
     }
+
+    fn keep_product_sign(&self) -> bool {
+        crate::mutation::is_active(crate::mutation::Mutation::SoftF64Sign)
+    }
+
+    fn drop_product_carry(&self) -> bool {
+        crate::mutation::is_active(crate::mutation::Mutation::SoftF64MulCarry)
+    }
 }
