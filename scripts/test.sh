@@ -3,6 +3,8 @@
 # finalizer GenX_IR from Debian's libigc-tools), then checks formatting, lints and runs every test.
 # Nothing here skips: a test that needs GenX_IR fails loudly if it cannot be installed.
 set -euo pipefail
+# Incremental caches only help a developer's edit loop; a full run would write gigabytes of them.
+export CARGO_INCREMENTAL=0
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-deps.sh
