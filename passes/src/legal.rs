@@ -22,9 +22,10 @@
 
 use crate::legalize::{access_of, choose_message, op_text, Decision};
 use crate::pass::PassError;
-use crate::target::{ChannelRule, Target};
+use crate::target::{ChannelRule, MessageRules, Target};
 use memlower_ir::{
-    Function, Inst, InstKind, Message, Module, ScalarType, SurfaceKind, Type, Value,
+    Function, Inst, InstData, InstKind, Message, Module, MsgChoice, ScalarType, SurfaceKind, Type,
+    Value,
 };
 
 /// Checks that every memory op of `m` is in legal form for target `t`. Returns every
@@ -153,6 +154,19 @@ fn check_op(m: &Module, f: &Function, i: Inst, t: &Target, errors: &mut Vec<Pass
         c.fail("has no lane count".into(), "vector data".into());
         return;
     };
+    check_shape(&mut c, d, via, rules, n);
+    let surface = d
+        .kind
+        .surface()
+        .and_then(|s| m.surfaces.get(s.index()))
+        .map(|s| s.kind);
+    check_surface(&mut c, via, rules, surface);
+    check_operands(&mut c, d, via, rules, n, surface);
+    check_data(&mut c, d, via, n, surface);
+}
+
+/// The exec size, and the block count or channel mask, of `d` against the message's rules.
+fn check_shape(c: &mut Checker, d: &InstData, via: MsgChoice, rules: &MessageRules, n: u32) {
     if !rules.is_legal_exec(n) {
         c.fail(
             format!("{n} lanes is not an exec size of {}", via.msg.spec_name()),
@@ -187,11 +201,15 @@ fn check_op(m: &Module, f: &Function, i: Inst, t: &Target, errors: &mut Vec<Pass
             format!("blocks in {:?}", rules.blocks),
         );
     }
-    let surface = d
-        .kind
-        .surface()
-        .and_then(|s| m.surfaces.get(s.index()))
-        .map(|s| s.kind);
+}
+
+/// Whether the message can address the op's surface.
+fn check_surface(
+    c: &mut Checker,
+    via: MsgChoice,
+    rules: &MessageRules,
+    surface: Option<SurfaceKind>,
+) {
     match surface {
         Some(k) if rules.surfaces.allows(k) => {}
         _ => c.fail(
@@ -203,6 +221,17 @@ fn check_op(m: &Module, f: &Function, i: Inst, t: &Target, errors: &mut Vec<Pass
             .into(),
         ),
     }
+}
+
+/// Alignment, addresses, coordinates and mask of `d`, each of the type the message needs.
+fn check_operands(
+    c: &mut Checker,
+    d: &InstData,
+    via: MsgChoice,
+    rules: &MessageRules,
+    n: u32,
+    surface: Option<SurfaceKind>,
+) {
     match &d.kind {
         InstKind::Gather {
             addr, mask, align, ..
@@ -242,6 +271,11 @@ fn check_op(m: &Module, f: &Function, i: Inst, t: &Target, errors: &mut Vec<Pass
         }
         _ => {}
     }
+}
+
+/// The data or result of `d`: the dword or qword layout the message carries.
+fn check_data(c: &mut Checker, d: &InstData, via: MsgChoice, n: u32, surface: Option<SurfaceKind>) {
+    let f = c.f;
     match (&d.kind, via.msg) {
         (InstKind::Gather { .. }, _) => {
             if let Some(r) = d.result {

@@ -22,8 +22,8 @@
 
 use memlower_ir::interp::scalar::f64_to_f16;
 use memlower_ir::{
-    Block, BlockCall, CmpPred, ConstValue, Function, InstKind, Module, ScalarType, SurfaceKind,
-    Type, Value,
+    BinOp, Block, BlockCall, CmpPred, ConstValue, Function, ImageCoords, InstKind, Module,
+    ScalarType, SurfaceKind, Type, Value,
 };
 use std::collections::BTreeSet;
 use std::io::{self, Write};
@@ -426,47 +426,10 @@ impl<'a, W: Write> LlFunction<'a, W> {
                     "  {rn} = shufflevector {rty} {t}, {rty} undef, {zeros}"
                 )
             }
-            InstKind::Binary { op, lhs, rhs } => {
-                let t = rt.unwrap_or(Type::I32);
-                let float = t.elem().is_some_and(ScalarType::is_float);
-                let (a, b) = (self.n(*lhs).to_string(), self.n(*rhs).to_string());
-                let name = op.name();
-                let plain = match name {
-                    "add" | "sub" | "mul" if float => Some(format!("f{name}")),
-                    "add" | "sub" | "mul" | "shl" | "lshr" | "ashr" | "and" | "or" | "xor" => {
-                        Some(name.to_string())
-                    }
-                    _ => None,
-                };
-                match plain {
-                    Some(op) => writeln!(self.out, "  {rn} = {op} {rty} {a}, {b}"),
-                    None => self.intrinsic(&rn, name, t, &[&a, &b]),
-                }
-            }
+            InstKind::Binary { op, lhs, rhs } => self.binary(&rn, *op, *lhs, *rhs, rt),
             InstKind::Cmp { pred, lhs, rhs } => {
-                let lt = f.ty(*lhs);
-                let float = lt.elem().is_some_and(ScalarType::is_float);
-                let p = match (float, pred) {
-                    (true, CmpPred::Eq) => "fcmp oeq",
-                    (true, CmpPred::Ne) => "fcmp une",
-                    (true, CmpPred::Slt | CmpPred::Ult) => "fcmp olt",
-                    (true, CmpPred::Sle | CmpPred::Ule) => "fcmp ole",
-                    (true, CmpPred::Sgt | CmpPred::Ugt) => "fcmp ogt",
-                    (true, CmpPred::Sge | CmpPred::Uge) => "fcmp oge",
-                    (false, p) => match p.name() {
-                        "eq" => "icmp eq",
-                        "ne" => "icmp ne",
-                        "ult" => "icmp ult",
-                        "ule" => "icmp ule",
-                        "ugt" => "icmp ugt",
-                        "uge" => "icmp uge",
-                        "slt" => "icmp slt",
-                        "sle" => "icmp sle",
-                        "sgt" => "icmp sgt",
-                        _ => "icmp sge",
-                    },
-                };
-                self.compare(&rn, p, *lhs, *rhs)
+                let float = f.ty(*lhs).elem().is_some_and(ScalarType::is_float);
+                self.compare(&rn, cmp_predicate(float, *pred), *lhs, *rhs)
             }
             InstKind::FCmp { pred, lhs, rhs } => {
                 let p = format!("fcmp {}", pred.name());
@@ -497,33 +460,8 @@ impl<'a, W: Write> LlFunction<'a, W> {
                 let v = self.concat(parts)?;
                 self.copy(&rn, rt.unwrap_or(Type::I32), &v)
             }
-            InstKind::ChanExtract { src, chan } => {
-                let st = f.ty(*src);
-                let c = u32::from(st.chans().unwrap_or(1));
-                let lanes = st.lanes().unwrap_or(1);
-                let s = self.typed(*src);
-                let idx = indices((0..lanes).map(|l| l * c + u32::from(*chan)));
-                writeln!(
-                    self.out,
-                    "  {rn} = shufflevector {s}, {} undef, {idx}",
-                    lty(st)
-                )
-            }
-            InstKind::ChanPack { parts } => {
-                let all = self.concat(parts)?;
-                let t = rt.unwrap_or(Type::I32);
-                let (lanes, c) = (t.lanes().unwrap_or(1), u32::from(t.chans().unwrap_or(1)));
-                let at = format!(
-                    "<{} x {}>",
-                    lanes * c,
-                    elt(t.elem().unwrap_or(ScalarType::I32))
-                );
-                let idx = indices((0..lanes * c).map(|e| (e % c) * lanes + e / c));
-                writeln!(
-                    self.out,
-                    "  {rn} = shufflevector {at} {all}, {at} undef, {idx}"
-                )
-            }
+            InstKind::ChanExtract { src, chan } => self.chan_extract(&rn, *src, *chan),
+            InstKind::ChanPack { parts } => self.chan_pack(&rn, parts, rt),
             InstKind::Cast { op, x } => {
                 let xt = self.typed(*x);
                 writeln!(self.out, "  {rn} = {} {xt} to {rty}", op.name())
@@ -554,45 +492,9 @@ impl<'a, W: Write> LlFunction<'a, W> {
                 coords,
                 mask,
                 ..
-            } => {
-                let t = rt.unwrap_or(Type::I32);
-                let lanes = t.lanes().unwrap_or(1);
-                let vt = format!("<{lanes} x i32>");
-                let splat =
-                    |k: u32| format!("<{}>", vec![format!("i32 {k}"); lanes as usize].join(", "));
-                // ((r * 64 + v) * 64 + u) * pixel bytes.
-                let mut acc: Option<String> = None;
-                for c in coords.uvr.iter().rev() {
-                    let c = self.n(*c).to_string();
-                    acc = Some(match acc {
-                        None => c,
-                        Some(a) => {
-                            let m = self.fresh();
-                            writeln!(self.out, "  {m} = mul {vt} {a}, {}", splat(64))?;
-                            let s = self.fresh();
-                            writeln!(self.out, "  {s} = add {vt} {m}, {c}")?;
-                            s
-                        }
-                    });
-                }
-                let idx = acc.ok_or_else(|| unsupported("an image read without coordinates"))?;
-                let bytes = t.lane_bytes().unwrap_or(4);
-                let offs = self.fresh();
-                writeln!(self.out, "  {offs} = mul {vt} {idx}, {}", splat(bytes))?;
-                let base = format!("%s{}", surface.index());
-                self.gather_scatter(Some(&rn), None, t, &base, &offs, *mask, 4)
-            }
+            } => self.image_load(&rn, surface.index(), coords, *mask, rt),
             InstKind::ImageStore { .. } => Err(unsupported("image.store")),
-            InstKind::Sink { args } => {
-                for &a in args.iter() {
-                    let at = lty(f.ty(a));
-                    let p = self.fresh();
-                    writeln!(self.out, "  {p} = bitcast i8* %sink to {at}*")?;
-                    let v = self.typed(a);
-                    writeln!(self.out, "  store volatile {v}, {at}* {p}")?;
-                }
-                Ok(())
-            }
+            InstKind::Sink { args } => self.sink(args),
             InstKind::Br { dest } => writeln!(self.out, "  br label %bb{}", dest.block.index()),
             InstKind::CondBr {
                 cond,
@@ -607,6 +509,115 @@ impl<'a, W: Write> LlFunction<'a, W> {
             ),
             InstKind::Ret => writeln!(self.out, "  ret void"),
         }
+    }
+
+    /// An integer or float binary operator: an LLVM instruction, or an intrinsic call.
+    fn binary(
+        &mut self,
+        rn: &str,
+        op: BinOp,
+        lhs: Value,
+        rhs: Value,
+        rt: Option<Type>,
+    ) -> io::Result<()> {
+        let t = rt.unwrap_or(Type::I32);
+        let rty = lty(t);
+        let float = t.elem().is_some_and(ScalarType::is_float);
+        let (a, b) = (self.n(lhs).to_string(), self.n(rhs).to_string());
+        let name = op.name();
+        let plain = match name {
+            "add" | "sub" | "mul" if float => Some(format!("f{name}")),
+            "add" | "sub" | "mul" | "shl" | "lshr" | "ashr" | "and" | "or" | "xor" => {
+                Some(name.to_string())
+            }
+            _ => None,
+        };
+        match plain {
+            Some(op) => writeln!(self.out, "  {rn} = {op} {rty} {a}, {b}"),
+            None => self.intrinsic(rn, name, t, &[&a, &b]),
+        }
+    }
+
+    /// `chan.extract`: every `c`-th element of the source.
+    fn chan_extract(&mut self, rn: &str, src: Value, chan: u8) -> io::Result<()> {
+        let f = self.f;
+        let st = f.ty(src);
+        let c = u32::from(st.chans().unwrap_or(1));
+        let lanes = st.lanes().unwrap_or(1);
+        let s = self.typed(src);
+        let idx = indices((0..lanes).map(|l| l * c + u32::from(chan)));
+        writeln!(
+            self.out,
+            "  {rn} = shufflevector {s}, {} undef, {idx}",
+            lty(st)
+        )
+    }
+
+    /// `chan.pack`: the parts concatenated, then interleaved lane by lane.
+    fn chan_pack(&mut self, rn: &str, parts: &[Value], rt: Option<Type>) -> io::Result<()> {
+        let all = self.concat(parts)?;
+        let t = rt.unwrap_or(Type::I32);
+        let (lanes, c) = (t.lanes().unwrap_or(1), u32::from(t.chans().unwrap_or(1)));
+        let at = format!(
+            "<{} x {}>",
+            lanes * c,
+            elt(t.elem().unwrap_or(ScalarType::I32))
+        );
+        let idx = indices((0..lanes * c).map(|e| (e % c) * lanes + e / c));
+        writeln!(
+            self.out,
+            "  {rn} = shufflevector {at} {all}, {at} undef, {idx}"
+        )
+    }
+
+    /// `image.load` as a gather from the image's buffer, row-major with 64-pixel rows and
+    /// slices.
+    fn image_load(
+        &mut self,
+        rn: &str,
+        surface: usize,
+        coords: &ImageCoords,
+        mask: Option<Value>,
+        rt: Option<Type>,
+    ) -> io::Result<()> {
+        let t = rt.unwrap_or(Type::I32);
+        let lanes = t.lanes().unwrap_or(1);
+        let vt = format!("<{lanes} x i32>");
+        let splat = |k: u32| format!("<{}>", vec![format!("i32 {k}"); lanes as usize].join(", "));
+        // ((r * 64 + v) * 64 + u) * pixel bytes.
+        let mut acc: Option<String> = None;
+        for c in coords.uvr.iter().rev() {
+            let c = self.n(*c).to_string();
+            acc = Some(match acc {
+                None => c,
+                Some(a) => {
+                    let m = self.fresh();
+                    writeln!(self.out, "  {m} = mul {vt} {a}, {}", splat(64))?;
+                    let s = self.fresh();
+                    writeln!(self.out, "  {s} = add {vt} {m}, {c}")?;
+                    s
+                }
+            });
+        }
+        let idx = acc.ok_or_else(|| unsupported("an image read without coordinates"))?;
+        let bytes = t.lane_bytes().unwrap_or(4);
+        let offs = self.fresh();
+        writeln!(self.out, "  {offs} = mul {vt} {idx}, {}", splat(bytes))?;
+        let base = format!("%s{}", surface);
+        self.gather_scatter(Some(rn), None, t, &base, &offs, mask, 4)
+    }
+
+    /// A sink: each argument stored (volatile) to `%sink`.
+    fn sink(&mut self, args: &[Value]) -> io::Result<()> {
+        let f = self.f;
+        for &a in args {
+            let at = lty(f.ty(a));
+            let p = self.fresh();
+            writeln!(self.out, "  {p} = bitcast i8* %sink to {at}*")?;
+            let v = self.typed(a);
+            writeln!(self.out, "  store volatile {v}, {at}* {p}")?;
+        }
+        Ok(())
     }
 
     /// `call <t> @llvm.<name>.<mangled t>(t a, t b, ...)`, declared once.
@@ -646,4 +657,29 @@ pub(super) fn surfaces_comment(m: &Module) -> String {
     }
     s.push_str("%sink (sink stores), then the function's own\n");
     s
+}
+
+/// The LLVM compare for memlower's `cmp` predicate: integer predicates as they are, float ones
+/// as `fcmp` with memlower's NaN rule (false on NaN, except `ne`).
+fn cmp_predicate(float: bool, pred: CmpPred) -> &'static str {
+    match (float, pred) {
+        (true, CmpPred::Eq) => "fcmp oeq",
+        (true, CmpPred::Ne) => "fcmp une",
+        (true, CmpPred::Slt | CmpPred::Ult) => "fcmp olt",
+        (true, CmpPred::Sle | CmpPred::Ule) => "fcmp ole",
+        (true, CmpPred::Sgt | CmpPred::Ugt) => "fcmp ogt",
+        (true, CmpPred::Sge | CmpPred::Uge) => "fcmp oge",
+        (false, p) => match p.name() {
+            "eq" => "icmp eq",
+            "ne" => "icmp ne",
+            "ult" => "icmp ult",
+            "ule" => "icmp ule",
+            "ugt" => "icmp ugt",
+            "uge" => "icmp uge",
+            "slt" => "icmp slt",
+            "sle" => "icmp sle",
+            "sgt" => "icmp sgt",
+            _ => "icmp sge",
+        },
+    }
 }

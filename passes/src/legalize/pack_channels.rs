@@ -24,7 +24,9 @@ use super::rewrite::{rewrite_function, Emitter, Rewrite};
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
 use crate::target::Target;
-use memlower_ir::{CastOp, Function, Inst, InstKind, Message, ScalarType, Surface, Type, Value};
+use memlower_ir::{
+    CastOp, Function, Inst, InstKind, Message, MsgChoice, ScalarType, Surface, Type, Value,
+};
 
 /// The `pack-channels` pass.
 #[derive(Clone, Copy, Debug, Default)]
@@ -63,11 +65,6 @@ fn pack_inst(
         return Ok(Rewrite::Keep);
     }
     let d = f.inst(i).clone();
-    let invalid = |f: &Function, what: String, expected: &str| PassError::Invalid {
-        loc: d.loc,
-        message: format!("`{}`: {what}", op_text(f, i)),
-        expected: Some(expected.to_string()),
-    };
     let Some(via) = d.kind.via() else {
         // A refusal explains itself better than "no via".
         if let Some(Err(e)) = plan_of(surfaces, f, i, t) {
@@ -75,129 +72,22 @@ fn pack_inst(
         }
         return Err(invalid(
             f,
+            i,
             "has no `via`".into(),
             "run pick-blocks before pack-channels",
         ));
     };
-    let mut e = Emitter::new(f, d.loc);
+    let e = Emitter::new(f, d.loc);
     match (&d.kind, via.msg) {
-        (InstKind::Gather { .. }, Message::GatherScaled) => {
-            let Some(ty) = d.result.map(|r| e.ty(r)) else {
-                return Ok(Rewrite::Keep);
-            };
-            let (lanes, elem) =
-                match ty {
-                    Type::Vec {
-                        lanes,
-                        chans: 1,
-                        elem,
-                    } => (lanes, elem),
-                    _ => return Err(invalid(
-                        e.func(),
-                        format!("{via} reads one element per lane, not {ty}"),
-                        "a vec<N x T> result with T of at most 4 bytes (pick-blocks cuts the rest)",
-                    )),
-                };
-            match elem {
-                ScalarType::I32 | ScalarType::F32 => Ok(Rewrite::Keep),
-                ScalarType::I8 | ScalarType::I16 | ScalarType::F16 => {
-                    check_blocks(e.func(), i, via.blocks, elem)?;
-                    let dwords = e.value(d.kind.clone(), Type::vec(lanes, ScalarType::I32));
-                    let int = int_of(elem);
-                    let narrow = e.cast(CastOp::Trunc, dwords, Type::vec(lanes, int));
-                    let result = if elem.is_float() {
-                        e.cast(CastOp::Bitcast, narrow, ty)
-                    } else {
-                        narrow
-                    };
-                    Ok(Rewrite::Replace {
-                        insts: e.finish(),
-                        result: Some(result),
-                    })
-                }
-                _ => Err(invalid(
-                    e.func(),
-                    format!("{via} carries at most 4 bytes per lane, not {elem}"),
-                    "gather_scaled.4 pieces of each dword (leave the op without `via` and let \
-                     pick-blocks cut it)",
-                )),
-            }
-        }
+        (InstKind::Gather { .. }, Message::GatherScaled) => match d.result {
+            Some(r) => pack_gather_scaled(e, i, &d.kind, r, via),
+            None => Ok(Rewrite::Keep),
+        },
         (InstKind::Scatter { data, .. }, Message::ScatterScaled) => {
-            let ty = e.ty(*data);
-            let (lanes, elem) = match ty {
-                Type::Vec {
-                    lanes,
-                    chans: 1,
-                    elem,
-                } => (lanes, elem),
-                _ => {
-                    return Err(invalid(
-                        e.func(),
-                        format!("{via} writes one element per lane, not {ty}"),
-                        "vec<N x T> data with T of at most 4 bytes",
-                    ))
-                }
-            };
-            match elem {
-                ScalarType::I32 | ScalarType::F32 => Ok(Rewrite::Keep),
-                ScalarType::I8 | ScalarType::I16 | ScalarType::F16 => {
-                    check_blocks(e.func(), i, via.blocks, elem)?;
-                    let int = int_of(elem);
-                    let bits = if elem.is_float() {
-                        e.cast(CastOp::Bitcast, *data, Type::vec(lanes, int))
-                    } else {
-                        *data
-                    };
-                    let dword_ty = Type::vec(lanes, ScalarType::I32);
-                    // The message writes only the low bytes of each dword, so data truncated
-                    // from dwords is carried by those dwords as they are: no zext, no trunc.
-                    let dwords = match e.func().def_kind(bits) {
-                        Some(InstKind::Cast {
-                            op: CastOp::Trunc,
-                            x,
-                        }) if e.ty(*x) == dword_ty => *x,
-                        _ => e.cast(CastOp::ZExt, bits, dword_ty),
-                    };
-                    Ok(replace_data(e, i, dwords))
-                }
-                _ => Err(invalid(
-                    e.func(),
-                    format!("{via} carries at most 4 bytes per lane, not {elem}"),
-                    "no `via` (pick-blocks cuts 8-byte elements into dwords or picks qw_scatter)",
-                )),
-            }
+            pack_scatter_scaled(e, i, *data, via)
         }
         (InstKind::Scatter { data, .. }, Message::Scatter4Scaled) => {
-            let ty = e.ty(*data);
-            match ty {
-                Type::Vec {
-                    chans,
-                    elem: ScalarType::I32 | ScalarType::F32,
-                    ..
-                } if chans == via.channels.count() => Ok(Rewrite::Keep),
-                Type::Vec {
-                    lanes,
-                    chans: 1,
-                    elem: ScalarType::I64 | ScalarType::F64,
-                } if via.channels.count() == 2 => {
-                    let pair = e.cast(
-                        CastOp::Bitcast,
-                        *data,
-                        Type::chan_vec(lanes, 2, ScalarType::I32),
-                    );
-                    Ok(replace_data(e, i, pair))
-                }
-                _ => Err(invalid(
-                    e.func(),
-                    format!(
-                        "{via} writes {} dword channels, not {ty}",
-                        via.channels.count()
-                    ),
-                    "data vec<N x C x i32/f32> with C the channel count, or vec<N x i64/f64> \
-                     with `.rg`",
-                )),
-            }
+            pack_scatter4(e, i, *data, via)
         }
         (InstKind::Scatter { data, .. }, Message::QwScatter) => match e.ty(*data) {
             Type::Vec {
@@ -207,6 +97,7 @@ fn pack_inst(
             } => Ok(Rewrite::Keep),
             ty => Err(invalid(
                 e.func(),
+                i,
                 format!("{via} writes one qword per lane, not {ty}"),
                 "vec<N x i64> or vec<N x f64> data",
             )),
@@ -214,9 +105,166 @@ fn pack_inst(
         (InstKind::ImageLoad { .. }, Message::Gather4Typed) => Ok(Rewrite::Keep),
         _ => Err(invalid(
             e.func(),
+            i,
             format!("{} cannot carry `{}`", via, d.kind.mnemonic()),
             "gather via gather_scaled, scatter via scatter_scaled/scatter4_scaled/qw_scatter, \
              image.load via gather4_typed",
+        )),
+    }
+}
+
+/// The refusal of instruction `i`: `what` is wrong with it, `expected` says what would do.
+fn invalid(f: &Function, i: Inst, what: String, expected: &str) -> PassError {
+    PassError::Invalid {
+        loc: f.inst(i).loc,
+        message: format!("`{}`: {what}", op_text(f, i)),
+        expected: Some(expected.to_string()),
+    }
+}
+
+/// A `gather_scaled` gather of `kind` defining `r`: bytes and words are read as dwords and
+/// truncated.
+fn pack_gather_scaled(
+    mut e: Emitter,
+    i: Inst,
+    kind: &InstKind,
+    r: Value,
+    via: MsgChoice,
+) -> Result<Rewrite, PassError> {
+    let ty = e.ty(r);
+    let (lanes, elem) = match ty {
+        Type::Vec {
+            lanes,
+            chans: 1,
+            elem,
+        } => (lanes, elem),
+        _ => {
+            return Err(invalid(
+                e.func(),
+                i,
+                format!("{via} reads one element per lane, not {ty}"),
+                "a vec<N x T> result with T of at most 4 bytes (pick-blocks cuts the rest)",
+            ))
+        }
+    };
+    match elem {
+        ScalarType::I32 | ScalarType::F32 => Ok(Rewrite::Keep),
+        ScalarType::I8 | ScalarType::I16 | ScalarType::F16 => {
+            check_blocks(e.func(), i, via.blocks, elem)?;
+            let dwords = e.value(kind.clone(), Type::vec(lanes, ScalarType::I32));
+            let int = int_of(elem);
+            let narrow = e.cast(CastOp::Trunc, dwords, Type::vec(lanes, int));
+            let result = if elem.is_float() {
+                e.cast(CastOp::Bitcast, narrow, ty)
+            } else {
+                narrow
+            };
+            Ok(Rewrite::Replace {
+                insts: e.finish(),
+                result: Some(result),
+            })
+        }
+        _ => Err(invalid(
+            e.func(),
+            i,
+            format!("{via} carries at most 4 bytes per lane, not {elem}"),
+            "gather_scaled.4 pieces of each dword (leave the op without `via` and let \
+             pick-blocks cut it)",
+        )),
+    }
+}
+
+/// A `scatter_scaled` scatter of `data`: bytes and words are written from the low bytes of
+/// dwords.
+fn pack_scatter_scaled(
+    mut e: Emitter,
+    i: Inst,
+    data: Value,
+    via: MsgChoice,
+) -> Result<Rewrite, PassError> {
+    let ty = e.ty(data);
+    let (lanes, elem) = match ty {
+        Type::Vec {
+            lanes,
+            chans: 1,
+            elem,
+        } => (lanes, elem),
+        _ => {
+            return Err(invalid(
+                e.func(),
+                i,
+                format!("{via} writes one element per lane, not {ty}"),
+                "vec<N x T> data with T of at most 4 bytes",
+            ))
+        }
+    };
+    match elem {
+        ScalarType::I32 | ScalarType::F32 => Ok(Rewrite::Keep),
+        ScalarType::I8 | ScalarType::I16 | ScalarType::F16 => {
+            check_blocks(e.func(), i, via.blocks, elem)?;
+            let int = int_of(elem);
+            let bits = if elem.is_float() {
+                e.cast(CastOp::Bitcast, data, Type::vec(lanes, int))
+            } else {
+                data
+            };
+            let dword_ty = Type::vec(lanes, ScalarType::I32);
+            // The message writes only the low bytes of each dword, so data truncated
+            // from dwords is carried by those dwords as they are: no zext, no trunc.
+            let dwords = match e.func().def_kind(bits) {
+                Some(InstKind::Cast {
+                    op: CastOp::Trunc,
+                    x,
+                }) if e.ty(*x) == dword_ty => *x,
+                _ => e.cast(CastOp::ZExt, bits, dword_ty),
+            };
+            Ok(replace_data(e, i, dwords))
+        }
+        _ => Err(invalid(
+            e.func(),
+            i,
+            format!("{via} carries at most 4 bytes per lane, not {elem}"),
+            "no `via` (pick-blocks cuts 8-byte elements into dwords or picks qw_scatter)",
+        )),
+    }
+}
+
+/// A `scatter4_scaled` scatter of `data`: dword channels as they are, a qword lane as its
+/// two dwords (`.rg`).
+fn pack_scatter4(
+    mut e: Emitter,
+    i: Inst,
+    data: Value,
+    via: MsgChoice,
+) -> Result<Rewrite, PassError> {
+    let ty = e.ty(data);
+    match ty {
+        Type::Vec {
+            chans,
+            elem: ScalarType::I32 | ScalarType::F32,
+            ..
+        } if chans == via.channels.count() => Ok(Rewrite::Keep),
+        Type::Vec {
+            lanes,
+            chans: 1,
+            elem: ScalarType::I64 | ScalarType::F64,
+        } if via.channels.count() == 2 => {
+            let pair = e.cast(
+                CastOp::Bitcast,
+                data,
+                Type::chan_vec(lanes, 2, ScalarType::I32),
+            );
+            Ok(replace_data(e, i, pair))
+        }
+        _ => Err(invalid(
+            e.func(),
+            i,
+            format!(
+                "{via} writes {} dword channels, not {ty}",
+                via.channels.count()
+            ),
+            "data vec<N x C x i32/f32> with C the channel count, or vec<N x i64/f64> \
+             with `.rg`",
         )),
     }
 }

@@ -157,6 +157,23 @@ fn element_values<'e>(
     get: impl Fn(&Value) -> Option<Lanes<'e>>,
     out: &mut Vec<Option<u64>>,
 ) -> Option<()> {
+    match kind {
+        InstKind::Extract { .. }
+        | InstKind::Insert { .. }
+        | InstKind::Concat { .. }
+        | InstKind::ChanExtract { .. }
+        | InstKind::ChanPack { .. } => moved_elements(kind, ty, get, out),
+        _ => computed_elements(kind, ty, get, out),
+    }
+}
+
+/// The elements of a constant, splat, lane index, integer operation, compare or select.
+fn computed_elements<'e>(
+    kind: &InstKind,
+    ty: Type,
+    get: impl Fn(&Value) -> Option<Lanes<'e>>,
+    out: &mut Vec<Option<u64>>,
+) -> Option<()> {
     let n = ty.num_elements() as usize;
     let chans = ty.chans().unwrap_or(1).max(1) as usize;
     match kind {
@@ -242,6 +259,23 @@ fn element_values<'e>(
                 }),
             );
         }
+        // Casts (a widened undefined element is partly defined), float arithmetic, fma and
+        // float constants: the interpreter answers.
+        _ => return None,
+    }
+    Some(())
+}
+
+/// The elements of a lane or channel move: extract, insert, concat, chan.extract, chan.pack.
+fn moved_elements<'e>(
+    kind: &InstKind,
+    ty: Type,
+    get: impl Fn(&Value) -> Option<Lanes<'e>>,
+    out: &mut Vec<Option<u64>>,
+) -> Option<()> {
+    let n = ty.num_elements() as usize;
+    let chans = ty.chans().unwrap_or(1).max(1) as usize;
+    match kind {
         InstKind::Extract { src, start } => {
             let s = get(src)?;
             if !same_shape(s.ty, ty) {
@@ -296,8 +330,6 @@ fn element_values<'e>(
             }
             out.extend((0..lanes).flat_map(|lane| parts.iter().map(move |p| p.elems[lane])));
         }
-        // Casts (a widened undefined element is partly defined), float arithmetic, fma and
-        // float constants: the interpreter answers.
         _ => return None,
     }
     Some(())
