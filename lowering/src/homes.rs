@@ -215,12 +215,17 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
                     && try_home(f, &mut plan, &mut tree, &views, grf, *dst, home)
                 {
                     let src_def = f.def_inst(*src);
-                    let after = match (f.def_inst(*dst).and_then(pos_of), src_def.and_then(pos_of))
-                    {
-                        (Some((bd, kd)), Some((bs, ks))) => bd == bs && ks > kd,
+                    let dst_pos = f.def_inst(*dst).and_then(pos_of);
+                    let after_dst = |v: Value| match (dst_pos, f.def_inst(v).and_then(pos_of)) {
+                        (Some((bd, kd)), Some((bv, kv))) => bd == bv && kv > kd,
                         _ => false,
                     };
-                    // Homed, `%src` overwrites the lanes when it is defined: earlier still.
+                    // Homed, `%src` overwrites the lanes when it is defined: earlier still. So
+                    // do the values already homed in `%src` (the parts of a concat), each where
+                    // it is defined: all of them after `%dst`, whose lanes are written then.
+                    let mut inner = Vec::new();
+                    tree.homed_within(f, &plan, *src, 0, n, &mut inner);
+                    let after = after_dst(*src) && inner.iter().all(|&h| after_dst(h));
                     if after && src_def.is_some_and(|d| !needed_after(d)) {
                         let slot = Home {
                             parent: r,
@@ -273,10 +278,15 @@ fn reuse_candidates(
                 op: CastOp::Trunc,
                 x,
             } => taken[x.index()] = true,
+            // By storage group: a bitcast of a view (`bitcast (concat (extract %q))`) is
+            // unzipped from `%q`'s registers just the same.
             InstKind::Cast {
                 op: CastOp::Bitcast,
                 x,
-            } => bitcast[x.index()] = true,
+            } => {
+                bitcast[x.index()] = true;
+                bitcast[live.owner_of(x).index()] = true;
+            }
             _ => {}
         }
     }

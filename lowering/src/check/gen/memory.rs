@@ -214,6 +214,15 @@ impl FnGen<'_> {
         let addr = self.address(s, n, ty.lane_bytes().unwrap_or(4), align, false);
         let mask = self.maybe_mask(n);
         let v = self.b().gather(addr, mask, align, ty);
+        // LLVM's masked gather gives its disabled lanes a pass-through value: imported, that is
+        // `select %m, gather(mask %m), %passthru`, a masked gather's result read whole.
+        let v = match mask {
+            Some(m) if self.rng.chance(1, 3) => {
+                let passthru = self.value_of(ty);
+                self.b().select(m, v, passthru)
+            }
+            _ => v,
+        };
         self.keep(v);
     }
 
