@@ -362,6 +362,11 @@ impl Contract {
             .iter()
             .filter_map(|a| match a {
                 Arg::Int { name, lo, hi } => Some(format!("{name}={lo}..={hi}")),
+                // The only SLM buffer starts at byte 0 of SLM, as the JIT side lays it out: an
+                // offset drawn at random would put every access past SLM's end (undefined).
+                Arg::Buffer {
+                    name, slm: true, ..
+                } => Some(format!("{name}=0..=0")),
                 _ => None,
             })
             .collect()
@@ -391,6 +396,13 @@ impl Contract {
             };
             match (a, param) {
                 (Arg::Int { lo, hi, .. }, Some(p)) => out.push(format!("{p}={lo}..={hi}")),
+                (Arg::Buffer { slm: true, .. }, None) => {
+                    if let crate::Binding::SlmOffset(p) = bind {
+                        if let Some(p) = b.params.get(*p) {
+                            out.push(format!("{p}=0..=0"));
+                        }
+                    }
+                }
                 (Arg::Float { .. }, Some(_)) | (Arg::Buffer { .. }, None) => {}
                 _ => {
                     return Err(format!(

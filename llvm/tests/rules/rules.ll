@@ -35,7 +35,7 @@ entry:
 }
 
 ; Shared local memory (address space 3) and a global buffer (address space 1).
-;@ contract slm_gather(out: f32[n], lds: slm f32[m], idx: i32[n] in 0..m, n: 0..=40, m: 1..=64)
+;@ contract slm_gather(out: f32[n], lds: slm f32[64], idx: i32[n], n: 0..=40, m: 1..=64)
 define void @slm_gather(ptr addrspace(1) %out, ptr addrspace(3) %lds, ptr addrspace(1) %idx, i32 %n, i32 %m) {
 entry:
   %any = icmp sgt i32 %n, 0
@@ -43,7 +43,9 @@ entry:
 loop:
   %i = phi i32 [ 0, %entry ], [ %next, %loop ]
   %ip = getelementptr inbounds i32, ptr addrspace(1) %idx, i32 %i
-  %j = load i32, ptr addrspace(1) %ip, align 4
+  %raw = load i32, ptr addrspace(1) %ip, align 4
+  ; Any index read from memory stays inside the 64 floats (reading past SLM is undefined).
+  %j = and i32 %raw, 63
   %src = getelementptr inbounds float, ptr addrspace(3) %lds, i32 %j
   %x = load float, ptr addrspace(3) %src, align 4
   %dst = getelementptr inbounds float, ptr addrspace(1) %out, i32 %i
