@@ -11,8 +11,10 @@ bash scripts/ensure-deps.sh
 
 echo "== cargo fmt --check"
 cargo fmt --all -- --check
-echo "== cargo clippy"
+echo "== cargo clippy (the tests' build, with planted bugs)"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
+echo "== cargo clippy (the shipped build, without the mutations feature)"
+cargo clippy --workspace --quiet -- -D warnings
 echo "== the library without the command line (default-features = false)"
 cargo check -p memlower --lib --no-default-features --quiet
 echo "== cargo doc (warnings are errors)"
@@ -21,6 +23,14 @@ echo "== spec-mutations.sh --check (each mutation's edit still applies, its test
 bash scripts/spec-mutations.sh --check
 echo "== cargo test"
 cargo test --workspace --quiet 2>&1 | tee target/test-output.txt
+echo "== the shipped binary has no planted bug (no mutation symbol in nm)"
+# Built as shipped (dev profile, no dev-dependencies, so without the mutations feature). A test build
+# of the same binary (cargo build --features mutations) has 42 of them.
+cargo build --bin memlower --quiet
+if nm target/debug/memlower | grep -iE '(^|[^r])mutation'; then
+  echo "error: the binary as shipped contains the mutation symbols above" >&2
+  exit 1
+fi
 # One closing line for CI readers, from the per-binary summaries cargo printed.
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($i ~ /^passed;?$/) p += $(i-1); if ($i ~ /^failed;?$/) f += $(i-1) } }
      END { printf "%d passed, %d failed\n", p, f }' target/test-output.txt

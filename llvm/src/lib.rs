@@ -23,11 +23,28 @@
 //! which LLVM itself turns typed pointers (`float*`, `<16 x float*>`) into `ptr` as it parses, so
 //! both kinds of input reach the importer in one form.
 
+/// `planted!(Variant)`: whether the test-only mutation `Variant` is injected on this thread (see
+/// `mutation`). Without the `mutations` feature (every shipped build) it is the constant `false`,
+/// so no switch and no mutation code is compiled in.
+#[cfg(feature = "mutations")]
+macro_rules! planted {
+    ($v:ident) => {
+        $crate::mutation::active($crate::mutation::Mutation::$v)
+    };
+}
+#[cfg(not(feature = "mutations"))]
+macro_rules! planted {
+    ($v:ident) => {
+        false
+    };
+}
+
 pub mod contract;
 mod error;
 mod exact;
 mod import;
 pub mod jit;
+#[cfg(feature = "mutations")]
 pub mod mutation;
 mod parse;
 pub mod validate;

@@ -22,7 +22,6 @@
 //! finalizer keeps the variables live through `attrs={Output}`, and the checker reads the
 //! comment back (`crate::visa_text`) to observe the values.
 
-use crate::check::mutation;
 use crate::mir::*;
 use std::fmt::Write;
 
@@ -189,7 +188,9 @@ fn var_name(k: &Kernel, v: VarId) -> &str {
 /// type inside the row's GRF.
 fn row_col(k: &Kernel, v: VarId, off: u32) -> (u32, u32) {
     let e = k.var(v).map(|d| d.ty.bytes()).unwrap_or(4);
-    let unit = mutation::column_unit(mutation::active(), e);
+    let unit = e;
+    #[cfg(feature = "mutations")]
+    let unit = crate::check::mutation::column_unit(active_mutation!(), unit);
     (off / k.grf_bytes, (off % k.grf_bytes) / unit)
 }
 

@@ -296,7 +296,7 @@ fn reuse_candidates(
             && f.def_kind(q).is_some_and(|k| writes_fresh(k, q, views))
     };
     let mut residents = Vec::new();
-    let mutation = crate::check::mutation::active();
+    let mutation = active_mutation!();
     // Who reads each value: made at the first `chan.pack` (`pack_over_dead_source`), once.
     let mut readers: Option<memlower_ir::buckets::Buckets<u32>> = None;
     for &(_, i) in order {
@@ -338,7 +338,7 @@ fn reuse_candidates(
         let operands = d.kind.operands();
         // Every candidate must be dead after `i` (`LendLive`: not for a message result).
         let message = matches!(d.kind, InstKind::Gather { .. } | InstKind::ImageLoad { .. });
-        let lends_live = message && !crate::check::mutation::lends_only_dead(mutation);
+        let lends_live = message && planted!(mutation, LendLive);
         for q in candidates {
             if f.ty(q) != ty || taken[q.index()] || !storage_of_its_own(q) {
                 continue;

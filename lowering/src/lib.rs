@@ -32,6 +32,46 @@
 //! legality fact comes from the target table,
 //! `memlower_passes::target`.
 
+/// The planted bug (test-only mutation) a lowering runs with: `None` normally (see
+/// `check::mutation`, compiled with the `mutations` feature only).
+#[cfg(feature = "mutations")]
+pub(crate) type Planted = Option<check::mutation::Mutation>;
+/// Without the `mutations` feature (every shipped build) nothing can be planted: a zero-sized
+/// stand-in, so the lowering's code is the same in both builds and carries no switch.
+#[cfg(not(feature = "mutations"))]
+#[derive(Clone, Copy)]
+pub(crate) struct Planted;
+
+/// The planted bug injected on this thread (a [`Planted`]).
+#[cfg(feature = "mutations")]
+macro_rules! active_mutation {
+    () => {
+        $crate::check::mutation::active()
+    };
+}
+#[cfg(not(feature = "mutations"))]
+macro_rules! active_mutation {
+    () => {
+        $crate::Planted
+    };
+}
+
+/// `planted!(m, Variant)`: whether `m` (a [`Planted`]) is the mutation `Variant`. The constant
+/// `false` without the `mutations` feature. New planted bugs in the lowering use this macro.
+#[cfg(feature = "mutations")]
+macro_rules! planted {
+    ($m:expr, $v:ident) => {
+        matches!($m, Some($crate::check::mutation::Mutation::$v))
+    };
+}
+#[cfg(not(feature = "mutations"))]
+macro_rules! planted {
+    ($m:expr, $v:ident) => {{
+        let _: $crate::Planted = $m;
+        false
+    }};
+}
+
 pub mod check;
 pub mod emit;
 pub mod error;

@@ -21,10 +21,26 @@
 //! - [`target`]: the target table; [`legalize`]: `soft-f64`, `narrow-channels`, `widen-blocks`,
 //!   `merge-adjacent`, `split-groups`, `split-lanes`, `pick-blocks`, `pack-channels` (in
 //!   [`legalize::PIPELINE`]'s order, which ends with [`cse`]); [`legal`]: the legal-form checker.
-//! - [`mutation`]: deliberate bugs in the narrowing, lane-group and `soft-f64` passes, for the
+//! - `mutation` (only with the `mutations` feature, which only the tests turn on): deliberate bugs in the narrowing, lane-group and `soft-f64` passes, for the
 //!   checker's mutation tests.
 
 #![warn(missing_docs)]
+
+/// `planted!(Variant)`: whether the test-only mutation `Variant` is injected on this thread (see
+/// `mutation`). Without the `mutations` feature (every shipped build) it is the constant `false`,
+/// so no switch and no mutation code is compiled in.
+#[cfg(feature = "mutations")]
+macro_rules! planted {
+    ($v:ident) => {
+        $crate::mutation::is_active($crate::mutation::Mutation::$v)
+    };
+}
+#[cfg(not(feature = "mutations"))]
+macro_rules! planted {
+    ($v:ident) => {
+        false
+    };
+}
 
 pub mod analysis;
 pub mod canonicalize;
@@ -35,6 +51,7 @@ pub mod legal;
 pub mod legalize;
 pub mod lint;
 pub mod manager;
+#[cfg(feature = "mutations")]
 pub mod mutation;
 pub mod pass;
 pub mod registry;

@@ -15,7 +15,6 @@ use super::output::write_output;
 use super::targets::resolve_target;
 use clap::Args;
 use memlower_ir::print::print_module;
-use memlower_lowering::check::mutation::Mutation;
 use memlower_lowering::check::{check_module, reduce_mismatch, CheckOptions, FunctionStatus};
 
 /// `memlower check FILE --target T [--trials N] [--seed S]`.
@@ -35,7 +34,8 @@ pub struct CheckArgs {
     #[arg(long, value_name = "S", default_value_t = 0)]
     pub seed: u64,
     /// Lower with a deliberate bug (`drop-predicate`, `mask-offset`, ...), to see the checker
-    /// catch it. For testing the checker only.
+    /// catch it. For testing the checker only: test builds (the `mutations` feature) have it.
+    #[cfg(feature = "mutations")]
     #[arg(long, value_name = "NAME", hide = true)]
     pub mutation: Option<String>,
     /// On a mismatch, also print the smallest program that still fails (the function alone,
@@ -98,19 +98,24 @@ fn check_each(
     Ok(report)
 }
 
+/// The planted bug `--mutation` names (test builds only).
+#[cfg(feature = "mutations")]
+fn planted_bug(
+    name: Option<&str>,
+) -> Result<Option<memlower_lowering::check::mutation::Mutation>, DriverError> {
+    use memlower_lowering::check::mutation::Mutation;
+    let Some(name) = name else { return Ok(None) };
+    let m = Mutation::from_name(name).ok_or_else(|| DriverError::UnknownMutation {
+        name: name.to_string(),
+        known: Mutation::ALL.iter().map(|m| m.name()).collect(),
+    })?;
+    Ok(Some(m))
+}
+
 /// Checks every function and prints the verdict.
 pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
-    let mutation = match &args.mutation {
-        None => None,
-        Some(name) => {
-            Some(
-                Mutation::from_name(name).ok_or_else(|| DriverError::UnknownMutation {
-                    name: name.clone(),
-                    known: Mutation::ALL.iter().map(|m| m.name()).collect(),
-                })?,
-            )
-        }
-    };
+    #[cfg(feature = "mutations")]
+    let mutation = planted_bug(args.mutation.as_deref())?;
     let mut m = read_module(&args.input, args.function.as_deref(), io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
@@ -121,6 +126,7 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     let opts = CheckOptions {
         trials: args.trials,
         seed: args.seed,
+        #[cfg(feature = "mutations")]
         mutation,
         ..CheckOptions::default()
     };

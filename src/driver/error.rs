@@ -62,7 +62,8 @@ pub enum DriverError {
         /// What the verifier found.
         errors: Vec<VerifyError>,
     },
-    /// `--mutation` names no mutation.
+    /// `--mutation` names no mutation (test builds only: the `mutations` feature).
+    #[cfg(feature = "mutations")]
     #[error("unknown mutation `{name}`")]
     UnknownMutation {
         /// The name as given.
@@ -206,8 +207,11 @@ impl Located for DriverError {
             DriverError::BrokenOutput { .. } => {
                 Some("valid IR from every pass (run with --verify-each to find the pass)".into())
             }
-            DriverError::UnknownTarget { known, .. }
-            | DriverError::UnknownMutation { known, .. } => {
+            DriverError::UnknownTarget { known, .. } => {
+                Some(format!("one of: {}", known.join(", ")))
+            }
+            #[cfg(feature = "mutations")]
+            DriverError::UnknownMutation { known, .. } => {
                 Some(format!("one of: {}", known.join(", ")))
             }
             DriverError::Extension(e) => Some(e.expected()),

@@ -30,9 +30,10 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         | DriverError::NoFunction { .. }
         | DriverError::OneKernelPerFile { .. }
         | DriverError::DirectoryNeedsVisa { .. }
-        | DriverError::UnknownMutation { .. }
         | DriverError::GenArgs { .. }
         | DriverError::Workload(_) => render(err, "<command line>", ""),
+        #[cfg(feature = "mutations")]
+        DriverError::UnknownMutation { .. } => render(err, "<command line>", ""),
         // Every refused function, each with its line.
         DriverError::Import(e @ memlower_llvm::ImportError::Functions(errors)) => {
             let mut out = format!(

@@ -25,7 +25,6 @@
 
 use super::{FnCx, Imp};
 use crate::error::ImportError;
-use crate::mutation::{self, Mutation};
 use crate::view::{Kind, Opcode, V};
 use inkwell::llvm_sys::{LLVMIntPredicate as IP, LLVMRealPredicate as RP};
 use memlower_ir::{
@@ -52,7 +51,7 @@ impl<'m> FnCx<'_, 'm> {
 
     pub(crate) fn sel(&mut self, cond: Value, on_true: Value, on_false: Value) -> Value {
         let ty = self.ty(on_true);
-        let (on_true, on_false) = if mutation::active(Mutation::SwapSelect) {
+        let (on_true, on_false) = if planted!(SwapSelect) {
             (on_false, on_true)
         } else {
             (on_true, on_false)
@@ -127,7 +126,7 @@ impl<'m> FnCx<'_, 'm> {
             Opcode::LLVMMul | Opcode::LLVMFMul => BinOp::Mul,
             Opcode::LLVMShl => BinOp::Shl,
             Opcode::LLVMLShr => BinOp::LShr,
-            Opcode::LLVMAShr if mutation::active(Mutation::AshrAsLshr) => BinOp::LShr,
+            Opcode::LLVMAShr if planted!(AshrAsLshr) => BinOp::LShr,
             Opcode::LLVMAShr => BinOp::AShr,
             Opcode::LLVMAnd => BinOp::And,
             Opcode::LLVMOr => BinOp::Or,
@@ -255,7 +254,7 @@ impl<'m> FnCx<'_, 'm> {
             RP::LLVMRealPredicateTrue => return Ok(self.iconst(Type::mask(lanes), &[1])),
             RP::LLVMRealPredicateFalse => return Ok(self.iconst(Type::mask(lanes), &[0])),
         };
-        let pred = if mutation::active(Mutation::FcmpTwin) {
+        let pred = if planted!(FcmpTwin) {
             ordered_twin(pred)
         } else {
             pred
@@ -315,7 +314,7 @@ impl<'m> FnCx<'_, 'm> {
         let x = self.value(xv)?;
         let to = super::types::type_of(i.ty()).map_err(|why| self.unsupported(i, why))?;
         let from = self.ty(x);
-        let sext = op == Opcode::LLVMSExt && !mutation::active(Mutation::SextAsZext);
+        let sext = op == Opcode::LLVMSExt && !planted!(SextAsZext);
         if from.is_mask() {
             let one = self.iconst(to, &[if sext { -1 } else { 1 }]);
             let zero = self.iconst(to, &[0]);

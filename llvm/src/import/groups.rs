@@ -29,7 +29,6 @@ use super::lanes::{lane_count, mask_bits, Src};
 use super::pointers::{Off, Ptr};
 use super::{FnCx, Imp};
 use crate::error::ImportError;
-use crate::mutation::{self, Mutation};
 use crate::view::{Opcode, V};
 use memlower_ir::{Address, InstKind, ScalarType, Type, Value};
 use smallvec::SmallVec;
@@ -206,7 +205,7 @@ fn store_members<'m>(
                 bits: member_bits,
             }),
             Some(_) => return None,
-            None if mutation::active(Mutation::GapWritten) => Some(Member {
+            None if planted!(GapWritten) => Some(Member {
                 value: None,
                 bits: vec![Src::Bit(true); n as usize],
             }),
@@ -268,7 +267,7 @@ impl<'m> FnCx<'_, 'm> {
             },
         };
         let s = elem.bytes();
-        let stride = if mutation::active(Mutation::DeinterleaveStride) {
+        let stride = if planted!(DeinterleaveStride) {
             (f + 1) * s
         } else {
             f * s

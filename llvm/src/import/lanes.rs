@@ -22,7 +22,6 @@
 
 use super::FnCx;
 use crate::error::ImportError;
-use crate::mutation::{self, Mutation};
 use crate::view::{Kind, Opcode, V};
 use memlower_ir::{InstKind, Type, Value};
 use smallvec::SmallVec;
@@ -282,7 +281,7 @@ impl<'m> FnCx<'_, 'm> {
     /// With [`Mutation::ReverseOffByOne`], a reversal reads one lane too far along (lane k
     /// reads lane `n - k` instead of `n - 1 - k`, the first lane wrapping to lane 0).
     fn planted_reversal_bug(&self, lanes: &[Src<'m>]) -> Vec<Src<'m>> {
-        if !mutation::active(Mutation::ReverseOffByOne) || !is_reversal(lanes) {
+        if !planted!(ReverseOffByOne) || !is_reversal(lanes) {
             return lanes.to_vec();
         }
         let n = lanes.len() as u32;

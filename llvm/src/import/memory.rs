@@ -19,7 +19,6 @@ use super::pointers::Ptr;
 use super::types::type_of;
 use super::{FnCx, Imp};
 use crate::error::ImportError;
-use crate::mutation::{self, Mutation};
 use crate::view::{Kind, V};
 use memlower_ir::{Address, InstKind, ScalarType, Type, Value};
 
@@ -76,7 +75,7 @@ impl<'m> FnCx<'_, 'm> {
     fn align(&self, a: u64) -> u32 {
         let a = a.clamp(1, 256) as u32;
         let a = if a.is_power_of_two() { a } else { 1 };
-        if mutation::active(Mutation::AlignTooLarge) {
+        if planted!(AlignTooLarge) {
             (a * 2).min(256)
         } else {
             a
@@ -276,7 +275,7 @@ impl<'m> FnCx<'_, 'm> {
         let Some(mask) = mask else {
             return Ok(Some(g));
         };
-        if pass.is_undef() || mutation::active(Mutation::DropPassThrough) {
+        if pass.is_undef() || planted!(DropPassThrough) {
             return Ok(Some(g));
         }
         let pass = self.value(*pass)?;
@@ -304,7 +303,7 @@ impl<'m> FnCx<'_, 'm> {
             return Err(self.unsupported(i, "the pointer operand has the wrong shape"));
         }
         let align = self.const_align(i, Some(a))?;
-        let ignore_mask = mutation::active(Mutation::IgnoreMask);
+        let ignore_mask = planted!(IgnoreMask);
         if !scatter && self.store_group(*dv, p, (!ignore_mask).then_some(*m), align)? {
             return Ok(());
         }

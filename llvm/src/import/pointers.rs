@@ -17,7 +17,6 @@
 
 use super::{FnCx, Imp};
 use crate::error::ImportError;
-use crate::mutation::{self, Mutation};
 use crate::view::{Kind, Opcode, Ty, V};
 use memlower_ir::{BinOp, CastOp, InstKind, ScalarType, SurfaceKind, SurfaceRef, Type, Value};
 use std::collections::HashSet;
@@ -304,7 +303,7 @@ impl<'m> FnCx<'_, 'm> {
                             );
                         };
                         let mut off = ty.field_offset(self.td, f) as i128;
-                        if mutation::active(Mutation::StructFieldOffset) && off > 0 {
+                        if planted!(StructFieldOffset) && off > 0 {
                             off += 1;
                         }
                         konst += off;
@@ -439,7 +438,7 @@ impl<'m> FnCx<'_, 'm> {
                     return Ok(x);
                 }
                 let op = match op {
-                    Opcode::LLVMSExt if !mutation::active(Mutation::SextAsZext) => CastOp::SExt,
+                    Opcode::LLVMSExt if !planted!(SextAsZext) => CastOp::SExt,
                     _ => CastOp::ZExt,
                 };
                 return Ok(self.emit(InstKind::Cast { op, x }, ty32, None));

@@ -15,7 +15,6 @@
 
 use super::FnCx;
 use crate::error::ImportError;
-use crate::mutation::{self, Mutation};
 use crate::view::{Kind, Ty, V};
 use memlower_ir::{ConstValue, InstKind, ScalarType, Type, Value};
 use smallvec::SmallVec;
@@ -157,7 +156,7 @@ impl<'m> FnCx<'_, 'm> {
         let nan = elems
             .iter()
             .any(|e| matches!(e, Elem::Float(x, _) if x.is_nan()));
-        if nan && !mutation::active(Mutation::CanonicalNan) {
+        if nan && !planted!(CanonicalNan) {
             return Ok(self.float_bits_constant(ty, &elems));
         }
         let value = if is_float {

@@ -22,7 +22,6 @@ use super::pointers::{splat_int, Off, Ptr};
 use super::types::type_of;
 use super::{FnCx, Imp};
 use crate::error::ImportError;
-use crate::mutation::{self, Mutation};
 use crate::view::{Kind, Opcode, V};
 use memlower_ir::{InstKind, Type, Value};
 
@@ -113,7 +112,7 @@ impl<'m> FnCx<'_, 'm> {
             self.slice(bv, s - n_in, n_out)
         } else {
             let (mut av, mut bv) = (self.value(a)?, self.value(b)?);
-            if mutation::active(Mutation::ShuffleConcatOrder) {
+            if planted!(ShuffleConcatOrder) {
                 std::mem::swap(&mut av, &mut bv);
             }
             let both = self.emit(

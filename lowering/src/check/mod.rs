@@ -20,7 +20,7 @@
 //!
 //! [`check_module`] is the library entry point (the tests call it in-process); `memlower check`
 //! prints its [`CheckReport`]. [`gen`] makes random lowerable programs for the property test,
-//! [`inputs`] the per-trial inputs, [`mutation`] the deliberate bugs that prove the checker
+//! [`inputs`] the per-trial inputs, `mutation` (with the `mutations` feature only) the deliberate bugs that prove the checker
 //! catches real ones, and [`reduce`] the smallest program that still fails
 //! ([`reduce_mismatch`], `memlower check --reduce`).
 
@@ -29,6 +29,7 @@ pub mod constraint;
 pub mod gen;
 pub mod inputs;
 mod judge;
+#[cfg(feature = "mutations")]
 pub mod mutation;
 pub mod reduce;
 mod report;
@@ -70,7 +71,9 @@ pub struct CheckOptions {
     pub naive: bool,
     /// Shrink a mismatching input before reporting it.
     pub shrink: bool,
-    /// A deliberate bug to inject into the lowering (the mutation tests; `None` normally).
+    /// A deliberate bug to inject into the lowering (the mutation tests; `None` normally). Only
+    /// with the `mutations` feature, which only the tests turn on.
+    #[cfg(feature = "mutations")]
     pub mutation: Option<mutation::Mutation>,
     /// Stop checking a function after this many mismatches.
     pub max_mismatches: usize,
@@ -94,6 +97,7 @@ impl Default for CheckOptions {
             max_steps: 100_000,
             naive: true,
             shrink: true,
+            #[cfg(feature = "mutations")]
             mutation: None,
             max_mismatches: 1,
             args: Vec::new(),
@@ -311,7 +315,7 @@ fn check_function(
         first_ub: None,
     };
     let single = alone(m, f);
-    let lowered = mutation::with_mutation(opts.mutation, || {
+    let lower_both = || {
         let allocated = lower_for_check(&single, target, &LowerOptions::default());
         let naive = opts.naive.then(|| {
             let naive = LowerOptions {
@@ -321,7 +325,11 @@ fn check_function(
             (KernelKind::Naive, lower_for_check(&single, target, &naive))
         });
         [Some((KernelKind::Allocated, allocated)), naive]
-    });
+    };
+    #[cfg(feature = "mutations")]
+    let lowered = mutation::with_mutation(opts.mutation, lower_both);
+    #[cfg(not(feature = "mutations"))]
+    let lowered = lower_both();
     // What runs is the kernel read back from the emitted text, the exact bytes `memlower lower
     // --emit visa` prints: a region, type or predicate the emitter writes wrong changes what it
     // does. The in-memory kernel is not run as well: the text is read back into the same message

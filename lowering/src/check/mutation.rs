@@ -60,8 +60,8 @@
 //! message's destination and operands the verifier refuses too (tests/mutations.rs shows the
 //! interpreter catch it without the verifier), and `ShareLive` where it makes such an overlap.
 
-use crate::mir::{AluOp, CmpRel, ElemType, Imm, MsgInst, Src};
-use memlower_ir::{FCmpPred, Message, Type, Value};
+use crate::mir::{Imm, MsgInst, Src};
+use memlower_ir::{FCmpPred, Message, Type};
 use std::cell::Cell;
 
 thread_local! {
@@ -305,19 +305,6 @@ pub(crate) fn piece_origin(m: Option<Mutation>, first: u32) -> u32 {
     }
 }
 
-/// Whether declaration sharing keeps interfering roots apart: yes, or no under
-/// [`Mutation::ShareLive`] (then a value is written over another one still to be read).
-pub(crate) fn respects_interference(m: Option<Mutation>) -> bool {
-    m != Some(Mutation::ShareLive)
-}
-
-/// Whether the edge-move parallel copy looks at mask (predicate) storage when it decides if
-/// an argument conflicts with a parameter: yes, or no under [`Mutation::MaskEdgeConflict`]
-/// (then swapping two mask parameters through a loop clobbers one of them).
-pub(crate) fn masks_conflict(m: Option<Mutation>) -> bool {
-    m != Some(Mutation::MaskEdgeConflict)
-}
-
 /// Applies the message-level mutations to a message about to be emitted.
 pub(crate) fn message(m: Option<Mutation>, mut msg: MsgInst) -> MsgInst {
     match m {
@@ -369,15 +356,6 @@ pub(crate) fn payload_stride(
     }
 }
 
-/// The value GATHER4_TYPED's LOD register holds when the IR gives no LOD: 0, or 1 under
-/// [`Mutation::LodNotZero`].
-pub(crate) fn absent_lod(m: Option<Mutation>) -> u32 {
-    match m {
-        Some(Mutation::LodNotZero) => 1,
-        _ => 0,
-    }
-}
-
 /// The channel a qword ↔ dword-pair bitcast moves on one side of the cast: `chan`, or under
 /// [`Mutation::SwapDwords`] the other dword when `side` is the `vec<N x 2 x 32-bit>` side and
 /// `other` the `vec<N x 64-bit>` one.
@@ -400,14 +378,6 @@ fn dword_pair_side(side: Type, other: Type) -> bool {
     shape(side) == (2, 4) && shape(other) == (1, 8)
 }
 
-/// The ALU op `ashr` lowers to: `asr`, or under [`Mutation::AsrLogical`] `shr`.
-pub(crate) fn asr_op(m: Option<Mutation>) -> AluOp {
-    match m {
-        Some(Mutation::AsrLogical) => AluOp::Shr,
-        _ => AluOp::Asr,
-    }
-}
-
 /// The `fcmp` predicate lowered: `pred`, or under [`Mutation::FcmpOrdered`] the ordered twin of
 /// an unordered one (`ult` -> `olt`, `ueq` -> `oeq`, `une` -> `one`; `uno` is kept).
 pub(crate) fn fcmp_pred(m: Option<Mutation>, pred: FCmpPred) -> FCmpPred {
@@ -420,117 +390,6 @@ pub(crate) fn fcmp_pred(m: Option<Mutation>, pred: FCmpPred) -> FCmpPred {
         (Some(Mutation::FcmpOrdered), FCmpPred::Une) => FCmpPred::One,
         _ => pred,
     }
-}
-
-/// The order of `fma`'s operands in `mad`: `(a, b, c)`, or under [`Mutation::MadSwapAddend`]
-/// `(a, c, b)`.
-pub(crate) fn mad_operands(
-    m: Option<Mutation>,
-    abc: (usize, usize, usize),
-) -> (usize, usize, usize) {
-    match m {
-        Some(Mutation::MadSwapAddend) => (abc.0, abc.2, abc.1),
-        _ => abc,
-    }
-}
-
-/// True under [`Mutation::MinMaxZeroFix`]: `minnum`/`maxnum` skip the zero fix-up.
-pub(crate) fn skips_zero_fix(m: Option<Mutation>) -> bool {
-    m == Some(Mutation::MinMaxZeroFix)
-}
-
-/// The integer type `fptosi` writes: `signed`, or under [`Mutation::FpToSiUnsigned`] its
-/// unsigned twin.
-pub(crate) fn fptosi_type(m: Option<Mutation>, signed: ElemType) -> ElemType {
-    match m {
-        Some(Mutation::FpToSiUnsigned) => signed.unsigned(),
-        _ => signed,
-    }
-}
-
-/// True under [`Mutation::FpToUiNoClamp`]: `fptoui` is the conversion `mov` alone.
-pub(crate) fn skips_fptoui_clamp(m: Option<Mutation>) -> bool {
-    m == Some(Mutation::FpToUiNoClamp)
-}
-
-/// True under [`Mutation::KeptDisabledLanes`]: a masked gather's `select` on its mask is
-/// lowered by gathering into a copy of the other arm (see `lower/kept_lanes.rs`).
-pub(crate) fn relies_on_kept_lanes(m: Option<Mutation>) -> bool {
-    m == Some(Mutation::KeptDisabledLanes)
-}
-
-/// True under [`Mutation::DropCarry`]: emulated 64-bit `add`/`sub` leave the high half without
-/// the carry or borrow.
-pub(crate) fn drops_carry(m: Option<Mutation>) -> bool {
-    m == Some(Mutation::DropCarry)
-}
-
-/// The index of lane `start` where a lane index read as immediates needs it (the first nibble
-/// of a packed immediate, or the step from lanes 0..8 to lanes `start..`): `start`, or under
-/// [`Mutation::LaneImmediate`] 0 (lanes 8..15 get the first half's indices).
-pub(crate) fn lane_imm_start(m: Option<Mutation>, start: u32) -> u32 {
-    match m {
-        Some(Mutation::LaneImmediate) => 0,
-        _ => start,
-    }
-}
-
-/// The base part of the key an address sum is shared by: `base`, or under
-/// [`Mutation::AddressSumKey`] always none (the first sum made for an offsets vector is reused
-/// whatever the base).
-pub(crate) fn address_sum_key(m: Option<Mutation>, base: Option<Value>) -> Option<Value> {
-    match m {
-        Some(Mutation::AddressSumKey) => None,
-        _ => base,
-    }
-}
-
-/// Whether the lowering adds a scaled message's base to its offsets itself: yes, or no under
-/// [`Mutation::DropBase`] (the base stays the message's global offset, which the mutation
-/// drops).
-pub(crate) fn folds_base(m: Option<Mutation>) -> bool {
-    m != Some(Mutation::DropBase)
-}
-
-/// Whether building a `chan.pack` in its source's registers requires each part to read its
-/// own channel: yes, or no under [`Mutation::PackChannels`].
-pub(crate) fn pack_checks_channels(m: Option<Mutation>) -> bool {
-    m != Some(Mutation::PackChannels)
-}
-
-/// Whether a `chan.pack` may take over only registers dead before its first part: yes, or no
-/// under [`Mutation::PackOverLive`] (only dead after the pack).
-pub(crate) fn pack_checks_liveness(m: Option<Mutation>) -> bool {
-    m != Some(Mutation::PackOverLive)
-}
-
-/// Whether the liveness walk keeps a read message's address operands occupied at the message
-/// that reads them: yes, or no under [`Mutation::AddressSpanEarly`] (an address read there for
-/// the last time then ends one instruction early, and the message's destination may take its
-/// registers).
-pub(crate) fn address_occupied_at_message(m: Option<Mutation>) -> bool {
-    m != Some(Mutation::AddressSpanEarly)
-}
-
-/// The relation of the low halves that makes an emulated 64-bit `sub` borrow: `a.lo < b.lo`, or
-/// under [`Mutation::BorrowCompare`] `a.lo <= b.lo`.
-pub(crate) fn borrow_rel(m: Option<Mutation>) -> CmpRel {
-    match m {
-        Some(Mutation::BorrowCompare) => CmpRel::Le,
-        _ => CmpRel::Lt,
-    }
-}
-
-/// Whether an emulated 64-bit compare orders the high halves signed: `signed`, or never under
-/// [`Mutation::SignedHighCompare`].
-pub(crate) fn high_halves_signed(m: Option<Mutation>, signed: bool) -> bool {
-    signed && m != Some(Mutation::SignedHighCompare)
-}
-
-/// Whether an emulated 64-bit shift by 1..31 merges in the bits crossing between the halves
-/// (`lower/wide.rs`): yes, or no under [`Mutation::ShiftCross`].
-pub(crate) fn shift_crosses_halves(m: Option<Mutation>) -> bool {
-    m != Some(Mutation::ShiftCross)
 }
 
 /// The stride by which a zip or unzip (a bitcast between `vec<N x 64-bit>` and
@@ -555,10 +414,4 @@ pub(crate) fn zip_stride(
         }
         _ => stride,
     }
-}
-
-/// Whether a message result may take over only the registers of a value dead after the message
-/// (`homes.rs`, the candidates of `homes/lending.rs`): yes, or no under [`Mutation::LendLive`].
-pub(crate) fn lends_only_dead(m: Option<Mutation>) -> bool {
-    m != Some(Mutation::LendLive)
 }

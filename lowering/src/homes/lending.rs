@@ -2,7 +2,6 @@
 //! `reuse_candidates`): the source a `chan.pack` of lane-wise ops reads channel by channel, and
 //! values of a message result's type that are dead before it is written.
 
-use crate::check::mutation;
 use memlower_ir::buckets::Buckets;
 use memlower_ir::{Block, Function, Inst, InstKind, Type, Value};
 use smallvec::SmallVec;
@@ -75,7 +74,7 @@ pub(super) fn dead_before_parts(
     let Some(prev) = first.checked_sub(1).map(|j| f.block(b).insts[j]) else {
         return Candidates::new();
     };
-    let checks = mutation::pack_checks_liveness(mutation::active());
+    let checks = !planted!(active_mutation!(), PackOverLive);
     same_type_before(f, live, start, ty)
         .into_iter()
         .filter(|&q| !checks || !live.live_after(f, prev, q))
@@ -115,7 +114,7 @@ pub(super) fn pack_over_dead_source(
     parts: &[Value],
     users: &Buckets<u32>,
 ) -> Option<Value> {
-    let mutation = mutation::active();
+    let mutation = active_mutation!();
     let block = live.position(at)?.0;
     let in_block = |i: Inst| live.position(i).is_some_and(|(b, _)| b == block);
     let mut source = None;
@@ -131,7 +130,7 @@ pub(super) fn pack_over_dead_source(
         let mut reads_own_channel = false;
         for o in f.inst(pi).kind.operands() {
             if let Some(InstKind::ChanExtract { src, chan }) = f.def_kind(o) {
-                let own = usize::from(*chan) == c || !mutation::pack_checks_channels(mutation);
+                let own = usize::from(*chan) == c || planted!(mutation, PackChannels);
                 if !own || source.is_some_and(|q| q != *src) {
                     return None;
                 }
@@ -156,7 +155,7 @@ pub(super) fn pack_over_dead_source(
         let x = f.inst(e).result?;
         for u in user_of(x) {
             let user = f.inst(u).result;
-            let ok = if mutation::pack_checks_channels(mutation) {
+            let ok = if !planted!(mutation, PackChannels) {
                 user == parts.get(usize::from(chan)).copied()
             } else {
                 user.is_some_and(|u| parts.contains(&u))

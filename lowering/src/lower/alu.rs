@@ -6,7 +6,6 @@ use super::repr::{
     scalarize, width_mask, Place, PredRun, Repr, Runs,
 };
 use super::{Lowerer, Result};
-use crate::check::mutation;
 use crate::mir::*;
 use crate::verify::mask_offset_ok;
 use memlower_ir::{BinOp, CmpPred, ConstValue, FCmpPred, Inst, Type, Value};
@@ -286,7 +285,8 @@ impl Lowerer<'_> {
             BinOp::And => (AluOp::And, false, true),
             BinOp::Or => (AluOp::Or, false, true),
             BinOp::Xor => (AluOp::Xor, false, true),
-            BinOp::AShr => (mutation::asr_op(self.mutation), false, false),
+            BinOp::AShr if planted!(self.mutation, AsrLogical) => (AluOp::Shr, false, false),
+            BinOp::AShr => (AluOp::Asr, false, false),
             BinOp::SMin | BinOp::UMin => (AluOp::Min, false, true),
             BinOp::SMax | BinOp::UMax => (AluOp::Max, false, true),
             BinOp::MinNum | BinOp::MaxNum => unreachable!("lowered above"),
@@ -361,7 +361,11 @@ impl Lowerer<'_> {
             }
             for (start, n) in parts {
                 let s0 = self.src_of(&Repr::Place(p), 0, 0, t);
-                let step = mutation::lane_imm_start(self.mutation, start);
+                let step = if planted!(self.mutation, LaneImmediate) {
+                    0
+                } else {
+                    start
+                };
                 let imm = Src::Imm(Imm::Scalar {
                     bits: u64::from(step) & width_mask(t),
                     ty: t,
@@ -454,7 +458,7 @@ impl Lowerer<'_> {
         }
         for run in runs {
             let w = pred_width(run.lanes);
-            if run.lanes < w && self.mutation != Some(mutation::Mutation::PaddedTail) {
+            if run.lanes < w && !planted!(self.mutation, PaddedTail) {
                 let tail = if invert {
                     low_bits(w) & !low_bits(run.lanes)
                 } else {
@@ -584,6 +588,7 @@ impl Lowerer<'_> {
             self.set(r, Repr::Mask(runs));
             return Ok(());
         }
+        #[cfg(feature = "mutations")]
         if self.kept_lanes_select(a) == Some((r, b)) {
             // The planted bug: the gather was made into a copy of `b` (kept_lanes.rs).
             let ra = self.repr(a);

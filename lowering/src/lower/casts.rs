@@ -4,7 +4,6 @@
 
 use super::repr::{chans_of, chunks, ety, lanes_of, Place, Repr};
 use super::{Lowerer, Result};
-use crate::check::mutation;
 use crate::homes;
 use crate::layout::bitcast_is_alias;
 use crate::mir::*;
@@ -96,8 +95,11 @@ impl Lowerer<'_> {
                 let (st, dt) = match op {
                     CastOp::SIToFP => (ft.signed(), tt),
                     CastOp::UIToFP => (ft.unsigned(), tt),
-                    CastOp::FPToSI => (ft, mutation::fptosi_type(self.mutation, tt.signed())),
-                    CastOp::FPToUI if !mutation::skips_fptoui_clamp(self.mutation) => {
+                    CastOp::FPToSI if planted!(self.mutation, FpToSiUnsigned) => {
+                        (ft, tt.signed().unsigned())
+                    }
+                    CastOp::FPToSI => (ft, tt.signed()),
+                    CastOp::FPToUI if !planted!(self.mutation, FpToUiNoClamp) => {
                         let xr = match xr {
                             Repr::Imm(_) => Repr::Place(self.in_register(x)),
                             o => o,
@@ -247,7 +249,10 @@ impl Lowerer<'_> {
             _ => ElemType::Uq,
         };
         let lanes = lanes_of(tty);
-        let dstride = mutation::zip_stride(self.mutation, dst.stride, tty, fty, self.grf);
+        let dstride = dst.stride;
+        #[cfg(feature = "mutations")]
+        let dstride =
+            crate::check::mutation::zip_stride(self.mutation, dstride, tty, fty, self.grf);
         for d in 0..chans_of(tty) {
             for c in 0..chans_of(fty) {
                 let (lo, hi) = ((d * t).max(c * s), ((d + 1) * t).min((c + 1) * s));
@@ -259,10 +264,16 @@ impl Lowerer<'_> {
                             Repr::Bcast(p) => (*p, 0),
                             _ => break,
                         };
-                        let sstride_c =
-                            mutation::zip_stride(self.mutation, sp.stride, fty, tty, self.grf);
+                        let (sstride_c, schan) = (sp.stride, c);
+                        #[cfg(feature = "mutations")]
+                        let (sstride_c, schan) = {
+                            use crate::check::mutation::{dword_channel, zip_stride};
+                            let m = self.mutation;
+                            let stride = zip_stride(m, sstride_c, fty, tty, self.grf);
+                            (stride, dword_channel(m, fty, tty, schan))
+                        };
                         let soff = sp.off
-                            + mutation::dword_channel(self.mutation, fty, tty, c) * sstride_c
+                            + schan * sstride_c
                             + if sstride == 0 { 0 } else { start * s }
                             + (b - c * s);
                         let svar = self.view(sp.var, ut);
@@ -272,10 +283,11 @@ impl Lowerer<'_> {
                             Region::strided(svar, soff, sstride)
                         };
                         let dvar = self.view(dst.var, ut);
-                        let doff = dst.off
-                            + mutation::dword_channel(self.mutation, tty, fty, d) * dstride
-                            + start * t
-                            + (b - d * t);
+                        let dchan = d;
+                        #[cfg(feature = "mutations")]
+                        let dchan =
+                            crate::check::mutation::dword_channel(self.mutation, tty, fty, dchan);
+                        let doff = dst.off + dchan * dstride + start * t + (b - d * t);
                         let dd = Dst::Reg {
                             var: dvar,
                             off: doff,

@@ -3,7 +3,6 @@
 
 use super::repr::{ety, lanes_of, Place, Repr};
 use super::{Lowerer, Result};
-use crate::check::mutation;
 use crate::layout::{chan_stride, value_bytes};
 use crate::mir::*;
 use memlower_ir::{Block, Inst, Type, Value};
@@ -126,7 +125,7 @@ impl Lowerer<'_> {
         for &a in &call.args {
             srcs.push(self.repr_checked(i, a)?);
         }
-        let masks = mutation::masks_conflict(self.mutation);
+        let masks = !planted!(self.mutation, MaskEdgeConflict);
         // The storage a representation occupies: its root variable, or its predicates.
         let key = |r: &Repr, k: &Kernel| -> SmallVec<[(bool, u32); 2]> {
             match r {

@@ -20,7 +20,6 @@
 
 use super::repr::{chans_of, chunks, ety, lanes_of, pred_width, Repr, Runs};
 use super::{Lowerer, Result};
-use crate::check::mutation;
 use crate::mir::*;
 use memlower_ir::interp::scalar::float_value;
 use memlower_ir::{FCmpPred, Inst, ScalarType, Value};
@@ -66,7 +65,8 @@ impl Lowerer<'_> {
         let st = self.f.ty(lhs).elem().unwrap_or(ScalarType::F32);
         let t = ety(self.f.ty(lhs));
         self.need_alu64(i, t)?;
-        let pred = mutation::fcmp_pred(self.mutation, pred);
+        #[cfg(feature = "mutations")]
+        let pred = crate::check::mutation::fcmp_pred(self.mutation, pred);
         let (a, b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
         // A non-NaN immediate is ordered with itself: the self-compare of `ord`/`uno` on it is
         // constant and left out.
@@ -179,7 +179,11 @@ impl Lowerer<'_> {
         for v in ops {
             reprs.push(self.repr_checked(i, v)?);
         }
-        let (x, y, z) = mutation::mad_operands(self.mutation, (0, 1, 2));
+        let (x, y, z) = if planted!(self.mutation, MadSwapAddend) {
+            (0, 2, 1)
+        } else {
+            (0, 1, 2)
+        };
         let order = [x, y, z];
         let uniform = |r: &Repr| matches!(r, Repr::Imm(_) | Repr::Bcast(_));
         let homed = self.plan.homes.has(r);
@@ -243,7 +247,7 @@ impl Lowerer<'_> {
         }
         let imm = imm_value(&b, st);
         let nan_fix = imm.is_none_or(|x| x.is_nan());
-        let zero_fix = imm.is_none_or(|x| x == 0.0) && !mutation::skips_zero_fix(self.mutation);
+        let zero_fix = imm.is_none_or(|x| x == 0.0) && !planted!(self.mutation, MinMaxZeroFix);
         let u = t.unsigned();
         let aop = if max { AluOp::Max } else { AluOp::Min };
         let fix = if max { AluOp::And } else { AluOp::Or };

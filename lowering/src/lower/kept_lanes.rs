@@ -1,4 +1,4 @@
-//! A planted bug only: the lowering [`Mutation::KeptDisabledLanes`] stands for. A masked gather
+//! A planted bug only (compiled with the `mutations` feature alone): the lowering [`Mutation::KeptDisabledLanes`] stands for. A masked gather
 //! whose only use is `select %m, %g, %x` (same mask) is made into a copy of `%x`, and the
 //! select becomes the gather's registers: correct only if the message leaves the registers of
 //! its disabled lanes as they were. The IR promises nothing there (docs/SEMANTICS.md §5.2) and
@@ -9,7 +9,6 @@
 
 use super::repr::Place;
 use super::Lowerer;
-use crate::check::mutation;
 use crate::layout::chan_stride;
 use crate::mir::{Purpose, Raw};
 use memlower_ir::{InstKind, Value};
@@ -19,7 +18,7 @@ impl Lowerer<'_> {
     /// use of the masked gather `%g`, when `%x` is a parameter or computed earlier in `%g`'s
     /// block (so it is in registers when the gather is lowered).
     pub(super) fn kept_lanes_select(&self, g: Value) -> Option<(Value, Value)> {
-        if !mutation::relies_on_kept_lanes(self.mutation) {
+        if !planted!(self.mutation, KeptDisabledLanes) {
             return None;
         }
         let gi = self.f.def_inst(g)?;

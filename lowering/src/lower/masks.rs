@@ -20,7 +20,6 @@
 
 use super::repr::{low_bits, pred_width, PredRun, Repr, Runs};
 use super::{Lowerer, Result};
-use crate::check::mutation::Mutation;
 use crate::mir::*;
 use crate::verify::mask_offset_ok;
 use memlower_ir::{BinOp, Block, Value};
@@ -159,7 +158,7 @@ impl Lowerer<'_> {
     /// Bits `bit..bit+inside` of `pred` followed by zeros up to `bit+n`, read at `bit`: one
     /// predicate `and` with a constant predicate (shared per block and pattern).
     fn cleared_tail(&mut self, n: u32, pred: PredId, bit: u32, inside: u32) -> (PredId, u32) {
-        if self.mutation == Some(Mutation::PaddedTail) {
+        if planted!(self.mutation, PaddedTail) {
             self.use_pred(pred);
             return (pred, bit);
         }

@@ -4,7 +4,6 @@
 
 use super::repr::{chans_of, chunks, ety, lanes_of, Place, Repr};
 use super::{Lowerer, Result};
-use crate::check::mutation;
 use crate::layout::chan_stride;
 use crate::mir::*;
 use memlower_ir as ir;
@@ -88,6 +87,7 @@ impl Lowerer<'_> {
                 self.check_offsets(i, addr.offsets, lanes)?;
                 let (goff, offs) = self.address(i, addr.offsets, addr.base, via, lanes)?;
                 let data = self.message_dst(r, via, lanes);
+                #[cfg(feature = "mutations")]
                 self.prefill_kept_lanes(r, data);
                 MsgInst {
                     choice: via,
@@ -241,7 +241,8 @@ impl Lowerer<'_> {
         };
         // The report finds the message in the kernel, with the moves charged to the op through
         // their `origin` (crate::report).
-        let msg = mutation::message(self.mutation, msg);
+        #[cfg(feature = "mutations")]
+        let msg = crate::check::mutation::message(self.mutation, msg);
         self.push(InstKind::Msg(Box::new(msg)), Purpose::Compute);
         if let Some((from, to, ty)) = self.pending_copy.take() {
             self.copy_into(&Repr::Place(from), ty, to, Purpose::PayloadCopy);
@@ -271,7 +272,10 @@ impl Lowerer<'_> {
                 Exec::nm(size),
                 None,
                 dst,
-                &[Src::Imm(Imm::ud(mutation::absent_lod(self.mutation)))],
+                &[Src::Imm(Imm::ud(u32::from(planted!(
+                    self.mutation,
+                    LodNotZero
+                ))))],
                 Purpose::PayloadCopy,
             );
         }
@@ -321,7 +325,7 @@ impl Lowerer<'_> {
         lanes: u32,
     ) -> Result<(Src, Raw)> {
         let goff = self.global_offset(i, base)?;
-        if self.naive || goff == Src::Imm(Imm::ud(0)) || !mutation::folds_base(self.mutation) {
+        if self.naive || goff == Src::Imm(Imm::ud(0)) || planted!(self.mutation, DropBase) {
             return Ok((goff, self.payload(offsets, via, lanes, false)));
         }
         Ok((
@@ -343,7 +347,11 @@ impl Lowerer<'_> {
     ) -> Raw {
         let fp = payload_footprint(via, lanes, self.grf, false);
         let key = self.cur_block.map(|b| {
-            let base = mutation::address_sum_key(self.mutation, base);
+            let base = if planted!(self.mutation, AddressSumKey) {
+                None
+            } else {
+                base
+            };
             (offsets, base, b, fp)
         });
         if let Some(hit) = key.and_then(|k| self.address_sums.get(&k)) {

@@ -57,6 +57,7 @@ mod casts;
 mod control;
 mod facts;
 mod float_ops;
+#[cfg(feature = "mutations")]
 mod kept_lanes;
 mod lanes;
 mod masks;
@@ -68,7 +69,6 @@ mod share;
 mod values;
 mod wide;
 
-use crate::check::mutation;
 use crate::error::LowerError;
 use crate::homes::{self, Plan};
 use crate::layout::{chan_stride, value_bytes};
@@ -113,7 +113,7 @@ pub(crate) fn lower_function(
         facts,
         grf: facts.grf_bytes,
         naive: mode.naive,
-        mutation: mutation::active(),
+        mutation: active_mutation!(),
         k: Kernel::new(sanitize(f.name.clone()), facts.name, facts.grf_bytes),
         plan,
         reprs: ByValue::new(f.values.len()),
@@ -179,7 +179,7 @@ struct Lowerer<'a> {
     grf: u32,
     naive: bool,
     /// A deliberate bug injected by the checker's mutation tests (`None` normally).
-    mutation: Option<mutation::Mutation>,
+    mutation: crate::Planted,
     k: Kernel,
     plan: Plan,
     /// Each value's representation, once defined.
@@ -539,9 +539,7 @@ impl<'a> Lowerer<'a> {
                         let n = (lanes - 32 * w).min(32);
                         let pred = self.new_pred(self.named("p_", p, ""), n);
                         let exec = Exec::nm(pred_width(n));
-                        if n < pred_width(n)
-                            && self.mutation != Some(mutation::Mutation::MaskArgHighBits)
-                        {
+                        if n < pred_width(n) && !planted!(self.mutation, MaskArgHighBits) {
                             // The ABI leaves the bits at and above the lanes to the host
                             // (docs/ABI.md): clear them, so a padded message's extra lanes stay
                             // off whatever the host passed.

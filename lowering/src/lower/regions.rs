@@ -28,13 +28,16 @@
 
 mod temps;
 
-use crate::check::mutation::{self, Mutation};
 use crate::mir::*;
 use smallvec::{smallvec, SmallVec};
 
 /// The instructions `kind` becomes: itself when its operands fit (or it is not an ALU op or a
 /// `cmp`), else its pieces in a safe order. `mutation`: the checker's planted bug, if any.
-fn legalise(k: &Kernel, kind: InstKind, mutation: Option<Mutation>) -> SmallVec<[InstKind; 1]> {
+fn legalise(
+    k: &Kernel,
+    kind: InstKind,
+    #[cfg_attr(not(feature = "mutations"), allow(unused_variables))] mutation: crate::Planted,
+) -> SmallVec<[InstKind; 1]> {
     let exec = match &kind {
         InstKind::Alu { exec, .. } | InstKind::Cmp { exec, .. } => *exec,
         _ => return smallvec![kind],
@@ -54,7 +57,9 @@ fn legalise(k: &Kernel, kind: InstKind, mutation: Option<Mutation>) -> SmallVec<
         let pieces: SmallVec<[InstKind; 4]> = (0..exec.size / m)
             .map(|c| {
                 let first = c * m;
-                let origin = mutation::piece_origin(mutation, first);
+                let origin = first;
+                #[cfg(feature = "mutations")]
+                let origin = crate::check::mutation::piece_origin(mutation, origin);
                 piece(k, &kind, (first, origin), m, moves_offset)
             })
             .collect();

@@ -25,7 +25,6 @@
 //! nothing): a kernel that does not fit is left to the finalizer's liveness-based allocators,
 //! which would only lose from longer live ranges.
 
-use crate::check::mutation::{self, Mutation};
 use crate::mir::{Access, AluOp, InputKind, InstKind, Kernel, VarId};
 use crate::regalloc;
 
@@ -36,7 +35,7 @@ use crate::regalloc;
 pub(crate) fn share_declarations(
     k: &mut Kernel,
     grf_count: u32,
-    mutation: Option<Mutation>,
+    mutation: crate::Planted,
 ) -> Option<regalloc::Before> {
     let grf = k.grf_bytes.max(1);
     let rows = |b: u32| b.div_ceil(grf);
@@ -101,7 +100,7 @@ pub(crate) fn share_declarations(
     cands.sort_by_key(|&r| (std::cmp::Reverse(k.vars[r].bytes()), r));
     // Groups: (largest member's bytes, members).
     let mut groups: Vec<(u32, Vec<usize>)> = Vec::new();
-    let apart = mutation::respects_interference(mutation);
+    let apart = !planted!(mutation, ShareLive);
     let mut meets = vec![false; nv];
     // One list for every candidate's neighbours (repeats are harmless: they set a flag).
     let mut neighbours: Vec<u32> = Vec::new();

@@ -4,7 +4,6 @@
 
 use super::repr::{chans_of, chunks, convert_imm, ety, lane_imm, lanes_of, scalarize, Place, Repr};
 use super::{Lowerer, Result};
-use crate::check::mutation;
 use crate::layout::{chan_stride, value_bytes};
 use crate::mir::*;
 use memlower_ir as ir;
@@ -157,7 +156,11 @@ impl Lowerer<'_> {
             Repr::Imm(i) => Src::Imm(*i),
             Repr::Mask(_) => Src::Imm(Imm::ud(0)),
             Repr::Lanes => {
-                let first = mutation::lane_imm_start(self.mutation, start);
+                let first = if planted!(self.mutation, LaneImmediate) {
+                    0
+                } else {
+                    start
+                };
                 Src::Imm(lane_imm(first, 8.min(16u32.saturating_sub(first))))
             }
         }
@@ -215,8 +218,15 @@ impl Lowerer<'_> {
     pub(super) fn payload(&mut self, v: Value, choice: MsgChoice, exec: u32, data: bool) -> Raw {
         let ty = self.f.ty(v);
         let need_stride = chan_stride(ty, self.grf);
-        let need_stride =
-            mutation::payload_stride(self.mutation, choice.msg, data, ty, exec, need_stride);
+        #[cfg(feature = "mutations")]
+        let need_stride = crate::check::mutation::payload_stride(
+            self.mutation,
+            choice.msg,
+            data,
+            ty,
+            exec,
+            need_stride,
+        );
         let footprint = payload_footprint(choice, exec, self.grf, data);
         let r = self.repr(v);
         if !self.naive {

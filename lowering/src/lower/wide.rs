@@ -27,7 +27,6 @@
 
 use super::repr::{chans_of, chunks, lanes_of, negate, Place, Repr};
 use super::{Lowerer, Result};
-use crate::check::mutation;
 use crate::mir::*;
 use memlower_ir::{BinOp, CmpPred, Inst, Value};
 
@@ -225,7 +224,11 @@ impl Lowerer<'_> {
                     self.alu(AluOp::Add, e, None, Dst::reg(t), &[alo, nblo], c);
                     // Carry: the sum wrapped below an addend. Borrow: a.lo < b.lo.
                     let pred = if sub {
-                        let rel = mutation::borrow_rel(self.mutation);
+                        let rel = if planted!(self.mutation, BorrowCompare) {
+                            CmpRel::Le
+                        } else {
+                            CmpRel::Lt
+                        };
                         self.cmp_tmp(rel, n, alo, blo)
                     } else {
                         self.cmp_tmp(CmpRel::Lt, n, Self::tmp_src(t), alo)
@@ -237,7 +240,7 @@ impl Lowerer<'_> {
                     let nbhi = if sub { negate(bhi, ud) } else { bhi };
                     let dhi = self.half_dst(p, start, true, ud);
                     self.alu(AluOp::Add, e, None, dhi, &[ahi, nbhi], c);
-                    if !mutation::drops_carry(self.mutation) {
+                    if !planted!(self.mutation, DropCarry) {
                         let dhi_src = self.half(&Repr::Place(p), start, true, ud);
                         let one = if sub { 0xFFFF_FFFF } else { 1 };
                         let pu = PredUse {
@@ -279,7 +282,7 @@ impl Lowerer<'_> {
         let (dlo, dhi) = (Dst::reg(lo), Dst::reg(hi));
         let arith = op == BinOp::AShr;
         // The bits of the other half a shift by 1..31 moves in (dropped by the mutation).
-        let crosses = mutation::shift_crosses_halves(self.mutation);
+        let crosses = !planted!(self.mutation, ShiftCross);
         // The high half read as signed for `ashr` (sign copies shift in).
         let ahi_s = self.half(a, start, true, d);
         match (op, s) {
@@ -409,7 +412,7 @@ impl Lowerer<'_> {
                     self.alu(AluOp::Or, e, None, dx, &[sx, Self::tmp_src(t)], c);
                 }
                 Some((lo_rel, hi_rel, signed)) => {
-                    let signed = mutation::high_halves_signed(self.mutation, signed);
+                    let signed = signed && !planted!(self.mutation, SignedHighCompare);
                     let ht = if signed { ElemType::D } else { ud };
                     let (ahi, bhi) = (
                         self.half(&a, start, true, ht),

@@ -30,7 +30,6 @@ use super::graph::Interference;
 use super::sets::{fixpoint, Arena, Renumber, EMPTY};
 use super::sweep::Segments;
 use super::units::{edge_budget, label_positions, successors_of, Occupancy, Units};
-use crate::check::mutation;
 use crate::mir::{InputKind, InstKind, Kernel};
 use smallvec::SmallVec;
 use std::cell::Cell;
@@ -417,7 +416,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
     // A read message's operands are occupied where it reads them, like every instruction's, so
     // its destination never takes their registers (the verifier refuses that overlap); not
     // under the mutation that ends an address read there for the last time one instruction early.
-    let addresses_kept = mutation::address_occupied_at_message(mutation::active());
+    let addresses_kept = !planted!(active_mutation!(), AddressSpanEarly);
     for b in (0..nb).rev() {
         let Block { first, last, .. } = bl[b];
         for i in first..=last {
@@ -546,7 +545,7 @@ pub(super) fn walk(k: &Kernel, only: Option<&[bool]>, before: Option<(&Lists, &[
 }
 
 /// Whether instruction `i` is a read message with an address operand in root `r` (for the
-/// mutation [`mutation::Mutation::AddressSpanEarly`] only).
+/// mutation `AddressSpanEarly` only).
 fn reads_as_address(k: &Kernel, u: &Units, i: usize, r: usize) -> bool {
     match &k.insts[i].kind {
         InstKind::Msg(m) if m.choice.msg.is_read() => m

@@ -74,7 +74,6 @@ use super::edit::name_value;
 use super::rewrite::{Emitter, Rewrite};
 use super::widen_blocks::{blocks_needed, widen};
 use crate::analysis::AnalysisManager;
-use crate::mutation::{self, Mutation};
 use crate::pass::{FunctionPass, PassContext, PassError};
 use crate::target::Target;
 use memlower_ir::edit::UseIndex;
@@ -318,8 +317,7 @@ fn pair(f: &Function, a: &Access, b: &Access, t: &Target) -> Option<(Access, Acc
     // no byte of it passes 2^32, a multiple of every alignment. Without that, a lane at
     // `2^32 - 4` would reach past the top (undefined behaviour) where the upper op, addressed
     // through an `add` that wraps, reaches byte 0.
-    let contained =
-        lower.align >= bytes.next_power_of_two() || mutation::is_active(Mutation::MergeAcrossWrap);
+    let contained = lower.align >= bytes.next_power_of_two() || planted!(MergeAcrossWrap);
     if !ok || !contained {
         return None;
     }
@@ -398,7 +396,7 @@ fn apply(
     let lanes = first.lanes;
     let elem = lower.elem;
     let chans = lower.chans + upper.chans;
-    let reverse = mutation::is_active(Mutation::MergeChannelOrder);
+    let reverse = planted!(MergeChannelOrder);
     // Merged channel of the k-th channel in address order.
     let slot = |k: u8| if reverse { chans - 1 - k } else { k };
     let loc = f.inst(second.inst).loc;

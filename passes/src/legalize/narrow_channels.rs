@@ -54,7 +54,6 @@ use super::rewrite::{op_lanes, shifted_address, Emitter, Rewrite};
 use super::rules::{lane_pieces, piece_align, LanePiece};
 use super::split_lanes::split_op;
 use crate::analysis::AnalysisManager;
-use crate::mutation::{self, Mutation};
 use crate::pass::{FunctionPass, PassContext, PassError};
 use crate::target::Target;
 use memlower_ir::edit::Edits;
@@ -219,7 +218,7 @@ fn gather_channels(ed: &mut Edits, f: &mut Function, i: Inst, uses: &[(Inst, u8)
     let mut values = Vec::new();
     for (k, &(a, b)) in runs.iter().enumerate() {
         let mut offset = u32::from(a) * elem.bytes();
-        if k == 0 && mutation::is_active(Mutation::NarrowChannelOffset) {
+        if k == 0 && planted!(NarrowChannelOffset) {
             offset += elem.bytes();
         }
         let kind = InstKind::Gather {

@@ -58,7 +58,6 @@
 use super::rewrite::{rewrite_function, shifted_address, Emitter, Rewrite};
 use super::rules::piece_align;
 use crate::analysis::AnalysisManager;
-use crate::mutation::{self, Mutation};
 use crate::pass::{FunctionPass, PassContext, PassError};
 use memlower_ir::{CastOp, Function, Inst, InstKind, ScalarType, Surface, Type, Value};
 
@@ -160,7 +159,7 @@ pub(crate) fn widen(f: &mut Function, i: Inst) -> Rewrite {
     let d = d.clone();
     let lane_bytes = u32::from(chans) * size;
     let blocks = cover(lane_bytes, align, read);
-    let reverse = mutation::is_active(Mutation::WidenByteOrder);
+    let reverse = planted!(WidenByteOrder);
     let order = |c: u8| if reverse { chans - 1 - c } else { c };
     let w0 = blocks.first().map_or(4, |b| b.1);
     let uniform = blocks.iter().all(|b| b.1 == w0) && blocks.len() as u32 * w0 == lane_bytes;

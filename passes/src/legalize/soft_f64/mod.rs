@@ -500,14 +500,14 @@ impl Words for Ir<'_, '_> {
     }
 
     fn drop_sticky(&self) -> bool {
-        crate::mutation::is_active(crate::mutation::Mutation::SoftF64Sticky)
+        planted!(SoftF64Sticky)
     }
 
     fn keep_product_sign(&self) -> bool {
-        crate::mutation::is_active(crate::mutation::Mutation::SoftF64Sign)
+        planted!(SoftF64Sign)
     }
 
     fn drop_product_carry(&self) -> bool {
-        crate::mutation::is_active(crate::mutation::Mutation::SoftF64MulCarry)
+        planted!(SoftF64MulCarry)
     }
 }

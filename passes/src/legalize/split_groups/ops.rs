@@ -3,7 +3,6 @@
 
 use super::super::schedule::access_info;
 use super::*;
-use crate::mutation::{self, Mutation};
 use memlower_ir::{
     BinOp, Block, BlockCall, ConstValue, Function, Inst, InstKind, Type, Value, ValueDef,
 };
@@ -191,7 +190,7 @@ impl Splitter<'_> {
             InstKind::LaneIndex => self.each_group(f, n, w, false, |s, f, at, _, to| {
                 let gty = ty.with_lanes(to);
                 let li = s.shared(f, InstKind::LaneIndex, gty);
-                if at == 0 || mutation::is_active(Mutation::GroupLaneIndex) {
+                if at == 0 || planted!(GroupLaneIndex) {
                     return li;
                 }
                 // The group's first lane, wrapped to the element width as lane.index wraps.
