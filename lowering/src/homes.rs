@@ -35,7 +35,9 @@ mod flow;
 mod lending;
 
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
-use lending::{dead_before_parts, pack_over_dead_source, same_type_before, users, Candidates};
+use lending::{
+    dead_before_parts, first_part, pack_over_dead_source, same_type_before, users, Candidates,
+};
 use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, BlockCall, CastOp, Function, Inst, InstKind, Message, Type, Value};
@@ -336,6 +338,13 @@ fn reuse_candidates(
             candidates.retain(|q| !bitcast[q.index()]);
         }
         let operands = d.kind.operands();
+        // Where the storage taken over is first written: at the message or lane-wise op, or
+        // for a `chan.pack` at its first part (parts homed in it are computed in place), so
+        // what lived there must be dead from the instruction before that part on.
+        let written_after = match &d.kind {
+            InstKind::ChanPack { parts } => first_part(f, live, i, parts).map_or(i, |(_, p)| p),
+            _ => i,
+        };
         // Every candidate must be dead after `i` (`LendLive`: not for a message result).
         let message = matches!(d.kind, InstKind::Gather { .. } | InstKind::ImageLoad { .. });
         let lends_live = message && planted!(mutation, LendLive);
@@ -351,7 +360,7 @@ fn reuse_candidates(
             tree.homed_within(f, plan, q, 0, u32::MAX, &mut residents);
             let resident_needed = residents
                 .iter()
-                .any(|&h| operands.contains(&h) || live.group_live_after(i, h));
+                .any(|&h| operands.contains(&h) || live.group_live_after(written_after, h));
             if clobbers_other || resident_needed || (live.group_live_after(i, q) && !lends_live) {
                 continue;
             }

@@ -58,20 +58,7 @@ pub(super) fn dead_before_parts(
     parts: &[Value],
     ty: Type,
 ) -> Candidates {
-    let Some((b, k)) = live.position(at) else {
-        return Candidates::new();
-    };
-    let mut first = k;
-    for &p in parts {
-        match f.def_inst(p).and_then(|pi| live.position(pi)) {
-            Some((pb, pk)) if pb == b => first = first.min(pk),
-            _ => return Candidates::new(),
-        }
-    }
-    let Some(&start) = f.block(b).insts.get(first) else {
-        return Candidates::new();
-    };
-    let Some(prev) = first.checked_sub(1).map(|j| f.block(b).insts[j]) else {
+    let Some((start, prev)) = first_part(f, live, at, parts) else {
         return Candidates::new();
     };
     let checks = !planted!(active_mutation!(), PackOverLive);
@@ -79,6 +66,27 @@ pub(super) fn dead_before_parts(
         .into_iter()
         .filter(|&q| !checks || !live.live_after(f, prev, q))
         .collect()
+}
+
+/// For a `chan.pack` at `at` whose parts are all defined in its block: the first part's
+/// instruction and the one before it. Parts homed in the pack's storage are written there from
+/// the first part on, so whatever that storage held must be dead after the instruction before.
+pub(super) fn first_part(
+    f: &Function,
+    live: &impl LiveQuery,
+    at: Inst,
+    parts: &[Value],
+) -> Option<(Inst, Inst)> {
+    let (b, k) = live.position(at)?;
+    let mut first = k;
+    for &p in parts {
+        match f.def_inst(p).and_then(|pi| live.position(pi)) {
+            Some((pb, pk)) if pb == b => first = first.min(pk),
+            _ => return None,
+        }
+    }
+    let insts = &f.block(b).insts;
+    Some((*insts.get(first)?, insts[first.checked_sub(1)?]))
 }
 
 /// The instructions reading each value (indexed by value; an instruction reading a value twice
