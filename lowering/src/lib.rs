@@ -32,17 +32,7 @@
 //! legality fact comes from the target table,
 //! `memlower_passes::target`.
 
-/// The planted bug (test-only mutation) a lowering runs with: `None` normally (see
-/// `check::mutation`, compiled with the `mutations` feature only).
-#[cfg(feature = "mutations")]
-pub(crate) type Planted = Option<check::mutation::Mutation>;
-/// Without the `mutations` feature (every shipped build) nothing can be planted: a zero-sized
-/// stand-in, so the lowering's code is the same in both builds and carries no switch.
-#[cfg(not(feature = "mutations"))]
-#[derive(Clone, Copy)]
-pub(crate) struct Planted;
-
-/// The planted bug injected on this thread (a [`Planted`]).
+/// The planted bug injected on this thread (a `planted::Planted`).
 #[cfg(feature = "mutations")]
 macro_rules! active_mutation {
     () => {
@@ -52,11 +42,11 @@ macro_rules! active_mutation {
 #[cfg(not(feature = "mutations"))]
 macro_rules! active_mutation {
     () => {
-        $crate::Planted
+        $crate::planted::Planted
     };
 }
 
-/// `planted!(m, Variant)`: whether `m` (a [`Planted`]) is the mutation `Variant`. The constant
+/// `planted!(m, Variant)`: whether `m` (a `planted::Planted`) is the mutation `Variant`. The constant
 /// `false` without the `mutations` feature. New planted bugs in the lowering use this macro.
 #[cfg(feature = "mutations")]
 macro_rules! planted {
@@ -67,7 +57,7 @@ macro_rules! planted {
 #[cfg(not(feature = "mutations"))]
 macro_rules! planted {
     ($m:expr, $v:ident) => {{
-        let _: $crate::Planted = $m;
+        let _: $crate::planted::Planted = $m;
         false
     }};
 }
@@ -82,6 +72,7 @@ pub mod layout;
 mod lower;
 pub mod minterp;
 pub mod mir;
+mod planted;
 pub mod regalloc;
 pub mod report;
 pub mod verify;

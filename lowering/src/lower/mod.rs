@@ -179,7 +179,7 @@ struct Lowerer<'a> {
     grf: u32,
     naive: bool,
     /// A deliberate bug injected by the checker's mutation tests (`None` normally).
-    mutation: crate::Planted,
+    mutation: crate::planted::Planted,
     k: Kernel,
     plan: Plan,
     /// Each value's representation, once defined.

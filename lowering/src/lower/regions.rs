@@ -36,7 +36,8 @@ use smallvec::{smallvec, SmallVec};
 fn legalise(
     k: &Kernel,
     kind: InstKind,
-    #[cfg_attr(not(feature = "mutations"), allow(unused_variables))] mutation: crate::Planted,
+    #[cfg_attr(not(feature = "mutations"), allow(unused_variables))]
+    mutation: crate::planted::Planted,
 ) -> SmallVec<[InstKind; 1]> {
     let exec = match &kind {
         InstKind::Alu { exec, .. } | InstKind::Cmp { exec, .. } => *exec,

@@ -35,7 +35,7 @@ use crate::regalloc;
 pub(crate) fn share_declarations(
     k: &mut Kernel,
     grf_count: u32,
-    mutation: crate::Planted,
+    mutation: crate::planted::Planted,
 ) -> Option<regalloc::Before> {
     let grf = k.grf_bytes.max(1);
     let rows = |b: u32| b.div_ceil(grf);
