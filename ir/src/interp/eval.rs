@@ -6,7 +6,7 @@ use super::run::Interp;
 use super::scalar::{self, float_bits, width_mask};
 use super::undef::{ashr_undef, shift_undef, undef_upward};
 use super::value::{elem_mask, Val};
-use crate::ir::{BinOp, CastOp, ConstValue, InstKind};
+use crate::ir::{BinOp, CastOp, ConstValue, InstKind, Value};
 use crate::types::{ScalarType, Type};
 
 impl Interp<'_> {
@@ -59,24 +59,7 @@ impl Interp<'_> {
                 cond,
                 on_true,
                 on_false,
-            } => {
-                let lanes = ty.lanes().unwrap_or(1);
-                let c = self.get_ty(at, *cond, Type::mask(lanes), "condition")?;
-                let t = self.get_ty(at, *on_true, ty, "true arm")?;
-                let e = self.get_ty(at, *on_false, ty, "false arm")?;
-                let full = elem_mask(ty);
-                let (mut bits, mut undef) = (Vec::with_capacity(n), Vec::with_capacity(n));
-                for i in 0..n {
-                    let (b, u) = match c.get(i / chans) {
-                        Some(0) => (e.bits()[i], e.undef()[i]),
-                        Some(_) => (t.bits()[i], t.undef()[i]),
-                        None => (0, full),
-                    };
-                    bits.push(b);
-                    undef.push(u);
-                }
-                Ok(Val::parts(ty, bits, undef))
-            }
+            } => self.select(at, (*cond, *on_true, *on_false), ty),
             InstKind::Extract { src, start } => {
                 let s = self.get(at, *src)?;
                 same_shape(at, s.ty(), ty)?;
@@ -115,74 +98,14 @@ impl Interp<'_> {
                 }
                 Ok(Val::parts(ty, bits, undef))
             }
-            InstKind::ChanExtract { src, chan } => {
-                let s = self.get(at, *src)?;
-                let sc = s.ty().chans().unwrap_or(1) as usize;
-                let want = Type::vec(
-                    s.ty().lanes().unwrap_or(1),
-                    s.ty().elem().unwrap_or(ScalarType::I32),
-                );
-                if s.ty().is_mask() || *chan as usize >= sc || ty != want {
-                    return Err(
-                        at.malformed(format!("cannot take channel {chan} of {} as {ty}", s.ty()))
-                    );
-                }
-                let idx = |i: usize| i * sc + *chan as usize;
-                Ok(Val::parts(
-                    ty,
-                    (0..n).map(|i| s.bits()[idx(i)]).collect(),
-                    (0..n).map(|i| s.undef()[idx(i)]).collect(),
-                ))
-            }
-            InstKind::ChanPack { parts } => {
-                let lanes = ty.lanes().unwrap_or(1);
-                let part_ty = Type::vec(lanes, ty.elem().unwrap_or(ScalarType::I32));
-                if ty.is_mask() || parts.len() != chans {
-                    return Err(at.malformed(format!("{} parts cannot make {ty}", parts.len())));
-                }
-                let vals = parts
-                    .iter()
-                    .map(|&p| self.get_ty(at, p, part_ty, "channel"))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let (mut bits, mut undef) = (Vec::with_capacity(n), Vec::with_capacity(n));
-                for lane in 0..lanes as usize {
-                    for v in &vals {
-                        bits.push(v.bits()[lane]);
-                        undef.push(v.undef()[lane]);
-                    }
-                }
-                Ok(Val::parts(ty, bits, undef))
-            }
+            InstKind::ChanExtract { src, chan } => self.chan_extract(at, *src, *chan, ty),
+            InstKind::ChanPack { parts } => self.chan_pack(at, parts, ty),
             InstKind::Cast { op, x } => {
                 let xv = self.get(at, *x)?;
                 match op {
                     CastOp::Bitcast => bitcast(at, xv, ty),
                     op if op.is_float_conversion() => self.float_cast(at, *op, xv, ty),
-                    _ => {
-                        let (Some(from), Some(to)) = (xv.ty().elem(), ty.elem()) else {
-                            return Err(at.malformed(format!(
-                                "cannot {} {} to {ty}",
-                                op.name(),
-                                xv.ty()
-                            )));
-                        };
-                        if xv.len() != n || xv.ty().lanes() != ty.lanes() {
-                            return Err(at.malformed(format!(
-                                "cannot {} {} to {ty}",
-                                op.name(),
-                                xv.ty()
-                            )));
-                        }
-                        let (mut bits, mut undef) = (Vec::with_capacity(n), Vec::with_capacity(n));
-                        for i in 0..n {
-                            let (b, u) =
-                                scalar::int_cast(*op, from, to, xv.bits()[i], xv.undef()[i])
-                                    .map_err(|e| at.malformed(e))?;
-                            bits.push(b);
-                            undef.push(u);
-                        }
-                        Ok(Val::parts(ty, bits, undef))
-                    }
+                    _ => int_cast(at, *op, xv, ty),
                 }
             }
             InstKind::Gather {
@@ -205,6 +128,81 @@ impl Interp<'_> {
             | InstKind::CondBr { .. }
             | InstKind::Ret => Err(at.malformed("the instruction has no result")),
         }
+    }
+
+    /// `select %cond, %on_true, %on_false`: each lane (all its channels) from the arm its
+    /// mask bit picks; an undefined mask bit makes the lane undefined.
+    fn select(
+        &self,
+        at: At,
+        (cond, on_true, on_false): (Value, Value, Value),
+        ty: Type,
+    ) -> Result<Val, InterpError> {
+        let (n, chans) = (
+            ty.num_elements() as usize,
+            ty.chans().unwrap_or(1).max(1) as usize,
+        );
+        let lanes = ty.lanes().unwrap_or(1);
+        let c = self.get_ty(at, cond, Type::mask(lanes), "condition")?;
+        let t = self.get_ty(at, on_true, ty, "true arm")?;
+        let e = self.get_ty(at, on_false, ty, "false arm")?;
+        let full = elem_mask(ty);
+        let (mut bits, mut undef) = (Vec::with_capacity(n), Vec::with_capacity(n));
+        for i in 0..n {
+            let (b, u) = match c.get(i / chans) {
+                Some(0) => (e.bits()[i], e.undef()[i]),
+                Some(_) => (t.bits()[i], t.undef()[i]),
+                None => (0, full),
+            };
+            bits.push(b);
+            undef.push(u);
+        }
+        Ok(Val::parts(ty, bits, undef))
+    }
+
+    /// `chan.extract %src[chan]`: one channel of a multi-channel vector.
+    fn chan_extract(&self, at: At, src: Value, chan: u8, ty: Type) -> Result<Val, InterpError> {
+        let n = ty.num_elements() as usize;
+        let s = self.get(at, src)?;
+        let sc = s.ty().chans().unwrap_or(1) as usize;
+        let want = Type::vec(
+            s.ty().lanes().unwrap_or(1),
+            s.ty().elem().unwrap_or(ScalarType::I32),
+        );
+        if s.ty().is_mask() || chan as usize >= sc || ty != want {
+            return Err(at.malformed(format!("cannot take channel {chan} of {} as {ty}", s.ty())));
+        }
+        let idx = |i: usize| i * sc + chan as usize;
+        Ok(Val::parts(
+            ty,
+            (0..n).map(|i| s.bits()[idx(i)]).collect(),
+            (0..n).map(|i| s.undef()[idx(i)]).collect(),
+        ))
+    }
+
+    /// `chan.pack %p0, ...`: the parts as the channels of one vector.
+    fn chan_pack(&self, at: At, parts: &[Value], ty: Type) -> Result<Val, InterpError> {
+        let (n, chans) = (
+            ty.num_elements() as usize,
+            ty.chans().unwrap_or(1).max(1) as usize,
+        );
+        let lanes = ty.lanes().unwrap_or(1);
+        let part_ty = Type::vec(lanes, ty.elem().unwrap_or(ScalarType::I32));
+        if ty.is_mask() || parts.len() != chans {
+            return Err(at.malformed(format!("{} parts cannot make {ty}", parts.len())));
+        }
+        let vals = parts
+            .iter()
+            .map(|&p| self.get_ty(at, p, part_ty, "channel"))
+            .collect::<Result<Vec<_>, _>>()?;
+        let (mut bits, mut undef) = (Vec::with_capacity(n), Vec::with_capacity(n));
+        for lane in 0..lanes as usize {
+            for v in &vals {
+                bits.push(v.bits()[lane]);
+                undef.push(v.undef()[lane]);
+            }
+        }
+        Ok(Val::parts(ty, bits, undef))
     }
 
     pub(super) fn constant(
@@ -330,6 +328,25 @@ fn bitcast(at: At, x: &Val, ty: Type) -> Result<Val, InterpError> {
             b |= u64::from(byte) << (8 * k);
             u |= u8::from(und) << k;
         }
+        bits.push(b);
+        undef.push(u);
+    }
+    Ok(Val::parts(ty, bits, undef))
+}
+
+/// An integer cast (`trunc`, `zext`, `sext`) lane by lane.
+fn int_cast(at: At, op: CastOp, xv: &Val, ty: Type) -> Result<Val, InterpError> {
+    let n = ty.num_elements() as usize;
+    let (Some(from), Some(to)) = (xv.ty().elem(), ty.elem()) else {
+        return Err(at.malformed(format!("cannot {} {} to {ty}", op.name(), xv.ty())));
+    };
+    if xv.len() != n || xv.ty().lanes() != ty.lanes() {
+        return Err(at.malformed(format!("cannot {} {} to {ty}", op.name(), xv.ty())));
+    }
+    let (mut bits, mut undef) = (Vec::with_capacity(n), Vec::with_capacity(n));
+    for i in 0..n {
+        let (b, u) = scalar::int_cast(op, from, to, xv.bits()[i], xv.undef()[i])
+            .map_err(|e| at.malformed(e))?;
         bits.push(b);
         undef.push(u);
     }
