@@ -6,6 +6,7 @@ use super::error::MirError;
 use super::msg::verify_msg;
 use super::operand::{check_exec, check_pred, check_pred_use, check_src, check_var, src_type};
 use crate::mir::*;
+use memlower_ir::Loc;
 use memlower_passes::target::Target;
 
 pub(super) fn verify_inst(k: &Kernel, facts: &Target, inst: &Inst) -> Result<(), MirError> {
@@ -18,96 +19,7 @@ pub(super) fn verify_inst(k: &Kernel, facts: &Target, inst: &Inst) -> Result<(),
             pred,
             dst,
             srcs,
-        } => {
-            let name = op.name();
-            check_exec(loc, name, *exec)?;
-            check_pred_use(k, loc, name, pred, *exec)?;
-            if srcs.len() != op.arity() {
-                return Err(MirError::Alu {
-                    loc,
-                    op: name,
-                    why: format!("needs {} sources, has {}", op.arity(), srcs.len()),
-                });
-            }
-            if *op == AluOp::Sel && pred.is_none() {
-                return Err(MirError::Alu {
-                    loc,
-                    op: name,
-                    why: "sel needs a predicate".into(),
-                });
-            }
-            for s in srcs {
-                check_src(k, loc, name, s, exec.size)?;
-            }
-            if let Dst::Reg { var, .. } = dst {
-                // At most three sources: no allocation per instruction.
-                let types: smallvec::SmallVec<[ElemType; 4]> =
-                    srcs.iter().filter_map(|s| src_type(k, s)).collect();
-                if let Some(d) = k.var(*var) {
-                    alu::check_alu_types(facts, *op, d.ty, &types)
-                        .map_err(|why| MirError::Alu { loc, op: name, why })?;
-                    alu::check_packed_sources(*op, d.ty, srcs, &types)
-                        .map_err(|why| MirError::Alu { loc, op: name, why })?;
-                }
-            }
-            match dst {
-                Dst::Reg { var, off, hstride } => {
-                    let d = check_var(k, loc, *var)?;
-                    let end =
-                        off + (exec.size.saturating_sub(1) * hstride.max(&1) + 1) * d.ty.bytes();
-                    if off % d.ty.bytes() != 0 || end > d.bytes() || *hstride == 0 {
-                        return Err(MirError::Alu {
-                            loc,
-                            op: name,
-                            why: format!(
-                                "destination region of {} (bytes {off}..{end}, stride {hstride}) is misaligned or outside its {} bytes",
-                                d.name,
-                                d.bytes()
-                            ),
-                        });
-                    }
-                    if *op == AluOp::Mul
-                        && (matches!(d.ty, ElemType::Uq | ElemType::Q)
-                            || srcs.iter().any(|s| {
-                                matches!(src_type(k, s), Some(ElemType::Uq | ElemType::Q))
-                            }))
-                    {
-                        return Err(MirError::Alu {
-                            loc,
-                            op: name,
-                            why: "64-bit integer multiply does not exist in vISA".into(),
-                        });
-                    }
-                    if srcs.iter().any(|s| matches!(s, Src::Pred(_)))
-                        && !(*op == AluOp::Mov && exec.size == 1)
-                    {
-                        return Err(MirError::Alu {
-                            loc,
-                            op: name,
-                            why:
-                                "a predicate source into a register is only a `mov` of exec size 1"
-                                    .into(),
-                        });
-                    }
-                }
-                Dst::Pred(p) => {
-                    let pv = check_pred(k, loc, *p)?;
-                    if !matches!(op, AluOp::And | AluOp::Or | AluOp::Xor | AluOp::Not)
-                        || srcs.iter().any(|s| !matches!(s, Src::Pred(_)))
-                        || exec.offset != 0
-                        || exec.size != pv.lanes
-                    {
-                        return Err(MirError::Alu {
-                            loc,
-                            op: name,
-                            why: "predicate destinations take and/or/xor/not of whole predicates"
-                                .into(),
-                        });
-                    }
-                }
-            }
-            Ok(())
-        }
+        } => verify_alu(k, facts, loc, (*op, *exec, pred), dst, srcs),
         InstKind::Cmp {
             exec, dst, srcs, ..
         } => {
@@ -190,4 +102,117 @@ pub(super) fn verify_inst(k: &Kernel, facts: &Target, inst: &Inst) -> Result<(),
             Ok(())
         }
     }
+}
+
+/// An ALU instruction: exec size, predicate, arity, source regions and types, destination.
+fn verify_alu(
+    k: &Kernel,
+    facts: &Target,
+    loc: Loc,
+    (op, exec, pred): (AluOp, Exec, &Option<PredUse>),
+    dst: &Dst,
+    srcs: &[Src],
+) -> Result<(), MirError> {
+    let name = op.name();
+    check_exec(loc, name, exec)?;
+    check_pred_use(k, loc, name, pred, exec)?;
+    if srcs.len() != op.arity() {
+        return Err(MirError::Alu {
+            loc,
+            op: name,
+            why: format!("needs {} sources, has {}", op.arity(), srcs.len()),
+        });
+    }
+    if op == AluOp::Sel && pred.is_none() {
+        return Err(MirError::Alu {
+            loc,
+            op: name,
+            why: "sel needs a predicate".into(),
+        });
+    }
+    for s in srcs {
+        check_src(k, loc, name, s, exec.size)?;
+    }
+    if let Dst::Reg { var, .. } = dst {
+        // At most three sources: no allocation per instruction.
+        let types: smallvec::SmallVec<[ElemType; 4]> =
+            srcs.iter().filter_map(|s| src_type(k, s)).collect();
+        if let Some(d) = k.var(*var) {
+            alu::check_alu_types(facts, op, d.ty, &types).map_err(|why| MirError::Alu {
+                loc,
+                op: name,
+                why,
+            })?;
+            alu::check_packed_sources(op, d.ty, srcs, &types).map_err(|why| MirError::Alu {
+                loc,
+                op: name,
+                why,
+            })?;
+        }
+    }
+    match dst {
+        Dst::Reg { var, off, hstride } => {
+            check_reg_dst(k, loc, (op, exec), (*var, *off, *hstride), srcs)?
+        }
+        Dst::Pred(p) => {
+            let pv = check_pred(k, loc, *p)?;
+            if !matches!(op, AluOp::And | AluOp::Or | AluOp::Xor | AluOp::Not)
+                || srcs.iter().any(|s| !matches!(s, Src::Pred(_)))
+                || exec.offset != 0
+                || exec.size != pv.lanes
+            {
+                return Err(MirError::Alu {
+                    loc,
+                    op: name,
+                    why: "predicate destinations take and/or/xor/not of whole predicates".into(),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// An ALU instruction's register destination: its region inside the variable, and the
+/// sources and types vISA allows into a register.
+fn check_reg_dst(
+    k: &Kernel,
+    loc: Loc,
+    (op, exec): (AluOp, Exec),
+    (var, off, hstride): (VarId, u32, u32),
+    srcs: &[Src],
+) -> Result<(), MirError> {
+    let name = op.name();
+    let d = check_var(k, loc, var)?;
+    let end = off + (exec.size.saturating_sub(1) * hstride.max(1) + 1) * d.ty.bytes();
+    if off % d.ty.bytes() != 0 || end > d.bytes() || hstride == 0 {
+        return Err(MirError::Alu {
+            loc,
+            op: name,
+            why: format!(
+                "destination region of {} (bytes {off}..{end}, stride {hstride}) is misaligned or outside its {} bytes",
+                d.name,
+                d.bytes()
+            ),
+        });
+    }
+    if op == AluOp::Mul
+        && (matches!(d.ty, ElemType::Uq | ElemType::Q)
+            || srcs
+                .iter()
+                .any(|s| matches!(src_type(k, s), Some(ElemType::Uq | ElemType::Q))))
+    {
+        return Err(MirError::Alu {
+            loc,
+            op: name,
+            why: "64-bit integer multiply does not exist in vISA".into(),
+        });
+    }
+    if srcs.iter().any(|s| matches!(s, Src::Pred(_))) && !(op == AluOp::Mov && exec.size == 1) {
+        return Err(MirError::Alu {
+            loc,
+            op: name,
+            why: "a predicate source into a register is only a `mov` of exec size 1".into(),
+        });
+    }
+    Ok(())
 }
