@@ -40,10 +40,12 @@ use lending::{
 };
 use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
-use memlower_ir::{Block, BlockCall, CastOp, Function, Inst, InstKind, Message, Type, Value};
+use memlower_ir::{Block, BlockCall, CastOp, Function, Inst, InstKind, Type, Value};
 
 mod liveness;
+mod payload;
 use liveness::{pair, unpair, Liveness};
+use payload::payload_uses;
 
 /// "None" in the dense `u32` tables of the planner (positions, stamps, tree links).
 const NONE: u32 = u32::MAX;
@@ -93,39 +95,17 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
     let n = f.values.len();
     let mut plan = Plan {
         homes: ByValue::new(n),
-        needs_payload_layout: vec![false; n],
+        needs_payload_layout: Vec::new(),
         coalesce: ByValue::default(),
         reuse: ByValue::default(),
         only_unzipped: only_unzipped(f),
     };
-    // Payload uses.
     let order: Vec<_> = cfg
         .reverse_post_order()
         .iter()
         .flat_map(|&b| f.block(b).insts.iter().map(move |&i| (b, i)))
         .collect();
-    for &(_, i) in &order {
-        let d = f.inst(i);
-        let Some(via) = d.kind.via() else { continue };
-        match &d.kind {
-            InstKind::Gather { addr, .. } => plan.needs_payload_layout[addr.offsets.index()] = true,
-            InstKind::Scatter { addr, data, .. } => {
-                if via.msg != Message::QwScatter || addr.base.is_none() {
-                    plan.needs_payload_layout[addr.offsets.index()] = true;
-                }
-                plan.needs_payload_layout[data.index()] = true;
-            }
-            InstKind::ImageLoad { coords, .. } => {
-                for &c in coords.uvr.iter().chain(coords.lod.iter()) {
-                    plan.needs_payload_layout[c.index()] = true;
-                }
-            }
-            _ => {}
-        }
-        if let Some(r) = d.result {
-            plan.needs_payload_layout[r.index()] = true;
-        }
-    }
+    plan.needs_payload_layout = payload_uses(f, &order);
     if !optimize {
         return plan;
     }
