@@ -19,8 +19,10 @@ pub use fcmp::FCmpPred;
 mod inst;
 pub use inst::{Address, BlockCall, ImageCoords, InstKind, MNEMONICS};
 mod memory_kind;
+mod message;
 mod ops;
 pub use memory_kind::{ImageDim, SurfaceKind};
+pub use message::{AddressLayout, Carried, DataLayout, MessageDesc, MESSAGES};
 pub use ops::{BinOp, CastOp, CmpPred, ConstValue, Message, MsgChoice};
 
 /// A module-level surface declaration.

@@ -24,8 +24,8 @@ use crate::legalize::{access_of, choose_message, op_text, Decision};
 use crate::pass::PassError;
 use crate::target::{ChannelRule, MessageRules, Target};
 use memlower_ir::{
-    Function, Inst, InstData, InstKind, Message, Module, MsgChoice, ScalarType, SurfaceKind, Type,
-    Value,
+    Carried, Function, Inst, InstData, InstKind, Message, Module, MsgChoice, ScalarType,
+    SurfaceKind, Type, Value,
 };
 
 /// Checks that every memory op of `m` is in legal form for target `t`. Returns every
@@ -132,21 +132,16 @@ fn check_op(m: &Module, f: &Function, i: Inst, t: &Target, errors: &mut Vec<Pass
         );
         return;
     }
-    let fits = matches!(
-        (&d.kind, via.msg),
-        (InstKind::Gather { .. }, Message::GatherScaled)
-            | (
-                InstKind::Scatter { .. },
-                Message::ScatterScaled | Message::Scatter4Scaled | Message::QwScatter
-            )
-            | (InstKind::ImageLoad { .. }, Message::Gather4Typed)
-    );
+    let fits = Carried::of(&d.kind) == Some(via.msg.desc().carries);
     if !fits {
+        // Which messages carry which op, from the messages' descriptions.
+        let carriers = [Carried::Gather, Carried::Scatter, Carried::ImageLoad].map(|op| {
+            let names: Vec<&str> = Message::carrying(op).map(Message::mnemonic).collect();
+            format!("{} via {}", op.name(), names.join("/"))
+        });
         c.fail(
             format!("{} cannot carry it", via.msg.spec_name()),
-            "gather via gather_scaled, scatter via scatter_scaled/scatter4_scaled/qw_scatter, \
-             image.load via gather4_typed"
-                .into(),
+            carriers.join(", "),
         );
         return;
     }
@@ -276,30 +271,26 @@ fn check_operands(
 /// The data or result of `d`: the dword or qword layout the message carries.
 fn check_data(c: &mut Checker, d: &InstData, via: MsgChoice, n: u32, surface: Option<SurfaceKind>) {
     let f = c.f;
-    match (&d.kind, via.msg) {
-        (InstKind::Gather { .. }, _) => {
-            if let Some(r) = d.result {
-                c.expect_dwords("the result", f.ty(r), n, 1, DWORDS);
-            }
-        }
-        (InstKind::Scatter { data, .. }, Message::ScatterScaled) => {
-            c.expect_dwords("the data", f.ty(*data), n, 1, DWORDS)
-        }
-        (InstKind::Scatter { data, .. }, Message::Scatter4Scaled) => {
-            c.expect_dwords("the data", f.ty(*data), n, via.channels.count(), DWORDS)
-        }
-        (InstKind::Scatter { data, .. }, Message::QwScatter) => {
-            c.expect_dwords("the data", f.ty(*data), n, 1, QWORDS)
-        }
-        (InstKind::ImageLoad { .. }, _) => {
-            let elem = match surface {
-                Some(SurfaceKind::Image { elem, .. }) if elem.is_float() => ScalarType::F32,
-                _ => ScalarType::I32,
-            };
-            if let Some(r) = d.result {
-                c.expect_dwords("the result", f.ty(r), n, via.channels.count(), &[elem]);
-            }
-        }
-        _ => {}
-    }
+    let desc = via.msg.desc();
+    let (what, ty) = match (&d.kind, d.result) {
+        (InstKind::Scatter { data, .. }, _) => ("the data", f.ty(*data)),
+        (_, Some(r)) => ("the result", f.ty(r)),
+        _ => return,
+    };
+    let chans = if desc.channels {
+        via.channels.count()
+    } else {
+        1
+    };
+    let image = [match surface {
+        Some(SurfaceKind::Image { elem, .. }) if elem.is_float() => ScalarType::F32,
+        _ => ScalarType::I32,
+    }];
+    // A typed read returns its image's format as f32 or i32; the others move dwords or qwords.
+    let elems: &[ScalarType] = match (desc.carries, desc.data_bytes) {
+        (Carried::ImageLoad, _) => &image,
+        (_, 8) => QWORDS,
+        _ => DWORDS,
+    };
+    c.expect_dwords(what, ty, n, chans, elems);
 }

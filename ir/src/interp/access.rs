@@ -7,7 +7,7 @@ use super::memory::Image;
 use super::run::Interp;
 use super::scalar::byte_mask;
 use super::value::Val;
-use crate::ir::{Address, ImageCoords, Message, MsgChoice, SurfaceKind, SurfaceRef, Value};
+use crate::ir::{Address, DataLayout, ImageCoords, MsgChoice, SurfaceKind, SurfaceRef, Value};
 use crate::types::{ChannelMask, ScalarType, Type};
 use std::collections::HashMap;
 
@@ -17,7 +17,7 @@ use std::collections::HashMap;
 /// `via` leaves the access as the type says.
 fn narrow_bytes(at: At, via: Option<MsgChoice>, ty: Type) -> Result<Option<u32>, InterpError> {
     let Some(via) = via else { return Ok(None) };
-    if !matches!(via.msg, Message::GatherScaled | Message::ScatterScaled) {
+    if via.msg.desc().data != DataLayout::DwordPerLane {
         return Ok(None);
     }
     if !matches!(via.blocks, 1 | 2 | 4) {

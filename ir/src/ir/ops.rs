@@ -302,43 +302,6 @@ impl Message {
         Message::QwScatter,
         Message::Gather4Typed,
     ];
-
-    /// The vISA mnemonic (`gather_scaled`, ...).
-    pub fn mnemonic(self) -> &'static str {
-        match self {
-            Message::GatherScaled => "gather_scaled",
-            Message::ScatterScaled => "scatter_scaled",
-            Message::Scatter4Scaled => "scatter4_scaled",
-            Message::QwScatter => "qw_scatter",
-            Message::Gather4Typed => "gather4_typed",
-        }
-    }
-
-    /// The spec's upper-case name (`GATHER_SCALED`, ...).
-    pub fn spec_name(self) -> &'static str {
-        match self {
-            Message::GatherScaled => "GATHER_SCALED",
-            Message::ScatterScaled => "SCATTER_SCALED",
-            Message::Scatter4Scaled => "SCATTER4_SCALED",
-            Message::QwScatter => "QW_SCATTER",
-            Message::Gather4Typed => "GATHER4_TYPED",
-        }
-    }
-
-    /// Parses a mnemonic.
-    pub fn from_mnemonic(s: &str) -> Option<Message> {
-        Message::ALL.iter().copied().find(|m| m.mnemonic() == s)
-    }
-
-    /// True if the message takes a channel mask (`.rgba`) rather than a block count (`.4`).
-    pub fn has_channels(self) -> bool {
-        matches!(self, Message::Scatter4Scaled | Message::Gather4Typed)
-    }
-
-    /// True for the reads.
-    pub fn is_read(self) -> bool {
-        matches!(self, Message::GatherScaled | Message::Gather4Typed)
-    }
 }
 
 /// The message chosen for a memory op by legalisation (`via gather_scaled.4`,

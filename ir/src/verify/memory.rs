@@ -274,34 +274,44 @@ impl<'a> Checker<'a> {
     /// The `via` rule: which messages can carry which op.
     pub(super) fn via(&mut self, at: &Site, kind: &InstKind, via: Option<MsgChoice>) {
         let Some(v) = via else { return };
-        let blocks_ok = |allowed: &[u8]| allowed.contains(&v.blocks) && v.channels.0 == 0;
-        let ok = match kind {
-            InstKind::Gather { .. } => v.msg == Message::GatherScaled && blocks_ok(&[1, 2, 4]),
-            InstKind::Scatter { .. } => match v.msg {
-                Message::ScatterScaled => blocks_ok(&[1, 2, 4]),
-                Message::Scatter4Scaled => v.blocks == 0 && v.channels.is_valid(),
-                Message::QwScatter => blocks_ok(&[1]),
-                _ => false,
-            },
-            InstKind::ImageLoad { channels, .. } => {
-                v.msg == Message::Gather4Typed && v.blocks == 0 && v.channels == *channels
-            }
-            _ => false,
+        let Some(op) = Carried::of(kind) else {
+            return self.push(VerifyError::BadVia {
+                at: at.clone(),
+                via: v.to_string(),
+                expected: "no `via`".to_string(),
+            });
         };
+        // The op's own channels, for a read of an image's channels.
+        let op_channels = match kind {
+            InstKind::ImageLoad { channels, .. } => Some(*channels),
+            _ => None,
+        };
+        let d = v.msg.desc();
+        let ok = d.carries == op
+            && if d.channels {
+                v.blocks == 0 && op_channels.map_or(v.channels.is_valid(), |c| v.channels == c)
+            } else {
+                d.blocks.contains(&v.blocks) && v.channels.0 == 0
+            };
         if ok {
             return;
         }
-        let expected = match kind {
-            InstKind::Gather { .. } => {
-                "gather_scaled.1, gather_scaled.2 or gather_scaled.4".to_string()
+        // Every form the op's messages take, from their descriptions.
+        let mut forms = Vec::new();
+        for m in Message::carrying(op) {
+            let d = m.desc();
+            match op_channels {
+                _ if !d.channels => {
+                    forms.extend(d.blocks.iter().map(|b| format!("{}.{b}", d.mnemonic)))
+                }
+                Some(c) => forms.push(format!("{}.{c} (the op's channels)", d.mnemonic)),
+                None => forms.push(format!("{}.<channels>", d.mnemonic)),
             }
-            InstKind::Scatter { .. } => {
-                "scatter_scaled.1, .2 or .4, scatter4_scaled.<channels> or qw_scatter.1".to_string()
-            }
-            InstKind::ImageLoad { channels, .. } => {
-                format!("gather4_typed.{channels} (the op's channels)")
-            }
-            _ => "no `via`".to_string(),
+        }
+        let expected = match forms.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => "no `via`".to_string(),
         };
         self.push(VerifyError::BadVia {
             at: at.clone(),

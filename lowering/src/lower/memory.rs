@@ -7,7 +7,7 @@ use super::{Lowerer, Result};
 use crate::layout::chan_stride;
 use crate::mir::*;
 use memlower_ir as ir;
-use memlower_ir::{Inst, Message, MsgChoice, ScalarType, Type, Value};
+use memlower_ir::{Carried, Inst, Message, MsgChoice, ScalarType, Type, Value};
 use memlower_passes::target::Extension;
 use smallvec::{smallvec, SmallVec};
 
@@ -61,182 +61,15 @@ impl Lowerer<'_> {
             }
             None => (None, Exec::nm(lanes)),
         };
-        let surface_of =
-            |s: &Self, sr: memlower_ir::SurfaceRef| s.surfaces.get(sr.0 as usize).copied();
+        self.check_carrier(i, &kind, via, lanes)?;
         let msg = match &kind {
-            ir::InstKind::Gather { addr, .. } => {
-                let r = result
-                    .ok_or_else(|| self.not_legal(i, "gather without a result", "a result"))?;
-                let rty = self.f.ty(r);
-                if via.msg != Message::GatherScaled {
-                    return Err(self.not_legal(
-                        i,
-                        format!("a gather cannot go via {via}"),
-                        "via gather_scaled.{1,2,4}",
-                    ));
-                }
-                if chans_of(rty) != 1 || ety(rty).bytes() != 4 {
-                    return Err(self.not_legal(
-                        i,
-                        "gather_scaled returns one dword per lane",
-                        format!("vec<{lanes} x i32> or vec<{lanes} x f32>"),
-                    ));
-                }
-                let surface = surface_of(self, addr.surface)
-                    .ok_or_else(|| self.not_legal(i, "unknown surface", "a declared surface"))?;
-                self.check_offsets(i, addr.offsets, lanes)?;
-                let (goff, offs) = self.address(i, addr.offsets, addr.base, via, lanes)?;
-                let data = self.message_dst(r, via, lanes);
-                #[cfg(feature = "mutations")]
-                self.prefill_kept_lanes(r, data);
-                MsgInst {
-                    choice: via,
-                    exec,
-                    pred,
-                    surface,
-                    global_offset: Some(goff),
-                    addrs: smallvec![offs],
-                    data,
-                }
-            }
+            ir::InstKind::Gather { addr, .. } => self.gather_msg(i, addr, via, (pred, exec))?,
             ir::InstKind::Scatter {
                 addr, data, align, ..
-            } => {
-                let dty = self.f.ty(*data);
-                let surface = surface_of(self, addr.surface)
-                    .ok_or_else(|| self.not_legal(i, "unknown surface", "a declared surface"))?;
-                self.check_offsets(i, addr.offsets, lanes)?;
-                match via.msg {
-                    Message::ScatterScaled => {
-                        if chans_of(dty) != 1 || ety(dty).bytes() != 4 {
-                            return Err(self.not_legal(
-                                i,
-                                "scatter_scaled writes from one dword per lane",
-                                format!("data vec<{lanes} x i32> or vec<{lanes} x f32>"),
-                            ));
-                        }
-                    }
-                    Message::Scatter4Scaled => {
-                        if ety(dty).bytes() != 4 || chans_of(dty) != via.channels.count() as u32 {
-                            return Err(self.not_legal(
-                                i,
-                                "the channel mask does not match the data's channels",
-                                "data vec<N x C x i32/f32> with C enabled channels",
-                            ));
-                        }
-                        if *align < 4 {
-                            return Err(self.not_legal(
-                                i,
-                                "scatter4_scaled writes dwords",
-                                "align 4 or more",
-                            ));
-                        }
-                    }
-                    Message::QwScatter => {
-                        if chans_of(dty) != 1 || ety(dty).bytes() != 8 {
-                            return Err(self.not_legal(
-                                i,
-                                "qw_scatter writes one qword per lane",
-                                format!("data vec<{lanes} x i64> or vec<{lanes} x f64>"),
-                            ));
-                        }
-                    }
-                    _ => {
-                        return Err(self.not_legal(
-                            i,
-                            format!("a scatter cannot go via {via}"),
-                            "scatter_scaled, scatter4_scaled or qw_scatter",
-                        ))
-                    }
-                }
-                if via.msg == Message::QwScatter {
-                    // No global offset operand: add the base to the offsets first.
-                    let offs = match addr.base {
-                        Some(b) => {
-                            self.check_base(i, b)?;
-                            let goff = self.scalar_src(b, ElemType::Ud);
-                            self.address_sum(addr.offsets, (Some(b), goff), via, lanes)
-                        }
-                        None => self.payload(addr.offsets, via, lanes, false),
-                    };
-                    let src = self.payload(*data, via, lanes, true);
-                    MsgInst {
-                        choice: via,
-                        exec,
-                        pred,
-                        surface,
-                        global_offset: None,
-                        addrs: smallvec![offs],
-                        data: src,
-                    }
-                } else {
-                    let (goff, offs) = self.address(i, addr.offsets, addr.base, via, lanes)?;
-                    let src = self.payload(*data, via, lanes, true);
-                    MsgInst {
-                        choice: via,
-                        exec,
-                        pred,
-                        surface,
-                        global_offset: Some(goff),
-                        addrs: smallvec![offs],
-                        data: src,
-                    }
-                }
-            }
+            } => self.scatter_msg(i, addr, (*data, *align), via, (pred, exec))?,
             ir::InstKind::ImageLoad {
-                surface,
-                coords,
-                channels,
-                ..
-            } => {
-                let r = result
-                    .ok_or_else(|| self.not_legal(i, "image.load without a result", "a result"))?;
-                let rty = self.f.ty(r);
-                if via.msg != Message::Gather4Typed || via.channels != *channels {
-                    return Err(self.not_legal(
-                        i,
-                        format!("image.load channels {channels} cannot go via {via}"),
-                        format!("via gather4_typed.{channels}"),
-                    ));
-                }
-                if chans_of(rty) != channels.count() as u32 || ety(rty).bytes() != 4 {
-                    return Err(self.not_legal(
-                        i,
-                        "the result does not hold the channels read",
-                        "vec<N x C x i32/f32>",
-                    ));
-                }
-                let sid = surface_of(self, *surface)
-                    .ok_or_else(|| self.not_legal(i, "unknown surface", "a declared surface"))?;
-                let mut addrs: SmallVec<[Raw; 4]> = SmallVec::new();
-                for k in 0..3 {
-                    match coords.uvr.get(k) {
-                        Some(&c) => {
-                            self.check_offsets(i, c, lanes)?;
-                            addrs.push(self.payload(c, via, lanes, false));
-                        }
-                        None => addrs.push(Raw::NULL),
-                    }
-                }
-                match coords.lod {
-                    Some(l) => {
-                        self.check_offsets(i, l, lanes)?;
-                        addrs.push(self.payload(l, via, lanes, false));
-                    }
-                    None if self.facts.allows(Extension::TypedNullLod) => addrs.push(Raw::NULL),
-                    None => addrs.push(self.zero_lod(via, lanes)),
-                }
-                let data = self.message_dst(r, via, lanes);
-                MsgInst {
-                    choice: via,
-                    exec,
-                    pred,
-                    surface: sid,
-                    global_offset: None,
-                    addrs,
-                    data,
-                }
-            }
+                surface, coords, ..
+            } => self.image_msg(i, *surface, coords, via, (pred, exec))?,
             _ => return Err(self.not_legal(i, "not a memory op", "gather, scatter or image.load")),
         };
         // The report finds the message in the kernel, with the moves charged to the op through
@@ -248,6 +81,199 @@ impl Lowerer<'_> {
             self.copy_into(&Repr::Place(from), ty, to, Purpose::PayloadCopy);
         }
         Ok(())
+    }
+
+    /// The surface `sr` names, or the error that it is not declared.
+    fn surface_id(&self, i: Inst, sr: ir::SurfaceRef) -> Result<SurfaceId> {
+        self.surfaces
+            .get(sr.0 as usize)
+            .copied()
+            .ok_or_else(|| self.not_legal(i, "unknown surface", "a declared surface"))
+    }
+
+    /// That `via` can carry the op `kind` (from the message's description: the op it carries,
+    /// and for a typed read the op's own channels) and that the data (a scatter's source, a
+    /// read's result) has the description's elements: one dword or qword per lane and channel.
+    fn check_carrier(
+        &self,
+        i: Inst,
+        kind: &ir::InstKind,
+        via: MsgChoice,
+        lanes: u32,
+    ) -> Result<()> {
+        let desc = via.msg.desc();
+        let Some(op) = Carried::of(kind) else {
+            return Err(self.not_legal(i, "not a memory op", "gather, scatter or image.load"));
+        };
+        let op_channels = match kind {
+            ir::InstKind::ImageLoad { channels, .. } => Some(*channels),
+            _ => None,
+        };
+        if desc.carries != op || op_channels.is_some_and(|c| c != via.channels) {
+            let carriers: Vec<String> = Message::carrying(op)
+                .map(|m| match op_channels {
+                    Some(c) => format!("{}.{c}", m.mnemonic()),
+                    None => m.mnemonic().to_string(),
+                })
+                .collect();
+            return Err(self.not_legal(
+                i,
+                format!("{} cannot go via {via}", op.name()),
+                format!("via {}", carriers.join(", ")),
+            ));
+        }
+        let ty = match (kind, self.f.inst(i).result) {
+            (ir::InstKind::Scatter { data, .. }, _) => self.f.ty(*data),
+            (_, Some(r)) => self.f.ty(r),
+            (_, None) => {
+                return Err(self.not_legal(
+                    i,
+                    format!("{} without a result", op.name()),
+                    "a result",
+                ))
+            }
+        };
+        let chans = if desc.channels {
+            u32::from(via.channels.count())
+        } else {
+            1
+        };
+        if chans_of(ty) != chans || ety(ty).bytes() != desc.data_bytes {
+            let (unit, elems) = match desc.data_bytes {
+                8 => ("qword", "i64/f64"),
+                _ => ("dword", "i32/f32"),
+            };
+            return Err(self.not_legal(
+                i,
+                format!(
+                    "{} moves {chans} {unit}(s) per lane, not {ty}",
+                    desc.mnemonic
+                ),
+                format!("vec<{lanes} x {chans} x {elems}> (one channel: vec<{lanes} x {elems}>)"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A gather's message: its offsets (and base) and destination.
+    fn gather_msg(
+        &mut self,
+        i: Inst,
+        addr: &ir::Address,
+        via: MsgChoice,
+        (pred, exec): (Option<PredUse>, Exec),
+    ) -> Result<MsgInst> {
+        let lanes = exec.size;
+        let r = self
+            .f
+            .inst(i)
+            .result
+            .ok_or_else(|| self.not_legal(i, "gather without a result", "a result"))?;
+        let surface = self.surface_id(i, addr.surface)?;
+        self.check_offsets(i, addr.offsets, lanes)?;
+        let (goff, offs) = self.address(i, addr.offsets, addr.base, via, lanes)?;
+        let data = self.message_dst(r, via, lanes);
+        #[cfg(feature = "mutations")]
+        self.prefill_kept_lanes(r, data);
+        Ok(MsgInst {
+            choice: via,
+            exec,
+            pred,
+            surface,
+            global_offset: Some(goff),
+            addrs: smallvec![offs],
+            data,
+        })
+    }
+
+    /// A scatter's message: its offsets (the base added to them where the message has no global
+    /// offset) and data.
+    fn scatter_msg(
+        &mut self,
+        i: Inst,
+        addr: &ir::Address,
+        (data, align): (Value, u32),
+        via: MsgChoice,
+        (pred, exec): (Option<PredUse>, Exec),
+    ) -> Result<MsgInst> {
+        let lanes = exec.size;
+        let surface = self.surface_id(i, addr.surface)?;
+        self.check_offsets(i, addr.offsets, lanes)?;
+        if via.msg.desc().data == ir::DataLayout::DwordChannels && align < 4 {
+            return Err(self.not_legal(i, "scatter4_scaled writes dwords", "align 4 or more"));
+        }
+        let (global_offset, offs) = if via.msg.desc().global_offset {
+            let (goff, offs) = self.address(i, addr.offsets, addr.base, via, lanes)?;
+            (Some(goff), offs)
+        } else {
+            // No global offset operand: add the base to the offsets first.
+            let offs = match addr.base {
+                Some(b) => {
+                    self.check_base(i, b)?;
+                    let goff = self.scalar_src(b, ElemType::Ud);
+                    self.address_sum(addr.offsets, (Some(b), goff), via, lanes)
+                }
+                None => self.payload(addr.offsets, via, lanes, false),
+            };
+            (None, offs)
+        };
+        let src = self.payload(data, via, lanes, true);
+        Ok(MsgInst {
+            choice: via,
+            exec,
+            pred,
+            surface,
+            global_offset,
+            addrs: smallvec![offs],
+            data: src,
+        })
+    }
+
+    /// An image read's message: its U, V, R and LOD payloads (`%null` for the coordinates the
+    /// image does not have) and destination.
+    fn image_msg(
+        &mut self,
+        i: Inst,
+        surface: ir::SurfaceRef,
+        coords: &ir::ImageCoords,
+        via: MsgChoice,
+        (pred, exec): (Option<PredUse>, Exec),
+    ) -> Result<MsgInst> {
+        let lanes = exec.size;
+        let r = self
+            .f
+            .inst(i)
+            .result
+            .ok_or_else(|| self.not_legal(i, "image.load without a result", "a result"))?;
+        let sid = self.surface_id(i, surface)?;
+        let mut addrs: SmallVec<[Raw; 4]> = SmallVec::new();
+        for k in 0..3 {
+            match coords.uvr.get(k) {
+                Some(&c) => {
+                    self.check_offsets(i, c, lanes)?;
+                    addrs.push(self.payload(c, via, lanes, false));
+                }
+                None => addrs.push(Raw::NULL),
+            }
+        }
+        match coords.lod {
+            Some(l) => {
+                self.check_offsets(i, l, lanes)?;
+                addrs.push(self.payload(l, via, lanes, false));
+            }
+            None if self.facts.allows(Extension::TypedNullLod) => addrs.push(Raw::NULL),
+            None => addrs.push(self.zero_lod(via, lanes)),
+        }
+        let data = self.message_dst(r, via, lanes);
+        Ok(MsgInst {
+            choice: via,
+            exec,
+            pred,
+            surface: sid,
+            global_offset: None,
+            addrs,
+            data,
+        })
     }
 
     /// GATHER4_TYPED's LOD when the IR gives none: a register of zeros. The specification lets

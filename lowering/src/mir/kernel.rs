@@ -3,7 +3,7 @@
 
 use super::inst::*;
 use super::types::*;
-use memlower_ir::{ChannelMask, Loc, Message, MsgChoice};
+use memlower_ir::{ChannelMask, Loc, MsgChoice};
 
 /// One kernel in message-level IR.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -321,17 +321,8 @@ pub fn region_span(r: &Region, n: u32) -> u32 {
 /// `channels × W` dwords (SCATTER4_SCALED), `W` qwords (QW_SCATTER). GATHER4_TYPED: each
 /// address and each channel is one register block of `max(exec, GRF/4)` dwords.
 pub fn payload_footprint(choice: MsgChoice, exec: u32, grf_bytes: u32, data: bool) -> u32 {
-    let grf_dw = grf_bytes / 4;
-    let w = exec.max(8).next_power_of_two().max(grf_dw);
-    let block = exec.max(grf_dw) * 4;
-    match (choice.msg, data) {
-        (Message::Gather4Typed, false) => block,
-        (Message::Gather4Typed, true) => block * choice.channels.count().max(1) as u32,
-        (_, false) => w * 4,
-        (Message::GatherScaled | Message::ScatterScaled, true) => w * 4,
-        (Message::Scatter4Scaled, true) => w * 4 * choice.channels.count().max(1) as u32,
-        (Message::QwScatter, true) => w * 8 * choice.blocks.max(1) as u32,
-    }
+    let shape = (choice.blocks, u32::from(choice.channels.count()));
+    choice.msg.desc().footprint(exec, grf_bytes, data, shape)
 }
 
 /// The message suffix in vISA text: `.4` or `.RGBA`.

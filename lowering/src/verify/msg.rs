@@ -86,6 +86,97 @@ pub(super) fn verify_msg(
             }
         }
     }
+    check_surface(k, loc, name, rules.surfaces, m)?;
+    let desc = msg.desc();
+    check_global_offset(k, loc, name, desc.global_offset, m)?;
+    if m.addrs.len() != desc.addresses.len() {
+        return Err(MirError::Operands {
+            loc,
+            msg: name,
+            why: "wrong number of address operands",
+        });
+    }
+    // The first address is always required.
+    if m.addrs[0].var.is_none() {
+        return Err(MirError::Operands {
+            loc,
+            msg: name,
+            why: if desc.addresses.len() > 1 {
+                "the U coordinate is required"
+            } else {
+                "the offsets operand is required"
+            },
+        });
+    }
+    if msg == Message::Gather4Typed {
+        if m.addrs[1].var.is_none() && m.addrs[2].var.is_some() {
+            return Err(MirError::Operands {
+                loc,
+                msg: name,
+                why: "an R coordinate without V is read as V by the hardware",
+            });
+        }
+        for extension in extensions_used(m).iter() {
+            if !facts.allows(extension) {
+                return Err(MirError::Extension {
+                    loc,
+                    msg: name,
+                    extension,
+                    target: facts.name.to_string(),
+                });
+            }
+        }
+    }
+    for (a, op) in m.addrs.iter().zip(desc.addresses) {
+        check_raw(
+            k,
+            loc,
+            name,
+            op,
+            a,
+            k.raw_footprint(m, false),
+            &[ElemType::Ud],
+            "ud",
+        )?;
+    }
+    if m.data.var.is_none() {
+        return Err(MirError::Operands {
+            loc,
+            msg: name,
+            why: "the data operand is required",
+        });
+    }
+    let (types, expected): (&[ElemType], &'static str) = if desc.data_bytes == 8 {
+        (&[ElemType::Uq, ElemType::Q, ElemType::Df], "uq, q or df")
+    } else {
+        (&[ElemType::Ud, ElemType::D, ElemType::F], "ud, d or f")
+    };
+    let data_name = if desc.reads { "dst" } else { "src" };
+    check_raw(
+        k,
+        loc,
+        name,
+        data_name,
+        &m.data,
+        k.raw_footprint(m, true),
+        types,
+        expected,
+    )?;
+    if msg.is_read() {
+        check_dst_apart(k, loc, name, m)?;
+    }
+    Ok(())
+}
+
+/// The surface a message addresses: declared, and of the kind its rules allow (typed images
+/// for typed messages, buffers, SLM or stateless memory for the others).
+fn check_surface(
+    k: &Kernel,
+    loc: Loc,
+    name: &'static str,
+    rule: SurfaceRule,
+    m: &MsgInst,
+) -> Result<(), MirError> {
     let Some(surface) = k.surfaces.get(m.surface.index()) else {
         return Err(MirError::Undeclared {
             loc,
@@ -93,7 +184,7 @@ pub(super) fn verify_msg(
             id: m.surface.0,
         });
     };
-    match (rules.surfaces, surface) {
+    match (rule, surface) {
         (SurfaceRule::Images, Surface::User { typed: true, .. }) => {}
         (SurfaceRule::Images, Surface::User { .. }) => {
             return Err(MirError::Surface {
@@ -121,11 +212,18 @@ pub(super) fn verify_msg(
         }
         (SurfaceRule::Buffers, _) => {}
     }
-    // Global offset: the three scaled messages have one, the others none.
-    let has_goff = matches!(
-        msg,
-        Message::GatherScaled | Message::ScatterScaled | Message::Scatter4Scaled
-    );
+    Ok(())
+}
+
+/// The global offset: present exactly where the message's description has one, a scalar `ud`
+/// region `<0;1,0>` or an immediate.
+fn check_global_offset(
+    k: &Kernel,
+    loc: Loc,
+    name: &'static str,
+    has_goff: bool,
+    m: &MsgInst,
+) -> Result<(), MirError> {
     match (&m.global_offset, has_goff) {
         (Some(g), true) => {
             check_src(k, loc, "global offset", g, 1)?;
@@ -166,90 +264,6 @@ pub(super) fn verify_msg(
                 why: "the global offset operand is missing",
             })
         }
-    }
-    let n_addrs = if msg == Message::Gather4Typed { 4 } else { 1 };
-    if m.addrs.len() != n_addrs {
-        return Err(MirError::Operands {
-            loc,
-            msg: name,
-            why: "wrong number of address operands",
-        });
-    }
-    if msg == Message::Gather4Typed {
-        if m.addrs[0].var.is_none() {
-            return Err(MirError::Operands {
-                loc,
-                msg: name,
-                why: "the U coordinate is required",
-            });
-        }
-        if m.addrs[1].var.is_none() && m.addrs[2].var.is_some() {
-            return Err(MirError::Operands {
-                loc,
-                msg: name,
-                why: "an R coordinate without V is read as V by the hardware",
-            });
-        }
-        for extension in extensions_used(m).iter() {
-            if !facts.allows(extension) {
-                return Err(MirError::Extension {
-                    loc,
-                    msg: name,
-                    extension,
-                    target: facts.name.to_string(),
-                });
-            }
-        }
-    } else if m.addrs[0].var.is_none() {
-        return Err(MirError::Operands {
-            loc,
-            msg: name,
-            why: "the offsets operand is required",
-        });
-    }
-    const ADDR_NAMES: [&str; 4] = ["U", "V", "R", "LOD"];
-    for (i, a) in m.addrs.iter().enumerate() {
-        let op = if msg == Message::Gather4Typed {
-            ADDR_NAMES[i]
-        } else {
-            "offsets"
-        };
-        check_raw(
-            k,
-            loc,
-            name,
-            op,
-            a,
-            k.raw_footprint(m, false),
-            &[ElemType::Ud],
-            "ud",
-        )?;
-    }
-    if m.data.var.is_none() {
-        return Err(MirError::Operands {
-            loc,
-            msg: name,
-            why: "the data operand is required",
-        });
-    }
-    let (types, expected): (&[ElemType], &'static str) = if msg == Message::QwScatter {
-        (&[ElemType::Uq, ElemType::Q, ElemType::Df], "uq, q or df")
-    } else {
-        (&[ElemType::Ud, ElemType::D, ElemType::F], "ud, d or f")
-    };
-    let data_name = if msg.is_read() { "dst" } else { "src" };
-    check_raw(
-        k,
-        loc,
-        name,
-        data_name,
-        &m.data,
-        k.raw_footprint(m, true),
-        types,
-        expected,
-    )?;
-    if msg.is_read() {
-        check_dst_apart(k, loc, name, m)?;
     }
     Ok(())
 }

@@ -198,8 +198,8 @@ impl Reader<'_> {
         };
         let exec = self.exec(c)?;
         let surface = self.surface(c)?;
-        let global_offset = match msg {
-            Message::GatherScaled | Message::ScatterScaled | Message::Scatter4Scaled => {
+        let global_offset = match msg.desc().global_offset {
+            true => {
                 let gcol = c.col();
                 let g = self.src(c, Exec::nm(1))?;
                 if matches!(g, Src::Pred(_) | Src::Reg { neg: true, .. }) {
@@ -211,9 +211,9 @@ impl Reader<'_> {
                 }
                 Some(g)
             }
-            Message::QwScatter | Message::Gather4Typed => None,
+            false => None,
         };
-        let n_addrs = if msg == Message::Gather4Typed { 4 } else { 1 };
+        let n_addrs = msg.desc().addresses.len();
         let mut addrs = SmallVec::new();
         for _ in 0..n_addrs {
             addrs.push(self.raw(c)?);
