@@ -102,7 +102,7 @@ pub struct MessageDesc {
 }
 
 /// The five messages, in [`Message::ALL`] order.
-pub static MESSAGES: [MessageDesc; 5] = [
+pub static MESSAGES: [MessageDesc; Message::COUNT] = [
     MessageDesc {
         msg: Message::GatherScaled,
         mnemonic: "gather_scaled",

@@ -294,8 +294,12 @@ pub enum Message {
 }
 
 impl Message {
+    /// How many messages there are: the length of every per-message table ([`Message::ALL`],
+    /// the descriptions, each target's rules), so a new message cannot be left out of one.
+    pub const COUNT: usize = 5;
+
     /// All five, in a fixed order.
-    pub const ALL: [Message; 5] = [
+    pub const ALL: [Message; Message::COUNT] = [
         Message::GatherScaled,
         Message::ScatterScaled,
         Message::Scatter4Scaled,

@@ -31,7 +31,7 @@ pub struct Target {
     /// GRF registers in the "large GRF" mode, where the target has one.
     pub large_grf_count: Option<u32>,
     /// The five messages, in [`Message::ALL`] order (as the enabled extensions change them).
-    pub messages: [MessageRules; 5],
+    pub messages: [MessageRules; Message::COUNT],
     /// The extensions the target's finalizer encodes right, which a user may enable.
     pub extensions: Extensions,
     /// The extensions enabled: none in [`TARGETS`]; see [`Target::with_extensions`].

@@ -199,7 +199,7 @@ pub(super) const GATHER4_TYPED_SIMD16: MessageRules = MessageRules {
 };
 
 /// The messages of a target without QW_SCATTER.
-pub(super) const LEGACY_MESSAGES: [MessageRules; 5] = [
+pub(super) const LEGACY_MESSAGES: [MessageRules; Message::COUNT] = [
     GATHER_SCALED,
     SCATTER_SCALED,
     SCATTER4_SCALED,
@@ -208,7 +208,7 @@ pub(super) const LEGACY_MESSAGES: [MessageRules; 5] = [
 ];
 
 /// XeHP, DG2 and PVC: QW_SCATTER.
-pub(super) const XEHP_MESSAGES: [MessageRules; 5] = [
+pub(super) const XEHP_MESSAGES: [MessageRules; Message::COUNT] = [
     GATHER_SCALED,
     SCATTER_SCALED,
     SCATTER4_SCALED,
