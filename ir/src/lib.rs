@@ -32,6 +32,7 @@ pub mod fxhash;
 pub mod gen;
 pub mod interp;
 pub mod ir;
+pub mod layout;
 pub mod parse;
 pub mod print;
 pub mod rng;

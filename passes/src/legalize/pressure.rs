@@ -19,6 +19,7 @@
 //! ```
 
 use memlower_ir::buckets::Buckets;
+use memlower_ir::layout::chan_stride;
 use memlower_ir::{Block, Function, InstKind, Value};
 
 /// Register bytes a value occupies, roughly: its lanes times bytes per lane, each channel
@@ -45,10 +46,8 @@ fn bytes_of(ty: memlower_ir::Type, def: Option<&InstKind>, grf: u32) -> u32 {
     if free {
         return 0;
     }
-    let lanes = ty.lanes().unwrap_or(1);
-    let eb = ty.elem().map(|e| e.bytes()).unwrap_or(4);
-    let chans = u32::from(ty.chans().unwrap_or(1));
-    chans * (lanes * eb).div_ceil(grf) * grf
+    // Every channel in whole GRFs, as the register layout places it (`ir::layout`).
+    u32::from(ty.chans().unwrap_or(1)) * chan_stride(ty, grf)
 }
 
 /// [`value_bytes`], computed once per value (`NONE` in `cache`: not yet).
