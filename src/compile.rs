@@ -289,6 +289,7 @@ pub fn compile(m: &Module, target: &Target, opts: &Options) -> Result<Compiled, 
             baseline: opts.baseline,
             report: true,
             visa: true,
+            allocator: Default::default(),
         };
         let lowered = lower_module(&legal, target, &lower_opts).map_err(|error| Error::Lower {
             function: function.clone(),

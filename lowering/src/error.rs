@@ -43,6 +43,15 @@ pub enum LowerError {
         /// Register-file bytes.
         avail: u32,
     },
+    /// The allocator made no correct allocation (a [`crate::regalloc::Checked`] allocator
+    /// found it wrong); nothing is emitted.
+    #[error("the register allocation of `{func}` failed: {why}")]
+    Allocation {
+        /// Function name.
+        func: String,
+        /// Why.
+        why: String,
+    },
     /// The lowered kernel breaks a message rule; nothing is emitted.
     #[error("the lowered kernel `{func}` breaks a message rule: {err}")]
     Verify {
@@ -57,7 +66,7 @@ impl Located for LowerError {
     fn loc(&self) -> Loc {
         match self {
             LowerError::NotLegal { loc, .. } | LowerError::Unsupported { loc, .. } => *loc,
-            LowerError::Inputs { .. } => Loc::UNKNOWN,
+            LowerError::Inputs { .. } | LowerError::Allocation { .. } => Loc::UNKNOWN,
             LowerError::Verify { err, .. } => err.loc(),
         }
     }

@@ -103,6 +103,9 @@ pub struct LowerOptions {
     /// that writes a large kernel out as it is printed ([`emit::write_visa`], from
     /// [`LoweredFunction::mir`]) turns it off, and `visa` is then empty.
     pub visa: bool,
+    /// The register allocator ([`regalloc::AllocatorKind`]): the linear one by default; the
+    /// reference, or the linear one checked after each kernel.
+    pub allocator: regalloc::AllocatorKind,
 }
 
 impl Default for LowerOptions {
@@ -112,6 +115,7 @@ impl Default for LowerOptions {
             baseline: false,
             report: true,
             visa: true,
+            allocator: regalloc::AllocatorKind::Linear,
         }
     }
 }
@@ -195,14 +199,15 @@ fn lower_function(
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<LoweredFunction, LowerError> {
-    let (kernel, allocation) = lower_kernel(m, f, target, opts.naive)?;
+    let alloc = opts.allocator.allocator();
+    let (kernel, allocation) = lower_kernel_with(m, f, target, opts.naive, alloc)?;
     let report = if opts.report {
         let mut report = Report::build(m, f, &kernel, &allocation, target);
         if opts.baseline {
             report.naive = Some(if opts.naive {
                 report.totals
             } else {
-                let (k, a) = lower_kernel(m, f, target, true)?;
+                let (k, a) = lower_kernel_with(m, f, target, true, alloc)?;
                 Totals::of(&k, &a)
             });
         }
@@ -262,6 +267,18 @@ pub fn lower_kernel(
     target: &Target,
     naive: bool,
 ) -> Result<(mir::Kernel, regalloc::Allocation), LowerError> {
+    lower_kernel_with(m, f, target, naive, &regalloc::Linear)
+}
+
+/// [`lower_kernel`] with the allocator `alloc` (any [`regalloc::Allocator`], an embedder's
+/// own included).
+pub fn lower_kernel_with(
+    m: &Module,
+    f: &memlower_ir::Function,
+    target: &Target,
+    naive: bool,
+    alloc: &dyn regalloc::Allocator,
+) -> Result<(mir::Kernel, regalloc::Allocation), LowerError> {
     let out = lower::lower_function(m, f, target, lower::Mode { naive })?;
     verify::verify_kernel(&out.kernel, target).map_err(|err| LowerError::Verify {
         func: f.name.clone(),
@@ -269,6 +286,12 @@ pub fn lower_kernel(
     })?;
     // Declaration sharing walked the kernel's liveness already: only what it changed is
     // walked again.
-    let alloc = regalloc::allocate_lowered(&out.kernel, regalloc::SharingWalk(out.before));
-    Ok((out.kernel, alloc))
+    let walk = regalloc::SharingWalk(out.before);
+    let allocation = alloc
+        .allocate(&out.kernel, walk)
+        .map_err(|why| LowerError::Allocation {
+            func: f.name.clone(),
+            why,
+        })?;
+    Ok((out.kernel, allocation))
 }

@@ -121,6 +121,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         // Only the report and `--emit all` print it.
         report: matches!(args.emit, Emit::Report | Emit::All),
         visa: true,
+        allocator: Default::default(),
     };
     let jobs = args.jobs.unwrap_or_else(|| {
         std::thread::available_parallelism()

@@ -518,6 +518,7 @@ impl Job<'_> {
             baseline: matches!(self.emit, Emit::Report),
             report: self.emit != Emit::Visa,
             visa: self.emit != Emit::Visa,
+            allocator: Default::default(),
         };
         let lowered = lower_module_jobs(m, self.target, &opts, 1).ok()?;
         let lf = lowered.functions.into_iter().next()?;

@@ -173,7 +173,7 @@ pub fn lower_for_check(
         LowerError::Unsupported { .. } | LowerError::Inputs { .. } => {
             PipelineFailure::Refused(located(&e))
         }
-        LowerError::NotLegal { .. } | LowerError::Verify { .. } => {
+        LowerError::NotLegal { .. } | LowerError::Verify { .. } | LowerError::Allocation { .. } => {
             PipelineFailure::Bug(located(&e))
         }
     })
@@ -316,7 +316,12 @@ fn check_function(
     };
     let single = alone(m, f);
     let lower_both = || {
-        let allocated = lower_for_check(&single, target, &LowerOptions::default());
+        // The allocation is checked too (`regalloc::Checked`): a wrong one is a pipeline bug.
+        let checked = LowerOptions {
+            allocator: crate::regalloc::AllocatorKind::Checked,
+            ..LowerOptions::default()
+        };
+        let allocated = lower_for_check(&single, target, &checked);
         let naive = opts.naive.then(|| {
             let naive = LowerOptions {
                 naive: true,
