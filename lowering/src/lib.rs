@@ -44,6 +44,7 @@ pub mod minterp;
 pub mod mir;
 pub mod regalloc;
 pub mod report;
+pub mod session;
 pub mod verify;
 pub mod visa_stats;
 pub mod visa_text;
@@ -164,7 +165,30 @@ fn lower_function(
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<LoweredFunction, LowerError> {
-    let (kernel, allocation) = lower_kernel(m, f, target, opts.naive)?;
+    lower_function_timed(m, f, target, opts, &mut |_, _| {})
+}
+
+/// [`lower_function`], telling `time` how long each step took: `"lower"` (lowering and the
+/// message verifier), `"regalloc"`, `"report"` (with the naive baseline) and `"emit"`.
+pub(crate) fn lower_function_timed(
+    m: &Module,
+    f: &memlower_ir::Function,
+    target: &Target,
+    opts: &LowerOptions,
+    time: &mut dyn FnMut(&'static str, std::time::Duration),
+) -> Result<LoweredFunction, LowerError> {
+    let start = std::time::Instant::now();
+    let out = lower::lower_function(m, f, target, lower::Mode { naive: opts.naive })?;
+    verify::verify_kernel(&out.kernel, target).map_err(|err| LowerError::Verify {
+        func: f.name.clone(),
+        err,
+    })?;
+    time("lower", start.elapsed());
+    let start = std::time::Instant::now();
+    let allocation = regalloc::allocate_lowered(&out.kernel, regalloc::SharingWalk(out.before));
+    let kernel = out.kernel;
+    time("regalloc", start.elapsed());
+    let start = std::time::Instant::now();
     let report = if opts.report {
         let mut report = Report::build(m, f, &kernel, &allocation, target);
         if opts.baseline {
@@ -183,13 +207,17 @@ fn lower_function(
     let totals = report
         .as_ref()
         .map_or_else(|| Totals::of(&kernel, &allocation), |r| r.totals);
+    time("report", start.elapsed());
+    let start = std::time::Instant::now();
+    let visa = if opts.visa {
+        emit::emit_visa(&kernel)
+    } else {
+        String::new()
+    };
+    time("emit", start.elapsed());
     Ok(LoweredFunction {
         name: f.name.clone(),
-        visa: if opts.visa {
-            emit::emit_visa(&kernel)
-        } else {
-            String::new()
-        },
+        visa,
         mir: kernel,
         report,
         totals,

@@ -32,15 +32,12 @@ use super::targets::resolve_target;
 use super::warning::{print_rendered, SpillWarning, WarningSource};
 use memlower_ir::diag::Located;
 use memlower_ir::parse::{ParseOptions, SplitModule};
-use memlower_ir::verify::{verify_function, verify_module};
+use memlower_ir::verify::verify_module;
 use memlower_ir::Module;
+use memlower_lowering::emit;
 use memlower_lowering::mir::Kernel;
-use memlower_lowering::{emit, lower_module_jobs, LowerOptions};
-use memlower_passes::legal::verify_legal;
-use memlower_passes::lint::lint_module;
-use memlower_passes::manager::{Instrumentation, PassManager};
+use memlower_lowering::session::{Session, SessionOptions};
 use memlower_passes::target::Target;
-use memlower_passes::{AnalysisManager, PassContext, Registry};
 use std::collections::BTreeMap;
 use std::io;
 use std::sync::{mpsc, Condvar, Mutex};
@@ -112,7 +109,12 @@ impl From<io::Error> for Stop {
 
 /// Runs `lower` streamed. `Ok(true)`: done, output and warnings written. `Ok(false)`: a
 /// failure, nothing printed (see the module docs): run the whole-module path.
-pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool, DriverError> {
+pub(super) fn run(
+    args: &LowerArgs,
+    session: &SessionOptions,
+    io: &mut Io,
+    inputs: &Inputs,
+) -> Result<bool, DriverError> {
     // Text already read (stdin) is used as it is; a file is read a part at a time.
     let (file_name, mut source) = match &inputs.input {
         Some(input) => (input.name.clone(), Source::Text(&input.text)),
@@ -147,19 +149,25 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
     if chosen.is_empty() {
         return Ok(false);
     }
-    let jobs = args.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1)
-    });
+    let jobs = session.jobs;
+    // Each function is lowered on its worker's thread; vISA output reads the kernel's text
+    // and whether its registers fit, nothing of the report (a description of every access):
+    // lower without building it. The text is printed by the worker, from the kernel, or for a
+    // large kernel when its turn comes.
+    let mut session = session.clone();
+    session.target = Some(target.clone());
+    session.jobs = 1;
+    session.lower.visa = args.emit != Emit::Visa;
+    session.lower.report = args.emit != Emit::Visa;
+    session.lower.baseline = args.emit == Emit::Report;
     let job = Job {
         outline: &outline,
         chosen: &chosen,
         file: &file_name,
         opts: &opts,
         target: &target,
+        session: &session,
         emit: args.emit,
-        naive: args.naive,
         files: matches!(&args.out.output, Some(p) if is_directory(p)),
     };
     let mut warnings = Warnings::default();
@@ -261,8 +269,9 @@ struct Job<'s> {
     /// How the input was read in `run` (each part is read again with them).
     opts: &'s ParseOptions<'s>,
     target: &'s Target,
+    /// What each worker's session does.
+    session: &'s SessionOptions,
     emit: Emit,
-    naive: bool,
     /// One file per kernel (`-o DIR/`): each piece is the kernel's vISA as it is.
     files: bool,
 }
@@ -349,7 +358,7 @@ impl Job<'_> {
         let n = part.k1 - part.k0;
         let jobs = jobs.clamp(1, n);
         if jobs == 1 {
-            let mut worker = Worker::new().ok_or(Stop::Failed)?;
+            let mut worker = Worker::new(self.session).ok_or(Stop::Failed)?;
             for k in 0..n {
                 let mut piece = self.piece(part, &mut worker, k).ok_or(Stop::Failed)?;
                 write(&piece)?;
@@ -395,7 +404,7 @@ impl Job<'_> {
                 let tx = tx.clone();
                 let take = &take;
                 scope.spawn(move || {
-                    let mut worker = Worker::new();
+                    let mut worker = Worker::new(self.session);
                     while let Some(k) = take(true) {
                         let piece = worker.as_mut().and_then(|w| self.piece(part, w, k));
                         let failed = piece.is_none();
@@ -406,7 +415,7 @@ impl Job<'_> {
                 });
             }
             drop(tx);
-            let mut worker = Worker::new();
+            let mut worker = Worker::new(self.session);
             let mut pending: BTreeMap<usize, Piece> = BTreeMap::new();
             let mut written = 0;
             let mut result = Ok(());
@@ -478,7 +487,7 @@ impl Job<'_> {
         })
     }
 
-    /// Function `chosen[part.k0 + k]` through the pipeline; `None` if anything fails.
+    /// Function `chosen[part.k0 + k]` through the session; `None` if anything fails.
     fn piece(&self, part: &PartRun<'_>, w: &mut Worker, k: usize) -> Option<Piece> {
         let k = part.k0 + k;
         let i = self.chosen.get(k)?.checked_sub(part.first)?;
@@ -493,34 +502,18 @@ impl Job<'_> {
         m.functions.clear();
         m.functions.push(f);
         // `verify_module` of this module, its module rules checked once in `run`.
-        verify_function(m, m.functions.first()?).ok()?;
+        w.session.verify_function(m, m.functions.first()?).ok()?;
+        // Verified just above; the session need not verify it again.
+        let out = w.session.compile_function(m, true).ok()?;
         let render = |w: &dyn Located| part.lines.render(w);
-        let lint = lint_module(m).iter().map(|w| render(w)).collect();
-        let cx = PassContext {
-            target: Some(self.target),
-        };
-        // Verified just above; the manager need not verify it again.
-        let report =
-            w.pm.run_verified(m, &mut AnalysisManager::new(), &cx, &mut io::sink())
-                .ok()?;
-        verify_legal(m, self.target).ok()?;
+        let lint = out.lint.iter().map(|w| render(w)).collect();
         let n = self.chosen.len();
         let mut head = if n > 1 && !self.files {
-            kernel_header(self.emit, &m.functions.first()?.name, k, n)
+            kernel_header(self.emit, &out.name, k, n)
         } else {
             String::new()
         };
-        // vISA output reads the kernel's text and whether its registers fit, nothing of the
-        // report (a description of every access): lower without building it. The text is
-        // printed here, from the kernel, or for a large kernel when its turn comes.
-        let opts = LowerOptions {
-            naive: self.naive,
-            baseline: matches!(self.emit, Emit::Report),
-            report: self.emit != Emit::Visa,
-            visa: self.emit != Emit::Visa,
-        };
-        let lowered = lower_module_jobs(m, self.target, &opts, 1).ok()?;
-        let lf = lowered.functions.into_iter().next()?;
+        let lf = out.lowered;
         // (`-o DIR/` is vISA only.)
         let body = if self.emit == Emit::Visa && emit::streams(&lf.mir) {
             // Its text ends with a line break, as every kernel's.
@@ -547,9 +540,10 @@ impl Job<'_> {
         let (name, totals) = (lf.name, lf.totals);
         // Each warning's pass, as its position in the pipeline: the passes run in order, so
         // the first position at or after the previous warning's with that name.
-        let names = &w.names;
+        let names = w.session.pass_names();
         let mut at = 0;
-        let pass = report
+        let pass = out
+            .run
             .warnings
             .into_iter()
             .map(|w| {
@@ -559,15 +553,15 @@ impl Job<'_> {
                 (at, render(&w))
             })
             .collect();
-        let spill = if totals.fits(self.target.grf_count) {
-            Vec::new()
-        } else {
+        let spill = if out.spills {
             vec![render(&SpillWarning::at(
                 loc,
                 name.clone(),
                 &totals,
                 self.target,
             ))]
+        } else {
+            Vec::new()
         };
         Some(Piece {
             head,
@@ -580,30 +574,21 @@ impl Job<'_> {
     }
 }
 
-/// What a worker thread builds once and uses for every function it compiles: the pipeline's
-/// pass manager (the registry and the passes, made once per thread rather than per function),
-/// its pass names, and a module to hold each function with the module level.
+/// What a worker thread builds once and uses for every function it compiles: its session
+/// (the pipeline's passes made once per thread rather than per function) and a module to hold
+/// each function with the module level.
 struct Worker {
-    pm: PassManager,
-    names: Vec<&'static str>,
+    session: Session,
     /// The module each function is compiled in (its surfaces kept from one to the next).
     module: Module,
 }
 
 impl Worker {
-    /// The legalisation pipeline; `None` if it does not build (it always does: it is the
-    /// built-in pipeline over the built-in registry).
-    fn new() -> Option<Worker> {
-        let pm = PassManager::from_pipeline(
-            memlower_passes::legalize::PIPELINE,
-            &Registry::builtin(),
-            Instrumentation::default(),
-        )
-        .ok()?;
-        let names = pm.pass_names();
+    /// A session with `opts`; `None` if its pipeline does not build (it always does: the
+    /// streamed path runs the default pipeline, checked when the command started).
+    fn new(opts: &SessionOptions) -> Option<Worker> {
         Some(Worker {
-            pm,
-            names,
+            session: Session::new(opts.clone()).ok()?,
             module: Module::new(),
         })
     }
