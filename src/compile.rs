@@ -293,18 +293,19 @@ fn error(e: CompileError) -> Error {
     let function = e.function().unwrap_or_default().to_string();
     let loc = e.loc();
     match e {
-        CompileError::Invalid { errors }
-        | CompileError::Legalise {
-            error: ManagerError::InvalidInput { errors },
-            ..
-        } => Error::Invalid { errors },
-        CompileError::Legalise {
-            error: ManagerError::Pass { pass, error },
-            ..
-        } => Error::Legalise {
-            function,
-            pass,
-            error: Box::new(error),
+        CompileError::Invalid { errors } => Error::Invalid { errors },
+        CompileError::Legalise { error, .. } => match *error {
+            ManagerError::InvalidInput { errors } => Error::Invalid { errors },
+            ManagerError::Pass { pass, error } => Error::Legalise {
+                function,
+                pass,
+                error: Box::new(error),
+            },
+            e => Error::Internal {
+                function,
+                message: e.to_string(),
+                loc,
+            },
         },
         CompileError::Broken { errors, .. } => Error::Internal {
             function,
@@ -316,10 +317,7 @@ fn error(e: CompileError) -> Error {
             target,
             errors,
         },
-        CompileError::Lower { error, .. } => Error::Lower {
-            function,
-            error: Box::new(error),
-        },
+        CompileError::Lower { error, .. } => Error::Lower { function, error },
         e => Error::Internal {
             function,
             message: e.to_string(),

@@ -183,14 +183,14 @@ impl From<CompileError> for DriverError {
             CompileError::Pipeline(e) => DriverError::Pipeline(e),
             CompileError::Parse(e) => DriverError::Parse(e),
             CompileError::Invalid { errors } => DriverError::Invalid(errors),
-            CompileError::Legalise { error, .. } => DriverError::Run(error),
+            CompileError::Legalise { error, .. } => DriverError::Run(*error),
             CompileError::Broken {
                 pipeline, errors, ..
             } => DriverError::BrokenOutput { pipeline, errors },
             CompileError::NotLegal { target, errors, .. } => {
                 DriverError::NotLegal { target, errors }
             }
-            CompileError::Lower { error, .. } => DriverError::Lower(error),
+            CompileError::Lower { error, .. } => DriverError::Lower(*error),
             CompileError::NoTarget => DriverError::NoTarget,
             e => DriverError::Compile(e),
         }

@@ -30,8 +30,8 @@ pub enum CompileError {
     Legalise {
         /// The function compiled alone, if the session compiled one.
         function: Option<String>,
-        /// What the pass manager said.
-        error: ManagerError,
+        /// What the pass manager said (boxed: errors are rare, results are returned often).
+        error: Box<ManagerError>,
     },
     /// The IR is invalid after the whole pipeline: a pass bug.
     #[error("{}the IR is invalid after the pipeline `{pipeline}` ({} error{})", in_function(.function), .errors.len(), plural(.errors.len()))]
@@ -58,8 +58,8 @@ pub enum CompileError {
     Lower {
         /// The function compiled alone, if any.
         function: Option<String>,
-        /// Why, at the op's location.
-        error: LowerError,
+        /// Why, at the op's location (boxed, as for `Legalise`).
+        error: Box<LowerError>,
     },
     /// [`super::Session::compile_function`] was given a module of `count` functions, not one.
     #[error("a module of {count} functions where one function was expected")]

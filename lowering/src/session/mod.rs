@@ -65,12 +65,12 @@ pub struct SessionOptions {
     pub jobs: usize,
 }
 
-impl SessionOptions {
-    /// The default pipeline for `target`, verified and checked, the vISA and the report built,
-    /// the legal IR kept, on this thread.
-    pub fn new(target: Target) -> SessionOptions {
+impl Default for SessionOptions {
+    /// The default pipeline without a target, verified and checked, the vISA and the report
+    /// built, the legal IR kept, on this thread.
+    fn default() -> SessionOptions {
         SessionOptions {
-            target: Some(target),
+            target: None,
             pipeline: default_pipeline().to_string(),
             instrumentation: Instrumentation::default(),
             verify: true,
@@ -83,6 +83,16 @@ impl SessionOptions {
             },
             keep_legal: true,
             jobs: 1,
+        }
+    }
+}
+
+impl SessionOptions {
+    /// The default options ([`SessionOptions::default`]) for `target`.
+    pub fn new(target: Target) -> SessionOptions {
+        SessionOptions {
+            target: Some(target),
+            ..SessionOptions::default()
         }
     }
 }
@@ -192,7 +202,7 @@ impl Session {
             let verdict = self.timings.time("verify", || verify_module(m));
             verdict.map_err(|errors| CompileError::Legalise {
                 function: None,
-                error: ManagerError::InvalidInput { errors },
+                error: Box::new(ManagerError::InvalidInput { errors }),
             })?;
         }
         let cx = PassContext {
@@ -204,7 +214,7 @@ impl Session {
             .run_verified_with(m, &mut am, &cx, dumps, &mut self.timings)
             .map_err(|error| CompileError::Legalise {
                 function: None,
-                error,
+                error: Box::new(error),
             })?;
         self.stats.passes_changed += report.passes.iter().filter(|p| p.changed).count() as u32;
         // The IR is legal for this target: it says so, whatever the input said.
@@ -237,7 +247,7 @@ impl Session {
         let target = self.opts.target.as_ref().ok_or(CompileError::NoTarget)?;
         let lower = |error| CompileError::Lower {
             function: None,
-            error,
+            error: Box::new(error),
         };
         let lowered = if self.opts.jobs > 1 && m.functions.len() > 1 {
             let (opts, jobs) = (&self.opts.lower, self.opts.jobs);
