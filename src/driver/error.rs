@@ -171,6 +171,13 @@ pub enum DriverError {
     /// `--target name+ext` names an unknown extension, or one the target does not offer.
     #[error(transparent)]
     Extension(memlower_passes::target::TargetError),
+    /// An error already rendered against the input (the streamed `lower` renders a
+    /// function's error against its part of the input, which is all it holds).
+    #[error("{}", .text.trim_end())]
+    Rendered {
+        /// The text printed on stderr.
+        text: String,
+    },
     /// A compile session failed in a way no other variant words.
     #[error(transparent)]
     Compile(CompileError),
@@ -274,7 +281,7 @@ impl Located for DriverError {
                 Some("`--emit visa` with `-o DIR/`, or `-o FILE` for the other outputs".into())
             }
             DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Invalid(_) => None,
-            DriverError::Import(_) => None,
+            DriverError::Import(_) | DriverError::Rendered { .. } => None,
             DriverError::Compile(e) => e.expected(),
         }
     }

@@ -3,8 +3,8 @@
 //! ```text
 //!   text ──split_module──▶ module level + function spans
 //!        ──▶ N workers (this thread and N - 1 helpers), each taking the next function:
-//!            parse ─ verify ─ lint-ub ─ legalise ─ verify-legal ─ lower ─ emit (the
-//!            function alone with every surface)
+//!            parse ─ verify ─ lint-ub ─ legalise ─ verify-legal ─ lower ─ emit (its session;
+//!            the function alone with every surface)
 //!        ──▶ the writer (this thread, between its own functions): results in module order
 //! ```
 //!
@@ -15,12 +15,20 @@
 //! by pass, then the predicted spills). Only a few functions are held at once: a worker waits
 //! when it is too far ahead of the writer.
 //!
-//! Errors are not reported from here: on the first failure (of any kind, in any function)
-//! nothing more is done and the caller runs the whole-module path, which finds the error the
-//! whole-module rules put first (a parse error anywhere before any verifier error, say) and
-//! prints it with the warnings it prints. Output to `-o FILE` and `-o DIR/` is then left
-//! untouched, and stdout gets nothing: it is held until the end ([`HeldStdout`]: the first
-//! [`STDOUT_HOLD`] bytes in memory, the rest in an unlinked temporary file).
+//! Errors: a function the session fails on in a compile stage (a pass, the checks after the
+//! pipeline, lowering) stops the writing, and the error is found here, as the whole-module
+//! path would put it first, without compiling anything twice: the functions compiled ahead of
+//! the writing are taken as they are, and every function not yet compiled is taken as far as
+//! that path would (read, verified, linted, legalised; lowered only if a lowering error in it
+//! would come first), in order ([`Rank`]: every pass over every function, then the checks,
+//! then lowering; within a stage, the first function). The error is rendered against its
+//! function's part of the input, after the warnings the whole-module path prints before it.
+//! Only when the text does not read or verify (the module level, or any function) does the
+//! caller run the whole-module path, which stops at that parse or verifier error before any
+//! pass runs (the first error of the text, a parse error anywhere before any verifier error).
+//! Output to `-o FILE` and `-o DIR/` is then left untouched, and stdout gets nothing: it is
+//! held until the end ([`HeldStdout`]: the first [`STDOUT_HOLD`] bytes in memory, the rest in
+//! an unlinked temporary file).
 
 use super::error::DriverError;
 use super::input::{parse_options, Inputs};
@@ -28,14 +36,15 @@ use super::io::Io;
 use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
 use super::output::{is_directory, write_atomically_with, DirWriter, HeldStdout, STDOUT_HOLD};
 use super::parts::{Outline, Part, Source};
+use super::piece::{Body, Failure, Outcome, Piece, Rank, Stop, Stopped, Taken};
 use super::targets::resolve_target;
 use super::warning::{print_rendered, SpillWarning, WarningSource};
 use memlower_ir::diag::Located;
 use memlower_ir::parse::{ParseOptions, SplitModule};
 use memlower_ir::verify::verify_module;
+use memlower_ir::Loc;
 use memlower_ir::Module;
 use memlower_lowering::emit;
-use memlower_lowering::mir::Kernel;
 use memlower_lowering::session::{Session, SessionOptions};
 use memlower_passes::target::Target;
 use std::collections::BTreeMap;
@@ -58,57 +67,9 @@ pub(super) fn applies(args: &LowerArgs) -> bool {
         && !p.time_passes
 }
 
-/// What one function gives.
-struct Piece {
-    /// Its output: `head` (its header line if the module has several kernels, or all of it
-    /// but vISA) then `body`.
-    head: String,
-    body: Body,
-    /// Its kernel's name (for `-o DIR/`).
-    name: String,
-    /// Its warnings, rendered against the input (its part of the text is not kept): its
-    /// `lint-ub` warnings, the passes' (each with the position of its pass in the pipeline),
-    /// and its predicted spills.
-    lint: Vec<String>,
-    pass: Vec<(usize, String)>,
-    spill: Vec<String>,
-}
-
-/// A piece's vISA.
-enum Body {
-    /// Its text, printed by the worker.
-    Text(String),
-    /// A large kernel, printed into the output when its turn comes rather than held as text
-    /// (`emit::streams`).
-    Printed(Box<Kernel>),
-}
-
-impl Piece {
-    /// Writes its vISA.
-    fn write_body(&self, w: &mut dyn io::Write) -> io::Result<()> {
-        match &self.body {
-            Body::Text(text) => w.write_all(text.as_bytes()),
-            Body::Printed(k) => emit::write_visa(k, w),
-        }
-    }
-}
-
-/// Why the streamed path stopped.
-enum Stop {
-    /// A function (or the module level) failed: the whole-module path says why.
-    Failed,
-    /// The output could not be written.
-    Io(io::Error),
-}
-
-impl From<io::Error> for Stop {
-    fn from(e: io::Error) -> Stop {
-        Stop::Io(e)
-    }
-}
-
-/// Runs `lower` streamed. `Ok(true)`: done, output and warnings written. `Ok(false)`: a
-/// failure, nothing printed (see the module docs): run the whole-module path.
+/// Runs `lower` streamed. `Ok(true)`: done, output and warnings written. `Err`: a compile
+/// error, the warnings before it printed, nothing written. `Ok(false)`: the text does not read
+/// or verify, nothing printed (see the module docs): run the whole-module path.
 pub(super) fn run(
     args: &LowerArgs,
     session: &SessionOptions,
@@ -218,8 +179,12 @@ pub(super) fn run(
     };
     match result {
         Ok(()) => {}
-        Err(Stop::Failed) => return Ok(false),
+        Err(Stop::Fallback | Stop::Failed(_)) => return Ok(false),
         Err(Stop::Io(error)) => return Err(DriverError::Write { path, error }),
+        Err(Stop::Error(text)) => {
+            warnings.print(io);
+            return Err(DriverError::Rendered { text });
+        }
     }
     warnings.print(io);
     if args.emit == Emit::Visa && chosen.len() > 1 && args.out.output.is_none() {
@@ -317,11 +282,93 @@ impl Job<'_> {
             let k1 = k0 + self.chosen[k0..].partition_point(|&i| i < end);
             if k1 > k0 {
                 let run = self.part(source, part, &mut buf, k0, k1)?;
-                self.run_part(&run, jobs, warnings, write)?;
+                match self.run_part(&run, jobs, warnings, write) {
+                    Err(Stop::Failed(stopped)) => {
+                        return Err(self.diagnose(source, *stopped, warnings))
+                    }
+                    r => r?,
+                }
             }
             k0 = k1;
         }
         Ok(())
+    }
+
+    /// After a compile-stage failure: the error the whole-module path puts first, found by
+    /// taking every function not yet compiled as far as that path would (each is compiled
+    /// once: those done ahead of the writing are taken as they are). A function is lowered
+    /// only if a lowering error in it would come first; any other is read, verified, linted
+    /// and legalised, for an earlier error and for the warnings printed before the error.
+    fn diagnose(&self, source: &mut Source<'_>, stopped: Stopped, warnings: &mut Warnings) -> Stop {
+        let Stopped {
+            written,
+            mut done,
+            failures,
+        } = stopped;
+        let mut failed: BTreeMap<usize, Failure> = failures.into_iter().map(|f| (f.k, f)).collect();
+        let Some(mut best) = failed.values().map(|f| (f.rank, f.k)).min() else {
+            return Stop::Fallback;
+        };
+        let mut text = String::new();
+        let Some(mut worker) = Worker::new(self.session) else {
+            return Stop::Fallback;
+        };
+        let (mut buf, mut k0) = (Vec::new(), 0);
+        for part in &self.outline.parts {
+            let end = part.first + part.count;
+            let k1 = k0 + self.chosen[k0..].partition_point(|&i| i < end);
+            let from = written.max(k0);
+            if k1 > from {
+                let run = match self.part(source, part, &mut buf, k0, k1) {
+                    Ok(run) => run,
+                    Err(stop) => return stop,
+                };
+                for k in from..k1 {
+                    if let Some(mut piece) = done.remove(&k) {
+                        warnings.add(k, &mut piece);
+                        continue;
+                    }
+                    let outcome = match failed.remove(&k) {
+                        Some(f) => Err(Some(Box::new(f))),
+                        None if best.0 == Rank::Lower && k < best.1 => {
+                            self.piece(&run, &mut worker, k - k0).map(Some)
+                        }
+                        None => self
+                            .front(&run, &mut worker, k - k0)
+                            .map(|(_, lint, pass)| {
+                                warnings.lint.extend(lint);
+                                warnings
+                                    .pass
+                                    .extend(pass.into_iter().map(|(at, w)| (at, k, w)));
+                                None
+                            }),
+                    };
+                    match outcome {
+                        Ok(Some(mut piece)) => warnings.add(k, &mut piece),
+                        Ok(None) => {}
+                        Err(None) => return Stop::Fallback,
+                        Err(Some(f)) => {
+                            warnings.lint.extend(f.lint);
+                            warnings
+                                .pass
+                                .extend(f.pass.into_iter().map(|(at, w)| (at, k, w)));
+                            if (f.rank, f.k) <= best {
+                                best = (f.rank, f.k);
+                                text = f.text;
+                            }
+                        }
+                    }
+                }
+            }
+            k0 = k1;
+        }
+        // The whole-module path prints the passes' warnings only when the pipeline ran to the
+        // end (a lowering error), and never the spills.
+        warnings.spill.clear();
+        if best.0 != Rank::Lower {
+            warnings.pass.clear();
+        }
+        Stop::Error(text)
     }
 
     /// `part` read again, to compile `chosen[k0..k1]`.
@@ -335,7 +382,7 @@ impl Job<'_> {
     ) -> Result<PartRun<'p>, Stop> {
         let split = source
             .split(self.outline, part, buf, self.opts)
-            .ok_or(Stop::Failed)?;
+            .ok_or(Stop::Fallback)?;
         let lines = WarningSource::part(self.file, split.text(), part.place.first_line);
         Ok(PartRun {
             split,
@@ -358,9 +405,19 @@ impl Job<'_> {
         let n = part.k1 - part.k0;
         let jobs = jobs.clamp(1, n);
         if jobs == 1 {
-            let mut worker = Worker::new(self.session).ok_or(Stop::Failed)?;
+            let mut worker = Worker::new(self.session).ok_or(Stop::Fallback)?;
             for k in 0..n {
-                let mut piece = self.piece(part, &mut worker, k).ok_or(Stop::Failed)?;
+                let mut piece = match self.piece(part, &mut worker, k) {
+                    Ok(piece) => piece,
+                    Err(None) => return Err(Stop::Fallback),
+                    Err(Some(f)) => {
+                        return Err(Stop::Failed(Box::new(Stopped {
+                            written: part.k0 + k,
+                            done: BTreeMap::new(),
+                            failures: vec![*f],
+                        })))
+                    }
+                };
                 write(&piece)?;
                 warnings.add(part.k0 + k, &mut piece);
             }
@@ -374,7 +431,7 @@ impl Job<'_> {
             waiting: 0,
         });
         let wake = Condvar::new();
-        let (tx, rx) = mpsc::channel::<(usize, Option<Piece>)>();
+        let (tx, rx) = mpsc::channel::<(usize, Outcome)>();
         // The next function to compile, or `None` when there is none, the writer stopped, or
         // the taker would be too far ahead of the writer and must not `wait` (the writer
         // itself: it would wait for itself) until it is not.
@@ -406,8 +463,11 @@ impl Job<'_> {
                 scope.spawn(move || {
                     let mut worker = Worker::new(self.session);
                     while let Some(k) = take(true) {
-                        let piece = worker.as_mut().and_then(|w| self.piece(part, w, k));
-                        let failed = piece.is_none();
+                        let piece = match worker.as_mut() {
+                            Some(w) => self.piece(part, w, k),
+                            None => Err(None),
+                        };
+                        let failed = piece.is_err();
                         if tx.send((k, piece)).is_err() || failed {
                             return;
                         }
@@ -416,13 +476,13 @@ impl Job<'_> {
             }
             drop(tx);
             let mut worker = Worker::new(self.session);
-            let mut pending: BTreeMap<usize, Piece> = BTreeMap::new();
+            let mut taken = Taken::default();
             let mut written = 0;
             let mut result = Ok(());
             let mut helpers_done = false;
             while result.is_ok() && written < n {
                 // Write what is in order.
-                while let Some(mut piece) = pending.remove(&written) {
+                while let Some(mut piece) = taken.pending.remove(&written) {
                     if let Err(e) = write(&piece) {
                         result = Err(Stop::Io(e));
                         break;
@@ -452,9 +512,12 @@ impl Job<'_> {
                 let got = match got {
                     Some(got) => got,
                     None => match take(false) {
-                        Some(k) => (k, worker.as_mut().and_then(|w| self.piece(part, w, k))),
+                        Some(k) => match worker.as_mut() {
+                            Some(w) => (k, self.piece(part, w, k)),
+                            None => (k, Err(None)),
+                        },
                         None if helpers_done => {
-                            result = Err(Stop::Failed);
+                            result = Err(Stop::Fallback);
                             break;
                         }
                         None => match rx.recv() {
@@ -466,32 +529,52 @@ impl Job<'_> {
                         },
                     },
                 };
-                match got {
-                    (k, Some(piece)) => {
-                        pending.insert(k, piece);
-                    }
-                    (_, None) => result = Err(Stop::Failed),
+                let failed = got.1.is_err();
+                taken.take(got);
+                if failed {
+                    result = Err(Stop::Fallback);
                 }
             }
             if let Ok(mut p) = progress.lock() {
                 p.stop = true;
             }
             wake.notify_all();
-            // Drain what the helpers still send, so none blocks (the channel is unbounded,
-            // so none would; this only ends when they have all returned).
-            for _ in rx.iter() {}
-            if result.is_ok() && written < n {
-                result = Err(Stop::Failed);
+            // Take what the helpers still send, so none blocks (the channel is unbounded, so
+            // none would; this only ends when they have all returned): what they compiled is
+            // not compiled again if a failure is diagnosed.
+            for got in rx.iter() {
+                taken.take(got);
             }
-            result
+            match result {
+                Err(Stop::Io(e)) => Err(Stop::Io(e)),
+                _ if taken.fallback => Err(Stop::Fallback),
+                _ if !taken.failures.is_empty() => Err(Stop::Failed(Box::new(Stopped {
+                    written: part.k0 + written,
+                    done: (taken.pending.into_iter())
+                        .map(|(k, p)| (part.k0 + k, p))
+                        .collect(),
+                    failures: taken.failures,
+                }))),
+                _ if written < n => Err(Stop::Fallback),
+                r => r,
+            }
         })
     }
 
-    /// Function `chosen[part.k0 + k]` through the session; `None` if anything fails.
-    fn piece(&self, part: &PartRun<'_>, w: &mut Worker, k: usize) -> Option<Piece> {
+    /// Function `chosen[part.k0 + k]` read, verified, linted and legalised: its location, its
+    /// warnings (`lint-ub`'s, the passes' with each pass's position in the pipeline).
+    #[allow(clippy::type_complexity)]
+    fn front(
+        &self,
+        part: &PartRun<'_>,
+        w: &mut Worker,
+        k: usize,
+    ) -> Result<(Loc, Vec<String>, Vec<(usize, String)>), Option<Box<Failure>>> {
         let k = part.k0 + k;
-        let i = self.chosen.get(k)?.checked_sub(part.first)?;
-        let f = part.split.parse_function(i).ok()?;
+        let i = (self.chosen.get(k))
+            .and_then(|i| i.checked_sub(part.first))
+            .ok_or(None)?;
+        let f = part.split.parse_function(i).map_err(|_| None)?;
         let header = part.split.header();
         let loc = f.loc;
         // The function alone with the module level, in the worker's module: `clone_from`
@@ -502,18 +585,66 @@ impl Job<'_> {
         m.functions.clear();
         m.functions.push(f);
         // `verify_module` of this module, its module rules checked once in `run`.
-        w.session.verify_function(m, m.functions.first()?).ok()?;
-        // Verified just above; the session need not verify it again.
-        let out = w.session.compile_function(m, true).ok()?;
+        let verdict = match m.functions.first() {
+            Some(f) => w.session.verify_function(m, f),
+            None => return Err(None),
+        };
+        verdict.map_err(|_| None)?;
         let render = |w: &dyn Located| part.lines.render(w);
-        let lint = out.lint.iter().map(|w| render(w)).collect();
+        let lint: Vec<String> = w.session.lint(m).iter().map(|w| render(w)).collect();
+        // Verified just above; the session need not verify it again.
+        let report = match w.session.legalise(m, true, &mut io::sink()) {
+            Ok(report) => report,
+            Err(e) => {
+                return Err(Failure::new(
+                    &part.lines,
+                    w.session.pass_names(),
+                    k,
+                    e,
+                    lint,
+                    vec![],
+                ))
+            }
+        };
+        // Each warning's pass, as its position in the pipeline: the passes run in order, so
+        // the first position at or after the previous warning's with that name.
+        let names = w.session.pass_names();
+        let mut at = 0;
+        let pass = (report.warnings.into_iter())
+            .map(|w| {
+                at = (at..names.len())
+                    .find(|&j| names[j] == w.pass)
+                    .unwrap_or(at);
+                (at, render(&w))
+            })
+            .collect();
+        Ok((loc, lint, pass))
+    }
+
+    /// Function `chosen[part.k0 + k]` through the session.
+    fn piece(&self, part: &PartRun<'_>, w: &mut Worker, k: usize) -> Outcome {
+        let (loc, lint, pass) = self.front(part, w, k)?;
+        let k = part.k0 + k;
+        let lowered = match w.session.lower(&w.module) {
+            Ok(lowered) => lowered,
+            Err(e) => {
+                return Err(Failure::new(
+                    &part.lines,
+                    w.session.pass_names(),
+                    k,
+                    e,
+                    lint,
+                    pass,
+                ))
+            }
+        };
+        let lf = lowered.functions.into_iter().next().ok_or(None)?;
         let n = self.chosen.len();
         let mut head = if n > 1 && !self.files {
-            kernel_header(self.emit, &out.name, k, n)
+            kernel_header(self.emit, &lf.name, k, n)
         } else {
             String::new()
         };
-        let lf = out.lowered;
         // (`-o DIR/` is vISA only.)
         let body = if self.emit == Emit::Visa && emit::streams(&lf.mir) {
             // Its text ends with a line break, as every kernel's.
@@ -538,32 +669,13 @@ impl Job<'_> {
             Body::Text(String::new())
         };
         let (name, totals) = (lf.name, lf.totals);
-        // Each warning's pass, as its position in the pipeline: the passes run in order, so
-        // the first position at or after the previous warning's with that name.
-        let names = w.session.pass_names();
-        let mut at = 0;
-        let pass = out
-            .run
-            .warnings
-            .into_iter()
-            .map(|w| {
-                at = (at..names.len())
-                    .find(|&j| names[j] == w.pass)
-                    .unwrap_or(at);
-                (at, render(&w))
-            })
-            .collect();
-        let spill = if out.spills {
-            vec![render(&SpillWarning::at(
-                loc,
-                name.clone(),
-                &totals,
-                self.target,
-            ))]
-        } else {
+        let spill = if totals.fits(self.target.grf_count) {
             Vec::new()
+        } else {
+            let w = SpillWarning::at(loc, name.clone(), &totals, self.target);
+            vec![part.lines.render(&w)]
         };
-        Some(Piece {
+        Ok(Piece {
             head,
             body,
             name,
