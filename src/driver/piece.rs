@@ -113,6 +113,31 @@ pub(super) struct Taken {
 }
 
 impl Taken {
+    /// How the part ended: `result` (the writer's: an output error, or a stop), given what
+    /// was taken, `written` of its `n` functions written; `k0`: the part's first position in
+    /// `chosen`.
+    pub(super) fn finish(
+        self,
+        result: Result<(), Stop>,
+        k0: usize,
+        written: usize,
+        n: usize,
+    ) -> Result<(), Stop> {
+        match result {
+            Err(Stop::Io(e)) => Err(Stop::Io(e)),
+            _ if self.fallback => Err(Stop::Fallback),
+            _ if !self.failures.is_empty() => Err(Stop::Failed(Box::new(Stopped {
+                written: k0 + written,
+                done: (self.pending.into_iter())
+                    .map(|(k, p)| (k0 + k, p))
+                    .collect(),
+                failures: self.failures,
+            }))),
+            _ if written < n => Err(Stop::Fallback),
+            r => r,
+        }
+    }
+
     pub(super) fn take(&mut self, (k, outcome): (usize, Outcome)) {
         match outcome {
             Ok(piece) => {

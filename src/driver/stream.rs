@@ -393,6 +393,32 @@ impl Job<'_> {
         })
     }
 
+    /// [`Job::run_part`] on this thread alone.
+    fn run_part_here(
+        &self,
+        part: &PartRun<'_>,
+        warnings: &mut Warnings,
+        write: &mut dyn FnMut(&Piece) -> io::Result<()>,
+    ) -> Result<(), Stop> {
+        let mut worker = Worker::new(self.session).ok_or(Stop::Fallback)?;
+        for k in 0..part.k1 - part.k0 {
+            let mut piece = match self.piece(part, &mut worker, k) {
+                Ok(piece) => piece,
+                Err(None) => return Err(Stop::Fallback),
+                Err(Some(f)) => {
+                    return Err(Stop::Failed(Box::new(Stopped {
+                        written: part.k0 + k,
+                        done: BTreeMap::new(),
+                        failures: vec![*f],
+                    })))
+                }
+            };
+            write(&piece)?;
+            warnings.add(part.k0 + k, &mut piece);
+        }
+        Ok(())
+    }
+
     /// Compiles the chosen functions of `part` on `jobs` threads and gives each result to
     /// `write`, in module order; the warnings go to `warnings`.
     fn run_part(
@@ -405,23 +431,7 @@ impl Job<'_> {
         let n = part.k1 - part.k0;
         let jobs = jobs.clamp(1, n);
         if jobs == 1 {
-            let mut worker = Worker::new(self.session).ok_or(Stop::Fallback)?;
-            for k in 0..n {
-                let mut piece = match self.piece(part, &mut worker, k) {
-                    Ok(piece) => piece,
-                    Err(None) => return Err(Stop::Fallback),
-                    Err(Some(f)) => {
-                        return Err(Stop::Failed(Box::new(Stopped {
-                            written: part.k0 + k,
-                            done: BTreeMap::new(),
-                            failures: vec![*f],
-                        })))
-                    }
-                };
-                write(&piece)?;
-                warnings.add(part.k0 + k, &mut piece);
-            }
-            return Ok(());
+            return self.run_part_here(part, warnings, write);
         }
         let ahead = AHEAD_PER_WORKER * jobs;
         let progress = Mutex::new(Progress {
@@ -545,19 +555,7 @@ impl Job<'_> {
             for got in rx.iter() {
                 taken.take(got);
             }
-            match result {
-                Err(Stop::Io(e)) => Err(Stop::Io(e)),
-                _ if taken.fallback => Err(Stop::Fallback),
-                _ if !taken.failures.is_empty() => Err(Stop::Failed(Box::new(Stopped {
-                    written: part.k0 + written,
-                    done: (taken.pending.into_iter())
-                        .map(|(k, p)| (part.k0 + k, p))
-                        .collect(),
-                    failures: taken.failures,
-                }))),
-                _ if written < n => Err(Stop::Fallback),
-                r => r,
-            }
+            taken.finish(result, part.k0, written, n)
         })
     }
 
