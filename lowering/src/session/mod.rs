@@ -321,7 +321,7 @@ impl Session {
         let legal = self.opts.keep_legal.then(|| m.clone());
         let lowered = self.lower(m).map_err(named)?;
         let lowered = lowered.functions.into_iter().next();
-        let lowered = lowered.ok_or(CompileError::NoTarget)?;
+        let lowered = lowered.ok_or(CompileError::NotOneFunction { count: 0 })?;
         let budget = self.opts.target.as_ref().map_or(0, |t| t.grf_count);
         Ok(FunctionOutput {
             name,

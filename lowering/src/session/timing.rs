@@ -50,16 +50,6 @@ impl Timings {
         out
     }
 
-    /// Adds every stage of `other` to these.
-    pub fn merge(&mut self, other: &Timings) {
-        for s in &other.stages {
-            self.add(&s.name, s.wall);
-            if let Some(mine) = self.stages.iter_mut().find(|m| m.name == s.name) {
-                mine.runs += s.runs - 1;
-            }
-        }
-    }
-
     /// The wall time of every stage together.
     pub fn total(&self) -> Duration {
         self.stages.iter().map(|s| s.wall).sum()
