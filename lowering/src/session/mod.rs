@@ -3,17 +3,19 @@
 //! ```text
 //!   text ─parse─▶ Module ─verify─▶ lint-ub (warnings)
 //!        ─legalise (PassManager over SessionOptions::pipeline, any Registry; PassHooks time
-//!          each pass)─▶ module.target = the session's target ─verify─▶ legal-form check
+//!          each pass)─▶ module.target = the session's target ─verify (if asked)─▶
+//!          legal-form check (if asked)
 //!        ─lower (lower, verify the messages) ─regalloc ─report ─emit─▶ LoweredFunction
 //! ```
 //!
 //! A [`Session`] runs these stages on a whole module ([`Session::legalise`] then
-//! [`Session::lower`], what `memlower lower` does with instrumentation or LLVM input) or on one
-//! function at a time ([`Session::compile_function`], [`Session::compile_module`] into a
-//! [`Sink`]), which is what `memlower::compile`, the streamed `memlower lower`, the checker,
-//! the peer harness and the benches do. A failure is a [`CompileError`] of the stage that
-//! failed, at the location it found; nothing is run again to find it. The session times every
-//! stage ([`Timings`]) and counts what it did ([`Statistics`]).
+//! [`Session::lower`]: `memlower lower` with instrumentation, `-p` or LLVM input, `opt`
+//! without the lowering, the checker, the peer harness and the benches) or on one function at
+//! a time, alone in a module with the module level (the streamed `memlower lower`, stage by
+//! stage; [`Session::compile_function`], and [`Session::compile_module`] into a [`Sink`], which
+//! `memlower::compile` runs). A failure is a [`CompileError`] of the stage that failed, at the
+//! location it found; nothing is run again to find it. The session times every stage
+//! ([`Timings`]) and counts what it did ([`Statistics`]).
 //!
 //! The legalisation pipeline ([`default_pipeline`]) is named here and nowhere else outside
 //! `passes`.
