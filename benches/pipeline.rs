@@ -14,9 +14,9 @@
 
 use memlower::ir::parse::parse_module;
 use memlower::ir::verify::verify_module;
-use memlower::lowering::{lower_module, LowerOptions, Lowered};
+use memlower::lowering::session::{default_pipeline, Session, SessionOptions};
+use memlower::lowering::{LowerOptions, Lowered};
 use memlower::passes::target::Target;
-use memlower::passes::{AnalysisManager, Instrumentation, PassContext, PassManager, Registry};
 use std::time::{Duration, Instant};
 
 const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
@@ -51,27 +51,36 @@ fn sum(l: &Lowered) -> [u32; 4] {
     s
 }
 
-/// The passes of `legalize::PIPELINE` that only make the code smaller (the rest is needed for
+/// The passes of the session's default pipeline that only make the code smaller (the rest is needed for
 /// legal form).
 const NARROWING: [&str; 4] = ["narrow-channels", "widen-blocks", "merge-adjacent", "cse"];
 
+/// A session for `t` that legalises with `pipeline` and lowers with `opts`.
+fn session(t: &Target, pipeline: &str, opts: LowerOptions) -> Session {
+    Session::new(SessionOptions {
+        pipeline: pipeline.to_string(),
+        lower: opts,
+        ..SessionOptions::new(t.clone())
+    })
+    .expect("pipeline")
+}
+
 fn legalise(m: &memlower::ir::Module, t: &Target, pipeline: &str) -> memlower::ir::Module {
     let mut m = m.clone();
-    let mut pm =
-        PassManager::from_pipeline(pipeline, &Registry::builtin(), Instrumentation::default())
-            .expect("pipeline");
-    pm.run(
-        &mut m,
-        &mut AnalysisManager::new(),
-        &PassContext { target: Some(t) },
-        &mut std::io::sink(),
-    )
-    .expect("examples legalise");
+    session(t, pipeline, LowerOptions::default())
+        .legalise(&mut m, false, &mut std::io::sink())
+        .expect("examples legalise");
     m
 }
 
+fn lower(legal: &memlower::ir::Module, t: &Target, opts: LowerOptions) -> Lowered {
+    session(t, default_pipeline(), opts)
+        .lower(legal)
+        .expect("examples lower")
+}
+
 fn main() {
-    let without: Vec<&str> = memlower::passes::legalize::PIPELINE
+    let without: Vec<&str> = default_pipeline()
         .split(',')
         .filter(|p| !NARROWING.contains(p))
         .collect();
@@ -100,17 +109,14 @@ fn main() {
                 verify_module(&m).expect("examples verify");
                 m
             });
-            let (t_legal, legal) = time(|| legalise(&m, t, memlower::passes::legalize::PIPELINE));
-            let plain = lower_module(&legalise(&m, t, &without), t, &LowerOptions::default())
-                .expect("examples lower without the narrowing passes");
-            let (t_lower, aware) =
-                time(|| lower_module(&legal, t, &LowerOptions::default()).expect("examples lower"));
+            let (t_legal, legal) = time(|| legalise(&m, t, default_pipeline()));
+            let plain = lower(&legalise(&m, t, &without), t, LowerOptions::default());
+            let (t_lower, aware) = time(|| lower(&legal, t, LowerOptions::default()));
             let naive_opts = LowerOptions {
                 naive: true,
                 ..LowerOptions::default()
             };
-            let (t_naive, naive) =
-                time(|| lower_module(&legal, t, &naive_opts).expect("examples lower"));
+            let (t_naive, naive) = time(|| lower(&legal, t, naive_opts));
             let (a, n, u) = (sum(&aware), sum(&naive), sum(&plain));
             for k in 0..4 {
                 total[0][k] += a[k];

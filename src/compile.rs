@@ -1,27 +1,29 @@
 //! One call from a module to vISA kernels: [`compile`].
 //!
 //! ```text
-//!   &Module ── ir::verify ──▶ per function (alone in a module with every surface):
-//!                lint-ub on the input (warnings)
-//!                PassManager(passes::legalize::PIPELINE)   (refuses unverified input too)
-//!                passes::legal::verify_legal
-//!                lowering::lower_module  (lower, verify the messages, allocate, emit)
-//!            ──▶ Compiled { kernels: [Kernel { visa, report, mir, legal }], warnings }
+//!   &Module ── lowering::session::Session::compile_module ──▶ per function (alone in a module
+//!              with every surface): lint-ub (warnings), the pipeline, verify, legal-form
+//!              check, lower, verify the messages, allocate, emit
+//!           ──▶ Compiled { kernels: [Kernel { visa, report, mir, legal }], warnings }
 //! ```
 //!
-//! The legalisation pipeline is [`memlower_passes::legalize::PIPELINE`], the one definition the
-//! command line and the differential checker run too. Every error keeps the location of the op
-//! at fault and names its function. Nothing here depends on the command line's crates.
+//! The session ([`memlower_lowering::session`]) is the one assembly of the pipeline the command
+//! line, the differential checker and the benches run too; [`compile`] runs its default
+//! legalisation pipeline, [`compile_with`] any pipeline over any registry. Every error keeps
+//! the location of the op at fault and names its function. Nothing here depends on the command
+//! line's crates.
 
 use memlower_ir::diag::Located;
-use memlower_ir::verify::{verify_module, VerifyError};
+use memlower_ir::verify::VerifyError;
 use memlower_ir::{Loc, Module};
-use memlower_lowering::{lower_module, mir, LowerError, LowerOptions, Report};
-use memlower_passes::legal::verify_legal;
-use memlower_passes::lint::{lint_function, LintWarning};
-use memlower_passes::manager::{Instrumentation, ManagerError, PassManager, PipelineError};
+use memlower_lowering::session::{
+    default_pipeline, Collected, CompileError, Session, SessionOptions,
+};
+use memlower_lowering::{mir, LowerError, LowerOptions, Report};
+use memlower_passes::lint::LintWarning;
+use memlower_passes::manager::ManagerError;
 use memlower_passes::target::Target;
-use memlower_passes::{AnalysisManager, PassContext, PassError, PassWarning, Registry};
+use memlower_passes::{PassError, PassWarning, Registry};
 
 /// What to compile, beyond the module and the target.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -196,123 +198,131 @@ impl Located for Error {
     }
 }
 
-/// Compiles `m` for `target`: verifies it, legalises each function with the registered
-/// pipeline ([`memlower_passes::legalize::PIPELINE`]), checks legal form, lowers it to the five
-/// messages (verified against their specifications and the target table) and emits vISA.
+/// Compiles `m` for `target`: verifies it, legalises each function with the session's default
+/// pipeline ([`memlower_lowering::session::default_pipeline`]), checks legal form, lowers it to
+/// the five messages (verified against their specifications and the target table) and emits
+/// vISA.
 ///
 /// The module's own `target "..."` line is ignored: `target` decides. Instruction handles
 /// ([`memlower_ir::Inst`]) in the reports are those of `m`, so a module made with the builder
 /// can map every report line back to the op it built.
 pub fn compile(m: &Module, target: &Target, opts: &Options) -> Result<Compiled, Error> {
-    verify_module(m).map_err(|errors| Error::Invalid { errors })?;
+    compile_with(m, target, opts, default_pipeline(), &Registry::builtin())
+}
+
+/// [`compile`] with another legalisation `pipeline` (pass names separated by commas), its
+/// passes taken from `registry` (the built-in passes and any the caller registered). Its
+/// result must still be in legal form for `target` ([`Error::NotLegal`] otherwise); the
+/// undefined-behaviour and spill warnings are those of [`compile`].
+pub fn compile_with(
+    m: &Module,
+    target: &Target,
+    opts: &Options,
+    pipeline: &str,
+    registry: &Registry,
+) -> Result<Compiled, Error> {
+    let mut sopts = SessionOptions::new(target.clone());
+    sopts.pipeline = pipeline.to_string();
+    sopts.lower = LowerOptions {
+        naive: opts.naive,
+        baseline: opts.baseline,
+        report: true,
+        visa: true,
+        allocator: Default::default(),
+    };
+    let mut session = Session::with_registry(sopts, registry).map_err(|e| Error::Internal {
+        function: String::new(),
+        message: e.to_string(),
+        loc: e.loc(),
+    })?;
+    session.verify(m).map_err(error)?;
     for name in &opts.functions {
         if m.function(name).is_none() {
             return Err(Error::NoFunction { name: name.clone() });
         }
     }
-    let registry = Registry::builtin();
+    let only =
+        |f: &memlower_ir::Function| opts.functions.is_empty() || opts.functions.contains(&f.name);
+    let mut sink = Collected::default();
+    session
+        .compile_module(m, true, &only, &mut sink)
+        .map_err(error)?;
     let mut out = Compiled {
         target: target.spec(),
         kernels: Vec::new(),
         warnings: Vec::new(),
     };
-    for f in &m.functions {
-        if !opts.functions.is_empty() && !opts.functions.contains(&f.name) {
-            continue;
-        }
+    for f in sink.functions {
         let function = f.name.clone();
-        out.warnings
-            .extend(lint_function(&m.surfaces, f).into_iter().map(|warning| {
-                Warning::UndefinedBehaviour {
+        out.warnings.extend(
+            f.lint
+                .into_iter()
+                .map(|warning| Warning::UndefinedBehaviour {
                     function: function.clone(),
                     warning,
-                }
-            }));
-        let internal = |message: String, loc: Loc| Error::Internal {
-            function: function.clone(),
-            message,
-            loc,
-        };
-        // The function alone, with every surface: its arena (and so its instruction handles)
-        // is the caller's.
-        let mut legal = Module {
-            target: Some(target.name.to_string()),
-            surfaces: m.surfaces.clone(),
-            functions: vec![f.clone()],
-        };
-        let mut pm = PassManager::from_pipeline(
-            memlower_passes::legalize::PIPELINE,
-            &registry,
-            Instrumentation::default(),
-        )
-        .map_err(|e: PipelineError| internal(e.to_string(), Loc::UNKNOWN))?;
-        let cx = PassContext {
-            target: Some(target),
-        };
-        let run = pm.run(
-            &mut legal,
-            &mut AnalysisManager::new(),
-            &cx,
-            &mut std::io::sink(),
+                }),
         );
-        let run = match run {
-            Ok(r) => r,
-            Err(ManagerError::Pass { pass, error }) => {
-                return Err(Error::Legalise {
-                    function,
-                    pass,
-                    error: Box::new(error),
-                })
-            }
-            Err(ManagerError::InvalidInput { errors }) => return Err(Error::Invalid { errors }),
-            Err(e) => return Err(internal(e.to_string(), e.loc())),
-        };
         out.warnings
-            .extend(run.warnings.into_iter().map(|warning| Warning::Pass {
+            .extend(f.run.warnings.into_iter().map(|warning| Warning::Pass {
                 function: function.clone(),
                 warning,
             }));
-        if let Err(errors) = verify_module(&legal) {
-            let loc = errors.first().map(|e| e.loc()).unwrap_or(Loc::UNKNOWN);
-            return Err(internal(
-                format!("legalisation left invalid IR ({} errors)", errors.len()),
-                loc,
-            ));
-        }
-        verify_legal(&legal, target).map_err(|errors| Error::NotLegal {
-            function: function.clone(),
-            target: target.spec(),
-            errors,
-        })?;
-        let lower_opts = LowerOptions {
-            naive: opts.naive,
-            baseline: opts.baseline,
-            report: true,
-            visa: true,
-            allocator: Default::default(),
-        };
-        let lowered = lower_module(&legal, target, &lower_opts).map_err(|error| Error::Lower {
-            function: function.clone(),
-            error: Box::new(error),
-        })?;
-        for lf in lowered.functions {
-            if !lf.totals.fits(target.grf_count) {
-                out.warnings.push(Warning::Spill {
-                    function: lf.name.clone(),
-                    grfs: lf.totals.grfs,
-                    budget: target.grf_count,
-                });
-            }
-            // Asked for above: every function has its report.
-            let Some(report) = lf.report else { continue };
-            out.kernels.push(Kernel {
-                name: lf.name,
-                visa: lf.visa,
-                report,
-                mir: lf.mir,
-                legal: legal.clone(),
+        if f.spills {
+            out.warnings.push(Warning::Spill {
+                function: function.clone(),
+                grfs: f.lowered.totals.grfs,
+                budget: target.grf_count,
             });
         }
+        // Asked for above: every function has its report and its legal IR.
+        let (Some(report), Some(legal)) = (f.lowered.report, f.legal) else {
+            continue;
+        };
+        out.kernels.push(Kernel {
+            name: f.name,
+            visa: f.lowered.visa,
+            report,
+            mir: f.lowered.mir,
+            legal,
+        });
     }
     Ok(out)
+}
+
+/// The library's error for a session's.
+fn error(e: CompileError) -> Error {
+    let function = e.function().unwrap_or_default().to_string();
+    let loc = e.loc();
+    match e {
+        CompileError::Invalid { errors } => Error::Invalid { errors },
+        CompileError::Legalise { error, .. } => match *error {
+            ManagerError::InvalidInput { errors } => Error::Invalid { errors },
+            ManagerError::Pass { pass, error } => Error::Legalise {
+                function,
+                pass,
+                error: Box::new(error),
+            },
+            e => Error::Internal {
+                function,
+                message: e.to_string(),
+                loc,
+            },
+        },
+        CompileError::Broken { errors, .. } => Error::Internal {
+            function,
+            message: format!("legalisation left invalid IR ({} errors)", errors.len()),
+            loc,
+        },
+        CompileError::NotLegal { target, errors, .. } => Error::NotLegal {
+            function,
+            target,
+            errors,
+        },
+        CompileError::Lower { error, .. } => Error::Lower { function, error },
+        e => Error::Internal {
+            function,
+            message: e.to_string(),
+            loc,
+        },
+    }
 }

@@ -122,4 +122,4 @@ pub mod workload;
 pub mod driver;
 pub mod peer;
 
-pub use compile::{compile, Compiled, Error, Kernel, Options, Warning};
+pub use compile::{compile, compile_with, Compiled, Error, Kernel, Options, Warning};

@@ -7,9 +7,8 @@ mod lowering_common;
 use lowering_common::{examples, legalise, TARGETS};
 use memlower::ir::parse::parse_module;
 use memlower::lowering::mir::Kernel;
-use memlower::lowering::regalloc::{
-    self, Allocation, Allocator, AllocatorKind, Checked, Linear, SharingWalk,
-};
+use memlower::lowering::regalloc::allocator::{Allocator, AllocatorKind, Checked, Linear};
+use memlower::lowering::regalloc::{self, Allocation, SharingWalk};
 use memlower::lowering::{lower_kernel_with, lower_module, LowerError, LowerOptions};
 use memlower::passes::target::Target;
 

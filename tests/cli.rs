@@ -103,7 +103,7 @@ fn list_passes() {
         "{}",
         r.stdout
     );
-    for pass in memlower::passes::legalize::PIPELINE.split(',') {
+    for pass in memlower::lowering::session::default_pipeline().split(',') {
         assert!(
             r.stdout.contains(&format!("  {pass} ")),
             "{pass}: {}",

@@ -89,7 +89,7 @@ fn lower_takes_a_pipeline_and_the_instrumentation_flags() {
         "lower",
         "examples/copy_f32.mir",
         "-p",
-        memlower::passes::legalize::PIPELINE,
+        memlower::lowering::session::default_pipeline(),
     ]);
     assert_eq!(spelled.code, 0, "{}", spelled.stderr);
     assert_eq!(

@@ -1,7 +1,7 @@
 //! Every example kernel on every target, end to end:
 //!
 //! ```text
-//!   examples/*.mir ─parse─verify─▶ legalize::PIPELINE (narrow-channels .. cse) ─verify─verify_legal─▶
+//!   examples/*.mir ─parse─verify─▶ session::default_pipeline() (narrow-channels .. cse) ─verify─verify_legal─▶
 //!   lower_module ─▶ .visaasm ─GenX_IR -platform P─▶ accepted, native sends = predicted
 //! ```
 //!

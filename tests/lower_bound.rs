@@ -52,11 +52,13 @@ fn legal_ops_by_loc(m: &Module) -> BTreeMap<(String, Loc), u32> {
 }
 
 /// `m` after the legalisation passes that change the accesses themselves (narrow-channels,
-/// widen-blocks, merge-adjacent: everything in `legalize::PIPELINE` before `split-groups`).
+/// widen-blocks, merge-adjacent: everything in the default pipeline before `split-groups`).
 /// They fetch fewer bytes or merge two accesses into one, so the bound is taken on what they
 /// leave: the lane splitting that follows must not add a message to it.
 fn narrowed(m: &Module, t: &'static Target) -> Module {
-    let passes: Vec<&str> = memlower::passes::legalize::PIPELINE.split(',').collect();
+    let passes: Vec<&str> = memlower::lowering::session::default_pipeline()
+        .split(',')
+        .collect();
     let first = passes
         .iter()
         .position(|p| *p == "split-groups")

@@ -74,7 +74,7 @@ fn ir_reference_lowers_for_every_target() {
         let mut m = parse_module(&reference_ir()).expect("parses");
         let t = Target::by_name(name).expect("known target");
         let mut pm = PassManager::from_pipeline(
-            memlower::passes::legalize::PIPELINE,
+            memlower::lowering::session::default_pipeline(),
             &Registry::builtin(),
             Instrumentation::default(),
         )

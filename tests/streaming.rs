@@ -192,6 +192,71 @@ fn a_failure_anywhere_is_the_whole_module_paths_error_and_writes_nothing() {
     );
 }
 
+/// A function legalisation refuses (`image.store`: no message writes typed images), named
+/// `name`, with the surface it stores to.
+fn refused_by_a_pass(name: &str) -> String {
+    format!(
+        "surface @img_{name} : image2d<rgba, f32>\n\nfunc @{name}(%u: vec<16 x i32>, %v: vec<16 x \
+         i32>, %px: vec<16 x 4 x f32>, %m: mask<16>) {{\nentry:\n  image.store @img_{name}[%u, \
+         %v], %px mask %m channels rgba\n  ret\n}}\n"
+    )
+}
+
+/// The streamed path finds the whole-module path's first error itself when the session fails in
+/// a compile stage (each function compiled once, the rest taken as far as that path would):
+/// a pass's refusal in a later function comes before an earlier function's lowering error (the
+/// whole-module path runs every pass over every function before lowering any), and of two
+/// lowering errors the first function's; on one thread or several.
+#[test]
+fn the_first_compile_error_is_the_whole_module_paths_on_any_number_of_threads() {
+    let dir = scratch("streaming_ranks");
+    let good = generated(200, 20, 9);
+    let cases = [
+        (
+            "lower_then_pass",
+            format!(
+                "{good}{}{}{}",
+                refused("bad_lower"),
+                functions_of(&generated(200, 20, 9), "later"),
+                refused_by_a_pass("bad_pass")
+            ),
+            "image.store",
+        ),
+        (
+            "two_lowers",
+            format!("{good}{}{}", refused("first_bad"), refused("second_bad")),
+            "func @first_bad",
+        ),
+    ];
+    for (name, text, says) in cases {
+        // The line the error points at: `image.store`'s, or the multiply of `@first_bad`.
+        let line = text
+            .lines()
+            .position(|l| l.contains(says))
+            .expect("in the text")
+            + 1;
+        let line = if says == "image.store" {
+            line
+        } else {
+            line + 2
+        };
+        let says = format!(".mir:{line}:3");
+        let file = dir.join(format!("{name}.mir"));
+        std::fs::write(&file, &text).expect("writes");
+        let file = file.to_string_lossy().into_owned();
+        let whole = same_as_whole_module(&file, &[]);
+        assert_eq!(whole.code, 1, "{name}");
+        assert_eq!(whole.stdout, "", "{name}");
+        assert!(whole.stderr.contains(&says), "{name}: {}", whole.stderr);
+        let one = memlower(&["lower", &file, "--target", "dg2", "-j", "1"]);
+        assert_eq!(
+            (one.code, &one.stdout, &one.stderr),
+            (whole.code, &whole.stdout, &whole.stderr),
+            "{name} -j 1"
+        );
+    }
+}
+
 /// Output past the 8 MiB held in memory still waits for the end: a failure in the last
 /// function leaves stdout empty, not the kernels before it.
 #[test]

@@ -15,6 +15,7 @@
 use memlower::ir::parse::{split_module_part, ParseOptions, PartPlace, PartReader, PART_BYTES};
 use memlower::ir::verify::verify_module;
 use memlower::ir::Module;
+use memlower::lowering::session::default_pipeline;
 use memlower::lowering::{emit, lower_function_walked, regalloc, verify, LowerOptions};
 use memlower::passes::legal::verify_legal;
 use memlower::passes::lint::lint_module;
@@ -118,7 +119,8 @@ pub fn run(path: &str, target: &str) {
         places.push(place);
     }
     let registry = Registry::builtin();
-    let pipeline: Vec<&str> = memlower::passes::legalize::PIPELINE.split(',').collect();
+    // The session's pipeline, its passes run one by one here to time each.
+    let pipeline: Vec<&str> = default_pipeline().split(',').collect();
     let cx = PassContext {
         target: Some(target),
     };

@@ -4,7 +4,7 @@
 //! ```text
 //!   parse     bytes ─UTF-8─▶ parse ─▶ verify ─▶ (valid) print ─▶ parse ─▶ print: a fixed point
 //!             every rejection is an error with a known location, and renders
-//!   pipeline  bytes ─UTF-8─▶ parse ─▶ verify ─▶ legalise (legalize::PIPELINE,
+//!   pipeline  bytes ─UTF-8─▶ parse ─▶ verify ─▶ legalise (session::default_pipeline(),
 //!             narrow-channels .. cse) ─▶ verify, verify_legal ─▶ lower (both kernels) ─▶ vISA text
 //!             every rejection is an error; with MEMLOWER_FUZZ_STRICT set, a program without
 //!             `via` that the pipeline rejects for a reason other than a documented refusal

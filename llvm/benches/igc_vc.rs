@@ -178,7 +178,7 @@ fn memlower_kernels(file: &Path) -> Result<Vec<(String, Outcome)>, String> {
     let t = Target::by_name("tgllp").ok_or("no tgllp")?;
     let mut legal = m.clone();
     let mut pm = PassManager::from_pipeline(
-        memlower_passes::legalize::PIPELINE,
+        memlower_lowering::session::default_pipeline(),
         &Registry::builtin(),
         Instrumentation::default(),
     )

@@ -43,7 +43,7 @@ pub enum LowerError {
         /// Register-file bytes.
         avail: u32,
     },
-    /// The allocator made no correct allocation (a [`crate::regalloc::Checked`] allocator
+    /// The allocator made no correct allocation (a [`crate::regalloc::allocator::Checked`] allocator
     /// found it wrong); nothing is emitted.
     #[error("the register allocation of `{func}` failed: {why}")]
     Allocation {

@@ -75,6 +75,7 @@ pub mod mir;
 mod planted;
 pub mod regalloc;
 pub mod report;
+pub mod session;
 pub mod verify;
 pub mod visa_stats;
 pub mod visa_text;
@@ -103,9 +104,9 @@ pub struct LowerOptions {
     /// that writes a large kernel out as it is printed ([`emit::write_visa`], from
     /// [`LoweredFunction::mir`]) turns it off, and `visa` is then empty.
     pub visa: bool,
-    /// The register allocator ([`regalloc::AllocatorKind`]): the linear one by default; the
+    /// The register allocator ([`regalloc::allocator::AllocatorKind`]): the linear one by default; the
     /// reference, or the linear one checked after each kernel.
-    pub allocator: regalloc::AllocatorKind,
+    pub allocator: regalloc::allocator::AllocatorKind,
 }
 
 impl Default for LowerOptions {
@@ -115,7 +116,7 @@ impl Default for LowerOptions {
             baseline: false,
             report: true,
             visa: true,
-            allocator: regalloc::AllocatorKind::Linear,
+            allocator: regalloc::allocator::AllocatorKind::Linear,
         }
     }
 }
@@ -199,8 +200,36 @@ fn lower_function(
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<LoweredFunction, LowerError> {
+    lower_function_timed(m, f, target, opts, &mut |_, _| {})
+}
+
+/// [`lower_function`], telling `time` how long each step took: `"lower"` (lowering and the
+/// message verifier), `"regalloc"`, `"report"` (with the naive baseline) and `"emit"`.
+pub(crate) fn lower_function_timed(
+    m: &Module,
+    f: &memlower_ir::Function,
+    target: &Target,
+    opts: &LowerOptions,
+    time: &mut dyn FnMut(&'static str, std::time::Duration),
+) -> Result<LoweredFunction, LowerError> {
+    let start = std::time::Instant::now();
+    let out = lower::lower_function(m, f, target, lower::Mode { naive: opts.naive })?;
+    verify::verify_kernel(&out.kernel, target).map_err(|err| LowerError::Verify {
+        func: f.name.clone(),
+        err,
+    })?;
+    time("lower", start.elapsed());
+    let start = std::time::Instant::now();
     let alloc = opts.allocator.allocator();
-    let (kernel, allocation) = lower_kernel_with(m, f, target, opts.naive, alloc)?;
+    let allocation = alloc
+        .allocate(&out.kernel, regalloc::SharingWalk(out.before))
+        .map_err(|why| LowerError::Allocation {
+            func: f.name.clone(),
+            why,
+        })?;
+    let kernel = out.kernel;
+    time("regalloc", start.elapsed());
+    let start = std::time::Instant::now();
     let report = if opts.report {
         let mut report = Report::build(m, f, &kernel, &allocation, target);
         if opts.baseline {
@@ -219,13 +248,17 @@ fn lower_function(
     let totals = report
         .as_ref()
         .map_or_else(|| Totals::of(&kernel, &allocation), |r| r.totals);
+    time("report", start.elapsed());
+    let start = std::time::Instant::now();
+    let visa = if opts.visa {
+        emit::emit_visa(&kernel)
+    } else {
+        String::new()
+    };
+    time("emit", start.elapsed());
     Ok(LoweredFunction {
         name: f.name.clone(),
-        visa: if opts.visa {
-            emit::emit_visa(&kernel)
-        } else {
-            String::new()
-        },
+        visa,
         mir: kernel,
         report,
         totals,
@@ -267,17 +300,17 @@ pub fn lower_kernel(
     target: &Target,
     naive: bool,
 ) -> Result<(mir::Kernel, regalloc::Allocation), LowerError> {
-    lower_kernel_with(m, f, target, naive, &regalloc::Linear)
+    lower_kernel_with(m, f, target, naive, &regalloc::allocator::Linear)
 }
 
-/// [`lower_kernel`] with the allocator `alloc` (any [`regalloc::Allocator`], an embedder's
+/// [`lower_kernel`] with the allocator `alloc` (any [`regalloc::allocator::Allocator`], an embedder's
 /// own included).
 pub fn lower_kernel_with(
     m: &Module,
     f: &memlower_ir::Function,
     target: &Target,
     naive: bool,
-    alloc: &dyn regalloc::Allocator,
+    alloc: &dyn regalloc::allocator::Allocator,
 ) -> Result<(mir::Kernel, regalloc::Allocation), LowerError> {
     let out = lower::lower_function(m, f, target, lower::Mode { naive })?;
     verify::verify_kernel(&out.kernel, target).map_err(|err| LowerError::Verify {

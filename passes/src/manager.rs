@@ -225,6 +225,25 @@ impl RunReport {
     }
 }
 
+/// Callbacks around each pass of a run ([`PassManager::run_verified_with`]): the compile
+/// session's timings and statistics. Both do nothing by default.
+pub trait PassHooks {
+    /// Before pass `name` runs on `m`.
+    fn before_pass(&mut self, name: &'static str, m: &Module) {
+        let _ = (name, m);
+    }
+    /// After a pass succeeded: its record (name, wall time, changed) and the module it left.
+    fn after_pass(&mut self, record: &PassRecord, m: &Module) {
+        let _ = (record, m);
+    }
+}
+
+/// Hooks that do nothing.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoHooks;
+
+impl PassHooks for NoHooks {}
+
 /// A pipeline of passes with its instrumentation.
 #[derive(Default)]
 pub struct PassManager {
@@ -341,10 +360,24 @@ impl PassManager {
         cx: &PassContext,
         out: &mut dyn Write,
     ) -> Result<RunReport, ManagerError> {
+        self.run_verified_with(m, am, cx, out, &mut NoHooks)
+    }
+
+    /// [`PassManager::run_verified`], calling `hooks` before and after each pass (the compile
+    /// session times its stages through them).
+    pub fn run_verified_with(
+        &mut self,
+        m: &mut Module,
+        am: &mut AnalysisManager,
+        cx: &PassContext,
+        out: &mut dyn Write,
+        hooks: &mut dyn PassHooks,
+    ) -> Result<RunReport, ManagerError> {
         let mut report = RunReport::default();
         let mut verify_time = Duration::ZERO;
         for pass in &mut self.passes {
             let name = pass.name();
+            hooks.before_pass(name, m);
             let start = Instant::now();
             let result = pass.run(m, am, cx);
             let wall = start.elapsed();
@@ -353,11 +386,13 @@ impl PassManager {
             if changed && !pass.invalidates_analyses() {
                 am.invalidate_all();
             }
-            report.passes.push(PassRecord {
+            let record = PassRecord {
                 name,
                 wall,
                 changed,
-            });
+            };
+            hooks.after_pass(&record, m);
+            report.passes.push(record);
             let inst = &self.instrumentation;
             if inst.print_after_all || inst.print_after.iter().any(|n| n == name) {
                 write!(out, "; *** IR Dump After {name} ***\n{}\n", print_module(m))?;

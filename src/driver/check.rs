@@ -16,6 +16,7 @@ use super::targets::resolve_target;
 use clap::Args;
 use memlower_ir::print::print_module;
 use memlower_lowering::check::{check_module, reduce_mismatch, CheckOptions, FunctionStatus};
+use memlower_lowering::session::{Session, SessionOptions};
 
 /// `memlower check FILE --target T [--trials N] [--seed S]`.
 #[derive(Debug, Args)]
@@ -52,6 +53,10 @@ pub struct CheckArgs {
     /// (`%3=0..64`); a constraint that names no parameter is an error.
     #[arg(long = "arg", value_name = "NAME=VALUES")]
     pub args: Vec<String>,
+    /// The legalisation pipeline to check (passes separated by commas; default: the one
+    /// `lower` runs). Its result must be in legal form.
+    #[arg(short = 'p', long = "passes", value_name = "PIPELINE")]
+    pub passes: Option<String>,
 }
 
 /// Every function checked alone, with its constraints ([`check_args::per_function`]): for LLVM
@@ -116,6 +121,14 @@ fn planted_bug(
 pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
     #[cfg(feature = "mutations")]
     let mutation = planted_bug(args.mutation.as_deref())?;
+    if let Some(p) = &args.passes {
+        // An unknown pass is an error before the input is read, as for `lower` and `opt`.
+        inputs.pipeline = Some(p.clone());
+        Session::new(SessionOptions {
+            pipeline: p.clone(),
+            ..SessionOptions::default()
+        })?;
+    }
     let mut m = read_module(&args.input, args.function.as_deref(), io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
@@ -128,6 +141,7 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         seed: args.seed,
         #[cfg(feature = "mutations")]
         mutation,
+        pipeline: args.passes.clone(),
         ..CheckOptions::default()
     };
     let report = check_each(&m, &target, &opts, &written, &args.input.input, inputs)?;

@@ -6,6 +6,7 @@ use memlower_ir::parse::ParseError;
 use memlower_ir::verify::VerifyError;
 use memlower_ir::Loc;
 use memlower_lowering::check::constraint::ArgError;
+use memlower_lowering::session::CompileError;
 use memlower_lowering::LowerError;
 use memlower_passes::manager::{ManagerError, PipelineError};
 use memlower_passes::target::Target;
@@ -171,6 +172,37 @@ pub enum DriverError {
     /// `--target name+ext` names an unknown extension, or one the target does not offer.
     #[error(transparent)]
     Extension(memlower_passes::target::TargetError),
+    /// An error already rendered against the input (the streamed `lower` renders a
+    /// function's error against its part of the input, which is all it holds).
+    #[error("{}", .text.trim_end())]
+    Rendered {
+        /// The text printed on stderr.
+        text: String,
+    },
+    /// A compile session failed in a way no other variant words.
+    #[error(transparent)]
+    Compile(CompileError),
+}
+
+impl From<CompileError> for DriverError {
+    /// The command line's words for a session's error: the same as before the session.
+    fn from(e: CompileError) -> DriverError {
+        match e.without_function() {
+            CompileError::Pipeline(e) => DriverError::Pipeline(e),
+            CompileError::Parse(e) => DriverError::Parse(e),
+            CompileError::Invalid { errors } => DriverError::Invalid(errors),
+            CompileError::Legalise { error, .. } => DriverError::Run(*error),
+            CompileError::Broken {
+                pipeline, errors, ..
+            } => DriverError::BrokenOutput { pipeline, errors },
+            CompileError::NotLegal { target, errors, .. } => {
+                DriverError::NotLegal { target, errors }
+            }
+            CompileError::Lower { error, .. } => DriverError::Lower(*error),
+            CompileError::NoTarget => DriverError::NoTarget,
+            e => DriverError::Compile(e),
+        }
+    }
 }
 
 /// `""` or `"s"`, for counts in messages.
@@ -195,6 +227,7 @@ impl Located for DriverError {
             DriverError::EmptyModule { .. } => Loc::new(1, 1),
             DriverError::BadArg { loc, .. } | DriverError::NotUtf8 { loc, .. } => *loc,
             DriverError::Import(e) => e.loc(),
+            DriverError::Compile(e) => e.loc(),
             _ => Loc::UNKNOWN,
         }
     }
@@ -252,7 +285,8 @@ impl Located for DriverError {
                 Some("`--emit visa` with `-o DIR/`, or `-o FILE` for the other outputs".into())
             }
             DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Invalid(_) => None,
-            DriverError::Import(_) => None,
+            DriverError::Import(_) | DriverError::Rendered { .. } => None,
+            DriverError::Compile(e) => e.expected(),
         }
     }
 }

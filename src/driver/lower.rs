@@ -1,7 +1,8 @@
 //! `memlower lower [FILE] --target T --emit ...`: parse, verify, warn about provable undefined
-//! behaviour (`lint-ub`), legalise (by default `passes::legalize::PIPELINE`, narrow-channels
-//! .. cse; `-p` chooses another), check legal form, lower, warn about predicted
-//! spills, print.
+//! behaviour (`lint-ub`), legalise (by default the session's pipeline, narrow-channels .. cse;
+//! `-p` chooses another), check legal form, lower, warn about predicted spills, print: the
+//! stages of a `lowering::session::Session`, over the whole module (the streamed path,
+//! `stream.rs`, runs the same session one function at a time).
 //!
 //! Where the kernels go: GenX_IR reads one kernel per `.visaasm` file, so with `--emit visa`
 //! `-o DIR/` writes `DIR/<function>.visaasm` per kernel, `-o FILE` takes a module of one kernel
@@ -17,12 +18,9 @@ use super::targets::resolve_target;
 use super::warning::{print_warnings, SpillWarning, WarningSource};
 use memlower_ir::print::print_module;
 use memlower_ir::Module;
-use memlower_lowering::{lower_module_jobs, LowerOptions, Lowered};
-use memlower_passes::legal::verify_legal;
-use memlower_passes::lint::lint_module;
-use memlower_passes::manager::PassManager;
+use memlower_lowering::session::{default_pipeline, Session, SessionOptions};
+use memlower_lowering::{LowerOptions, Lowered};
 use memlower_passes::target::Target;
-use memlower_passes::{AnalysisManager, PassContext, Registry};
 
 /// Keeps only the function `--function` names (`@k` or `k`), or says which ones there are; a
 /// module left without functions is an error: there is nothing to `action`.
@@ -47,22 +45,48 @@ pub(super) fn select_functions(
     Ok(())
 }
 
+/// The session `lower` runs: the pipeline `-p` names (else the default one) with its
+/// instrumentation, lowering what `--emit` prints on `-j` threads. No target yet: it is known
+/// once the module is read.
+pub(super) fn session_options(args: &LowerArgs) -> SessionOptions {
+    let jobs = args.jobs.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    });
+    SessionOptions {
+        target: None,
+        pipeline: args
+            .pipeline
+            .passes
+            .clone()
+            .unwrap_or_else(|| default_pipeline().to_string()),
+        instrumentation: args.pipeline.instrumentation(),
+        // The legal-form check reads every op the lowering will; a pass that breaks the IR
+        // is found with `--verify-each` (a verifier run per function cost 5% of a run).
+        verify: false,
+        legal_check: true,
+        lower: LowerOptions {
+            naive: args.naive,
+            // The naive baseline costs a second lowering: only when the report is printed.
+            baseline: matches!(args.emit, Emit::Report | Emit::All),
+            // Only the report and `--emit all` print it.
+            report: matches!(args.emit, Emit::Report | Emit::All),
+            visa: true,
+            allocator: Default::default(),
+        },
+        keep_legal: false,
+        jobs,
+    }
+}
+
 /// Legalises, lowers and prints what `--emit` asks for.
 pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
-    let pipeline = args
-        .pipeline
-        .passes
-        .clone()
-        .unwrap_or_else(|| memlower_passes::legalize::PIPELINE.to_string());
+    let opts = session_options(args);
     if args.pipeline.passes.is_some() {
-        inputs.pipeline = Some(pipeline.clone());
+        inputs.pipeline = Some(opts.pipeline.clone());
     }
-    let mut pm = PassManager::from_pipeline(
-        &pipeline,
-        &Registry::builtin(),
-        args.pipeline.instrumentation(),
-    )
-    .map_err(DriverError::Pipeline)?;
+    let mut session = Session::new(opts)?;
     if super::stream::applies(args)
         && input_lang(&args.input.input, args.input.lang, io, inputs)? == Lang::Mir
     {
@@ -70,13 +94,14 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         if args.input.input == "-" {
             read_source(&args.input.input, io, inputs)?;
         }
-        if super::stream::run(args, io, inputs)? {
+        if super::stream::run(args, session.options(), io, inputs)? {
             return Ok(());
         }
     }
     let mut m = read_module(&args.input, args.function.as_deref(), io, inputs)?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
+    session.set_target(Some(target.clone()));
     select_functions(&mut m, args.function.as_deref(), "lower")?;
     let dir = match &args.out.output {
         Some(p) if is_directory(p) => {
@@ -97,38 +122,15 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         _ => None,
     };
     let source = WarningSource::new(inputs);
-    print_warnings(&lint_module(&m), &source, io);
+    print_warnings(&session.lint(&m), &source, io);
     let input_module = m.clone();
-    let cx = PassContext {
-        target: Some(&target),
-    };
-    let run = pm.run(&mut m, &mut AnalysisManager::new(), &cx, &mut *io.stderr);
-    let report = run.map_err(DriverError::Run)?;
+    // The legalised IR is legal for this target, and says so whatever the input said.
+    let report = session.legalise(&mut m, false, &mut *io.stderr)?;
     print_warnings(&report.warnings, &source, io);
-    // The legalised IR is legal for this target: it says so, whatever the input said.
-    m.target = Some(target.name.to_string());
-    verify_legal(&m, &target).map_err(|errors| DriverError::NotLegal {
-        target: target.spec(),
-        errors,
-    })?;
     if args.emit == Emit::Legal {
         return write_output(&args.out, &print_module(&m), io);
     }
-    let opts = LowerOptions {
-        naive: args.naive,
-        // The naive baseline costs a second lowering: only when the report is printed.
-        baseline: matches!(args.emit, Emit::Report | Emit::All),
-        // Only the report and `--emit all` print it.
-        report: matches!(args.emit, Emit::Report | Emit::All),
-        visa: true,
-        allocator: Default::default(),
-    };
-    let jobs = args.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1)
-    });
-    let lowered = lower_module_jobs(&m, &target, &opts, jobs).map_err(DriverError::Lower)?;
+    let lowered = session.lower(&m)?;
     let spills: Vec<SpillWarning> = lowered
         .functions
         .iter()
@@ -147,8 +149,9 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
             error,
         });
     }
+    let pipeline = &session.options().pipeline;
     let text = match args.emit {
-        Emit::All => all_text(&input_module, &m, &pipeline, &target, &lowered),
+        Emit::All => all_text(&input_module, &m, pipeline, &target, &lowered),
         _ => kernels_text(args.emit, &lowered),
     };
     if args.emit == Emit::Visa && lowered.functions.len() > 1 && args.out.output.is_none() {

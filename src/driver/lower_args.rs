@@ -15,7 +15,7 @@ pub enum Emit {
     Ir,
     /// Per source access: messages, exec sizes, blocks/channels, moves, GRFs, predicted sends.
     Report,
-    /// The legalised abstract IR (after `passes::legalize::PIPELINE`).
+    /// The legalised abstract IR (after the session's default pipeline).
     Legal,
     /// Every stage: the canonical input, the legalised IR, the report and the vISA.
     All,
@@ -54,7 +54,7 @@ pub struct LowerArgs {
     /// Only this function (`k` or `@k`); of LLVM input only this function is imported.
     #[arg(long, value_name = "NAME")]
     pub function: Option<String>,
-    /// The legalisation pipeline (default `passes::legalize::PIPELINE`; its result
+    /// The legalisation pipeline (default the session's default pipeline; its result
     /// must be in legal form) and its instrumentation.
     #[command(flatten)]
     pub pipeline: PipelineArgs,

@@ -48,6 +48,7 @@ mod opt;
 mod output;
 mod parse;
 mod parts;
+mod piece;
 mod render;
 mod stream;
 mod targets;

@@ -1,5 +1,6 @@
 //! `memlower opt [FILE] [-p PIPELINE]`: parse, verify, run the pipeline, verify, print (IR
-//! dumps, timing tables and pass warnings on stderr). Without a pipeline the module is printed
+//! dumps, timing tables and pass warnings on stderr), through a compile session
+//! (`lowering::session`) that stops after legalisation. Without a pipeline the module is printed
 //! back in canonical form, as `mlir-opt` does.
 
 use super::args::{InputArgs, OutputArgs, PipelineArgs};
@@ -12,9 +13,9 @@ use super::targets::resolve_target;
 use clap::Args;
 use memlower_ir::diag::render;
 use memlower_ir::print::print_module;
-use memlower_ir::verify::verify_module;
-use memlower_passes::manager::PassManager;
-use memlower_passes::{AnalysisManager, PassContext, Registry};
+use memlower_lowering::session::{Session, SessionOptions};
+use memlower_lowering::LowerOptions;
+use memlower_passes::Registry;
 
 /// `memlower opt [FILE] [-p PIPELINE]`.
 #[derive(Debug, Args)]
@@ -46,25 +47,28 @@ pub(super) fn run(args: &OptArgs, io: &mut Io, inputs: &mut Inputs) -> Result<()
         let text = format!("Available passes:\n{}", registry.listing());
         return write_output(&args.out, &text, io);
     }
-    let instrumentation = args.pipeline.instrumentation();
-    let pipeline = args.pipeline.passes.clone().unwrap_or_default();
-    let mut pm = match &args.pipeline.passes {
-        Some(p) => {
-            inputs.pipeline = Some(p.clone());
-            PassManager::from_pipeline(p, &registry, instrumentation)
-                .map_err(DriverError::Pipeline)?
-        }
-        None => PassManager::new(instrumentation),
+    if let Some(p) = &args.pipeline.passes {
+        inputs.pipeline = Some(p.clone());
+    }
+    // The pipeline alone: no legal-form check, no lowering.
+    let opts = SessionOptions {
+        target: None,
+        pipeline: args.pipeline.passes.clone().unwrap_or_default(),
+        instrumentation: args.pipeline.instrumentation(),
+        verify: true,
+        legal_check: false,
+        lower: LowerOptions::default(),
+        keep_legal: false,
+        jobs: 1,
     };
+    let mut session = Session::with_registry(opts, &registry)?;
     let mut m = read_module(&args.input, args.function.as_deref(), io, inputs)?;
     select_functions(&mut m, args.function.as_deref(), "opt")?;
-    let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?;
-    let cx = PassContext {
-        target: target.as_ref(),
-    };
-    let mut am = AnalysisManager::new();
-    let run = pm.run(&mut m, &mut am, &cx, &mut *io.stderr);
-    let report = run.map_err(DriverError::Run)?;
+    session.set_target(resolve_target(
+        args.target.as_deref().or(m.target.as_deref()),
+    )?);
+    // The IR transformed for a target says so, whatever the input said.
+    let report = session.legalise(&mut m, false, &mut *io.stderr)?;
     if let Some(input) = &inputs.input {
         for w in &report.warnings {
             let _ = io
@@ -73,10 +77,5 @@ pub(super) fn run(args: &OptArgs, io: &mut Io, inputs: &mut Inputs) -> Result<()
         }
     }
     let _ = io.stderr.flush();
-    verify_module(&m).map_err(|errors| DriverError::BrokenOutput { pipeline, errors })?;
-    // The IR was transformed for this target: it says so, whatever the input said.
-    if let Some(t) = &target {
-        m.target = Some(t.name.to_string());
-    }
     write_output(&args.out, &print_module(&m), io)
 }

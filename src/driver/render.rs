@@ -13,6 +13,18 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         Some(i) => (i.name.as_str(), i.text.as_str()),
         None => ("<command line>", ""),
     };
+    render_error_by(err, inputs.pipeline.as_deref(), &|e| {
+        render(e, file, source)
+    })
+}
+
+/// [`render_error`] with `in_input` rendering what is located in the input (the streamed
+/// `lower` renders a function's error against its part of the input).
+pub(super) fn render_error_by(
+    err: &DriverError,
+    pipeline: Option<&str>,
+    in_input: &dyn Fn(&dyn Located) -> String,
+) -> String {
     let verify_errors = match err {
         DriverError::Invalid(errors)
         | DriverError::BrokenOutput { errors, .. }
@@ -21,7 +33,7 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
     };
     let mut out = match err {
         DriverError::Pipeline(e) if e.loc().is_known() => {
-            render(err, "<pipeline>", inputs.pipeline.as_deref().unwrap_or(""))
+            render(err, "<pipeline>", pipeline.unwrap_or(""))
         }
         DriverError::BadArg { loc, .. } if !loc.is_known() => render(err, "<command line>", ""),
         DriverError::Pipeline(_)
@@ -42,14 +54,14 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
             );
             for e in e.refusals() {
                 out.push_str(&if e.loc().is_known() {
-                    render(e, file, source)
+                    in_input(e)
                 } else {
                     format!("error: {e}\n")
                 });
             }
             out
         }
-        DriverError::Import(e) if e.loc().is_known() => render(err, file, source),
+        DriverError::Import(e) if e.loc().is_known() => in_input(err),
         DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Import(_) => {
             format!("error: {err}\n")
         }
@@ -59,14 +71,16 @@ pub(super) fn render_error(err: &DriverError, inputs: &Inputs) -> String {
         DriverError::NotLegal { errors, .. } => {
             let mut out = format!("error: {err}\n");
             for e in errors {
-                out.push_str(&render(e, file, source));
+                out.push_str(&in_input(e));
             }
             out
         }
-        _ => render(err, file, source),
+        // Rendered where it was found.
+        DriverError::Rendered { text } => text.clone(),
+        _ => in_input(err),
     };
     for e in verify_errors {
-        out.push_str(&render(e, file, source));
+        out.push_str(&in_input(e));
     }
     out
 }

@@ -3,8 +3,8 @@
 //! ```text
 //!   text ──split_module──▶ module level + function spans
 //!        ──▶ N workers (this thread and N - 1 helpers), each taking the next function:
-//!            parse ─ verify ─ lint-ub ─ legalise ─ verify-legal ─ lower ─ emit (the
-//!            function alone with every surface)
+//!            parse ─ verify ─ lint-ub ─ legalise ─ verify-legal ─ lower ─ emit (its session;
+//!            the function alone with every surface)
 //!        ──▶ the writer (this thread, between its own functions): results in module order
 //! ```
 //!
@@ -15,12 +15,20 @@
 //! by pass, then the predicted spills). Only a few functions are held at once: a worker waits
 //! when it is too far ahead of the writer.
 //!
-//! Errors are not reported from here: on the first failure (of any kind, in any function)
-//! nothing more is done and the caller runs the whole-module path, which finds the error the
-//! whole-module rules put first (a parse error anywhere before any verifier error, say) and
-//! prints it with the warnings it prints. Output to `-o FILE` and `-o DIR/` is then left
-//! untouched, and stdout gets nothing: it is held until the end ([`HeldStdout`]: the first
-//! [`STDOUT_HOLD`] bytes in memory, the rest in an unlinked temporary file).
+//! Errors: a function the session fails on in a compile stage (a pass, the checks after the
+//! pipeline, lowering) stops the writing, and the error is found here, as the whole-module
+//! path would put it first, without compiling anything twice: the functions compiled ahead of
+//! the writing are taken as they are, and every function not yet compiled is taken as far as
+//! that path would (read, verified, linted, legalised; lowered only if a lowering error in it
+//! would come first), in order ([`Rank`]: every pass over every function, then the checks,
+//! then lowering; within a stage, the first function). The error is rendered against its
+//! function's part of the input, after the warnings the whole-module path prints before it.
+//! Only when the text does not read or verify (the module level, or any function) does the
+//! caller run the whole-module path, which stops at that parse or verifier error before any
+//! pass runs (the first error of the text, a parse error anywhere before any verifier error).
+//! Output to `-o FILE` and `-o DIR/` is then left untouched, and stdout gets nothing: it is
+//! held until the end ([`HeldStdout`]: the first [`STDOUT_HOLD`] bytes in memory, the rest in
+//! an unlinked temporary file).
 
 use super::error::DriverError;
 use super::input::{parse_options, Inputs};
@@ -28,19 +36,17 @@ use super::io::Io;
 use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
 use super::output::{is_directory, write_atomically_with, DirWriter, HeldStdout, STDOUT_HOLD};
 use super::parts::{Outline, Part, Source};
+use super::piece::{Body, Failure, Outcome, Piece, Rank, Stop, Stopped, Taken};
 use super::targets::resolve_target;
 use super::warning::{print_rendered, SpillWarning, WarningSource};
 use memlower_ir::diag::Located;
 use memlower_ir::parse::{ParseOptions, SplitModule};
-use memlower_ir::verify::{verify_function, verify_module};
+use memlower_ir::verify::verify_module;
+use memlower_ir::Loc;
 use memlower_ir::Module;
-use memlower_lowering::mir::Kernel;
-use memlower_lowering::{emit, lower_module_jobs, LowerOptions};
-use memlower_passes::legal::verify_legal;
-use memlower_passes::lint::lint_module;
-use memlower_passes::manager::{Instrumentation, PassManager};
+use memlower_lowering::emit;
+use memlower_lowering::session::{Session, SessionOptions};
 use memlower_passes::target::Target;
-use memlower_passes::{AnalysisManager, PassContext, Registry};
 use std::collections::BTreeMap;
 use std::io;
 use std::sync::{mpsc, Condvar, Mutex};
@@ -61,58 +67,15 @@ pub(super) fn applies(args: &LowerArgs) -> bool {
         && !p.time_passes
 }
 
-/// What one function gives.
-struct Piece {
-    /// Its output: `head` (its header line if the module has several kernels, or all of it
-    /// but vISA) then `body`.
-    head: String,
-    body: Body,
-    /// Its kernel's name (for `-o DIR/`).
-    name: String,
-    /// Its warnings, rendered against the input (its part of the text is not kept): its
-    /// `lint-ub` warnings, the passes' (each with the position of its pass in the pipeline),
-    /// and its predicted spills.
-    lint: Vec<String>,
-    pass: Vec<(usize, String)>,
-    spill: Vec<String>,
-}
-
-/// A piece's vISA.
-enum Body {
-    /// Its text, printed by the worker.
-    Text(String),
-    /// A large kernel, printed into the output when its turn comes rather than held as text
-    /// (`emit::streams`).
-    Printed(Box<Kernel>),
-}
-
-impl Piece {
-    /// Writes its vISA.
-    fn write_body(&self, w: &mut dyn io::Write) -> io::Result<()> {
-        match &self.body {
-            Body::Text(text) => w.write_all(text.as_bytes()),
-            Body::Printed(k) => emit::write_visa(k, w),
-        }
-    }
-}
-
-/// Why the streamed path stopped.
-enum Stop {
-    /// A function (or the module level) failed: the whole-module path says why.
-    Failed,
-    /// The output could not be written.
-    Io(io::Error),
-}
-
-impl From<io::Error> for Stop {
-    fn from(e: io::Error) -> Stop {
-        Stop::Io(e)
-    }
-}
-
-/// Runs `lower` streamed. `Ok(true)`: done, output and warnings written. `Ok(false)`: a
-/// failure, nothing printed (see the module docs): run the whole-module path.
-pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool, DriverError> {
+/// Runs `lower` streamed. `Ok(true)`: done, output and warnings written. `Err`: a compile
+/// error, the warnings before it printed, nothing written. `Ok(false)`: the text does not read
+/// or verify, nothing printed (see the module docs): run the whole-module path.
+pub(super) fn run(
+    args: &LowerArgs,
+    session: &SessionOptions,
+    io: &mut Io,
+    inputs: &Inputs,
+) -> Result<bool, DriverError> {
     // Text already read (stdin) is used as it is; a file is read a part at a time.
     let (file_name, mut source) = match &inputs.input {
         Some(input) => (input.name.clone(), Source::Text(&input.text)),
@@ -147,19 +110,25 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
     if chosen.is_empty() {
         return Ok(false);
     }
-    let jobs = args.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1)
-    });
+    let jobs = session.jobs;
+    // Each function is lowered on its worker's thread; vISA output reads the kernel's text
+    // and whether its registers fit, nothing of the report (a description of every access):
+    // lower without building it. The text is printed by the worker, from the kernel, or for a
+    // large kernel when its turn comes.
+    let mut session = session.clone();
+    session.target = Some(target.clone());
+    session.jobs = 1;
+    session.lower.visa = args.emit != Emit::Visa;
+    session.lower.report = args.emit != Emit::Visa;
+    session.lower.baseline = args.emit == Emit::Report;
     let job = Job {
         outline: &outline,
         chosen: &chosen,
         file: &file_name,
         opts: &opts,
         target: &target,
+        session: &session,
         emit: args.emit,
-        naive: args.naive,
         files: matches!(&args.out.output, Some(p) if is_directory(p)),
     };
     let mut warnings = Warnings::default();
@@ -210,8 +179,12 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &Inputs) -> Result<bool
     };
     match result {
         Ok(()) => {}
-        Err(Stop::Failed) => return Ok(false),
+        Err(Stop::Fallback | Stop::Failed(_)) => return Ok(false),
         Err(Stop::Io(error)) => return Err(DriverError::Write { path, error }),
+        Err(Stop::Error(text)) => {
+            warnings.print(io);
+            return Err(DriverError::Rendered { text });
+        }
     }
     warnings.print(io);
     if args.emit == Emit::Visa && chosen.len() > 1 && args.out.output.is_none() {
@@ -261,8 +234,9 @@ struct Job<'s> {
     /// How the input was read in `run` (each part is read again with them).
     opts: &'s ParseOptions<'s>,
     target: &'s Target,
+    /// What each worker's session does.
+    session: &'s SessionOptions,
     emit: Emit,
-    naive: bool,
     /// One file per kernel (`-o DIR/`): each piece is the kernel's vISA as it is.
     files: bool,
 }
@@ -308,11 +282,93 @@ impl Job<'_> {
             let k1 = k0 + self.chosen[k0..].partition_point(|&i| i < end);
             if k1 > k0 {
                 let run = self.part(source, part, &mut buf, k0, k1)?;
-                self.run_part(&run, jobs, warnings, write)?;
+                match self.run_part(&run, jobs, warnings, write) {
+                    Err(Stop::Failed(stopped)) => {
+                        return Err(self.diagnose(source, *stopped, warnings))
+                    }
+                    r => r?,
+                }
             }
             k0 = k1;
         }
         Ok(())
+    }
+
+    /// After a compile-stage failure: the error the whole-module path puts first, found by
+    /// taking every function not yet compiled as far as that path would (each is compiled
+    /// once: those done ahead of the writing are taken as they are). A function is lowered
+    /// only if a lowering error in it would come first; any other is read, verified, linted
+    /// and legalised, for an earlier error and for the warnings printed before the error.
+    fn diagnose(&self, source: &mut Source<'_>, stopped: Stopped, warnings: &mut Warnings) -> Stop {
+        let Stopped {
+            written,
+            mut done,
+            failures,
+        } = stopped;
+        let mut failed: BTreeMap<usize, Failure> = failures.into_iter().map(|f| (f.k, f)).collect();
+        let Some(mut best) = failed.values().map(|f| (f.rank, f.k)).min() else {
+            return Stop::Fallback;
+        };
+        let mut text = String::new();
+        let Some(mut worker) = Worker::new(self.session) else {
+            return Stop::Fallback;
+        };
+        let (mut buf, mut k0) = (Vec::new(), 0);
+        for part in &self.outline.parts {
+            let end = part.first + part.count;
+            let k1 = k0 + self.chosen[k0..].partition_point(|&i| i < end);
+            let from = written.max(k0);
+            if k1 > from {
+                let run = match self.part(source, part, &mut buf, k0, k1) {
+                    Ok(run) => run,
+                    Err(stop) => return stop,
+                };
+                for k in from..k1 {
+                    if let Some(mut piece) = done.remove(&k) {
+                        warnings.add(k, &mut piece);
+                        continue;
+                    }
+                    let outcome = match failed.remove(&k) {
+                        Some(f) => Err(Some(Box::new(f))),
+                        None if best.0 == Rank::Lower && k < best.1 => {
+                            self.piece(&run, &mut worker, k - k0).map(Some)
+                        }
+                        None => self
+                            .front(&run, &mut worker, k - k0)
+                            .map(|(_, lint, pass)| {
+                                warnings.lint.extend(lint);
+                                warnings
+                                    .pass
+                                    .extend(pass.into_iter().map(|(at, w)| (at, k, w)));
+                                None
+                            }),
+                    };
+                    match outcome {
+                        Ok(Some(mut piece)) => warnings.add(k, &mut piece),
+                        Ok(None) => {}
+                        Err(None) => return Stop::Fallback,
+                        Err(Some(f)) => {
+                            warnings.lint.extend(f.lint);
+                            warnings
+                                .pass
+                                .extend(f.pass.into_iter().map(|(at, w)| (at, k, w)));
+                            if (f.rank, f.k) <= best {
+                                best = (f.rank, f.k);
+                                text = f.text;
+                            }
+                        }
+                    }
+                }
+            }
+            k0 = k1;
+        }
+        // The whole-module path prints the passes' warnings only when the pipeline ran to the
+        // end (a lowering error), and never the spills.
+        warnings.spill.clear();
+        if best.0 != Rank::Lower {
+            warnings.pass.clear();
+        }
+        Stop::Error(text)
     }
 
     /// `part` read again, to compile `chosen[k0..k1]`.
@@ -326,7 +382,7 @@ impl Job<'_> {
     ) -> Result<PartRun<'p>, Stop> {
         let split = source
             .split(self.outline, part, buf, self.opts)
-            .ok_or(Stop::Failed)?;
+            .ok_or(Stop::Fallback)?;
         let lines = WarningSource::part(self.file, split.text(), part.place.first_line);
         Ok(PartRun {
             split,
@@ -335,6 +391,32 @@ impl Job<'_> {
             k0,
             k1,
         })
+    }
+
+    /// [`Job::run_part`] on this thread alone.
+    fn run_part_here(
+        &self,
+        part: &PartRun<'_>,
+        warnings: &mut Warnings,
+        write: &mut dyn FnMut(&Piece) -> io::Result<()>,
+    ) -> Result<(), Stop> {
+        let mut worker = Worker::new(self.session).ok_or(Stop::Fallback)?;
+        for k in 0..part.k1 - part.k0 {
+            let mut piece = match self.piece(part, &mut worker, k) {
+                Ok(piece) => piece,
+                Err(None) => return Err(Stop::Fallback),
+                Err(Some(f)) => {
+                    return Err(Stop::Failed(Box::new(Stopped {
+                        written: part.k0 + k,
+                        done: BTreeMap::new(),
+                        failures: vec![*f],
+                    })))
+                }
+            };
+            write(&piece)?;
+            warnings.add(part.k0 + k, &mut piece);
+        }
+        Ok(())
     }
 
     /// Compiles the chosen functions of `part` on `jobs` threads and gives each result to
@@ -349,13 +431,7 @@ impl Job<'_> {
         let n = part.k1 - part.k0;
         let jobs = jobs.clamp(1, n);
         if jobs == 1 {
-            let mut worker = Worker::new().ok_or(Stop::Failed)?;
-            for k in 0..n {
-                let mut piece = self.piece(part, &mut worker, k).ok_or(Stop::Failed)?;
-                write(&piece)?;
-                warnings.add(part.k0 + k, &mut piece);
-            }
-            return Ok(());
+            return self.run_part_here(part, warnings, write);
         }
         let ahead = AHEAD_PER_WORKER * jobs;
         let progress = Mutex::new(Progress {
@@ -365,7 +441,7 @@ impl Job<'_> {
             waiting: 0,
         });
         let wake = Condvar::new();
-        let (tx, rx) = mpsc::channel::<(usize, Option<Piece>)>();
+        let (tx, rx) = mpsc::channel::<(usize, Outcome)>();
         // The next function to compile, or `None` when there is none, the writer stopped, or
         // the taker would be too far ahead of the writer and must not `wait` (the writer
         // itself: it would wait for itself) until it is not.
@@ -395,10 +471,13 @@ impl Job<'_> {
                 let tx = tx.clone();
                 let take = &take;
                 scope.spawn(move || {
-                    let mut worker = Worker::new();
+                    let mut worker = Worker::new(self.session);
                     while let Some(k) = take(true) {
-                        let piece = worker.as_mut().and_then(|w| self.piece(part, w, k));
-                        let failed = piece.is_none();
+                        let piece = match worker.as_mut() {
+                            Some(w) => self.piece(part, w, k),
+                            None => Err(None),
+                        };
+                        let failed = piece.is_err();
                         if tx.send((k, piece)).is_err() || failed {
                             return;
                         }
@@ -406,14 +485,14 @@ impl Job<'_> {
                 });
             }
             drop(tx);
-            let mut worker = Worker::new();
-            let mut pending: BTreeMap<usize, Piece> = BTreeMap::new();
+            let mut worker = Worker::new(self.session);
+            let mut taken = Taken::default();
             let mut written = 0;
             let mut result = Ok(());
             let mut helpers_done = false;
             while result.is_ok() && written < n {
                 // Write what is in order.
-                while let Some(mut piece) = pending.remove(&written) {
+                while let Some(mut piece) = taken.pending.remove(&written) {
                     if let Err(e) = write(&piece) {
                         result = Err(Stop::Io(e));
                         break;
@@ -443,9 +522,12 @@ impl Job<'_> {
                 let got = match got {
                     Some(got) => got,
                     None => match take(false) {
-                        Some(k) => (k, worker.as_mut().and_then(|w| self.piece(part, w, k))),
+                        Some(k) => match worker.as_mut() {
+                            Some(w) => (k, self.piece(part, w, k)),
+                            None => (k, Err(None)),
+                        },
                         None if helpers_done => {
-                            result = Err(Stop::Failed);
+                            result = Err(Stop::Fallback);
                             break;
                         }
                         None => match rx.recv() {
@@ -457,32 +539,40 @@ impl Job<'_> {
                         },
                     },
                 };
-                match got {
-                    (k, Some(piece)) => {
-                        pending.insert(k, piece);
-                    }
-                    (_, None) => result = Err(Stop::Failed),
+                let failed = got.1.is_err();
+                taken.take(got);
+                if failed {
+                    result = Err(Stop::Fallback);
                 }
             }
             if let Ok(mut p) = progress.lock() {
                 p.stop = true;
             }
             wake.notify_all();
-            // Drain what the helpers still send, so none blocks (the channel is unbounded,
-            // so none would; this only ends when they have all returned).
-            for _ in rx.iter() {}
-            if result.is_ok() && written < n {
-                result = Err(Stop::Failed);
+            // Take what the helpers still send, so none blocks (the channel is unbounded, so
+            // none would; this only ends when they have all returned): what they compiled is
+            // not compiled again if a failure is diagnosed.
+            for got in rx.iter() {
+                taken.take(got);
             }
-            result
+            taken.finish(result, part.k0, written, n)
         })
     }
 
-    /// Function `chosen[part.k0 + k]` through the pipeline; `None` if anything fails.
-    fn piece(&self, part: &PartRun<'_>, w: &mut Worker, k: usize) -> Option<Piece> {
+    /// Function `chosen[part.k0 + k]` read, verified, linted and legalised: its location, its
+    /// warnings (`lint-ub`'s, the passes' with each pass's position in the pipeline).
+    #[allow(clippy::type_complexity)]
+    fn front(
+        &self,
+        part: &PartRun<'_>,
+        w: &mut Worker,
+        k: usize,
+    ) -> Result<(Loc, Vec<String>, Vec<(usize, String)>), Option<Box<Failure>>> {
         let k = part.k0 + k;
-        let i = self.chosen.get(k)?.checked_sub(part.first)?;
-        let f = part.split.parse_function(i).ok()?;
+        let i = (self.chosen.get(k))
+            .and_then(|i| i.checked_sub(part.first))
+            .ok_or(None)?;
+        let f = part.split.parse_function(i).map_err(|_| None)?;
         let header = part.split.header();
         let loc = f.loc;
         // The function alone with the module level, in the worker's module: `clone_from`
@@ -493,35 +583,66 @@ impl Job<'_> {
         m.functions.clear();
         m.functions.push(f);
         // `verify_module` of this module, its module rules checked once in `run`.
-        verify_function(m, m.functions.first()?).ok()?;
-        let render = |w: &dyn Located| part.lines.render(w);
-        let lint = lint_module(m).iter().map(|w| render(w)).collect();
-        let cx = PassContext {
-            target: Some(self.target),
+        let verdict = match m.functions.first() {
+            Some(f) => w.session.verify_function(m, f),
+            None => return Err(None),
         };
-        // Verified just above; the manager need not verify it again.
-        let report =
-            w.pm.run_verified(m, &mut AnalysisManager::new(), &cx, &mut io::sink())
-                .ok()?;
-        verify_legal(m, self.target).ok()?;
+        verdict.map_err(|_| None)?;
+        let render = |w: &dyn Located| part.lines.render(w);
+        let lint: Vec<String> = w.session.lint(m).iter().map(|w| render(w)).collect();
+        // Verified just above; the session need not verify it again.
+        let report = match w.session.legalise(m, true, &mut io::sink()) {
+            Ok(report) => report,
+            Err(e) => {
+                return Err(Failure::new(
+                    &part.lines,
+                    w.session.pass_names(),
+                    k,
+                    e,
+                    lint,
+                    vec![],
+                ))
+            }
+        };
+        // Each warning's pass, as its position in the pipeline: the passes run in order, so
+        // the first position at or after the previous warning's with that name.
+        let names = w.session.pass_names();
+        let mut at = 0;
+        let pass = (report.warnings.into_iter())
+            .map(|w| {
+                at = (at..names.len())
+                    .find(|&j| names[j] == w.pass)
+                    .unwrap_or(at);
+                (at, render(&w))
+            })
+            .collect();
+        Ok((loc, lint, pass))
+    }
+
+    /// Function `chosen[part.k0 + k]` through the session.
+    fn piece(&self, part: &PartRun<'_>, w: &mut Worker, k: usize) -> Outcome {
+        let (loc, lint, pass) = self.front(part, w, k)?;
+        let k = part.k0 + k;
+        let lowered = match w.session.lower(&w.module) {
+            Ok(lowered) => lowered,
+            Err(e) => {
+                return Err(Failure::new(
+                    &part.lines,
+                    w.session.pass_names(),
+                    k,
+                    e,
+                    lint,
+                    pass,
+                ))
+            }
+        };
+        let lf = lowered.functions.into_iter().next().ok_or(None)?;
         let n = self.chosen.len();
         let mut head = if n > 1 && !self.files {
-            kernel_header(self.emit, &m.functions.first()?.name, k, n)
+            kernel_header(self.emit, &lf.name, k, n)
         } else {
             String::new()
         };
-        // vISA output reads the kernel's text and whether its registers fit, nothing of the
-        // report (a description of every access): lower without building it. The text is
-        // printed here, from the kernel, or for a large kernel when its turn comes.
-        let opts = LowerOptions {
-            naive: self.naive,
-            baseline: matches!(self.emit, Emit::Report),
-            report: self.emit != Emit::Visa,
-            visa: self.emit != Emit::Visa,
-            allocator: Default::default(),
-        };
-        let lowered = lower_module_jobs(m, self.target, &opts, 1).ok()?;
-        let lf = lowered.functions.into_iter().next()?;
         // (`-o DIR/` is vISA only.)
         let body = if self.emit == Emit::Visa && emit::streams(&lf.mir) {
             // Its text ends with a line break, as every kernel's.
@@ -546,31 +667,13 @@ impl Job<'_> {
             Body::Text(String::new())
         };
         let (name, totals) = (lf.name, lf.totals);
-        // Each warning's pass, as its position in the pipeline: the passes run in order, so
-        // the first position at or after the previous warning's with that name.
-        let names = &w.names;
-        let mut at = 0;
-        let pass = report
-            .warnings
-            .into_iter()
-            .map(|w| {
-                at = (at..names.len())
-                    .find(|&j| names[j] == w.pass)
-                    .unwrap_or(at);
-                (at, render(&w))
-            })
-            .collect();
         let spill = if totals.fits(self.target.grf_count) {
             Vec::new()
         } else {
-            vec![render(&SpillWarning::at(
-                loc,
-                name.clone(),
-                &totals,
-                self.target,
-            ))]
+            let w = SpillWarning::at(loc, name.clone(), &totals, self.target);
+            vec![part.lines.render(&w)]
         };
-        Some(Piece {
+        Ok(Piece {
             head,
             body,
             name,
@@ -581,30 +684,21 @@ impl Job<'_> {
     }
 }
 
-/// What a worker thread builds once and uses for every function it compiles: the pipeline's
-/// pass manager (the registry and the passes, made once per thread rather than per function),
-/// its pass names, and a module to hold each function with the module level.
+/// What a worker thread builds once and uses for every function it compiles: its session
+/// (the pipeline's passes made once per thread rather than per function) and a module to hold
+/// each function with the module level.
 struct Worker {
-    pm: PassManager,
-    names: Vec<&'static str>,
+    session: Session,
     /// The module each function is compiled in (its surfaces kept from one to the next).
     module: Module,
 }
 
 impl Worker {
-    /// The legalisation pipeline; `None` if it does not build (it always does: it is the
-    /// built-in pipeline over the built-in registry).
-    fn new() -> Option<Worker> {
-        let pm = PassManager::from_pipeline(
-            memlower_passes::legalize::PIPELINE,
-            &Registry::builtin(),
-            Instrumentation::default(),
-        )
-        .ok()?;
-        let names = pm.pass_names();
+    /// A session with `opts`; `None` if its pipeline does not build (it always does: the
+    /// streamed path runs the default pipeline, checked when the command started).
+    fn new(opts: &SessionOptions) -> Option<Worker> {
         Some(Worker {
-            pm,
-            names,
+            session: Session::new(opts.clone()).ok()?,
             module: Module::new(),
         })
     }

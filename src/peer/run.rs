@@ -7,18 +7,19 @@
 //! uses it, the refusal is recorded in the row's notes and the kernel is compiled again with
 //! `IGC_EnableDPEmulation=1` and `-cl-ext=+cl_khr_fp64`.
 //!
-//! memlower: [`super::widen`], parse, verify, the legalisation pipeline for the target,
-//! `verify_legal`, `lower_module` (aware, then naive). Any refusal is the row's outcome.
+//! memlower: [`super::widen`], parse, verify, then a compile session
+//! (`lowering::session`): its legalisation pipeline for the target, `verify_legal`, lowering
+//! (aware, then naive). Any refusal is the row's outcome.
 //!
 //! Every run happens in its own temporary directory, so jobs can run in parallel.
 
 use super::{Figures, Outcome, PeerError, Platform, Row, SuiteKernel};
 use crate::lowering::genx::{self, GenxError};
 use crate::lowering::genx_stats::GenxStats;
+use crate::lowering::session::{CompileError, Session, SessionOptions};
 use crate::lowering::visa_stats::{MessageClass, VisaStats};
-use crate::lowering::{lower_module, LowerOptions};
+use crate::lowering::LowerOptions;
 use crate::passes::target::Target;
-use crate::passes::{AnalysisManager, Instrumentation, PassContext, PassManager, Registry};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -238,35 +239,24 @@ pub fn memlower_visa(
             list(es.iter().map(|e| e.to_string()).collect())
         )
     })?;
-    let mut pm = PassManager::from_pipeline(
-        crate::passes::legalize::PIPELINE,
-        &Registry::builtin(),
-        Instrumentation::default(),
-    )
-    .map_err(|e| format!("pipeline: {e}"))?;
-    let cx = PassContext { target: Some(t) };
-    pm.run(
-        &mut m,
-        &mut AnalysisManager::new(),
-        &cx,
-        &mut std::io::sink(),
-    )
-    .map_err(|e| format!("legalise: {e}"))?;
-    crate::passes::legal::verify_legal(&m, t).map_err(|es| {
-        format!(
-            "legal form: {}",
-            list(es.iter().map(|e| e.to_string()).collect())
-        )
-    })?;
-    let lowered = lower_module(
-        &m,
-        t,
-        &LowerOptions {
+    let mut session = Session::new(SessionOptions {
+        lower: LowerOptions {
             naive,
             ..LowerOptions::default()
         },
-    )
-    .map_err(|e| format!("lowering: {e}"))?;
+        ..SessionOptions::new(t.clone())
+    })
+    .map_err(|e| format!("pipeline: {e}"))?;
+    session
+        .legalise(&mut m, true, &mut std::io::sink())
+        .map_err(|e| match e {
+            CompileError::NotLegal { errors, .. } => format!(
+                "legal form: {}",
+                list(errors.iter().map(|e| e.to_string()).collect())
+            ),
+            e => format!("legalise: {e}"),
+        })?;
+    let lowered = session.lower(&m).map_err(|e| format!("lowering: {e}"))?;
     lowered
         .functions
         .into_iter()

@@ -23,7 +23,9 @@ pub const CHECK_TARGETS: [(&str, u32); 5] = [
 ];
 
 /// The legalisation pipeline, as `memlower opt -p` names it.
-pub const LEGALISE: &str = memlower::passes::legalize::PIPELINE;
+pub fn legalise_pipeline() -> &'static str {
+    memlower::lowering::session::default_pipeline()
+}
 
 /// Every `examples/*.mir`, sorted by name: (file stem, text).
 pub fn examples() -> Vec<(String, String)> {
@@ -37,9 +39,12 @@ pub fn examples() -> Vec<(String, String)> {
 
 /// Runs the legalisation pipeline for a target.
 pub fn legalise(m: &mut Module, t: &'static Target) {
-    let mut pm =
-        PassManager::from_pipeline(LEGALISE, &Registry::builtin(), Instrumentation::default())
-            .expect("the legalisation passes are registered");
+    let mut pm = PassManager::from_pipeline(
+        legalise_pipeline(),
+        &Registry::builtin(),
+        Instrumentation::default(),
+    )
+    .expect("the legalisation passes are registered");
     let cx = PassContext { target: Some(t) };
     pm.run(m, &mut AnalysisManager::new(), &cx, &mut std::io::sink())
         .unwrap_or_else(|e| panic!("legalisation for {}: {e}", t.name));

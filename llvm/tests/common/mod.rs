@@ -20,7 +20,7 @@ fn ll_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// `m` legalised (`passes::legalize::PIPELINE`) and lowered for `target`; panics with `what`
+/// `m` legalised (the session's default pipeline) and lowered for `target`; panics with `what`
 /// on a failure.
 pub fn legalize_and_lower(
     m: &memlower_ir::Module,
@@ -30,7 +30,7 @@ pub fn legalize_and_lower(
     use memlower_passes::{AnalysisManager, Instrumentation, PassContext, PassManager, Registry};
     let mut legal = m.clone();
     let mut pm = PassManager::from_pipeline(
-        memlower_passes::legalize::PIPELINE,
+        memlower_lowering::session::default_pipeline(),
         &Registry::builtin(),
         Instrumentation::default(),
     )

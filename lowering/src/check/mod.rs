@@ -7,7 +7,8 @@
 //!
 //! ```text
 //!   Module ─▶ per function F, alone in a module with every surface
-//!     ├─ legalise: PassManager legalize::PIPELINE (narrow-channels ... cse), verify, verify_legal
+//!     ├─ legalise: a session (crate::session), its pipeline (default narrow-channels ... cse,
+//!     │    or CheckOptions::pipeline), verify, verify_legal
 //!     │    └─ refused for a documented reason ─▶ counted (FunctionStatus::Refused)
 //!     ├─ lower_module (register-allocated kernel, and the naive one)
 //!     ├─ read_visa: each kernel's emitted vISA text read back (visa_text); that is what runs
@@ -44,17 +45,15 @@ use shrink::{shrink, Shrunk};
 
 use crate::error::LowerError;
 use crate::minterp::HostFill;
+use crate::session::{default_pipeline, CompileError, Session, SessionOptions};
 use crate::visa_text::{read_visa, Env};
-use crate::{lower_module, LowerOptions};
+use crate::LowerOptions;
 use memlower_ir::diag::Located;
 use memlower_ir::interp::MemoryShape;
-use memlower_ir::verify::verify_module;
 use memlower_ir::{Function, Module, SurfaceKind};
-use memlower_passes::legal::verify_legal;
-use memlower_passes::manager::{Instrumentation, ManagerError, PassManager};
+use memlower_passes::manager::ManagerError;
 use memlower_passes::pass::PassError;
 use memlower_passes::target::Target;
-use memlower_passes::{AnalysisManager, PassContext, Registry};
 
 /// How to check.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +79,10 @@ pub struct CheckOptions {
     /// Values some parameters must take (`--arg rows=1..16`); the others are drawn to suit
     /// their use.
     pub args: Vec<constraint::ArgConstraint>,
+    /// The legalisation pipeline (built-in passes, separated by commas); `None` runs the
+    /// session's default one. Its result must be in legal form, or the function is a
+    /// pipeline bug.
+    pub pipeline: Option<String>,
 }
 
 impl CheckOptions {
@@ -101,6 +104,7 @@ impl Default for CheckOptions {
             mutation: None,
             max_mismatches: 1,
             args: Vec::new(),
+            pipeline: None,
         }
     }
 }
@@ -124,42 +128,65 @@ fn located_text(e: &dyn Located) -> String {
     }
 }
 
-/// Legalises `m` for `target` with the registered legalisation pipeline
-/// ([`memlower_passes::legalize::PIPELINE`], the one `memlower lower` and `memlower::compile`
+/// Legalises `m` for `target` with the session's default pipeline
+/// ([`crate::session::default_pipeline`], the one `memlower lower` and `memlower::compile`
 /// run) and checks the result is valid IR in legal form.
 pub fn legalise(m: &Module, target: &Target) -> Result<Module, PipelineFailure> {
+    legalise_with(m, target, default_pipeline())
+}
+
+/// [`legalise`] with another pipeline of built-in passes.
+pub fn legalise_with(
+    m: &Module,
+    target: &Target,
+    pipeline: &str,
+) -> Result<Module, PipelineFailure> {
+    let mut session = session(target, pipeline, LowerOptions::default())?;
     let mut out = m.clone();
-    let mut pm = PassManager::from_pipeline(
-        memlower_passes::legalize::PIPELINE,
-        &Registry::builtin(),
-        Instrumentation::default(),
-    )
-    .map_err(|e| PipelineFailure::Bug(located(&e)))?;
-    let cx = PassContext {
-        target: Some(target),
-    };
-    let mut am = AnalysisManager::new();
-    match pm.run(&mut out, &mut am, &cx, &mut std::io::sink()) {
-        Ok(_) => {}
-        Err(ManagerError::Pass {
-            error: e @ PassError::Refused { .. },
-            ..
-        }) => return Err(PipelineFailure::Refused(located(&e))),
-        Err(e) => return Err(PipelineFailure::Bug(located(&e))),
-    }
-    if let Err(errors) = verify_module(&out) {
-        let first = errors.first().map(|e| located(e)).unwrap_or_default();
-        return Err(PipelineFailure::Bug(format!(
-            "legalisation left invalid IR: {first}"
-        )));
-    }
-    if let Err(errors) = verify_legal(&out, target) {
-        let first = errors.first().map(|e| located(e)).unwrap_or_default();
-        return Err(PipelineFailure::Bug(format!(
-            "legalisation left IR not in legal form: {first}"
-        )));
-    }
+    legalise_in(&mut session, &mut out)?;
     Ok(out)
+}
+
+/// A session that legalises with `pipeline` and lowers with `opts`.
+fn session(
+    target: &Target,
+    pipeline: &str,
+    opts: LowerOptions,
+) -> Result<Session, PipelineFailure> {
+    let mut o = SessionOptions::new(target.clone());
+    o.pipeline = pipeline.to_string();
+    o.lower = opts;
+    Session::new(o).map_err(|e| PipelineFailure::Bug(located(&e)))
+}
+
+/// `m` legalised in `session`, its failures classified: a documented refusal, or a bug.
+fn legalise_in(session: &mut Session, m: &mut Module) -> Result<(), PipelineFailure> {
+    let first = |errors: &[&dyn Located]| errors.first().map(|e| located(*e)).unwrap_or_default();
+    match session.legalise(m, false, &mut std::io::sink()) {
+        Ok(_) => Ok(()),
+        Err(CompileError::Legalise { error, .. }) => match *error {
+            ManagerError::Pass {
+                error: e @ PassError::Refused { .. },
+                ..
+            } => Err(PipelineFailure::Refused(located(&e))),
+            e => Err(PipelineFailure::Bug(located(&e))),
+        },
+        Err(CompileError::Broken { errors, .. }) => {
+            let errors: Vec<&dyn Located> = errors.iter().map(|e| e as &dyn Located).collect();
+            Err(PipelineFailure::Bug(format!(
+                "legalisation left invalid IR: {}",
+                first(&errors)
+            )))
+        }
+        Err(CompileError::NotLegal { errors, .. }) => {
+            let errors: Vec<&dyn Located> = errors.iter().map(|e| e as &dyn Located).collect();
+            Err(PipelineFailure::Bug(format!(
+                "legalisation left IR not in legal form: {}",
+                first(&errors)
+            )))
+        }
+        Err(e) => Err(PipelineFailure::Bug(located(&e))),
+    }
 }
 
 /// Legalises and lowers a module, classifying failures.
@@ -168,14 +195,27 @@ pub fn lower_for_check(
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<crate::Lowered, PipelineFailure> {
-    let legal = legalise(m, target)?;
-    lower_module(&legal, target, opts).map_err(|e| match e {
-        LowerError::Unsupported { .. } | LowerError::Inputs { .. } => {
-            PipelineFailure::Refused(located(&e))
-        }
-        LowerError::NotLegal { .. } | LowerError::Verify { .. } | LowerError::Allocation { .. } => {
-            PipelineFailure::Bug(located(&e))
-        }
+    lower_for_check_with(m, target, opts, default_pipeline())
+}
+
+/// [`lower_for_check`] with another pipeline of built-in passes.
+pub fn lower_for_check_with(
+    m: &Module,
+    target: &Target,
+    opts: &LowerOptions,
+    pipeline: &str,
+) -> Result<crate::Lowered, PipelineFailure> {
+    let mut session = session(target, pipeline, *opts)?;
+    let mut legal = m.clone();
+    legalise_in(&mut session, &mut legal)?;
+    session.lower(&legal).map_err(|e| match e {
+        CompileError::Lower { error, .. } => match *error {
+            e @ (LowerError::Unsupported { .. } | LowerError::Inputs { .. }) => {
+                PipelineFailure::Refused(located(&e))
+            }
+            e => PipelineFailure::Bug(located(&e)),
+        },
+        e => PipelineFailure::Bug(located(&e)),
     })
 }
 
@@ -315,19 +355,21 @@ fn check_function(
         first_ub: None,
     };
     let single = alone(m, f);
+    let pipeline = opts.pipeline.as_deref().unwrap_or(default_pipeline());
     let lower_both = || {
-        // The allocation is checked too (`regalloc::Checked`): a wrong one is a pipeline bug.
+        // The allocation is checked too (`regalloc::allocator::Checked`): a wrong one is a pipeline bug.
         let checked = LowerOptions {
-            allocator: crate::regalloc::AllocatorKind::Checked,
+            allocator: crate::regalloc::allocator::AllocatorKind::Checked,
             ..LowerOptions::default()
         };
-        let allocated = lower_for_check(&single, target, &checked);
+        let allocated = lower_for_check_with(&single, target, &checked, pipeline);
         let naive = opts.naive.then(|| {
             let naive = LowerOptions {
                 naive: true,
                 ..LowerOptions::default()
             };
-            (KernelKind::Naive, lower_for_check(&single, target, &naive))
+            let naive = lower_for_check_with(&single, target, &naive, pipeline);
+            (KernelKind::Naive, naive)
         });
         [Some((KernelKind::Allocated, allocated)), naive]
     };

@@ -38,7 +38,7 @@
 //! concatenation written by separate messages, strided zips) keep it live. A root is occupied
 //! where one of its GRFs is live. Output variables are live at `ret`.
 
-mod allocator;
+pub mod allocator;
 mod free;
 mod graph;
 mod linear;
@@ -47,7 +47,6 @@ pub(crate) mod sets;
 mod sweep;
 mod units;
 
-pub use allocator::{Allocator, AllocatorKind, Checked, Linear, Reference};
 pub use graph::Interference;
 pub use units::{EDGE_BUDGET_BASE, EDGE_BUDGET_PER_ROOT};
 
