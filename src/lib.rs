@@ -71,7 +71,7 @@
 //!
 //! With the `llvm` feature (on by default, with the command line; `default-features = false,
 //! features = ["llvm"]` for the library alone), [`llvm`] is the LLVM IR front end: one call
-//! imports what clang or opt wrote (`.ll` text or `.bc` bitcode, LLVM 14 or 15), and
+//! imports what clang or opt wrote (`.ll` text or `.bc` bitcode, LLVM 14 to 19), and
 //! [`compile`] lowers it. A loop the vectorizer made from `out[i] = in[2*i] + in[2*i+1]` reads
 //! an interleaved group (one wide load, two de-interleaving shuffles), which the import makes
 //! one multi-channel gather:

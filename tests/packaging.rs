@@ -36,7 +36,7 @@ fn the_library_does_not_pull_in_the_cli_dependencies() {
         lib.iter().any(|c| c == "memlower-lowering"),
         "the library still has its own crates: {lib:?}"
     );
-    // clap, and the LLVM front end with inkwell and llvm-sys (which link LLVM 14).
+    // clap, and the LLVM front end with inkwell and llvm-sys (which link LLVM 19).
     let cli_crates: Vec<&String> = lib
         .iter()
         .filter(|c| c.starts_with("clap") || c.contains("llvm") || c.starts_with("inkwell"))

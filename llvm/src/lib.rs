@@ -1,14 +1,14 @@
 //! # memlower-llvm
 //!
 //! memlower's LLVM IR front end. It reads what clang and opt produce (`.ll` text or `.bc`
-//! bitcode, typed pointers of LLVM 14 or opaque `ptr` of LLVM 15 and later) and imports it into
+//! bitcode, written by LLVM 14 to 19, typed pointers or opaque `ptr`) and imports it into
 //! memlower IR: pointer arguments become surfaces, `llvm.masked.gather`/`scatter`/`load`/`store`
 //! and plain loads and stores become gathers and scatters, and the loops around them keep their
 //! shape (phis become block parameters). Anything memlower IR cannot express is an
 //! [`ImportError`] that names the LLVM instruction, its function and why.
 //!
 //! ```text
-//!   .ll / .bc ──LLVM 14 parser + verifier (opaque-pointer context)──▶ llvm::Module
+//!   .ll / .bc ──LLVM 19 parser + verifier──▶ llvm::Module
 //!        ──import (import/)──▶ memlower_ir::Module ──memlower verifier──▶ caller
 //!
 //!   validate: the same llvm::Module ──LLVM's JIT (jit.rs)──▶ memory after the call
@@ -19,8 +19,8 @@
 //! The crates `memlower-ir`, `memlower-passes` and `memlower-lowering` never depend on LLVM;
 //! this crate is the only one that links it.
 //!
-//! One pointer world: every module is read into a context in LLVM 14's opaque-pointer mode, in
-//! which LLVM itself turns typed pointers (`float*`, `<16 x float*>`) into `ptr` as it parses, so
+//! One pointer world: the linked LLVM 19 has only opaque pointers, and turns the typed pointers
+//! of older IR (`float*`, `<16 x float*>`) into `ptr` as it parses text or reads bitcode, so
 //! both kinds of input reach the importer in one form.
 
 /// `planted!(Variant)`: whether the test-only mutation `Variant` is injected on this thread (see

@@ -1,22 +1,18 @@
-//! Reading LLVM modules: one LLVM context in opaque-pointer mode, LLVM's own parser (text and
-//! bitcode) and verifier.
+//! Reading LLVM modules: one LLVM context, LLVM's own parser (text and bitcode) and verifier.
+//! The linked LLVM (19) has only opaque pointers: its parser and bitcode reader turn the typed
+//! pointers of LLVM 14 text and bitcode (`float*`) into `ptr` as they read, so the importer sees
+//! one pointer world whichever LLVM (14 to 19) wrote the module.
 
 use crate::error::ImportError;
 use crate::import::FunctionBindings;
 use crate::view::{Opcode, V};
-use inkwell::llvm_sys::prelude::LLVMContextRef;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module as InkModule;
 use inkwell::values::AsValueRef;
 use memlower_ir::Module;
 use std::path::Path;
 
-extern "C" {
-    fn memlower_llvm_enable_opaque_pointers(ctx: LLVMContextRef);
-}
-
-/// An LLVM context whose modules use opaque pointers (LLVM 14's `-opaque-pointers` mode, set on
-/// this context only). Modules borrow it.
+/// An LLVM context (opaque pointers only, as every LLVM from 17 on). Modules borrow it.
 pub struct Context {
     ctx: inkwell::context::Context,
 }
@@ -28,13 +24,11 @@ impl Default for Context {
 }
 
 impl Context {
-    /// A fresh context in opaque-pointer mode.
+    /// A fresh context.
     pub fn new() -> Context {
-        let ctx = inkwell::context::Context::create();
-        // SAFETY: the context is fresh (no pointer type made yet), which is the one condition
-        // LLVMContext::enableOpaquePointers has.
-        unsafe { memlower_llvm_enable_opaque_pointers(ctx.raw()) };
-        Context { ctx }
+        Context {
+            ctx: inkwell::context::Context::create(),
+        }
     }
 
     /// The inkwell context (for the JIT).

@@ -235,7 +235,7 @@ impl<'m> V<'m> {
         unsafe {
             if !LLVMIsAConstantDataVector(self.raw).is_null() {
                 return (0..n)
-                    .map(|i| V::from_raw(LLVMGetElementAsConstant(self.raw, i)))
+                    .map(|i| V::from_raw(LLVMGetAggregateElement(self.raw, i)))
                     .collect();
             }
             if !LLVMIsAConstantVector(self.raw).is_null() {
@@ -437,7 +437,7 @@ impl<'m> Ty<'m> {
                     Kind::Ptr(LLVMGetPointerAddressSpace(self.raw))
                 }
                 LLVMTypeKind::LLVMVectorTypeKind => Kind::Vector(LLVMGetVectorSize(self.raw)),
-                LLVMTypeKind::LLVMArrayTypeKind => Kind::Array(LLVMGetArrayLength(self.raw) as u64),
+                LLVMTypeKind::LLVMArrayTypeKind => Kind::Array(LLVMGetArrayLength2(self.raw)),
                 LLVMTypeKind::LLVMStructTypeKind => Kind::Struct,
                 _ => Kind::Other,
             }

@@ -1,5 +1,6 @@
 //! The committed corpus is exactly what its C sources and the commands in `corpus/regen.sh`
-//! produce (clang-14, opt-14, clang-15, installed by scripts/ensure-deps.sh).
+//! produce (clang-14, opt-14, clang-15, clang-16, clang-19 and llvm-as-14/15/16/19, installed by
+//! scripts/ensure-deps.sh).
 
 #[test]
 fn the_corpus_is_what_its_commands_make() {

@@ -16,7 +16,7 @@ use memlower_ir::print::print_module;
 /// `memlower import [FILE] [--function NAME] [-o OUT.mir]`.
 #[derive(Debug, Args)]
 pub struct ImportArgs {
-    /// LLVM IR text or bitcode (typed pointers of LLVM 14 or opaque `ptr` of LLVM 15), any
+    /// LLVM IR text or bitcode written by LLVM 14 to 19 (typed pointers or opaque `ptr`), any
     /// name; `-` (the default) reads stdin.
     #[command(flatten)]
     pub input: InputArgs,
