@@ -123,16 +123,86 @@ pub(super) fn write_files_atomically(dir: &Path, files: &[(String, String)]) -> 
     w.commit()
 }
 
-/// Files written into a directory one by one, each to a temporary file, and renamed to their
-/// names only at [`DirWriter::commit`]: until then (and if the writer is dropped instead) no file
-/// of the directory is changed, and the temporary files are removed.
+/// Files written into a directory one by one, all or nothing. Into a directory that exists,
+/// each goes to a temporary file, renamed to its name only at [`DirWriter::commit`]: until then
+/// (and if the writer is dropped instead) no file of the directory is changed, and the
+/// temporary files are removed. A directory the writer makes itself holds nothing anyone else
+/// wrote, so there each file is written under its own name (a create and a rename per file cost
+/// more than the lowering of a small kernel), and a writer dropped before the commit removes
+/// the directory with everything in it. Nothing is fsynced: like a compiler's outputs, they are
+/// as durable as the file system makes them.
 pub(super) struct DirWriter {
     dir: std::path::PathBuf,
     /// Whether this writer made the directory (removed again if nothing is committed).
     created: bool,
-    /// (temporary file, final name), in order.
+    /// (file written, final name), in order: a temporary file, or in a directory the writer
+    /// made, the file itself.
     files: Vec<(std::path::PathBuf, String)>,
     committed: bool,
+    /// This process's id, in the temporary files' names.
+    pid: u32,
+    /// The thread that creates and writes the small files (each create costs the file system
+    /// about as much as lowering a small kernel: done beside the lowering, not between kernels),
+    /// and the channel to it; made on the first small file.
+    worker: Option<Worker>,
+}
+
+/// A thread writing `(path, bytes)` files in order; its result is the first error.
+struct Worker {
+    send: std::sync::mpsc::SyncSender<(std::path::PathBuf, Vec<u8>)>,
+    done: std::thread::JoinHandle<io::Result<()>>,
+}
+
+impl Worker {
+    fn start() -> Worker {
+        let (send, recv) = std::sync::mpsc::sync_channel::<(std::path::PathBuf, Vec<u8>)>(64);
+        let done = std::thread::spawn(move || {
+            let mut first = Ok(());
+            for (path, bytes) in recv {
+                if first.is_ok() {
+                    first = fs::write(&path, &bytes);
+                }
+            }
+            first
+        });
+        Worker { send, done }
+    }
+
+    /// Waits for every file sent to be written.
+    fn finish(self) -> io::Result<()> {
+        drop(self.send);
+        self.done
+            .join()
+            .unwrap_or_else(|_| Err(io::Error::other("the file writer thread failed")))
+    }
+}
+
+/// A file's text held in memory up to [`SMALL_FILE`] bytes (then handed to the [`Worker`]), or
+/// past that written to the file as it comes.
+enum Pending {
+    Held(Vec<u8>),
+    Open(io::BufWriter<fs::File>),
+}
+
+/// Bytes of one file's text held for the writer thread; a larger file is written as printed.
+const SMALL_FILE: usize = 1 << 20;
+
+impl Pending {
+    fn write(&mut self, path: &Path, data: &[u8]) -> io::Result<()> {
+        if let Pending::Held(buf) = self {
+            if buf.len() + data.len() <= SMALL_FILE {
+                buf.extend_from_slice(data);
+                return Ok(());
+            }
+            let mut f = io::BufWriter::with_capacity(64 << 10, fs::File::create(path)?);
+            f.write_all(buf)?;
+            *self = Pending::Open(f);
+        }
+        match self {
+            Pending::Open(f) => f.write_all(data),
+            Pending::Held(_) => Ok(()),
+        }
+    }
 }
 
 impl DirWriter {
@@ -143,6 +213,8 @@ impl DirWriter {
             created: false,
             files: Vec::new(),
             committed: false,
+            pid: std::process::id(),
+            worker: None,
         }
     }
 
@@ -161,21 +233,60 @@ impl DirWriter {
             fs::create_dir_all(&self.dir)?;
             self.created = true;
         }
-        let tmp = self
-            .dir
-            .join(format!(".{name}.{}.memlower-tmp", std::process::id()));
+        let tmp = if self.created {
+            self.dir.join(name)
+        } else {
+            self.dir.join(format!(".{name}.{}.memlower-tmp", self.pid))
+        };
         self.files.push((tmp.clone(), name.to_string()));
-        let mut f = io::BufWriter::with_capacity(64 << 10, fs::File::create(&tmp)?);
-        write(&mut f)?;
-        f.flush()
+        let mut pending = Pending::Held(Vec::new());
+        write(&mut PendingWriter {
+            path: &tmp,
+            pending: &mut pending,
+        })?;
+        match pending {
+            Pending::Open(mut f) => f.flush(),
+            Pending::Held(bytes) => {
+                let worker = self.worker.get_or_insert_with(Worker::start);
+                if let Err(std::sync::mpsc::SendError((path, bytes))) =
+                    worker.send.send((tmp, bytes))
+                {
+                    // The thread stopped (it reports why at the commit): write it here.
+                    fs::write(path, bytes)?;
+                }
+                Ok(())
+            }
+        }
     }
 
     /// Renames every temporary file to its name.
     pub(super) fn commit(mut self) -> io::Result<()> {
-        for (tmp, name) in &self.files {
-            fs::rename(tmp, self.dir.join(name))?;
+        if let Some(w) = self.worker.take() {
+            w.finish()?;
+        }
+        if !self.created {
+            for (tmp, name) in &self.files {
+                fs::rename(tmp, self.dir.join(name))?;
+            }
         }
         self.committed = true;
+        Ok(())
+    }
+}
+
+/// [`Pending`] as a writer for the text of one file.
+struct PendingWriter<'a> {
+    path: &'a Path,
+    pending: &'a mut Pending,
+}
+
+impl Write for PendingWriter<'_> {
+    fn write(&mut self, data: &[u8]) -> io::Result<usize> {
+        self.pending.write(self.path, data)?;
+        Ok(data.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
         Ok(())
     }
 }
@@ -184,6 +295,10 @@ impl Drop for DirWriter {
     fn drop(&mut self) {
         if self.committed {
             return;
+        }
+        // Every file sent is written (or failed) before the clean-up removes them.
+        if let Some(w) = self.worker.take() {
+            let _ = w.finish();
         }
         for (tmp, _) in &self.files {
             let _ = fs::remove_file(tmp);
