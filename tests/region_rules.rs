@@ -322,15 +322,6 @@ fn mir_files(dir: &str) -> Vec<(String, Module)> {
         .collect()
 }
 
-/// The LLVM corpus files the import refuses (one function each; `llvm/tests/common/mod.rs`
-/// lists them with the reason, `llvm/tests/versions.rs` asserts it).
-const REFUSED: [&str; 4] = [
-    "compares.clang16.ll",
-    "compares.clang19.ll",
-    "groups_wide.clang16.ll",
-    "groups_wide.clang19.ll",
-];
-
 /// Every example (aware and naive), peer kernel, LLVM corpus kernel (through `memlower lower`)
 /// and 80 generated programs on the four targets: no region operand breaks a rule. Prints the
 /// kernels, operands and broken operands per target; `REGION_DUMP=FILE` writes every broken
@@ -347,7 +338,7 @@ fn every_emitted_operand_keeps_the_region_rules() {
             .expect("llvm/corpus is readable")
             .filter_map(|e| e.ok())
             .map(|e| e.file_name().to_string_lossy().to_string())
-            .filter(|n| n.ends_with(".ll") && !REFUSED.contains(&n.as_str()))
+            .filter(|n| n.ends_with(".ll"))
             .collect();
         v.sort();
         v

@@ -20,6 +20,10 @@
 //! | `GapWritten` | an interleaved store group also writes its gap members (undefined data) |
 //! | `ReverseOffByOne` | a reversing shuffle reads one lane too far along (lane k reads n - k, wrapping) |
 //! | `CanonicalNan` | a float constant's NaN imported as the canonical NaN (sign and payload lost) |
+//! | `ReductionDropsLane` | an `llvm.vector.reduce.*` folds every lane but the last (`import/reduce.rs`) |
+//! | `OrderedReductionAsTree` | an `fadd`/`fmul` reduction without `reassoc` folded as a tree (another rounding order) |
+//! | `FunnelDropsLow` | an `llvm.fshl`/`fshr` keeps only the word shifted up, without the bits of the other (`import/bits.rs`) |
+//! | `PopcountBytes` | an `llvm.ctpop` wider than a byte returns its per-byte counts unsummed |
 //! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
 //!
 //! The switch is thread-local and off unless a caller imports inside [`with_mutation`], so
@@ -60,11 +64,19 @@ pub enum Mutation {
     CanonicalNan,
     /// A shuffle slice across both operands concatenates them in the wrong order.
     ShuffleConcatOrder,
+    /// A vector reduction leaves out its last lane.
+    ReductionDropsLane,
+    /// An ordered float reduction folded in tree order.
+    OrderedReductionAsTree,
+    /// A funnel shift without the bits of its second word.
+    FunnelDropsLow,
+    /// A population count of per-byte counts, never summed.
+    PopcountBytes,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 13] = [
+    pub const ALL: [Mutation; 17] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -78,6 +90,10 @@ impl Mutation {
         Mutation::ReverseOffByOne,
         Mutation::CanonicalNan,
         Mutation::ShuffleConcatOrder,
+        Mutation::ReductionDropsLane,
+        Mutation::OrderedReductionAsTree,
+        Mutation::FunnelDropsLow,
+        Mutation::PopcountBytes,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -96,6 +112,10 @@ impl Mutation {
             Mutation::ReverseOffByOne => "reverse-off-by-one",
             Mutation::CanonicalNan => "canonical-nan",
             Mutation::ShuffleConcatOrder => "shuffle-concat-order",
+            Mutation::ReductionDropsLane => "reduction-drops-lane",
+            Mutation::OrderedReductionAsTree => "ordered-reduction-as-tree",
+            Mutation::FunnelDropsLow => "funnel-drops-low",
+            Mutation::PopcountBytes => "popcount-bytes",
         }
     }
 }

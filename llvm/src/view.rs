@@ -292,6 +292,16 @@ impl<'m> V<'m> {
         }
     }
 
+    /// True for an instruction carrying the `reassoc` fast-math flag (`fast` includes it).
+    pub fn reassoc(self) -> bool {
+        // SAFETY: LLVMGetFastMathFlags is called only where LLVMCanValueUseFastMathFlags says
+        // the value is a floating-point operation that can carry the flags.
+        unsafe {
+            LLVMCanValueUseFastMathFlags(self.raw) != 0
+                && LLVMGetFastMathFlags(self.raw) & inkwell::llvm_sys::LLVMFastMathAllowReassoc != 0
+        }
+    }
+
     /// The source element type of a `getelementptr`.
     pub fn gep_source_type(self) -> Option<Ty<'m>> {
         // SAFETY: LLVMGetGEPSourceElementType needs a GEP instruction or constant expression.

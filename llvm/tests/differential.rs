@@ -107,8 +107,8 @@ fn every_corpus_function_agrees_with_llvm() {
     );
     assert!(results.len() >= 87, "{} corpus functions", results.len());
     // The functions with f64 arithmetic (@gather_f64, @zmul, @scale3_f64, @rev_f64,
-    // @tf_diff_f64) in their five forms (clang 14, 15, 16, 19, opt 14), each after soft-f64 for
-    // tgllp and for dg2.
+    // @tf_diff_f64) in their five forms (clang 14, 15, 16, 19, opt 14), each after soft-f64
+    // for tgllp and for dg2.
     let soft = results
         .iter()
         .filter(|(_, v)| v.function.contains("(soft-f64 for"))

@@ -27,6 +27,8 @@ fn every_injected_import_bug_is_caught() {
     for (name, rules) in [
         ("rules.ll", include_str!("rules/rules.ll")),
         ("shuffles.ll", include_str!("rules/shuffles.ll")),
+        ("reductions.ll", include_str!("rules/reductions.ll")),
+        ("bits.ll", include_str!("rules/bits.ll")),
     ] {
         inputs.push((
             name.into(),

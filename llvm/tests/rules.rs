@@ -1,6 +1,7 @@
 //! The import rules the corpus does not reach (non-undef pass-throughs, masked loads/stores
 //! through a scalar pointer, shared local memory, lane movement, pointer phis and compares, NaN
-//! constants; masked and gapped store groups, blends, rotations, permutations), each run
+//! constants; masked and gapped store groups, blends, rotations, permutations; reductions of
+//! masks, of odd lane counts, and in strict order; funnel shifts and population counts), each run
 //! against LLVM's JIT on 1000 inputs of its contract; and `.bc` input.
 
 use memlower_llvm::contract::parse_contracts;
@@ -11,6 +12,8 @@ use std::path::Path;
 
 const RULES: &str = include_str!("rules/rules.ll");
 const SHUFFLES: &str = include_str!("rules/shuffles.ll");
+const REDUCTIONS: &str = include_str!("rules/reductions.ll");
+const BITS: &str = include_str!("rules/bits.ll");
 
 /// Imports `src` and runs every function against LLVM's JIT on 1000 inputs of its contract;
 /// returns the imported module's text.
@@ -119,4 +122,31 @@ fn bitcode_imports_like_text() {
     let from_ll = memlower_llvm::import_file(&path).expect("text imports");
     assert_eq!(from_bc, from_ll);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn every_reduction_rule_agrees_with_llvm() {
+    let text = agrees_with_llvm(REDUCTIONS, "reductions.ll");
+    // The ordered fadd of 6 lanes is six scalar adds after the start value, one lane each.
+    let f = &text[text.find("func @ordered_reductions").expect("imported")..];
+    for k in 0..6 {
+        assert!(
+            f.contains(&format!("[{k}] : f32")),
+            "lane {k} extracted:\n{f}"
+        );
+    }
+    // A mask's `add` reduction is a tree of `xor`s.
+    let m = &text[text.find("func @mask_reductions").expect("imported")..];
+    assert!(m.contains("xor"), "{m}");
+}
+
+#[test]
+fn every_bit_intrinsic_rule_agrees_with_llvm() {
+    let text = agrees_with_llvm(BITS, "bits.ll");
+    // Expanded into shifts and logic: no call survives, and a count's SWAR masks are there.
+    assert!(!text.contains("llvm."), "{text}");
+    assert!(
+        text.contains("21845"),
+        "ctpop's 0x5555 mask on i16:\n{text}"
+    );
 }

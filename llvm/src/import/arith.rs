@@ -428,7 +428,15 @@ impl<'m> FnCx<'_, 'm> {
             "llvm.maxnum" => Some(BinOp::MaxNum),
             _ => None,
         };
-        let known = ["llvm.fmuladd", "llvm.fma", "llvm.abs", "llvm.fabs"];
+        let known = [
+            "llvm.fmuladd",
+            "llvm.fma",
+            "llvm.abs",
+            "llvm.fabs",
+            "llvm.fshl",
+            "llvm.fshr",
+            "llvm.ctpop",
+        ];
         if binary.is_none() && !known.contains(&family.as_str()) {
             return Err(self.unsupported(
                 i,
@@ -452,6 +460,11 @@ impl<'m> FnCx<'_, 'm> {
             return Ok(self.bin(op, a, b));
         }
         match family.as_str() {
+            "llvm.fshl" | "llvm.fshr" => self.funnel_shift(i, family == "llvm.fshl", &vals),
+            "llvm.ctpop" => match vals[..] {
+                [x] => self.popcount(i, x),
+                _ => Err(self.unsupported(i, "ctpop without one operand")),
+            },
             "llvm.fmuladd" | "llvm.fma" => {
                 let [a, b, c] = vals[..] else {
                     return Err(self.unsupported(i, "an fma without three operands"));

@@ -9,6 +9,7 @@
 //! | `llvm.masked.load/store(ptr, align, mask, ...)` | the same, with `mask` |
 //! | `llvm.masked.gather/scatter(<N x ptr>, align, mask, ...)` | `gather`/`scatter @s[%base + %lanes]` |
 //! | a wide load or store of an interleaved access group | multi-channel gathers or scatters (`groups.rs`) |
+//! | `llvm.vector.reduce.*` (not memory: dispatched here with the other calls) | lane moves and ALU ops (`reduce.rs`) |
 //!
 //! The mask is dropped when it is all ones. A pass-through that is not `undef`/`poison` becomes a
 //! `select %mask, %gathered, %passthru`. Alignment is LLVM's: `align` is a promise in both IRs
@@ -54,6 +55,9 @@ impl<'m> FnCx<'_, 'm> {
         if family("llvm.masked.store.") {
             self.masked_write(i, &args, false)?;
             return Ok(None);
+        }
+        if family("llvm.vector.reduce.") {
+            return self.reduction(i, &name, &args).map(|v| Some(Imp::Val(v)));
         }
         if DROPPED.iter().any(|d| name.starts_with(d)) {
             return Ok(None);

@@ -13,6 +13,8 @@
 //!         interleaved groups (a wide load and its de-interleaving shuffles, interleaving
 //!           shuffles and their wide store) ─▶ multi-channel gather / scatter groups.rs
 //!         arithmetic, compares, casts, math intrinsics ─▶ the same op     arith.rs
+//!           (llvm.fshl/fshr/ctpop: shifts and logic                       bits.rs)
+//!         llvm.vector.reduce.*         ─▶ extract + ALU ops (log2 tree or lane order) reduce.rs
 //!         shufflevector, insert/extractelement ─▶ splat, extract, insert, concat   vector.rs
 //!                                        (any constant shuffle, lane by lane)  lanes.rs
 //!   memlower's verifier on the result (a failure there is an importer bug, reported)
@@ -22,12 +24,14 @@
 //! which only memory operations and address arithmetic consume).
 
 mod arith;
+mod bits;
 mod control;
 mod groups;
 mod lanes;
 mod lines;
 mod memory;
 mod pointers;
+mod reduce;
 mod types;
 mod vector;
 

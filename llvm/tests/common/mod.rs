@@ -52,20 +52,7 @@ pub fn legalize_and_lower(
 /// The corpus files the import refuses, each with the function it refuses and the LLVM construct
 /// named in the refusal. `tests/versions.rs` asserts that exactly these are refused, each by
 /// a per-function error; the other tests take every other file.
-pub const REFUSED: &[(&str, &str, &str)] = &[
-    (
-        "compares.clang16.ll",
-        "fcmp_unordered_f32",
-        "llvm.vector.reduce.or",
-    ),
-    (
-        "compares.clang19.ll",
-        "fcmp_unordered_f32",
-        "llvm.vector.reduce.or",
-    ),
-    ("groups_wide.clang16.ll", "sum8", "llvm.vector.reduce.add"),
-    ("groups_wide.clang19.ll", "sum8", "llvm.vector.reduce.add"),
-];
+pub const REFUSED: &[(&str, &str, &str)] = &[];
 
 /// Every corpus `.ll` file, sorted, with the contracts of its C source, but the files of
 /// [`REFUSED`].
@@ -88,7 +75,7 @@ pub fn contracts_of(p: &Path) -> Vec<Contract> {
         .unwrap_or("");
     let src = std::fs::read_to_string(corpus_dir().join(format!("{stem}.c")))
         .expect("the C source of a corpus file");
-    parse_contracts(&src).expect("contracts parse")
+    parse_contracts(&src).unwrap_or_else(|e| panic!("contracts of {stem}.c: {e}"))
 }
 
 /// Every corpus `.ll` file, sorted, with the contracts of its C source.

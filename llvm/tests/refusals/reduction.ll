@@ -1,6 +1,6 @@
-declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>)
-define void @k(ptr %a, <8 x i32> %v) {
-  %s = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %v)
-  store i32 %s, ptr %a, align 4
+declare float @llvm.vector.reduce.fmaximum.v8f32(<8 x float>)
+define void @k(ptr %a, <8 x float> %v) {
+  %s = call float @llvm.vector.reduce.fmaximum.v8f32(<8 x float> %v)
+  store float %s, ptr %a, align 4
   ret void
 }
