@@ -432,13 +432,46 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// 2^32: the checker's bases are that negative once in 60 trials and its records rarely merge;
 /// `grey_zones::merging_across_a_possible_wrap_is_caught`), `KeptDisabledLanes` (the generator
 /// writes no `select` of a masked gather on its own mask with a value made before it, the LLVM
-/// importer's passthru form; `grey_zones::a_lowering_relying_on_kept_disabled_lanes_is_caught`).
-const NOT_GENERATED: [Mutation; 4] = [
+/// importer's passthru form; `grey_zones::a_lowering_relying_on_kept_disabled_lanes_is_caught`),
+/// `SoftF64NegNan` (the generator writes no `sub` from a constant -0.0; caught by its edge
+/// function `@f64_neg`, `soft_f64_bugs_fail_their_own_edge_functions`), `ScatterTruncWidth`
+/// (the generator chooses no message: a word scatter of bytes needs an explicit `via`;
+/// `a_scatter_of_truncated_dwords_keeps_its_width`).
+const NOT_GENERATED: [Mutation; 6] = [
     Mutation::BorrowCompare,
     Mutation::SoftF64Sign,
     Mutation::MergeAcrossWrap,
     Mutation::KeptDisabledLanes,
+    Mutation::SoftF64NegNan,
+    Mutation::ScatterTruncWidth,
 ];
+
+/// A word scatter (`via scatter_scaled.2`, as a user may write it) of bytes truncated from
+/// dwords and zero-extended again: its second byte is 0. `pack-channels` lets a byte or word
+/// scatter carry truncated dwords as they are only where the truncation keeps every byte the
+/// message writes.
+const WORD_SCATTER_OF_BYTES: &str = r#"
+surface @src : untyped
+surface @dst : untyped
+
+func @bytes_as_words(%off: vec<16 x i32>) {
+entry:
+  %d = gather @src[%off] align 4 : vec<16 x i32>
+  %n = trunc %d : vec<16 x i8>
+  %w = zext %n : vec<16 x i32>
+  %o = mul %off, %off : vec<16 x i32>
+  scatter @dst[%o], %w align 2 via scatter_scaled.2
+  ret
+}
+"#;
+
+#[test]
+fn a_scatter_of_truncated_dwords_keeps_its_width() {
+    let m = parse_module(WORD_SCATTER_OF_BYTES).expect("parses");
+    for t in ["tgllp", "pvc"] {
+        assert_caught(Mutation::ScatterTruncWidth, &m, "bytes_as_words", t);
+    }
+}
 
 /// The random programs of the property test find every mutation too: the first generated
 /// program (seeds from 0, targets in turn) on which the mutated lowering mismatches while the
@@ -648,6 +681,8 @@ fn soft_f64_bugs_fail_their_own_edge_functions() {
         &[
             // The significand product's carry into bit 64: all-ones significands.
             (Mutation::SoftF64MulCarry, "f64_mul"),
+            // `-0.0 - NaN` keeping the NaN's payload: two NaN lanes.
+            (Mutation::SoftF64NegNan, "f64_neg"),
             // A negated sum keeping the product's sign: `2 - 1`, `-1 + 2`.
             (Mutation::SoftF64Sign, "f64_add_sub"),
             // Rounding without sticky bits: `1 + (2^-53 + 2^-105)` rounds as a tie.

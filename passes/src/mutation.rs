@@ -15,6 +15,8 @@
 //! | `SoftF64Sticky` | `soft-f64` | rounding ignores the sticky bits: a result above half an ulp rounds as a tie (to even) |
 //! | `SoftF64Sign` | `soft-f64` | a sum negated because the addend outweighs the product keeps the product's sign |
 //! | `SoftF64MulCarry` | `soft-f64` | the exact significand product drops the carry from its bit 63 into bit 64 |
+//! | `ScatterTruncWidth` | `pack-channels` | a byte or word scatter of `zext (trunc %d)` carries the dwords `%d` whatever the truncated width, so a word scatter of bytes writes a byte of `%d` the IR zeroed |
+//! | `SoftF64NegNan` | `soft-f64` | `-0.0 - x` flips a NaN's sign and keeps its payload instead of giving the canonical NaN |
 //!
 //! The mutated IR is still valid and in legal form after the pipeline, so only the checker, which
 //! runs the original program against the lowered one, can tell. Off unless a caller runs the
@@ -47,11 +49,15 @@ pub enum Mutation {
     SoftF64Sign,
     /// `soft-f64`: the significand product drops the carry into its bit 64.
     SoftF64MulCarry,
+    /// `soft-f64`: `-0.0 - NaN` keeps the NaN's payload (sign flipped).
+    SoftF64NegNan,
+    /// `pack-channels`: a scatter of truncated dwords carries them whatever the width.
+    ScatterTruncWidth,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 8] = [
+    pub const ALL: [Mutation; 10] = [
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
@@ -60,6 +66,8 @@ impl Mutation {
         Mutation::SoftF64Sticky,
         Mutation::SoftF64Sign,
         Mutation::SoftF64MulCarry,
+        Mutation::SoftF64NegNan,
+        Mutation::ScatterTruncWidth,
     ];
 }
 

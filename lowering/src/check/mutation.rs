@@ -43,6 +43,8 @@
 //! | `ShiftCross` | an emulated 64-bit shift by 1..31 drops the bits that cross between the halves | Xe-LP or DG2, a set bit that crosses bit 31/32 |
 //! | `SoftF64Sign` | `soft-f64` gives a sum the product's sign even when the addend outweighs it (the negated sum's sign flip is lost) | f64 `sub`/`add` of opposite signs whose addend is larger, on Xe-LP or DG2 |
 //! | `SoftF64MulCarry` | `soft-f64`'s exact significand product drops the carry from its bit 63 into bit 64 | f64 `mul` of significands whose low product carries, on Xe-LP or DG2 |
+//! | `ScatterTruncWidth` | `pack-channels` lets a byte or word scatter of `zext (trunc %d)` carry the dwords `%d` whatever the truncated width (a word scatter of zero-extended bytes writes `%d`'s second byte) | a `scatter_scaled.2` of bytes zero-extended to dwords |
+//! | `SoftF64NegNan` | `soft-f64`'s `-0.0 - x` (a sign flip) flips a NaN's sign and keeps its payload instead of giving the canonical NaN | f64 `sub -0.0, NaN`, on Xe-LP or DG2 |
 //! | `AddressSpanEarly` | the allocator's liveness walk ends a read message's address operand one instruction early (not occupied at the message that reads it last), so declaration sharing puts the message's destination in its own address's registers | a gather whose address sum dies at it; the verifier refuses the overlap, and the message interpreter (destination undefined before the operands are read) faults on the kernel without the verifier |
 //! | `ZipStride32` | the zip/unzip between `vec<N x 64-bit>` and `vec<N x 2 x 32-bit>` steps the channels of a side in the canonical layout by the stride of a 32-byte GRF (`chan_stride(ty, 32)`), not the target's | PVC (64-byte GRFs) only, a zip of at most 8 lanes (the stride is the same on 32-byte GRFs, so Xe-LP, Xe-HP and DG2 cannot show it) |
 //! | `LendLive` | a gather or image read takes over the registers of an earlier value of its type that is still read after it (`homes/lending.rs`, the liveness test skipped) | two same-typed reads, the first one read after the second |
@@ -164,6 +166,10 @@ pub enum Mutation {
     SoftF64Sign,
     /// `soft-f64`'s significand product drops the carry into its bit 64.
     SoftF64MulCarry,
+    /// `soft-f64`'s `-0.0 - x` keeps a NaN's payload.
+    SoftF64NegNan,
+    /// `pack-channels` carries truncated dwords to a scatter whatever the width.
+    ScatterTruncWidth,
     /// Zips and unzips step a side's channels by a 32-byte GRF's stride.
     ZipStride32,
     /// Message results take over the registers of values still live.
@@ -213,6 +219,8 @@ impl Mutation {
             Mutation::ShiftCross => "shift-cross",
             Mutation::SoftF64Sign => "soft-f64-sign",
             Mutation::SoftF64MulCarry => "soft-f64-mul-carry",
+            Mutation::SoftF64NegNan => "soft-f64-neg-nan",
+            Mutation::ScatterTruncWidth => "scatter-trunc-width",
             Mutation::ZipStride32 => "zip-stride-32",
             Mutation::LendLive => "lend-live",
             Mutation::SplitOrigin => "split-origin",
@@ -231,6 +239,8 @@ impl Mutation {
             Mutation::SoftF64Sticky => Some(P::SoftF64Sticky),
             Mutation::SoftF64Sign => Some(P::SoftF64Sign),
             Mutation::SoftF64MulCarry => Some(P::SoftF64MulCarry),
+            Mutation::SoftF64NegNan => Some(P::SoftF64NegNan),
+            Mutation::ScatterTruncWidth => Some(P::ScatterTruncWidth),
             _ => None,
         }
     }
@@ -241,7 +251,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 40] = [
+    pub const ALL: [Mutation; 42] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -279,6 +289,8 @@ impl Mutation {
         Mutation::ShiftCross,
         Mutation::SoftF64Sign,
         Mutation::SoftF64MulCarry,
+        Mutation::SoftF64NegNan,
+        Mutation::ScatterTruncWidth,
         Mutation::ZipStride32,
         Mutation::LendLive,
         Mutation::SplitOrigin,

@@ -50,8 +50,73 @@ impl FunctionPass for PackChannels {
         cx: &PassContext,
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
-        rewrite_function(surfaces, f, |s, f, i| pack_inst(s, f, i, t))
+        let mut changed = rewrite_function(surfaces, f, |s, f, i| pack_inst(s, f, i, t))?;
+        if scatter_truncated_dwords(f) {
+            changed = true;
+            // The extensions (and truncations) nothing reads now.
+            crate::dce::remove_dead(f, |k| {
+                matches!(
+                    k,
+                    InstKind::Cast {
+                        op: CastOp::ZExt | CastOp::Trunc,
+                        ..
+                    }
+                )
+            });
+        }
+        Ok(changed)
     }
+}
+
+/// A byte or word scatter (`scatter_scaled.1`/`.2`) writes only the low bytes of each dword,
+/// so data made as `zext (trunc %d)` of dwords `%d` is carried by `%d` as it is. The rewrite
+/// above sees that only where the truncation was made before the scatter's turn; this sweep
+/// catches the rest (a value gathered as dwords and truncated in the same pass: a byte copy).
+/// Returns whether a scatter changed.
+fn scatter_truncated_dwords(f: &mut Function) -> bool {
+    let mut changed = false;
+    let scatters: Vec<Inst> = f
+        .layout
+        .iter()
+        .flat_map(|&b| f.block(b).insts.iter().copied())
+        .filter(|&i| matches!(f.inst(i).kind, InstKind::Scatter { .. }))
+        .collect();
+    for i in scatters {
+        let InstKind::Scatter {
+            data,
+            via: Some(via),
+            ..
+        } = f.inst(i).kind
+        else {
+            continue;
+        };
+        if via.msg != memlower_ir::Message::ScatterScaled || via.blocks >= 4 {
+            continue;
+        }
+        let Some(InstKind::Cast {
+            op: CastOp::ZExt,
+            x: narrow,
+        }) = f.def_kind(data)
+        else {
+            continue;
+        };
+        let Some(&InstKind::Cast {
+            op: CastOp::Trunc,
+            x: dwords,
+        }) = f.def_kind(*narrow)
+        else {
+            continue;
+        };
+        let carries = f.ty(*narrow).elem().map(|e| e.bytes()) >= Some(u32::from(via.blocks))
+            || planted!(ScatterTruncWidth);
+        if f.ty(dwords) == f.ty(data) && carries {
+            if let InstKind::Scatter { data, .. } = &mut f.inst_mut(i).kind {
+                *data = dwords;
+                changed = true;
+            }
+        }
+    }
+    changed
 }
 
 fn pack_inst(

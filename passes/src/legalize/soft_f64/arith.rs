@@ -69,6 +69,10 @@ pub(crate) trait Words {
     fn drop_product_carry(&self) -> bool {
         false
     }
+    /// The mutation of `-0.0 - x` (tests of the checker): a NaN keeps its payload.
+    fn keep_neg_nan(&self) -> bool {
+        false
+    }
 }
 
 /// `op` on two words as the IR computes it; `None` where the IR's result is undefined (a shift
@@ -520,6 +524,28 @@ pub(crate) fn fma<M: Words>(m: &mut M, a: F64<M::W>, b: F64<M::W>, c: F64<M::W>)
     let nan = o.mor(n2, n4);
     let nan_hi = o.k(NAN_HI);
     o.sel2(nan, (zero, nan_hi), res)
+}
+
+/// `-0.0 - x`: `x` with its sign flipped (one `xor` of the high word; exact, as IEEE's
+/// subtraction from -0 is for every number, the zeros, subnormals and infinities included), and
+/// a NaN made the canonical NaN, as every arithmetic result of the IR is. The general
+/// subtraction costs a full `fma`; this is a few word ops.
+pub(crate) fn neg<M: Words>(m: &mut M, (lo, hi): F64<M::W>) -> F64<M::W> {
+    let keep_nan = m.keep_neg_nan();
+    let o = &mut Ops(m);
+    let mag = o.andk(hi, 0x7FFF_FFFF);
+    let big = o.cmpk(CmpPred::Ugt, mag, 0x7FF0_0000);
+    let top = o.cmpk(CmpPred::Eq, mag, 0x7FF0_0000);
+    let lnz = o.cmpk(CmpPred::Ne, lo, 0);
+    let t = o.mand(top, lnz);
+    let nan = o.mor(big, t);
+    let sign = o.k(0x8000_0000);
+    let flipped = o.xor(hi, sign);
+    if keep_nan {
+        return (lo, flipped);
+    }
+    let (zero, nan_hi) = (o.k(0), o.k(NAN_HI));
+    o.sel2(nan, (zero, nan_hi), (lo, flipped))
 }
 
 /// What compares need of one operand: NaN, and the order key (low, high).

@@ -87,6 +87,8 @@ enum Operand {
 /// What an f64 op computes, on the words of each element.
 enum Job {
     Fma(Operand, Operand, Operand),
+    /// `-0.0 - x`: a sign flip, NaNs made canonical.
+    Neg(Value),
     MinMax(bool, Value, Value),
     Cmp(FCmpPred, Value, Value),
     /// A conversion from or to f64: the op, its source and the two element types.
@@ -111,6 +113,15 @@ fn is_f64(f: &Function, v: Value) -> bool {
     f.ty(v).elem() == Some(ScalarType::F64)
 }
 
+/// True if `v` is a constant whose every element is -0.0 (the bits `0x8000_0000_0000_0000`).
+fn is_negative_zero(f: &Function, v: Value) -> bool {
+    let Some(InstKind::Const { value }) = f.def_kind(v) else {
+        return false;
+    };
+    let n = value.len();
+    n > 0 && (0..n).all(|k| value.float_at(k).to_bits() == (-0.0f64).to_bits())
+}
+
 fn rewrite(f: &mut Function, i: Inst) -> Rewrite {
     use Operand::{Bits, Val};
     let d = f.inst(i);
@@ -119,6 +130,8 @@ fn rewrite(f: &mut Function, i: Inst) -> Rewrite {
         InstKind::Binary { op, lhs, rhs } if is_f64(f, lhs) => match op {
             BinOp::Mul => Job::Fma(Val(lhs), Val(rhs), Bits((-0.0f64).to_bits())),
             BinOp::Add => Job::Fma(Val(lhs), Bits(1.0f64.to_bits()), Val(rhs)),
+            // `-0.0 - x` is a sign flip (LLVM's `fsub -0.0, %x`, the old `fneg`).
+            BinOp::Sub if is_negative_zero(f, lhs) => Job::Neg(rhs),
             BinOp::Sub => Job::Fma(Val(rhs), Bits((-1.0f64).to_bits()), Val(lhs)),
             BinOp::MinNum => Job::MinMax(false, lhs, rhs),
             BinOp::MaxNum => Job::MinMax(true, lhs, rhs),
@@ -203,6 +216,16 @@ fn rewrite(f: &mut Function, i: Inst) -> Rewrite {
                 })
                 .collect();
             ir.join(&parts, to)
+        }
+        Job::Neg(x) => {
+            let parts: Vec<Value> = (0..chans)
+                .map(|ch| {
+                    let w = ir.words(Val(x), ch);
+                    let r = arith::neg(&mut ir, w);
+                    ir.pack(r)
+                })
+                .collect();
+            ir.join(&parts, ScalarType::F64)
         }
         Job::MinMax(max, a, b) => {
             let parts: Vec<Value> = (0..chans)
@@ -509,5 +532,9 @@ impl Words for Ir<'_, '_> {
 
     fn drop_product_carry(&self) -> bool {
         planted!(SoftF64MulCarry)
+    }
+
+    fn keep_neg_nan(&self) -> bool {
+        planted!(SoftF64NegNan)
     }
 }

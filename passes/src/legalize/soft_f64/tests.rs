@@ -488,3 +488,33 @@ fn conversions_match_the_host_on_random_and_edge_inputs() {
         }
     }
 }
+
+/// `-0.0 - x` by the sign flip matches the host's subtraction (NaNs canonical) on random
+/// patterns of every class and on the edges: both zeros, subnormals, infinities, NaNs of both
+/// signs, quiet and signalling.
+#[test]
+fn negation_matches_the_host_subtraction_from_negative_zero() {
+    let mut rng = Rng::new(0x4e67);
+    let edges = [
+        0,
+        1 << 63,
+        1,
+        (1 << 63) | 1,
+        0x7FEF_FFFF_FFFF_FFFF,
+        0x7FF0_0000_0000_0000,
+        0xFFF0_0000_0000_0000,
+        0x7FF8_0000_0000_0000,
+        0x7FF8_0000_0000_0123,
+        0xFFF0_0000_0000_0001,
+        0x7FF0_0000_0000_0001,
+    ];
+    let random = (0..200_000).map(|_| {
+        let e = rng.below(2048);
+        pattern(&mut rng, e)
+    });
+    for x in edges.into_iter().chain(random) {
+        let want = canon(-0.0 - f64::from_bits(x));
+        let got = join(arith::neg(&mut Host, split(x)));
+        assert_eq!(got, want, "-0.0 - {x:#018x}");
+    }
+}
