@@ -83,6 +83,14 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// The result of the read `i` (`check_carrier` has checked it has one).
+    fn result_of(&self, i: Inst) -> Result<Value> {
+        self.f
+            .inst(i)
+            .result
+            .ok_or_else(|| self.not_legal(i, "a read without a result", "a result"))
+    }
+
     /// The surface `sr` names, or the error that it is not declared.
     fn surface_id(&self, i: Inst, sr: ir::SurfaceRef) -> Result<SurfaceId> {
         self.surfaces
@@ -164,11 +172,7 @@ impl Lowerer<'_> {
         (pred, exec): (Option<PredUse>, Exec),
     ) -> Result<MsgInst> {
         let lanes = exec.size;
-        let r = self
-            .f
-            .inst(i)
-            .result
-            .ok_or_else(|| self.not_legal(i, "gather without a result", "a result"))?;
+        let r = self.result_of(i)?;
         let surface = self.surface_id(i, addr.surface)?;
         self.check_offsets(i, addr.offsets, lanes)?;
         let (goff, offs) = self.address(i, addr.offsets, addr.base, via, lanes)?;
@@ -240,11 +244,7 @@ impl Lowerer<'_> {
         (pred, exec): (Option<PredUse>, Exec),
     ) -> Result<MsgInst> {
         let lanes = exec.size;
-        let r = self
-            .f
-            .inst(i)
-            .result
-            .ok_or_else(|| self.not_legal(i, "image.load without a result", "a result"))?;
+        let r = self.result_of(i)?;
         let sid = self.surface_id(i, surface)?;
         let mut addrs: SmallVec<[Raw; 4]> = SmallVec::new();
         for k in 0..3 {

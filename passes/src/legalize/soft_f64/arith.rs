@@ -533,12 +533,7 @@ pub(crate) fn fma<M: Words>(m: &mut M, a: F64<M::W>, b: F64<M::W>, c: F64<M::W>)
 pub(crate) fn neg<M: Words>(m: &mut M, (lo, hi): F64<M::W>) -> F64<M::W> {
     let keep_nan = m.keep_neg_nan();
     let o = &mut Ops(m);
-    let mag = o.andk(hi, 0x7FFF_FFFF);
-    let big = o.cmpk(CmpPred::Ugt, mag, 0x7FF0_0000);
-    let top = o.cmpk(CmpPred::Eq, mag, 0x7FF0_0000);
-    let lnz = o.cmpk(CmpPred::Ne, lo, 0);
-    let t = o.mand(top, lnz);
-    let nan = o.mor(big, t);
+    let (nan, _) = nan_and_magnitude(o, (lo, hi));
     let sign = o.k(0x8000_0000);
     let flipped = o.xor(hi, sign);
     if keep_nan {
@@ -548,14 +543,19 @@ pub(crate) fn neg<M: Words>(m: &mut M, (lo, hi): F64<M::W>) -> F64<M::W> {
     o.sel2(nan, (zero, nan_hi), (lo, flipped))
 }
 
-/// What compares need of one operand: NaN, and the order key (low, high).
-fn key<M: Words>(o: &mut Ops<M>, (lo, hi): F64<M::W>) -> (M::M, F64<M::W>) {
+/// Whether an f64 is a NaN, and its high word without the sign.
+fn nan_and_magnitude<M: Words>(o: &mut Ops<M>, (lo, hi): F64<M::W>) -> (M::M, M::W) {
     let mag = o.andk(hi, 0x7FFF_FFFF);
     let big = o.cmpk(CmpPred::Ugt, mag, 0x7FF0_0000);
     let top = o.cmpk(CmpPred::Eq, mag, 0x7FF0_0000);
     let lnz = o.cmpk(CmpPred::Ne, lo, 0);
     let t = o.mand(top, lnz);
-    let nan = o.mor(big, t);
+    (o.mor(big, t), mag)
+}
+
+/// What compares need of one operand: NaN, and the order key (low, high).
+fn key<M: Words>(o: &mut Ops<M>, (lo, hi): F64<M::W>) -> (M::M, F64<M::W>) {
+    let (nan, mag) = nan_and_magnitude(o, (lo, hi));
     let ml = o.or(mag, lo);
     let zero = o.is0(ml);
     let z = o.k(0);
