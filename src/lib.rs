@@ -16,6 +16,7 @@
 //!                       (the `llvm` feature)
 //!   memlower::driver    the `memlower` command line (parse, opt, import, ...), callable in-process
 //!   memlower::peer      the peer benchmark: the same kernels through IGC (ocloc) and memlower
+//!                       (the `peer` feature, for the bench and its tests only)
 //! ```
 //!
 //! ## Build, compile, print
@@ -120,6 +121,9 @@ pub mod workload;
 
 #[cfg(feature = "cli")]
 pub mod driver;
+/// The peer benchmark's harness (the `peer` feature: only the peer bench and its tests turn it
+/// on; it is not part of the library's API).
+#[cfg(feature = "peer")]
 pub mod peer;
 
 pub use compile::{compile, compile_with, Compiled, Error, Kernel, Options, Warning};
