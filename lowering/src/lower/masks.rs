@@ -39,24 +39,25 @@ impl Lowerer<'_> {
     /// True if bits `from..to` of `p` are known to be defined zeros.
     fn zeros_in(&self, p: PredId, from: u32, to: u32) -> bool {
         from >= to
-            || (self.zero_from.get(&p).is_some_and(|&z| z <= from) && to <= self.pred_width_of(p))
+            || (self.preds.zero_from.get(&p).is_some_and(|&z| z <= from)
+                && to <= self.pred_width_of(p))
     }
 
     /// Records that `p`'s bits from `from` on are defined zeros (forgets it for `None`).
     pub(super) fn set_zero_from(&mut self, p: PredId, from: Option<u32>) {
         match from {
             Some(z) => {
-                self.zero_from.insert(p, z);
+                self.preds.zero_from.insert(p, z);
             }
             None => {
-                self.zero_from.remove(&p);
+                self.preds.zero_from.remove(&p);
             }
         }
     }
 
     /// Marks `p` read: a pending constant predicate is written where its `const` stood.
     pub(super) fn use_pred(&mut self, p: PredId) {
-        if let Some((at, kind, loc, origin)) = self.pending_setp.remove(&p) {
+        if let Some((at, kind, loc, origin)) = self.preds.pending_setp.remove(&p) {
             let at = at.min(self.k.insts.len());
             self.k.insts.insert(
                 at,
@@ -67,7 +68,7 @@ impl Lowerer<'_> {
                     origin,
                 },
             );
-            for (pos, _, _, _) in self.pending_setp.values_mut() {
+            for (pos, _, _, _) in self.preds.pending_setp.values_mut() {
                 if *pos >= at {
                     *pos += 1;
                 }
@@ -92,10 +93,11 @@ impl Lowerer<'_> {
             dst: p,
             src: Src::Imm(imm),
         };
-        self.pending_setp
+        self.preds
+            .pending_setp
             .insert(p, (self.k.insts.len(), setp, self.loc, self.origin));
         // Bits past the highest set one are zeros.
-        self.zero_from.insert(p, 64 - bits.leading_zeros());
+        self.preds.zero_from.insert(p, 64 - bits.leading_zeros());
         p
     }
 
@@ -136,7 +138,7 @@ impl Lowerer<'_> {
             lane += r.lanes;
         }
         let block = self.cur_block.unwrap_or(Block(0));
-        if let Some(&hit) = self.pred_cache.get(&(block, v, start, n)) {
+        if let Some(&hit) = self.preds.cache.get(&(block, v, start, n)) {
             return hit;
         }
         let bits = self.mask_bits(&runs, start, n);
@@ -150,8 +152,8 @@ impl Lowerer<'_> {
             },
             Purpose::Layout,
         );
-        self.zero_from.insert(p, n);
-        self.pred_cache.insert((block, v, start, n), (p, 0));
+        self.preds.zero_from.insert(p, n);
+        self.preds.cache.insert((block, v, start, n), (p, 0));
         (p, 0)
     }
 
@@ -165,18 +167,18 @@ impl Lowerer<'_> {
         let block = self.cur_block.unwrap_or(Block(0));
         // Keyed by the bits read, so every padded piece of one mask shares the one `and`.
         let key = (block, pred, bit, inside, n);
-        if let Some(&hit) = self.cleared_tails.get(&key) {
+        if let Some(&hit) = self.preds.cleared_tails.get(&key) {
             return hit;
         }
         // Whole-predicate logic (what the message verifier accepts): `pred` and the constant
         // over `pred`'s whole width, read at `bit` as before.
         let width = self.pred_width_of(pred);
         let pattern = low_bits(inside) << bit;
-        let c = match self.const_preds.get(&(block, width, pattern)) {
+        let c = match self.preds.const_preds.get(&(block, width, pattern)) {
             Some(&c) => c,
             None => {
                 let c = self.const_pred("p_pad", width, pattern);
-                self.const_preds.insert((block, width, pattern), c);
+                self.preds.const_preds.insert((block, width, pattern), c);
                 c
             }
         };
@@ -191,7 +193,7 @@ impl Lowerer<'_> {
             &[Src::Pred(pred), Src::Pred(c)],
             Purpose::Layout,
         );
-        self.cleared_tails.insert(key, (out, bit));
+        self.preds.cleared_tails.insert(key, (out, bit));
         (out, bit)
     }
 
@@ -441,7 +443,10 @@ impl Lowerer<'_> {
                 self.use_pred(y.pred);
                 // Bits past the lanes: `and` has zeros where either operand has them, `or`
                 // and `xor` where both do.
-                let (zx, zy) = (self.zero_from.get(&x.pred), self.zero_from.get(&y.pred));
+                let (zx, zy) = (
+                    self.preds.zero_from.get(&x.pred),
+                    self.preds.zero_from.get(&y.pred),
+                );
                 let z = match (aop, zx, zy) {
                     (AluOp::And, Some(&a), Some(&b)) => Some(a.min(b)),
                     (AluOp::And, Some(&a), None) | (AluOp::And, None, Some(&a)) => Some(a),

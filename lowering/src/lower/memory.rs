@@ -281,7 +281,7 @@ impl Lowerer<'_> {
     /// is an extension (`typed-null-lod`). One payload per block, written before its first use.
     fn zero_lod(&mut self, via: MsgChoice, lanes: u32) -> Raw {
         let block = self.cur_block;
-        if let Some(r) = block.and_then(|b| self.zero_lods.get(&b)) {
+        if let Some(r) = block.and_then(|b| self.payloads.zero_lods.get(&b)) {
             return *r;
         }
         let fp = payload_footprint(via, lanes, self.grf, false);
@@ -307,7 +307,7 @@ impl Lowerer<'_> {
         }
         let raw = Raw::at(var, 0);
         if let Some(b) = block {
-            self.zero_lods.insert(b, raw);
+            self.payloads.zero_lods.insert(b, raw);
         }
         raw
     }
@@ -380,7 +380,7 @@ impl Lowerer<'_> {
             };
             (offsets, base, b, fp)
         });
-        if let Some(hit) = key.and_then(|k| self.address_sums.get(&k)) {
+        if let Some(hit) = key.and_then(|k| self.payloads.address_sums.get(&k)) {
             return *hit;
         }
         let name = self.named("v_", offsets, "_addr");
@@ -404,7 +404,7 @@ impl Lowerer<'_> {
         }
         let raw = Raw::at(var, 0);
         if let Some(k) = key {
-            self.address_sums.insert(k, raw);
+            self.payloads.address_sums.insert(k, raw);
         }
         raw
     }

@@ -53,6 +53,7 @@
 //! blocks and the per-instruction dispatch.
 
 mod alu;
+mod caches;
 mod casts;
 mod control;
 mod facts;
@@ -76,7 +77,6 @@ use crate::mir::*;
 use memlower_ir as ir;
 use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
-use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Block, Function, Inst, Loc, Module, SurfaceKind, Type, Value};
 use memlower_passes::target::Target;
 use repr::{ety, low_bits, pred_width, scalarize, Place, PredRun, Repr};
@@ -118,16 +118,8 @@ pub(crate) fn lower_function(
         plan,
         reprs: ByValue::new(f.values.len()),
         places: ByValue::new(f.values.len()),
-        materialized: HashMap::default(),
-        pred_cache: HashMap::default(),
-        zero_from: HashMap::default(),
-        pending_setp: HashMap::default(),
-        const_preds: HashMap::default(),
-        cleared_tails: HashMap::default(),
         own_roots: Vec::new(),
         ir_facts: facts::scan(f, !mode.naive),
-        type_views: HashMap::default(),
-        type_views_of_root: HashMap::default(),
         q_chan: 0,
         // About a third of the arena's values take a name (many are dead, views or
         // immediates), every block a label: sized for a quarter, grown if need be. A table
@@ -136,13 +128,12 @@ pub(crate) fn lower_function(
         labels: vec![None; f.blocks.len()],
         surfaces: Vec::with_capacity(m.surfaces.len()),
         input_vars: Vec::new(),
-        zero_lods: HashMap::default(),
-        address_sums: HashMap::default(),
         loc: f.loc,
         origin: None,
         pending_copy: None,
-        uniform_origin: ByValue::new(f.values.len()),
-        uniform_payloads: HashMap::default(),
+        preds: caches::Preds::default(),
+        payloads: caches::Payloads::new(f.values.len()),
+        views: caches::Views::default(),
         cur_block: None,
     };
     // Room for the kernel up front: about two instructions and one variable per IR
@@ -164,14 +155,6 @@ pub(crate) fn lower_function(
     Ok(KernelOut { kernel, before })
 }
 
-/// A padded piece's predicate: the block, the mask's predicate, its first bit, the lanes it
-/// holds and the lanes the message reads.
-type TailKey = (Block, PredId, u32, u32, u32);
-
-/// A constant predicate's `setp` not written yet: where, what, and the location and origin
-/// of the `const` it stands for.
-type PendingSetp = (usize, InstKind, Loc, Option<Inst>);
-
 struct Lowerer<'a> {
     m: &'a Module,
     f: &'a Function,
@@ -186,31 +169,11 @@ struct Lowerer<'a> {
     reprs: ByValue<Repr>,
     /// The storage each value's definition writes, once chosen (indexed by value).
     places: ByValue<Place>,
-    /// Constants and broadcasts copied into a register, per block: a copy made in one block
-    /// is not there when another block is reached some other way.
-    materialized: HashMap<(Value, Option<Block>), Place>,
-    /// Predicates built for lanes of a mask no mask offset reaches, per block (a predicate set
-    /// in one block is not set on paths that avoid it).
-    pred_cache: HashMap<(Block, Value, u32, u32), (PredId, u32)>,
-    /// Predicates whose bits from this one up to their width are known to be defined zeros:
-    /// what lets a padded message read a mask's predicate as it is (see `masks.rs`).
-    zero_from: HashMap<PredId, u32>,
-    /// Constant predicates not written yet: the `setp` and the instruction index where their
-    /// `const` stood. Written there when first read; never, if nothing reads them.
-    pending_setp: HashMap<PredId, PendingSetp>,
     /// Root variables made for one value's storage, and the value that holds them now (a
     /// result written over a dead operand takes them over); indexed by variable.
     own_roots: Vec<Option<Value>>,
-    /// Predicates of padded pieces (`and` with a constant), per block and the bits they read.
-    cleared_tails: HashMap<TailKey, (PredId, u32)>,
-    /// Constant predicates built for padded messages, per block and bit pattern.
-    const_preds: HashMap<(Block, u32, u64), PredId>,
     /// Zero tails, folded `trunc`s, immediate lane indices ([`facts::Facts`]).
     ir_facts: facts::Facts,
-    type_views: HashMap<(VarId, ElemType), VarId>,
-    /// The type views of each root variable (an alias's root never changes), so growing a
-    /// root updates its own views without a walk over every view of the kernel.
-    type_views_of_root: HashMap<VarId, Vec<VarId>>,
     /// The channel the 64-bit halves of [`wide`] read and write (0 outside a multi-channel op).
     q_chan: u32,
     /// Names given so far, and for a base name the last suffix given to it.
@@ -220,24 +183,19 @@ struct Lowerer<'a> {
     /// The kernel surface of each module surface (indexed by `SurfaceRef`).
     surfaces: Vec<SurfaceId>,
     input_vars: Vec<VarId>,
-    /// GATHER4_TYPED's LOD payload of zeros, per block (see `memory::zero_lod`).
-    zero_lods: HashMap<Block, Raw>,
-    /// Element offsets plus a global offset, computed once per block (see
-    /// `memory::address`): (offsets, base, block, payload bytes) → payload.
-    address_sums: HashMap<(Value, Option<Value>, Block, u32), Raw>,
     loc: Loc,
     /// The IR instruction (as the user wrote it) being lowered: see [`crate::mir::Inst::origin`].
     origin: Option<Inst>,
     /// A read message's payload to copy into the result's storage once the message is out.
     pending_copy: Option<(Place, Place, Type)>,
-    /// For values that are immediates or broadcasts: the `const`/`splat` they come from
-    /// (through extracts), so pieces of one splat share one materialised payload (indexed by
-    /// value).
-    uniform_origin: ByValue<Value>,
-    /// Materialised payloads of uniform values, per origin, block, type and footprint.
-    uniform_payloads: HashMap<(Value, Block, ElemType, u32), Raw>,
     /// The block being lowered.
     cur_block: Option<Block>,
+    /// The predicates built so far (`masks.rs`).
+    preds: caches::Preds,
+    /// The payloads and registers made for values so far (`values.rs`, `memory.rs`).
+    payloads: caches::Payloads,
+    /// Variables viewed as other element types (`Lowerer::view`).
+    views: caches::Views,
 }
 
 /// A vISA-safe identifier from an IR name: the name itself when it is one already (the
@@ -350,7 +308,7 @@ impl<'a> Lowerer<'a> {
         if d.ty == ty {
             return var;
         }
-        if let Some(&v) = self.type_views.get(&(var, ty)) {
+        if let Some(&v) = self.views.by_type.get(&(var, ty)) {
             return v;
         }
         let (root, off) = self.k.root(var);
@@ -359,8 +317,8 @@ impl<'a> Lowerer<'a> {
         let name = [d.name.as_str(), "_", ty.name()].concat();
         let name = self.fresh_name(name);
         let id = self.k.add_alias(name, ty, bytes / ty.bytes(), root, off);
-        self.type_views.insert((var, ty), id);
-        self.type_views_of_root.entry(root).or_default().push(id);
+        self.views.by_type.insert((var, ty), id);
+        self.views.of_root.entry(root).or_default().push(id);
         id
     }
 
@@ -382,11 +340,7 @@ impl<'a> Lowerer<'a> {
         // Type views made before the growth still end where the root used to; keep them in step
         // so a payload read through a view stays inside the view's declaration.
         let root_bytes = self.k.var(root).map(|d| d.bytes()).unwrap_or(0);
-        let views = self
-            .type_views_of_root
-            .get(&root)
-            .cloned()
-            .unwrap_or_default();
+        let views = self.views.of_root.get(&root).cloned().unwrap_or_default();
         for v in views {
             let (_, voff) = self.k.root(v);
             if let Some(d) = self.k.vars.get_mut(v.index()) {
@@ -566,7 +520,7 @@ impl<'a> Lowerer<'a> {
                             Purpose::Compute,
                         );
                         // The `and` above made the bits above the lanes zeros.
-                        self.zero_from.insert(pred, n);
+                        self.preds.zero_from.insert(pred, n);
                         runs.push(PredRun {
                             pred,
                             bit: 0,

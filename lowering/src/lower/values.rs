@@ -127,12 +127,12 @@ impl Lowerer<'_> {
                 .def_kind(v)
                 .and_then(|k| match k {
                     ir::InstKind::Extract { src, .. } | ir::InstKind::ChanExtract { src, .. } => {
-                        self.uniform_origin.get(*src).copied()
+                        self.payloads.uniform_origin.get(*src).copied()
                     }
                     _ => None,
                 })
                 .unwrap_or(v);
-            self.uniform_origin.set(v, origin);
+            self.payloads.uniform_origin.set(v, origin);
         }
         self.reprs.set(v, r);
     }
@@ -199,7 +199,7 @@ impl Lowerer<'_> {
         match self.repr(v) {
             Repr::Place(p) => p,
             r => {
-                if let Some(&p) = self.materialized.get(&(v, self.cur_block)) {
+                if let Some(&p) = self.payloads.materialized.get(&(v, self.cur_block)) {
                     return p;
                 }
                 let ty = self.f.ty(v);
@@ -207,7 +207,7 @@ impl Lowerer<'_> {
                 let var = self.new_var(name, ety(ty), value_bytes(ty, self.grf));
                 let p = Place::at_start(var, chan_stride(ty, self.grf));
                 self.copy_into(&r, ty, p, Purpose::Layout);
-                self.materialized.insert((v, self.cur_block), p);
+                self.payloads.materialized.insert((v, self.cur_block), p);
                 p
             }
         }
@@ -240,14 +240,14 @@ impl Lowerer<'_> {
             }
         }
         // Pieces of one splat or constant share one payload inside a block.
-        let origin = self.uniform_origin.get(v).copied();
+        let origin = self.payloads.uniform_origin.get(v).copied();
         let key = match (&r, origin, self.cur_block) {
             (Repr::Bcast(_) | Repr::Imm(_), Some(o), Some(b)) if !self.naive => {
                 Some((o, b, ety(ty), footprint))
             }
             _ => None,
         };
-        if let Some(hit) = key.and_then(|k| self.uniform_payloads.get(&k)) {
+        if let Some(hit) = key.and_then(|k| self.payloads.uniform.get(&k)) {
             return *hit;
         }
         let name = self.named("v_", v, "_pay");
@@ -255,7 +255,7 @@ impl Lowerer<'_> {
         match key {
             Some(k) => {
                 self.fill_uniform(&r, ety(ty), var, footprint);
-                self.uniform_payloads.insert(k, Raw::at(var, 0));
+                self.payloads.uniform.insert(k, Raw::at(var, 0));
             }
             None => {
                 let dst = Place::at_start(var, need_stride);
