@@ -170,7 +170,8 @@ fn compile_part(
         let mut am = AnalysisManager::new();
         for &name in pipeline {
             let mut pass = registry
-                .create(name)
+                .create(name, &Default::default())
+                .and_then(Result::ok)
                 .unwrap_or_else(|| fail("pipeline", name));
             let changed = st
                 .time(name, || pass.run(&mut m, &mut am, cx))

@@ -15,7 +15,7 @@
 
 use crate::analysis::AnalysisManager;
 use crate::pass::{Pass, PassContext, PassError, PassWarning};
-use crate::registry::Registry;
+use crate::registry::{PassParams, Registry};
 use memlower_ir::diag::Located;
 use memlower_ir::print::print_module;
 use memlower_ir::verify::{verify_module, VerifyError};
@@ -46,6 +46,16 @@ pub enum PipelineError {
         /// The known pass names.
         known: Vec<&'static str>,
     },
+    /// An entry's parameters (`name<key=value;...>`) are malformed or wrong for the pass.
+    #[error("pass `{name}`: {why}")]
+    BadParams {
+        /// Column of the entry.
+        loc: Loc,
+        /// The pass name.
+        name: String,
+        /// What is wrong.
+        why: String,
+    },
     /// `--print-after` names no registered pass.
     #[error("unknown pass `{name}` in --print-after")]
     UnknownPrintAfter {
@@ -59,13 +69,18 @@ pub enum PipelineError {
 impl Located for PipelineError {
     fn loc(&self) -> Loc {
         match self {
-            PipelineError::EmptyEntry { loc, .. } | PipelineError::UnknownPass { loc, .. } => *loc,
+            PipelineError::EmptyEntry { loc, .. }
+            | PipelineError::UnknownPass { loc, .. }
+            | PipelineError::BadParams { loc, .. } => *loc,
             PipelineError::UnknownPrintAfter { .. } => Loc::UNKNOWN,
         }
     }
 
     fn expected(&self) -> Option<String> {
         let known = match self {
+            PipelineError::BadParams { .. } => {
+                return Some("`name` or `name<key=value;...>` with the pass's parameters".into())
+            }
             PipelineError::EmptyEntry { known, .. }
             | PipelineError::UnknownPass { known, .. }
             | PipelineError::UnknownPrintAfter { known, .. } => known,
@@ -291,8 +306,22 @@ impl PassManager {
                     known: known(registry),
                 });
             }
-            match registry.create(name) {
-                Some(p) => pm.passes.push(p),
+            // `name<key=value;...>`, as LLVM's new pass manager writes parameters.
+            let bad = |why: String| PipelineError::BadParams {
+                loc,
+                name: name.split('<').next().unwrap_or(name).to_string(),
+                why,
+            };
+            let (name, params) = match name.split_once('<') {
+                None => (name, PassParams::default()),
+                Some((n, rest)) => match rest.strip_suffix('>') {
+                    Some(p) => (n.trim(), PassParams::parse(p).map_err(bad)?),
+                    None => return Err(bad("the parameters do not end with `>`".into())),
+                },
+            };
+            match registry.create(name, &params) {
+                Some(Ok(p)) => pm.passes.push(p),
+                Some(Err(why)) => return Err(bad(why)),
                 None => {
                     return Err(PipelineError::UnknownPass {
                         loc,

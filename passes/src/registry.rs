@@ -3,13 +3,21 @@
 //! Pipeline strings (`"canonicalize,dce"`), `--print-after NAME` and `memlower opt
 //! --list-passes` all read this one table, so a pass is known everywhere as soon as it is
 //! registered. Passes are listed in registration order, which is the order they usually run in.
+//!
+//! A pass may take parameters, written as LLVM's new pass manager writes them:
+//! `split-lanes<max-exec=8>`, several separated by `;` (`name<a=1;b>`, a bare key being
+//! `true`). A pass registered with [`Registry::register_with_params`] gets them as
+//! [`PassParams`]; one registered with [`Registry::register`] takes none, and the pipeline
+//! parser refuses parameters given to it. A caller extends a registry (`Registry::builtin()`
+//! plus its own passes) and hands it to the session (`Session::with_registry`,
+//! `memlower::compile_with`, `CheckOptions::registry`).
 
 use crate::canonicalize::Canonicalize;
 use crate::cse::Cse;
 use crate::dce::Dce;
 use crate::legalize::{
     MergeAdjacent, NarrowChannels, PackChannels, PickBlocks, SoftF64, SplitGroups, SplitLanes,
-    WidenBlocks,
+    SplitLanesWithin, WidenBlocks,
 };
 use crate::lint::{LintUb, LINT_UB};
 use crate::pass::{ForEachFunction, Pass};
@@ -17,20 +25,113 @@ use crate::pass::{ForEachFunction, Pass};
 /// Makes a fresh instance of a pass.
 pub type PassCtor = fn() -> Box<dyn Pass>;
 
+/// Makes a fresh instance of a pass from its parameters, or says why they are wrong. It must
+/// accept no parameters at all (its defaults).
+pub type ParamCtor =
+    std::sync::Arc<dyn Fn(&PassParams) -> Result<Box<dyn Pass>, String> + Send + Sync>;
+
+/// The parameters of one pipeline entry (`name<key=value;flag>`), in the order written.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PassParams {
+    entries: Vec<(String, Option<String>)>,
+}
+
+impl PassParams {
+    /// Parses the text between `<` and `>`.
+    pub fn parse(text: &str) -> Result<PassParams, String> {
+        let mut entries = Vec::new();
+        for item in text.split(';') {
+            let item = item.trim();
+            if item.is_empty() {
+                return Err("an empty parameter".into());
+            }
+            match item.split_once('=') {
+                Some((k, v)) if !k.trim().is_empty() => {
+                    entries.push((k.trim().to_string(), Some(v.trim().to_string())))
+                }
+                Some(_) => return Err(format!("`{item}` has no name")),
+                None => entries.push((item.to_string(), None)),
+            }
+        }
+        Ok(PassParams { entries })
+    }
+
+    /// True if no parameter was given.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The parameter names, in the order written.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.entries.iter().map(|(k, _)| k.as_str())
+    }
+
+    /// The value of `key` as an unsigned integer, if given.
+    pub fn u32(&self, key: &str) -> Result<Option<u32>, String> {
+        match self.entries.iter().find(|(k, _)| k == key) {
+            None => Ok(None),
+            Some((_, Some(v))) => v
+                .parse()
+                .map(Some)
+                .map_err(|_| format!("`{key}` takes an unsigned integer, not `{v}`")),
+            Some((_, None)) => Err(format!("`{key}` needs a value (`{key}=N`)")),
+        }
+    }
+
+    /// An error for the first parameter not in `known`, if any.
+    pub fn only(&self, known: &[&str]) -> Result<(), String> {
+        match self.keys().find(|k| !known.contains(k)) {
+            Some(k) if known.is_empty() => Err(format!("takes no parameters, not `{k}`")),
+            Some(k) => Err(format!(
+                "has no parameter `{k}` (it takes: {})",
+                known.join(", ")
+            )),
+            None => Ok(()),
+        }
+    }
+}
+
+/// How a registered pass is made.
+#[derive(Clone)]
+enum Ctor {
+    Plain(PassCtor),
+    Params(ParamCtor),
+}
+
 /// One registered pass.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone)]
 pub struct PassInfo {
     /// The name used in pipeline strings.
     pub name: &'static str,
     /// One line saying what the pass does.
     pub description: &'static str,
-    ctor: PassCtor,
+    ctor: Ctor,
+}
+
+impl std::fmt::Debug for PassInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PassInfo")
+            .field("name", &self.name)
+            .field("description", &self.description)
+            .finish_non_exhaustive()
+    }
 }
 
 impl PassInfo {
-    /// A fresh instance of the pass.
-    pub fn create(&self) -> Box<dyn Pass> {
-        (self.ctor)()
+    /// A fresh instance of the pass with its default parameters.
+    pub fn create(&self) -> Result<Box<dyn Pass>, String> {
+        self.create_with(&PassParams::default())
+    }
+
+    /// A fresh instance of the pass with `params`, or why they are wrong.
+    pub fn create_with(&self, params: &PassParams) -> Result<Box<dyn Pass>, String> {
+        match &self.ctor {
+            Ctor::Plain(ctor) => {
+                params.only(&[])?;
+                Ok(ctor())
+            }
+            Ctor::Params(ctor) => ctor(params),
+        }
     }
 }
 
@@ -91,10 +192,23 @@ impl Registry {
             "keep values as lane groups of their messages' width, not whole (needs a target)",
             || Box::new(ForEachFunction(SplitGroups::default())),
         );
-        reg.register(
+        reg.register_with_params(
             "split-lanes",
-            "split memory ops into exec sizes legal for their message on the target (needs a target)",
-            || Box::new(ForEachFunction(SplitLanes)),
+            "split memory ops into exec sizes legal for their message on the target (needs a \
+             target); `split-lanes<max-exec=N>` uses no exec size above N",
+            |p: &PassParams| {
+                p.only(&["max-exec"])?;
+                let max_exec = p.u32("max-exec")?;
+                if max_exec == Some(0) {
+                    return Err("`max-exec` must be at least 1".into());
+                }
+                Ok(match max_exec {
+                    Some(max_exec) => {
+                        Box::new(ForEachFunction(SplitLanesWithin { max_exec })) as Box<dyn Pass>
+                    }
+                    None => Box::new(ForEachFunction(SplitLanes)),
+                })
+            },
         );
         reg.register(
             "pick-blocks",
@@ -117,11 +231,30 @@ impl Registry {
     /// Registers a pass under `name`. Registering a name twice replaces the earlier entry (a
     /// programming error, caught in debug builds).
     pub fn register(&mut self, name: &'static str, description: &'static str, ctor: PassCtor) {
-        let info = PassInfo {
+        self.insert(PassInfo {
             name,
             description,
-            ctor,
-        };
+            ctor: Ctor::Plain(ctor),
+        });
+    }
+
+    /// Registers a pass that takes parameters (`name<key=value;...>`): `ctor` makes it from
+    /// them, and must accept none (its defaults).
+    pub fn register_with_params(
+        &mut self,
+        name: &'static str,
+        description: &'static str,
+        ctor: impl Fn(&PassParams) -> Result<Box<dyn Pass>, String> + Send + Sync + 'static,
+    ) {
+        self.insert(PassInfo {
+            name,
+            description,
+            ctor: Ctor::Params(std::sync::Arc::new(ctor)),
+        });
+    }
+
+    fn insert(&mut self, info: PassInfo) {
+        let name = info.name;
         match self.passes.iter_mut().find(|p| p.name == name) {
             Some(slot) => {
                 debug_assert!(false, "pass `{name}` registered twice");
@@ -136,9 +269,10 @@ impl Registry {
         self.passes.iter().find(|p| p.name == name)
     }
 
-    /// A fresh instance of the pass named `name`.
-    pub fn create(&self, name: &str) -> Option<Box<dyn Pass>> {
-        self.get(name).map(PassInfo::create)
+    /// A fresh instance of the pass named `name` with `params`: `None` if no pass has that
+    /// name, else the pass or why its parameters are wrong.
+    pub fn create(&self, name: &str, params: &PassParams) -> Option<Result<Box<dyn Pass>, String>> {
+        self.get(name).map(|p| p.create_with(params))
     }
 
     /// Every registered pass, in registration order.
@@ -171,9 +305,10 @@ mod tests {
         assert!(reg.names().starts_with(&["canonicalize", "dce"]));
         for p in reg.iter() {
             assert!(!p.description.is_empty());
-            assert_eq!(p.create().name(), p.name, "constructor of `{}`", p.name);
+            let pass = p.create().expect("every pass takes no parameters");
+            assert_eq!(pass.name(), p.name, "constructor of `{}`", p.name);
         }
-        assert!(reg.create("no-such-pass").is_none());
+        assert!(reg.create("no-such-pass", &PassParams::default()).is_none());
         let listing = reg.listing();
         // Names are padded to the longest (`narrow-channels`, 15 characters).
         assert!(

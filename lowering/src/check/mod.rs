@@ -53,6 +53,7 @@ use memlower_ir::interp::MemoryShape;
 use memlower_ir::{Function, Module, SurfaceKind};
 use memlower_passes::manager::ManagerError;
 use memlower_passes::pass::PassError;
+use memlower_passes::registry::Registry;
 use memlower_passes::target::Target;
 
 /// How to check.
@@ -79,7 +80,8 @@ pub struct CheckOptions {
     /// Values some parameters must take (`--arg rows=1..16`); the others are drawn to suit
     /// their use.
     pub args: Vec<constraint::ArgConstraint>,
-    /// The legalisation pipeline (built-in passes, separated by commas); `None` runs the
+    /// The legalisation pipeline (passes separated by commas, parameters as
+    /// `name<key=value>`; a caller's own passes with [`check_module_with`]); `None` runs the
     /// session's default one. Its result must be in legal form, or the function is a
     /// pipeline bug.
     pub pipeline: Option<String>,
@@ -141,22 +143,28 @@ pub fn legalise_with(
     target: &Target,
     pipeline: &str,
 ) -> Result<Module, PipelineFailure> {
-    let mut session = session(target, pipeline, LowerOptions::default())?;
+    let mut session = session(
+        target,
+        pipeline,
+        &Registry::builtin(),
+        LowerOptions::default(),
+    )?;
     let mut out = m.clone();
     legalise_in(&mut session, &mut out)?;
     Ok(out)
 }
 
-/// A session that legalises with `pipeline` and lowers with `opts`.
+/// A session that legalises with `pipeline` (over `registry`) and lowers with `opts`.
 fn session(
     target: &Target,
     pipeline: &str,
+    registry: &Registry,
     opts: LowerOptions,
 ) -> Result<Session, PipelineFailure> {
     let mut o = SessionOptions::new(target.clone());
     o.pipeline = pipeline.to_string();
     o.lower = opts;
-    Session::new(o).map_err(|e| PipelineFailure::Bug(located(&e)))
+    Session::with_registry(o, registry).map_err(|e| PipelineFailure::Bug(located(&e)))
 }
 
 /// `m` legalised in `session`, its failures classified: a documented refusal, or a bug.
@@ -205,7 +213,18 @@ pub fn lower_for_check_with(
     opts: &LowerOptions,
     pipeline: &str,
 ) -> Result<crate::Lowered, PipelineFailure> {
-    let mut session = session(target, pipeline, *opts)?;
+    lower_for_check_in(m, target, opts, (pipeline, &Registry::builtin()))
+}
+
+/// [`lower_for_check`] with a pipeline over any registry (the built-in passes and a caller's
+/// own).
+pub fn lower_for_check_in(
+    m: &Module,
+    target: &Target,
+    opts: &LowerOptions,
+    (pipeline, registry): (&str, &Registry),
+) -> Result<crate::Lowered, PipelineFailure> {
+    let mut session = session(target, pipeline, registry, *opts)?;
     let mut legal = m.clone();
     legalise_in(&mut session, &mut legal)?;
     session.lower(&legal).map_err(|e| match e {
@@ -282,10 +301,21 @@ pub fn reduce_mismatch(
 
 /// Checks every function of `m` on `target` (see the module documentation).
 pub fn check_module(m: &Module, target: &Target, opts: &CheckOptions) -> CheckReport {
+    check_module_with(m, target, opts, &Registry::builtin())
+}
+
+/// [`check_module`] with the passes of `registry`: [`CheckOptions::pipeline`] may name a
+/// caller's own passes (registered next to the built-in ones).
+pub fn check_module_with(
+    m: &Module,
+    target: &Target,
+    opts: &CheckOptions,
+    registry: &Registry,
+) -> CheckReport {
     let functions = m
         .functions
         .iter()
-        .map(|f| check_function(m, f, target, opts))
+        .map(|f| check_function(m, f, target, opts, registry))
         .collect();
     CheckReport {
         target: target.name.to_string(),
@@ -342,6 +372,7 @@ fn check_function(
     f: &Function,
     target: &Target,
     opts: &CheckOptions,
+    registry: &Registry,
 ) -> FunctionReport {
     let mut report = FunctionReport {
         name: f.name.clone(),
@@ -362,13 +393,13 @@ fn check_function(
             allocator: crate::regalloc::allocator::AllocatorKind::Checked,
             ..LowerOptions::default()
         };
-        let allocated = lower_for_check_with(&single, target, &checked, pipeline);
+        let allocated = lower_for_check_in(&single, target, &checked, (pipeline, registry));
         let naive = opts.naive.then(|| {
             let naive = LowerOptions {
                 naive: true,
                 ..LowerOptions::default()
             };
-            let naive = lower_for_check_with(&single, target, &naive, pipeline);
+            let naive = lower_for_check_in(&single, target, &naive, (pipeline, registry));
             (KernelKind::Naive, naive)
         });
         [Some((KernelKind::Allocated, allocated)), naive]

@@ -63,7 +63,7 @@ pub use pick_blocks::PickBlocks;
 pub use rules::{choose_message, Access, Decision, OpKind, Plan, Refusal};
 pub use soft_f64::SoftF64;
 pub use split_groups::SplitGroups;
-pub use split_lanes::SplitLanes;
+pub use split_lanes::{SplitLanes, SplitLanesWithin};
 pub use widen_blocks::WidenBlocks;
 
 pub use access::{access_of, op_text};

@@ -62,7 +62,38 @@ impl FunctionPass for SplitLanes {
         cx: &PassContext,
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
-        rewrite_function(surfaces, f, |s, f, i| split_inst(s, f, i, t))
+        rewrite_function(surfaces, f, |s, f, i| split_inst(s, f, i, (t, None)))
+    }
+}
+
+/// `split-lanes<max-exec=N>`: `split-lanes` using no exec size above `max_exec` (an
+/// experiment's knob: narrower messages, more of them). The result is still legal form.
+#[derive(Clone, Copy, Debug)]
+pub struct SplitLanesWithin {
+    /// The largest exec size a piece may have.
+    pub max_exec: u32,
+}
+
+impl FunctionPass for SplitLanesWithin {
+    fn name(&self) -> &'static str {
+        "split-lanes"
+    }
+
+    /// It rewrites instructions, never blocks or branch targets.
+    fn preserves_cfg(&self) -> bool {
+        true
+    }
+
+    fn run_on_function(
+        &mut self,
+        surfaces: &[Surface],
+        f: &mut Function,
+        _am: &mut AnalysisManager,
+        cx: &PassContext,
+    ) -> Result<bool, PassError> {
+        let t = target_of(cx, self.name())?;
+        let max = Some(self.max_exec);
+        rewrite_function(surfaces, f, |s, f, i| split_inst(s, f, i, (t, max)))
     }
 }
 
@@ -70,7 +101,7 @@ fn split_inst(
     surfaces: &[Surface],
     f: &mut Function,
     i: Inst,
-    t: &Target,
+    (t, max_exec): (&Target, Option<u32>),
 ) -> Result<Rewrite, PassError> {
     let kind = &f.inst(i).kind;
     if !kind.is_memory() {
@@ -102,10 +133,31 @@ fn split_inst(
             expected: Some("no `via` (pick-blocks chooses a message the target has)".into()),
         });
     }
-    if n == 0 || legal.contains(&n) {
+    let within: Vec<u32> = legal
+        .iter()
+        .copied()
+        .filter(|&e| max_exec.is_none_or(|m| e <= m))
+        .collect();
+    if within.is_empty() {
+        return Err(PassError::Invalid {
+            loc: f.inst(i).loc,
+            message: format!(
+                "`{}` goes via {}, whose exec sizes on {} ({legal:?}) are all above max-exec={}",
+                op_text(f, i),
+                msg.mnemonic(),
+                t.name,
+                max_exec.unwrap_or(0)
+            ),
+            expected: Some(format!(
+                "`split-lanes<max-exec=N>` with N of at least {}",
+                legal[0]
+            )),
+        });
+    }
+    if n == 0 || within.contains(&n) {
         return Ok(Rewrite::Keep);
     }
-    Ok(split_op(f, i, n, &lane_pieces(n, legal)))
+    Ok(split_op(f, i, n, &lane_pieces(n, &within)))
 }
 
 /// Splits memory op `i` of `n` lanes into `pieces` (see the module doc). Exposed to the crate
