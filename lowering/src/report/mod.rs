@@ -23,10 +23,10 @@
 //! moves its splitting, packing and payloads cost, are charged to it; moves lowered for other
 //! instructions (the user's own arithmetic, block arguments) count in the totals only.
 
-use crate::mir::{InstKind, Kernel, MsgInst};
+mod access;
+
+use crate::mir::{Exec, InstKind, Kernel};
 use crate::regalloc::Allocation;
-use crate::verify::extensions_used;
-use memlower_ir::fxhash::FxHashMap;
 use memlower_ir::{Function, Inst, Loc, Module, MsgChoice, Type};
 use memlower_passes::target::{Extension, Extensions};
 use std::fmt;
@@ -36,14 +36,67 @@ use std::fmt;
 pub struct MessageUse {
     /// The message and its blocks or channels (`gather4_typed.rgba`).
     pub choice: MsgChoice,
-    /// Exec size and mask control as in the vISA (`(M5_NM, 16)`).
-    pub exec: String,
+    /// Exec size, mask offset and `_NM` (printed as in the vISA: `(M5_NM, 16)`).
+    pub exec: Exec,
     /// The predicate's vISA name, if a lane mask predicates it.
     pub pred: Option<String>,
     /// The vISA surface operand (`s_buf`, `%slm`).
     pub surface: String,
     /// Extensions (forms outside the message specification) the message uses.
     pub extensions: Extensions,
+    /// The part of the source access it carries, when its legal op could be placed.
+    pub piece: Option<Piece>,
+    /// Why a message of this kind was chosen.
+    pub reason: String,
+}
+
+/// The part of a source access one message carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// The source lanes carried, `start..end`.
+    pub lanes: (u32, u32),
+    /// Lanes the message has past the source's last lane (padding).
+    pub padding: u32,
+    /// Bytes past the source address, negative for a merged access that starts below it
+    /// (`None`: not a constant the IR proves, or an image).
+    pub byte_offset: Option<i64>,
+    /// Bytes per lane the message moves.
+    pub bytes: u32,
+    /// The source channels carried, `first..end` (the byte offset and the bytes over the
+    /// element size; the first negative below the source address); `None` when the piece is
+    /// not whole elements (a dword of a 64-bit element).
+    pub channels: Option<(i64, i64)>,
+}
+
+/// What legalisation did to a source access.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// Cut into several legal ops.
+    Split,
+    /// Fewer bytes per lane moved than the source op names (unused channels dropped).
+    Narrowed,
+    /// More bytes per lane moved than the source op names (a wider block).
+    Widened,
+    /// Merged into another access, whose entry carries it ([`AccessReport::merged_into`]).
+    Merged,
+    /// Carries other accesses merged into it ([`AccessReport::carries`]).
+    Carries,
+    /// No message stands for it (removed as unused or redundant).
+    Removed,
+}
+
+impl Change {
+    /// The word the report prints (`split`, `narrowed`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            Change::Split => "split",
+            Change::Narrowed => "narrowed",
+            Change::Widened => "widened",
+            Change::Merged => "merged",
+            Change::Carries => "carries-merged",
+            Change::Removed => "removed",
+        }
+    }
 }
 
 /// What one memory op of the source became.
@@ -54,7 +107,8 @@ pub struct AccessReport {
     pub inst: Inst,
     /// Where the op is in the source ([`Loc::UNKNOWN`] for built IR).
     pub loc: Loc,
-    /// The IR's text of the op: `%v = gather @src : vec<16 x f32>`, `scatter @dst, %v : ...`.
+    /// The IR's text of the op, values named as the printer names the source: `%v = gather
+    /// @src : vec<16 x f32>`, `scatter @dst, %v : ...`.
     pub text: String,
     /// The op's mnemonic (`gather`).
     pub op: &'static str,
@@ -64,9 +118,28 @@ pub struct AccessReport {
     pub messages: Vec<MessageUse>,
     /// `mov`s charged to it: its payloads, and what splitting and packing it cost.
     pub moves: u32,
+    /// The type it reads or writes, as written.
+    pub ty: Option<Type>,
+    /// The legal memory ops standing for it, in layout order, as the legal IR has them.
+    pub became: Vec<String>,
+    /// What legalisation did to it.
+    pub changes: Vec<Change>,
+    /// The entry (index in [`Report::accesses`]) of the access it was merged into.
+    pub merged_into: Option<usize>,
+    /// The entries merged into this one.
+    pub carries: Vec<usize>,
 }
 
 impl AccessReport {
+    /// Where the op is: `line:col`, or `#N` (its handle) for built IR.
+    pub fn at(&self) -> String {
+        if self.loc.is_known() {
+            self.loc.to_string()
+        } else {
+            format!("#{}", self.inst.0)
+        }
+    }
+
     /// Native `send`s predicted for it (one per message; the finalizer never splits these).
     pub fn sends(&self) -> u32 {
         self.messages.len() as u32
@@ -144,16 +217,18 @@ impl Report {
         self.totals.fits(self.grf_budget)
     }
 
-    /// Builds the report of kernel `k`, lowered from the legal-form function `f` of `m`.
+    /// Builds the report of kernel `k`, lowered from the legal-form function `f` of `m`;
+    /// `source` is `f` before the pipeline ran (its names and ops are the report's), or `f`.
     pub fn build(
         m: &Module,
         f: &Function,
+        source: &Function,
         k: &Kernel,
         alloc: &Allocation,
         target: &memlower_passes::target::Target,
     ) -> Report {
         let totals = Totals::of(k, alloc);
-        let accesses = accesses(m, f, k);
+        let accesses = access::accesses(m, f, source, k);
         let charged: u32 = accesses.iter().map(|a| a.moves).sum();
         let mut extensions = Vec::new();
         for e in Extension::ALL {
@@ -191,149 +266,6 @@ fn is_move(i: &crate::mir::Inst) -> bool {
     )
 }
 
-/// A map from instruction handles of one function: a slot per instruction of its arena (the
-/// handles the lowering records are that arena's), and a hash map for any other.
-struct ByInst {
-    dense: Vec<u32>,
-    other: FxHashMap<Inst, u32>,
-}
-
-impl ByInst {
-    const NONE: u32 = u32::MAX;
-
-    fn new(f: &Function) -> ByInst {
-        ByInst {
-            dense: vec![Self::NONE; f.insts.len()],
-            other: FxHashMap::default(),
-        }
-    }
-
-    fn get(&self, i: Inst) -> Option<u32> {
-        match self.dense.get(i.index()) {
-            Some(&x) => (x != Self::NONE).then_some(x),
-            None => self.other.get(&i).copied(),
-        }
-    }
-
-    /// The value of `i`, set to `value()` first if it has none.
-    fn get_or_insert_with(&mut self, i: Inst, value: impl FnOnce() -> u32) -> u32 {
-        match self.dense.get_mut(i.index()) {
-            Some(x) => {
-                if *x == Self::NONE {
-                    *x = value();
-                }
-                *x
-            }
-            None => *self.other.entry(i).or_insert_with(value),
-        }
-    }
-}
-
-/// The accesses of `k`, grouped by the op the user wrote, in that op's layout order.
-fn accesses(m: &Module, f: &Function, k: &Kernel) -> Vec<AccessReport> {
-    // Source order: where the first legal op standing for each source op sits in the layout.
-    let mut position = ByInst::new(f);
-    let mut n = 0u32;
-    for &b in &f.layout {
-        for &i in &f.block(b).insts {
-            position.get_or_insert_with(f.inst(i).source(i), || n);
-            n += 1;
-        }
-    }
-    let mut by_origin = ByInst::new(f);
-    let mut out: Vec<AccessReport> = Vec::new();
-    for inst in &k.insts {
-        let (InstKind::Msg(msg), Some(origin)) = (&inst.kind, inst.origin) else {
-            continue;
-        };
-        let at = by_origin.get_or_insert_with(origin, || {
-            out.push(describe(m, f, origin, inst.loc));
-            (out.len() - 1) as u32
-        });
-        out[at as usize].messages.push(message_use(k, msg));
-    }
-    // Moves per source op, in one walk (not one walk per access): counted on the accesses.
-    for i in &k.insts {
-        if let (Some(origin), true) = (i.origin, is_move(i)) {
-            if let Some(at) = by_origin.get(origin) {
-                out[at as usize].moves += 1;
-            }
-        }
-    }
-    out.sort_by_key(|a| position.get(a.inst).unwrap_or(u32::MAX));
-    out
-}
-
-/// The IR's description of source op `i` of `f` (dead after legalisation, but still in the
-/// arena with its operands, type and name).
-fn describe(m: &Module, f: &Function, i: Inst, fallback: Loc) -> AccessReport {
-    let d = f.insts.get(i.index());
-    let (op, loc, kind) = match d {
-        Some(d) => (d.kind.mnemonic(), d.loc, Some(&d.kind)),
-        None => ("?", fallback, None),
-    };
-    let name = |v: memlower_ir::Value| match f.values.get(v.index()).and_then(|d| d.name) {
-        Some(n) => format!("%{}", f.names.get(n)),
-        None => format!("%{}", v.0),
-    };
-    let ty = |v: memlower_ir::Value| -> Type { f.ty(v) };
-    let (text, surface) = match (kind, d.and_then(|d| d.result)) {
-        (Some(kind), result) => {
-            let surface = kind
-                .surface()
-                .and_then(|s| m.surfaces.get(s.index()))
-                .map(|s| format!("@{}", s.name))
-                .unwrap_or_else(|| "@?".into());
-            let data_ty = match kind {
-                memlower_ir::InstKind::Scatter { data, .. }
-                | memlower_ir::InstKind::ImageStore { data, .. } => Some((name(*data), ty(*data))),
-                _ => None,
-            };
-            let text = match (result, data_ty) {
-                (Some(r), _) => format!("{} = {op} {surface} : {}", name(r), ty(r)),
-                (None, Some((dn, dt))) => format!("{op} {surface}, {dn} : {dt}"),
-                (None, None) => format!("{op} {surface}"),
-            };
-            (text, surface)
-        }
-        (None, _) => (op.to_string(), "?".to_string()),
-    };
-    AccessReport {
-        inst: i,
-        loc,
-        text,
-        op,
-        surface: surface.trim_start_matches('@').to_string(),
-        messages: Vec::new(),
-        moves: 0,
-    }
-}
-
-fn message_use(k: &Kernel, m: &MsgInst) -> MessageUse {
-    MessageUse {
-        choice: m.choice,
-        exec: m.exec.to_string(),
-        pred: m.pred.map(|p| {
-            let name = k
-                .preds
-                .get(p.pred.index())
-                .map(|d| d.name.clone())
-                .unwrap_or_default();
-            if p.negate {
-                format!("!{name}")
-            } else {
-                name
-            }
-        }),
-        surface: k
-            .surfaces
-            .get(m.surface.index())
-            .map(|s| s.text().to_string())
-            .unwrap_or_default(),
-        extensions: extensions_used(m),
-    }
-}
-
 impl fmt::Display for Totals {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -363,15 +295,40 @@ impl fmt::Display for MessageUse {
     }
 }
 
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+impl fmt::Display for Piece {
+    /// `lanes 0..16 +8 chan 2` (`pad 1` when the message has lanes past the source's, `bytes 4`
+    /// for part of an element).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "lanes {}..{}", self.lanes.0, self.lanes.1)?;
+        if self.padding > 0 {
+            write!(f, " pad {}", self.padding)?;
+        }
+        match self.byte_offset {
+            Some(o) if o < 0 => write!(f, " {o}")?,
+            Some(o) => write!(f, " +{o}")?,
+            None => {}
+        }
+        match self.channels {
+            Some((a, b)) if b == a + 1 => write!(f, " chan {a}"),
+            Some((a, b)) => write!(f, " chans {a}..{b}"),
+            None => write!(f, " bytes {}", self.bytes),
+        }
+    }
+}
+
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "kernel @{} on {}", self.function, self.target)?;
         for a in &self.accesses {
-            let at = if a.loc.is_known() {
-                a.loc.to_string()
-            } else {
-                format!("#{}", a.inst.0)
-            };
+            let at = a.at();
             writeln!(
                 f,
                 "  {at:<6} {:<54} moves {}  sends {}",
@@ -379,8 +336,36 @@ impl fmt::Display for Report {
                 a.moves,
                 a.sends()
             )?;
+            if let Some(into) = a.merged_into.and_then(|e| self.accesses.get(e)) {
+                writeln!(f, "           merged into {}: {}", into.at(), into.text)?;
+            }
+            let shaped = a
+                .changes
+                .iter()
+                .any(|c| !matches!(c, Change::Merged | Change::Removed));
+            if shaped {
+                let names: Vec<&str> = a.changes.iter().map(|c| c.name()).collect();
+                let carries: Vec<String> = a
+                    .carries
+                    .iter()
+                    .filter_map(|&e| self.accesses.get(e))
+                    .map(|c| c.at())
+                    .collect();
+                write!(f, "           {}", names.join(", "))?;
+                if !carries.is_empty() {
+                    write!(f, " (with {})", carries.join(", "))?;
+                }
+                writeln!(f, ": {} legal op{}", a.became.len(), plural(a.became.len()))?;
+            }
+            if a.changes.contains(&Change::Removed) {
+                writeln!(f, "           removed: no message carries it")?;
+            }
             for m in &a.messages {
-                writeln!(f, "           {m}")?;
+                write!(f, "           {m}")?;
+                match (&m.piece, shaped) {
+                    (Some(p), true) => writeln!(f, "  {p}")?,
+                    _ => writeln!(f)?,
+                }
             }
         }
         if self.other_moves > 0 {
