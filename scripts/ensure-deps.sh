@@ -9,6 +9,10 @@
 #   clang-14          regenerates and checks the LLVM corpus (llvm/corpus/regen.sh).
 #   clang-15          the corpus's opaque-pointer (LLVM 15) files.
 #   llvm-spirv-14     SPIR-V for IGC-VC in llvm/benches/igc_vc.rs.
+#   python3-jsonschema validates `--emit report-json` against docs/report.schema.json
+#                     (tests/report_json.rs, scripts/validate-json.py).
+#   python3-yaml, python3-pygments  LLVM's opt-viewer.py and opt-diff.py, which the suite runs on
+#                     memlower's optimisation remarks.
 # Safe to run repeatedly; runs `apt-get update` once, only when something must be installed.
 set -euo pipefail
 need=()
@@ -19,6 +23,9 @@ command -v opt-14 >/dev/null 2>&1 || need+=(llvm-14)
 command -v clang-14 >/dev/null 2>&1 || need+=(clang-14)
 command -v clang-15 >/dev/null 2>&1 || need+=(clang-15)
 command -v llvm-spirv-14 >/dev/null 2>&1 || need+=(llvm-spirv-14)
+python3 -c 'import jsonschema' >/dev/null 2>&1 || need+=(python3-jsonschema)
+python3 -c 'import yaml' >/dev/null 2>&1 || need+=(python3-yaml)
+python3 -c 'import pygments' >/dev/null 2>&1 || need+=(python3-pygments)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"
   SUDO=""
@@ -28,4 +35,7 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 for tool in GenX_IR ocloc llvm-config-14 opt-14 clang-14 clang-15 llvm-spirv-14; do
   command -v "$tool" >/dev/null 2>&1 || { echo "error: $tool is still missing after installing ${need[*]:-nothing}" >&2; exit 1; }
+done
+for module in jsonschema yaml pygments; do
+  python3 -c "import $module" >/dev/null 2>&1 || { echo "error: python3 module $module is still missing after installing ${need[*]:-nothing}" >&2; exit 1; }
 done

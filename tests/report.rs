@@ -360,7 +360,7 @@ fn assert_report_covers(what: &str, source: &Function, l: &memlower::lowering::L
         assert!(named, "{what}: `{}` does not name {name}:\n{r}", a.text);
         if let Some(into) = a.merged_into {
             assert!(
-                a.messages.is_empty() && r.accesses[into].carries.len() > 0,
+                a.messages.is_empty() && !r.accesses[into].carries.is_empty(),
                 "{what}:\n{r}"
             );
         }

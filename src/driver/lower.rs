@@ -69,9 +69,9 @@ pub(super) fn session_options(args: &LowerArgs) -> SessionOptions {
         lower: LowerOptions {
             naive: args.naive,
             // The naive baseline costs a second lowering: only when the report is printed.
-            baseline: matches!(args.emit, Emit::Report | Emit::All),
-            // Only the report and `--emit all` print it.
-            report: matches!(args.emit, Emit::Report | Emit::All),
+            baseline: matches!(args.emit, Emit::Report | Emit::ReportJson | Emit::All),
+            // Only the report, its JSON and `--emit all` print it.
+            report: matches!(args.emit, Emit::Report | Emit::ReportJson | Emit::All),
             visa: true,
             allocator: Default::default(),
         },
@@ -152,6 +152,14 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     let pipeline = &session.options().pipeline;
     let text = match args.emit {
         Emit::All => all_text(&input_module, &m, pipeline, &target, &lowered),
+        Emit::ReportJson => {
+            let reports: Vec<&memlower_lowering::Report> = lowered
+                .functions
+                .iter()
+                .filter_map(|f| f.report.as_ref())
+                .collect();
+            memlower_lowering::report::json::to_json(&reports)
+        }
         _ => kernels_text(args.emit, &lowered),
     };
     if args.emit == Emit::Visa && lowered.functions.len() > 1 && args.out.output.is_none() {

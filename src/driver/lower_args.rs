@@ -15,6 +15,8 @@ pub enum Emit {
     Ir,
     /// Per source access: messages, exec sizes, blocks/channels, moves, GRFs, predicted sends.
     Report,
+    /// The report as JSON, in the versioned schema of `docs/report.schema.json`.
+    ReportJson,
     /// The legalised abstract IR (after the session's default pipeline).
     Legal,
     /// Every stage: the canonical input, the legalised IR, the report and the vISA.
@@ -27,6 +29,7 @@ impl Emit {
             Emit::Visa => "visa",
             Emit::Ir => "ir",
             Emit::Report => "report",
+            Emit::ReportJson => "report-json",
             Emit::Legal => "legal",
             Emit::All => "all",
         }

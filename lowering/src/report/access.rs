@@ -144,8 +144,8 @@ pub(super) fn accesses(
             out[c].carries.push(e);
         }
     }
-    for e in 0..out.len() {
-        out[e].changes = changes(source, &out[e]);
+    for a in &mut out {
+        a.changes = changes(source, a);
     }
     out
 }
@@ -206,7 +206,7 @@ fn place_pieces(f: &Function, source: &Function, a: &mut AccessReport, pieces: &
             }
         };
         let e = i64::from(elem);
-        let whole = pbytes % elem == 0 && offset.is_none_or(|o| o % e == 0);
+        let whole = pbytes.is_multiple_of(elem) && offset.is_none_or(|o| o % e == 0);
         let first = offset.unwrap_or(0).div_euclid(e);
         msg.piece = Some(Piece {
             lanes: (start.min(lanes), (start + plane).min(lanes)),

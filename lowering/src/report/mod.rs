@@ -24,6 +24,7 @@
 //! instructions (the user's own arithmetic, block arguments) count in the totals only.
 
 mod access;
+pub mod json;
 
 use crate::mir::{Exec, InstKind, Kernel};
 use crate::regalloc::Allocation;
