@@ -15,7 +15,7 @@
 //! source op's, its channel that offset over the element size, and its lanes follow the pieces
 //! before it at the same byte offset.
 
-use super::{AccessReport, Change, MessageUse, Piece};
+use super::entry::{AccessReport, Change, MessageUse, Piece};
 use crate::mir::{InstKind, Kernel, MsgInst};
 use crate::verify::extensions_used;
 use memlower_ir::fxhash::FxHashMap;
@@ -121,7 +121,7 @@ pub(super) fn accesses(
         out[e].messages.push(message_use(k, msg));
     }
     for i in &k.insts {
-        if let (Some(origin), true) = (i.origin, super::is_move(i)) {
+        if let (Some(origin), true) = (i.origin, is_move(i)) {
             if let Some(&e) = at.get(&origin) {
                 out[e].moves += 1;
             }
@@ -297,4 +297,16 @@ pub(super) fn reason(c: MsgChoice) -> &'static str {
         (QwScatter, _) => "qwords: one 64-bit element per lane in one write",
         (Gather4Typed, _) => "typed image read: the channels asked for, one message per group",
     }
+}
+
+/// True for a `mov` into registers (what [`Kernel::move_count`] counts).
+fn is_move(i: &crate::mir::Inst) -> bool {
+    matches!(
+        i.kind,
+        InstKind::Alu {
+            op: crate::mir::AluOp::Mov,
+            dst: crate::mir::Dst::Reg { .. },
+            ..
+        }
+    )
 }
