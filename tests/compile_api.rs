@@ -7,7 +7,7 @@ mod lowering_common;
 use lowering_common::{examples, legalise};
 use memlower::ir::diag::Located;
 use memlower::ir::parse::parse_module;
-use memlower::lowering::{genx, lower_module, lower_module_sourced, LowerError, LowerOptions};
+use memlower::lowering::{genx, lower_module_sourced, LowerError, LowerOptions};
 use memlower::passes::target::{Extension, Target};
 use memlower::passes::PassError;
 use memlower::{compile, Error, Options, Warning};

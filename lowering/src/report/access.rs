@@ -185,11 +185,10 @@ fn place_pieces(f: &Function, source: &Function, a: &mut AccessReport, pieces: &
     // Lanes already placed per byte offset.
     let mut next: Vec<(Option<i64>, u32)> = Vec::new();
     for (msg, &p) in a.messages.iter_mut().zip(pieces) {
-        let pty = data_type(f, p);
-        let plane = pty.and_then(|t| t.lanes()).unwrap_or(1);
-        let pbytes = pty.map_or(0, |t| {
-            u32::from(t.chans().unwrap_or(1)) * t.elem().map_or(0, |e| e.bytes())
-        });
+        let plane = data_type(f, p).and_then(|t| t.lanes()).unwrap_or(1);
+        // What the message moves per lane (the legal op's type may be wider: pack-channels
+        // carries bytes in dwords).
+        let pbytes = message_bytes(msg.choice);
         let offset = match (src_addr, address(f, p)) {
             (Some(s), Some(t)) => base_delta(f, s, t).map(|d| i64::from(d as i32)),
             _ => None,
@@ -207,14 +206,47 @@ fn place_pieces(f: &Function, source: &Function, a: &mut AccessReport, pieces: &
         };
         let e = i64::from(elem);
         let whole = pbytes.is_multiple_of(elem) && offset.is_none_or(|o| o % e == 0);
-        let first = offset.unwrap_or(0).div_euclid(e);
+        // An image's channels are its mask's: the first the message reads, counted in the
+        // source op's mask.
+        let first = match (image_mask(source, a.inst), image_mask(f, p)) {
+            (Some(all), Some(mine)) => mine
+                .channels()
+                .next()
+                .and_then(|c| all.channels().position(|k| k == c))
+                .map_or(0, |k| k as i64),
+            _ => offset.unwrap_or(0).div_euclid(e),
+        };
+        let carried = (start.min(lanes), (start + plane).min(lanes));
         msg.piece = Some(Piece {
-            lanes: (start.min(lanes), (start + plane).min(lanes)),
-            padding: (start + plane).saturating_sub(lanes.max(start)),
+            lanes: carried,
+            padding: msg
+                .exec
+                .size
+                .max(plane)
+                .saturating_sub(carried.1 - carried.0),
             byte_offset: offset,
             bytes: pbytes,
             channels: whole.then(|| (first, first + i64::from(pbytes / elem))),
         });
+    }
+}
+
+/// The channel mask of an image op.
+fn image_mask(f: &Function, i: Inst) -> Option<memlower_ir::ChannelMask> {
+    match &f.insts.get(i.index())?.kind {
+        memlower_ir::InstKind::ImageLoad { channels, .. }
+        | memlower_ir::InstKind::ImageStore { channels, .. } => Some(*channels),
+        _ => None,
+    }
+}
+
+/// Bytes per lane a message moves: its blocks, its dword channels, or a qword.
+fn message_bytes(c: MsgChoice) -> u32 {
+    use memlower_ir::Message::*;
+    match c.msg {
+        GatherScaled | ScatterScaled => u32::from(c.blocks),
+        QwScatter => 8 * u32::from(c.blocks.max(1)),
+        Scatter4Scaled | Gather4Typed => 4 * u32::from(c.channels.count()),
     }
 }
 
