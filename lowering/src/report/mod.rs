@@ -12,6 +12,11 @@
 //!   naive   messages 2  moves 4  instructions 7  GRFs 10 (peak 10)  predicted sends 2
 //! ```
 //!
+//! Entries are the memory ops of the source as written (the function before the pipeline,
+//! which the session keeps), named as the IR printer names that function; an op merged into
+//! another access points at the entry that carries it, and a split, narrowed or widened op
+//! gives, per message, the part it carries ([`Piece`]). [`json`] writes the report as JSON.
+//!
 //! Names are the IR's and the vISA's: the op, its result and surface as in the IR (`%v`,
 //! `@src`, `gather_scaled.4`, channel masks `rgba`), the execution size and mask, predicate and
 //! surface operand as in the emitted vISA (`(M1_NM, 16)`, `p_m`, `s_src`). A line starts with
