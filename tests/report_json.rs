@@ -5,25 +5,18 @@
 
 mod cli_common;
 
-use cli_common::{memlower, scratch, ROOT};
-use std::process::Command;
+use cli_common::{memlower, python3, scratch, ROOT};
 
 const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
 
 /// Runs the validator on `docs`: (exit code, what it printed).
 fn validate(docs: &[std::path::PathBuf]) -> (i32, String) {
-    let out = Command::new("python3")
-        .arg(format!("{ROOT}/scripts/validate-json.py"))
-        .arg(format!("{ROOT}/docs/report.schema.json"))
-        .args(docs)
-        .output()
-        .expect("python3 runs (scripts/ensure-deps.sh)");
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    (out.status.code().unwrap_or(-1), text)
+    let mut args = vec![
+        format!("{ROOT}/scripts/validate-json.py"),
+        format!("{ROOT}/docs/report.schema.json"),
+    ];
+    args.extend(docs.iter().map(|d| d.display().to_string()));
+    python3(&args)
 }
 
 fn examples() -> Vec<String> {

@@ -80,6 +80,10 @@ const LLVM_STYLE_FLAGS: &[&str] = &[
     "verify-each",
     "time-passes",
     "list-passes",
+    "pass-remarks",
+    "pass-remarks-output",
+    "pass-remarks-missed",
+    "pass-remarks-analysis",
 ];
 
 /// `-passes=X` becomes `--passes=X` (and so on for [`LLVM_STYLE_FLAGS`]); anything else is

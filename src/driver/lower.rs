@@ -71,7 +71,8 @@ pub(super) fn session_options(args: &LowerArgs) -> SessionOptions {
             // The naive baseline costs a second lowering: only when the report is printed.
             baseline: matches!(args.emit, Emit::Report | Emit::ReportJson | Emit::All),
             // Only the report, its JSON and `--emit all` print it.
-            report: matches!(args.emit, Emit::Report | Emit::ReportJson | Emit::All),
+            report: matches!(args.emit, Emit::Report | Emit::ReportJson | Emit::All)
+                || args.remarks.any(),
             visa: true,
             allocator: Default::default(),
         },
@@ -138,6 +139,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         .map(|f| SpillWarning::new(&input_module, f, &target))
         .collect();
     print_warnings(&spills, &source, io);
+    write_remarks(args, &input_module, &target, &lowered, io)?;
     if let Some(dir) = dir {
         let files: Vec<(String, String)> = lowered
             .functions
@@ -213,4 +215,51 @@ fn all_text(
         }
     }
     text
+}
+
+/// The optimisation remarks `--pass-remarks-output` and `-pass-remarks*` ask for: the YAML file
+/// written, the matching remarks printed on stderr.
+fn write_remarks(
+    args: &LowerArgs,
+    input: &Module,
+    target: &Target,
+    lowered: &Lowered,
+    io: &mut Io,
+) -> Result<(), DriverError> {
+    use memlower_lowering::report::remarks::{matches, remarks, stderr_line, to_yaml, RemarkKind};
+    let r = &args.remarks;
+    if !r.any() {
+        return Ok(());
+    }
+    let file = if args.input.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        args.input.input.clone()
+    };
+    let mut all = Vec::new();
+    for f in &lowered.functions {
+        let (Some(report), Some(source)) =
+            (&f.report, input.functions.iter().find(|s| s.name == f.name))
+        else {
+            continue;
+        };
+        all.extend(remarks(report, input, source, target));
+    }
+    for x in &all {
+        let filter = match x.kind {
+            RemarkKind::Passed => &r.remarks_passed,
+            RemarkKind::Missed => &r.remarks_missed,
+            RemarkKind::Analysis => &r.remarks_analysis,
+        };
+        if filter.as_deref().is_some_and(|re| matches(re, x.pass)) {
+            let _ = writeln!(io.stderr, "{}", stderr_line(x, &file));
+        }
+    }
+    if let Some(path) = &r.remarks_output {
+        let out = super::args::OutputArgs {
+            output: Some(path.clone()),
+        };
+        write_output(&out, &to_yaml(&all, &file), io)?;
+    }
+    Ok(())
 }

@@ -60,6 +60,7 @@ const AHEAD_PER_WORKER: usize = 8;
 pub(super) fn applies(args: &LowerArgs) -> bool {
     let p = &args.pipeline;
     matches!(args.emit, Emit::Visa | Emit::Ir | Emit::Report)
+        && !args.remarks.any()
         && p.passes.is_none()
         && !p.print_after_all
         && p.print_after.is_empty()

@@ -31,6 +31,7 @@
 mod access;
 mod entry;
 pub mod json;
+pub mod remarks;
 
 pub use entry::{AccessReport, Change, MessageUse, Piece};
 
