@@ -99,7 +99,9 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
             return Ok(());
         }
     }
-    let mut m = read_module(&args.input, args.function.as_deref(), io, inputs)?;
+    let mut m = session.timings.time("parse", || {
+        read_module(&args.input, args.function.as_deref(), io, inputs)
+    })?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
     session.set_target(Some(target.clone()));
@@ -150,6 +152,16 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
             path: dir.display().to_string(),
             error,
         });
+    }
+    if args.pipeline.time_passes {
+        // Every stage of the session, after the pass manager's table of the passes alone.
+        let table = format!(
+            "===-------------------------------------------------------------------------===\n\
+             \x20                     memlower stage timing report\n\
+             ===-------------------------------------------------------------------------===\n{}",
+            session.timings.table()
+        );
+        let _ = io.stderr.write_all(table.as_bytes());
     }
     let pipeline = &session.options().pipeline;
     let text = match args.emit {
