@@ -15,7 +15,7 @@ use super::io::Io;
 use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
 use super::output::{is_directory, write_files_atomically, write_output, write_stdout};
 use super::targets::resolve_target;
-use super::warning::{print_warnings, SpillWarning, WarningSource};
+use super::warning::{SpillWarning, WarningKind, WarningPolicy, WarningSource};
 use memlower_ir::print::print_module;
 use memlower_ir::Module;
 use memlower_lowering::session::{default_pipeline, Session, SessionOptions};
@@ -83,6 +83,7 @@ pub(super) fn session_options(args: &LowerArgs) -> SessionOptions {
 
 /// Legalises, lowers and prints what `--emit` asks for.
 pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
+    let mut warn = WarningPolicy::parse(args.no_warnings, &args.warning_flags)?;
     let opts = session_options(args);
     if args.pipeline.passes.is_some() {
         inputs.pipeline = Some(opts.pipeline.clone());
@@ -125,11 +126,12 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         _ => None,
     };
     let source = WarningSource::new(inputs);
-    print_warnings(&session.lint(&m), &source, io);
+    warn.print(WarningKind::Ub, &session.lint(&m), &source, io);
     let input_module = m.clone();
     // The legalised IR is legal for this target, and says so whatever the input said.
     let report = session.legalise(&mut m, false, &mut *io.stderr)?;
-    print_warnings(&report.warnings, &source, io);
+    warn.print(WarningKind::Pass, &report.warnings, &source, io);
+    warn.verdict()?;
     if args.emit == Emit::Legal {
         return write_output(&args.out, &print_module(&m), io);
     }
@@ -140,7 +142,8 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         .filter(|f| !f.totals.fits(target.grf_count))
         .map(|f| SpillWarning::new(&input_module, f, &target))
         .collect();
-    print_warnings(&spills, &source, io);
+    warn.print(WarningKind::Spill, &spills, &source, io);
+    warn.verdict()?;
     write_remarks(args, &input_module, &target, &lowered, io)?;
     if let Some(dir) = dir {
         let files: Vec<(String, String)> = lowered

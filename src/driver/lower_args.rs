@@ -67,6 +67,13 @@ pub struct LowerArgs {
     /// Optimisation remarks: LLVM's flags.
     #[command(flatten)]
     pub remarks: RemarkArgs,
+    /// Print no warning.
+    #[arg(short = 'w')]
+    pub no_warnings: bool,
+    /// `-Werror`: a warning fails the command, nothing is written; `-Wno-KIND` (ub, pass,
+    /// spill): no warning of that kind.
+    #[arg(short = 'W', value_name = "error|no-KIND")]
+    pub warning_flags: Vec<String>,
 }
 
 /// `--pass-remarks-output=FILE` and `-pass-remarks[-missed|-analysis]=REGEX`, as in `opt`/`llc`.

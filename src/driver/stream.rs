@@ -61,6 +61,8 @@ pub(super) fn applies(args: &LowerArgs) -> bool {
     let p = &args.pipeline;
     matches!(args.emit, Emit::Visa | Emit::Ir | Emit::Report)
         && !args.remarks.any()
+        && !args.no_warnings
+        && args.warning_flags.is_empty()
         && p.passes.is_none()
         && !p.print_after_all
         && p.print_after.is_empty()
