@@ -153,6 +153,8 @@ pub enum DriverError {
     UnknownWarningFlag {
         /// What followed `-W`.
         flag: String,
+        /// The kinds `-Wno-` takes.
+        kinds: Vec<&'static str>,
     },
     /// `-o DIR/` with an `--emit` that is not one file per kernel.
     #[error("`-o {path}` names a directory, where `lower` writes one `.visaasm` file per kernel, but `--emit {emit}` prints a single text")]
@@ -299,11 +301,9 @@ impl Located for DriverError {
             DriverError::WarningsAsErrors { .. } => {
                 Some("no warning, or `-Wno-KIND` for a kind you accept".into())
             }
-            DriverError::UnknownWarningFlag { .. } => Some(format!(
+            DriverError::UnknownWarningFlag { kinds, .. } => Some(format!(
                 "-Werror, or -Wno- with one of: {}",
-                super::warning::WarningKind::ALL
-                    .map(|k| k.name())
-                    .join(", ")
+                kinds.join(", ")
             )),
             DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Invalid(_) => None,
             DriverError::Import(_) | DriverError::Rendered { .. } => None,

@@ -108,7 +108,12 @@ impl WarningPolicy {
             match (f.as_str(), kind) {
                 ("error", _) => p.error = true,
                 (_, Some(k)) => p.off.push(k),
-                _ => return Err(super::error::DriverError::UnknownWarningFlag { flag: f.clone() }),
+                _ => {
+                    return Err(super::error::DriverError::UnknownWarningFlag {
+                        flag: f.clone(),
+                        kinds: WarningKind::ALL.map(|k| k.name()).to_vec(),
+                    })
+                }
             }
         }
         Ok(p)
