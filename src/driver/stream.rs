@@ -66,6 +66,8 @@ pub(super) fn applies(args: &LowerArgs) -> bool {
         && p.passes.is_none()
         && !p.print_after_all
         && p.print_after.is_empty()
+        && !p.print_before_all
+        && p.print_before.is_empty()
         && !p.verify_each
         && !p.time_passes
 }
