@@ -15,6 +15,12 @@
 #   clang-16, llvm-16 the corpus's LLVM 16 files (`memory(...)` attributes) and bitcode.
 #   clang-19          the corpus's LLVM 19 files (the newest Debian clang).
 #   llvm-spirv-14     SPIR-V for IGC-VC in llvm/benches/igc_vc.rs.
+#   python3-jsonschema validates `--emit report-json` against docs/report.schema.json
+#                     (tests/report_json.rs, scripts/validate-json.py).
+#   llvm-14-tools     LLVM's opt-viewer.py and opt-diff.py (share/opt-viewer), which the suite runs
+#                     on memlower's optimisation remarks (tests/remarks.rs); binutils' c++filt
+#                     is opt-viewer's demangler.
+#   python3-yaml, python3-pygments  what opt-viewer.py and opt-diff.py import.
 # Safe to run repeatedly; runs `apt-get update` once, only when something must be installed.
 set -euo pipefail
 need=()
@@ -30,6 +36,11 @@ command -v clang-15 >/dev/null 2>&1 || need+=(clang-15)
 command -v clang-16 >/dev/null 2>&1 || need+=(clang-16)
 command -v clang-19 >/dev/null 2>&1 || need+=(clang-19)
 command -v llvm-spirv-14 >/dev/null 2>&1 || need+=(llvm-spirv-14)
+[ -e /usr/lib/llvm-14/share/opt-viewer/opt-viewer.py ] || need+=(llvm-14-tools)
+command -v c++filt >/dev/null 2>&1 || need+=(binutils)
+python3 -c 'import jsonschema' >/dev/null 2>&1 || need+=(python3-jsonschema)
+python3 -c 'import yaml' >/dev/null 2>&1 || need+=(python3-yaml)
+python3 -c 'import pygments' >/dev/null 2>&1 || need+=(python3-pygments)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"
   SUDO=""
@@ -40,4 +51,8 @@ fi
 for tool in GenX_IR ocloc llvm-config-19 opt-14 llvm-as-14 llvm-as-15 llvm-as-16 llvm-as-19 \
   clang-14 clang-15 clang-16 clang-19 llvm-spirv-14; do
   command -v "$tool" >/dev/null 2>&1 || { echo "error: $tool is still missing after installing ${need[*]:-nothing}" >&2; exit 1; }
+done
+[ -e /usr/lib/llvm-14/share/opt-viewer/opt-viewer.py ] || { echo "error: opt-viewer.py is still missing after installing ${need[*]:-nothing}" >&2; exit 1; }
+for module in jsonschema yaml pygments; do
+  python3 -c "import $module" >/dev/null 2>&1 || { echo "error: python3 module $module is still missing after installing ${need[*]:-nothing}" >&2; exit 1; }
 done

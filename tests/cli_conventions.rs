@@ -146,3 +146,53 @@ fn lower_takes_a_pipeline_and_the_instrumentation_flags() {
     assert_eq!(r.code, 1);
     assert!(r.stderr.contains("--> <pipeline>:1:13"), "{}", r.stderr);
 }
+
+#[test]
+fn print_before_dumps_in_llvm_format_before_the_named_pass() {
+    let run = memlower(&[
+        "opt",
+        "examples/copy_f32.mir",
+        "-p",
+        "canonicalize,dce",
+        "-print-before=dce",
+        "--print-after=dce",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let headers: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("; *** IR Dump"))
+        .collect();
+    assert_eq!(
+        headers,
+        [
+            "; *** IR Dump Before dce ***",
+            "; *** IR Dump After dce ***"
+        ],
+        "{}",
+        run.stderr
+    );
+    // Every pass with --print-before-all; an unknown name is an error.
+    let all = memlower(&[
+        "opt",
+        "examples/copy_f32.mir",
+        "-p",
+        "canonicalize,dce",
+        "--print-before-all",
+    ]);
+    assert_eq!(
+        all.stderr.matches("; *** IR Dump Before ").count(),
+        2,
+        "{}",
+        all.stderr
+    );
+    let bad = memlower(&[
+        "opt",
+        "examples/copy_f32.mir",
+        "-p",
+        "dce",
+        "--print-before=nope",
+    ]);
+    assert_eq!(bad.code, 1, "{}", bad.stderr);
+    assert!(bad.stderr.contains("unknown pass `nope`"), "{}", bad.stderr);
+}

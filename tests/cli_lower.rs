@@ -157,3 +157,36 @@ fn transformed_ir_names_the_target_it_was_transformed_for() {
         plain.stdout
     );
 }
+
+#[test]
+fn time_passes_lists_every_stage_of_the_session() {
+    let run = memlower(&[
+        "lower",
+        "examples/particles_aos.mir",
+        "--target",
+        "dg2",
+        "--time-passes",
+        "-o",
+        "/dev/null",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let table = run
+        .stderr
+        .split("memlower stage timing report")
+        .nth(1)
+        .expect("the stage table follows the pass table");
+    let stages: Vec<&str> = table
+        .lines()
+        .filter_map(|l| l.split_whitespace().nth(3).map(|_| l))
+        .filter(|l| l.contains('%') && !l.contains("Total"))
+        .map(|l| l.split("  ").last().unwrap_or("").trim())
+        .collect();
+    let mut want = vec!["parse", "lint", "verify"];
+    let passes: Vec<String> = memlower::lowering::session::default_pipeline()
+        .split(',')
+        .map(|p| format!("pass {p}"))
+        .collect();
+    want.extend(passes.iter().map(String::as_str));
+    want.extend(["legal-check", "lower", "regalloc", "report", "emit"]);
+    assert_eq!(stages, want, "{}", run.stderr);
+}

@@ -7,7 +7,7 @@ mod lowering_common;
 use lowering_common::{examples, legalise};
 use memlower::ir::diag::Located;
 use memlower::ir::parse::parse_module;
-use memlower::lowering::{genx, lower_module, LowerError, LowerOptions};
+use memlower::lowering::{genx, lower_module_sourced, LowerError, LowerOptions};
 use memlower::passes::target::{Extension, Target};
 use memlower::passes::PassError;
 use memlower::{compile, Error, Options, Warning};
@@ -26,7 +26,10 @@ fn compile_gives_the_kernels_the_pipeline_gives() {
                 .unwrap_or_else(|e| panic!("{name} on {tname}: {e}"));
             let mut legal = m.clone();
             legalise(&mut legal, t);
-            let l = lower_module(&legal, t, &LowerOptions::default()).expect("lowers");
+            // The report names and lists the ops of the functions as written.
+            let l =
+                lower_module_sourced(&legal, Some(&m.functions), t, &LowerOptions::default(), 1)
+                    .expect("lowers");
             assert_eq!(out.kernels.len(), l.functions.len(), "{name}");
             for (k, f) in out.kernels.iter().zip(&l.functions) {
                 assert_eq!(k.name, f.name);

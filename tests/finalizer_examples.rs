@@ -12,7 +12,7 @@ use memlower::ir::parse::parse_module;
 use memlower::ir::verify::verify_module;
 use memlower::ir::Module;
 use memlower::lowering::genx;
-use memlower::lowering::{lower_module, LowerOptions};
+use memlower::lowering::{lower_module, lower_module_sourced, LowerOptions};
 use memlower::passes::legal::verify_legal;
 use memlower::passes::target::Target;
 
@@ -37,13 +37,15 @@ fn every_example_on_every_target_passes_the_finalizer() {
         for tname in TARGETS {
             let t = Target::by_name(tname).expect("known target");
             let m = legalised(&name, &src, t);
+            // The report lists and names the ops as written (what `memlower lower` shows).
+            let source = parse_module(&src).expect("parses").functions;
             // The snapshot's report sets the naive baseline beside the emitted kernel.
             let opts = LowerOptions {
                 baseline: true,
                 ..LowerOptions::default()
             };
-            let lowered =
-                lower_module(&m, t, &opts).unwrap_or_else(|e| panic!("{name} on {tname}: {e}"));
+            let lowered = lower_module_sourced(&m, Some(&source), t, &opts, 1)
+                .unwrap_or_else(|e| panic!("{name} on {tname}: {e}"));
             let mut snap = String::new();
             for f in &lowered.functions {
                 snap.push_str(&f.visa);

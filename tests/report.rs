@@ -12,7 +12,7 @@ use memlower::ir::parse::parse_module;
 use memlower::ir::print::print_module;
 use memlower::ir::{Address, Function, Module, ScalarType, SurfaceKind, Type, ValueDef};
 use memlower::lowering::mir::choice_suffix;
-use memlower::lowering::{lower_module, LowerOptions, Lowered};
+use memlower::lowering::{lower_module, lower_module_sourced, Change, LowerOptions, Lowered};
 use memlower::passes::target::Target;
 
 fn target(name: &str) -> &'static Target {
@@ -21,8 +21,11 @@ fn target(name: &str) -> &'static Target {
 
 fn lowered(src: &str, t: &'static Target) -> (Module, Lowered) {
     let mut m = parse_module(src).expect("parses");
+    // The functions as written: the report names and lists their ops.
+    let source = m.functions.clone();
     legalise(&mut m, t);
-    let l = lower_module(&m, t, &LowerOptions::default()).expect("lowers");
+    let l =
+        lower_module_sourced(&m, Some(&source), t, &LowerOptions::default(), 1).expect("lowers");
     (m, l)
 }
 
@@ -304,4 +307,183 @@ fn lowering_without_the_report_changes_nothing_but_the_report() {
         }
     }
     assert!(kernels >= 2 * 4 * 14, "{kernels}");
+}
+
+/// Legalises and lowers `m` for `t` through a compile session (the path of `memlower lower`
+/// and `memlower::compile`), keeping the source for the report; `None` if legalisation or
+/// lowering refuses the module.
+fn session_lowered(m: &Module, t: &'static Target) -> Option<Lowered> {
+    use memlower::lowering::session::{Session, SessionOptions};
+    let mut s = Session::new(SessionOptions::new(t.clone())).expect("the default pipeline");
+    let mut legal = m.clone();
+    s.legalise(&mut legal, false, &mut std::io::sink()).ok()?;
+    s.lower(&legal).ok()
+}
+
+/// The name the printer gives each memory op of `f` in its text (`%3` of `%3 = gather ...`; a
+/// write's data operand), in layout order: (instruction, name).
+fn printed_names(f: &Function) -> Vec<(memlower::ir::Inst, String)> {
+    let namer = memlower::ir::print::Namer::new(f);
+    let mut out = Vec::new();
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            let d = f.inst(i);
+            let v = match (&d.kind, d.result) {
+                (_, Some(r)) if d.kind.is_memory() => r,
+                (
+                    memlower::ir::InstKind::Scatter { data, .. }
+                    | memlower::ir::InstKind::ImageStore { data, .. },
+                    None,
+                ) => *data,
+                _ => continue,
+            };
+            out.push((i, namer.get(v)));
+        }
+    }
+    out
+}
+
+/// Every memory op of `source` has exactly one entry, in source order, whose text names its
+/// value as the printer does; every message of the kernel is in an entry.
+fn assert_report_covers(what: &str, source: &Function, l: &memlower::lowering::LoweredFunction) {
+    let r = l.report.as_ref().expect("report");
+    let want = printed_names(source);
+    let got: Vec<memlower::ir::Inst> = r.accesses.iter().map(|a| a.inst).collect();
+    let want_insts: Vec<memlower::ir::Inst> = want.iter().map(|w| w.0).collect();
+    assert_eq!(
+        got, want_insts,
+        "{what}: entries are not the source's ops:\n{r}"
+    );
+    for (a, (_, name)) in r.accesses.iter().zip(&want) {
+        let named =
+            a.text.starts_with(&format!("{name} = ")) || a.text.contains(&format!(", {name} :"));
+        assert!(named, "{what}: `{}` does not name {name}:\n{r}", a.text);
+        if let Some(into) = a.merged_into {
+            assert!(
+                a.messages.is_empty() && !r.accesses[into].carries.is_empty(),
+                "{what}:\n{r}"
+            );
+        }
+    }
+    let sends: u32 = r.accesses.iter().map(|a| a.sends()).sum();
+    assert_eq!(
+        sends, r.totals.messages,
+        "{what}: a message in no entry:\n{r}"
+    );
+}
+
+#[test]
+fn report_names_are_the_printers_on_random_functions() {
+    use memlower::ir::gen::{random_module, GenConfig};
+    use memlower::ir::rng::Rng;
+    let (mut functions, mut refused) = (0, 0);
+    for seed in 0..150u64 {
+        let m = random_module(&mut Rng::new(seed), &GenConfig::lowerable());
+        // Through the text too: the names a user reads are those of the printed module.
+        let m = parse_module(&print_module(&m)).expect("a generated module reparses");
+        let t = target(TARGETS[seed as usize % TARGETS.len()]);
+        let Some(l) = session_lowered(&m, t) else {
+            refused += 1;
+            continue;
+        };
+        for (f, lf) in m.functions.iter().zip(&l.functions) {
+            assert_report_covers(&format!("seed {seed} @{}", f.name), f, lf);
+            functions += 1;
+        }
+    }
+    assert!(
+        functions >= 100 && refused < 30,
+        "{functions} functions, {refused} refused"
+    );
+}
+
+#[test]
+fn every_source_memory_op_is_in_the_report_on_every_example_and_target() {
+    let mut kernels = 0;
+    for (name, src) in examples() {
+        let m = parse_module(&src).expect("parses");
+        for tname in TARGETS {
+            let l = session_lowered(&m, target(tname)).expect("an example lowers");
+            for (f, lf) in m.functions.iter().zip(&l.functions) {
+                assert_report_covers(&format!("{name} on {tname}"), f, lf);
+                kernels += 1;
+            }
+        }
+    }
+    assert!(kernels >= 4 * 19, "{kernels}");
+}
+
+#[test]
+fn merged_and_narrowed_ops_say_what_they_became() {
+    let m = parse_module(include_str!("../examples/particles_aos.mir")).expect("parses");
+    let l = session_lowered(&m, target("dg2")).expect("lowers");
+    let r = l.functions[0].report.as_ref().expect("report");
+    let text = r.to_string();
+    // The two reads of 4 channels, written as 4 channels, narrowed to x, y, z at +0, +4, +8.
+    let pos = &r.accesses[0];
+    assert_eq!(
+        pos.text, "%pos = gather @particles : vec<16 x 4 x f32>",
+        "{text}"
+    );
+    assert!(pos.changes.contains(&Change::Narrowed), "{text}");
+    let chans: Vec<_> = pos
+        .messages
+        .iter()
+        .map(|m| m.piece.and_then(|p| p.channels))
+        .collect();
+    assert_eq!(chans, [Some((0, 1)), Some((1, 2)), Some((2, 3))], "{text}");
+    let offsets: Vec<_> = pos
+        .messages
+        .iter()
+        .map(|m| m.piece.and_then(|p| p.byte_offset))
+        .collect();
+    assert_eq!(offsets, [Some(0), Some(4), Some(8)], "{text}");
+    // Three scatters, the first two merged into the third's scatter4_scaled.rgb.
+    let scatters: Vec<_> = r.accesses.iter().filter(|a| a.op == "scatter").collect();
+    assert_eq!(scatters.len(), 3, "{text}");
+    assert_eq!(scatters[0].merged_into, Some(4), "{text}");
+    assert_eq!(scatters[1].merged_into, Some(4), "{text}");
+    assert_eq!(scatters[2].carries, [2, 3], "{text}");
+    assert_eq!(scatters[2].sends(), 1, "{text}");
+    assert!(
+        text.contains("merged into 39:3: scatter @particles, %nz"),
+        "{text}"
+    );
+    // Exec size and mask offset are numbers, not text.
+    let m0 = &pos.messages[0];
+    assert_eq!(
+        (m0.exec.size, m0.exec.offset, m0.exec.nomask),
+        (16, 0, true),
+        "{text}"
+    );
+    assert!(!m0.reason.is_empty());
+}
+
+#[test]
+fn anonymous_values_are_named_as_printed_not_by_arena_number() {
+    // Two parameters: the source's `%1` was reported as `%3` before.
+    let src = "\
+surface @buf : untyped
+func @k(%a: vec<16 x i32>, %b: vec<16 x i32>) {
+entry:
+  %0 = gather @buf[%a] align 4 : vec<16 x i32>
+  %1 = gather @buf[%b] align 4 : vec<16 x i32>
+  %2 = add %0, %1 : vec<16 x i32>
+  scatter @buf[%a], %2 align 4
+  ret
+}
+";
+    let m = parse_module(src).expect("parses");
+    let l = session_lowered(&m, target("dg2")).expect("lowers");
+    let r = l.functions[0].report.as_ref().expect("report");
+    let texts: Vec<&str> = r.accesses.iter().map(|a| a.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        [
+            "%0 = gather @buf : vec<16 x i32>",
+            "%1 = gather @buf : vec<16 x i32>",
+            "scatter @buf, %2 : vec<16 x i32>"
+        ],
+        "{r}"
+    );
 }

@@ -153,6 +153,12 @@ pub struct Function {
     /// [`InstData`] because only the parser has them and every pass walks the arena. Read it
     /// with [`Function::operand_loc`].
     pub operand_cols: OperandCols,
+    /// Memory ops of the pipeline's input that a pass merged into another access, each with
+    /// the input op that now carries it: `(absorbed, carrier)`, both instructions of the
+    /// input (the arena's prefix, whose ids [`Function::compact`] never changes). The carrier
+    /// may itself be absorbed later ([`Function::carrier`] follows the chain). Not part of the
+    /// text format; a report reads it to say where a merged op went.
+    pub absorbed: Vec<(Inst, Inst)>,
 }
 
 /// The column of each operand, in printed order ([`InstKind::for_each_operand`]), of each
@@ -219,6 +225,24 @@ impl Function {
             name: name.into(),
             ..Default::default()
         }
+    }
+
+    /// The input op that finally carries input op `i` after merges ([`Function::absorbed`]):
+    /// `None` if `i` was never merged into another access.
+    pub fn carrier(&self, i: Inst) -> Option<Inst> {
+        let mut at = i;
+        let mut found = None;
+        // A chain is at most as long as the table; a cycle (never made) stops there too.
+        for _ in 0..=self.absorbed.len() {
+            match self.absorbed.iter().find(|&&(a, _)| a == at) {
+                Some(&(_, c)) => {
+                    found = Some(c);
+                    at = c;
+                }
+                None => break,
+            }
+        }
+        found
     }
 
     /// The entry block, if the function has any block.

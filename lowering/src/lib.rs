@@ -82,7 +82,7 @@ pub mod visa_text;
 
 pub use error::LowerError;
 pub use layout::bitcast_is_alias;
-pub use report::{AccessReport, MessageUse, Report, Totals};
+pub use report::{AccessReport, Change, MessageUse, Piece, Report, Totals};
 
 use memlower_ir::Module;
 use memlower_passes::target::Target;
@@ -168,8 +168,26 @@ pub fn lower_module_jobs(
     opts: &LowerOptions,
     jobs: usize,
 ) -> Result<Lowered, LowerError> {
+    lower_module_sourced(m, None, target, opts, jobs)
+}
+
+/// [`lower_module_jobs`] with each function's source (`sources[i]`: function `i` before the
+/// pipeline, whose names and ops the report shows); `None` (or a list that does not match the
+/// module's functions) reports the legal functions themselves.
+pub fn lower_module_sourced(
+    m: &Module,
+    sources: Option<&[memlower_ir::Function]>,
+    target: &Target,
+    opts: &LowerOptions,
+    jobs: usize,
+) -> Result<Lowered, LowerError> {
     use rayon::prelude::*;
-    let one = |f: &memlower_ir::Function| lower_function(m, f, target, opts);
+    let sources = sources.filter(|s| {
+        s.len() == m.functions.len() && s.iter().zip(&m.functions).all(|(a, b)| a.name == b.name)
+    });
+    let source = |i: usize| sources.and_then(|s| s.get(i));
+    let one =
+        |(i, f): (usize, &memlower_ir::Function)| lower_function(m, f, source(i), target, opts);
     let pool = match jobs {
         0 | 1 => None,
         _ if m.functions.len() < 2 => None,
@@ -180,12 +198,17 @@ pub fn lower_module_jobs(
             .ok(),
     };
     let functions = match pool {
-        None => m.functions.iter().map(one).collect::<Result<Vec<_>, _>>()?,
+        None => m
+            .functions
+            .iter()
+            .enumerate()
+            .map(one)
+            .collect::<Result<Vec<_>, _>>()?,
         Some(pool) => {
             // Every function's result, then the first error in module order (rayon's own
             // short-circuit would return whichever error a thread found first).
             let results: Vec<Result<LoweredFunction, LowerError>> =
-                pool.install(|| m.functions.par_iter().map(one).collect());
+                pool.install(|| m.functions.par_iter().enumerate().map(one).collect());
             results.into_iter().collect::<Result<Vec<_>, _>>()?
         }
     };
@@ -197,17 +220,20 @@ pub fn lower_module_jobs(
 fn lower_function(
     m: &Module,
     f: &memlower_ir::Function,
+    source: Option<&memlower_ir::Function>,
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<LoweredFunction, LowerError> {
-    lower_function_timed(m, f, target, opts, &mut |_, _| {})
+    lower_function_timed(m, f, source, target, opts, &mut |_, _| {})
 }
 
 /// [`lower_function`], telling `time` how long each step took: `"lower"` (lowering and the
 /// message verifier), `"regalloc"`, `"report"` (with the naive baseline) and `"emit"`.
+/// `source`: `f` before the pipeline (the report names and lists its ops), or `None` for `f`.
 pub(crate) fn lower_function_timed(
     m: &Module,
     f: &memlower_ir::Function,
+    source: Option<&memlower_ir::Function>,
     target: &Target,
     opts: &LowerOptions,
     time: &mut dyn FnMut(&'static str, std::time::Duration),
@@ -231,7 +257,7 @@ pub(crate) fn lower_function_timed(
     time("regalloc", start.elapsed());
     let start = std::time::Instant::now();
     let report = if opts.report {
-        let mut report = Report::build(m, f, &kernel, &allocation, target);
+        let mut report = Report::build(m, f, source.unwrap_or(f), &kernel, &allocation, target);
         if opts.baseline {
             report.naive = Some(if opts.naive {
                 report.totals

@@ -273,7 +273,9 @@ fn split_copy_needs_no_moves() {
     );
     // The second halves run at mask offset M5 on the 32-lane predicate.
     assert_eq!(
-        f.report.as_ref().expect("report").accesses[1].messages[0].exec,
+        f.report.as_ref().expect("report").accesses[1].messages[0]
+            .exec
+            .to_string(),
         "(M5_NM, 16)"
     );
     // Without the baseline asked for, none is computed.

@@ -56,8 +56,8 @@ pub enum PipelineError {
         /// What is wrong.
         why: String,
     },
-    /// `--print-after` names no registered pass.
-    #[error("unknown pass `{name}` in --print-after")]
+    /// `--print-after` or `--print-before` names no registered pass.
+    #[error("unknown pass `{name}` in --print-after or --print-before")]
     UnknownPrintAfter {
         /// The name as written.
         name: String,
@@ -150,6 +150,10 @@ pub struct Instrumentation {
     pub print_after_all: bool,
     /// Dump the module after the passes with these names.
     pub print_after: Vec<String>,
+    /// Dump the module before every pass (`; *** IR Dump Before NAME ***`).
+    pub print_before_all: bool,
+    /// Dump the module before the passes with these names.
+    pub print_before: Vec<String>,
     /// Run the verifier after every pass.
     pub verify_each: bool,
     /// Print a timing table after the run.
@@ -331,10 +335,11 @@ impl PassManager {
                 }
             }
         }
-        if let Some(bad) = pm
-            .instrumentation
+        let inst = &pm.instrumentation;
+        if let Some(bad) = inst
             .print_after
             .iter()
+            .chain(&inst.print_before)
             .find(|n| registry.get(n).is_none())
         {
             return Err(PipelineError::UnknownPrintAfter {
@@ -407,6 +412,14 @@ impl PassManager {
         for pass in &mut self.passes {
             let name = pass.name();
             hooks.before_pass(name, m);
+            let inst = &self.instrumentation;
+            if inst.print_before_all || inst.print_before.iter().any(|n| n == name) {
+                write!(
+                    out,
+                    "; *** IR Dump Before {name} ***\n{}\n",
+                    print_module(m)
+                )?;
+            }
             let start = Instant::now();
             let result = pass.run(m, am, cx);
             let wall = start.elapsed();

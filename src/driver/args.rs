@@ -51,6 +51,12 @@ pub struct PipelineArgs {
     /// Print the IR after the pass NAME (to stderr); may be repeated.
     #[arg(long, value_name = "NAME")]
     pub print_after: Vec<String>,
+    /// Print the IR before every pass (to stderr).
+    #[arg(long)]
+    pub print_before_all: bool,
+    /// Print the IR before the pass NAME (to stderr); may be repeated.
+    #[arg(long, value_name = "NAME")]
+    pub print_before: Vec<String>,
     /// Run the verifier after every pass; a failure names the pass that broke the IR.
     #[arg(long)]
     pub verify_each: bool,
@@ -65,6 +71,8 @@ impl PipelineArgs {
         Instrumentation {
             print_after_all: self.print_after_all,
             print_after: self.print_after.clone(),
+            print_before_all: self.print_before_all,
+            print_before: self.print_before.clone(),
             verify_each: self.verify_each,
             time_passes: self.time_passes,
         }
@@ -77,9 +85,15 @@ const LLVM_STYLE_FLAGS: &[&str] = &[
     "passes",
     "print-after-all",
     "print-after",
+    "print-before-all",
+    "print-before",
     "verify-each",
     "time-passes",
     "list-passes",
+    "pass-remarks",
+    "pass-remarks-output",
+    "pass-remarks-missed",
+    "pass-remarks-analysis",
 ];
 
 /// `-passes=X` becomes `--passes=X` (and so on for [`LLVM_STYLE_FLAGS`]); anything else is

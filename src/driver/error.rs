@@ -142,6 +142,20 @@ pub enum DriverError {
         /// The kernels' names.
         kernels: Vec<String>,
     },
+    /// `-Werror`: warnings were given, so nothing was written.
+    #[error("{count} warning{} treated as error{} (-Werror): nothing written", plural(*.count), plural(*.count))]
+    WarningsAsErrors {
+        /// How many warnings were printed.
+        count: usize,
+    },
+    /// A `-W` flag that is neither `-Werror` nor `-Wno-KIND` of a known kind.
+    #[error("unknown warning flag `-W{flag}`")]
+    UnknownWarningFlag {
+        /// What followed `-W`.
+        flag: String,
+        /// The kinds `-Wno-` takes.
+        kinds: Vec<&'static str>,
+    },
     /// `-o DIR/` with an `--emit` that is not one file per kernel.
     #[error("`-o {path}` names a directory, where `lower` writes one `.visaasm` file per kernel, but `--emit {emit}` prints a single text")]
     DirectoryNeedsVisa {
@@ -284,6 +298,13 @@ impl Located for DriverError {
             DriverError::DirectoryNeedsVisa { .. } => {
                 Some("`--emit visa` with `-o DIR/`, or `-o FILE` for the other outputs".into())
             }
+            DriverError::WarningsAsErrors { .. } => {
+                Some("no warning, or `-Wno-KIND` for a kind you accept".into())
+            }
+            DriverError::UnknownWarningFlag { kinds, .. } => Some(format!(
+                "-Werror, or -Wno- with one of: {}",
+                kinds.join(", ")
+            )),
             DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Invalid(_) => None,
             DriverError::Import(_) | DriverError::Rendered { .. } => None,
             DriverError::Compile(e) => e.expected(),

@@ -15,7 +15,7 @@ use super::io::Io;
 use super::lower_args::{kernel_header, kernel_text, Emit, LowerArgs};
 use super::output::{is_directory, write_files_atomically, write_output, write_stdout};
 use super::targets::resolve_target;
-use super::warning::{print_warnings, SpillWarning, WarningSource};
+use super::warning::{SpillWarning, WarningKind, WarningPolicy, WarningSource};
 use memlower_ir::print::print_module;
 use memlower_ir::Module;
 use memlower_lowering::session::{default_pipeline, Session, SessionOptions};
@@ -69,9 +69,10 @@ pub(super) fn session_options(args: &LowerArgs) -> SessionOptions {
         lower: LowerOptions {
             naive: args.naive,
             // The naive baseline costs a second lowering: only when the report is printed.
-            baseline: matches!(args.emit, Emit::Report | Emit::All),
-            // Only the report and `--emit all` print it.
-            report: matches!(args.emit, Emit::Report | Emit::All),
+            baseline: matches!(args.emit, Emit::Report | Emit::ReportJson | Emit::All),
+            // Only the report, its JSON and `--emit all` print it.
+            report: matches!(args.emit, Emit::Report | Emit::ReportJson | Emit::All)
+                || args.remarks.any(),
             visa: true,
             allocator: Default::default(),
         },
@@ -82,6 +83,7 @@ pub(super) fn session_options(args: &LowerArgs) -> SessionOptions {
 
 /// Legalises, lowers and prints what `--emit` asks for.
 pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
+    let mut warn = WarningPolicy::parse(args.no_warnings, &args.warning_flags)?;
     let opts = session_options(args);
     if args.pipeline.passes.is_some() {
         inputs.pipeline = Some(opts.pipeline.clone());
@@ -98,7 +100,9 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
             return Ok(());
         }
     }
-    let mut m = read_module(&args.input, args.function.as_deref(), io, inputs)?;
+    let mut m = session.timings.time("parse", || {
+        read_module(&args.input, args.function.as_deref(), io, inputs)
+    })?;
     let target = resolve_target(args.target.as_deref().or(m.target.as_deref()))?
         .ok_or(DriverError::NoTarget)?;
     session.set_target(Some(target.clone()));
@@ -122,11 +126,12 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         _ => None,
     };
     let source = WarningSource::new(inputs);
-    print_warnings(&session.lint(&m), &source, io);
+    warn.print(WarningKind::Ub, &session.lint(&m), &source, io);
     let input_module = m.clone();
     // The legalised IR is legal for this target, and says so whatever the input said.
     let report = session.legalise(&mut m, false, &mut *io.stderr)?;
-    print_warnings(&report.warnings, &source, io);
+    warn.print(WarningKind::Pass, &report.warnings, &source, io);
+    warn.verdict()?;
     if args.emit == Emit::Legal {
         return write_output(&args.out, &print_module(&m), io);
     }
@@ -137,7 +142,9 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         .filter(|f| !f.totals.fits(target.grf_count))
         .map(|f| SpillWarning::new(&input_module, f, &target))
         .collect();
-    print_warnings(&spills, &source, io);
+    warn.print(WarningKind::Spill, &spills, &source, io);
+    warn.verdict()?;
+    write_remarks(args, &input_module, &target, &lowered, io)?;
     if let Some(dir) = dir {
         let files: Vec<(String, String)> = lowered
             .functions
@@ -149,9 +156,27 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
             error,
         });
     }
+    if args.pipeline.time_passes {
+        // Every stage of the session, after the pass manager's table of the passes alone.
+        let table = format!(
+            "===-------------------------------------------------------------------------===\n\
+             \x20                     memlower stage timing report\n\
+             ===-------------------------------------------------------------------------===\n{}",
+            session.timings.table()
+        );
+        let _ = io.stderr.write_all(table.as_bytes());
+    }
     let pipeline = &session.options().pipeline;
     let text = match args.emit {
         Emit::All => all_text(&input_module, &m, pipeline, &target, &lowered),
+        Emit::ReportJson => {
+            let reports: Vec<&memlower_lowering::Report> = lowered
+                .functions
+                .iter()
+                .filter_map(|f| f.report.as_ref())
+                .collect();
+            memlower_lowering::report::json::to_json(&reports)
+        }
         _ => kernels_text(args.emit, &lowered),
     };
     if args.emit == Emit::Visa && lowered.functions.len() > 1 && args.out.output.is_none() {
@@ -205,4 +230,51 @@ fn all_text(
         }
     }
     text
+}
+
+/// The optimisation remarks `--pass-remarks-output` and `-pass-remarks*` ask for: the YAML file
+/// written, the matching remarks printed on stderr.
+fn write_remarks(
+    args: &LowerArgs,
+    input: &Module,
+    target: &Target,
+    lowered: &Lowered,
+    io: &mut Io,
+) -> Result<(), DriverError> {
+    use memlower_lowering::report::remarks::{matches, remarks, stderr_line, to_yaml, RemarkKind};
+    let r = &args.remarks;
+    if !r.any() {
+        return Ok(());
+    }
+    let file = if args.input.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        args.input.input.clone()
+    };
+    let mut all = Vec::new();
+    for f in &lowered.functions {
+        let (Some(report), Some(source)) =
+            (&f.report, input.functions.iter().find(|s| s.name == f.name))
+        else {
+            continue;
+        };
+        all.extend(remarks(report, input, source, target));
+    }
+    for x in &all {
+        let filter = match x.kind {
+            RemarkKind::Passed => &r.remarks_passed,
+            RemarkKind::Missed => &r.remarks_missed,
+            RemarkKind::Analysis => &r.remarks_analysis,
+        };
+        if filter.as_deref().is_some_and(|re| matches(re, x.pass)) {
+            let _ = writeln!(io.stderr, "{}", stderr_line(x, &file));
+        }
+    }
+    if let Some(path) = &r.remarks_output {
+        let out = super::args::OutputArgs {
+            output: Some(path.clone()),
+        };
+        write_output(&out, &to_yaml(&all, &file), io)?;
+    }
+    Ok(())
 }

@@ -15,6 +15,8 @@ pub enum Emit {
     Ir,
     /// Per source access: messages, exec sizes, blocks/channels, moves, GRFs, predicted sends.
     Report,
+    /// The report as JSON, in the versioned schema of `docs/report.schema.json`.
+    ReportJson,
     /// The legalised abstract IR (after the session's default pipeline).
     Legal,
     /// Every stage: the canonical input, the legalised IR, the report and the vISA.
@@ -27,6 +29,7 @@ impl Emit {
             Emit::Visa => "visa",
             Emit::Ir => "ir",
             Emit::Report => "report",
+            Emit::ReportJson => "report-json",
             Emit::Legal => "legal",
             Emit::All => "all",
         }
@@ -61,6 +64,44 @@ pub struct LowerArgs {
     /// Output: a file, or a directory (`DIR/`) for one `<function>.visaasm` per kernel.
     #[command(flatten)]
     pub out: OutputArgs,
+    /// Optimisation remarks: LLVM's flags.
+    #[command(flatten)]
+    pub remarks: RemarkArgs,
+    /// Print no warning.
+    #[arg(short = 'w')]
+    pub no_warnings: bool,
+    /// `-Werror`: a warning fails the command, nothing is written; `-Wno-KIND` (ub, pass,
+    /// spill): no warning of that kind.
+    #[arg(short = 'W', value_name = "error|no-KIND")]
+    pub warning_flags: Vec<String>,
+}
+
+/// `--pass-remarks-output=FILE` and `-pass-remarks[-missed|-analysis]=REGEX`, as in `opt`/`llc`.
+#[derive(Debug, Default, Args)]
+pub struct RemarkArgs {
+    /// Write every optimisation remark to FILE as LLVM's YAML records (`*.opt.yaml` for
+    /// opt-viewer.py).
+    #[arg(long = "pass-remarks-output", value_name = "FILE")]
+    pub remarks_output: Option<std::path::PathBuf>,
+    /// Print the passed remarks of passes matching REGEX on stderr.
+    #[arg(long = "pass-remarks", value_name = "REGEX")]
+    pub remarks_passed: Option<String>,
+    /// Print the missed remarks of passes matching REGEX on stderr.
+    #[arg(long = "pass-remarks-missed", value_name = "REGEX")]
+    pub remarks_missed: Option<String>,
+    /// Print the analysis remarks of passes matching REGEX on stderr.
+    #[arg(long = "pass-remarks-analysis", value_name = "REGEX")]
+    pub remarks_analysis: Option<String>,
+}
+
+impl RemarkArgs {
+    /// True if any remark is asked for.
+    pub fn any(&self) -> bool {
+        self.remarks_output.is_some()
+            || self.remarks_passed.is_some()
+            || self.remarks_missed.is_some()
+            || self.remarks_analysis.is_some()
+    }
 }
 
 /// The line before kernel `i` of `n` (0-based) when there are several, and the blank line

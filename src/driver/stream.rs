@@ -60,9 +60,14 @@ const AHEAD_PER_WORKER: usize = 8;
 pub(super) fn applies(args: &LowerArgs) -> bool {
     let p = &args.pipeline;
     matches!(args.emit, Emit::Visa | Emit::Ir | Emit::Report)
+        && !args.remarks.any()
+        && !args.no_warnings
+        && args.warning_flags.is_empty()
         && p.passes.is_none()
         && !p.print_after_all
         && p.print_after.is_empty()
+        && !p.print_before_all
+        && p.print_before.is_empty()
         && !p.verify_each
         && !p.time_passes
 }

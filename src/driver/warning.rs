@@ -52,6 +52,97 @@ impl<'a> WarningSource<'a> {
 }
 
 /// Renders every warning against the input and writes it to stderr.
+/// The kinds of warning, for `-Wno-KIND`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum WarningKind {
+    /// Provable undefined behaviour (`lint-ub`).
+    Ub,
+    /// What a pass of the pipeline warns about.
+    Pass,
+    /// Registers the finalizer will spill.
+    Spill,
+}
+
+impl WarningKind {
+    /// Every kind.
+    pub(super) const ALL: [WarningKind; 3] =
+        [WarningKind::Ub, WarningKind::Pass, WarningKind::Spill];
+
+    /// Its name in `-Wno-NAME`.
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            WarningKind::Ub => "ub",
+            WarningKind::Pass => "pass",
+            WarningKind::Spill => "spill",
+        }
+    }
+}
+
+/// What `-w`, `-Werror` and `-Wno-KIND` ask of warnings, and how many were printed.
+#[derive(Clone, Debug, Default)]
+pub(super) struct WarningPolicy {
+    /// `-w`: none is printed.
+    silent: bool,
+    /// `-Werror`: any printed one fails the command, before it writes anything.
+    error: bool,
+    /// `-Wno-KIND`: kinds not printed.
+    off: Vec<WarningKind>,
+    /// Warnings printed so far.
+    pub(super) printed: usize,
+}
+
+impl WarningPolicy {
+    /// The policy of `-w` and the `-W` flags (`error`, `no-KIND`).
+    pub(super) fn parse(
+        silent: bool,
+        flags: &[String],
+    ) -> Result<WarningPolicy, super::error::DriverError> {
+        let mut p = WarningPolicy {
+            silent,
+            ..WarningPolicy::default()
+        };
+        for f in flags {
+            let kind = f
+                .strip_prefix("no-")
+                .and_then(|k| WarningKind::ALL.into_iter().find(|x| x.name() == k));
+            match (f.as_str(), kind) {
+                ("error", _) => p.error = true,
+                (_, Some(k)) => p.off.push(k),
+                _ => {
+                    return Err(super::error::DriverError::UnknownWarningFlag {
+                        flag: f.clone(),
+                        kinds: WarningKind::ALL.map(|k| k.name()).to_vec(),
+                    })
+                }
+            }
+        }
+        Ok(p)
+    }
+
+    /// Prints the warnings of `kind` this policy shows, counting them.
+    pub(super) fn print<W: Located>(
+        &mut self,
+        kind: WarningKind,
+        warnings: &[W],
+        src: &WarningSource<'_>,
+        io: &mut Io,
+    ) {
+        if self.silent || self.off.contains(&kind) {
+            return;
+        }
+        self.printed += warnings.len();
+        print_warnings(warnings, src, io);
+    }
+
+    /// `-Werror` with a warning printed: the error to fail with.
+    pub(super) fn verdict(&self) -> Result<(), super::error::DriverError> {
+        match (self.error, self.printed) {
+            (true, n) if n > 0 => Err(super::error::DriverError::WarningsAsErrors { count: n }),
+            _ => Ok(()),
+        }
+    }
+}
+
 pub(super) fn print_warnings<W: Located>(warnings: &[W], src: &WarningSource<'_>, io: &mut Io) {
     print_rendered(warnings.iter().map(|w| src.render(w)), io);
 }

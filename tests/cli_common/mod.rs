@@ -77,3 +77,18 @@ pub fn generated(accesses: u64, functions: u64, seed: u64) -> String {
     memlower::workload::write_module(&w, &mut out).expect("generates");
     String::from_utf8(out).expect("UTF-8")
 }
+
+/// Runs `python3 args...` in the package root: (exit code, stdout then stderr).
+pub fn python3<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (i32, String) {
+    let out = Command::new("python3")
+        .args(args)
+        .current_dir(ROOT)
+        .output()
+        .expect("python3 runs (scripts/ensure-deps.sh)");
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.code().unwrap_or(-1), text)
+}

@@ -28,7 +28,7 @@ pub use error::CompileError;
 pub use sink::{Collected, FunctionOutput, Sink};
 pub use timing::{StageTime, Statistics, Timings};
 
-use crate::{lower_function_timed, lower_module_jobs, LowerOptions, Lowered};
+use crate::{lower_function_timed, lower_module_sourced, LowerOptions, Lowered};
 use memlower_ir::parse::{parse_module_with, ParseOptions};
 use memlower_ir::verify::{verify_function, verify_module};
 use memlower_ir::{Function, Module};
@@ -109,6 +109,9 @@ pub struct Session {
     pub timings: Timings,
     /// Counters, over every call.
     pub stats: Statistics,
+    /// The functions [`Session::legalise`] was given, kept for the report of the next
+    /// [`Session::lower`] (names and ops as the user wrote them); empty without a report.
+    sources: Vec<Function>,
 }
 
 impl std::fmt::Debug for Session {
@@ -145,6 +148,7 @@ impl Session {
             names,
             timings: Timings::default(),
             stats: Statistics::default(),
+            sources: Vec::new(),
         })
     }
 
@@ -211,6 +215,12 @@ impl Session {
         let cx = PassContext {
             target: self.opts.target.as_ref(),
         };
+        // The report names and lists the ops as written: the functions before any pass.
+        self.sources = if self.opts.lower.report {
+            m.functions.clone()
+        } else {
+            Vec::new()
+        };
         let mut am = AnalysisManager::new();
         let report = self
             .pm
@@ -252,19 +262,31 @@ impl Session {
             function: None,
             error: Box::new(error),
         };
+        // Sources kept by the last `legalise`, if they are this module's functions.
+        let sources = std::mem::take(&mut self.sources);
+        let sources = (sources.len() == m.functions.len()
+            && sources
+                .iter()
+                .zip(&m.functions)
+                .all(|(a, b)| a.name == b.name))
+        .then_some(sources.as_slice());
         let lowered = if self.opts.jobs > 1 && m.functions.len() > 1 {
             let (opts, jobs) = (&self.opts.lower, self.opts.jobs);
             self.timings
-                .time("lower", || lower_module_jobs(m, target, opts, jobs))
+                .time("lower", || {
+                    lower_module_sourced(m, sources, target, opts, jobs)
+                })
                 .map_err(lower)?
         } else {
             let timings = &mut self.timings;
             let functions = m
                 .functions
                 .iter()
-                .map(|f| {
-                    lower_function_timed(m, f, target, &self.opts.lower, &mut |stage, wall| {
-                        timings.add(stage, wall)
+                .enumerate()
+                .map(|(i, f)| {
+                    let source = sources.and_then(|s| s.get(i));
+                    lower_function_timed(m, f, source, target, &self.opts.lower, &mut |s, w| {
+                        timings.add(s, w)
                     })
                 })
                 .collect::<Result<Vec<_>, _>>()

@@ -112,3 +112,21 @@ pub(crate) fn plan_of(
         Decision::Refuse(r) => Err(refused(f, i, t, &r)),
     })
 }
+
+/// How many bytes past address `from`'s scalar base address `to`'s scalar base lies, if the IR
+/// proves it one constant (modulo 2^32): both on one surface, both bases the same value plus
+/// constants (or both absent). The per-lane offsets are not compared: a report uses it to place
+/// the pieces a pass cut an access into (`base + 8` is the third dword channel).
+pub fn base_delta(
+    f: &Function,
+    from: &memlower_ir::Address,
+    to: &memlower_ir::Address,
+) -> Option<u32> {
+    if from.surface != to.surface {
+        return None;
+    }
+    let base =
+        |b: Option<memlower_ir::Value>| b.map_or((None, 0), |b| super::addr::scalar_parts(f, b));
+    let ((r1, c1), (r2, c2)) = (base(from.base), base(to.base));
+    (r1 == r2).then(|| c2.wrapping_sub(c1))
+}

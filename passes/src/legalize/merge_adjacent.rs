@@ -152,6 +152,11 @@ fn widen_in_place(f: &mut Function, uses: &mut UseIndex, b: Block, m: Inst) {
     }
     if let Rewrite::Replace { insts, result } = widen(f, m) {
         let old = f.result(m);
+        // The widened op stands for what the merged op stood for.
+        let origin = f.inst(m).source(m);
+        for &n in &insts {
+            f.inst_mut(n).origin = Some(origin);
+        }
         uses.splice(f, b, m, &insts, false);
         if let (Some(old), Some(new)) = (old, result) {
             uses.replace_all_uses(f, old, new);
@@ -254,6 +259,17 @@ fn merge_one(
         }
     }
     None
+}
+
+/// The merged op stands for the input op of `at` (where it sits), and the input op of `other`
+/// is recorded as carried by it ([`Function::absorbed`]), so a report lists both.
+fn record_merge(f: &mut Function, merged: Inst, at: Inst, other: Inst) {
+    let carrier = f.inst(at).source(at);
+    let absorbed = f.inst(other).source(other);
+    f.inst_mut(merged).origin = Some(carrier);
+    if absorbed != carrier {
+        f.absorbed.push((absorbed, carrier));
+    }
 }
 
 /// Does `x` (between the two ops) stop `moved` from moving past it? Only if one of them writes
@@ -438,6 +454,7 @@ fn apply(
         };
         let merged = e.inst(kind, None);
         let insts = e.finish();
+        record_merge(f, merged, second.inst, first.inst);
         // At the second write, which every operand dominates.
         uses.splice(f, b, second.inst, &insts, false);
         uses.remove(f, b, first.inst);
@@ -470,6 +487,7 @@ fn apply(
         results.push((x.value, v));
     }
     let insts = e.finish();
+    record_merge(f, merged, first.inst, second.inst);
     // At the first read; the second read's users all come after it.
     uses.splice(f, b, first.inst, &insts, false);
     uses.remove(f, b, second.inst);

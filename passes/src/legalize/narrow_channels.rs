@@ -127,6 +127,15 @@ impl FunctionPass for NarrowChannels {
     }
 }
 
+/// The new instructions stand for the op `i` stood for (their origin), so a report still
+/// charges their messages to the op the user wrote.
+fn stand_for(f: &mut Function, i: Inst, insts: &[Inst]) {
+    let origin = f.inst(i).source(i);
+    for &n in insts {
+        f.inst_mut(n).origin = Some(origin);
+    }
+}
+
 /// The reads narrowing looks at (gathers and image loads without `via`, in layout order) and
 /// the users of their results (each in layout order, once per instruction), found in one walk
 /// of the layout: a user is recorded once its read is met. A use laid out before its read's
@@ -230,6 +239,7 @@ fn gather_channels(ed: &mut Edits, f: &mut Function, i: Inst, uses: &[(Inst, u8)
         values.push(e.value(kind, Type::chan_vec(lanes, b - a + 1, elem)));
     }
     let insts = e.finish();
+    stand_for(f, i, &insts);
     ed.replace(i, &insts);
     for &(u, c) in uses {
         if let Some(k) = runs.iter().position(|&(a, b)| (a..=b).contains(&c)) {
@@ -299,6 +309,7 @@ fn image_channels(ed: &mut Edits, f: &mut Function, i: Inst, uses: &[(Inst, u8)]
     let mut e = Emitter::new(f, d.loc);
     let v = e.value(kind, Type::chan_vec(lanes, keep.count(), elem));
     let insts = e.finish();
+    stand_for(f, i, &insts);
     ed.replace(i, &insts);
     for &(u, p) in uses {
         if let Some(&c) = ids.get(p as usize) {
@@ -361,6 +372,7 @@ fn lanes(
     else {
         return false;
     };
+    stand_for(f, i, &insts);
     ed.replace(i, &insts);
     for &(u, s, k) in uses {
         retarget_extract(ed, f, u, v, s - start, k);
