@@ -99,7 +99,7 @@ pub struct AccessReport {
     pub became: Vec<String>,
     /// What legalisation did to it.
     pub changes: Vec<Change>,
-    /// The entry (index in [`Report::accesses`]) of the access it was merged into.
+    /// The entry (index in [`crate::report::Report::accesses`]) of the access it was merged into.
     pub merged_into: Option<usize>,
     /// The entries merged into this one.
     pub carries: Vec<usize>,
