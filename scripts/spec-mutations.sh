@@ -185,7 +185,7 @@ mutation G5 "verify: typed messages on %slm / %scratch accepted" \
 
 mutation C7-OFFSETS "verify: a %null offsets operand accepted" \
     "$R:required_operands" \
-    $V '} else if m.addrs[0].var.is_none() {' '} else if false {'
+    $V '    if m.addrs[0].var.is_none() {' '    if false {'
 
 mutation C7-DATA "verify: a %null data operand accepted" \
     "$R:required_operands" \
