@@ -94,7 +94,10 @@ fn the_corpus_imports_lowers_and_passes_the_finalizer_and_the_checker() {
                 "{name}: one per-lane-addressed op per masked gather/scatter"
             );
         }
-        if name.starts_with("groups") || rules && name.starts_with("shuffles") {
+        if name.starts_with("groups")
+            || name.starts_with("tsvc_groups")
+            || rules && name.starts_with("shuffles")
+        {
             assert!(grouped > 0, "{name}: no interleaved group imported as one");
         }
         for t in TARGETS {
