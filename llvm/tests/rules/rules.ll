@@ -175,3 +175,29 @@ entry:
   store <8 x float> %f, ptr %fo, align 4
   ret void
 }
+
+; The integer predicates the vectorized corpus never emits on equal or negative values (it
+; canonicalises `<=` to `<`): elements in -2..2, so equal pairs and negative numbers (huge when
+; unsigned) are frequent.
+;@ contract int_predicates(out: i32[32], a: i32[8] in -2..2, b: i32[8] in -2..2)
+define void @int_predicates(ptr %out, ptr %a, ptr %b) {
+entry:
+  %va = load <8 x i32>, ptr %a, align 4
+  %vb = load <8 x i32>, ptr %b, align 4
+  %c0 = icmp sle <8 x i32> %va, %vb
+  %c1 = icmp sge <8 x i32> %va, %vb
+  %c2 = icmp ule <8 x i32> %va, %vb
+  %c3 = icmp uge <8 x i32> %va, %vb
+  %z0 = zext <8 x i1> %c0 to <8 x i32>
+  %z1 = zext <8 x i1> %c1 to <8 x i32>
+  %z2 = zext <8 x i1> %c2 to <8 x i32>
+  %z3 = zext <8 x i1> %c3 to <8 x i32>
+  store <8 x i32> %z0, ptr %out, align 4
+  %o1 = getelementptr inbounds i32, ptr %out, i64 8
+  store <8 x i32> %z1, ptr %o1, align 4
+  %o2 = getelementptr inbounds i32, ptr %out, i64 16
+  store <8 x i32> %z2, ptr %o2, align 4
+  %o3 = getelementptr inbounds i32, ptr %out, i64 24
+  store <8 x i32> %z3, ptr %o3, align 4
+  ret void
+}
