@@ -30,24 +30,8 @@ fi
 
 ONLY=("$@")
 LOG=target/spec-mutations
-mkdir -p "$LOG"
-TOUCHED=()
-restore() {
-    if [ ${#TOUCHED[@]} -gt 0 ]; then
-        git checkout -q -- "${TOUCHED[@]}"
-        TOUCHED=()
-    fi
-}
-trap restore EXIT INT TERM
-
-# edit FILE OLD NEW: replaces the one occurrence of OLD (exact text, may span lines).
-edit() {
-    TOUCHED+=("$1")
-    OLD="$2" NEW="$3" perl -0pi -e '
-        my $n = () = /\Q$ENV{OLD}\E/g;
-        die "expected 1 match, found $n\n" unless $n == 1;
-        s/\Q$ENV{OLD}\E/$ENV{NEW}/;' "$1"
-}
+# shellcheck source=scripts/mutate-lib.sh
+source scripts/mutate-lib.sh
 
 # run_test PKG:TARGET:NAME -> 0 if the test ran and failed, 1 if it passed, 2 if it did not run.
 run_test() {

@@ -21,6 +21,8 @@ echo "== cargo doc (warnings are errors)"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 echo "== spec-mutations.sh --check (each mutation's edit still applies, its tests exist)"
 bash scripts/spec-mutations.sh --check
+echo "== import-mutations.sh --check (each planted import bug's edit still applies)"
+bash scripts/import-mutations.sh --check
 echo "== cargo test"
 cargo test --workspace --quiet 2>&1 | tee target/test-output.txt
 echo "== the shipped binary has no planted bug (no mutation symbol in nm)"

@@ -24,6 +24,7 @@
 //! | `OrderedReductionAsTree` | an `fadd`/`fmul` reduction without `reassoc` folded as a tree (another rounding order) |
 //! | `FunnelDropsLow` | an `llvm.fshl`/`fshr` keeps only the word shifted up, without the bits of the other (`import/bits.rs`) |
 //! | `PopcountBytes` | an `llvm.ctpop` wider than a byte returns its per-byte counts unsummed |
+//! | `OverflowOffByOne` | `llvm.umul.with.overflow` by a constant reports overflow for the largest product that fits (`import/overflow.rs`) |
 //! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
 //!
 //! The switch is thread-local and off unless a caller imports inside [`with_mutation`], so
@@ -72,11 +73,13 @@ pub enum Mutation {
     FunnelDropsLow,
     /// A population count of per-byte counts, never summed.
     PopcountBytes,
+    /// `llvm.umul.with.overflow` reports overflow one product early.
+    OverflowOffByOne,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 17] = [
+    pub const ALL: [Mutation; 18] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -94,6 +97,7 @@ impl Mutation {
         Mutation::OrderedReductionAsTree,
         Mutation::FunnelDropsLow,
         Mutation::PopcountBytes,
+        Mutation::OverflowOffByOne,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -116,6 +120,7 @@ impl Mutation {
             Mutation::OrderedReductionAsTree => "ordered-reduction-as-tree",
             Mutation::FunnelDropsLow => "funnel-drops-low",
             Mutation::PopcountBytes => "popcount-bytes",
+            Mutation::OverflowOffByOne => "overflow-off-by-one",
         }
     }
 }

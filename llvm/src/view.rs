@@ -329,6 +329,23 @@ impl<'m> V<'m> {
         }
     }
 
+    /// The constant indices of an `extractvalue` (empty for any other value).
+    pub fn indices(self) -> Vec<u32> {
+        // SAFETY: LLVMGetIndices is defined for extractvalue, insertvalue and GEP constant
+        // expressions; it is called on an extractvalue only, and reads its `n` indices.
+        unsafe {
+            if LLVMIsAExtractValueInst(self.raw).is_null() {
+                return Vec::new();
+            }
+            let n = LLVMGetNumIndices(self.raw) as usize;
+            let p = LLVMGetIndices(self.raw);
+            if p.is_null() {
+                return Vec::new();
+            }
+            std::slice::from_raw_parts(p, n).to_vec()
+        }
+    }
+
     /// The called function of a call, if it is a direct call.
     pub fn callee(self) -> Option<V<'m>> {
         // SAFETY: LLVMGetCalledValue needs a call or invoke.

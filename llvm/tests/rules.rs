@@ -1,7 +1,8 @@
 //! The import rules the corpus does not reach (non-undef pass-throughs, masked loads/stores
 //! through a scalar pointer, shared local memory, lane movement, pointer phis and compares, NaN
 //! constants; masked and gapped store groups, blends, rotations, permutations; reductions of
-//! masks, of odd lane counts, and in strict order; funnel shifts and population counts), each run
+//! masks, of odd lane counts, and in strict order; funnel shifts and population counts; negative
+//! `i8`/`i16` indices; `i1` sign-extended and converted as signed; `icmp sle sge ule uge` on equal and negative values), each run
 //! against LLVM's JIT on 1000 inputs of its contract; and `.bc` input.
 
 use memlower_llvm::contract::parse_contracts;

@@ -139,7 +139,7 @@ impl<'m> FnCx<'_, 'm> {
     /// the loop vectorizer multiplies 64-bit inductions by interleave factors. The sum of
     /// `x << k` over the set bits k of `c` (or 0 minus that for `-c`, when `-c` has fewer bits
     /// set) equals the product modulo 2^64.
-    fn mul_i64_by(&mut self, x: Value, c: i64) -> Value {
+    pub(super) fn mul_i64_by(&mut self, x: Value, c: i64) -> Value {
         let ty = self.ty(x);
         let negate = c.count_ones() > c.wrapping_neg().count_ones();
         let m = if negate { c.wrapping_neg() } else { c } as u64;

@@ -59,6 +59,11 @@ impl<'m> FnCx<'_, 'm> {
         if family("llvm.vector.reduce.") {
             return self.reduction(i, &name, &args).map(|v| Some(Imp::Val(v)));
         }
+        if family("llvm.umul.with.overflow.") {
+            // No value of its own: each `extractvalue` of it is imported (`overflow_result`).
+            self.overflow_operands(i)?;
+            return Ok(None);
+        }
         if DROPPED.iter().any(|d| name.starts_with(d)) {
             return Ok(None);
         }

@@ -30,6 +30,7 @@ mod groups;
 mod lanes;
 mod lines;
 mod memory;
+mod overflow;
 mod pointers;
 mod reduce;
 mod types;
@@ -402,6 +403,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             LLVMShuffleVector => Some(self.shuffle(i)?),
             LLVMInsertElement => Some(self.insert_element(i)?),
             LLVMExtractElement => Some(self.extract_element(i)?),
+            LLVMExtractValue => Some(Imp::Val(self.overflow_result(i)?)),
             LLVMBr | LLVMRet => {
                 self.terminator(i, lb)?;
                 None

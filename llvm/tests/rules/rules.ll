@@ -129,3 +129,75 @@ entry:
   ret void
 }
 declare <1 x double> @llvm.masked.load.v1f64.p0(ptr, i32, <1 x i1>, <1 x double>)
+
+; Narrow signed indices (issue 25, item 6): an `i8`/`i16` index, sign-extended by `sext` or used
+; as is (GEP sign-extends it), negative as often as not, from the middle of the buffer: zero
+; extension reads another element.
+;@ contract narrow_indices(out: i32[4], a: i32[512], b: i8[2] in -100..100, h: i16[2] in -200..200)
+define void @narrow_indices(ptr %out, ptr %a, ptr %b, ptr %h) {
+entry:
+  %mid = getelementptr inbounds i32, ptr %a, i64 256
+  %b0 = load i8, ptr %b, align 1
+  %e0 = sext i8 %b0 to i64
+  %p0 = getelementptr inbounds i32, ptr %mid, i64 %e0
+  %v0 = load i32, ptr %p0, align 4
+  store i32 %v0, ptr %out, align 4
+  %h0 = load i16, ptr %h, align 2
+  %e1 = sext i16 %h0 to i64
+  %p1 = getelementptr inbounds i32, ptr %mid, i64 %e1
+  %v1 = load i32, ptr %p1, align 4
+  %o1 = getelementptr inbounds i32, ptr %out, i64 1
+  store i32 %v1, ptr %o1, align 4
+  %bp = getelementptr inbounds i8, ptr %b, i64 1
+  %b1 = load i8, ptr %bp, align 1
+  %p2 = getelementptr inbounds i32, ptr %mid, i8 %b1
+  %v2 = load i32, ptr %p2, align 4
+  %o2 = getelementptr inbounds i32, ptr %out, i64 2
+  store i32 %v2, ptr %o2, align 4
+  %hp = getelementptr inbounds i16, ptr %h, i64 1
+  %h1 = load i16, ptr %hp, align 2
+  %p3 = getelementptr inbounds i32, ptr %mid, i16 %h1
+  %v3 = load i32, ptr %p3, align 4
+  %o3 = getelementptr inbounds i32, ptr %out, i64 3
+  store i32 %v3, ptr %o3, align 4
+  ret void
+}
+
+; `i1` sign-extended and converted as signed: true is -1 and -1.0.
+;@ contract i1_signed(out: i32[8], fo: f32[8], a: i32[8])
+define void @i1_signed(ptr %out, ptr %fo, ptr %a) {
+entry:
+  %v = load <8 x i32>, ptr %a, align 4
+  %c = icmp slt <8 x i32> %v, zeroinitializer
+  %s = sext <8 x i1> %c to <8 x i32>
+  store <8 x i32> %s, ptr %out, align 4
+  %f = sitofp <8 x i1> %c to <8 x float>
+  store <8 x float> %f, ptr %fo, align 4
+  ret void
+}
+
+; The integer predicates the vectorized corpus never emits on equal or negative values (it
+; canonicalises `<=` to `<`): elements in -2..2, so equal pairs and negative numbers (huge when
+; unsigned) are frequent.
+;@ contract int_predicates(out: i32[32], a: i32[8] in -2..2, b: i32[8] in -2..2)
+define void @int_predicates(ptr %out, ptr %a, ptr %b) {
+entry:
+  %va = load <8 x i32>, ptr %a, align 4
+  %vb = load <8 x i32>, ptr %b, align 4
+  %c0 = icmp sle <8 x i32> %va, %vb
+  %c1 = icmp sge <8 x i32> %va, %vb
+  %c2 = icmp ule <8 x i32> %va, %vb
+  %c3 = icmp uge <8 x i32> %va, %vb
+  %z0 = zext <8 x i1> %c0 to <8 x i32>
+  %z1 = zext <8 x i1> %c1 to <8 x i32>
+  %z2 = zext <8 x i1> %c2 to <8 x i32>
+  %z3 = zext <8 x i1> %c3 to <8 x i32>
+  store <8 x i32> %z0, ptr %out, align 4
+  %o1 = getelementptr inbounds i32, ptr %out, i64 8
+  store <8 x i32> %z1, ptr %o1, align 4
+  %o2 = getelementptr inbounds i32, ptr %out, i64 16
+  store <8 x i32> %z2, ptr %o2, align 4
+  %o3 = getelementptr inbounds i32, ptr %out, i64 24
+  store <8 x i32> %z3, ptr %o3, align 4
+  ret void
+}
