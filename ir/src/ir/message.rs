@@ -184,11 +184,9 @@ pub static MESSAGES: [MessageDesc; Message::COUNT] = [
 impl Message {
     /// The message's description.
     pub fn desc(self) -> &'static MessageDesc {
-        match MESSAGES.iter().find(|d| d.msg == self) {
-            Some(d) => d,
-            // Every message has an entry (the test below); the first is a safe stand-in.
-            None => &MESSAGES[0],
-        }
+        // `MESSAGES` is in declaration order, one entry per message (`Message::COUNT` long; the
+        // test below checks the order), so the discriminant indexes it.
+        &MESSAGES[self as usize]
     }
 
     /// The vISA mnemonic (`gather_scaled`, ...).
@@ -261,8 +259,9 @@ mod tests {
 
     #[test]
     fn every_message_has_its_own_entry_in_order() {
-        for (d, m) in MESSAGES.iter().zip(Message::ALL) {
+        for (k, (d, m)) in MESSAGES.iter().zip(Message::ALL).enumerate() {
             assert_eq!(d.msg, m);
+            assert_eq!(m as usize, k, "declaration order");
             assert_eq!(m.desc().msg, m);
             assert_eq!(Message::from_mnemonic(d.mnemonic), Some(m));
             // A message selects by block count or by channels, never both.

@@ -44,6 +44,7 @@ use memlower_ir::{Function, Inst, Surface, Value};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SplitLanes;
 
+/// `split-lanes` is [`SplitLanesWithin`] with no bound.
 impl FunctionPass for SplitLanes {
     fn name(&self) -> &'static str {
         "split-lanes"
@@ -58,11 +59,11 @@ impl FunctionPass for SplitLanes {
         &mut self,
         surfaces: &[Surface],
         f: &mut Function,
-        _am: &mut AnalysisManager,
+        am: &mut AnalysisManager,
         cx: &PassContext,
     ) -> Result<bool, PassError> {
-        let t = target_of(cx, self.name())?;
-        rewrite_function(surfaces, f, |s, f, i| split_inst(s, f, i, (t, None)))
+        let mut all = SplitLanesWithin { max_exec: u32::MAX };
+        all.run_on_function(surfaces, f, am, cx)
     }
 }
 
@@ -92,7 +93,7 @@ impl FunctionPass for SplitLanesWithin {
         cx: &PassContext,
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
-        let max = Some(self.max_exec);
+        let max = self.max_exec;
         rewrite_function(surfaces, f, |s, f, i| split_inst(s, f, i, (t, max)))
     }
 }
@@ -101,7 +102,7 @@ fn split_inst(
     surfaces: &[Surface],
     f: &mut Function,
     i: Inst,
-    (t, max_exec): (&Target, Option<u32>),
+    (t, max_exec): (&Target, u32),
 ) -> Result<Rewrite, PassError> {
     let kind = &f.inst(i).kind;
     if !kind.is_memory() {
@@ -133,11 +134,7 @@ fn split_inst(
             expected: Some("no `via` (pick-blocks chooses a message the target has)".into()),
         });
     }
-    let within: Vec<u32> = legal
-        .iter()
-        .copied()
-        .filter(|&e| max_exec.is_none_or(|m| e <= m))
-        .collect();
+    let within: Vec<u32> = legal.iter().copied().filter(|&e| e <= max_exec).collect();
     if within.is_empty() {
         return Err(PassError::Invalid {
             loc: f.inst(i).loc,
@@ -146,7 +143,7 @@ fn split_inst(
                 op_text(f, i),
                 msg.mnemonic(),
                 t.name,
-                max_exec.unwrap_or(0)
+                max_exec
             ),
             expected: Some(format!(
                 "`split-lanes<max-exec=N>` with N of at least {}",
