@@ -38,13 +38,45 @@ pub(super) fn same_type_before(
         kind.for_each_operand(|o| found |= o == v);
         found
     };
+    let busy = in_flight_sources(f, &f.block(b).insts[..k], kind);
     f.block(b).insts[..k]
         .iter()
         .rev()
         .filter_map(|&j| f.inst(j).result)
-        .filter(|&v| f.ty(v) == ty && !is_operand(v))
+        .filter(|&v| f.ty(v) == ty && !is_operand(v) && !busy.contains(&v))
         .take(8)
         .collect()
+}
+
+/// How far back [`in_flight_sources`] looks, in instructions (a bound on its cost in huge blocks).
+const LOOKBACK: usize = 256;
+
+/// The values that earlier messages of the block (`before`, in order) may still be reading
+/// when the message `at` writes its destination: the operands of each message whose result
+/// nothing has read since (reading it waits for the message, and so for its reads), among the
+/// last [`super::SEND_TOKENS`] messages. The hardware reads a message's operands after the message issues;
+/// a destination written over them makes GenX_IR stall the write with a `sync.nop` until the
+/// read is done.
+fn in_flight_sources(f: &Function, before: &[Inst], at: &InstKind) -> Candidates {
+    let mut read: SmallVec<[Value; 16]> = SmallVec::new();
+    at.for_each_operand(|o| read.push(o));
+    let mut busy = Candidates::new();
+    let mut messages = 0;
+    for &j in before.iter().rev().take(LOOKBACK) {
+        let inst = f.inst(j);
+        if inst.kind.is_memory() {
+            let waited = inst.result.is_some_and(|r| read.contains(&r));
+            if !waited {
+                inst.kind.for_each_operand(|o| busy.push(o));
+            }
+            messages += 1;
+            if messages == super::SEND_TOKENS {
+                break;
+            }
+        }
+        inst.kind.for_each_operand(|o| read.push(o));
+    }
+    busy
 }
 
 /// For a `chan.pack` at `at` whose parts are all defined in its block (homed parts are written

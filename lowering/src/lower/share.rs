@@ -20,6 +20,13 @@
 //!               the others become aliases of it at byte 0 (and their views follow)
 //! ```
 //!
+//! **Sources still being read.** A message reads its address and payload registers after it
+//! issues, and the finalizer's scoreboard keeps them busy until an instruction waits for the
+//! message's token (reads its destination) or the token comes round again (GenX_IR hands out
+//! [`crate::homes::SEND_TOKENS`] of them). A later message whose destination lands on such registers must wait for
+//! that read, and so must any instruction writing them: GenX_IR puts a `sync.nop` (a `$N.src`
+//! wait) in front of the write. So such a pair of roots does not share either, although their live ranges do not meet ([`in_flight`]).
+//!
 //! Only in a kernel whose declarations all fit in the register file as they are (the kernels
 //! that allocator takes; the test costs one pass over the declarations, so a large kernel pays
 //! nothing): a kernel that does not fit is left to the finalizer's liveness-based allocators,
@@ -90,6 +97,7 @@ pub(crate) fn share_declarations(
         stays[r] |= computed[r] && consumed[r];
     }
     let (graph, occupied, mut before) = regalloc::interference_kept(k);
+    let busy = in_flight(k);
     let is_root = |r: usize| k.vars[r].alias.is_none();
     let occupied = |r: usize| occupied.get(r).copied().unwrap_or(false);
     let mut cands: Vec<usize> = (0..nv)
@@ -111,12 +119,25 @@ pub(crate) fn share_declarations(
         for &x in &neighbours {
             meets[x as usize] = apart;
         }
-        let best = groups
-            .iter()
-            .enumerate()
-            .filter(|(_, (gb, members))| *gb >= bytes && members.iter().all(|&m| !meets[m]))
-            .min_by_key(|(gi, g)| (g.0, *gi))
-            .map(|(gi, _)| gi);
+        // A group none of whose members an in-flight message reads when `r` is written (or the
+        // other way round), if there is one; else one that only costs a stall, which is still
+        // cheaper than registers of its own.
+        let busy_r = busy.get(r).map_or(&[][..], |b| &b[..]);
+        let free_of = |members: &[usize]| {
+            members
+                .iter()
+                .all(|&m| !meets[m] && !busy_r.contains(&(m as u32)))
+        };
+        let fits = |members: &[usize]| members.iter().all(|&m| !meets[m]);
+        let pick = |ok: &dyn Fn(&[usize]) -> bool| {
+            groups
+                .iter()
+                .enumerate()
+                .filter(|(_, (gb, members))| *gb >= bytes && ok(members))
+                .min_by_key(|(gi, g)| (g.0, *gi))
+                .map(|(gi, _)| gi)
+        };
+        let best = pick(&free_of).or_else(|| pick(&fits));
         for &x in &neighbours {
             meets[x as usize] = false;
         }
@@ -150,4 +171,55 @@ pub(crate) fn share_declarations(
         }
     }
     Some(before)
+}
+
+/// For each root variable, the roots it must not share a declaration with (see the module
+/// docs): one is written (by any instruction) while an earlier message may still be
+/// reading the other. Symmetric; empty for most roots.
+fn in_flight(k: &Kernel) -> Vec<Vec<u32>> {
+    let mut busy: Vec<Vec<u32>> = vec![Vec::new(); k.vars.len()];
+    // Messages not yet waited for, oldest first: (roots they write, roots they read).
+    let mut pending: std::collections::VecDeque<(Vec<u32>, Vec<u32>)> = Default::default();
+    let (mut reads, mut writes) = (Vec::new(), Vec::new());
+    for inst in &k.insts {
+        reads.clear();
+        writes.clear();
+        k.for_each_access(inst, |v, access| {
+            let r = k.root(v).0.index() as u32;
+            match access {
+                Access::Read { .. } => reads.push(r),
+                Access::Write { .. } => writes.push(r),
+            }
+        });
+        // Reading a message's destination waits for its token: its sources are free again.
+        pending.retain(|(dst, _)| !dst.iter().any(|d| reads.contains(d)));
+        for (_, srcs) in &pending {
+            for &s in srcs {
+                for &d in &writes {
+                    if s != d {
+                        busy[s as usize].push(d);
+                        busy[d as usize].push(s);
+                    }
+                }
+            }
+        }
+        let InstKind::Msg(m) = &inst.kind else {
+            continue;
+        };
+        // The scalar global offset goes through the address register, not the payload.
+        let offset = m.global_offset.as_ref().and_then(|g| match g {
+            crate::mir::Src::Reg { region, .. } => Some(k.root(region.var).0.index() as u32),
+            _ => None,
+        });
+        let srcs = reads
+            .iter()
+            .copied()
+            .filter(|&r| Some(r) != offset)
+            .collect();
+        pending.push_back((writes.clone(), srcs));
+        if pending.len() > crate::homes::SEND_TOKENS {
+            pending.pop_front();
+        }
+    }
+    busy
 }
