@@ -36,7 +36,8 @@ mod lending;
 
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
 use lending::{
-    dead_before_parts, first_part, pack_over_dead_source, same_type_before, users, Candidates,
+    dead_before_parts, first_part, in_flight_sources, pack_over_dead_source, same_type_before,
+    users, Candidates,
 };
 use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
@@ -311,8 +312,23 @@ fn reuse_candidates(
             // A message writes its destination after reading its operands: any earlier value
             // of the same type that is dead from here on lends its registers (the finalizer
             // does not reuse the registers of a value a send still reads).
+            // Not over the operands of a message still reading them, though: the write would
+            // wait for that read (`in_flight_sources`). Operands are compared by the storage
+            // they end up in, through the results that took over a dying operand's.
             InstKind::Gather { .. } | InstKind::ImageLoad { .. } => {
-                same_type_before(f, live, i, ty)
+                let storage = |mut v: Value| {
+                    while let Some(&t) = out.get(v) {
+                        v = t;
+                    }
+                    live.owner_of(v)
+                };
+                let busy: Candidates = in_flight_sources(f, live, i)
+                    .into_iter()
+                    .map(storage)
+                    .collect();
+                let mut c = same_type_before(f, live, i, ty);
+                c.retain(|q| !busy.contains(&storage(*q)));
+                c
             }
             _ => continue,
         };

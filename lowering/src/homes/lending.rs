@@ -38,12 +38,11 @@ pub(super) fn same_type_before(
         kind.for_each_operand(|o| found |= o == v);
         found
     };
-    let busy = in_flight_sources(f, &f.block(b).insts[..k], kind);
     f.block(b).insts[..k]
         .iter()
         .rev()
         .filter_map(|&j| f.inst(j).result)
-        .filter(|&v| f.ty(v) == ty && !is_operand(v) && !busy.contains(&v))
+        .filter(|&v| f.ty(v) == ty && !is_operand(v))
         .take(8)
         .collect()
 }
@@ -52,12 +51,18 @@ pub(super) fn same_type_before(
 const LOOKBACK: usize = 256;
 
 /// The values that earlier messages of the block (`before`, in order) may still be reading
-/// when the message `at` writes its destination: the operands of each message whose result
-/// nothing has read since (reading it waits for the message, and so for its reads), among the
+/// when the message `at` writes its destination: the operands of each message whose result no
+/// later message (`at` included) has read (reading it waits for the message, and so for its
+/// reads), among the
 /// last [`super::SEND_TOKENS`] messages. The hardware reads a message's operands after the message issues;
 /// a destination written over them makes GenX_IR stall the write with a `sync.nop` until the
 /// read is done.
-fn in_flight_sources(f: &Function, before: &[Inst], at: &InstKind) -> Candidates {
+pub(super) fn in_flight_sources(f: &Function, live: &impl LiveQuery, at: Inst) -> Candidates {
+    let Some((b, k)) = live.position(at) else {
+        return Candidates::new();
+    };
+    let before = &f.block(b).insts[..k];
+    let at = &f.inst(at).kind;
     let mut read: SmallVec<[Value; 16]> = SmallVec::new();
     at.for_each_operand(|o| read.push(o));
     let mut busy = Candidates::new();
@@ -73,8 +78,10 @@ fn in_flight_sources(f: &Function, before: &[Inst], at: &InstKind) -> Candidates
             if messages == super::SEND_TOKENS {
                 break;
             }
+            // Only a message reading a result surely waits for it where it stands: the
+            // lowering may fold or move an ALU reader (a `trunc` read at its extension).
+            inst.kind.for_each_operand(|o| read.push(o));
         }
-        inst.kind.for_each_operand(|o| read.push(o));
     }
     busy
 }
