@@ -38,6 +38,7 @@ mod args;
 mod check;
 mod check_args;
 mod error;
+mod finalize;
 mod gen;
 mod import;
 mod input;
