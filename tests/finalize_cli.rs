@@ -6,27 +6,11 @@
 
 mod cli_common;
 
-use cli_common::{memlower, python3, scratch, ROOT};
+use cli_common::{example_paths, memlower, python3, scratch, ROOT};
 use std::path::Path;
 use std::process::Command;
 
 const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
-
-fn examples() -> Vec<String> {
-    let mut v: Vec<String> = std::fs::read_dir(format!("{ROOT}/examples"))
-        .expect("examples/")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mir"))
-        .map(|p| {
-            format!(
-                "examples/{}",
-                p.file_name().expect("name").to_string_lossy()
-            )
-        })
-        .collect();
-    v.sort();
-    v
-}
 
 #[test]
 fn finalized_json_validates_on_every_example_and_target() {
@@ -36,7 +20,7 @@ fn finalized_json_validates_on_every_example_and_target() {
     );
     let dir = scratch("finalize_json");
     let mut docs = Vec::new();
-    for ex in examples() {
+    for ex in example_paths() {
         for t in TARGETS {
             let run = memlower(&[
                 "lower",

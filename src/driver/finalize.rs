@@ -21,7 +21,6 @@ use memlower_passes::target::Target;
 #[derive(Clone, Debug)]
 pub(super) struct Finalized {
     /// The native code GenX_IR wrote (`k.asm`).
-    #[allow(dead_code)] // read by `explore` (next commit)
     pub asm: String,
     /// Its figures.
     pub native: Native,

@@ -32,6 +32,7 @@ mod access;
 mod entry;
 pub mod json;
 mod native;
+pub mod origins;
 pub mod remarks;
 
 pub use entry::{AccessReport, Change, MessageUse, Piece};
