@@ -349,3 +349,76 @@ fn instruction_lines_and_pressure_match_the_kernel() {
         }
     }
 }
+
+/// Every access of every example, on every target, has lines in all four columns: its source
+/// line, the legal ops it became (its carrier's, if merged), its vISA instructions and the
+/// native instructions GenX_IR made of them. (The page's data lists them per access; an empty
+/// list would show as `[]`, which no other field of the data can be.)
+#[test]
+fn every_access_of_every_example_has_lines_in_every_column() {
+    let dir = scratch("explore_examples");
+    let page = dir.join("page.html").display().to_string();
+    for (name, _) in examples() {
+        for t in TARGETS {
+            let input = format!("examples/{name}.mir");
+            let r = memlower(&["explore", &input, "--target", t, "--finalize", "-o", &page]);
+            assert_eq!(r.code, 0, "{name} on {t}: {}", r.stderr);
+            let html = std::fs::read_to_string(&page).expect("page");
+            let data = html
+                .split("<script type=\"application/json\" id=\"explore-data\">")
+                .nth(1)
+                .and_then(|s| s.split("</script>").next())
+                .expect("the page's data");
+            let accesses = data.matches("\"lines\":{").count();
+            assert!(accesses > 0, "{name} on {t}");
+            assert_eq!(
+                data.matches("\"native\":[").count(),
+                accesses,
+                "{name} on {t}: every access has a native list"
+            );
+            assert!(
+                !data.contains("[]"),
+                "{name} on {t}: an access without lines: {data}"
+            );
+        }
+    }
+}
+
+/// LLVM input shows as imported (the memlower IR the front end made), and its accesses are
+/// found there, in the legal IR, the vISA and the native code; the page runs in the browser.
+#[test]
+fn llvm_input_is_shown_as_imported() {
+    let dir = scratch("explore_llvm");
+    explore(&dir, "llvm/corpus/gathers.clang14.ll");
+    let html = std::fs::read_to_string(dir.join("page.html")).expect("page");
+    assert!(
+        html.contains("<h2>source (as imported)</h2>"),
+        "source column"
+    );
+    assert!(
+        !html.contains("define "),
+        "the LLVM text itself is not shown"
+    );
+    let data = html
+        .split("id=\"explore-data\">")
+        .nth(1)
+        .expect("the page's data");
+    assert!(!data.split("</script>").next().unwrap_or("").contains("[]"));
+    let seen = browse(&dir, &["k0a0"]);
+    assert!(
+        seen.errors().is_empty(),
+        "script errors: {:?}",
+        seen.errors()
+    );
+    let src = seen.with("HL src ");
+    assert_eq!(src.len(), 1, "{:?}", seen.lines);
+    assert!(
+        src[0].trim().starts_with("%wide.load = gather @idx"),
+        "{src:?}"
+    );
+    assert!(
+        seen.with("HL visa ").iter().any(|l| l.contains("gather")),
+        "{:?}",
+        seen.lines
+    );
+}

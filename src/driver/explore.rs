@@ -175,7 +175,12 @@ impl Builder {
             let id = format!("k{ki}a{ai}");
             let mut v = AccessView::new(&id, &f.name, a);
             v.lines[0] = self.source_lines(&f.name, a);
-            v.lines[1] = self.legal.find_ops(&f.name, &a.became);
+            // A merged access became part of its carrier's legal ops.
+            let carrier = a
+                .merged_into
+                .and_then(|e| report.accesses.get(e))
+                .unwrap_or(a);
+            v.lines[1] = self.legal.find_ops(&f.name, &carrier.became);
             v.lines[2] = insts.iter().map(|i| body + i).collect();
             if let Some((at, of_inst)) = &native_of {
                 v.lines[3] = of_inst

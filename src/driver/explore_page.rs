@@ -250,7 +250,8 @@ fn column(o: &mut String, c: &Column) {
         if !owners.is_empty() {
             let _ = write!(o, " data-acc=\"{}\"", html(&owners.join(" ")));
         }
-        let _ = writeln!(o, ">{}</span>", html(line));
+        // Block spans make the lines: no newline between them (it would show as a blank line).
+        let _ = write!(o, ">{}</span>", html(line));
     }
     o.push_str("</pre></section>");
 }
