@@ -188,3 +188,48 @@ fn a_missing_or_refusing_finalizer_is_an_error_and_nothing_is_written() {
     );
     assert!(!out.exists(), "nothing is written");
 }
+
+/// A kernel that needs more registers than TGLLP has (a generated one: 213 GRFs predicted of
+/// 128): GenX_IR spills (it exits 1, yet writes the code), which is no error; the figures say
+/// so, and the remark is `!Missed` `NativeSpill`.
+#[test]
+fn a_spilling_kernel_reports_its_spill() {
+    let dir = scratch("finalize_spill");
+    let input = dir.join("big.mir");
+    std::fs::write(&input, cli_common::generated(400, 1, 3)).expect("write");
+    let input = input.display().to_string();
+    let yaml = format!("--pass-remarks-output={}", dir.join("r.opt.yaml").display());
+    let run = memlower(&[
+        "lower",
+        &input,
+        "--target",
+        "tgllp",
+        "--emit",
+        "report",
+        "--finalize",
+        &yaml,
+        "-w",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let line = run
+        .stdout
+        .lines()
+        .find(|l| l.trim_start().starts_with("native "))
+        .unwrap_or_else(|| panic!("no native line:\n{}", run.stdout));
+    let figure = |key: &str| -> u32 {
+        line.split(key)
+            .nth(1)
+            .and_then(|s| s.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("{key} in {line}"))
+    };
+    assert!(figure("spill bytes ") > 0, "{line}");
+    assert!(figure("spill ") > 0 && figure("fill ") > 0, "{line}");
+    assert!(
+        line.contains("highest GRF r127"),
+        "all of TGLLP's file is used: {line}"
+    );
+    let remarks = std::fs::read_to_string(dir.join("r.opt.yaml")).expect("remarks");
+    assert!(remarks
+        .contains("--- !Missed\nPass:            'finalizer'\nName:            'NativeSpill'"));
+}

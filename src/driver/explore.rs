@@ -24,6 +24,7 @@ use super::io::Io;
 use super::lower::select_functions;
 use super::output::write_output;
 use super::targets::resolve_target;
+use super::warning::{SpillWarning, WarningKind, WarningPolicy, WarningSource};
 use clap::Args;
 use memlower_ir::print::print_module;
 use memlower_ir::Module;
@@ -80,9 +81,21 @@ pub(super) fn run(args: &ExploreArgs, io: &mut Io, inputs: &mut Inputs) -> Resul
         .ok_or(DriverError::NoTarget)?;
     session.set_target(Some(target.clone()));
     select_functions(&mut m, args.function.as_deref(), "explore")?;
+    // Warnings as `lower` prints them (on stderr; the page is the output).
+    let mut warn = WarningPolicy::parse(false, &[])?;
+    let warned = WarningSource::new(inputs);
+    warn.print(WarningKind::Ub, &session.lint(&m), &warned, io);
     let input_module = m.clone();
-    session.legalise(&mut m, false, &mut std::io::sink())?;
+    let legalised = session.legalise(&mut m, false, &mut std::io::sink())?;
+    warn.print(WarningKind::Pass, &legalised.warnings, &warned, io);
     let mut lowered = session.lower(&m)?;
+    let spills: Vec<SpillWarning> = lowered
+        .functions
+        .iter()
+        .filter(|f| !f.totals.fits(target.grf_count))
+        .map(|f| SpillWarning::new(&input_module, f, &target))
+        .collect();
+    warn.print(WarningKind::Spill, &spills, &warned, io);
     let native = if args.finalize {
         Some(super::finalize::finalize(&mut lowered, &target)?)
     } else {
