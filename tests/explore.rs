@@ -71,6 +71,7 @@ f.addEventListener("load", function () {
         var hl = d.querySelectorAll("#col-" + col + " .hl");
         for (var i = 0; i < hl.length; i++) out.push("HL " + col + " " + hl[i].textContent);
       });
+      out.push("MARKS " + d.querySelectorAll("#plots .selmark").length);
       var panel = d.getElementById("remarks");
       var rs = panel.querySelectorAll(".remark");
       for (var i = 0; i < rs.length; i++) out.push("PANEL " + rs[i].textContent);
@@ -174,6 +175,9 @@ fn selecting_an_access_highlights_its_lines_in_chromium() {
     };
     let visa = hl(gather, "visa");
     assert_eq!(visa.len(), 2, "{visa:?}");
+    // The plot marks the same two instructions.
+    assert!(gather.contains("\nMARKS 2\n"), "{gather}");
+    assert!(scatter.contains("\nMARKS 1\n"), "{scatter}");
     assert!(
         visa[0].starts_with("add (M1_NM, 16) v_off_addr"),
         "{visa:?}"

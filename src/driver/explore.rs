@@ -195,6 +195,7 @@ impl Builder {
                 .unwrap_or(a);
             v.lines[1] = self.legal.find_ops(&f.name, &carrier.became);
             v.lines[2] = insts.iter().map(|i| body + i).collect();
+            v.plot = (ki, insts.clone());
             if let Some((at, of_inst)) = &native_of {
                 v.lines[3] = of_inst
                     .iter()

@@ -3,6 +3,7 @@
   var data = JSON.parse(document.getElementById("explore-data").textContent);
   var panel = document.getElementById("remarks");
   var pinned = null;
+  var SVG = "http://www.w3.org/2000/svg";
 
   function clear() {
     var on = document.querySelectorAll(".hl");
@@ -24,6 +25,18 @@
         e.classList.add("hl");
         if (scroll && k === 0) e.scrollIntoView({ block: "nearest" });
       });
+    });
+    var groups = document.querySelectorAll("g.sel");
+    for (var g = 0; g < groups.length; g++) groups[g].textContent = "";
+    var group = document.getElementById(a.plot.g);
+    a.plot.x.forEach(function (x) {
+      var l = document.createElementNS(SVG, "line");
+      l.setAttribute("class", "selmark");
+      l.setAttribute("x1", x);
+      l.setAttribute("x2", x);
+      l.setAttribute("y1", a.plot.y[0]);
+      l.setAttribute("y2", a.plot.y[1]);
+      group.appendChild(l);
     });
     panel.textContent = "";
     var h = document.createElement("h2");

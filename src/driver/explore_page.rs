@@ -129,6 +129,8 @@ pub(super) struct AccessView {
     pub lines: [Vec<usize>; 4],
     /// The remarks panel's lines.
     pub details: Vec<String>,
+    /// Its kernel's index and its message-IR instructions, marked on the kernel's plot.
+    pub plot: (usize, Vec<usize>),
 }
 
 impl AccessView {
@@ -140,6 +142,7 @@ impl AccessView {
             kernel: kernel.to_string(),
             lines: Default::default(),
             details: Vec::new(),
+            plot: (0, Vec::new()),
         }
     }
 }
@@ -229,8 +232,8 @@ pub(super) fn page(p: &Page) -> String {
         column(&mut o, c);
     }
     o.push_str("</main>\n<section id=\"plots\"><h2>live registers</h2>");
-    for k in &p.kernels {
-        plot(&mut o, k);
+    for (ki, k) in p.kernels.iter().enumerate() {
+        plot(&mut o, ki, k);
     }
     o.push_str("</section>\n<script type=\"application/json\" id=\"explore-data\">");
     data(&mut o, p);
@@ -256,12 +259,20 @@ fn column(o: &mut String, c: &Column) {
     o.push_str("</pre></section>");
 }
 
-/// The SVG plot of a kernel's live GRFs: a step line over the instructions, a tick under each
-/// message, and the budget when it is in view.
-fn plot(o: &mut String, k: &KernelView) {
-    const W: f64 = 900.0;
-    const H: f64 = 140.0;
-    const PAD: f64 = 24.0;
+/// The plot's width, height and margin.
+const W: f64 = 900.0;
+const H: f64 = 140.0;
+const PAD: f64 = 24.0;
+
+/// Where instruction `i` of `n` starts on the plot.
+fn plot_x(i: f64, n: usize) -> f64 {
+    PAD + i * (W - 2.0 * PAD) / n.max(1) as f64
+}
+
+/// The SVG plot of a kernel's live GRFs (the `ki`th): a step line over the instructions, a tick
+/// under each message, the budget when it is in view, and a group (`sel-k<ki>`) where the
+/// script marks the selected access's instructions.
+fn plot(o: &mut String, ki: usize, k: &KernelView) {
     let n = k.pressure.len().max(1) as f64;
     let top = k
         .pressure
@@ -270,7 +281,7 @@ fn plot(o: &mut String, k: &KernelView) {
         .fold(1.0, f64::max)
         .max(k.peak as f64)
         * 1.2;
-    let x = |i: f64| PAD + i * (W - 2.0 * PAD) / n;
+    let x = |i: f64| plot_x(i, k.pressure.len());
     let y = |g: f64| H - PAD - g * (H - 2.0 * PAD) / top;
     let mut points = String::new();
     for (i, &g) in k.pressure.iter().enumerate() {
@@ -319,7 +330,7 @@ fn plot(o: &mut String, k: &KernelView) {
     }
     let _ = write!(
         o,
-        "<polyline class=\"live\" points=\"{}\"/></svg>",
+        "<polyline class=\"live\" points=\"{}\"/><g class=\"sel\" id=\"sel-k{ki}\"></g></svg>",
         points.trim_end()
     );
     for s in &k.summary {
@@ -350,9 +361,17 @@ fn data(o: &mut String, p: &Page) {
             let _ = write!(o, "\"{c}\":[{}]", ls.join(","));
         }
         let ds: Vec<String> = a.details.iter().map(|d| json(d)).collect();
+        let (ki, insts) = &a.plot;
+        let n = p.kernels.get(*ki).map_or(1, |k| k.pressure.len());
+        let xs: Vec<String> = insts
+            .iter()
+            .map(|&i| format!("{:.1}", plot_x(i as f64 + 0.5, n)))
+            .collect();
         let _ = write!(
             o,
-            "}},\"label\":{},\"details\":[{}]}}",
+            "}},\"plot\":{{\"g\":\"sel-k{ki}\",\"x\":[{}],\"y\":[{PAD},{}]}},\"label\":{},\"details\":[{}]}}",
+            xs.join(","),
+            H - PAD,
             json(&a.label),
             ds.join(",")
         );
