@@ -426,3 +426,34 @@ fn llvm_input_is_shown_as_imported() {
         seen.lines
     );
 }
+
+/// `-p` explores another pipeline: with lanes split at 8, copy_f32's gather of 16 lanes takes
+/// two messages of 8 where one would do, and its panel says so with the `!Missed` remark.
+#[test]
+fn a_custom_pipeline_is_explored() {
+    let dir = scratch("explore_pipeline");
+    let page = dir.join("page.html").display().to_string();
+    let p = "soft-f64,narrow-channels,widen-blocks,merge-adjacent,split-groups,\
+             split-lanes<max-exec=8>,pick-blocks,pack-channels,cse";
+    let r = memlower(&[
+        "explore",
+        "examples/copy_f32.mir",
+        "--target",
+        "dg2",
+        "-p",
+        p,
+        "-o",
+        &page,
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let html = std::fs::read_to_string(&page).expect("page");
+    assert_eq!(
+        html.matches("gather_scaled.4 (M1_NM, 8) s_src 0x0:ud")
+            .count(),
+        2
+    );
+    assert!(html.contains(
+        "[Missed] lower-messages/AboveLowerBound: %v = gather @src : vec\\u003c16 x f32\\u003e \
+         took 2 message(s), the lower bound is 1"
+    ));
+}
