@@ -46,8 +46,9 @@ impl Seen {
     }
 }
 
-/// The harness: loads `page.html` in an iframe, hooks the page's errors, clicks each access in
-/// `clicks` (by its list element `acc-<id>`), and after each writes the text of the
+/// The harness: loads `page.html` in an iframe, hooks the page's errors, dispatches each of
+/// `actions` (`click acc-k0a0`: a mouse event and the id of the element it goes to; an access's
+/// list entry is `acc-<access>`, a column's line `<column>-<line>`), and after each writes the text of the
 /// highlighted lines of every column (`HL <col> <text>`) and of the remarks panel
 /// (`PANEL <text>`), then `DONE`.
 const HARNESS: &str = r##"<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
@@ -62,11 +63,12 @@ f.addEventListener("load", function () {
   try {
     var w = f.contentWindow, d = f.contentDocument;
     w.addEventListener("error", function (e) { errs.push("page: " + e.message); });
-    CLICKS.forEach(function (id) {
-      var item = d.getElementById("acc-" + id);
-      if (!item) throw new Error("no access element acc-" + id);
-      item.dispatchEvent(new w.MouseEvent("click", { bubbles: true }));
-      out.push("CLICK " + id);
+    ACTIONS.forEach(function (action) {
+      var kind = action.split(" ")[0], id = action.split(" ")[1];
+      var item = d.getElementById(id);
+      if (!item) throw new Error("no element " + id);
+      item.dispatchEvent(new w.MouseEvent(kind, { bubbles: true }));
+      out.push("EVENT " + action);
       ["src", "legal", "visa", "native"].forEach(function (col) {
         var hl = d.querySelectorAll("#col-" + col + " .hl");
         for (var i = 0; i < hl.length; i++) out.push("HL " + col + " " + hl[i].textContent);
@@ -83,15 +85,15 @@ f.addEventListener("load", function () {
 </script></body></html>
 "##;
 
-/// Loads `dir/page.html` through the harness in headless chromium, clicking `clicks`.
-fn browse(dir: &Path, clicks: &[&str]) -> Seen {
+/// Loads `dir/page.html` through the harness in headless chromium, doing `actions`.
+fn browse(dir: &Path, actions: &[&str]) -> Seen {
     let version = Command::new("chromium").arg("--version").output();
     assert!(
         version.is_ok_and(|o| o.status.success()),
         "chromium is missing: run scripts/ensure-deps.sh (the explore page test needs a real browser)"
     );
-    let list: Vec<String> = clicks.iter().map(|c| format!("\"{c}\"")).collect();
-    let harness = HARNESS.replace("CLICKS", &format!("[{}]", list.join(",")));
+    let list: Vec<String> = actions.iter().map(|c| format!("\"{c}\"")).collect();
+    let harness = HARNESS.replace("ACTIONS", &format!("[{}]", list.join(",")));
     std::fs::write(dir.join("harness.html"), harness).expect("write the harness");
     let out = Command::new("chromium")
         .args([
@@ -156,15 +158,21 @@ fn explore(dir: &Path, input: &str) {
 fn selecting_an_access_highlights_its_lines_in_chromium() {
     let dir = scratch("explore_page");
     explore(&dir, "examples/copy_f32.mir");
-    let seen = browse(&dir, &["k0a0", "k0a1"]);
+    let seen = browse(
+        &dir,
+        &["mouseover src-15", "click acc-k0a0", "click acc-k0a1"],
+    );
     assert!(
         seen.errors().is_empty(),
         "script errors: {:?}",
         seen.errors()
     );
     let text = seen.lines.join("\n");
-    let (gather, scatter) = text
-        .split_once("CLICK k0a1")
+    let (hover, clicks) = text
+        .split_once("EVENT click acc-k0a0")
+        .unwrap_or_else(|| panic!("the clicks ran:\n{text}"));
+    let (gather, scatter) = clicks
+        .split_once("EVENT click acc-k0a1")
         .unwrap_or_else(|| panic!("both clicks ran:\n{text}"));
     let hl = |part: &str, col: &str| -> Vec<String> {
         let prefix = format!("HL {col} ");
@@ -173,6 +181,13 @@ fn selecting_an_access_highlights_its_lines_in_chromium() {
             .map(|s| s.trim().to_string())
             .collect()
     };
+    // Hovering over the scatter's source line (16, the 16th line) selects the scatter.
+    let visa = hl(hover, "visa");
+    assert_eq!(visa.len(), 1, "{visa:?}");
+    assert!(
+        visa[0].starts_with("scatter_scaled.4 (M1_NM, 16) s_dst"),
+        "{visa:?}"
+    );
     let visa = hl(gather, "visa");
     assert_eq!(visa.len(), 2, "{visa:?}");
     // The plot marks the same two instructions.
@@ -249,7 +264,7 @@ fn a_broken_page_script_is_caught() {
     );
     assert_ne!(broken, page, "the break applies");
     std::fs::write(&path, broken).expect("write");
-    let seen = browse(&dir, &["k0a0"]);
+    let seen = browse(&dir, &["click acc-k0a0"]);
     assert!(
         seen.errors()
             .iter()
@@ -280,7 +295,7 @@ fn input_text_is_escaped() {
     assert!(
         page.contains("&lt;/pre&gt;&lt;script&gt;document.title=&#39;pwned&#39;&lt;/script&gt;")
     );
-    let seen = browse(&dir, &["k0a0"]);
+    let seen = browse(&dir, &["click acc-k0a0"]);
     assert!(
         seen.errors().is_empty(),
         "script errors: {:?}",
@@ -408,7 +423,7 @@ fn llvm_input_is_shown_as_imported() {
         .nth(1)
         .expect("the page's data");
     assert!(!data.split("</script>").next().unwrap_or("").contains("[]"));
-    let seen = browse(&dir, &["k0a0"]);
+    let seen = browse(&dir, &["click acc-k0a0"]);
     assert!(
         seen.errors().is_empty(),
         "script errors: {:?}",
