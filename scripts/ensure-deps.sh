@@ -21,6 +21,7 @@
 #                     on memlower's optimisation remarks (tests/remarks.rs); binutils' c++filt
 #                     is opt-viewer's demangler.
 #   python3-yaml, python3-pygments  what opt-viewer.py and opt-diff.py import.
+#   chromium          a headless browser: tests/explore.rs loads `memlower explore`'s page in it.
 # Safe to run repeatedly; runs `apt-get update` once, only when something must be installed.
 set -euo pipefail
 need=()
@@ -41,6 +42,7 @@ command -v c++filt >/dev/null 2>&1 || need+=(binutils)
 python3 -c 'import jsonschema' >/dev/null 2>&1 || need+=(python3-jsonschema)
 python3 -c 'import yaml' >/dev/null 2>&1 || need+=(python3-yaml)
 python3 -c 'import pygments' >/dev/null 2>&1 || need+=(python3-pygments)
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"
   SUDO=""
@@ -49,7 +51,7 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${need[@]}"
 fi
 for tool in GenX_IR ocloc llvm-config-19 opt-14 llvm-as-14 llvm-as-15 llvm-as-16 llvm-as-19 \
-  clang-14 clang-15 clang-16 clang-19 llvm-spirv-14; do
+  clang-14 clang-15 clang-16 clang-19 llvm-spirv-14 chromium; do
   command -v "$tool" >/dev/null 2>&1 || { echo "error: $tool is still missing after installing ${need[*]:-nothing}" >&2; exit 1; }
 done
 [ -e /usr/lib/llvm-14/share/opt-viewer/opt-viewer.py ] || { echo "error: opt-viewer.py is still missing after installing ${need[*]:-nothing}" >&2; exit 1; }

@@ -46,6 +46,19 @@ fn line_count(k: &Kernel) -> usize {
     k.vars.len() + k.preds.len() + k.inputs.len() + k.insts.len()
 }
 
+/// The 0-based line of the emitted text ([`emit_visa`]) that holds `k.insts[0]`: instruction
+/// `i` is on line `body_line(k) + i`, since every instruction (a label too) is one line. Lines
+/// before it: the header (3), user surfaces, variables, predicates, inputs, and the function
+/// entry (2). How `memlower explore` finds the lines of a message IR instruction.
+pub fn body_line(k: &Kernel) -> usize {
+    let surfaces = k
+        .surfaces
+        .iter()
+        .filter(|s| matches!(s, Surface::User { .. }))
+        .count();
+    3 + surfaces + k.vars.len() + k.preds.len() + k.inputs.len() + 2
+}
+
 /// The `.visaasm` text of a kernel.
 pub fn emit_visa(k: &Kernel) -> String {
     // A little more than a declaration or an instruction takes (the text is written once, and

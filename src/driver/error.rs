@@ -196,6 +196,13 @@ pub enum DriverError {
     /// A compile session failed in a way no other variant words.
     #[error(transparent)]
     Compile(CompileError),
+    /// `--finalize`: GenX_IR could not be started, rejected a kernel, or wrote code its
+    /// figures cannot be read from.
+    #[error("--finalize: {reason}")]
+    Finalize {
+        /// What went wrong, naming the kernel when there is one.
+        reason: String,
+    },
 }
 
 impl From<CompileError> for DriverError {
@@ -308,6 +315,11 @@ impl Located for DriverError {
             DriverError::Read { .. } | DriverError::Write { .. } | DriverError::Invalid(_) => None,
             DriverError::Import(_) | DriverError::Rendered { .. } => None,
             DriverError::Compile(e) => e.expected(),
+            DriverError::Finalize { .. } => Some(
+                "GenX_IR on PATH (Debian package libigc-tools, scripts/ensure-deps.sh) \
+                 accepting every kernel"
+                    .into(),
+            ),
         }
     }
 }

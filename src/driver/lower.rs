@@ -89,7 +89,8 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         inputs.pipeline = Some(opts.pipeline.clone());
     }
     let mut session = Session::new(opts)?;
-    if super::stream::applies(args)
+    if !args.finalize
+        && super::stream::applies(args)
         && input_lang(&args.input.input, args.input.lang, io, inputs)? == Lang::Mir
     {
         // A file is read a part at a time; stdin whole, kept for the whole-module path.
@@ -135,7 +136,10 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     if args.emit == Emit::Legal {
         return write_output(&args.out, &print_module(&m), io);
     }
-    let lowered = session.lower(&m)?;
+    let mut lowered = session.lower(&m)?;
+    if args.finalize {
+        super::finalize::finalize(&mut lowered, &target)?;
+    }
     let spills: Vec<SpillWarning> = lowered
         .functions
         .iter()

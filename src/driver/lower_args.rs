@@ -67,6 +67,11 @@ pub struct LowerArgs {
     /// Optimisation remarks: LLVM's flags.
     #[command(flatten)]
     pub remarks: RemarkArgs,
+    /// Run GenX_IR (Intel's vISA finalizer) on every kernel and add its native figures (sends,
+    /// instructions, highest GRF, spill bytes) to the report, its JSON and the remarks; an
+    /// error if GenX_IR is missing or rejects a kernel.
+    #[arg(long)]
+    pub finalize: bool,
     /// Print no warning.
     #[arg(short = 'w')]
     pub no_warnings: bool,

@@ -12,6 +12,8 @@
 //!                    ├─ Gen(GenArgs)     ──▶ gen::run:     workload::write_module, streamed
 //!                    ├─ Import(ImportArgs) ─▶ import::run: read a .ll/.bc through the LLVM front
 //!                    │                                     end, print the memlower IR
+//!                    ├─ Explore(ExploreArgs) ▶ explore::run: lower (and finalize), write one
+//!                    │                                     HTML page (explore_page.rs)
 //!                    └─ Targets          ──▶ targets::run: the target table
 //!   shared:  args.rs    argument groups (input, output, pipeline) several subcommands flatten
 //!            input.rs   read_module: path or `-` ──▶ verified Module + source text (UTF-8, BOM,
@@ -38,6 +40,9 @@ mod args;
 mod check;
 mod check_args;
 mod error;
+mod explore;
+mod explore_page;
+mod finalize;
 mod gen;
 mod import;
 mod input;
@@ -57,6 +62,7 @@ mod warning;
 pub use args::{InputArgs, Lang, OutputArgs, PipelineArgs};
 pub use check::CheckArgs;
 pub use error::DriverError;
+pub use explore::ExploreArgs;
 pub use gen::{GenArgs, GenEmit, GenShape};
 pub use import::ImportArgs;
 pub use io::{stdout_is_dev_null, Io};
@@ -97,6 +103,9 @@ pub enum Command {
     Gen(GenArgs),
     /// Import LLVM IR (`.ll` or `.bc` from clang or opt) and print it as memlower IR.
     Import(ImportArgs),
+    /// Write one self-contained HTML page: source, legal IR, vISA (and native code) side by
+    /// side, each access's lines and remarks, and a plot of live registers per kernel.
+    Explore(ExploreArgs),
 }
 
 /// Runs the command line `args` (including the program name) with the given streams and
@@ -133,6 +142,7 @@ where
         Command::Check(args) => check::run(args, io, &mut inputs),
         Command::Lower(args) => lower::run(args, io, &mut inputs),
         Command::Import(args) => import::run(args, io, &mut inputs),
+        Command::Explore(args) => explore::run(args, io, &mut inputs),
         Command::Targets => targets::run(io),
         Command::Gen(args) => gen::run(args, io),
     };

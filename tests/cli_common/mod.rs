@@ -92,3 +92,20 @@ pub fn python3<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> (i32, String) {
     );
     (out.status.code().unwrap_or(-1), text)
 }
+
+/// The examples, as paths relative to the package root (`examples/copy_f32.mir`), sorted.
+pub fn example_paths() -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(format!("{ROOT}/examples"))
+        .expect("examples/")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "mir"))
+        .map(|p| {
+            format!(
+                "examples/{}",
+                p.file_name().expect("name").to_string_lossy()
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}

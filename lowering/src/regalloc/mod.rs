@@ -42,12 +42,14 @@ pub mod allocator;
 mod free;
 mod graph;
 mod linear;
+mod pressure;
 mod reference;
 pub(crate) mod sets;
 mod sweep;
 mod units;
 
 pub use graph::Interference;
+pub use pressure::pressure;
 pub use units::{EDGE_BUDGET_BASE, EDGE_BUDGET_PER_ROOT};
 
 use crate::mir::{Kernel, VarId};

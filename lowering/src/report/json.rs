@@ -2,7 +2,7 @@
 //! `docs/report.schema.json` (format `memlower-report`, version [`JSON_VERSION`]).
 //!
 //! ```text
-//!   { "format": "memlower-report", "version": 1, "kernels": [
+//!   { "format": "memlower-report", "version": 2, "kernels": [
 //!       { "function": "copy", "target": "dg2", ..., "accesses": [
 //!           { "index": 0, "at": "15:3", "text": "%v = gather @src : vec<16 x f32>", ...,
 //!             "messages": [ { "message": "gather_scaled", "choice": "gather_scaled.4",
@@ -11,12 +11,12 @@
 //!
 //! Written by hand (no serde): objects in a fixed key order, strings through [`escape`].
 
-use super::{AccessReport, MessageUse, Piece, Report, Totals};
+use super::{AccessReport, MessageUse, Native, Piece, Report, Totals};
 use std::fmt::Write;
 
-/// The schema version this writer follows; bumped when a field changes meaning or goes away
-/// (new fields do not bump it).
-pub const JSON_VERSION: u32 = 1;
+/// The schema version this writer follows; bumped when a field changes meaning or goes away,
+/// and at 2 for the kernels' `native` figures (`--finalize`).
+pub const JSON_VERSION: u32 = 2;
 
 /// `s` as a JSON string literal, quotes included.
 pub fn escape(s: &str) -> String {
@@ -77,8 +77,13 @@ fn kernel(r: &Report) -> String {
             )
         })
         .collect();
+    // `native` only when the finalizer ran: a report without it reads as before.
+    let native = r
+        .native
+        .as_ref()
+        .map_or_else(String::new, |n| format!(",\"native\":{}", native(n)));
     format!(
-        "{{\"function\":{},\"target\":{},\"grf_budget\":{},\"fits\":{},\"totals\":{},\"naive\":{},\"other_moves\":{},\"extensions\":[{}],\"accesses\":[{}]}}",
+        "{{\"function\":{},\"target\":{},\"grf_budget\":{},\"fits\":{},\"totals\":{},\"naive\":{},\"other_moves\":{},\"extensions\":[{}]{native},\"accesses\":[{}]}}",
         escape(&r.function),
         escape(&r.target),
         r.grf_budget,
@@ -88,6 +93,20 @@ fn kernel(r: &Report) -> String {
         r.other_moves,
         extensions.join(","),
         accesses.join(",")
+    )
+}
+
+fn native(n: &Native) -> String {
+    format!(
+        "{{\"platform\":{},\"sends\":{},\"data_sends\":{},\"spill_sends\":{},\"fill_sends\":{},\"instructions\":{},\"highest_grf\":{},\"spill_bytes\":{}}}",
+        escape(n.platform),
+        n.sends,
+        n.data_sends,
+        n.spill_sends,
+        n.fill_sends,
+        n.instructions,
+        opt(n.highest_grf, |g| g.to_string()),
+        n.spill_bytes
     )
 }
 

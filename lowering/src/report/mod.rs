@@ -31,9 +31,12 @@
 mod access;
 mod entry;
 pub mod json;
+mod native;
+pub mod origins;
 pub mod remarks;
 
 pub use entry::{AccessReport, Change, MessageUse, Piece};
+pub use native::Native;
 
 use crate::mir::{InstKind, Kernel};
 use crate::regalloc::Allocation;
@@ -104,6 +107,9 @@ pub struct Report {
     pub grf_budget: u32,
     /// Messages per extension used (only extensions the target enables can appear).
     pub extensions: Vec<(Extension, u32)>,
+    /// What the finalizer made of the kernel, when it was run (`--finalize`); the lowering
+    /// leaves it `None`.
+    pub native: Option<Native>,
 }
 
 impl Report {
@@ -145,6 +151,7 @@ impl Report {
             naive: None,
             grf_budget: target.grf_count,
             extensions,
+            native: None,
         }
     }
 }
@@ -226,6 +233,9 @@ impl fmt::Display for Report {
         writeln!(f, "  totals  {}", self.totals)?;
         if let Some(naive) = &self.naive {
             writeln!(f, "  naive   {naive}")?;
+        }
+        if let Some(native) = &self.native {
+            writeln!(f, "  native  {native}  ({})", native.platform)?;
         }
         for (e, n) in &self.extensions {
             writeln!(

@@ -21,7 +21,9 @@
 //! offset, lanes, padding, byte offset, channels, predicate, why it was chosen), and `!Missed`
 //! `AboveLowerBound` where it took more messages than the fewest the five messages allow
 //! (`lane groups x the plan's pieces`), with what legalisation did to it. Per kernel an
-//! `!Analysis` `Registers` (or `!Missed` `Spill` when the registers do not fit).
+//! `!Analysis` `Registers` (or `!Missed` `Spill` when the registers do not fit), and with
+//! `--finalize` an `!Analysis` `NativeCode` of pass `finalizer` (or `!Missed` `NativeSpill` when
+//! the finalizer spilled): its sends, native instructions, highest GRF and spill bytes.
 
 use super::{AccessReport, Report};
 use memlower_ir::{Function, Module};
@@ -215,7 +217,44 @@ pub fn remarks(r: &Report, m: &Module, f: &Function, t: &Target) -> Vec<Remark> 
         ];
         out.push(x);
     }
+    if let Some(n) = &r.native {
+        out.push(native_remark(r, n));
+    }
     out
+}
+
+/// The finalizer's figures of kernel `r`, at its first access (nowhere if it has none).
+fn native_remark(r: &Report, n: &super::Native) -> Remark {
+    let (kind, name) = if n.spill_bytes > 0 {
+        (RemarkKind::Missed, "NativeSpill")
+    } else {
+        (RemarkKind::Analysis, "NativeCode")
+    };
+    let loc = r.accesses.first().map(|a| a.loc).unwrap_or_default();
+    let highest = n
+        .highest_grf
+        .map_or_else(|| "none".into(), |g| format!("r{g}"));
+    Remark {
+        kind,
+        pass: "finalizer",
+        name,
+        line: loc.line,
+        col: loc.col,
+        function: r.function.clone(),
+        args: vec![
+            ("String", format!("GenX_IR ({}): ", n.platform)),
+            ("NativeSends", n.sends.to_string()),
+            ("String", " send(s) (".into()),
+            ("DataSends", n.data_sends.to_string()),
+            ("String", " data), ".into()),
+            ("NativeInstructions", n.instructions.to_string()),
+            ("String", " native instruction(s), highest GRF ".into()),
+            ("HighestGRF", highest),
+            ("String", ", ".into()),
+            ("SpillBytes", n.spill_bytes.to_string()),
+            ("String", " spill byte(s)".into()),
+        ],
+    }
 }
 
 fn missed_reason(a: &AccessReport) -> String {
