@@ -65,7 +65,7 @@ fn a_document_that_breaks_the_schema_is_refused() {
     // A string where the schema wants an exec size, and an unknown version.
     let bad = [
         run.stdout.replacen("\"size\":16", "\"size\":\"16\"", 1),
-        run.stdout.replacen("\"version\":2", "\"version\":1", 1),
+        run.stdout.replacen("\"version\":1", "\"version\":2", 1),
         run.stdout.replacen("\"reason\":", "\"why\":", 1),
     ];
     for (i, doc) in bad.iter().enumerate() {
