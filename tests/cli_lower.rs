@@ -2,8 +2,8 @@
 //! a user runs it. The emitted kernel is compiled by Intel's GenX_IR (installed by
 //! scripts/ensure-deps.sh; this test fails, never skips, if it is missing).
 
-use memlower::lowering::genx;
 use memlower::passes::target::Target;
+use memlower_check::genx;
 
 mod cli_common;
 use cli_common::memlower;

@@ -4,8 +4,8 @@
 //! as written, in the directory it was written to. (GenX_IR is installed by
 //! scripts/ensure-deps.sh; this test fails, never skips, if it is missing.)
 
-use memlower::lowering::genx;
 use memlower::passes::target::Target;
+use memlower_check::genx;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -4,10 +4,10 @@
 //! function. With tests/differential.rs this closes the chain
 //! LLVM IR → memlower IR → vISA messages.
 
+use memlower_check::genx;
+use memlower_check::{check_module, CheckOptions, FunctionStatus};
 use memlower_ir::ir::{ConstValue, InstKind};
 use memlower_llvm::Context;
-use memlower_lowering::check::{check_module, CheckOptions, FunctionStatus};
-use memlower_lowering::genx;
 use memlower_passes::target::Target;
 
 mod common;

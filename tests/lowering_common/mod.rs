@@ -70,7 +70,7 @@ pub fn on_two_threads<J: Sync, R: Send>(jobs: &[J], f: impl Fn(&J) -> R + Sync) 
 /// Makes sure GenX_IR can run: installs it through `scripts/ensure-deps.sh` if missing, and
 /// fails loudly if that does not help (a test that needs the finalizer never skips).
 pub fn ensure_genx() {
-    use memlower::lowering::genx;
+    use memlower_check::genx;
     if genx::available() {
         return;
     }
