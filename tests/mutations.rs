@@ -1,6 +1,6 @@
 //! Mutation proof: the differential checker catches deliberately wrong lowerings.
 //!
-//! Each `Mutation` (lowering/src/check/mutation.rs) is a plausible message-lowering bug, injected
+//! Each `Mutation` (lowering/src/mutation.rs) is a plausible message-lowering bug, injected
 //! for one check through `CheckOptions::mutation`. For each, the test checks a program that the correct
 //! lowering passes and asserts that the mutated lowering fails on it with a *mismatch* (the
 //! mutated kernel still passes the message verifier, so only the checker can tell), and that
@@ -8,7 +8,7 @@
 //! shown otherwise: `AddressSpanEarly` makes a message's destination overlap its operands,
 //! which the verifier refuses, so its test also runs the unverified kernel's text in the
 //! message interpreter; and the emulation bugs random data cannot show are caught by the edge
-//! functions of their own op family (`lowering/tests/data/{i64,f64}_edges.mir`). The checker
+//! functions of their own op family (`check/tests/data/{i64,f64}_edges.mir`). The checker
 //! runs the kernel read back from the emitted text, so a bug in the emitter alone
 //! (`WordColumn`) is caught like a lowering bug.
 

@@ -1,4 +1,4 @@
-//! The vISA text reader (`lowering::visa_text`): what the checker runs is the emitted text read
+//! The vISA text reader (`memlower_check::visa_text`): what the checker runs is the emitted text read
 //! back, so the reader must give every emitted kernel exactly the meaning of the message IR it
 //! was emitted from, refuse what it cannot read with a located error, and follow vISA (not the
 //! emitter) where the text says something else.

@@ -165,8 +165,8 @@ fn located_text(e: &dyn Located) -> String {
 }
 
 /// Legalises `m` for `target` with the session's default pipeline
-/// ([`memlower_lowering::session::default_pipeline`], the one `memlower lower` and `memlower::compile`
-/// run) and checks the result is valid IR in legal form.
+/// ([`memlower_lowering::session::default_pipeline`], the one `memlower lower` and
+/// `memlower::compile` run) and checks the result is valid IR in legal form.
 pub fn legalise(m: &Module, target: &Target) -> Result<Module, PipelineFailure> {
     legalise_with(m, target, default_pipeline())
 }

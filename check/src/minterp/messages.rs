@@ -49,7 +49,7 @@ use super::{Fault, Machine};
 use memlower_ir::interp::bounds::{self, Reach};
 use memlower_ir::interp::{store_le, Memory, Place, Ub};
 use memlower_ir::{ChannelMask, Message, SurfaceRef};
-use memlower_lowering::mir::{MsgInst, Raw, Src};
+use memlower_lowering::mir::{MsgInst, Raw, Src, Surface};
 use std::collections::HashMap;
 
 /// One byte a scatter writes: where, by which lane, with what.
@@ -84,8 +84,9 @@ impl Machine<'_> {
         done
     }
 
-    /// The bytes a read message writes: its register footprint ([`memlower_lowering::mir::Kernel::raw_footprint`]),
-    /// at least its lanes' blocks or channels (0 for scatters).
+    /// The bytes a read message writes: its register footprint
+    /// ([`memlower_lowering::mir::Kernel::raw_footprint`]), at least its lanes' blocks or channels
+    /// (0 for scatters).
     fn payload_bytes(&self, m: &MsgInst) -> u32 {
         let per_lane = match m.choice.msg {
             Message::GatherScaled => 4 * self.scaled_stride(m),
@@ -217,7 +218,7 @@ impl Machine<'_> {
     fn checked_bounds(&self, m: &MsgInst) -> bool {
         !matches!(
             self.k.surfaces.get(m.surface.index()),
-            Some(memlower_lowering::mir::Surface::Scratch | memlower_lowering::mir::Surface::Slm)
+            Some(Surface::Scratch | Surface::Slm)
         )
     }
 
