@@ -39,10 +39,7 @@ fn lower_emit_all_shows_every_stage_of_the_readme_example() {
 
 #[test]
 fn lowered_visa_from_the_command_line_compiles_with_genx_ir() {
-    assert!(
-        genx::available(),
-        "GenX_IR is not installed: run scripts/ensure-deps.sh (the README test command does)"
-    );
+    genx::ensure().unwrap_or_else(|e| panic!("{e}"));
     for target in ["tgllp", "dg2", "pvc"] {
         let r = memlower(&[
             "lower",

@@ -132,6 +132,27 @@ pub fn available() -> bool {
     Command::new("GenX_IR").arg("-h").output().is_ok()
 }
 
+/// Makes sure `GenX_IR` can be started, for the tests and benches that need the finalizer (they
+/// fail, never skip, without it): if it is missing, runs the workspace's
+/// `scripts/ensure-deps.sh` (which installs `libigc-tools`) once per process. An error says why
+/// it still cannot be started.
+pub fn ensure() -> Result<(), String> {
+    static INSTALL: std::sync::Once = std::sync::Once::new();
+    if available() {
+        return Ok(());
+    }
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../scripts/ensure-deps.sh");
+    let mut status = None;
+    INSTALL.call_once(|| status = Some(Command::new("bash").arg(script).status()));
+    if available() {
+        return Ok(());
+    }
+    Err(format!(
+        "GenX_IR (Debian package libigc-tools) is required and could not be installed by \
+         {script} (status {status:?}); install it with `apt-get install libigc-tools`"
+    ))
+}
+
 /// Counts native sends in finalizer output: lines whose instruction is `send`, `sends`,
 /// `sendc` or `sendsc` (with an optional `.sfid` suffix) followed by an `(N|Mk)` exec size,
 /// after an optional predicate `(...)`; lines of a `cross_thread_prolog:` block (up to the next

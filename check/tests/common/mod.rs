@@ -10,7 +10,6 @@ use memlower_ir::{
     Type, Value,
 };
 use memlower_passes::target::Target;
-use std::sync::Once;
 
 /// The four targets and their `GenX_IR -platform` names.
 pub const TARGETS: [(&str, &str); 4] = [
@@ -25,24 +24,9 @@ pub fn target(name: &str) -> &'static Target {
     Target::by_name(name).unwrap_or_else(|| panic!("no target {name}"))
 }
 
-static ENSURE: Once = Once::new();
-
-/// Makes sure `GenX_IR` runs: installs `libigc-tools` through scripts/ensure-deps.sh if it is
-/// missing, and fails loudly if it still is.
+/// Makes sure `GenX_IR` runs ([`genx::ensure`]), failing loudly if it cannot.
 pub fn ensure_genx() {
-    ENSURE.call_once(|| {
-        if genx::available() {
-            return;
-        }
-        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../scripts/ensure-deps.sh");
-        let status = std::process::Command::new("bash").arg(script).status();
-        assert!(
-            genx::available(),
-            "GenX_IR (Debian package libigc-tools) is required by this test and could not be \
-             installed by {script} (status {status:?}); install it with \
-             `apt-get install libigc-tools`"
-        );
-    });
+    genx::ensure().unwrap_or_else(|e| panic!("{e}"));
 }
 
 /// Compiles a kernel with the finalizer.
