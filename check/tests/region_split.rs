@@ -183,6 +183,36 @@ fn a_zip_over_four_grfs_becomes_two_exec_8_moves() {
     }
 }
 
+/// The split's tests bite: with the planted bug `SplitOrigin` on this thread, the public split
+/// gives the zip's second piece the first piece's origins (destination byte 4, not 68; source
+/// byte 64, not 96), so q_ud's elements 16..31 at stride 2 keep their old bytes, and the
+/// interpreter sees the pieces differ from the whole move on every start.
+#[test]
+fn pieces_left_at_the_first_lanes_differ_from_the_whole_instruction() {
+    use memlower_check::mutation::{with_mutation, Mutation};
+    let mut k = Kernel::new("k", "t", 32);
+    let q = k.add_var("q", ElemType::Uq, 16);
+    let q_ud = k.add_alias("q_ud", ElemType::Ud, 32, q, 0);
+    let d = k.add_var("d", ElemType::Ud, 32);
+    let mov = alu(
+        AluOp::Mov,
+        Exec::nm(16),
+        None,
+        dst(q_ud, 4, 2),
+        &[reg(d, 64, 1, 1, 0)],
+    );
+    let pieces = with_mutation(Some(Mutation::SplitOrigin), || legalise(&k, mov.clone()));
+    assert_eq!(pieces.iter().map(dst_off).collect::<Vec<_>>(), vec![4, 4]);
+    assert_eq!(src_offs(&pieces[1]), vec![(64, 1, 1)]);
+    for seed in 0..5 {
+        assert_ne!(
+            run(&k, &pieces, seed),
+            run(&k, std::slice::from_ref(&mov), seed),
+            "seed {seed}"
+        );
+    }
+}
+
 /// A predicated 64-bit `sel` and a `cmp` of doubles: the mask offset moves with the lanes, so
 /// the second half reads (and the `cmp` writes) predicate bits 8..15.
 #[test]
