@@ -23,8 +23,8 @@ if [ "${1:-}" = --check ]; then
     CHECK=1
     shift
 fi
-if [ $CHECK = 0 ] && [ -n "$(git status --porcelain -- ir passes lowering src)" ]; then
-    echo "spec-mutations: commit or stash your changes to ir/ passes/ lowering/ src/ first" >&2
+if [ $CHECK = 0 ] && [ -n "$(git status --porcelain -- ir passes lowering check src)" ]; then
+    echo "spec-mutations: commit or stash your changes to ir/ passes/ lowering/ check/ src/ first" >&2
     exit 2
 fi
 
@@ -116,7 +116,7 @@ mutation() {
 
 V=lowering/src/verify/msg.rs
 VO=lowering/src/verify/operand.rs
-R=memlower-lowering:spec_rules
+R=memlower-check:spec_rules
 X=memlower:spec_text
 
 mutation TYPES "verify: the operand types of raw operands not checked (GS7, SS7, QW6, G6; GS9, SS8, QW7, G9)" \
@@ -218,8 +218,8 @@ mutation C9-REF "reference interpreter: stateless and SLM reads past the end giv
     'let checked = self.surface_kind(at, surface)? != SurfaceKind::Untyped || true;'
 
 mutation C9-MSG "message interpreter: %scratch and %slm past the end read zeros / drop writes" \
-    "memlower-lowering:minterp_ub:stateless_messages_past_the_end_are_undefined_behaviour" \
-    lowering/src/minterp/messages.rs '            Some(crate::mir::Surface::Scratch | crate::mir::Surface::Slm)' \
+    "memlower-check:minterp_ub:stateless_messages_past_the_end_are_undefined_behaviour" \
+    check/src/minterp/messages.rs '            Some(Surface::Scratch | Surface::Slm)' \
     '            None'
 
 mutation C10 "both interpreters: bounds decided per byte again (the padding after a buffer reads zeros)" \
@@ -228,19 +228,19 @@ mutation C10 "both interpreters: bounds decided per byte again (the padding afte
     '    let hi = len as u64;'
 
 mutation C11 "message interpreter: a channel offset wraps at 32 bits instead of being undefined behaviour" \
-    "memlower-lowering:minterp_ub:an_access_passing_the_top_of_the_address_space_is_undefined_behaviour" \
-    lowering/src/minterp/messages.rs '        if bounds::overflows(address, skip + n) {' \
+    "memlower-check:minterp_ub:an_access_passing_the_top_of_the_address_space_is_undefined_behaviour" \
+    check/src/minterp/messages.rs '        if bounds::overflows(address, skip + n) {' \
     '        if false && bounds::overflows(address, skip + n) {' \
-    lowering/src/minterp/messages.rs '        Ok(address + skip)' \
+    check/src/minterp/messages.rs '        Ok(address + skip)' \
     '        Ok(address.wrapping_add(skip))' \
-    lowering/src/minterp/messages.rs '                addr: addr + k as u32,' \
+    check/src/minterp/messages.rs '                addr: addr + k as u32,' \
     '                addr: addr.wrapping_add(k as u32),'
 
-M=memlower-lowering:finalizer_matrix
+M=memlower-check:finalizer_matrix
 I=memlower-ir:interp_memory
 IC=memlower-ir:interp_images_control
-MI=memlower-lowering:minterp_untyped
-MT=memlower-lowering:minterp_typed
+MI=memlower-check:minterp_untyped
+MT=memlower-check:minterp_typed
 
 mutation C3 "verify: mask offsets need only be multiples of 4 (the finalizer resets the others to M1)" \
     "$M:misaligned_mask_offsets_are_refused" \
@@ -281,9 +281,9 @@ mutation SS9 "both interpreters: bytes written past the end wrap around instead 
     "$I:scatter_writes_enabled_lanes_and_drops_bytes_past_the_end $MI:scatter_scaled_writes_only_the_low_bytes_and_drops_out_of_bounds_bytes" \
     ir/src/interp/bounds.rs '        Reach::Outside => {}' \
     '        Reach::Outside => store_le(bytes, addr % bytes.len().max(1) as u32, n, bits, undef),' \
-    lowering/src/minterp/messages.rs '            Reach::Outside => return Ok(()),' \
+    check/src/minterp/messages.rs '            Reach::Outside => return Ok(()),' \
     '            Reach::Outside => false,' \
-    lowering/src/minterp/messages.rs '            store_le(bytes, w.addr, 1, bits, undef);' \
+    check/src/minterp/messages.rs '            store_le(bytes, w.addr, 1, bits, undef);' \
     '            store_le(bytes, w.addr % bytes.len().max(1) as u32, 1, bits, undef);'
 
 mutation G10 "both interpreters: out-of-bounds typed reads return 0 in alpha" \
@@ -293,7 +293,7 @@ mutation G10 "both interpreters: out-of-bounds typed reads return 0 in alpha" \
     '                (3, true) => (0, 0),
                 (3, false) => (0, 0),'
 
-MO=memlower-lowering:minterp_overlap
+MO=memlower-check:minterp_overlap
 
 mutation C13-VERIFY "verify: a read message's destination over its own operands accepted" \
     "$MO:a_gather_into_its_own_offsets_reads_undefined_offsets $MO:a_typed_read_over_its_v_coordinate_reads_undefined memlower:mutations:an_address_span_ended_early_is_caught" \
@@ -301,7 +301,7 @@ mutation C13-VERIFY "verify: a read message's destination over its own operands 
 
 mutation C13-MSG "message interpreter: a read message's operands read before its destination is undefined" \
     "$MO:a_gather_into_its_own_offsets_reads_undefined_offsets $MO:a_global_offset_register_inside_the_destination_reads_undefined" \
-    lowering/src/minterp/messages.rs '        self.regs
+    check/src/minterp/messages.rs '        self.regs
             .write_raw(var, m.data.off, &vec![RegByte::UNDEF; n as usize])' \
     '        self.regs
             .write_raw(var, m.data.off, &before)'

@@ -19,6 +19,11 @@
 //!                       (the `peer` feature, for the bench and its tests only)
 //! ```
 //!
+//! The checking tools (the differential checker of `memlower check`, the message-IR interpreter,
+//! the vISA reader, the finalizer runner) are the crate `memlower-check`, which only the
+//! command line (`cli`) and the peer harness (`peer`) link: a library user with
+//! `default-features = false` builds none of it.
+//!
 //! ## Build, compile, print
 //!
 //! A kernel that copies sixteen floats from one buffer to another, made with the builder and

@@ -12,12 +12,12 @@
 //! peer table reports beside IGC's.
 
 use memlower::ir::parse::parse_module;
-use memlower::lowering::genx;
-use memlower::lowering::genx_stats::GenxStats;
-use memlower::lowering::visa_stats::VisaStats;
 use memlower::lowering::{lower_module, LowerOptions};
 use memlower::passes::target::Target;
 use memlower::peer::{self, run, PLATFORMS, WIDTHS};
+use memlower_check::genx;
+use memlower_check::genx_stats::GenxStats;
+use memlower_check::visa_stats::VisaStats;
 
 mod lowering_common;
 use lowering_common::{ensure_genx, examples, legalise, on_two_threads, TARGETS};

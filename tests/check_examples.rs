@@ -6,8 +6,8 @@ mod lowering_common;
 
 use lowering_common::CHECK_TARGETS;
 use memlower::ir::parse::parse_module;
-use memlower::lowering::check::{check_module, CheckOptions, FunctionStatus};
 use memlower::passes::target::Target;
+use memlower_check::{check_module, CheckOptions, FunctionStatus};
 use std::path::Path;
 
 #[test]

@@ -20,9 +20,9 @@ use memlower::ir::gen::{random_module, GenConfig};
 use memlower::ir::print::print_module;
 use memlower::ir::rng::Rng;
 use memlower::ir::{InstKind, Module, ScalarType, SurfaceKind, Type};
-use memlower::lowering::check::gen::{random_program, shapes, ProgramConfig, Shapes};
-use memlower::lowering::check::{check_module, CheckOptions, CheckTotals, FunctionStatus};
 use memlower::passes::target::Target;
+use memlower_check::gen::{random_program, shapes, ProgramConfig, Shapes};
+use memlower_check::{check_module, CheckOptions, CheckTotals, FunctionStatus};
 use std::collections::BTreeSet;
 use std::sync::Mutex;
 
@@ -164,7 +164,7 @@ struct FeatureCounts {
 }
 
 impl FeatureCounts {
-    fn add(&mut self, m: &Module, report: &memlower::lowering::check::CheckReport) {
+    fn add(&mut self, m: &Module, report: &memlower_check::CheckReport) {
         let mut in_program = [false; 5];
         for (f, r) in m.functions.iter().zip(&report.functions) {
             if r.compared == 0 {

@@ -8,8 +8,8 @@ mod lowering_common;
 
 use lowering_common::CHECK_TARGETS;
 use memlower::ir::parse::parse_module;
-use memlower::lowering::check::{check_module, CheckOptions, FunctionStatus};
 use memlower::passes::target::Target;
+use memlower_check::{check_module, CheckOptions, FunctionStatus};
 use std::path::Path;
 
 /// The trial seed recorded in a file's `; Replay: ... --seed N` line.

@@ -2,8 +2,8 @@
 //! a user runs it. The emitted kernel is compiled by Intel's GenX_IR (installed by
 //! scripts/ensure-deps.sh; this test fails, never skips, if it is missing).
 
-use memlower::lowering::genx;
 use memlower::passes::target::Target;
+use memlower_check::genx;
 
 mod cli_common;
 use cli_common::memlower;
@@ -39,10 +39,7 @@ fn lower_emit_all_shows_every_stage_of_the_readme_example() {
 
 #[test]
 fn lowered_visa_from_the_command_line_compiles_with_genx_ir() {
-    assert!(
-        genx::available(),
-        "GenX_IR is not installed: run scripts/ensure-deps.sh (the README test command does)"
-    );
+    genx::ensure().unwrap_or_else(|e| panic!("{e}"));
     for target in ["tgllp", "dg2", "pvc"] {
         let r = memlower(&[
             "lower",

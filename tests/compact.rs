@@ -9,9 +9,9 @@ use cli_common::generated;
 use memlower::ir::parse::parse_module;
 use memlower::ir::print::print_module;
 use memlower::ir::verify::verify_module;
-use memlower::lowering::check::legalise;
 use memlower::lowering::{lower_module_jobs, LowerOptions, Lowered};
 use memlower::passes::target::Target;
+use memlower_check::legalise;
 
 /// Everything a lowering produces, as text.
 fn everything(l: &Lowered) -> String {

@@ -7,10 +7,11 @@ mod lowering_common;
 use lowering_common::{examples, legalise};
 use memlower::ir::diag::Located;
 use memlower::ir::parse::parse_module;
-use memlower::lowering::{genx, lower_module_sourced, LowerError, LowerOptions};
+use memlower::lowering::{lower_module_sourced, LowerError, LowerOptions};
 use memlower::passes::target::{Extension, Target};
 use memlower::passes::PassError;
 use memlower::{compile, Error, Options, Warning};
+use memlower_check::genx;
 
 fn target(name: &str) -> &'static Target {
     Target::by_name(name).expect("known target")

@@ -3,7 +3,6 @@
 //! from the command line. Parameters are written as LLVM's new pass manager writes them.
 
 use memlower::ir::parse::parse_module;
-use memlower::lowering::check::{check_module_with, CheckOptions};
 use memlower::lowering::session::{default_pipeline, Session, SessionOptions};
 use memlower::passes::legalize::SplitLanesWithin;
 use memlower::passes::manager::PipelineError;
@@ -11,6 +10,7 @@ use memlower::passes::registry::{PassParams, Registry};
 use memlower::passes::target::Target;
 use memlower::passes::{ForEachFunction, Pass, PassManager};
 use memlower::{compile_with, Options};
+use memlower_check::{check_module_with, CheckOptions};
 use std::process::Command;
 
 const COPY: &str = include_str!("../examples/copy_f32.mir");

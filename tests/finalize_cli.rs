@@ -15,7 +15,7 @@ const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
 #[test]
 fn finalized_json_validates_on_every_example_and_target() {
     assert!(
-        memlower::lowering::genx::available(),
+        memlower_check::genx::available(),
         "GenX_IR is not installed: run scripts/ensure-deps.sh"
     );
     let dir = scratch("finalize_json");

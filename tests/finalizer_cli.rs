@@ -4,8 +4,8 @@
 //! as written, in the directory it was written to. (GenX_IR is installed by
 //! scripts/ensure-deps.sh; this test fails, never skips, if it is missing.)
 
-use memlower::lowering::genx;
 use memlower::passes::target::Target;
+use memlower_check::genx;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -35,10 +35,7 @@ fn finalize(file: &Path, platform: &str) -> (bool, String) {
 
 #[test]
 fn every_file_lower_writes_is_accepted_by_genx_ir_as_written() {
-    assert!(
-        genx::available(),
-        "GenX_IR is not installed: run scripts/ensure-deps.sh (the README test command does)"
-    );
+    genx::ensure().unwrap_or_else(|e| panic!("{e}"));
     let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("finalizer-cli");
     let _ = std::fs::remove_dir_all(&root);
     let mut jobs: Vec<(PathBuf, &'static str)> = Vec::new();

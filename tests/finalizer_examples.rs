@@ -11,10 +11,10 @@
 use memlower::ir::parse::parse_module;
 use memlower::ir::verify::verify_module;
 use memlower::ir::Module;
-use memlower::lowering::genx;
 use memlower::lowering::{lower_module, lower_module_sourced, LowerOptions};
 use memlower::passes::legal::verify_legal;
 use memlower::passes::target::Target;
+use memlower_check::genx;
 
 mod lowering_common;
 use lowering_common::{ensure_genx, examples, legalise, on_two_threads, TARGETS};

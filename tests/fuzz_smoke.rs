@@ -9,7 +9,7 @@ mod fuzz_checks;
 
 use memlower::ir::print::print_module;
 use memlower::ir::rng::Rng;
-use memlower::lowering::check::gen::{random_program, ProgramConfig};
+use memlower_check::gen::{random_program, ProgramConfig};
 use std::path::Path;
 
 const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];

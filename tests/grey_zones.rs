@@ -18,13 +18,11 @@
 use memlower::ir::interp::{run_function, ImageSize, Limits, Memory, MemoryShape, Val};
 use memlower::ir::parse::parse_module;
 use memlower::ir::{Module, ScalarType, Type};
-use memlower::lowering::check::mutation::{with_mutation, Mutation};
-use memlower::lowering::check::{
-    check_module, legalise, lower_for_check, CheckOptions, CheckReport,
-};
-use memlower::lowering::minterp::{run_kernel, Options};
 use memlower::lowering::LowerOptions;
 use memlower::passes::target::Target;
+use memlower_check::minterp::{run_kernel, Options};
+use memlower_check::mutation::{with_mutation, Mutation};
+use memlower_check::{check_module, legalise, lower_for_check, CheckOptions, CheckReport};
 
 const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
 

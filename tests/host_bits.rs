@@ -12,12 +12,12 @@
 use memlower::ir::interp::{run_function, ImageSize, Limits, Memory, MemoryShape, Val};
 use memlower::ir::parse::parse_module;
 use memlower::ir::Module;
-use memlower::lowering::check::mutation::{with_mutation, Mutation};
-use memlower::lowering::check::{check_module, lower_for_check, CheckOptions};
-use memlower::lowering::minterp::{run_kernel, HostFill, Options};
-use memlower::lowering::visa_text::{read_visa, Env};
 use memlower::lowering::LowerOptions;
 use memlower::passes::target::Target;
+use memlower_check::minterp::{run_kernel, HostFill, Options};
+use memlower_check::mutation::{with_mutation, Mutation};
+use memlower_check::visa_text::{read_visa, Env};
+use memlower_check::{check_module, lower_for_check, CheckOptions};
 
 const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
 

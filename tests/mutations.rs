@@ -1,6 +1,6 @@
 //! Mutation proof: the differential checker catches deliberately wrong lowerings.
 //!
-//! Each `Mutation` (lowering/src/check/mutation.rs) is a plausible message-lowering bug, injected
+//! Each `Mutation` (lowering/src/mutation.rs) is a plausible message-lowering bug, injected
 //! for one check through `CheckOptions::mutation`. For each, the test checks a program that the correct
 //! lowering passes and asserts that the mutated lowering fails on it with a *mismatch* (the
 //! mutated kernel still passes the message verifier, so only the checker can tell), and that
@@ -8,7 +8,7 @@
 //! shown otherwise: `AddressSpanEarly` makes a message's destination overlap its operands,
 //! which the verifier refuses, so its test also runs the unverified kernel's text in the
 //! message interpreter; and the emulation bugs random data cannot show are caught by the edge
-//! functions of their own op family (`lowering/tests/data/{i64,f64}_edges.mir`). The checker
+//! functions of their own op family (`check/tests/data/{i64,f64}_edges.mir`). The checker
 //! runs the kernel read back from the emitted text, so a bug in the emitter alone
 //! (`WordColumn`) is caught like a lowering bug.
 
@@ -18,11 +18,12 @@ use lowering_common::CHECK_TARGETS;
 use memlower::ir::parse::parse_module;
 use memlower::ir::rng::Rng;
 use memlower::ir::Module;
-use memlower::lowering::check::gen::{random_program, ProgramConfig};
-use memlower::lowering::check::mutation::{with_mutation, Mutation};
-use memlower::lowering::check::{check_module, lower_for_check, CheckOptions, CheckReport};
-use memlower::lowering::{genx, LowerOptions};
+use memlower::lowering::LowerOptions;
 use memlower::passes::target::Target;
+use memlower_check::gen::{random_program, ProgramConfig};
+use memlower_check::genx;
+use memlower_check::mutation::{with_mutation, Mutation};
+use memlower_check::{check_module, lower_for_check, CheckOptions, CheckReport};
 use std::path::Path;
 
 /// 64-bit data that must go through registers (an `add`) between its gather and its scatter,
@@ -279,7 +280,7 @@ fn declarations_shared_while_live_are_caught() {
     assert!(
         report.totals().pipeline_bugs > 0
             && report.functions.iter().all(|f| match &f.status {
-                memlower::lowering::check::FunctionStatus::PipelineBug { error } =>
+                memlower_check::FunctionStatus::PipelineBug { error } =>
                     error.contains("overlaps the offsets operand"),
                 _ => false,
             }),
@@ -550,12 +551,12 @@ entry:
 #[test]
 fn an_address_span_ended_early_is_caught() {
     use memlower::ir::interp::{run_function, Limits};
-    use memlower::lowering::check::inputs::{random_args, random_memory, random_shape, roles};
-    use memlower::lowering::check::{legalise, FunctionStatus};
     use memlower::lowering::emit::emit_visa;
-    use memlower::lowering::minterp::{run_kernel, MInterpError, Options};
-    use memlower::lowering::visa_text::{read_visa, Env};
     use memlower::lowering::{lower_function_unverified, regalloc};
+    use memlower_check::inputs::{random_args, random_memory, random_shape, roles};
+    use memlower_check::minterp::{run_kernel, MInterpError, Options};
+    use memlower_check::visa_text::{read_visa, Env};
+    use memlower_check::{legalise, FunctionStatus};
 
     let m = parse_module(ADDRESS_DIES).expect("the test program parses");
     let f = &m.functions[0];
@@ -626,9 +627,9 @@ fn an_address_span_ended_early_is_caught() {
 }
 
 /// Edge operands for each 64-bit integer op family emulated in halves, one function each.
-const I64_EDGES: &str = include_str!("../lowering/tests/data/i64_edges.mir");
+const I64_EDGES: &str = include_str!("../check/tests/data/i64_edges.mir");
 /// Edge operands for soft-f64's `mul` and its `add`/`sub`, one function each.
-const F64_EDGES: &str = include_str!("../lowering/tests/data/f64_edges.mir");
+const F64_EDGES: &str = include_str!("../check/tests/data/f64_edges.mir");
 
 /// The function `name` of `text`, alone in its module.
 fn only(text: &str, name: &str) -> Module {

@@ -16,9 +16,9 @@ mod lowering_common;
 use lowering_common::CHECK_TARGETS;
 use memlower::ir::parse::parse_module;
 use memlower::ir::Module;
-use memlower::lowering::check::mutation::Mutation;
-use memlower::lowering::check::{check_module, CheckOptions, CheckReport, FunctionStatus};
 use memlower::passes::target::Target;
+use memlower_check::mutation::Mutation;
+use memlower_check::{check_module, CheckOptions, CheckReport, FunctionStatus};
 use std::path::{Path, PathBuf};
 
 fn inputs() -> Vec<PathBuf> {

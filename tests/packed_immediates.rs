@@ -11,10 +11,10 @@
 use memlower::ir::interp::{Memory, MemoryShape, SurfaceSize, Val};
 use memlower::ir::parse::parse_module;
 use memlower::ir::{ScalarType, SurfaceKind, SurfaceRef, Type};
-use memlower::lowering::minterp::{run_kernel, Options};
 use memlower::lowering::verify::verify_kernel;
-use memlower::lowering::visa_text::{read_visa, Env};
 use memlower::passes::target::Target;
+use memlower_check::minterp::{run_kernel, Options};
+use memlower_check::visa_text::{read_visa, Env};
 
 fn env() -> Env {
     Env {

@@ -6,9 +6,9 @@ mod cli_common;
 use cli_common::{generated, memlower, scratch};
 use memlower::ir::diag::Located;
 use memlower::ir::parse::parse_module;
-use memlower::lowering::check::legalise;
 use memlower::lowering::{lower_module_jobs, LowerOptions, Lowered};
 use memlower::passes::target::Target;
+use memlower_check::legalise;
 
 /// Everything a lowering produces, as text.
 fn everything(l: &Lowered) -> String {

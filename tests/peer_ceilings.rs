@@ -14,8 +14,8 @@
 //! today's figures, for review. GenX_IR comes from `scripts/ensure-deps.sh`; the test fails if
 //! it cannot be had.
 
-use memlower::lowering::genx;
-use memlower::lowering::genx_stats::GenxStats;
+use memlower_check::genx;
+use memlower_check::genx_stats::GenxStats;
 use memlower::passes::target::Target;
 use memlower::peer::{self, run, PLATFORMS, WIDTHS};
 use std::collections::BTreeMap;

@@ -11,10 +11,10 @@
 
 use memlower::ir::parse::parse_module;
 use memlower::ir::verify::verify_module;
-use memlower::lowering::check::{check_module, CheckOptions, FunctionStatus};
-use memlower::lowering::visa_stats::MessageClass;
 use memlower::passes::target::Target;
 use memlower::peer::{self, run, table, Outcome, PLATFORMS};
+use memlower_check::visa_stats::MessageClass;
+use memlower_check::{check_module, CheckOptions, FunctionStatus};
 
 fn suite() -> Vec<peer::SuiteKernel> {
     peer::read_suite(&peer::suite_dir()).unwrap_or_else(|e| panic!("{e}"))

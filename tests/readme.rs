@@ -89,12 +89,9 @@ fn ir_reference_lowers_for_every_target() {
         verify_legal(&m, t).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         let lowered =
             lower_module(&m, t, &LowerOptions::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert!(
-            memlower::lowering::genx::available(),
-            "GenX_IR is not installed: run scripts/ensure-deps.sh"
-        );
+        memlower_check::genx::ensure().unwrap_or_else(|e| panic!("{e}"));
         for f in &lowered.functions {
-            let run = memlower::lowering::genx::run(&f.visa, t.platform).expect("GenX_IR runs");
+            let run = memlower_check::genx::run(&f.visa, t.platform).expect("GenX_IR runs");
             assert!(run.accepted(), "{name}: GenX_IR: {}", run.diagnosis());
         }
     }

@@ -8,13 +8,13 @@
 //! again only the roots sharing changed, is `allocate`'s of the final kernel.
 
 use memlower::ir::parse::parse_module;
-use memlower::lowering::check::legalise;
 use memlower::lowering::regalloc::{
     allocate, allocate_reference, allocate_reference_within, allocate_within, check, Allocation,
 };
 use memlower::lowering::{lower_module, LowerOptions};
 use memlower::passes::target::Target;
 use memlower::workload::{write_module, Shape, Workload};
+use memlower_check::legalise;
 use std::collections::BTreeSet;
 
 fn edges(a: &Allocation) -> BTreeSet<(u32, u32)> {

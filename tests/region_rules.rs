@@ -25,10 +25,10 @@ use lowering_common::TARGETS;
 use memlower::ir::parse::parse_module;
 use memlower::ir::rng::Rng;
 use memlower::ir::Module;
-use memlower::lowering::check::gen::{random_program, ProgramConfig};
-use memlower::lowering::check::{lower_for_check, PipelineFailure};
 use memlower::lowering::LowerOptions;
 use memlower::passes::target::Target;
+use memlower_check::gen::{random_program, ProgramConfig};
+use memlower_check::{lower_for_check, PipelineFailure};
 use std::collections::HashMap;
 use std::path::Path;
 

@@ -7,9 +7,10 @@ use memlower::ir::interp::{run_function, ImageSize, Limits, Memory, MemoryShape}
 use memlower::ir::parse::parse_module;
 use memlower::ir::verify::verify_module;
 use memlower::ir::{ScalarType, SurfaceRef, Type};
-use memlower::lowering::check::{check_module, CheckOptions, FunctionStatus};
-use memlower::lowering::{genx, lower_module, LowerOptions};
+use memlower::lowering::{lower_module, LowerOptions};
 use memlower::passes::target::Target;
+use memlower_check::genx;
+use memlower_check::{check_module, CheckOptions, FunctionStatus};
 
 mod lowering_common;
 use lowering_common::{legalise, TARGETS};

@@ -1,5 +1,5 @@
 //! Lowering preserves meaning: every example, legalised for every target and lowered to
-//! message IR, run by the message-IR interpreter (`memlower_lowering::minterp`) on random
+//! message IR, run by the message-IR interpreter (`memlower_check::minterp`) on random
 //! arguments and random memory, leaves the memory the reference interpreter of the source
 //! leaves and sinks the values the reference sinks (every byte the reference defines is equal;
 //! bytes it leaves undefined may be anything). Both the register-allocation-aware and the naive lowering are checked.
@@ -8,8 +8,9 @@ use memlower::ir::interp::{run_function, ImageSize, Limits, Memory, MemoryShape,
 use memlower::ir::parse::parse_module;
 use memlower::ir::rng::Rng;
 use memlower::ir::{ScalarType, Type};
-use memlower::lowering::{lower_module, minterp, LowerOptions};
+use memlower::lowering::{lower_module, LowerOptions};
 use memlower::passes::target::Target;
+use memlower_check::minterp;
 
 mod lowering_common;
 use lowering_common::{examples, legalise, TARGETS};

@@ -11,9 +11,9 @@ mod lowering_common;
 
 use lowering_common::{ensure_genx, legalise};
 use memlower::ir::parse::parse_module;
-use memlower::lowering::genx;
 use memlower::lowering::{lower_module, LowerOptions};
 use memlower::passes::target::Target;
+use memlower_check::genx;
 
 /// A kernel of `n` lanes: gather `chans x elem` from `@a`, a lane-wise op, scatter to `@b` (through
 /// offsets one element further on, so the two accesses cannot be proved disjoint per lane

@@ -1,4 +1,4 @@
-//! The vISA text reader (`lowering::visa_text`): what the checker runs is the emitted text read
+//! The vISA text reader (`memlower_check::visa_text`): what the checker runs is the emitted text read
 //! back, so the reader must give every emitted kernel exactly the meaning of the message IR it
 //! was emitted from, refuse what it cannot read with a located error, and follow vISA (not the
 //! emitter) where the text says something else.
@@ -10,13 +10,13 @@ use memlower::ir::diag::render;
 use memlower::ir::interp::{Memory, MemoryShape, SurfaceSize, Val};
 use memlower::ir::parse::parse_module;
 use memlower::ir::{SurfaceKind, SurfaceRef, Type};
-use memlower::lowering::check::{lower_for_check, PipelineFailure};
 use memlower::lowering::emit::emit_visa;
-use memlower::lowering::minterp::{run_kernel, Options};
 use memlower::lowering::mir::Kernel;
-use memlower::lowering::visa_text::{read_visa, Env};
 use memlower::lowering::LowerOptions;
 use memlower::passes::target::Target;
+use memlower_check::minterp::{run_kernel, Options};
+use memlower_check::visa_text::{read_visa, Env};
+use memlower_check::{lower_for_check, PipelineFailure};
 
 /// Reads `text` back and checks it is the kernel it was emitted from: the same declarations,
 /// instructions and operands (the `--emit ir` printer shows every byte offset and region), the
@@ -101,7 +101,7 @@ fn every_example_reads_back_to_its_kernel_on_every_target_and_mode() {
 #[test]
 fn generated_programs_read_back_to_their_kernels() {
     use memlower::ir::rng::Rng;
-    use memlower::lowering::check::gen::{random_program, ProgramConfig};
+    use memlower_check::gen::{random_program, ProgramConfig};
     let mut kernels = 0;
     for seed in 0..60u64 {
         let m = random_program(&mut Rng::new(seed), &ProgramConfig::default());

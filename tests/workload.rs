@@ -6,10 +6,10 @@
 use memlower::ir::parse::parse_module;
 use memlower::ir::verify::verify_module;
 use memlower::ir::{InstKind, Module, ScalarType, Type};
-use memlower::lowering::check::{check_module, legalise, CheckOptions};
 use memlower::lowering::{lower_module, LowerOptions};
 use memlower::passes::target::Target;
 use memlower::workload::{write_module, Shape, Stats, Workload, WorkloadError};
+use memlower_check::{check_module, legalise, CheckOptions};
 use std::collections::BTreeSet;
 
 const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];

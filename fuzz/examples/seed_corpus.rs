@@ -7,7 +7,7 @@
 use memlower::ir::gen::{random_module, GenConfig};
 use memlower::ir::print::print_module;
 use memlower::ir::rng::Rng;
-use memlower::lowering::check::gen::{random_program, ProgramConfig};
+use memlower_check::gen::{random_program, ProgramConfig};
 use std::path::Path;
 
 const TARGETS: [&str; 5] = [

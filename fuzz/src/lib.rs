@@ -19,9 +19,9 @@ use memlower::ir::parse::parse_module;
 use memlower::ir::print::print_module;
 use memlower::ir::verify::verify_module;
 use memlower::ir::Module;
-use memlower::lowering::check::{lower_for_check, PipelineFailure};
 use memlower::lowering::LowerOptions;
 use memlower::passes::target::Target;
+use memlower_check::{lower_for_check, PipelineFailure};
 use std::sync::OnceLock;
 
 /// The parser and verifier on arbitrary bytes.

@@ -18,12 +18,13 @@
 //! Run: `cargo bench -p memlower-llvm --bench igc_vc` (needs ocloc: Debian intel-opencl-icd,
 //! llvm-spirv-14, llvm-14 and GenX_IR).
 //!
-//! Figures, from GenX_IR's `.asm` through `memlower_lowering::genx_stats::GenxStats` (the rules
+//! Figures, from GenX_IR's `.asm` through `memlower_check::genx_stats::GenxStats` (the rules
 //! are in that module): every send (end of thread included), native instructions, the highest
 //! GRF touched (the end-of-thread payload excluded), spill bytes.
 
-use memlower_lowering::genx_stats::GenxStats;
-use memlower_lowering::{genx, lower_module, LowerOptions};
+use memlower_check::genx;
+use memlower_check::genx_stats::GenxStats;
+use memlower_lowering::{lower_module, LowerOptions};
 use memlower_passes::target::Target;
 use memlower_passes::{AnalysisManager, Instrumentation, PassContext, PassManager, Registry};
 use std::path::{Path, PathBuf};
@@ -38,7 +39,7 @@ struct Figures {
 }
 
 /// The figures of GenX_IR's native code, read by the project's one parser of it
-/// (`memlower_lowering::genx_stats`; TGLLP has 32-byte GRFs).
+/// (`memlower_check::genx_stats`; TGLLP has 32-byte GRFs).
 fn figures(asm: &str) -> Result<Figures, String> {
     let s = GenxStats::from_asm(asm, 32).map_err(|e| e.to_string())?;
     Ok(Figures {

@@ -4,27 +4,15 @@
 //! function. With tests/differential.rs this closes the chain
 //! LLVM IR → memlower IR → vISA messages.
 
+use memlower_check::genx;
+use memlower_check::{check_module, CheckOptions, FunctionStatus};
 use memlower_ir::ir::{ConstValue, InstKind};
 use memlower_llvm::Context;
-use memlower_lowering::check::{check_module, CheckOptions, FunctionStatus};
-use memlower_lowering::genx;
 use memlower_passes::target::Target;
 
 mod common;
 
 const TARGETS: [&str; 4] = ["tgllp", "xehp", "dg2", "pvc"];
-
-fn ensure_genx() {
-    if genx::available() {
-        return;
-    }
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../scripts/ensure-deps.sh");
-    let status = std::process::Command::new("bash").arg(script).status();
-    assert!(
-        genx::available(),
-        "GenX_IR is required and {script} could not install it ({status:?})"
-    );
-}
 
 /// Memory ops of an imported module: (all gathers and scatters, those with per-lane offsets that
 /// are not a constant, the multi-channel ones and those with a lane stride of more than one
@@ -63,7 +51,7 @@ fn memory_ops(m: &memlower_ir::Module) -> (usize, usize, usize) {
 
 #[test]
 fn the_corpus_imports_lowers_and_passes_the_finalizer_and_the_checker() {
-    ensure_genx();
+    genx::ensure().unwrap_or_else(|e| panic!("{e}"));
     let mut jobs = Vec::new();
     let mut failures = Vec::new();
     let mut compared = 0;

@@ -203,7 +203,7 @@ fn row_col(k: &Kernel, v: VarId, off: u32) -> (u32, u32) {
     let e = k.var(v).map(|d| d.ty.bytes()).unwrap_or(4);
     let unit = e;
     #[cfg(feature = "mutations")]
-    let unit = crate::check::mutation::column_unit(active_mutation!(), unit);
+    let unit = crate::mutation::column_unit(active_mutation!(), unit);
     (off / k.grf_bytes, (off % k.grf_bytes) / unit)
 }
 

@@ -12,7 +12,7 @@
 //!        │  verify     message specs + target table: the guard the finalizer is not
 //!        │  regalloc   liveness, interference (membership spans), GRF blocks, peak pressure
 //!        ▼
-//!   emit               .visaasm text ──▶ GenX_IR (genx: run it, count native sends)
+//!   emit               .visaasm text ──▶ GenX_IR (memlower-check's genx runs it)
 //! ```
 //!
 //! [`lower_module`] runs the whole chain per function: the register-allocation-aware lowering,
@@ -23,20 +23,23 @@
 //!
 //! Modules: `lower/` (`lower-messages`: one `Lowerer`, its methods in one file per concern:
 //! values and payloads, masks, ALU, casts, lanes, memory, control flow), [`mir`] (the message IR
-//! and its printer), [`verify`], [`regalloc`], [`emit`], [`report`], [`genx`] (run the
-//! finalizer), [`genx_stats`] and [`visa_stats`] (what the finalizer's output and any vISA text
-//! contain, for comparisons with IGC), [`minterp`] (the interpreter of the message IR, by the
-//! specs' semantics), [`homes`] (writing parts of assembled values in place), [`layout`] (the
-//! register layout of an IR value, which `homes`, `lower` and `minterp` share), [`check`] (the
-//! differential checker). The module graph has no import cycles (`tests/module_graph.rs`). Every
-//! legality fact comes from the target table,
+//! and its printer), [`verify`], [`regalloc`], [`emit`], [`report`], [`session`] (the compile
+//! session), [`homes`] (writing parts of assembled values in place), [`layout`] (the register
+//! layout of an IR value, which `homes` and `lower` share, and the message interpreter too),
+//! [`region_split`] (the region split of one instruction, as the lowering makes it) and, with
+//! the `mutations` feature only, `mutation` (the planted bugs). The module graph has no import
+//! cycles (`tests/module_graph.rs`). Every legality fact comes from the target table,
 //! `memlower_passes::target`.
+//!
+//! The tools that check and measure the lowering are not here: the differential checker, its
+//! program generators, the message-IR interpreter, the vISA text reader and the finalizer
+//! runner are the `memlower-check` crate, on top of this one.
 
 /// The planted bug injected on this thread (a `planted::Planted`).
 #[cfg(feature = "mutations")]
 macro_rules! active_mutation {
     () => {
-        $crate::check::mutation::active()
+        $crate::mutation::active()
     };
 }
 #[cfg(not(feature = "mutations"))]
@@ -51,7 +54,7 @@ macro_rules! active_mutation {
 #[cfg(feature = "mutations")]
 macro_rules! planted {
     ($m:expr, $v:ident) => {
-        matches!($m, Some($crate::check::mutation::Mutation::$v))
+        matches!($m, Some($crate::mutation::Mutation::$v))
     };
 }
 #[cfg(not(feature = "mutations"))]
@@ -62,23 +65,30 @@ macro_rules! planted {
     }};
 }
 
-pub mod check;
 pub mod emit;
 pub mod error;
-pub mod genx;
-pub mod genx_stats;
 pub mod homes;
 pub mod layout;
 mod lower;
-pub mod minterp;
 pub mod mir;
+#[cfg(feature = "mutations")]
+pub mod mutation;
 mod planted;
 pub mod regalloc;
 pub mod report;
+
+/// The region split of one instruction, as the lowering makes it (`lower/regions.rs`): an ALU op
+/// or `cmp` whose register operands would span more than two adjacent GRFs becomes instructions
+/// of a smaller exec size, or goes through fresh variables when no split is legal. Public so
+/// that the pieces can be run against the whole instruction by the message-IR interpreter
+/// (`memlower-check`'s `tests/region_split.rs`); the lowering applies it to every instruction it
+/// appends.
+pub mod region_split {
+    pub use crate::lower::regions::temps::split_through_temps;
+    pub use crate::lower::regions::{fits, split};
+}
 pub mod session;
 pub mod verify;
-pub mod visa_stats;
-pub mod visa_text;
 
 pub use error::LowerError;
 pub use layout::bitcast_is_alias;

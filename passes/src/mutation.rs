@@ -1,7 +1,7 @@
 //! Deliberately wrong rewrites in the narrowing and lane-group passes, for proving that the differential checker
 //! catches real bugs in them.
 //!
-//! The lowering has its own switch (`memlower_lowering::check::mutation`); this crate cannot
+//! The lowering has its own switch (`memlower_lowering::mutation`); this crate cannot
 //! depend on the lowering, so it has this one, and the checker sets both. Each mutation is a bug
 //! one of the passes could plausibly have, injected at the point that decides the fact:
 //!

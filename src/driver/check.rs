@@ -1,6 +1,6 @@
 //! `memlower check FILE`: parse, verify, then per function legalise, lower, and compare the
 //! kernels with the reference interpreter on random inputs
-//! (`memlower_lowering::check::check_module`). Prints a line per function, every mismatch
+//! (`memlower_check::check_module`). Prints a line per function, every mismatch
 //! (shrunk), what was not checked, and a summary line. It fails if anything mismatched or the
 //! pipeline broke, and also if the check proves nothing about some function (refused, or every
 //! trial skipped) or about anything (no function): a check never passes vacuously.
@@ -14,8 +14,8 @@ use super::lower::select_functions;
 use super::output::write_output;
 use super::targets::resolve_target;
 use clap::Args;
+use memlower_check::{check_module, reduce_mismatch, CheckOptions, FunctionStatus};
 use memlower_ir::print::print_module;
-use memlower_lowering::check::{check_module, reduce_mismatch, CheckOptions, FunctionStatus};
 use memlower_lowering::session::{Session, SessionOptions};
 
 /// `memlower check FILE --target T [--trials N] [--seed S]`.
@@ -70,7 +70,7 @@ fn check_each(
     written: &[check_args::Written],
     path: &str,
     inputs: &Inputs,
-) -> Result<memlower_lowering::check::CheckReport, DriverError> {
+) -> Result<memlower_check::CheckReport, DriverError> {
     let contracts = match (&inputs.llvm, &inputs.input) {
         (Some(_), Some(input)) => {
             let file = (path != "-").then(|| std::path::Path::new(path));
@@ -85,7 +85,7 @@ fn check_each(
     };
     let per_function =
         check_args::per_function(m, inputs.llvm.as_deref(), &contracts, written, path)?;
-    let mut report = memlower_lowering::check::CheckReport {
+    let mut report = memlower_check::CheckReport {
         target: target.name.to_string(),
         functions: Vec::new(),
     };
@@ -107,8 +107,8 @@ fn check_each(
 #[cfg(feature = "mutations")]
 fn planted_bug(
     name: Option<&str>,
-) -> Result<Option<memlower_lowering::check::mutation::Mutation>, DriverError> {
-    use memlower_lowering::check::mutation::Mutation;
+) -> Result<Option<memlower_check::mutation::Mutation>, DriverError> {
+    use memlower_check::mutation::Mutation;
     let Some(name) = name else { return Ok(None) };
     let m = Mutation::from_name(name).ok_or_else(|| DriverError::UnknownMutation {
         name: name.to_string(),

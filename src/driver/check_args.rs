@@ -9,10 +9,10 @@
 //! its function, is an error: a check must never run unconstrained by mistake.
 
 use super::error::DriverError;
+use memlower_check::constraint::{self, ArgConstraint, ArgError};
 use memlower_ir::{Function, Loc, Module};
 use memlower_llvm::contract::Contract;
 use memlower_llvm::FunctionBindings;
-use memlower_lowering::check::constraint::{self, ArgConstraint, ArgError};
 
 /// A constraint as written (`NAME=VALUES`) and where (unknown for `--arg`).
 pub(super) type Written = (String, Loc);

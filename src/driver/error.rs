@@ -1,11 +1,11 @@
 //! Why a command failed ([`DriverError`]), and where: every variant knows its location (in the
 //! input, the pipeline string or the command line) and what would have been accepted.
 
+use memlower_check::constraint::ArgError;
 use memlower_ir::diag::Located;
 use memlower_ir::parse::ParseError;
 use memlower_ir::verify::VerifyError;
 use memlower_ir::Loc;
-use memlower_lowering::check::constraint::ArgError;
 use memlower_lowering::session::CompileError;
 use memlower_lowering::LowerError;
 use memlower_passes::manager::{ManagerError, PipelineError};

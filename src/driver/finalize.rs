@@ -11,8 +11,8 @@
 //! failure: GenX_IR exits 1 but writes the code, and the figures say how many bytes it spilled.
 
 use super::error::DriverError;
-use memlower_lowering::genx;
-use memlower_lowering::genx_stats::GenxStats;
+use memlower_check::genx;
+use memlower_check::genx_stats::GenxStats;
 use memlower_lowering::report::Native;
 use memlower_lowering::Lowered;
 use memlower_passes::target::Target;

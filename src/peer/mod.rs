@@ -23,8 +23,8 @@
 pub mod run;
 pub mod table;
 
-use crate::lowering::genx_stats::{GenxStats, StatsError};
-use crate::lowering::visa_stats::VisaStats;
+use memlower_check::genx_stats::{GenxStats, StatsError};
+use memlower_check::visa_stats::VisaStats;
 use std::path::{Path, PathBuf};
 
 /// A platform both compilers target: the `ocloc -device` name and memlower's target name.

@@ -14,12 +14,12 @@
 //! Every run happens in its own temporary directory, so jobs can run in parallel.
 
 use super::{Figures, Outcome, PeerError, Platform, Row, SuiteKernel};
-use crate::lowering::genx::{self, GenxError};
-use crate::lowering::genx_stats::GenxStats;
 use crate::lowering::session::{CompileError, Session, SessionOptions};
-use crate::lowering::visa_stats::{MessageClass, VisaStats};
 use crate::lowering::LowerOptions;
 use crate::passes::target::Target;
+use memlower_check::genx::{self, GenxError};
+use memlower_check::genx_stats::GenxStats;
+use memlower_check::visa_stats::{MessageClass, VisaStats};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};

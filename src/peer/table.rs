@@ -10,7 +10,7 @@
 //! ```
 
 use super::{Figures, Outcome, Row};
-use crate::lowering::visa_stats::MessageClass;
+use memlower_check::visa_stats::MessageClass;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
@@ -483,9 +483,9 @@ pub fn render_criteria(cs: &[Criterion]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lowering::genx_stats::GenxStats;
-    use crate::lowering::visa_stats::VisaStats;
     use crate::peer::{Platform, PLATFORMS};
+    use memlower_check::genx_stats::GenxStats;
+    use memlower_check::visa_stats::VisaStats;
 
     /// Figures with `ours` + `other` messages, `moves` moves, highest GRF `grf`, `spill` bytes.
     fn fig(ours: u32, other: u32, moves: u32, grf: u32, spill: u32) -> Figures {

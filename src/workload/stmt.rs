@@ -1,6 +1,6 @@
 //! Statements of a generated function: memory ops with addresses that keep their promises,
 //! masks, arithmetic, casts, channel and lane shuffles. The recipes are the differential
-//! checker's (`memlower_lowering::check::gen`), written as text into a bounded pool.
+//! checker's (`memlower_check::gen`), written as text into a bounded pool.
 
 use super::func::Gen;
 use super::pool::{Offsets, Val};

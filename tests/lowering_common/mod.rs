@@ -67,18 +67,9 @@ pub fn on_two_threads<J: Sync, R: Send>(jobs: &[J], f: impl Fn(&J) -> R + Sync) 
     })
 }
 
-/// Makes sure GenX_IR can run: installs it through `scripts/ensure-deps.sh` if missing, and
-/// fails loudly if that does not help (a test that needs the finalizer never skips).
+/// Makes sure GenX_IR runs (`memlower_check::genx::ensure`: installed through
+/// `scripts/ensure-deps.sh` if missing), failing loudly if it cannot: a test that needs the
+/// finalizer never skips.
 pub fn ensure_genx() {
-    use memlower::lowering::genx;
-    if genx::available() {
-        return;
-    }
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/ensure-deps.sh");
-    let status = std::process::Command::new("bash").arg(script).status();
-    assert!(
-        genx::available(),
-        "GenX_IR (Debian package libigc-tools) is required and could not be installed by \
-         {script} (status {status:?})"
-    );
+    memlower_check::genx::ensure().unwrap_or_else(|e| panic!("{e}"));
 }

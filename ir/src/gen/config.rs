@@ -121,7 +121,7 @@ impl GenConfig {
     /// else stays random, so most memory ops still break their alignment promise or overlap
     /// on most inputs: the differential checker skips those trials as undefined behaviour and
     /// uses these modules mainly to find pipeline failures. (Its own generator,
-    /// `memlower_lowering::check::gen`, makes programs that are defined on most inputs.)
+    /// `memlower_check::gen`, makes programs that are defined on most inputs.)
     pub fn lowerable() -> GenConfig {
         GenConfig {
             max_functions: 2,

@@ -251,8 +251,7 @@ impl Lowerer<'_> {
         let lanes = lanes_of(tty);
         let dstride = dst.stride;
         #[cfg(feature = "mutations")]
-        let dstride =
-            crate::check::mutation::zip_stride(self.mutation, dstride, tty, fty, self.grf);
+        let dstride = crate::mutation::zip_stride(self.mutation, dstride, tty, fty, self.grf);
         for d in 0..chans_of(tty) {
             for c in 0..chans_of(fty) {
                 let (lo, hi) = ((d * t).max(c * s), ((d + 1) * t).min((c + 1) * s));
@@ -267,7 +266,7 @@ impl Lowerer<'_> {
                         let (sstride_c, schan) = (sp.stride, c);
                         #[cfg(feature = "mutations")]
                         let (sstride_c, schan) = {
-                            use crate::check::mutation::{dword_channel, zip_stride};
+                            use crate::mutation::{dword_channel, zip_stride};
                             let m = self.mutation;
                             let stride = zip_stride(m, sstride_c, fty, tty, self.grf);
                             (stride, dword_channel(m, fty, tty, schan))
@@ -285,8 +284,7 @@ impl Lowerer<'_> {
                         let dvar = self.view(dst.var, ut);
                         let dchan = d;
                         #[cfg(feature = "mutations")]
-                        let dchan =
-                            crate::check::mutation::dword_channel(self.mutation, tty, fty, dchan);
+                        let dchan = crate::mutation::dword_channel(self.mutation, tty, fty, dchan);
                         let doff = dst.off + dchan * dstride + start * t + (b - d * t);
                         let dd = Dst::Reg {
                             var: dvar,

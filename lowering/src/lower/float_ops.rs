@@ -66,7 +66,7 @@ impl Lowerer<'_> {
         let t = ety(self.f.ty(lhs));
         self.need_alu64(i, t)?;
         #[cfg(feature = "mutations")]
-        let pred = crate::check::mutation::fcmp_pred(self.mutation, pred);
+        let pred = crate::mutation::fcmp_pred(self.mutation, pred);
         let (a, b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
         // A non-NaN immediate is ordered with itself: the self-compare of `ord`/`uno` on it is
         // constant and left out.

@@ -5,7 +5,7 @@
 //! the checker runs the message interpreter with `poison_disabled_lanes`, so the checker
 //! catches it; without that option it would pass.
 //!
-//! [`Mutation::KeptDisabledLanes`]: crate::check::mutation::Mutation::KeptDisabledLanes
+//! [`Mutation::KeptDisabledLanes`]: crate::mutation::Mutation::KeptDisabledLanes
 
 use super::repr::Place;
 use super::Lowerer;

@@ -75,7 +75,7 @@ impl Lowerer<'_> {
         // The report finds the message in the kernel, with the moves charged to the op through
         // their `origin` (crate::report).
         #[cfg(feature = "mutations")]
-        let msg = crate::check::mutation::message(self.mutation, msg);
+        let msg = crate::mutation::message(self.mutation, msg);
         self.push(InstKind::Msg(Box::new(msg)), Purpose::Compute);
         if let Some((from, to, ty)) = self.pending_copy.take() {
             self.copy_into(&Repr::Place(from), ty, to, Purpose::PayloadCopy);

@@ -64,7 +64,7 @@ mod lanes;
 mod masks;
 mod memory;
 mod names;
-mod regions;
+pub(crate) mod regions;
 mod repr;
 mod share;
 mod values;

@@ -26,10 +26,17 @@
 //! The verifier ([`crate::verify`]) checks the result; `tests/region_rules.rs` checks the
 //! emitted text independently.
 
-mod temps;
+pub(crate) mod temps;
 
 use crate::mir::*;
 use smallvec::{smallvec, SmallVec};
+
+/// The instructions `kind` becomes by the split alone, as the lowering splits it on this thread
+/// (a planted bug on the thread applies): itself when its operands fit, it is not an ALU op or
+/// a `cmp`, or no split is legal; else its pieces in a safe order.
+pub fn split(k: &Kernel, kind: InstKind) -> Vec<InstKind> {
+    legalise(k, kind, active_mutation!()).into_vec()
+}
 
 /// The instructions `kind` becomes: itself when its operands fit (or it is not an ALU op or a
 /// `cmp`), else its pieces in a safe order. `mutation`: the checker's planted bug, if any.
@@ -60,7 +67,7 @@ fn legalise(
                 let first = c * m;
                 let origin = first;
                 #[cfg(feature = "mutations")]
-                let origin = crate::check::mutation::piece_origin(mutation, origin);
+                let origin = crate::mutation::piece_origin(mutation, origin);
                 piece(k, &kind, (first, origin), m, moves_offset)
             })
             .collect();
@@ -135,8 +142,9 @@ fn operands(kind: &InstKind) -> Operands {
     }
 }
 
-/// Whether every register operand lies in at most two GRFs.
-fn fits(k: &Kernel, kind: &InstKind) -> bool {
+/// Whether every register operand of `kind` lies in at most two GRFs (rule 6 of the region
+/// restrictions).
+pub fn fits(k: &Kernel, kind: &InstKind) -> bool {
     let (n, dst, regs) = operands(kind);
     dst.is_none_or(|(v, off, h)| span_ok(k, k.dst_grf_span(v, off, h.max(1), n)))
         && regs.iter().all(|r| span_ok(k, k.src_grf_span(r, n)))
@@ -254,6 +262,3 @@ fn hazard<'a>(k: &Kernel, pieces: impl Iterator<Item = &'a InstKind> + Clone) ->
     }
     false
 }
-
-#[cfg(test)]
-mod tests;

@@ -219,14 +219,8 @@ impl Lowerer<'_> {
         let ty = self.f.ty(v);
         let need_stride = chan_stride(ty, self.grf);
         #[cfg(feature = "mutations")]
-        let need_stride = crate::check::mutation::payload_stride(
-            self.mutation,
-            choice.msg,
-            data,
-            ty,
-            exec,
-            need_stride,
-        );
+        let need_stride =
+            crate::mutation::payload_stride(self.mutation, choice.msg, data, ty, exec, need_stride);
         let footprint = payload_footprint(choice, exec, self.grf, data);
         let r = self.repr(v);
         if !self.naive {

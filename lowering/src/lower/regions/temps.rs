@@ -148,6 +148,26 @@ pub(super) fn through_temps(
     out
 }
 
+/// `kind` (which no split makes fit) written through fresh variables declared in `k`, each
+/// instruction then split, as the lowering writes it on this thread: the instructions, each
+/// with `true` if it is a copy.
+pub fn split_through_temps(k: &mut Kernel, kind: InstKind) -> Vec<(InstKind, bool)> {
+    let plan = temps_needed(k, &kind);
+    let vars: SmallVec<[VarId; 4]> = plan
+        .vars()
+        .map(|(ty, n)| k.add_var(format!("t_rgn{}", k.vars.len()), ty, n))
+        .collect();
+    let mutation = active_mutation!();
+    through_temps(kind, &plan, &vars)
+        .into_iter()
+        .flat_map(|(inst, copy)| {
+            legalise(k, inst, mutation)
+                .into_iter()
+                .map(move |p| (p, copy))
+        })
+        .collect()
+}
+
 impl Lowerer<'_> {
     /// Appends `kind`, split if its operands would span more than two GRFs, and written
     /// through fresh variables if no split is legal (see the module documentation).
