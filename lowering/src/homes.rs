@@ -48,10 +48,7 @@ mod payload;
 use liveness::{pair, unpair, Liveness};
 use payload::payload_uses;
 
-/// The scoreboard tokens GenX_IR gives messages (16 on every target memlower emits for): a
-/// message's operands count as still being read, and not to be written over, until an
-/// instruction reads its result or this many later messages have issued.
-pub(crate) const SEND_TOKENS: usize = 16;
+pub(crate) use lending::SEND_TOKENS;
 
 /// "None" in the dense `u32` tables of the planner (positions, stamps, tree links).
 const NONE: u32 = u32::MAX;

@@ -47,6 +47,11 @@ pub(super) fn same_type_before(
         .collect()
 }
 
+/// The scoreboard tokens GenX_IR gives messages (16 on every target memlower emits for): a
+/// message's operands count as still being read, and not to be written over, until an
+/// instruction reads its result or this many later messages have issued.
+pub(crate) const SEND_TOKENS: usize = 16;
+
 /// How far back [`in_flight_sources`] looks, in instructions (a bound on its cost in huge blocks).
 const LOOKBACK: usize = 256;
 
@@ -54,7 +59,7 @@ const LOOKBACK: usize = 256;
 /// when the message `at` writes its destination: the operands of each message whose result no
 /// later message (`at` included) has read (reading it waits for the message, and so for its
 /// reads), among the
-/// last [`super::SEND_TOKENS`] messages. The hardware reads a message's operands after the message issues;
+/// last [`SEND_TOKENS`] messages. The hardware reads a message's operands after the message issues;
 /// a destination written over them makes GenX_IR stall the write with a `sync.nop` until the
 /// read is done.
 pub(super) fn in_flight_sources(f: &Function, live: &impl LiveQuery, at: Inst) -> Candidates {
@@ -75,7 +80,7 @@ pub(super) fn in_flight_sources(f: &Function, live: &impl LiveQuery, at: Inst) -
                 inst.kind.for_each_operand(|o| busy.push(o));
             }
             messages += 1;
-            if messages == super::SEND_TOKENS {
+            if messages == SEND_TOKENS {
                 break;
             }
             // Only a message reading a result surely waits for it where it stands: the
