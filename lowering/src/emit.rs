@@ -152,6 +152,18 @@ fn emit_into<E>(
     // the end-of-thread send (docs/finalizer-facts.md §8).
     let _ = writeln!(out, ".function \"{ENTRY_LABEL}\"");
     let _ = writeln!(out, "{ENTRY_LABEL}:");
+    // Surfaces whose binding-table index is known when compiling: set at the entry, so the
+    // finalizer folds the index into each message's descriptor (docs/ABI.md).
+    for s in &k.surfaces {
+        if let Surface::User {
+            name,
+            bti: Some(b),
+            ..
+        } = s
+        {
+            let _ = writeln!(out, "    movs (M1_NM, 1) {name}(0) 0x{b:x}:ud");
+        }
+    }
     for inst in &k.insts {
         match &inst.kind {
             InstKind::Label(l) => {

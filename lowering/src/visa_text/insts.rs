@@ -131,6 +131,10 @@ impl Reader<'_> {
                 c.end("the operands of `setp`")?;
                 self.push(InstKind::Setp { exec, dst, src }, loc, Purpose::Compute);
             }
+            "movs" => {
+                no_pred("movs")?;
+                self.movs(c)?;
+            }
             "jmp" => {
                 let ecol = c.col();
                 let exec = self.exec(c)?;
@@ -164,6 +168,66 @@ impl Reader<'_> {
             },
         }
         Ok(())
+    }
+
+    /// `movs (M1_NM, 1) S(0) 0xN:ud`: a user surface's binding-table index, set at the kernel's
+    /// entry (before its first instruction), once per surface. An immediate only: the index is
+    /// what the host's binding table is read at (docs/ABI.md).
+    fn movs(&mut self, c: &mut Cursor<'_, '_>) -> Result<(), ReadError> {
+        let ecol = c.col();
+        if self.exec(c)? != Exec::nm(1) {
+            return Err(c.err_at(
+                ecol,
+                "`movs` sets one surface",
+                Some("(M1_NM, 1)"),
+            ));
+        }
+        let scol = c.col();
+        let id = self.surface(c)?;
+        c.expect('(', "and the surface element `(0)` after the surface")?;
+        let (e, ecol) = c.number("the surface element")?;
+        if e != 0 {
+            return Err(c.err_at(ecol, format!("surface element {e}"), Some("`(0)`")));
+        }
+        c.expect(')', "after the surface element")?;
+        let icol = c.col();
+        let bti = match self.src(c, Exec::nm(1))? {
+            Src::Imm(Imm::Scalar {
+                bits,
+                ty: ElemType::Ud,
+            }) => bits as u32,
+            _ => {
+                return Err(c.err_at(
+                    icol,
+                    "a `movs` source that is not a `:ud` immediate",
+                    Some("the binding-table index, e.g. `0x3:ud`"),
+                ))
+            }
+        };
+        c.end("the operands of `movs`")?;
+        if !self.k.insts.is_empty() {
+            return Err(c.err_at(
+                scol,
+                "`movs` after the kernel's first instruction",
+                Some("every `movs` right after the entry label"),
+            ));
+        }
+        match self.k.surfaces.get_mut(id.index()) {
+            Some(Surface::User { bti: b @ None, .. }) => {
+                *b = Some(bti);
+                Ok(())
+            }
+            Some(Surface::User { name, .. }) => Err(c.err_at(
+                scol,
+                format!("surface `{name}` is set twice"),
+                Some("one `movs` per surface"),
+            )),
+            _ => Err(c.err_at(
+                scol,
+                "`movs` into `%slm` or `%scratch`",
+                Some("a user surface (`.decl v_type=T`)"),
+            )),
+        }
     }
 
     pub(super) fn message(

@@ -43,7 +43,7 @@ pub(super) struct Reader<'e> {
 
 pub(super) const KNOWN: &str =
     "mov, add, mul, shl, shr, and, or, xor, not, sel, asr, min, max, mad, \
-                                 cmp.<rel>, setp, jmp, ret, gather_scaled, scatter_scaled, \
+                                 cmp.<rel>, setp, movs, jmp, ret, gather_scaled, scatter_scaled, \
                                  scatter4_scaled, qw_scatter, gather4_typed";
 
 impl<'e> Reader<'e> {
@@ -59,6 +59,7 @@ impl<'e> Reader<'e> {
                     Surface::User {
                         name: String::new(),
                         typed: kind.is_image(),
+                        bti: None,
                     }
                 }
             };
