@@ -156,9 +156,7 @@ fn emit_into<E>(
     // finalizer folds the index into each message's descriptor (docs/ABI.md).
     for s in &k.surfaces {
         if let Surface::User {
-            name,
-            bti: Some(b),
-            ..
+            name, bti: Some(b), ..
         } = s
         {
             let _ = writeln!(out, "    movs (M1_NM, 1) {name}(0) 0x{b:x}:ud");

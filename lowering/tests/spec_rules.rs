@@ -391,12 +391,14 @@ fn surfaces_per_message() {
                 Surface::User {
                     name: "s_buf".into(),
                     typed: false,
+                    bti: Some(3),
                 },
             ]
         } else {
             vec![Surface::User {
                 name: "s_img".into(),
                 typed: true,
+                bti: Some(3),
             }]
         };
         for s in wrong {
@@ -417,4 +419,51 @@ fn surfaces_per_message() {
             }
         }
     }
+}
+
+/// A user surface is a kernel input or set by `movs` to an index of its own in 0..=239: one
+/// neither, one both, an index past 239 and two surfaces at one index are refused.
+#[test]
+fn user_surfaces_are_inputs_or_set_to_their_own_index() {
+    let t = target("dg2");
+    let k = kernel(gs4(), 16, t);
+    let buf = k
+        .surfaces
+        .iter()
+        .position(|s| matches!(s, Surface::User { .. }))
+        .expect("a user surface");
+    let set = |k: &mut Kernel, i: usize, b: Option<u32>| {
+        if let Some(Surface::User { bti, .. }) = k.surfaces.get_mut(i) {
+            *bti = b;
+        }
+    };
+    let decl = |k: &Kernel| match refused(k, t) {
+        MirError::Decl { what } => what,
+        e => panic!("not a declaration error: {e:?}"),
+    };
+    // An input and set.
+    let mut both = k.clone();
+    set(&mut both, buf, Some(3));
+    assert!(decl(&both).contains("an input and set"), "{}", decl(&both));
+    // Set, not an input: legal; past 239: refused.
+    let mut set_only = both.clone();
+    set_only
+        .inputs
+        .retain(|i| !matches!(i.kind, memlower_lowering::mir::InputKind::Surface(_)));
+    assert_eq!(verify_kernel(&set_only, t), Ok(()));
+    set(&mut set_only, buf, Some(240));
+    assert!(decl(&set_only).contains("past 239"), "{}", decl(&set_only));
+    // Neither.
+    set(&mut set_only, buf, None);
+    assert!(decl(&set_only).contains("neither"), "{}", decl(&set_only));
+    // Two surfaces at one index.
+    set(&mut set_only, buf, Some(7));
+    let other = set_only.add_surface(Surface::User {
+        name: "s_other".into(),
+        typed: false,
+        bti: Some(7),
+    });
+    assert!(decl(&set_only).contains("both set to index 7"), "{other:?}");
+    set(&mut set_only, other.index(), Some(8));
+    assert_eq!(verify_kernel(&set_only, t), Ok(()));
 }

@@ -176,11 +176,7 @@ impl Reader<'_> {
     fn movs(&mut self, c: &mut Cursor<'_, '_>) -> Result<(), ReadError> {
         let ecol = c.col();
         if self.exec(c)? != Exec::nm(1) {
-            return Err(c.err_at(
-                ecol,
-                "`movs` sets one surface",
-                Some("(M1_NM, 1)"),
-            ));
+            return Err(c.err_at(ecol, "`movs` sets one surface", Some("(M1_NM, 1)")));
         }
         let scol = c.col();
         let id = self.surface(c)?;

@@ -60,6 +60,7 @@ pub fn test_kernel(grf: u32) -> Kernel {
     let user = |name: &str, typed| Surface::User {
         name: name.into(),
         typed,
+        bti: None,
     };
     k.add_surface(user("s_buf", false));
     k.add_surface(Surface::Slm);
