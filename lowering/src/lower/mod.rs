@@ -565,10 +565,28 @@ impl<'a> Lowerer<'a> {
     /// targets and r1 on PVC, clear of r0 (the thread payload) everywhere.
     fn layout_inputs(&mut self) -> Result<()> {
         self.k.args = self.input_vars.clone();
+        // A surface the kernel sets but no message of it uses is not set: nothing would read
+        // the index.
+        for (i, s) in self.k.surfaces.iter_mut().enumerate() {
+            if let Surface::User {
+                bti: b @ Some(_), ..
+            } = s
+            {
+                let used =
+                    self.k.insts.iter().any(
+                        |inst| matches!(&inst.kind, InstKind::Msg(m) if m.surface.index() == i),
+                    );
+                if !used {
+                    *b = None;
+                }
+            }
+        }
         let grf = self.grf;
         let mut items: Vec<(InputKind, u32)> = Vec::new();
         for (i, s) in self.k.surfaces.iter().enumerate() {
-            if matches!(s, Surface::User { bti: None, .. }) {
+            let own = self.m.surfaces.get(i).and_then(|s| s.bti);
+            let set_by_abi = self.surfaces_abi == SurfaceAbi::Bindings || own.is_some();
+            if matches!(s, Surface::User { .. }) && !set_by_abi {
                 items.push((InputKind::Surface(SurfaceId(i as u32)), 4));
             }
         }

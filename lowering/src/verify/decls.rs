@@ -1,7 +1,7 @@
 //! Declarations and inputs: alias chains inside their targets, predicate widths, and the kernel
 //! inputs (size equal to the declaration, past r0, no overlap, sub-GRF inputs inside one GRF),
-//! and the user surfaces: each one either an input or set by the kernel (`movs`) to a
-//! binding-table index of its own in 0..=239.
+//! and the user surfaces: each one a message uses either an input or set by the kernel
+//! (`movs`) to a binding-table index of its own in 0..=239.
 
 use super::error::MirError;
 use crate::mir::*;
@@ -130,7 +130,7 @@ pub(super) fn verify_decls(k: &Kernel) -> Result<(), MirError> {
     verify_surfaces(k)
 }
 
-/// Every user surface is an input or set by the kernel, each set one to its own index in
+/// Every user surface a message uses is an input or set by the kernel, each set one to its own index in
 /// 0..=[`memlower_ir::MAX_BTI`] (the top entries are the special surfaces': docs/ABI.md).
 fn verify_surfaces(k: &Kernel) -> Result<(), MirError> {
     let mut set: Vec<(u32, &str)> = Vec::new();
@@ -140,7 +140,11 @@ fn verify_surfaces(k: &Kernel) -> Result<(), MirError> {
         };
         let id = InputKind::Surface(SurfaceId(i as u32));
         match bti {
-            None if !k.inputs.iter().any(|inp| inp.kind == id) => {
+            None if !k.inputs.iter().any(|inp| inp.kind == id)
+                && k.insts.iter().any(
+                    |inst| matches!(&inst.kind, InstKind::Msg(m) if m.surface.index() == i),
+                ) =>
+            {
                 return Err(MirError::Decl {
                     what: format!("surface {name} is neither an input nor set by `movs`"),
                 })

@@ -170,9 +170,9 @@ impl Reader<'_> {
         Ok(())
     }
 
-    /// `movs (M1_NM, 1) S(0) 0xN:ud`: a user surface's binding-table index, set at the kernel's
-    /// entry (before its first instruction), once per surface. An immediate only: the index is
-    /// what the host's binding table is read at (docs/ABI.md).
+    /// `movs (M1_NM, 1) S(0) 0xN:ud`: a user surface's binding-table index, set before the
+    /// surface's first message in each basic block, always to the same index. An immediate
+    /// only: the index is what the host's binding table is read at (docs/ABI.md).
     fn movs(&mut self, c: &mut Cursor<'_, '_>) -> Result<(), ReadError> {
         let ecol = c.col();
         if self.exec(c)? != Exec::nm(1) {
@@ -201,29 +201,55 @@ impl Reader<'_> {
             }
         };
         c.end("the operands of `movs`")?;
-        if !self.k.insts.is_empty() {
+        if self.used_unset.contains(&id) {
             return Err(c.err_at(
                 scol,
-                "`movs` after the kernel's first instruction",
-                Some("every `movs` right after the entry label"),
+                "a `movs` of a surface a message used before",
+                Some("the surface's `movs` before its first message"),
             ));
         }
         match self.k.surfaces.get_mut(id.index()) {
-            Some(Surface::User { bti: b @ None, .. }) => {
-                *b = Some(bti);
-                Ok(())
+            Some(Surface::User { bti: b, name, .. }) => match b {
+                Some(old) if *old != bti => {
+                    return Err(c.err_at(
+                        icol,
+                        format!("surface `{name}` is set to {bti}, and to {old} before"),
+                        Some("one binding-table index per surface"),
+                    ))
+                }
+                _ => *b = Some(bti),
+            },
+            _ => {
+                return Err(c.err_at(
+                    scol,
+                    "`movs` into `%slm` or `%scratch`",
+                    Some("a user surface (`.decl v_type=T`)"),
+                ))
             }
-            Some(Surface::User { name, .. }) => Err(c.err_at(
-                scol,
-                format!("surface `{name}` is set twice"),
-                Some("one `movs` per surface"),
-            )),
-            _ => Err(c.err_at(
-                scol,
-                "`movs` into `%slm` or `%scratch`",
-                Some("a user surface (`.decl v_type=T`)"),
-            )),
         }
+        self.set_here.push(id);
+        Ok(())
+    }
+
+    /// A message's surface: one the kernel sets must be set in this basic block (a `movs`
+    /// after its last label or jump), which is what the finalizer folds.
+    fn message_surface(&mut self, c: &mut Cursor<'_, '_>) -> Result<SurfaceId, ReadError> {
+        let col = c.col();
+        let id = self.surface(c)?;
+        match self.k.surfaces.get(id.index()) {
+            Some(Surface::User { bti: None, .. }) => self.used_unset.push(id),
+            Some(Surface::User {
+                name, bti: Some(_), ..
+            }) if !self.set_here.contains(&id) => {
+                return Err(c.err_at(
+                    col,
+                    format!("surface `{name}` is not set by a `movs` in this block"),
+                    Some("a `movs` of the surface after the block's label, before its messages"),
+                ));
+            }
+            _ => {}
+        }
+        Ok(id)
     }
 
     pub(super) fn message(
@@ -257,7 +283,7 @@ impl Reader<'_> {
             MsgChoice::blocks(msg, b as u8)
         };
         let exec = self.exec(c)?;
-        let surface = self.surface(c)?;
+        let surface = self.message_surface(c)?;
         let global_offset = match msg.desc().global_offset {
             true => {
                 let gcol = c.col();
