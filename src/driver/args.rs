@@ -115,10 +115,10 @@ pub(super) fn llvm_style(arg: OsString) -> OsString {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum SurfacesArg {
     /// The kernel sets each index itself (`movs`), in declaration order after the surfaces'
-    /// own `bti(N)`: folded into every message's descriptor.
+    /// own `bti(N)`: folded into every message's descriptor (the default).
+    #[default]
     Bindings,
     /// Surfaces without `bti(N)` are kernel inputs (the host passes each index).
-    #[default]
     Inputs,
 }
 

@@ -59,7 +59,7 @@ pub struct CheckArgs {
     pub passes: Option<String>,
     /// The surface ABI to lower for and bind the surfaces by: `bindings` or `inputs`
     /// (docs/ABI.md).
-    #[arg(long, value_enum, default_value = "inputs", value_name = "ABI")]
+    #[arg(long, value_enum, default_value = "bindings", value_name = "ABI")]
     pub surfaces: super::args::SurfacesArg,
 }
 

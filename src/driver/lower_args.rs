@@ -53,7 +53,7 @@ pub struct LowerArgs {
     pub naive: bool,
     /// How user surfaces get their binding-table indices: `bindings` (the kernel sets them)
     /// or `inputs` (the host passes them; docs/ABI.md).
-    #[arg(long, value_enum, default_value = "inputs", value_name = "ABI")]
+    #[arg(long, value_enum, default_value = "bindings", value_name = "ABI")]
     pub surfaces: SurfacesArg,
     /// Lower functions on N threads (default: one per core); the output is the same for any N.
     #[arg(short = 'j', long = "jobs", value_name = "N")]

@@ -195,11 +195,11 @@ pub enum SurfaceAbi {
     /// The kernel sets every user surface's index itself (`movs` at its entry): a surface's
     /// own `bti(N)`, the others in declaration order from the lowest free index
     /// (`memlower_ir::Module::binding_table`). The finalizer folds each index into its
-    /// messages' descriptors.
+    /// messages' descriptors. The default (docs/ABI.md says why).
+    #[default]
     Bindings,
     /// Surfaces without `bti(N)` are kernel inputs (4 bytes each, the index the host passes);
     /// the finalizer adds the index to every descriptor at run time (`add a0.0`).
-    #[default]
     Inputs,
 }
 
