@@ -281,11 +281,12 @@ impl<'k> Machine<'k> {
             regs,
             opts,
             labels,
-            bindings: Vec::new(),
+            bindings: declaration_order(k),
         })
     }
 
-    /// Binds the host's surfaces: module surface i at binding-table index `bindings[i]`.
+    /// Binds the host's surfaces: module surface i at binding-table index `bindings[i]`
+    /// (until then, [`declaration_order`]'s table).
     pub fn bind_surfaces(&mut self, bindings: &[Option<u32>]) {
         self.bindings = bindings.to_vec();
     }
