@@ -6,8 +6,10 @@
 //!
 //! It installs missing tools with `scripts/ensure-deps.sh` and panics if one is still missing:
 //! a benchmark without its peer is not a benchmark. `PEERS_JOBS=N` sets the worker threads
-//! (default 2).
+//! (default 2); `PEERS_SURFACES=bindings|inputs` memlower's surface ABI (default the
+//! lowering's default, docs/ABI.md).
 
+use memlower::lowering::SurfaceAbi;
 use memlower::peer::{self, run, table};
 use std::time::Instant;
 
@@ -17,12 +19,18 @@ fn main() {
         .ok()
         .and_then(|j| j.parse().ok())
         .unwrap_or(2);
+    let surfaces = match std::env::var("PEERS_SURFACES") {
+        Ok(s) => SurfaceAbi::from_name(&s)
+            .unwrap_or_else(|| panic!("PEERS_SURFACES={s}: `bindings` or `inputs`")),
+        Err(_) => SurfaceAbi::default(),
+    };
     let kernels = peer::read_suite(&peer::suite_dir()).unwrap_or_else(|e| panic!("{e}"));
     let t0 = Instant::now();
-    let rows = run::measure_all(&kernels, &peer::PLATFORMS, &peer::WIDTHS, jobs)
+    let rows = run::measure_all(&kernels, (&peer::PLATFORMS, &peer::WIDTHS), jobs, surfaces)
         .unwrap_or_else(|e| panic!("peer benchmark: {e}"));
     println!("## memlower against IGC\n");
     println!("{}.", run::tool_versions());
+    println!("memlower's surfaces: `{}` (docs/ABI.md).", surfaces.name());
     println!(
         "{} kernels x {} platforms x {} widths = {} rows, measured in {:.1} s on {jobs} threads.",
         kernels.len(),

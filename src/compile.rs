@@ -36,6 +36,8 @@ pub struct Options {
     pub baseline: bool,
     /// Emit the naive lowering instead of the register-allocation-aware one.
     pub naive: bool,
+    /// How user surfaces get their binding-table indices (docs/ABI.md).
+    pub surfaces: memlower_lowering::SurfaceAbi,
 }
 
 /// One compiled function.
@@ -229,6 +231,7 @@ pub fn compile_with(
         report: true,
         visa: true,
         allocator: Default::default(),
+        surfaces: opts.surfaces,
     };
     let mut session = Session::with_registry(sopts, registry).map_err(|e| Error::Internal {
         function: String::new(),

@@ -12,7 +12,7 @@
 //! peer table reports beside IGC's.
 
 use memlower::ir::parse::parse_module;
-use memlower::lowering::{lower_module, LowerOptions};
+use memlower::lowering::{lower_module, LowerOptions, SurfaceAbi};
 use memlower::passes::target::Target;
 use memlower::peer::{self, run, PLATFORMS, WIDTHS};
 use memlower_check::genx;
@@ -70,7 +70,7 @@ fn peer_jobs() -> Vec<Job> {
             let t = Target::by_name(p.target).expect("known target");
             for width in WIDTHS {
                 let lower = |naive| {
-                    run::memlower_visa(k, t, width, naive)
+                    run::memlower_visa(k, t, width, (naive, SurfaceAbi::default()))
                         .unwrap_or_else(|e| panic!("peer {} x{width}: {e}", k.name))
                 };
                 let what = format!("peer {} on {} x{width}", k.name, p.target);

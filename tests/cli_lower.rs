@@ -187,3 +187,49 @@ fn time_passes_lists_every_stage_of_the_session() {
     want.extend(["legal-check", "lower", "regalloc", "report", "emit"]);
     assert_eq!(stages, want, "{}", run.stderr);
 }
+
+/// `--surfaces`: the default (`bindings`) sets each surface's binding-table index with `movs`
+/// and passes no surface as an input; `inputs` passes each as a 4-byte input from byte 64 and
+/// sets none; anything else is refused with the two choices. `check` takes the same option.
+#[test]
+fn the_surface_abi_is_chosen_on_the_command_line() {
+    let file = "examples/copy_f32.mir";
+    let default = memlower(&["lower", file, "--target", "tgllp"]);
+    assert_eq!(default.code, 0, "{}", default.stderr);
+    assert!(
+        default.stdout.contains("movs (M1_NM, 1) s_"),
+        "{}",
+        default.stdout
+    );
+    assert!(!default.stdout.contains(".input s_"), "{}", default.stdout);
+    let inputs = memlower(&["lower", file, "--target", "tgllp", "--surfaces", "inputs"]);
+    assert_eq!(inputs.code, 0, "{}", inputs.stderr);
+    assert!(!inputs.stdout.contains("movs"), "{}", inputs.stdout);
+    assert!(
+        inputs.stdout.contains(" offset=64 size=4"),
+        "{}",
+        inputs.stdout
+    );
+    assert!(inputs.stdout.contains(".input s_"), "{}", inputs.stdout);
+    let bad = memlower(&["lower", file, "--target", "tgllp", "--surfaces", "bti"]);
+    assert_ne!(bad.code, 0);
+    assert!(
+        bad.stderr.contains("bindings") && bad.stderr.contains("inputs"),
+        "{}",
+        bad.stderr
+    );
+    for abi in ["bindings", "inputs"] {
+        let c = memlower(&[
+            "check",
+            file,
+            "--target",
+            "tgllp",
+            "--trials",
+            "5",
+            "--surfaces",
+            abi,
+        ]);
+        assert_eq!(c.code, 0, "{abi}: {}{}", c.stdout, c.stderr);
+        assert!(c.stdout.contains(" 0 mismatches"), "{abi}: {}", c.stdout);
+    }
+}

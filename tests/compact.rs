@@ -38,7 +38,7 @@ fn a_compacted_function_prints_and_lowers_as_before() {
         baseline: true,
         report: true,
         visa: true,
-        allocator: Default::default(),
+        ..LowerOptions::default()
     };
     for seed in [1, 2, 3] {
         // Functions of about 50 accesses: below the size the pass manager compacts itself.

@@ -18,7 +18,7 @@ use lowering_common::CHECK_TARGETS;
 use memlower::ir::parse::parse_module;
 use memlower::ir::rng::Rng;
 use memlower::ir::Module;
-use memlower::lowering::LowerOptions;
+use memlower::lowering::{LowerOptions, SurfaceAbi};
 use memlower::passes::target::Target;
 use memlower_check::gen::{random_program, ProgramConfig};
 use memlower_check::genx;
@@ -492,11 +492,18 @@ fn generated_programs_catch_every_mutation() {
         for seed in 0..800u64 {
             let target = TARGETS[(seed % 6) as usize];
             let m = random_program(&mut Rng::new(seed), &ProgramConfig::default());
+            // A swapped binding table shows only where the kernel sets its surfaces.
+            let surfaces = if mutation == Mutation::BindingSwap {
+                SurfaceAbi::Bindings
+            } else {
+                SurfaceAbi::default()
+            };
             let opts = |mutation| CheckOptions {
                 trials: 3,
                 seed,
                 naive: false,
                 mutation,
+                surfaces,
                 ..CheckOptions::default()
             };
             let t = &Target::parse(target).expect("known target");
@@ -804,5 +811,47 @@ fn a_message_result_over_a_live_value_is_caught() {
     let m = parse_module(TWO_READS).expect("the test program parses");
     for t in ["tgllp", "dg2", "pvc", "pvc-no64"] {
         assert_caught(Mutation::LendLive, &m, "two reads", t);
+    }
+}
+
+/// `BindingSwap`: under the `bindings` surface ABI the kernel sets `@src` and `@dst` of
+/// [`ADDRESS_DIES`] (one buffer read, one written) to each other's indices, while the host
+/// binds them as the module's binding table says (0 and 1).
+/// The swapped kernel passes the message verifier (the indices are in range and distinct) and
+/// runs; `check` reports the memory it writes wrong, on every target. Under the `inputs` ABI
+/// the kernel sets no index, so the same planted bug changes nothing.
+#[test]
+fn a_swapped_binding_table_is_caught() {
+    let m = parse_module(ADDRESS_DIES).expect("parses");
+    for (t, _) in CHECK_TARGETS {
+        let target = Target::parse(t).expect("known target");
+        let opts = |mutation, surfaces| CheckOptions {
+            trials: 10,
+            seed: 1,
+            mutation,
+            surfaces,
+            ..CheckOptions::default()
+        };
+        let clean = check_module(&m, &target, &opts(None, SurfaceAbi::Bindings)).totals();
+        assert!(clean.is_clean() && clean.compared > 0, "{t}: {clean}");
+        let swapped = check_module(
+            &m,
+            &target,
+            &opts(Some(Mutation::BindingSwap), SurfaceAbi::Bindings),
+        );
+        let totals = swapped.totals();
+        assert_eq!(totals.pipeline_bugs, 0, "{t}: {:?}", swapped.functions);
+        let mm = swapped
+            .mismatches()
+            .next()
+            .unwrap_or_else(|| panic!("binding-swap not caught on {t}: {totals}"));
+        let text = mm.to_string();
+        assert!(text.contains("@address_dies"), "{text}");
+        let inputs = check_module(
+            &m,
+            &target,
+            &opts(Some(Mutation::BindingSwap), SurfaceAbi::Inputs),
+        );
+        assert!(inputs.totals().is_clean(), "{t}: {}", inputs.totals());
     }
 }

@@ -34,7 +34,7 @@ fn any_number_of_jobs_gives_the_same_lowering() {
                 baseline: true,
                 report: true,
                 visa: true,
-                allocator: Default::default(),
+                ..LowerOptions::default()
             };
             let one = everything(&lower_module_jobs(&legal, target, &opts, 1).expect("lowers"));
             assert_eq!(

@@ -14,10 +14,11 @@
 //! today's figures, for review. GenX_IR comes from `scripts/ensure-deps.sh`; the test fails if
 //! it cannot be had.
 
-use memlower_check::genx;
-use memlower_check::genx_stats::GenxStats;
+use memlower::lowering::SurfaceAbi;
 use memlower::passes::target::Target;
 use memlower::peer::{self, run, PLATFORMS, WIDTHS};
+use memlower_check::genx;
+use memlower_check::genx_stats::GenxStats;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -82,7 +83,7 @@ fn measure() -> BTreeMap<Key, Figures> {
             let t = Target::by_name(p.target).expect("peer platform is a target");
             for &w in &WIDTHS {
                 let what = format!("{} on {} at {w} lanes", k.name, p.target);
-                let visa = run::memlower_visa(k, t, w, false)
+                let visa = run::memlower_visa(k, t, w, (false, SurfaceAbi::default()))
                     .unwrap_or_else(|e| panic!("{what}: memlower: {e}"));
                 let r = genx::run(&visa, t.platform).unwrap_or_else(|e| panic!("{what}: {e}"));
                 let asm = r

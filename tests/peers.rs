@@ -11,6 +11,7 @@
 
 use memlower::ir::parse::parse_module;
 use memlower::ir::verify::verify_module;
+use memlower::lowering::SurfaceAbi;
 use memlower::passes::target::Target;
 use memlower::peer::{self, run, table, Outcome, PLATFORMS};
 use memlower_check::visa_stats::MessageClass;
@@ -91,11 +92,17 @@ fn every_suite_kernel_lowers_on_both_platforms_at_both_widths() {
         for p in PLATFORMS {
             let t = Target::by_name(p.target).expect("known target");
             for width in peer::WIDTHS {
-                for naive in [false, true] {
-                    if let Err(why) = run::memlower_visa(&k, t, width, naive) {
+                for (naive, abi) in [
+                    (false, SurfaceAbi::Inputs),
+                    (true, SurfaceAbi::Inputs),
+                    (false, SurfaceAbi::Bindings),
+                ] {
+                    if let Err(why) = run::memlower_visa(&k, t, width, (naive, abi)) {
                         refused.push(format!(
-                            "{} {} x{width} naive={naive}: {why}",
-                            k.name, p.target
+                            "{} {} x{width} naive={naive} surfaces={}: {why}",
+                            k.name,
+                            p.target,
+                            abi.name()
                         ));
                     }
                 }
@@ -114,25 +121,31 @@ fn every_suite_kernel_agrees_with_the_reference() {
         let mut compared = 0;
         for width in peer::WIDTHS {
             let m = parse_module(&peer::widen(&k.mir, width)).expect("suite kernels parse");
-            for p in PLATFORMS {
+            // Both surface ABIs: the host binds the surfaces as each says.
+            for (p, abi) in PLATFORMS
+                .iter()
+                .flat_map(|p| [(p, SurfaceAbi::Inputs), (p, SurfaceAbi::Bindings)])
+            {
                 let t = Target::by_name(p.target).expect("known target");
                 let opts = CheckOptions {
                     trials: 32,
                     seed: 7,
+                    surfaces: abi,
                     ..CheckOptions::default()
                 };
                 let report = check_module(&m, t, &opts);
                 compared += report.totals().compared;
+                let at = format!("{} x{width} {} {}", k.name, p.target, abi.name());
                 for f in &report.functions {
                     if !matches!(f.status, FunctionStatus::Lowered) {
-                        failures.push(format!("{} x{width} {}: {:?}", k.name, p.target, f.status));
+                        failures.push(format!("{at}: {:?}", f.status));
                     }
                     for e in &f.errors {
-                        failures.push(format!("{} x{width} {}: {e}", k.name, p.target));
+                        failures.push(format!("{at}: {e}"));
                     }
                 }
                 for mm in report.mismatches() {
-                    failures.push(format!("{} x{width} {}: {mm}", k.name, p.target));
+                    failures.push(format!("{at}: {mm}"));
                 }
             }
         }
@@ -167,9 +180,10 @@ fn harness_end_to_end_on_three_kernels() {
         pick("f64_gather_idx"),
     ];
     let [tgl, dg2] = PLATFORMS;
-    let rows = run::measure_all(&chosen, &[tgl], &[16, 32], 2)
+    let abi = SurfaceAbi::default();
+    let rows = run::measure_all(&chosen, (&[tgl], &[16, 32]), 2, abi)
         .and_then(|mut rs| {
-            rs.extend(run::measure_all(&chosen[..1], &[dg2], &[16], 1)?);
+            rs.extend(run::measure_all(&chosen[..1], (&[dg2], &[16]), 1, abi)?);
             Ok(rs)
         })
         .unwrap_or_else(|e| panic!("{e}"));

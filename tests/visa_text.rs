@@ -12,7 +12,7 @@ use memlower::ir::parse::parse_module;
 use memlower::ir::{SurfaceKind, SurfaceRef, Type};
 use memlower::lowering::emit::emit_visa;
 use memlower::lowering::mir::Kernel;
-use memlower::lowering::LowerOptions;
+use memlower::lowering::{LowerOptions, SurfaceAbi};
 use memlower::passes::target::Target;
 use memlower_check::minterp::{run_kernel, Options};
 use memlower_check::visa_text::{read_visa, Env};
@@ -69,12 +69,17 @@ fn every_example_reads_back_to_its_kernel_on_every_target_and_mode() {
         for t in TARGETS {
             let target = Target::by_name(t).expect("known target");
             let env = Env::new(target, &m);
-            for naive in [false, true] {
+            for (naive, surfaces) in [
+                (false, SurfaceAbi::Inputs),
+                (true, SurfaceAbi::Inputs),
+                (false, SurfaceAbi::Bindings),
+            ] {
                 let lowered = match lower_for_check(
                     &m,
                     target,
                     &LowerOptions {
                         naive,
+                        surfaces,
                         ..LowerOptions::default()
                     },
                 ) {
@@ -83,9 +88,10 @@ fn every_example_reads_back_to_its_kernel_on_every_target_and_mode() {
                 };
                 for f in &lowered.functions {
                     let what = format!(
-                        "{name} @{} on {t}{}",
+                        "{name} @{} on {t}{} surfaces={}",
                         f.name,
-                        if naive { " (naive)" } else { "" }
+                        if naive { " (naive)" } else { "" },
+                        surfaces.name()
                     );
                     assert_round_trip(&f.mir, &f.visa, &env, &what);
                     kernels += 1;
@@ -93,7 +99,7 @@ fn every_example_reads_back_to_its_kernel_on_every_target_and_mode() {
             }
         }
     }
-    assert!(kernels >= 14 * 4 * 2, "{kernels} kernels");
+    assert!(kernels >= 14 * 4 * 3, "{kernels} kernels");
 }
 
 /// Generated programs (the property test's generator: loops, joins, masks, every element type)

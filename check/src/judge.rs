@@ -39,6 +39,9 @@ enum KernelFailure {
 pub(super) struct Runnable {
     pub(super) kind: KernelKind,
     pub(super) kernel: Kernel,
+    /// The host's binding table (module surface i at index `bindings[i]`), from the module
+    /// and the surface ABI the kernel was lowered for, not from the kernel.
+    pub(super) bindings: Vec<Option<u32>>,
 }
 
 fn run_kernel(
@@ -57,7 +60,7 @@ fn run_kernel(
         poison_disabled_lanes: true,
         ..Options::default()
     };
-    match minterp::run_kernel(&r.kernel, args, mem, &opts) {
+    match minterp::run_kernel_bound(&r.kernel, args, mem, &opts, &r.bindings) {
         Ok(out) => Ok(out.outcome.sinks.into_iter().map(|s| s.values).collect()),
         Err(MInterpError::StepLimit { .. }) => Err(KernelFailure::Limit),
         Err(e) => Err(KernelFailure::Error(located(&e))),

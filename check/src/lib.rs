@@ -119,6 +119,9 @@ pub struct CheckOptions {
     /// session's default one. Its result must be in legal form, or the function is a
     /// pipeline bug.
     pub pipeline: Option<String>,
+    /// The surface ABI the kernels are lowered for (docs/ABI.md); the host binds the surfaces
+    /// as it says.
+    pub surfaces: memlower_lowering::SurfaceAbi,
 }
 
 impl CheckOptions {
@@ -141,6 +144,7 @@ impl Default for CheckOptions {
             max_mismatches: 1,
             args: Vec::new(),
             pipeline: None,
+            surfaces: memlower_lowering::SurfaceAbi::default(),
         }
     }
 }
@@ -373,6 +377,7 @@ pub fn host_fill(trial_seed: u64) -> HostFill {
 fn runnable_kernels(
     target: &Target,
     single: &Module,
+    surfaces: memlower_lowering::SurfaceAbi,
     lowered: [Option<(
         KernelKind,
         Result<memlower_lowering::Lowered, PipelineFailure>,
@@ -399,7 +404,11 @@ fn runnable_kernels(
                 located_text(&e)
             ),
         })?;
-        kernels.push(Runnable { kind, kernel });
+        kernels.push(Runnable {
+            kind,
+            kernel,
+            bindings: surfaces.table(single),
+        });
     }
     Ok(kernels)
 }
@@ -428,12 +437,14 @@ fn check_function(
         // The allocation is checked too (`regalloc::allocator::Checked`): a wrong one is a pipeline bug.
         let checked = LowerOptions {
             allocator: memlower_lowering::regalloc::allocator::AllocatorKind::Checked,
+            surfaces: opts.surfaces,
             ..LowerOptions::default()
         };
         let allocated = lower_for_check_in(&single, target, &checked, (pipeline, registry));
         let naive = opts.naive.then(|| {
             let naive = LowerOptions {
                 naive: true,
+                surfaces: opts.surfaces,
                 ..LowerOptions::default()
             };
             let naive = lower_for_check_in(&single, target, &naive, (pipeline, registry));
@@ -450,7 +461,7 @@ fn check_function(
     // does. The in-memory kernel is not run as well: the text is read back into the same message
     // IR, so every lowering bug shows in it, and a second run would double the cost to find only
     // a bug the emitter happens to cancel, which no user sees.
-    let kernels = match runnable_kernels(target, &single, lowered) {
+    let kernels = match runnable_kernels(target, &single, opts.surfaces, lowered) {
         Ok(k) => k,
         Err(status) => {
             report.status = status;

@@ -9,7 +9,7 @@ use memlower_ir::{
     BinOp, CastOp, ChannelMask, CmpPred, ImageCoords, ImageDim, Message, Module, MsgChoice,
     ScalarType, SurfaceKind, Type,
 };
-use memlower_lowering::{lower_module, LowerError, LowerOptions, Lowered};
+use memlower_lowering::{lower_module, LowerError, LowerOptions, Lowered, SurfaceAbi};
 use memlower_passes::target::Target;
 use smallvec::smallvec;
 
@@ -215,8 +215,18 @@ fn arith() -> Module {
     })
 }
 
+/// Under the `inputs` surface ABI: these snapshots are the kernels as they were before the
+/// kernel set its surfaces' binding-table indices itself, byte for byte (docs/ABI.md).
 fn lower(m: &Module, t: &'static str) -> Result<Lowered, LowerError> {
-    lower_module(m, target(t), &LowerOptions::default())
+    lower_module(m, target(t), &inputs_abi())
+}
+
+/// The default options with surfaces as kernel inputs.
+fn inputs_abi() -> LowerOptions {
+    LowerOptions {
+        surfaces: SurfaceAbi::Inputs,
+        ..LowerOptions::default()
+    }
 }
 
 fn check_on_all_targets(name: &str, m: &Module, skip_tgllp: bool) {
@@ -253,7 +263,7 @@ fn split_copy_needs_no_moves() {
     let m = split_copy();
     let opts = LowerOptions {
         baseline: true,
-        ..LowerOptions::default()
+        ..inputs_abi()
     };
     let l = lower_module(&m, target("dg2"), &opts).unwrap();
     let f = &l.functions[0];

@@ -391,12 +391,14 @@ fn surfaces_per_message() {
                 Surface::User {
                     name: "s_buf".into(),
                     typed: false,
+                    bti: Some(3),
                 },
             ]
         } else {
             vec![Surface::User {
                 name: "s_img".into(),
                 typed: true,
+                bti: Some(3),
             }]
         };
         for s in wrong {
@@ -417,4 +419,59 @@ fn surfaces_per_message() {
             }
         }
     }
+}
+
+/// A user surface a message uses is a kernel input or set by `movs` to an index of its own in
+/// 0..=239: one neither, one both, an index past 239 and two surfaces at one index are refused.
+#[test]
+fn user_surfaces_are_inputs_or_set_to_their_own_index() {
+    use memlower_lowering::mir::{Input, InputKind, SurfaceId};
+    let t = target("dg2");
+    // The default surface ABI: the kernel sets its one user surface, which is no input.
+    let k = kernel(gs4(), 16, t);
+    let buf = k
+        .surfaces
+        .iter()
+        .position(|s| matches!(s, Surface::User { bti: Some(0), .. }))
+        .expect("a user surface set to index 0");
+    assert!(!k
+        .inputs
+        .iter()
+        .any(|i| matches!(i.kind, InputKind::Surface(_))));
+    let set = |k: &mut Kernel, i: usize, b: Option<u32>| {
+        if let Some(Surface::User { bti, .. }) = k.surfaces.get_mut(i) {
+            *bti = b;
+        }
+    };
+    let decl = |k: &Kernel| match refused(k, t) {
+        MirError::Decl { what } => what,
+        e => panic!("not a declaration error: {e:?}"),
+    };
+    // An input and set: refused.
+    let mut both = k.clone();
+    both.inputs.push(Input {
+        kind: InputKind::Surface(SurfaceId(buf as u32)),
+        offset: 4000,
+        size: 4,
+    });
+    assert!(decl(&both).contains("an input and set"), "{}", decl(&both));
+    // An input only: legal.
+    set(&mut both, buf, None);
+    assert_eq!(verify_kernel(&both, t), Ok(()));
+    // Past 239; neither an input nor set.
+    let mut set_only = k.clone();
+    set(&mut set_only, buf, Some(240));
+    assert!(decl(&set_only).contains("past 239"), "{}", decl(&set_only));
+    set(&mut set_only, buf, None);
+    assert!(decl(&set_only).contains("neither"), "{}", decl(&set_only));
+    // Two surfaces at one index (the second unused by any message, still held to it).
+    set(&mut set_only, buf, Some(7));
+    let other = set_only.add_surface(Surface::User {
+        name: "s_other".into(),
+        typed: false,
+        bti: Some(7),
+    });
+    assert!(decl(&set_only).contains("both set to index 7"), "{other:?}");
+    set(&mut set_only, other.index(), Some(8));
+    assert_eq!(verify_kernel(&set_only, t), Ok(()));
 }

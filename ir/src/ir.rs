@@ -32,9 +32,19 @@ pub struct Surface {
     pub name: String,
     /// Kind.
     pub kind: SurfaceKind,
+    /// The binding-table index the kernel sets itself (`bti(N)` in the text), for an
+    /// `untyped` or image surface; `None`: the index is a kernel input, or one
+    /// [`Module::binding_table`] assigns (docs/ABI.md). At most [`MAX_BTI`].
+    pub bti: Option<u32>,
     /// Where it was declared.
     pub loc: Loc,
 }
+
+/// The highest binding-table index a user surface may have. The vISA execution model gives a
+/// 256-entry binding table and reserves index 252 for bindless access; the finalizer names its
+/// own surfaces by the top entries (251, 252, 254, 255: docs/finalizer-facts.md §5). Indices
+/// 240..=255 are left to those special surfaces, 0..=239 to the kernel's own.
+pub const MAX_BTI: u32 = 239;
 
 /// Where a value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -413,9 +423,51 @@ impl Module {
         self.surfaces.push(Surface {
             name: name.into(),
             kind,
+            bti: None,
             loc: Loc::UNKNOWN,
         });
         r
+    }
+
+    /// [`Module::add_surface`] with a binding-table index the kernel sets itself (`bti(N)`).
+    pub fn add_surface_bti(
+        &mut self,
+        name: impl Into<String>,
+        kind: SurfaceKind,
+        bti: u32,
+    ) -> SurfaceRef {
+        let r = self.add_surface(name, kind);
+        self.surfaces[r.index()].bti = Some(bti);
+        r
+    }
+
+    /// Every surface's binding-table index when the kernel sets them all (docs/ABI.md): a
+    /// surface's own `bti(N)`, and for each other `untyped` or image surface, in declaration
+    /// order, the lowest index no surface has. `None` for `slm` and `stateless` surfaces
+    /// (they have fixed hardware surfaces), and for a surface no index up to [`MAX_BTI`] is
+    /// left for.
+    pub fn binding_table(&self) -> Vec<Option<u32>> {
+        let mut taken: std::collections::BTreeSet<u32> =
+            self.surfaces.iter().filter_map(|s| s.bti).collect();
+        let mut next = 0u32;
+        self.surfaces
+            .iter()
+            .map(|s| {
+                if matches!(s.kind, SurfaceKind::Slm | SurfaceKind::Stateless) {
+                    return None;
+                }
+                if s.bti.is_some() {
+                    return s.bti;
+                }
+                while taken.contains(&next) {
+                    next += 1;
+                }
+                (next <= MAX_BTI).then(|| {
+                    taken.insert(next);
+                    next
+                })
+            })
+            .collect()
     }
 
     /// Looks a surface up by name.
@@ -446,7 +498,7 @@ impl PartialEq for Module {
                 .surfaces
                 .iter()
                 .zip(&other.surfaces)
-                .all(|(a, b)| a.name == b.name && a.kind == b.kind)
+                .all(|(a, b)| a.name == b.name && a.kind == b.kind && a.bti == b.bti)
             && self.functions.len() == other.functions.len()
             && self
                 .functions

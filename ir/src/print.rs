@@ -20,7 +20,11 @@ pub fn print_module(m: &Module) -> String {
             out.push('\n');
         }
         for s in &m.surfaces {
-            let _ = writeln!(out, "surface @{} : {}", s.name, surface_kind(&s.kind));
+            let _ = write!(out, "surface @{} : {}", s.name, surface_kind(&s.kind));
+            if let Some(bti) = s.bti {
+                let _ = write!(out, " bti({bti})");
+            }
+            out.push('\n');
         }
     }
     for f in &m.functions {

@@ -321,3 +321,28 @@ fn generated_modules_use_names_via_and_odd_lane_counts() {
     );
     assert!(block_params > 50, "only {block_params} block parameters");
 }
+
+/// `bti(N)` after a surface kind prints back as written and is part of the module's equality;
+/// a malformed one is an error at its place.
+#[test]
+fn binding_table_indices_round_trip() {
+    let text =
+        "surface @a : untyped bti(3)\nsurface @i : image2d<rgba, f32> bti(0)\nsurface @s : slm\n";
+    let m = parse_module(text).expect("parses");
+    assert_eq!(m.surfaces[0].bti, Some(3));
+    assert_eq!(m.surfaces[1].bti, Some(0));
+    assert_eq!(m.surfaces[2].bti, None);
+    assert_eq!(print_module(&m), text);
+    let other = parse_module(
+        "surface @a : untyped bti(4)\nsurface @i : image2d<rgba, f32> bti(0)\nsurface @s : slm\n",
+    )
+    .expect("parses");
+    assert_ne!(m, other);
+    let e = parse_module("surface @a : untyped bti(x)\n").expect_err("no index");
+    assert_eq!((e.loc.line, e.loc.col), (1, 26), "{e}");
+    let e = parse_module("surface @a : untyped bti(3\n").expect_err("unclosed");
+    assert!(
+        format!("{} {:?}", e.message, e.expected).contains("`)`"),
+        "{e}"
+    );
+}

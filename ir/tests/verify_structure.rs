@@ -19,6 +19,41 @@ fn surface_names_are_unique() {
     rejects!(m, VerifyError::DuplicateSurface { name, .. } if name == "buf");
 }
 
+/// A surface's `bti(N)`: at most 239 (240..=255 are the special surfaces' entries), on an
+/// untyped or image surface only, one surface per index.
+#[test]
+fn binding_table_indices_are_in_range_unique_and_on_user_surfaces() {
+    let mut m = kernel(&[], |_, _, _| {});
+    m.surfaces[0].bti = Some(239);
+    m.surfaces[3].bti = Some(0);
+    accepts(&m);
+    m.surfaces[0].bti = Some(240);
+    rejects!(m, VerifyError::BadBinding { name, bti: 240, .. } if name == "buf");
+    m.surfaces[0].bti = Some(0);
+    let e = rejects!(m, VerifyError::BadBinding { name, bti: 0, .. } if name == "img");
+    assert!(e.to_string().contains("`@buf`"), "{e}");
+    m.surfaces[3].bti = None;
+    m.surfaces[1].bti = Some(5);
+    rejects!(m, VerifyError::BadBinding { name, .. } if name == "lds");
+}
+
+/// The default assignment: a surface's own index kept, the other untyped and image surfaces
+/// given the lowest free index in declaration order, none for slm and stateless.
+#[test]
+fn the_binding_table_fills_the_lowest_free_indices_in_declaration_order() {
+    let mut m = kernel(&[], |_, _, _| {});
+    // buf, lds (slm), glb (stateless), img, line, vol.
+    assert_eq!(
+        m.binding_table(),
+        vec![Some(0), None, None, Some(1), Some(2), Some(3)]
+    );
+    m.surfaces[5].bti = Some(1);
+    assert_eq!(
+        m.binding_table(),
+        vec![Some(0), None, None, Some(2), Some(3), Some(1)]
+    );
+}
+
 #[test]
 fn function_names_are_unique() {
     let mut m = kernel(&[], |_, _, _| {});

@@ -165,13 +165,19 @@ fn emit_into<E>(
     // the end-of-thread send (docs/finalizer-facts.md §8).
     let _ = writeln!(out, ".function \"{ENTRY_LABEL}\"");
     let _ = writeln!(out, "{ENTRY_LABEL}:");
+    // A surface whose binding-table index is known when compiling is set by `movs` before the
+    // first message on it in each basic block: GenX_IR folds the immediate into the
+    // descriptors of that block's messages only (docs/finalizer-facts.md §4).
+    let mut set = vec![false; k.surfaces.len()];
     for inst in &k.insts {
         match &inst.kind {
             InstKind::Label(l) => {
+                set.fill(false);
                 out.push_str(label_name(k, *l));
                 out.push_str(":\n");
             }
             _ => {
+                movs_before(out, k, inst, &mut set);
                 out.push_str("    ");
                 write_inst(out, k, inst);
                 if matches!(inst.kind, InstKind::Msg(_)) && inst.loc.is_known() {
@@ -187,6 +193,28 @@ fn emit_into<E>(
         flush(out)?;
     }
     Ok(())
+}
+
+/// The `movs` a message needs first: its surface's, if the kernel sets it and this basic block
+/// has not yet (`set`). A jump ends the block.
+fn movs_before(out: &mut String, k: &Kernel, inst: &Inst, set: &mut [bool]) {
+    match &inst.kind {
+        InstKind::Jmp { .. } => set.fill(false),
+        InstKind::Msg(m) => {
+            let i = m.surface.index();
+            if let (
+                Some(Surface::User {
+                    name, bti: Some(b), ..
+                }),
+                Some(done @ false),
+            ) = (k.surfaces.get(i), set.get_mut(i))
+            {
+                let _ = writeln!(out, "    movs (M1_NM, 1) {name}(0) 0x{b:x}:ud");
+                *done = true;
+            }
+        }
+        _ => {}
+    }
 }
 
 fn label_name(k: &Kernel, l: LabelId) -> &str {

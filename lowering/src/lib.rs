@@ -92,6 +92,7 @@ pub mod verify;
 
 pub use error::LowerError;
 pub use layout::bitcast_is_alias;
+pub use mir::SurfaceAbi;
 pub use report::{AccessReport, Change, MessageUse, Piece, Report, Totals};
 
 use memlower_ir::Module;
@@ -117,6 +118,8 @@ pub struct LowerOptions {
     /// The register allocator ([`regalloc::allocator::AllocatorKind`]): the linear one by default; the
     /// reference, or the linear one checked after each kernel.
     pub allocator: regalloc::allocator::AllocatorKind,
+    /// How user surfaces get their binding-table indices (docs/ABI.md).
+    pub surfaces: mir::SurfaceAbi,
 }
 
 impl Default for LowerOptions {
@@ -127,6 +130,7 @@ impl Default for LowerOptions {
             report: true,
             visa: true,
             allocator: regalloc::allocator::AllocatorKind::Linear,
+            surfaces: mir::SurfaceAbi::default(),
         }
     }
 }
@@ -249,7 +253,7 @@ pub(crate) fn lower_function_timed(
     time: &mut dyn FnMut(&'static str, std::time::Duration),
 ) -> Result<LoweredFunction, LowerError> {
     let start = std::time::Instant::now();
-    let out = lower::lower_function(m, f, target, lower::Mode { naive: opts.naive })?;
+    let out = lower::lower_function(m, f, target, mode(opts, opts.naive))?;
     verify::verify_kernel(&out.kernel, target).map_err(|err| LowerError::Verify {
         func: f.name.clone(),
         err,
@@ -272,7 +276,7 @@ pub(crate) fn lower_function_timed(
             report.naive = Some(if opts.naive {
                 report.totals
             } else {
-                let (k, a) = lower_kernel_with(m, f, target, true, alloc)?;
+                let (k, a) = lower_kernel_mode(m, f, target, mode(opts, true), alloc)?;
                 Totals::of(&k, &a)
             });
         }
@@ -322,7 +326,7 @@ pub fn lower_function_walked(
     target: &Target,
     opts: &LowerOptions,
 ) -> Result<(mir::Kernel, regalloc::SharingWalk), LowerError> {
-    let out = lower::lower_function(m, f, target, lower::Mode { naive: opts.naive })?;
+    let out = lower::lower_function(m, f, target, mode(opts, opts.naive))?;
     Ok((out.kernel, regalloc::SharingWalk(out.before)))
 }
 
@@ -348,7 +352,27 @@ pub fn lower_kernel_with(
     naive: bool,
     alloc: &dyn regalloc::allocator::Allocator,
 ) -> Result<(mir::Kernel, regalloc::Allocation), LowerError> {
-    let out = lower::lower_function(m, f, target, lower::Mode { naive })?;
+    let opts = LowerOptions::default();
+    lower_kernel_mode(m, f, target, mode(&opts, naive), alloc)
+}
+
+/// The lowering's options for one run: `opts`'s, naive if `naive`.
+fn mode(opts: &LowerOptions, naive: bool) -> lower::Mode {
+    lower::Mode {
+        naive,
+        surfaces: opts.surfaces,
+    }
+}
+
+/// [`lower_kernel_with`] in a given mode.
+fn lower_kernel_mode(
+    m: &Module,
+    f: &memlower_ir::Function,
+    target: &Target,
+    mode: lower::Mode,
+    alloc: &dyn regalloc::allocator::Allocator,
+) -> Result<(mir::Kernel, regalloc::Allocation), LowerError> {
+    let out = lower::lower_function(m, f, target, mode)?;
     verify::verify_kernel(&out.kernel, target).map_err(|err| LowerError::Verify {
         func: f.name.clone(),
         err,

@@ -110,3 +110,24 @@ pub(super) fn llvm_style(arg: OsString) -> OsString {
         arg
     }
 }
+
+/// `--surfaces`: how a kernel gets its user surfaces' binding-table indices (docs/ABI.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum SurfacesArg {
+    /// The kernel sets each index itself (`movs`), in declaration order after the surfaces'
+    /// own `bti(N)`: folded into every message's descriptor (the default).
+    #[default]
+    Bindings,
+    /// Surfaces without `bti(N)` are kernel inputs (the host passes each index).
+    Inputs,
+}
+
+impl SurfacesArg {
+    /// The lowering's surface ABI.
+    pub fn abi(self) -> memlower_lowering::SurfaceAbi {
+        match self {
+            SurfacesArg::Bindings => memlower_lowering::SurfaceAbi::Bindings,
+            SurfacesArg::Inputs => memlower_lowering::SurfaceAbi::Inputs,
+        }
+    }
+}

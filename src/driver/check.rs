@@ -57,6 +57,10 @@ pub struct CheckArgs {
     /// `lower` runs). Its result must be in legal form.
     #[arg(short = 'p', long = "passes", value_name = "PIPELINE")]
     pub passes: Option<String>,
+    /// The surface ABI to lower for and bind the surfaces by: `bindings` or `inputs`
+    /// (docs/ABI.md).
+    #[arg(long, value_enum, default_value = "bindings", value_name = "ABI")]
+    pub surfaces: super::args::SurfacesArg,
 }
 
 /// Every function checked alone, with its constraints ([`check_args::per_function`]): for LLVM
@@ -142,6 +146,7 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         #[cfg(feature = "mutations")]
         mutation,
         pipeline: args.passes.clone(),
+        surfaces: args.surfaces.abi(),
         ..CheckOptions::default()
     };
     let report = check_each(&m, &target, &opts, &written, &args.input.input, inputs)?;

@@ -75,6 +75,7 @@ pub(super) fn session_options(args: &LowerArgs) -> SessionOptions {
                 || args.remarks.any(),
             visa: true,
             allocator: Default::default(),
+            surfaces: args.surfaces.abi(),
         },
         keep_legal: false,
         jobs,

@@ -15,7 +15,7 @@
 
 use super::{Figures, Outcome, PeerError, Platform, Row, SuiteKernel};
 use crate::lowering::session::{CompileError, Session, SessionOptions};
-use crate::lowering::LowerOptions;
+use crate::lowering::{LowerOptions, SurfaceAbi};
 use crate::passes::target::Target;
 use memlower_check::genx::{self, GenxError};
 use memlower_check::genx_stats::GenxStats;
@@ -221,12 +221,13 @@ fn measure_visa(
     }))
 }
 
-/// memlower's vISA for the kernel at `width` lanes, or why there is none.
+/// memlower's vISA for the kernel at `width` lanes, or why there is none; its surfaces as
+/// `surfaces` says (docs/ABI.md).
 pub fn memlower_visa(
     k: &SuiteKernel,
     t: &'static Target,
     width: u32,
-    naive: bool,
+    (naive, surfaces): (bool, SurfaceAbi),
 ) -> Result<String, String> {
     use crate::ir::parse::parse_module;
     use crate::ir::verify::verify_module;
@@ -242,6 +243,7 @@ pub fn memlower_visa(
     let mut session = Session::new(SessionOptions {
         lower: LowerOptions {
             naive,
+            surfaces,
             ..LowerOptions::default()
         },
         ..SessionOptions::new(t.clone())
@@ -265,8 +267,14 @@ pub fn memlower_visa(
         .ok_or_else(|| format!("no function @{} in {}.mir", k.name, k.name))
 }
 
-/// One kernel on one platform at one width, both compilers, both memlower modes.
-pub fn measure(k: &SuiteKernel, p: &Platform, width: u32) -> Result<Row, PeerError> {
+/// One kernel on one platform at one width, both compilers, both memlower modes, memlower's
+/// surfaces as `surfaces` says.
+pub fn measure(
+    k: &SuiteKernel,
+    p: &Platform,
+    width: u32,
+    surfaces: SurfaceAbi,
+) -> Result<Row, PeerError> {
     let (igc_visa, mut notes) = igc_one(k, p, width)?;
     let t = Target::by_name(p.target)
         .ok_or_else(|| PeerError::Suite(format!("unknown target {}", p.target)))?;
@@ -274,7 +282,7 @@ pub fn measure(k: &SuiteKernel, p: &Platform, width: u32) -> Result<Row, PeerErr
         Ok(visa) => measure_visa(&visa, t, (k, "IGC", width, p.target))?,
         Err(why) => Outcome::Refused(why),
     };
-    let ours = |naive: bool, side| match memlower_visa(k, t, width, naive) {
+    let ours = |naive: bool, side| match memlower_visa(k, t, width, (naive, surfaces)) {
         Ok(visa) => measure_visa(&visa, t, (k, side, width, p.target)),
         Err(why) => Ok(Outcome::Refused(why)),
     };
@@ -348,12 +356,12 @@ fn parallel<T: Sync, R: Send>(
 /// Every kernel × platform × width, on `jobs` threads, in platform, width, suite order. Each
 /// kernel is compiled by ocloc alone: compiled as one program, IGC's code for some kernels
 /// differs (f32_saxpy on dg2 gets a `mad` into a fresh variable), and the kernel alone is the
-/// unit a user compiles.
+/// unit a user compiles. memlower's surfaces are as `surfaces` says.
 pub fn measure_all(
     kernels: &[SuiteKernel],
-    platforms: &[Platform],
-    widths: &[u32],
+    (platforms, widths): (&[Platform], &[u32]),
     jobs: usize,
+    surfaces: SurfaceAbi,
 ) -> Result<Vec<Row>, PeerError> {
     let mut work = Vec::new();
     for p in platforms {
@@ -363,5 +371,5 @@ pub fn measure_all(
             }
         }
     }
-    parallel(&work, jobs, |(k, p, w)| measure(k, p, *w))
+    parallel(&work, jobs, |(k, p, w)| measure(k, p, *w, surfaces))
 }

@@ -131,14 +131,30 @@ impl Machine<'_> {
             .collect()
     }
 
-    /// The surface's index in the memory (kernel surfaces are the module's, in order) and its
-    /// name for reports.
+    /// The surface's index in the memory and its name for reports: an input surface (or
+    /// `%slm`, `%scratch`) is the module's surface of its number; one the kernel set by `movs`
+    /// is the one the host bound at that binding-table index.
     fn surface(&self, m: &MsgInst) -> Result<(SurfaceRef, String), Fault> {
         let s =
             self.k.surfaces.get(m.surface.index()).ok_or_else(|| {
                 Fault::Malformed(format!("surface {} is not declared", m.surface.0))
             })?;
-        Ok((SurfaceRef(m.surface.0), s.text().to_string()))
+        let index = match s {
+            memlower_lowering::mir::Surface::User { bti: Some(b), .. } => {
+                self.bindings
+                    .iter()
+                    .position(|x| *x == Some(*b))
+                    .ok_or_else(|| {
+                        Fault::Malformed(format!(
+                        "surface {} is set to binding-table index {b}, where the host bound no \
+                         surface",
+                        s.text()
+                    ))
+                    })? as u32
+            }
+            _ => m.surface.0,
+        };
+        Ok((SurfaceRef(index), s.text().to_string()))
     }
 
     /// The global offset of a scaled message: its value, or UB if undefined while some lane is

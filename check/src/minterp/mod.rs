@@ -188,14 +188,47 @@ impl Fault {
 /// Runs a kernel: `args` (the function's arguments, in order) fill the variables of
 /// [`Kernel::args`], memory operations go to `mem` (kernel surface i is the module's surface i,
 /// which is how `lower-messages` declares them), and every executed `sink` is recorded. On `Ok`,
-/// `mem` holds the final memory; on `Err`, what earlier messages wrote.
+/// `mem` holds the final memory; on `Err`, what earlier messages wrote. The host binds the
+/// user surfaces in declaration order from index 0 ([`declaration_order`]), as the
+/// `bindings` surface ABI does for a module without `bti(N)`; a module with its own indices
+/// needs [`run_kernel_bound`] and its binding table.
 pub fn run_kernel(
     k: &Kernel,
     args: &[Val],
     mem: &mut Memory,
     opts: &Options,
 ) -> Result<MOutcome, MInterpError> {
+    run_kernel_bound(k, args, mem, opts, &declaration_order(k))
+}
+
+/// The binding table a host builds from a kernel alone: its user surfaces (the module's
+/// untyped and image surfaces, in module order) at indices 0, 1, 2, ... in declaration order.
+/// It reads the kinds of the surfaces, never the indices the kernel sets.
+pub fn declaration_order(k: &Kernel) -> Vec<Option<u32>> {
+    let mut next = 0;
+    k.surfaces
+        .iter()
+        .map(|s| {
+            matches!(s, memlower_lowering::mir::Surface::User { .. }).then(|| {
+                next += 1;
+                next - 1
+            })
+        })
+        .collect()
+}
+
+/// [`run_kernel`] with the host's binding table: module surface i is bound at index
+/// `bindings[i]` (`None`: not bound). A message on a surface the kernel set by `movs` reads
+/// and writes the module surface bound at that index; an input surface is module surface i.
+pub fn run_kernel_bound(
+    k: &Kernel,
+    args: &[Val],
+    mem: &mut Memory,
+    opts: &Options,
+    bindings: &[Option<u32>],
+) -> Result<MOutcome, MInterpError> {
     let mut m = Machine::new(k, *opts)?;
+    m.bind_surfaces(bindings);
     m.set_args(args)?;
     m.run(mem)
 }
@@ -208,6 +241,8 @@ pub struct Machine<'k> {
     regs: RegFile,
     opts: Options,
     labels: Vec<Option<usize>>,
+    /// The host's binding table: module surface i at index `bindings[i]`.
+    bindings: Vec<Option<u32>>,
 }
 
 impl<'k> Machine<'k> {
@@ -246,7 +281,14 @@ impl<'k> Machine<'k> {
             regs,
             opts,
             labels,
+            bindings: declaration_order(k),
         })
+    }
+
+    /// Binds the host's surfaces: module surface i at binding-table index `bindings[i]`
+    /// (until then, [`declaration_order`]'s table).
+    pub fn bind_surfaces(&mut self, bindings: &[Option<u32>]) {
+        self.bindings = bindings.to_vec();
     }
 
     /// The register file (to inspect after a run).

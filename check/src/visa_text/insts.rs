@@ -131,6 +131,10 @@ impl Reader<'_> {
                 c.end("the operands of `setp`")?;
                 self.push(InstKind::Setp { exec, dst, src }, loc, Purpose::Compute);
             }
+            "movs" => {
+                no_pred("movs")?;
+                self.movs(c)?;
+            }
             "jmp" => {
                 let ecol = c.col();
                 let exec = self.exec(c)?;
@@ -166,6 +170,88 @@ impl Reader<'_> {
         Ok(())
     }
 
+    /// `movs (M1_NM, 1) S(0) 0xN:ud`: a user surface's binding-table index, set before the
+    /// surface's first message in each basic block, always to the same index. An immediate
+    /// only: the index is what the host's binding table is read at (docs/ABI.md).
+    fn movs(&mut self, c: &mut Cursor<'_, '_>) -> Result<(), ReadError> {
+        let ecol = c.col();
+        if self.exec(c)? != Exec::nm(1) {
+            return Err(c.err_at(ecol, "`movs` sets one surface", Some("(M1_NM, 1)")));
+        }
+        let scol = c.col();
+        let id = self.surface(c)?;
+        c.expect('(', "and the surface element `(0)` after the surface")?;
+        let (e, ecol) = c.number("the surface element")?;
+        if e != 0 {
+            return Err(c.err_at(ecol, format!("surface element {e}"), Some("`(0)`")));
+        }
+        c.expect(')', "after the surface element")?;
+        let icol = c.col();
+        let bti = match self.src(c, Exec::nm(1))? {
+            Src::Imm(Imm::Scalar {
+                bits,
+                ty: ElemType::Ud,
+            }) => bits as u32,
+            _ => {
+                return Err(c.err_at(
+                    icol,
+                    "a `movs` source that is not a `:ud` immediate",
+                    Some("the binding-table index, e.g. `0x3:ud`"),
+                ))
+            }
+        };
+        c.end("the operands of `movs`")?;
+        if self.used_unset.contains(&id) {
+            return Err(c.err_at(
+                scol,
+                "a `movs` of a surface a message used before",
+                Some("the surface's `movs` before its first message"),
+            ));
+        }
+        match self.k.surfaces.get_mut(id.index()) {
+            Some(Surface::User { bti: b, name, .. }) => match b {
+                Some(old) if *old != bti => {
+                    return Err(c.err_at(
+                        icol,
+                        format!("surface `{name}` is set to {bti}, and to {old} before"),
+                        Some("one binding-table index per surface"),
+                    ))
+                }
+                _ => *b = Some(bti),
+            },
+            _ => {
+                return Err(c.err_at(
+                    scol,
+                    "`movs` into `%slm` or `%scratch`",
+                    Some("a user surface (`.decl v_type=T`)"),
+                ))
+            }
+        }
+        self.set_here.push(id);
+        Ok(())
+    }
+
+    /// A message's surface: one the kernel sets must be set in this basic block (a `movs`
+    /// after its last label or jump), which is what the finalizer folds.
+    fn message_surface(&mut self, c: &mut Cursor<'_, '_>) -> Result<SurfaceId, ReadError> {
+        let col = c.col();
+        let id = self.surface(c)?;
+        match self.k.surfaces.get(id.index()) {
+            Some(Surface::User { bti: None, .. }) => self.used_unset.push(id),
+            Some(Surface::User {
+                name, bti: Some(_), ..
+            }) if !self.set_here.contains(&id) => {
+                return Err(c.err_at(
+                    col,
+                    format!("surface `{name}` is not set by a `movs` in this block"),
+                    Some("a `movs` of the surface after the block's label, before its messages"),
+                ));
+            }
+            _ => {}
+        }
+        Ok(id)
+    }
+
     pub(super) fn message(
         &mut self,
         c: &mut Cursor<'_, '_>,
@@ -197,7 +283,7 @@ impl Reader<'_> {
             MsgChoice::blocks(msg, b as u8)
         };
         let exec = self.exec(c)?;
-        let surface = self.surface(c)?;
+        let surface = self.message_surface(c)?;
         let global_offset = match msg.desc().global_offset {
             true => {
                 let gcol = c.col();

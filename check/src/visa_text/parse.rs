@@ -39,11 +39,15 @@ pub(super) struct Reader<'e> {
     /// The `.function` entry's name, and whether its label was placed: the label opens the
     /// body and is no instruction of the kernel.
     entry: Option<(String, bool, (u32, u32))>,
+    /// The surfaces a `movs` set since the last label or jump (the current basic block).
+    pub(super) set_here: Vec<SurfaceId>,
+    /// The user surfaces a message used before any `movs` set them.
+    pub(super) used_unset: Vec<SurfaceId>,
 }
 
 pub(super) const KNOWN: &str =
     "mov, add, mul, shl, shr, and, or, xor, not, sel, asr, min, max, mad, \
-                                 cmp.<rel>, setp, jmp, ret, gather_scaled, scatter_scaled, \
+                                 cmp.<rel>, setp, movs, jmp, ret, gather_scaled, scatter_scaled, \
                                  scatter4_scaled, qw_scatter, gather4_typed";
 
 impl<'e> Reader<'e> {
@@ -59,6 +63,7 @@ impl<'e> Reader<'e> {
                     Surface::User {
                         name: String::new(),
                         typed: kind.is_image(),
+                        bti: None,
                     }
                 }
             };
@@ -73,6 +78,8 @@ impl<'e> Reader<'e> {
             declared_surfaces: 0,
             input_vars: Vec::new(),
             entry: None,
+            set_here: Vec::new(),
+            used_unset: Vec::new(),
         }
     }
 
@@ -294,6 +301,9 @@ impl<'e> Reader<'e> {
     }
 
     pub(super) fn push(&mut self, kind: InstKind, loc: Loc, purpose: Purpose) {
+        if matches!(kind, InstKind::Label(_) | InstKind::Jmp { .. }) {
+            self.set_here.clear();
+        }
         self.k.push(kind, loc, purpose);
     }
 

@@ -55,15 +55,18 @@ pub const IMG3: SurfaceId = SurfaceId(4);
 /// A kernel whose surfaces mirror [`test_module`].
 pub fn test_kernel(grf: u32) -> Kernel {
     let mut k = Kernel::new("t", "test", grf);
-    let user = |name: &str, typed| Surface::User {
+    // The kernel sets its user surfaces to the host's default table (declaration order), so
+    // each message reaches the module surface of its number.
+    let user = |name: &str, typed, bti| Surface::User {
         name: name.into(),
         typed,
+        bti: Some(bti),
     };
-    k.add_surface(user("s_buf", false));
+    k.add_surface(user("s_buf", false, 0));
     k.add_surface(Surface::Slm);
-    k.add_surface(user("s_img1", true));
-    k.add_surface(user("s_img2", true));
-    k.add_surface(user("s_img3", true));
+    k.add_surface(user("s_img1", true, 1));
+    k.add_surface(user("s_img2", true, 2));
+    k.add_surface(user("s_img3", true, 3));
     k
 }
 

@@ -81,6 +81,7 @@ impl<'a> Parser<'a, '_> {
                     }
                     self.expect_punct(b':', "`:` and the surface kind after the surface name")?;
                     let kind = self.surface_kind()?;
+                    let bti = self.surface_bti()?;
                     surface_locs.insert(name, t.loc);
                     if let Some(o) = outline.as_mut() {
                         o.surfaces.push(name);
@@ -88,6 +89,7 @@ impl<'a> Parser<'a, '_> {
                     m.surfaces.push(Surface {
                         name: name.to_string(),
                         kind,
+                        bti,
                         loc: t.loc,
                     });
                 }
@@ -194,6 +196,18 @@ impl<'a> Parser<'a, '_> {
             channels,
             elem,
         })
+    }
+
+    /// The optional `bti(N)` after a surface kind: the binding-table index the kernel sets
+    /// itself. Its range is the verifier's to check.
+    pub(super) fn surface_bti(&mut self) -> PResult<Option<u32>> {
+        if !self.eat_ident("bti") {
+            return Ok(None);
+        }
+        self.expect_punct(b'(', "`(` and the binding-table index after `bti`")?;
+        let (n, _) = self.expect_uint("a binding-table index", u64::from(u32::MAX))?;
+        self.expect_punct(b')', "`)` after the binding-table index")?;
+        Ok(Some(n as u32))
     }
 
     pub(super) fn channel_mask(&mut self, what: &str) -> PResult<ChannelMask> {

@@ -28,6 +28,19 @@ pub enum VerifyError {
         /// The name.
         name: String,
     },
+    /// A surface's `bti(N)` out of range, on a surface that has a fixed hardware surface, or
+    /// taken by an earlier surface.
+    #[error("surface `@{name}`: binding-table index {bti} {why}{at}")]
+    BadBinding {
+        /// The surface's declaration.
+        at: Site,
+        /// The surface.
+        name: String,
+        /// The index.
+        bti: u32,
+        /// What is wrong with it.
+        why: String,
+    },
     /// Two functions share a name.
     #[error("duplicate function name `@{name}`{at}")]
     DuplicateFunction {
@@ -384,6 +397,7 @@ impl VerifyError {
         match self {
             Malformed { at, .. }
             | DuplicateSurface { at, .. }
+            | BadBinding { at, .. }
             | DuplicateFunction { at, .. }
             | DuplicateBlock { at, .. }
             | DuplicateValue { at, .. }
@@ -435,6 +449,11 @@ impl Located for VerifyError {
                     .into()
             }
             DuplicateSurface { .. } => "a surface name not declared before".into(),
+            BadBinding { .. } => format!(
+                "on an `untyped` or image surface, an index in 0..={} no earlier surface has \
+                 (docs/ABI.md)",
+                crate::MAX_BTI
+            ),
             DuplicateFunction { .. } => "a function name not used before".into(),
             DuplicateBlock { .. } => "a block name not used before in this function".into(),
             DuplicateValue { .. } => "a value name not used before in this function".into(),

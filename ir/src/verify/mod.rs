@@ -30,7 +30,7 @@ pub use rules::is_identifier;
 pub use site::{ConstProblem, Operand, Site};
 
 use crate::diag::Located;
-use crate::fxhash::FxHashSet as HashSet;
+use crate::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use crate::ir::*;
 use checker::Checker;
 
@@ -65,6 +65,7 @@ use checker::Checker;
 pub fn verify_module(m: &Module) -> Result<(), Vec<VerifyError>> {
     let mut errors = Vec::new();
     let mut surfaces = HashSet::default();
+    let mut btis = HashMap::default();
     for s in &m.surfaces {
         let at = Site {
             loc: s.loc,
@@ -75,6 +76,14 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<VerifyError>> {
                 at: at.clone(),
                 what: "surface",
                 name: s.name.clone(),
+            });
+        }
+        if let Some(why) = s.bti.and_then(|b| bad_binding(s, b, &mut btis)) {
+            errors.push(VerifyError::BadBinding {
+                at: at.clone(),
+                name: s.name.clone(),
+                bti: s.bti.unwrap_or_default(),
+                why,
             });
         }
         if !surfaces.insert(s.name.as_str()) {
@@ -131,5 +140,30 @@ fn finish(mut errors: Vec<VerifyError>) -> Result<(), Vec<VerifyError>> {
     } else {
         errors.sort_by_key(|e| e.loc());
         Err(errors)
+    }
+}
+
+/// What is wrong with surface `s`'s `bti(b)`, if anything; `btis` holds the indices of the
+/// surfaces before it.
+fn bad_binding<'m>(
+    s: &'m crate::Surface,
+    b: u32,
+    btis: &mut HashMap<u32, &'m str>,
+) -> Option<String> {
+    if matches!(s.kind, SurfaceKind::Slm | SurfaceKind::Stateless) {
+        return Some("on a surface with a fixed hardware surface (`slm`, `stateless`)".into());
+    }
+    if b > crate::MAX_BTI {
+        return Some(format!(
+            "is past {} (240..=255 are the special surfaces' entries)",
+            crate::MAX_BTI
+        ));
+    }
+    match btis.insert(b, s.name.as_str()) {
+        Some(prev) => {
+            btis.insert(b, prev);
+            Some(format!("is the index of `@{prev}` too"))
+        }
+        None => None,
     }
 }

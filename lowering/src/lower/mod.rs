@@ -89,6 +89,8 @@ pub struct Mode {
     /// One fresh variable per value and a copy per payload: the baseline the report compares
     /// against.
     pub naive: bool,
+    /// How user surfaces get their binding-table indices.
+    pub surfaces: SurfaceAbi,
 }
 
 /// The result of lowering one function.
@@ -113,6 +115,7 @@ pub(crate) fn lower_function(
         facts,
         grf: facts.grf_bytes,
         naive: mode.naive,
+        surfaces_abi: mode.surfaces,
         mutation: active_mutation!(),
         k: Kernel::new(sanitize(f.name.clone()), facts.name, facts.grf_bytes),
         plan,
@@ -161,6 +164,8 @@ struct Lowerer<'a> {
     facts: &'a Target,
     grf: u32,
     naive: bool,
+    /// How user surfaces get their binding-table indices.
+    surfaces_abi: SurfaceAbi,
     /// A deliberate bug injected by the checker's mutation tests (`None` normally).
     mutation: crate::planted::Planted,
     k: Kernel,
@@ -462,18 +467,17 @@ impl<'a> Lowerer<'a> {
     }
 
     fn declare_inputs(&mut self, entry: Block) -> Result<()> {
-        // Surfaces first: user ones are inputs (their binding-table index).
-        for s in &self.m.surfaces {
+        // Surfaces first: user ones are inputs (their binding-table index) unless the kernel
+        // sets their index itself.
+        let btis = self.binding_table();
+        for (s, bti) in self.m.surfaces.iter().zip(btis) {
             let surf = match s.kind {
                 SurfaceKind::Slm => Surface::Slm,
                 SurfaceKind::Stateless => Surface::Scratch,
-                SurfaceKind::Untyped => Surface::User {
+                SurfaceKind::Untyped | SurfaceKind::Image { .. } => Surface::User {
                     name: self.fresh_name(["s_", s.name.as_str()].concat()),
-                    typed: false,
-                },
-                SurfaceKind::Image { .. } => Surface::User {
-                    name: self.fresh_name(["s_", s.name.as_str()].concat()),
-                    typed: true,
+                    typed: s.kind.is_image(),
+                    bti,
                 },
             };
             let id = self.k.add_surface(surf);
@@ -542,15 +546,47 @@ impl<'a> Lowerer<'a> {
         Ok(())
     }
 
+    /// The index each module surface is set to at the kernel's entry (`None`: an input, or no
+    /// user surface), as the surface ABI says.
+    fn binding_table(&self) -> Vec<Option<u32>> {
+        let mut btis = self.surfaces_abi.table(self.m);
+        if planted!(self.mutation, BindingSwap) {
+            // The first two surfaces the kernel sets exchange their indices.
+            let set: Vec<usize> = (0..btis.len()).filter(|&i| btis[i].is_some()).collect();
+            if let [a, b, ..] = set[..] {
+                btis.swap(a, b);
+            }
+        }
+        btis
+    }
+
     /// Input offsets: user surfaces and sub-GRF arguments packed from byte 64 (never straddling
     /// a GRF), then register-sized arguments on GRF boundaries. Byte 64 is r2 on 32-byte-GRF
     /// targets and r1 on PVC, clear of r0 (the thread payload) everywhere.
     fn layout_inputs(&mut self) -> Result<()> {
         self.k.args = self.input_vars.clone();
+        // A surface the kernel sets but no message of it uses is not set: nothing would read
+        // the index.
+        for (i, s) in self.k.surfaces.iter_mut().enumerate() {
+            if let Surface::User {
+                bti: b @ Some(_), ..
+            } = s
+            {
+                let used =
+                    self.k.insts.iter().any(
+                        |inst| matches!(&inst.kind, InstKind::Msg(m) if m.surface.index() == i),
+                    );
+                if !used {
+                    *b = None;
+                }
+            }
+        }
         let grf = self.grf;
         let mut items: Vec<(InputKind, u32)> = Vec::new();
         for (i, s) in self.k.surfaces.iter().enumerate() {
-            if matches!(s, Surface::User { .. }) {
+            let own = self.m.surfaces.get(i).and_then(|s| s.bti);
+            let set_by_abi = self.surfaces_abi == SurfaceAbi::Bindings || own.is_some();
+            if matches!(s, Surface::User { .. }) && !set_by_abi {
                 items.push((InputKind::Surface(SurfaceId(i as u32)), 4));
             }
         }

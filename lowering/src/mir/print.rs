@@ -156,11 +156,17 @@ impl fmt::Display for Kernel {
         )?;
         for s in &self.surfaces {
             match s {
-                Surface::User { name, typed } => writeln!(
-                    f,
-                    "  surface {name} : {}",
-                    if *typed { "typed" } else { "untyped" }
-                )?,
+                Surface::User { name, typed, bti } => {
+                    write!(
+                        f,
+                        "  surface {name} : {}",
+                        if *typed { "typed" } else { "untyped" }
+                    )?;
+                    match bti {
+                        Some(b) => writeln!(f, " bti {b}")?,
+                        None => writeln!(f)?,
+                    }
+                }
                 other => writeln!(f, "  surface {}", other.text())?,
             }
         }

@@ -189,15 +189,59 @@ pub struct PredVar {
     pub lanes: u32,
 }
 
+/// How a kernel gets the binding-table indices of its user surfaces (docs/ABI.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SurfaceAbi {
+    /// The kernel sets every user surface's index itself (`movs` at its entry): a surface's
+    /// own `bti(N)`, the others in declaration order from the lowest free index
+    /// (`memlower_ir::Module::binding_table`). The finalizer folds each index into its
+    /// messages' descriptors. The default (docs/ABI.md says why).
+    #[default]
+    Bindings,
+    /// Surfaces without `bti(N)` are kernel inputs (4 bytes each, the index the host passes);
+    /// the finalizer adds the index to every descriptor at run time (`add a0.0`).
+    Inputs,
+}
+
+impl SurfaceAbi {
+    /// The option's spelling: `bindings` or `inputs`.
+    pub fn name(self) -> &'static str {
+        match self {
+            SurfaceAbi::Bindings => "bindings",
+            SurfaceAbi::Inputs => "inputs",
+        }
+    }
+
+    /// The binding-table index of each of `m`'s surfaces under this ABI (`None`: an input
+    /// surface, `slm` or `stateless`): what the kernel sets at its entry, and where the host
+    /// must bind each surface.
+    pub fn table(self, m: &memlower_ir::Module) -> Vec<Option<u32>> {
+        match self {
+            SurfaceAbi::Bindings => m.binding_table(),
+            SurfaceAbi::Inputs => m.surfaces.iter().map(|s| s.bti).collect(),
+        }
+    }
+
+    /// The ABI a spelling names.
+    pub fn from_name(s: &str) -> Option<SurfaceAbi> {
+        [SurfaceAbi::Bindings, SurfaceAbi::Inputs]
+            .into_iter()
+            .find(|a| a.name() == s)
+    }
+}
+
 /// A surface operand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Surface {
-    /// A user surface (binding-table entry, T6 and up), passed as a kernel input.
+    /// A user surface (binding-table entry, T6 and up): a kernel input, or set by the kernel
+    /// itself (`movs (M1_NM, 1) name(0) 0xN:ud` at its entry) when `bti` is known.
     User {
         /// vISA name.
         name: String,
         /// True for typed images (the only surfaces GATHER4_TYPED may read).
         typed: bool,
+        /// The binding-table index the kernel sets at its entry; `None`: a kernel input.
+        bti: Option<u32>,
     },
     /// Shared local memory, vISA `%slm` (T0).
     Slm,

@@ -77,13 +77,7 @@ impl Default for SessionOptions {
             instrumentation: Instrumentation::default(),
             verify: true,
             legal_check: true,
-            lower: LowerOptions {
-                naive: false,
-                baseline: false,
-                report: true,
-                visa: true,
-                allocator: Default::default(),
-            },
+            lower: LowerOptions::default(),
             keep_legal: true,
             jobs: 1,
         }

@@ -1,5 +1,7 @@
 //! Declarations and inputs: alias chains inside their targets, predicate widths, and the kernel
-//! inputs (size equal to the declaration, past r0, no overlap, sub-GRF inputs inside one GRF).
+//! inputs (size equal to the declaration, past r0, no overlap, sub-GRF inputs inside one GRF),
+//! and the user surfaces: each one a message uses either an input or set by the kernel
+//! (`movs`) to a binding-table index of its own in 0..=239.
 
 use super::error::MirError;
 use crate::mir::*;
@@ -59,7 +61,12 @@ pub(super) fn verify_decls(k: &Kernel) -> Result<(), MirError> {
                 }
             },
             InputKind::Surface(s) => match k.surfaces.get(s.index()) {
-                Some(Surface::User { .. }) => 4,
+                Some(Surface::User { bti: None, .. }) => 4,
+                Some(Surface::User { name, .. }) => {
+                    return Err(MirError::Decl {
+                        what: format!("surface {name} is an input and set by `movs` too"),
+                    })
+                }
                 _ => {
                     return Err(MirError::Decl {
                         what: "only user surfaces can be inputs".into(),
@@ -106,6 +113,11 @@ pub(super) fn verify_decls(k: &Kernel) -> Result<(), MirError> {
             });
         }
         let before = k.inputs.get(..j).unwrap_or(&[]);
+        if before.iter().any(|o| o.kind == inp.kind) {
+            return Err(MirError::Decl {
+                what: format!("input {} is declared twice", name()),
+            });
+        }
         if let Some(o) = before
             .iter()
             .find(|o| inp.offset < o.offset + o.size && o.offset < inp.offset + inp.size)
@@ -113,6 +125,47 @@ pub(super) fn verify_decls(k: &Kernel) -> Result<(), MirError> {
             return Err(MirError::Decl {
                 what: format!("inputs {} and {} overlap", input_name(k, o), name()),
             });
+        }
+    }
+    verify_surfaces(k)
+}
+
+/// Every user surface a message uses is an input or set by the kernel, each set one to its own index in
+/// 0..=[`memlower_ir::MAX_BTI`] (the top entries are the special surfaces': docs/ABI.md).
+fn verify_surfaces(k: &Kernel) -> Result<(), MirError> {
+    let mut set: Vec<(u32, &str)> = Vec::new();
+    for (i, s) in k.surfaces.iter().enumerate() {
+        let Surface::User { name, bti, .. } = s else {
+            continue;
+        };
+        let id = InputKind::Surface(SurfaceId(i as u32));
+        match bti {
+            None if !k.inputs.iter().any(|inp| inp.kind == id)
+                && k.insts.iter().any(
+                    |inst| matches!(&inst.kind, InstKind::Msg(m) if m.surface.index() == i),
+                ) =>
+            {
+                return Err(MirError::Decl {
+                    what: format!("surface {name} is neither an input nor set by `movs`"),
+                })
+            }
+            None => {}
+            Some(b) if *b > memlower_ir::MAX_BTI => {
+                return Err(MirError::Decl {
+                    what: format!(
+                        "surface {name} is set to binding-table index {b}, past {}",
+                        memlower_ir::MAX_BTI
+                    ),
+                })
+            }
+            Some(b) => {
+                if let Some((_, other)) = set.iter().find(|(o, _)| o == b) {
+                    return Err(MirError::Decl {
+                        what: format!("surfaces {other} and {name} are both set to index {b}"),
+                    });
+                }
+                set.push((*b, name));
+            }
         }
     }
     Ok(())
