@@ -181,15 +181,17 @@ fn selecting_an_access_highlights_its_lines_in_chromium() {
             .map(|s| s.trim().to_string())
             .collect()
     };
-    // Hovering over the scatter's source line (16, the 16th line) selects the scatter.
+    // Hovering over the scatter's source line (16, the 16th line) selects the scatter: its
+    // message and the `movs` that sets its surface's binding-table index for it.
     let visa = hl(hover, "visa");
-    assert_eq!(visa.len(), 1, "{visa:?}");
+    assert_eq!(visa.len(), 2, "{visa:?}");
+    assert!(visa[0].starts_with("movs (M1_NM, 1) s_dst(0)"), "{visa:?}");
     assert!(
-        visa[0].starts_with("scatter_scaled.4 (M1_NM, 16) s_dst"),
+        visa[1].starts_with("scatter_scaled.4 (M1_NM, 16) s_dst"),
         "{visa:?}"
     );
     let visa = hl(gather, "visa");
-    assert_eq!(visa.len(), 2, "{visa:?}");
+    assert_eq!(visa.len(), 3, "{visa:?}");
     // The plot marks the same two instructions.
     assert!(gather.contains("\nMARKS 2\n"), "{gather}");
     assert!(scatter.contains("\nMARKS 1\n"), "{scatter}");
@@ -197,9 +199,10 @@ fn selecting_an_access_highlights_its_lines_in_chromium() {
         visa[0].starts_with("add (M1_NM, 16) v_off_addr"),
         "{visa:?}"
     );
+    assert!(visa[1].starts_with("movs (M1_NM, 1) s_src(0)"), "{visa:?}");
     assert!(
-        visa[1].starts_with("gather_scaled.4 (M1_NM, 16) s_src")
-            && visa[1].ends_with("// line 15:3"),
+        visa[2].starts_with("gather_scaled.4 (M1_NM, 16) s_src")
+            && visa[2].ends_with("// line 15:3"),
         "{visa:?}"
     );
     assert_eq!(
@@ -220,9 +223,9 @@ fn selecting_an_access_highlights_its_lines_in_chromium() {
     assert!(gather.contains("PANEL message 1 of 1: gather_scaled.4 (M1_NM, 16) s_src  exec size 16 mask offset 0  lanes 0..16"), "{gather}");
     assert!(gather.contains("reason: "), "{gather}");
     let visa = hl(scatter, "visa");
-    assert_eq!(visa.len(), 1, "{visa:?}");
+    assert_eq!(visa.len(), 2, "{visa:?}");
     assert!(
-        visa[0].starts_with("scatter_scaled.4 (M1_NM, 16) s_dst"),
+        visa[1].starts_with("scatter_scaled.4 (M1_NM, 16) s_dst"),
         "{visa:?}"
     );
     assert_eq!(hl(scatter, "src").len(), 1, "{scatter}");
@@ -328,8 +331,9 @@ fn nothing_is_written_on_error() {
     assert!(!dir.join("page.html").exists());
 }
 
-/// What the page relies on, on every example and target: instruction `i` is on line
-/// `body_line + i` of the emitted vISA, and the pressure plotted peaks at the report's peak.
+/// What the page relies on, on every example and target: body line `j` (`emit::body_lines`: each
+/// instruction and each `movs` written for a message) is on line `body_line + j` of the emitted
+/// vISA, and the pressure plotted peaks at the report's peak.
 #[test]
 fn instruction_lines_and_pressure_match_the_kernel() {
     for (name, text) in examples() {
@@ -342,18 +346,28 @@ fn instruction_lines_and_pressure_match_the_kernel() {
                 let k = &f.mir;
                 let lines: Vec<&str> = f.visa.lines().collect();
                 let body = emit::body_line(k);
-                assert_eq!(lines.len(), body + k.insts.len(), "{name} {tname}");
+                let layout = emit::body_lines(k);
+                assert_eq!(lines.len(), body + layout.len(), "{name} {tname}");
                 assert_eq!(lines[body - 1], "_main_0:", "{name} {tname}");
-                for (i, inst) in k.insts.iter().enumerate() {
-                    let expect = match &inst.kind {
-                        InstKind::Label(_) => continue,
-                        _ => format!("    {}", emit::inst_visa(k, inst)),
+                for (j, l) in layout.iter().enumerate() {
+                    let expect = match *l {
+                        emit::BodyLine::Movs(_) => "    movs (M1_NM, 1) ".to_string(),
+                        emit::BodyLine::Inst(i) => match &k.insts[i].kind {
+                            InstKind::Label(_) => continue,
+                            _ => format!("    {}", emit::inst_visa(k, &k.insts[i])),
+                        },
                     };
                     assert!(
-                        lines[body + i].starts_with(&expect),
-                        "{name} {tname} inst {i}"
+                        lines[body + j].starts_with(&expect),
+                        "{name} {tname} line {j}"
                     );
                 }
+                // Every message on a surface with a binding-table index has its `movs` line.
+                assert!(
+                    layout.iter().any(|l| matches!(l, emit::BodyLine::Movs(_)))
+                        || !f.visa.contains("movs"),
+                    "{name} {tname}"
+                );
                 let p = regalloc::pressure(k);
                 assert_eq!(p.len(), k.insts.len());
                 let grf = u64::from(k.grf_bytes);

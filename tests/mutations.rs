@@ -289,6 +289,33 @@ fn declarations_shared_while_live_are_caught() {
     );
 }
 
+/// A vector constant of small, unequal integers: one packed immediate per 8 lanes
+/// (`lower/alu.rs`), 13 lanes so the second run is padded.
+const SMALL_CONSTANTS: &str = "
+surface @out : untyped
+
+func @digits(%base: i32) {
+entry:
+  %lane = lane.index : vec<13 x i32>
+  %four = const 4 : vec<13 x i32>
+  %off = mul %lane, %four : vec<13 x i32>
+  %c = const [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9] : vec<13 x i32>
+  %d = const [-1, -2, 0, 7, -8, 1, 2, 3, 0, 0, -3, 4, 5] : vec<13 x i16>
+  %e = sext %d : vec<13 x i32>
+  %s = add %c, %e : vec<13 x i32>
+  scatter @out[%base + %off], %s align 4
+  ret
+}
+";
+
+#[test]
+fn packed_constants_in_the_wrong_lane_order_are_caught() {
+    // `:uv` for the i32 digits, `:v` for the signed i16s; reversed nibbles put each value in
+    // another lane.
+    let m = parse_module(SMALL_CONSTANTS).expect("the test program parses");
+    assert_caught_everywhere(Mutation::PackedConst, &m, "small constants");
+}
+
 #[test]
 fn padding_lanes_left_enabled_are_caught() {
     // The second lane group of 31 lanes is one 16-lane message whose lane 15 is padding: its

@@ -46,10 +46,19 @@ fn line_count(k: &Kernel) -> usize {
     k.vars.len() + k.preds.len() + k.inputs.len() + k.insts.len()
 }
 
-/// The 0-based line of the emitted text ([`emit_visa`]) that holds `k.insts[0]`: instruction
-/// `i` is on line `body_line(k) + i`, since every instruction (a label too) is one line. Lines
-/// before it: the header (3), user surfaces, variables, predicates, inputs, and the function
-/// entry (2). How `memlower explore` finds the lines of a message IR instruction.
+/// One line of the emitted body ([`body_lines`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BodyLine {
+    /// `k.insts[i]` (a label too).
+    Inst(usize),
+    /// The `movs` that sets a surface's binding-table index for the message `k.insts[i]`.
+    Movs(usize),
+}
+
+/// The 0-based line of the emitted text ([`emit_visa`]) where the body starts: the lines
+/// before it are the header (3), user surfaces, variables, predicates, inputs, and the function
+/// entry (2). Body line `j` ([`body_lines`]) is on line `body_line(k) + j`. How `memlower
+/// explore` finds the lines of a message IR instruction.
 pub fn body_line(k: &Kernel) -> usize {
     let surfaces = k
         .surfaces
@@ -177,7 +186,9 @@ fn emit_into<E>(
                 out.push_str(":\n");
             }
             _ => {
-                movs_before(out, k, inst, &mut set);
+                if let Some((name, b)) = movs_before(k, inst, &mut set) {
+                    let _ = writeln!(out, "    movs (M1_NM, 1) {name}(0) 0x{b:x}:ud");
+                }
                 out.push_str("    ");
                 write_inst(out, k, inst);
                 if matches!(inst.kind, InstKind::Msg(_)) && inst.loc.is_known() {
@@ -195,9 +206,25 @@ fn emit_into<E>(
     Ok(())
 }
 
-/// The `movs` a message needs first: its surface's, if the kernel sets it and this basic block
-/// has not yet (`set`). A jump ends the block.
-fn movs_before(out: &mut String, k: &Kernel, inst: &Inst, set: &mut [bool]) {
+/// The lines of the emitted body, in order: every instruction, and the `movs` written before a
+/// message (see [`emit_visa`]).
+pub fn body_lines(k: &Kernel) -> Vec<BodyLine> {
+    let mut set = vec![false; k.surfaces.len()];
+    let mut out = Vec::with_capacity(k.insts.len());
+    for (i, inst) in k.insts.iter().enumerate() {
+        if matches!(inst.kind, InstKind::Label(_)) {
+            set.fill(false);
+        } else if movs_before(k, inst, &mut set).is_some() {
+            out.push(BodyLine::Movs(i));
+        }
+        out.push(BodyLine::Inst(i));
+    }
+    out
+}
+
+/// The `movs` a message needs first (its surface's name and binding-table index), if the kernel
+/// sets that surface and this basic block has not yet (`set`). A jump ends the block.
+fn movs_before<'k>(k: &'k Kernel, inst: &Inst, set: &mut [bool]) -> Option<(&'k str, u32)> {
     match &inst.kind {
         InstKind::Jmp { .. } => set.fill(false),
         InstKind::Msg(m) => {
@@ -209,12 +236,13 @@ fn movs_before(out: &mut String, k: &Kernel, inst: &Inst, set: &mut [bool]) {
                 Some(done @ false),
             ) = (k.surfaces.get(i), set.get_mut(i))
             {
-                let _ = writeln!(out, "    movs (M1_NM, 1) {name}(0) 0x{b:x}:ud");
                 *done = true;
+                return Some((name.as_str(), *b));
             }
         }
         _ => {}
     }
+    None
 }
 
 fn label_name(k: &Kernel, l: LabelId) -> &str {

@@ -10,8 +10,8 @@
 //!     source  its `line` (a .mir input), else its text found in the function (LLVM input,
 //!             shown as imported)
 //!     legal   the legal ops it `became`, found in the function's printed text
-//!     vISA    the message-IR instructions lowered for it (report::access_insts) at
-//!             emit::body_line + index
+//!     vISA    the message-IR instructions lowered for it (report::access_insts), and the
+//!             `movs` written for them, at their emit::body_lines positions
 //!     native  GenX_IR's lines whose `// $N` comment names one of those vISA instructions
 //!             (N counts the body's instructions from the entry label, 0)
 //! ```
@@ -169,14 +169,23 @@ impl Builder {
             .as_ref()
             .ok_or_else(|| internal(&f.name, "no report"))?;
         let visa_at = self.visa.push_block(&f.name, &f.visa);
-        let body = visa_at + emit::body_line(k);
-        if f.visa.lines().count() != emit::body_line(k) + k.insts.len() {
+        let body_lines = emit::body_lines(k);
+        if f.visa.lines().count() != emit::body_line(k) + body_lines.len() {
             return Err(internal(
                 &f.name,
                 "the vISA text does not have a line per instruction",
             ));
         }
-        let native_of = asm.map(|a| (self.native.push_block(&f.name, a), native_lines(k, a)));
+        // The lines of each instruction: its own, and a `movs` written for it.
+        let mut lines_of = vec![Vec::new(); k.insts.len()];
+        for (j, l) in body_lines.iter().enumerate() {
+            let (emit::BodyLine::Inst(i) | emit::BodyLine::Movs(i)) = *l;
+            lines_of[i].push(visa_at + emit::body_line(k) + j);
+        }
+        let native_of = asm.map(|a| {
+            let at = self.native.push_block(&f.name, a);
+            (at, native_lines(k, &body_lines, a))
+        });
         let source_fn = input.functions.iter().find(|s| s.name == f.name);
         let all_remarks = source_fn.map_or_else(Vec::new, |s| remarks(report, input, s, target));
         for (ai, (a, insts)) in report
@@ -194,7 +203,7 @@ impl Builder {
                 .and_then(|e| report.accesses.get(e))
                 .unwrap_or(a);
             v.lines[1] = self.legal.find_ops(&f.name, &carrier.became);
-            v.lines[2] = insts.iter().map(|i| body + i).collect();
+            v.lines[2] = insts.iter().flat_map(|&i| lines_of[i].clone()).collect();
             v.plot = (ki, insts.clone());
             if let Some((at, of_inst)) = &native_of {
                 v.lines[3] = of_inst
@@ -338,8 +347,10 @@ fn details(r: &Report, a: &AccessReport) -> Vec<String> {
 /// The lines of GenX_IR's native code `asm` that name a vISA instruction (`// $N` at the end),
 /// as `(line, index into k.insts)`. N counts the body from the entry label (0); sinks print a
 /// comment, not an instruction, so they take no number.
-fn native_lines(k: &Kernel, asm: &str) -> Vec<(usize, usize)> {
-    let numbered: Vec<usize> = (0..k.insts.len())
+fn native_lines(k: &Kernel, body: &[emit::BodyLine], asm: &str) -> Vec<(usize, usize)> {
+    let numbered: Vec<usize> = body
+        .iter()
+        .map(|&(emit::BodyLine::Inst(i) | emit::BodyLine::Movs(i))| i)
         .filter(|&i| !matches!(k.insts[i].kind, InstKind::Sink(_)))
         .collect();
     asm.lines()

@@ -106,11 +106,35 @@ impl Lowerer<'_> {
                 return Ok(());
             }
         }
-        // Anything else: element by element, through an unsigned view for floats (exact bits).
+        // Anything else: element by element, through an unsigned view for floats (exact bits),
+        // except integer runs of up to 8 lanes whose values all fit a packed immediate.
         let ut = t.unsigned();
         let lanes = lanes_of(ty);
+        let packable = matches!(value, ConstValue::Int(_)) && !t.is_float() && t.bytes() <= 4;
         for c in 0..chans_of(ty) {
-            for l in 0..lanes {
+            let mut done = 0;
+            if packable {
+                for (start, cn) in chunks_of(lanes, 8) {
+                    let bits: smallvec::SmallVec<[u64; 8]> = (start..start + cn)
+                        .map(|l| value.int_at((l * chans_of(ty) + c) as usize) as u64)
+                        .collect();
+                    let reversed = planted!(self.mutation, PackedConst);
+                    let Some(imm) = packed_immediate(&bits, t, reversed) else {
+                        break;
+                    };
+                    let dd = self.dst_of(p, c, start, t);
+                    self.alu(
+                        AluOp::Mov,
+                        Exec::nm(cn),
+                        None,
+                        dd,
+                        &[Src::Imm(imm)],
+                        Purpose::Compute,
+                    );
+                    done = start + cn;
+                }
+            }
+            for l in done..lanes {
                 let k = (l * chans_of(ty) + c) as usize;
                 let Imm::Scalar { bits, .. } = imm_at(k) else {
                     continue;
@@ -627,4 +651,29 @@ impl Lowerer<'_> {
         self.set(r, Repr::Place(p));
         Ok(())
     }
+}
+
+/// The packed immediate (`:uv`, else `:v`) whose `mov` writes `bits` (one run of at most 8
+/// lanes, each value's low `t` bits) into a `t` destination, if every value fits one: `:uv`
+/// holds 0..=15 and `:v` -8..=7 (its `w` elements sign-extend, or truncate, to `t`).
+/// `reversed` is the planted bug `PackedConst` (the lanes' nibbles in reverse order).
+fn packed_immediate(bits: &[u64], t: ElemType, reversed: bool) -> Option<Imm> {
+    let mask = width_mask(t);
+    let width = 64 - mask.leading_zeros();
+    let signed = |b: u64| ((b & mask) << (64 - width)) as i64 >> (64 - width);
+    let nibbles = |f: &dyn Fn(u64) -> Option<u32>| -> Option<u32> {
+        bits.iter().enumerate().try_fold(0u32, |acc, (k, &b)| {
+            let lane = if reversed { bits.len() - 1 - k } else { k };
+            Some(acc | f(b)? << (4 * lane))
+        })
+    };
+    if let Some(packed) = nibbles(&|b| (b & mask <= 15).then_some((b & mask) as u32)) {
+        return Some(Imm::PackedUv(packed));
+    }
+    nibbles(&|b| {
+        (-8..=7)
+            .contains(&signed(b))
+            .then_some((signed(b) & 0xF) as u32)
+    })
+    .map(Imm::PackedV)
 }
