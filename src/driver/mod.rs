@@ -12,6 +12,8 @@
 //!                    ├─ Gen(GenArgs)     ──▶ gen::run:     workload::write_module, streamed
 //!                    ├─ Import(ImportArgs) ─▶ import::run: read a .ll/.bc through the LLVM front
 //!                    │                                     end, print the memlower IR
+//!                    ├─ Test(TestArgs)   ──▶ test_cmd::run: precise-output test files (format
+//!                    │                                     in precise.rs, diffs in diff.rs)
 //!                    └─ Targets          ──▶ targets::run: the target table
 //!   shared:  args.rs    argument groups (input, output, pipeline) several subcommands flatten
 //!            input.rs   read_module: path or `-` ──▶ verified Module + source text (UTF-8, BOM,
@@ -37,6 +39,7 @@
 mod args;
 mod check;
 mod check_args;
+mod diff;
 mod error;
 mod gen;
 mod import;
@@ -49,9 +52,11 @@ mod output;
 mod parse;
 mod parts;
 mod piece;
+mod precise;
 mod render;
 mod stream;
 mod targets;
+mod test_cmd;
 mod warning;
 
 pub use args::{InputArgs, Lang, OutputArgs, PipelineArgs};
@@ -64,6 +69,7 @@ pub use lower_args::{Emit, LowerArgs};
 pub use opt::OptArgs;
 pub use output::write_atomically;
 pub use parse::ParseArgs;
+pub use test_cmd::TestArgs;
 
 use clap::{Parser, Subcommand};
 use input::Inputs;
@@ -97,6 +103,9 @@ pub enum Command {
     Gen(GenArgs),
     /// Import LLVM IR (`.ll` or `.bc` from clang or opt) and print it as memlower IR.
     Import(ImportArgs),
+    /// Run precise-output test files (`.mirt`): compare each command's output with the file's
+    /// expected block; `--bless` rewrites the blocks that differ.
+    Test(TestArgs),
 }
 
 /// Runs the command line `args` (including the program name) with the given streams and
@@ -135,6 +144,7 @@ where
         Command::Import(args) => import::run(args, io, &mut inputs),
         Command::Targets => targets::run(io),
         Command::Gen(args) => gen::run(args, io),
+        Command::Test(args) => test_cmd::run(args, io),
     };
     match result {
         Ok(()) => 0,
