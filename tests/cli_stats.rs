@@ -240,3 +240,72 @@ fn check_counts_what_lower_counts() {
         Some(2)
     );
 }
+
+/// A pass registered from outside the crates counts through the same sink, and the session
+/// sums every function's counts alike whether it compiles the module whole or a function at a
+/// time.
+#[test]
+fn a_custom_pass_counts_and_the_session_sums_over_functions() {
+    use memlower::lowering::session::{default_pipeline, Collected, Session, SessionOptions};
+    use memlower::passes::registry::Registry;
+    use memlower::passes::stats::Stat;
+    use memlower::passes::{AnalysisManager, Pass, PassContext, PassError};
+
+    const SEEN: Stat = Stat::new("count-memory", "NumMemory", "Memory ops seen");
+    /// Counts the memory ops of the module it is given; changes nothing.
+    struct CountMemory;
+    impl Pass for CountMemory {
+        fn name(&self) -> &'static str {
+            "count-memory"
+        }
+        fn run(
+            &mut self,
+            m: &mut memlower::ir::Module,
+            am: &mut AnalysisManager,
+            _: &PassContext,
+        ) -> Result<bool, PassError> {
+            for f in &m.functions {
+                let ops = f.layout.iter().flat_map(|&b| f.block(b).insts.iter());
+                let n = ops.filter(|&&i| f.inst(i).kind.is_memory()).count();
+                am.count(SEEN, n as u64);
+            }
+            Ok(false)
+        }
+    }
+    let mut reg = Registry::builtin();
+    reg.register("count-memory", "counts memory ops", || {
+        Box::new(CountMemory)
+    });
+    let text = generated(40, 3, 11);
+    let m = memlower::ir::parse::parse_module(&text).expect("parses");
+    let target = memlower::passes::target::Target::parse("dg2").expect("target");
+    let mut opts = SessionOptions::new(target);
+    opts.pipeline = format!("count-memory,{}", default_pipeline());
+    let memory_ops: usize = (m.functions.iter())
+        .map(|f| {
+            let ops = f.layout.iter().flat_map(|&b| f.block(b).insts.iter());
+            ops.filter(|&&i| f.inst(i).kind.is_memory()).count()
+        })
+        .sum();
+    assert!(memory_ops >= 40, "{memory_ops}");
+
+    let mut whole = Session::with_registry(opts.clone(), &reg).expect("pipeline");
+    let mut legal = m.clone();
+    whole
+        .legalise(&mut legal, false, &mut std::io::sink())
+        .expect("legalises");
+    whole.lower(&legal).expect("lowers");
+    let mut apart = Session::with_registry(opts, &reg).expect("pipeline");
+    apart
+        .compile_module(&m, false, &|_| true, &mut Collected::default())
+        .expect("compiles");
+    let (w, a) = (&whole.stats.counters, &apart.stats.counters);
+    assert_eq!(w.get(SEEN), memory_ops as u64);
+    assert_eq!(w, a);
+    assert_eq!(w.value("lower", "NumKernels"), 3);
+    let t = table(&w.table());
+    assert_eq!(
+        get(&t, "count-memory", "Memory ops seen"),
+        Some(memory_ops as u64)
+    );
+}
