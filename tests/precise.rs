@@ -42,7 +42,7 @@ fn test(args: &[&str]) -> cli_common::Run {
 #[test]
 fn the_committed_tests_pass() {
     let files = committed();
-    assert!(files.len() >= 4, "{files:?}");
+    assert!(files.len() >= 5, "{files:?}");
     let args: Vec<&str> = files.iter().map(String::as_str).collect();
     let r = test(&args);
     assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
@@ -50,7 +50,7 @@ fn the_committed_tests_pass() {
     assert_eq!(r.stderr, "");
 }
 
-/// Each kind of test is there: an expected error, a custom pipeline, vISA.
+/// Each kind of test is there: an expected error, a custom pipeline, vISA, `opt`.
 #[test]
 fn the_committed_tests_cover_each_kind() {
     let text = |n: &str| {
@@ -59,6 +59,7 @@ fn the_committed_tests_cover_each_kind() {
     assert!(text("refuse_image_store.mirt")
         .contains("; ===== expected error =====\n; error: cannot legalize"));
     assert!(text("max_exec8.mirt").contains("-p split-lanes<max-exec=8>"));
+    assert!(text("opt_narrow_channels.mirt").contains("; memlower-test: opt "));
     assert!(text("scatter_rgba.mirt").contains(";     scatter4_scaled.RGBA (M1_NM, 16) s_out"));
 }
 
