@@ -246,6 +246,21 @@ fn malformed_files_are_located_errors_and_never_blessed() {
         }
         paths.push(p);
     }
+    // A byte that is not UTF-8: its line and column.
+    let p = d.join("latin1.mirt");
+    std::fs::write(&p, b"; memlower-test: lower\n; caf\xe9\n").unwrap();
+    let r = test(&["--bless", p.to_str().unwrap()]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr
+            .contains("latin1.mirt:2:6: the test file is not UTF-8"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(
+        std::fs::read(&p).unwrap(),
+        b"; memlower-test: lower\n; caf\xe9\n"
+    );
     // With a good file among them: it passes, the others fail.
     let good = Path::new(cli_common::ROOT).join("tests/precise/split_gather20.mirt");
     let mut args: Vec<&str> = paths.iter().map(|p| p.to_str().unwrap()).collect();

@@ -120,10 +120,13 @@ fn run_file(path: &str, bless: bool) -> Verdict {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(t) => t,
             Err(e) => {
+                let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+                let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+                let start = good.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+                let col = String::from_utf8_lossy(&good[start..]).chars().count() + 1;
                 return Verdict::Broken(format!(
-                    "error: {path}: not UTF-8 (byte {} is not)\n",
-                    e.utf8_error().valid_up_to()
-                ))
+                    "error: {path}:{line}:{col}: the test file is not UTF-8 here\n"
+                ));
             }
         },
         Err(e) => return Verdict::Broken(format!("error: cannot read {path}: {e}\n")),
