@@ -77,6 +77,30 @@ fn opt_prints_exactly_the_passes_counts() {
     assert_eq!(r.stderr, want);
 }
 
+/// Narrowing, message choice, conversions and CSE, each counted once by hand (see the input's
+/// comment): the 4-channel read narrowed to 2 channels, cut into one message per channel, the
+/// byte read given its message and converted, two anonymous duplicates eliminated.
+#[test]
+fn opt_counts_narrowing_cutting_packing_and_cse() {
+    let r = memlower(&[
+        "opt",
+        "tests/inputs/stats/channels.mir",
+        "-p",
+        "narrow-channels,split-lanes,pick-blocks,pack-channels,cse",
+        "-stats",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let want = format!(
+        "{RULE}\n                          ... Statistics Collected ...\n{RULE}\n\n\
+         2 cse             - Instructions eliminated\n\
+         1 narrow-channels - Reads narrowed to the channels used\n\
+         1 pack-channels   - Accesses converted to their message's register layout\n\
+         1 pick-blocks     - Accesses cut into several messages\n\
+         1 pick-blocks     - Accesses given one message\n\n"
+    );
+    assert_eq!(r.stderr, want);
+}
+
 /// `lower` adds the lowering's counters: one kernel, one message per piece.
 #[test]
 fn lower_counts_the_split_and_the_messages() {
