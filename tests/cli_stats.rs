@@ -101,6 +101,38 @@ fn opt_counts_narrowing_cutting_packing_and_cse() {
     assert_eq!(r.stderr, want);
 }
 
+/// An RGBA8 gather read as one dword per lane, and an f64 add computed in integer operations
+/// on a target without fp64: one of each.
+#[test]
+fn opt_counts_widening_and_soft_f64() {
+    let r = memlower(&[
+        "opt",
+        "tests/inputs/stats/widen_soft.mir",
+        "-p",
+        "soft-f64,widen-blocks",
+        "-stats",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let want = format!(
+        "{RULE}\n                          ... Statistics Collected ...\n{RULE}\n\n\
+         1 soft-f64     - f64 operations emulated with integer operations\n\
+         1 widen-blocks - Accesses widened to wider elements\n\n"
+    );
+    assert_eq!(r.stderr, want);
+    // On a target with an fp64 ALU soft-f64 does nothing, and counts nothing.
+    let pvc = memlower(&[
+        "opt",
+        "tests/inputs/stats/widen_soft.mir",
+        "--target",
+        "pvc",
+        "-p",
+        "soft-f64",
+        "-stats",
+    ]);
+    assert_eq!(pvc.code, 0, "{}", pvc.stderr);
+    assert_eq!(pvc.stderr, "", "no counter, no table");
+}
+
 /// `lower` adds the lowering's counters: one kernel, one message per piece.
 #[test]
 fn lower_counts_the_split_and_the_messages() {
