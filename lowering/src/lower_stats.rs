@@ -1,4 +1,5 @@
-//! The lowering's counters for `-stats` (the passes count theirs through
+//! The lowering's counters for `-stats` (pass `lower-messages`, as its remarks name it, and
+//! `regalloc`) (the passes count theirs through
 //! `memlower_passes::stats`): per kernel, from its totals and its declaration sharing.
 
 use crate::report::Totals;
@@ -6,16 +7,16 @@ use memlower_passes::stats::{Counters, Stat};
 use memlower_passes::target::Target;
 
 /// Kernels lowered.
-pub const KERNELS: Stat = Stat::new("lower", "NumKernels", "Kernels lowered");
+pub const KERNELS: Stat = Stat::new("lower-messages", "NumKernels", "Kernels lowered");
 /// Message instructions (sends) in the kernels.
-pub const MESSAGES: Stat = Stat::new("lower", "NumMessages", "Messages emitted");
+pub const MESSAGES: Stat = Stat::new("lower-messages", "NumMessages", "Messages emitted");
 /// `mov` instructions in the kernels (copies and layout conversions).
-pub const MOVES: Stat = Stat::new("lower", "NumMoves", "Moves emitted");
+pub const MOVES: Stat = Stat::new("lower-messages", "NumMoves", "Moves emitted");
 /// Every instruction of the kernels (but labels and sink markers).
-pub const INSTRUCTIONS: Stat = Stat::new("lower", "NumInsts", "vISA instructions emitted");
+pub const INSTRUCTIONS: Stat = Stat::new("lower-messages", "NumInsts", "vISA instructions emitted");
 /// Declarations made views of another by declaration sharing.
 pub const SHARED: Stat = Stat::new(
-    "lower",
+    "lower-messages",
     "NumShared",
     "Declarations shared with another (registers reused)",
 );
