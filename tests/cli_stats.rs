@@ -55,26 +55,32 @@ fn get(t: &[(u64, String, String)], pass: &str, desc: &str) -> Option<u64> {
         .map(|(v, _, _)| *v)
 }
 
+/// What `opt INPUT -p PIPELINE -stats` prints on stderr (stdout is the IR), after checking it
+/// succeeded.
+fn opt_stats(input: &str, pipeline: &str) -> String {
+    let r = memlower(&["opt", input, "-p", pipeline, "-stats"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    r.stderr
+}
+
+/// LLVM's banner, then `lines` and the closing blank line.
+fn banner(lines: &str) -> String {
+    format!("{RULE}\n                          ... Statistics Collected ...\n{RULE}\n\n{lines}\n")
+}
+
 /// `opt` runs only the passes: the whole table is known. The 20-lane gather and scatter of
 /// f32 on tgllp (exec 1..16) are each cut into 16 + 4 lanes (2 accesses split, 4 pieces, no
 /// padding: 4 is legal), and each piece gets one message.
 #[test]
 fn opt_prints_exactly_the_passes_counts() {
-    let r = memlower(&[
-        "opt",
-        "tests/inputs/stats/split20.mir",
-        "-p",
-        "split-lanes,pick-blocks",
-        "-stats",
-    ]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let want = format!(
-        "{RULE}\n                          ... Statistics Collected ...\n{RULE}\n\n\
-         4 pick-blocks - Accesses given one message\n\
-         4 split-lanes - Pieces made by splitting\n\
-         2 split-lanes - Accesses split into pieces\n\n"
+    assert_eq!(
+        opt_stats("tests/inputs/stats/split20.mir", "split-lanes,pick-blocks"),
+        banner(
+            "4 pick-blocks - Accesses given one message\n\
+             4 split-lanes - Pieces made by splitting\n\
+             2 split-lanes - Accesses split into pieces\n"
+        )
     );
-    assert_eq!(r.stderr, want);
 }
 
 /// Narrowing, message choice, conversions and CSE, each counted once by hand (see the input's
@@ -82,43 +88,32 @@ fn opt_prints_exactly_the_passes_counts() {
 /// byte read given its message and converted, two anonymous duplicates eliminated.
 #[test]
 fn opt_counts_narrowing_cutting_packing_and_cse() {
-    let r = memlower(&[
-        "opt",
-        "tests/inputs/stats/channels.mir",
-        "-p",
-        "narrow-channels,split-lanes,pick-blocks,pack-channels,cse",
-        "-stats",
-    ]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let want = format!(
-        "{RULE}\n                          ... Statistics Collected ...\n{RULE}\n\n\
-         2 cse             - Instructions eliminated\n\
-         1 narrow-channels - Reads narrowed to the channels used\n\
-         1 pack-channels   - Accesses converted to their message's register layout\n\
-         1 pick-blocks     - Accesses cut into several messages\n\
-         1 pick-blocks     - Accesses given one message\n\n"
+    assert_eq!(
+        opt_stats(
+            "tests/inputs/stats/channels.mir",
+            "narrow-channels,split-lanes,pick-blocks,pack-channels,cse"
+        ),
+        banner(
+            "2 cse             - Instructions eliminated\n\
+             1 narrow-channels - Reads narrowed to the channels used\n\
+             1 pack-channels   - Accesses converted to their message's register layout\n\
+             1 pick-blocks     - Accesses cut into several messages\n\
+             1 pick-blocks     - Accesses given one message\n"
+        )
     );
-    assert_eq!(r.stderr, want);
 }
 
 /// An RGBA8 gather read as one dword per lane, and an f64 add computed in integer operations
 /// on a target without fp64: one of each.
 #[test]
 fn opt_counts_widening_and_soft_f64() {
-    let r = memlower(&[
-        "opt",
-        "tests/inputs/stats/widen_soft.mir",
-        "-p",
-        "soft-f64,widen-blocks",
-        "-stats",
-    ]);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let want = format!(
-        "{RULE}\n                          ... Statistics Collected ...\n{RULE}\n\n\
-         1 soft-f64     - f64 operations emulated with integer operations\n\
-         1 widen-blocks - Accesses widened to wider elements\n\n"
+    assert_eq!(
+        opt_stats("tests/inputs/stats/widen_soft.mir", "soft-f64,widen-blocks"),
+        banner(
+            "1 soft-f64     - f64 operations emulated with integer operations\n\
+             1 widen-blocks - Accesses widened to wider elements\n"
+        )
     );
-    assert_eq!(r.stderr, want);
     // On a target with an fp64 ALU soft-f64 does nothing, and counts nothing.
     let pvc = memlower(&[
         "opt",
