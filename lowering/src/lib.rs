@@ -70,6 +70,7 @@ pub mod error;
 pub mod homes;
 pub mod layout;
 mod lower;
+pub mod lower_stats;
 pub mod mir;
 #[cfg(feature = "mutations")]
 pub mod mutation;
@@ -152,6 +153,9 @@ pub struct LoweredFunction {
     pub totals: Totals,
     /// The predicted register assignment.
     pub allocation: regalloc::Allocation,
+    /// What the lowering counted (`-stats`): kernels, messages, moves, instructions, shared
+    /// declarations, GRFs, kernels predicted to spill ([`lower_stats`]).
+    pub stats: memlower_passes::Counters,
 }
 
 /// A lowered module: one kernel per function.
@@ -259,6 +263,7 @@ pub(crate) fn lower_function_timed(
         err,
     })?;
     time("lower", start.elapsed());
+    let shared = out.before.as_ref().map_or(0, |b| b.shared(&out.kernel));
     let start = std::time::Instant::now();
     let alloc = opts.allocator.allocator();
     let allocation = alloc
@@ -301,6 +306,7 @@ pub(crate) fn lower_function_timed(
         visa,
         mir: kernel,
         report,
+        stats: lower_stats::counters(&totals, shared, target),
         totals,
         allocation,
     })

@@ -15,6 +15,7 @@
 //! what it holds is then stale, and the manager drops the cached copy when the pass reports the
 //! change. A pass that changes IR must report it, or later passes see stale analyses.
 
+use crate::stats::{Counters, Stat};
 use memlower_ir::cfg::Cfg;
 use memlower_ir::Function;
 use std::any::{Any, TypeId};
@@ -64,6 +65,8 @@ pub struct AnalysisStats {
 pub struct AnalysisManager {
     cache: HashMap<String, HashMap<TypeId, Rc<dyn Any>>>,
     stats: AnalysisStats,
+    /// What the passes counted (`-stats`), until the pass manager takes it.
+    counters: Counters,
 }
 
 impl std::fmt::Debug for AnalysisManager {
@@ -136,6 +139,16 @@ impl AnalysisManager {
     /// The usage counters so far.
     pub fn stats(&self) -> AnalysisStats {
         self.stats
+    }
+
+    /// Adds `n` to the pass counter `stat` (`-stats`; see [`crate::stats`]).
+    pub fn count(&mut self, stat: Stat, n: u64) {
+        self.counters.add(stat, n);
+    }
+
+    /// The pass counters since the last call (the pass manager takes them after a run).
+    pub fn take_counters(&mut self) -> Counters {
+        std::mem::take(&mut self.counters)
     }
 }
 

@@ -68,6 +68,10 @@ impl FunctionPass for Cse {
         _cx: &PassContext,
     ) -> Result<bool, PassError> {
         let changed = self.run(f, am);
+        if changed {
+            let eliminated = self.dead.iter().filter(|&&d| d).count();
+            am.count(ELIMINATED, eliminated as u64);
+        }
         // A big function's tables are freed now rather than held while the rest of the
         // pipeline runs; the small ones of a module of many functions are kept for the next.
         if self.dead.len() > KEEP_UP_TO {
@@ -76,6 +80,10 @@ impl FunctionPass for Cse {
         Ok(changed)
     }
 }
+
+/// Instructions `cse` replaced by an equal one that dominates them.
+pub const ELIMINATED: crate::stats::Stat =
+    crate::stats::Stat::new("cse", "NumCse", "Instructions eliminated");
 
 /// The most instructions a function may have for `cse` to keep its tables for the next one.
 const KEEP_UP_TO: usize = 1 << 14;

@@ -16,6 +16,7 @@
 //! - [`analysis`]: the [`AnalysisManager`] and the [`analysis::Analysis`] trait.
 //! - [`manager`]: the [`PassManager`] and its instrumentation.
 //! - [`registry`]: the passes known by name ([`Registry::builtin`]).
+//! - [`stats`]: counters of the passes' decisions (`-stats`), kept by the [`AnalysisManager`].
 //! - [`canonicalize`], [`dce`]: the cleanup passes.
 //! - [`lint`]: `lint-ub`, warnings for undefined behaviour the IR proves (overlapping writes).
 //! - [`target`]: the target table; [`legalize`]: `soft-f64`, `narrow-channels`, `widen-blocks`,
@@ -55,9 +56,11 @@ pub mod manager;
 pub mod mutation;
 pub mod pass;
 pub mod registry;
+pub mod stats;
 pub mod target;
 
 pub use analysis::AnalysisManager;
 pub use manager::{Instrumentation, ManagerError, PassManager, PipelineError, RunReport};
 pub use pass::{ForEachFunction, FunctionPass, Pass, PassContext, PassError, PassWarning};
 pub use registry::Registry;
+pub use stats::{Counters, Stat};

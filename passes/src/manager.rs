@@ -16,6 +16,7 @@
 use crate::analysis::AnalysisManager;
 use crate::pass::{Pass, PassContext, PassError, PassWarning};
 use crate::registry::{PassParams, Registry};
+use crate::stats::Counters;
 use memlower_ir::diag::Located;
 use memlower_ir::print::print_module;
 use memlower_ir::verify::{verify_module, VerifyError};
@@ -180,6 +181,8 @@ pub struct RunReport {
     pub verify: Option<Duration>,
     /// The warnings the passes reported, in pipeline order.
     pub warnings: Vec<PassWarning>,
+    /// What the passes counted during the run (`-stats`).
+    pub stats: Counters,
 }
 
 impl RunReport {
@@ -360,7 +363,9 @@ impl PassManager {
         self.passes.iter().map(|p| p.name()).collect()
     }
 
-    /// Runs every pass in order over `m`. Dumps and the timing table go to `out`.
+    /// Runs every pass in order over `m`. Dumps and the timing table go to `out`. What the
+    /// passes counted in `am` (since it was last taken) is the report's
+    /// [`RunReport::stats`].
     ///
     /// The input is verified first and refused with [`ManagerError::InvalidInput`] if it is not
     /// valid IR: every pass assumes SSA form and well-typed operands, and a pass fed anything
@@ -449,6 +454,7 @@ impl PassManager {
         if self.instrumentation.verify_each {
             report.verify = Some(verify_time);
         }
+        report.stats = am.take_counters();
         if self.instrumentation.time_passes {
             out.write_all(report.timing_table().as_bytes())?;
         }

@@ -63,6 +63,10 @@ pub struct PipelineArgs {
     /// Print the wall time of every pass (to stderr).
     #[arg(long)]
     pub time_passes: bool,
+    /// Print what the passes and the lowering counted, summed over the functions (to stderr,
+    /// after the run, in LLVM's `-stats` layout).
+    #[arg(long)]
+    pub stats: bool,
 }
 
 impl PipelineArgs {
@@ -89,6 +93,7 @@ const LLVM_STYLE_FLAGS: &[&str] = &[
     "print-before",
     "verify-each",
     "time-passes",
+    "stats",
     "list-passes",
     "pass-remarks",
     "pass-remarks-output",

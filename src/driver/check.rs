@@ -61,6 +61,38 @@ pub struct CheckArgs {
     /// (docs/ABI.md).
     #[arg(long, value_enum, default_value = "bindings", value_name = "ABI")]
     pub surfaces: super::args::SurfacesArg,
+    /// Print what the passes and the lowering counted over the functions checked (to stderr,
+    /// in LLVM's `-stats` layout).
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// What the pipeline and the lowering count on the functions of `m` (`check --stats`): each
+/// function compiled alone through a session with the checked pipeline, as the checker
+/// compiles it. A function that does not compile (refused, or a pipeline bug: the check
+/// reports it) counts nothing.
+fn counters(
+    m: &memlower_ir::Module,
+    target: &memlower_passes::target::Target,
+    pipeline: Option<&str>,
+) -> Result<memlower_passes::Counters, DriverError> {
+    let mut opts = SessionOptions::new(target.clone());
+    if let Some(p) = pipeline {
+        opts.pipeline = p.to_string();
+    }
+    opts.lower.report = false;
+    opts.lower.visa = false;
+    opts.keep_legal = false;
+    let mut session = Session::new(opts)?;
+    for f in &m.functions {
+        let mut one = m.clone();
+        one.functions.retain(|g| g.name == f.name);
+        let before = session.stats.counters.clone();
+        if session.compile_function(&mut one, false).is_err() {
+            session.stats.counters = before;
+        }
+    }
+    Ok(session.stats.counters)
 }
 
 /// Every function checked alone, with its constraints ([`check_args::per_function`]): for LLVM
@@ -201,6 +233,10 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     ));
     let out = OutputArgs { output: None };
     write_output(&out, &text, io)?;
+    if args.stats {
+        let table = counters(&m, &target, args.passes.as_deref())?.table();
+        let _ = io.stderr.write_all(table.as_bytes());
+    }
     if !totals.is_clean() {
         return Err(DriverError::CheckFailed {
             summary: totals.to_string(),

@@ -21,6 +21,7 @@ use memlower_ir::Module;
 use memlower_lowering::session::{default_pipeline, Session, SessionOptions};
 use memlower_lowering::{LowerOptions, Lowered};
 use memlower_passes::target::Target;
+use memlower_passes::Counters;
 
 /// Keeps only the function `--function` names (`@k` or `k`), or says which ones there are; a
 /// module left without functions is an error: there is nothing to `action`.
@@ -82,8 +83,24 @@ pub(super) fn session_options(args: &LowerArgs) -> SessionOptions {
     }
 }
 
-/// Legalises, lowers and prints what `--emit` asks for.
+/// Legalises, lowers and prints what `--emit` asks for; with `-stats`, then what the passes
+/// and the lowering counted (on stderr, after everything else, as LLVM's tools print it).
 pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<(), DriverError> {
+    let mut stats = Counters::new();
+    let result = run_counted(args, io, inputs, &mut stats);
+    if result.is_ok() && args.pipeline.stats {
+        let _ = io.stderr.write_all(stats.table().as_bytes());
+    }
+    result
+}
+
+/// [`run`], what was counted left in `stats`.
+fn run_counted(
+    args: &LowerArgs,
+    io: &mut Io,
+    inputs: &mut Inputs,
+    stats: &mut Counters,
+) -> Result<(), DriverError> {
     let mut warn = WarningPolicy::parse(args.no_warnings, &args.warning_flags)?;
     let opts = session_options(args);
     if args.pipeline.passes.is_some() {
@@ -98,7 +115,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         if args.input.input == "-" {
             read_source(&args.input.input, io, inputs)?;
         }
-        if super::stream::run(args, session.options(), io, inputs)? {
+        if super::stream::run(args, session.options(), io, inputs, stats)? {
             return Ok(());
         }
     }
@@ -134,6 +151,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     let report = session.legalise(&mut m, false, &mut *io.stderr)?;
     warn.print(WarningKind::Pass, &report.warnings, &source, io);
     warn.verdict()?;
+    stats.clone_from(&session.stats.counters);
     if args.emit == Emit::Legal {
         return write_output(&args.out, &print_module(&m), io);
     }
@@ -141,6 +159,7 @@ pub(super) fn run(args: &LowerArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
     if args.finalize {
         super::finalize::finalize(&mut lowered, &target)?;
     }
+    stats.clone_from(&session.stats.counters);
     let spills: Vec<SpillWarning> = lowered
         .functions
         .iter()

@@ -14,6 +14,8 @@
 //!                    │                                     end, print the memlower IR
 //!                    ├─ Explore(ExploreArgs) ▶ explore::run: lower (and finalize), write one
 //!                    │                                     HTML page (explore_page.rs)
+//!                    ├─ Test(TestArgs)   ──▶ test_cmd::run: precise-output test files (format
+//!                    │                                     in precise.rs, diffs in diff.rs)
 //!                    └─ Targets          ──▶ targets::run: the target table
 //!   shared:  args.rs    argument groups (input, output, pipeline) several subcommands flatten
 //!            input.rs   read_module: path or `-` ──▶ verified Module + source text (UTF-8, BOM,
@@ -39,6 +41,7 @@
 mod args;
 mod check;
 mod check_args;
+mod diff;
 mod error;
 mod explore;
 mod explore_page;
@@ -54,9 +57,11 @@ mod output;
 mod parse;
 mod parts;
 mod piece;
+mod precise;
 mod render;
 mod stream;
 mod targets;
+mod test_cmd;
 mod warning;
 
 pub use args::{InputArgs, Lang, OutputArgs, PipelineArgs};
@@ -70,6 +75,7 @@ pub use lower_args::{Emit, LowerArgs};
 pub use opt::OptArgs;
 pub use output::write_atomically;
 pub use parse::ParseArgs;
+pub use test_cmd::TestArgs;
 
 use clap::{Parser, Subcommand};
 use input::Inputs;
@@ -106,6 +112,9 @@ pub enum Command {
     /// Write one self-contained HTML page: source, legal IR, vISA (and native code) side by
     /// side, each access's lines and remarks, and a plot of live registers per kernel.
     Explore(ExploreArgs),
+    /// Run precise-output test files (`.mirt`): compare each command's output with the file's
+    /// expected block; `--bless` rewrites the blocks that differ.
+    Test(TestArgs),
 }
 
 /// Runs the command line `args` (including the program name) with the given streams and
@@ -145,6 +154,7 @@ where
         Command::Explore(args) => explore::run(args, io, &mut inputs),
         Command::Targets => targets::run(io),
         Command::Gen(args) => gen::run(args, io),
+        Command::Test(args) => test_cmd::run(args, io),
     };
     match result {
         Ok(()) => 0,

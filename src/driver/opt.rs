@@ -77,5 +77,11 @@ pub(super) fn run(args: &OptArgs, io: &mut Io, inputs: &mut Inputs) -> Result<()
         }
     }
     let _ = io.stderr.flush();
-    write_output(&args.out, &print_module(&m), io)
+    write_output(&args.out, &print_module(&m), io)?;
+    if args.pipeline.stats {
+        let _ = io
+            .stderr
+            .write_all(session.stats.counters.table().as_bytes());
+    }
+    Ok(())
 }

@@ -26,6 +26,8 @@ pub(super) struct Piece {
     pub(super) lint: Vec<String>,
     pub(super) pass: Vec<(usize, String)>,
     pub(super) spill: Vec<String>,
+    /// What its passes and its lowering counted (`-stats`).
+    pub(super) stats: memlower_passes::Counters,
 }
 
 /// A piece's vISA.

@@ -72,14 +72,16 @@ pub(super) fn applies(args: &LowerArgs) -> bool {
         && !p.time_passes
 }
 
-/// Runs `lower` streamed. `Ok(true)`: done, output and warnings written. `Err`: a compile
-/// error, the warnings before it printed, nothing written. `Ok(false)`: the text does not read
-/// or verify, nothing printed (see the module docs): run the whole-module path.
+/// Runs `lower` streamed. `Ok(true)`: done, output and warnings written, what the passes and
+/// the lowering counted added to `stats`. `Err`: a compile error, the warnings before it
+/// printed, nothing written. `Ok(false)`: the text does not read or verify, nothing printed
+/// (see the module docs): run the whole-module path.
 pub(super) fn run(
     args: &LowerArgs,
     session: &SessionOptions,
     io: &mut Io,
     inputs: &Inputs,
+    stats: &mut memlower_passes::Counters,
 ) -> Result<bool, DriverError> {
     // Text already read (stdin) is used as it is; a file is read a part at a time.
     let (file_name, mut source) = match &inputs.input {
@@ -191,6 +193,7 @@ pub(super) fn run(
             return Err(DriverError::Rendered { text });
         }
     }
+    stats.merge(&warnings.stats);
     warnings.print(io);
     if args.emit == Emit::Visa && chosen.len() > 1 && args.out.output.is_none() {
         let note = format!(
@@ -211,6 +214,8 @@ struct Warnings {
     /// With the position of the pass in the pipeline and the function's index.
     pass: Vec<(usize, usize, String)>,
     spill: Vec<String>,
+    /// The counters of the functions written (`-stats`).
+    stats: memlower_passes::Counters,
 }
 
 impl Warnings {
@@ -219,6 +224,7 @@ impl Warnings {
         self.pass
             .extend(piece.pass.drain(..).map(|(at, w)| (at, function, w)));
         self.spill.append(&mut piece.spill);
+        self.stats.merge(&piece.stats);
     }
 
     fn print(mut self, io: &mut Io) {
@@ -685,6 +691,7 @@ impl Job<'_> {
             lint,
             pass,
             spill,
+            stats: std::mem::take(&mut w.session.stats.counters),
         })
     }
 }

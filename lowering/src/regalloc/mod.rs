@@ -118,6 +118,15 @@ impl Before {
             *c = true;
         }
     }
+
+    /// The variables sharing made aliases of another's declaration in `k` (the members of a
+    /// group but its host): declarations the finalizer no longer sees.
+    pub(crate) fn shared(&self, k: &Kernel) -> u64 {
+        let aliased = |v: usize| k.vars.get(v).is_some_and(|d| d.alias.is_some());
+        (self.changed.iter().enumerate())
+            .filter(|&(v, &c)| c && aliased(v))
+            .count() as u64
+    }
 }
 
 /// The liveness walk the lowering's declaration sharing made of a kernel, handed from

@@ -224,6 +224,7 @@ impl Session {
                 error: Box::new(error),
             })?;
         self.stats.passes_changed += report.passes.iter().filter(|p| p.changed).count() as u32;
+        self.stats.counters.merge(&report.stats);
         // The IR is legal for this target: it says so, whatever the input said.
         if let Some(t) = &self.opts.target {
             m.target = Some(t.name.to_string());
@@ -294,6 +295,7 @@ impl Session {
             self.stats.moves += t.moves;
             self.stats.instructions += t.instructions;
             self.stats.spills += u32::from(!t.fits(target.grf_count));
+            self.stats.counters.merge(&f.stats);
         }
         Ok(lowered)
     }

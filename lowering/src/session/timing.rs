@@ -4,6 +4,7 @@
 
 use memlower_ir::Module;
 use memlower_passes::manager::{PassHooks, PassRecord};
+use memlower_passes::stats::Counters;
 use std::fmt::Write;
 use std::time::{Duration, Instant};
 
@@ -96,7 +97,7 @@ impl PassHooks for Timings {
 }
 
 /// Counters over a session's functions.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Statistics {
     /// Functions compiled to the end.
     pub functions: u32,
@@ -110,4 +111,7 @@ pub struct Statistics {
     pub instructions: u32,
     /// Kernels predicted to spill.
     pub spills: u32,
+    /// What every pass and the lowering counted (`-stats`), summed over the session's runs
+    /// and functions, keyed by pass, name and description.
+    pub counters: Counters,
 }

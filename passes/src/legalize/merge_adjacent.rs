@@ -75,6 +75,7 @@ use super::rewrite::{Emitter, Rewrite};
 use super::widen_blocks::{blocks_needed, widen};
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
+use crate::stats::Stat;
 use crate::target::Target;
 use memlower_ir::edit::UseIndex;
 use memlower_ir::{
@@ -100,7 +101,7 @@ impl FunctionPass for MergeAdjacent {
         &mut self,
         surfaces: &[Surface],
         f: &mut Function,
-        _am: &mut AnalysisManager,
+        am: &mut AnalysisManager,
         cx: &PassContext,
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
@@ -121,6 +122,7 @@ impl FunctionPass for MergeAdjacent {
                 changed = true;
                 from = p.saturating_sub(WINDOW);
             }
+            am.count(MERGED, merged.len() as u64);
             if let Some(uses) = uses.as_mut() {
                 for m in merged {
                     widen_in_place(f, uses, b, m);
@@ -144,6 +146,13 @@ impl FunctionPass for MergeAdjacent {
         Ok(changed)
     }
 }
+
+/// Accesses merged into a neighbour (each merge makes one op of two).
+pub const MERGED: Stat = Stat::new(
+    "merge-adjacent",
+    "NumMerged",
+    "Accesses merged into an adjacent one",
+);
 
 /// Widens a merged op of block `b` if it is still there (a later merge may have consumed it).
 fn widen_in_place(f: &mut Function, uses: &mut UseIndex, b: Block, m: Inst) {

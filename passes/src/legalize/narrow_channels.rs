@@ -55,6 +55,7 @@ use super::rules::{lane_pieces, piece_align, LanePiece};
 use super::split_lanes::split_op;
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
+use crate::stats::Stat;
 use crate::target::Target;
 use memlower_ir::edit::Edits;
 use memlower_ir::fxhash::FxHashMap as HashMap;
@@ -79,7 +80,7 @@ impl FunctionPass for NarrowChannels {
         &mut self,
         surfaces: &[Surface],
         f: &mut Function,
-        _am: &mut AnalysisManager,
+        am: &mut AnalysisManager,
         cx: &PassContext,
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
@@ -109,23 +110,40 @@ impl FunctionPass for NarrowChannels {
             };
             if let Some(chans) = us.iter().map(chan_of).collect::<Option<Vec<u8>>>() {
                 let uses: Vec<(Inst, u8)> = us.iter().copied().zip(chans).collect();
-                changed |= match f.inst(i).kind {
+                let narrowed = match f.inst(i).kind {
                     InstKind::Gather { .. } => gather_channels(&mut e, f, i, &uses),
                     _ => image_channels(&mut e, f, i, &uses),
                 };
+                am.count(CHANNELS, u64::from(narrowed));
+                changed |= narrowed;
             } else if let Some(ranges) = us.iter().map(lanes_of).collect::<Option<Vec<_>>>() {
                 let uses: Vec<(Inst, u32, u32)> = us
                     .iter()
                     .zip(ranges)
                     .map(|(&u, (s, k))| (u, s, k))
                     .collect();
-                changed |= lanes(&mut e, surfaces, f, i, &uses, t);
+                let narrowed = lanes(&mut e, surfaces, f, i, &uses, t);
+                am.count(LANES, u64::from(narrowed));
+                changed |= narrowed;
             }
         }
         apply(e, f, self.name())?;
         Ok(changed)
     }
 }
+
+/// Reads narrowed to the channels their users extract.
+pub const CHANNELS: Stat = Stat::new(
+    "narrow-channels",
+    "NumChannelsNarrowed",
+    "Reads narrowed to the channels used",
+);
+/// Reads narrowed to the lanes their users extract.
+pub const LANES: Stat = Stat::new(
+    "narrow-channels",
+    "NumLanesNarrowed",
+    "Reads narrowed to the lanes used",
+);
 
 /// The new instructions stand for the op `i` stood for (their origin), so a report still
 /// charges their messages to the op the user wrote.

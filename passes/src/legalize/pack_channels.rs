@@ -20,9 +20,10 @@
 //! Ops already in legal form are left alone, which makes the pass idempotent.
 
 use super::access::{op_text, plan_of, target_of};
-use super::rewrite::{rewrite_function, Emitter, Rewrite};
+use super::rewrite::{rewrite_function, Emitter, Rewrite, Tally};
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
+use crate::stats::Stat;
 use crate::target::Target;
 use memlower_ir::{
     CastOp, Function, Inst, InstKind, Message, MsgChoice, ScalarType, Surface, Type, Value,
@@ -31,6 +32,20 @@ use memlower_ir::{
 /// The `pack-channels` pass.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PackChannels;
+
+/// Accesses given the conversions their message's registers need (byte and word elements
+/// through dwords, 64-bit elements as two dword channels).
+pub const PACKED: Stat = Stat::new(
+    "pack-channels",
+    "NumPacked",
+    "Accesses converted to their message's register layout",
+);
+/// Byte and word scatters that write the dwords a `trunc` was made from, as they are.
+pub const DWORDS: Stat = Stat::new(
+    "pack-channels",
+    "NumDwordsReused",
+    "Narrow scatters writing the dwords they were truncated from",
+);
 
 impl FunctionPass for PackChannels {
     fn name(&self) -> &'static str {
@@ -46,12 +61,16 @@ impl FunctionPass for PackChannels {
         &mut self,
         surfaces: &[Surface],
         f: &mut Function,
-        _am: &mut AnalysisManager,
+        am: &mut AnalysisManager,
         cx: &PassContext,
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
-        let mut changed = rewrite_function(surfaces, f, |s, f, i| pack_inst(s, f, i, t))?;
-        if scatter_truncated_dwords(f) {
+        let mut n = Tally::default();
+        let mut changed = rewrite_function(surfaces, f, |s, f, i| n.note(pack_inst(s, f, i, t)))?;
+        am.count(PACKED, n.replaced);
+        let reused = scatter_truncated_dwords(f);
+        am.count(DWORDS, reused);
+        if reused > 0 {
             changed = true;
             // The extensions (and truncations) nothing reads now.
             crate::dce::remove_dead(f, |k| {
@@ -72,9 +91,9 @@ impl FunctionPass for PackChannels {
 /// so data made as `zext (trunc %d)` of dwords `%d` is carried by `%d` as it is. The rewrite
 /// above sees that only where the truncation was made before the scatter's turn; this sweep
 /// catches the rest (a value gathered as dwords and truncated in the same pass: a byte copy).
-/// Returns whether a scatter changed.
-fn scatter_truncated_dwords(f: &mut Function) -> bool {
-    let mut changed = false;
+/// Returns how many scatters changed.
+fn scatter_truncated_dwords(f: &mut Function) -> u64 {
+    let mut changed = 0;
     let scatters: Vec<Inst> = f
         .layout
         .iter()
@@ -112,7 +131,7 @@ fn scatter_truncated_dwords(f: &mut Function) -> bool {
         if f.ty(dwords) == f.ty(data) && carries {
             if let InstKind::Scatter { data, .. } = &mut f.inst_mut(i).kind {
                 *data = dwords;
-                changed = true;
+                changed += 1;
             }
         }
     }

@@ -25,10 +25,11 @@
 //! Ops that already have a `via` are left alone, which makes the pass idempotent.
 
 use super::access::{plan_of, target_of};
-use super::rewrite::{op_lanes, rewrite_function, shifted_address, Emitter, Rewrite};
+use super::rewrite::{op_lanes, rewrite_function, shifted_address, Emitter, Rewrite, Tally};
 use super::rules::{piece_align, Part, Plan};
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
+use crate::stats::Stat;
 use crate::target::Target;
 use memlower_ir::{CastOp, Function, Inst, InstKind, MsgChoice, ScalarType, Surface, Type, Value};
 
@@ -50,13 +51,26 @@ impl FunctionPass for PickBlocks {
         &mut self,
         surfaces: &[Surface],
         f: &mut Function,
-        _am: &mut AnalysisManager,
+        am: &mut AnalysisManager,
         cx: &PassContext,
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
-        rewrite_function(surfaces, f, |s, f, i| pick_inst(s, f, i, t))
+        let mut n = Tally::default();
+        let changed = rewrite_function(surfaces, f, |s, f, i| n.note(pick_inst(s, f, i, t)));
+        am.count(PICKED, n.in_place);
+        am.count(CUT, n.replaced);
+        changed
     }
 }
+
+/// Accesses one message carries, which `pick-blocks` names (`via`) in place.
+pub const PICKED: Stat = Stat::new("pick-blocks", "NumPicked", "Accesses given one message");
+/// Accesses cut into one op per message (channels, dwords of a qword, blocks).
+pub const CUT: Stat = Stat::new(
+    "pick-blocks",
+    "NumCut",
+    "Accesses cut into several messages",
+);
 
 fn pick_inst(
     surfaces: &[Surface],

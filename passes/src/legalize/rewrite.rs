@@ -32,6 +32,27 @@ pub(crate) enum Rewrite {
     },
 }
 
+/// How many instructions a rewrite replaced and changed in place (a pass's counters).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Tally {
+    /// Instructions replaced by new ones.
+    pub(crate) replaced: u64,
+    /// Instructions changed in place.
+    pub(crate) in_place: u64,
+}
+
+impl Tally {
+    /// Counts what `r` does, and returns it.
+    pub(crate) fn note(&mut self, r: Result<Rewrite, PassError>) -> Result<Rewrite, PassError> {
+        match &r {
+            Ok(Rewrite::Replace { .. }) => self.replaced += 1,
+            Ok(Rewrite::InPlace) => self.in_place += 1,
+            _ => {}
+        }
+        r
+    }
+}
+
 /// Runs `rewrite` on every instruction of `f` in layout order. Returns whether anything
 /// changed.
 pub(crate) fn rewrite_function(

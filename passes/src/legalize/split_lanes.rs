@@ -36,6 +36,7 @@ use super::rewrite::{mask_slot, op_lanes, rewrite_function, Emitter, Rewrite};
 use super::rules::{lane_pieces, LanePiece};
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
+use crate::stats::Stat;
 use crate::target::Target;
 use memlower_ir::fxhash::FxHashMap as HashMap;
 use memlower_ir::{Function, Inst, Surface, Value};
@@ -89,13 +90,35 @@ impl FunctionPass for SplitLanesWithin {
         &mut self,
         surfaces: &[Surface],
         f: &mut Function,
-        _am: &mut AnalysisManager,
+        am: &mut AnalysisManager,
         cx: &PassContext,
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
         let max = self.max_exec;
-        rewrite_function(surfaces, f, |s, f, i| split_inst(s, f, i, (t, max)))
+        let mut n = Counts::default();
+        let changed =
+            rewrite_function(surfaces, f, |s, f, i| split_inst(s, f, i, (t, max), &mut n));
+        am.count(SPLIT, n.split);
+        am.count(PIECES, n.pieces);
+        am.count(PADDED, n.padded);
+        changed
     }
+}
+
+/// Memory accesses `split-lanes` cut into two pieces or more (one piece padded to a legal
+/// exec size is not a split: its padding is counted in [`PADDED`]).
+pub const SPLIT: Stat = Stat::new("split-lanes", "NumSplit", "Accesses split into pieces");
+/// The pieces the split accesses became.
+pub const PIECES: Stat = Stat::new("split-lanes", "NumPieces", "Pieces made by splitting");
+/// Disabled lanes added to pieces to reach a legal exec size.
+pub const PADDED: Stat = Stat::new("split-lanes", "NumPadded", "Lanes padded (disabled)");
+
+/// What one function's split counted.
+#[derive(Default)]
+struct Counts {
+    split: u64,
+    pieces: u64,
+    padded: u64,
 }
 
 fn split_inst(
@@ -103,6 +126,7 @@ fn split_inst(
     f: &mut Function,
     i: Inst,
     (t, max_exec): (&Target, u32),
+    counts: &mut Counts,
 ) -> Result<Rewrite, PassError> {
     let kind = &f.inst(i).kind;
     if !kind.is_memory() {
@@ -154,7 +178,16 @@ fn split_inst(
     if n == 0 || within.contains(&n) {
         return Ok(Rewrite::Keep);
     }
-    Ok(split_op(f, i, n, &lane_pieces(n, &within)))
+    let pieces = lane_pieces(n, &within);
+    if pieces.len() > 1 {
+        counts.split += 1;
+        counts.pieces += pieces.len() as u64;
+    }
+    counts.padded += pieces
+        .iter()
+        .map(|p| u64::from(p.exec - p.lanes))
+        .sum::<u64>();
+    Ok(split_op(f, i, n, &pieces))
 }
 
 /// Splits memory op `i` of `n` lanes into `pieces` (see the module doc). Exposed to the crate

@@ -55,15 +55,23 @@
 //!   so undefined behaviour is unchanged (several ops instead of one can only turn an original
 //!   overlap into a defined write, never the reverse).
 
-use super::rewrite::{rewrite_function, shifted_address, Emitter, Rewrite};
+use super::rewrite::{rewrite_function, shifted_address, Emitter, Rewrite, Tally};
 use super::rules::piece_align;
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
+use crate::stats::Stat;
 use memlower_ir::{CastOp, Function, Inst, InstKind, ScalarType, Surface, Type, Value};
 
 /// The `widen-blocks` pass.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct WidenBlocks;
+
+/// Accesses of small elements rewritten as fewer, wider elements.
+pub const WIDENED: Stat = Stat::new(
+    "widen-blocks",
+    "NumWidened",
+    "Accesses widened to wider elements",
+);
 
 impl FunctionPass for WidenBlocks {
     fn name(&self) -> &'static str {
@@ -79,10 +87,12 @@ impl FunctionPass for WidenBlocks {
         &mut self,
         surfaces: &[Surface],
         f: &mut Function,
-        _am: &mut AnalysisManager,
+        am: &mut AnalysisManager,
         _cx: &PassContext,
     ) -> Result<bool, PassError> {
-        let changed = rewrite_function(surfaces, f, |_, f, i| Ok(widen(f, i)))?;
+        let mut n = Tally::default();
+        let changed = rewrite_function(surfaces, f, |_, f, i| n.note(Ok(widen(f, i))))?;
+        am.count(WIDENED, n.replaced);
         // Users that extract a channel of a rejoined value read the piece directly.
         if changed {
             crate::fold_lanes::simplify(f);

@@ -349,6 +349,7 @@ fn timing_table_shares() {
         ],
         verify: None,
         warnings: Vec::new(),
+        stats: Default::default(),
     };
     let t = report.timing_table();
     assert!(t.contains("Total Execution Time: 0.004000 seconds"), "{t}");

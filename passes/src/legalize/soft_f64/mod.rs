@@ -38,7 +38,7 @@ pub(crate) mod convert;
 mod tests;
 
 use super::access::target_of;
-use super::rewrite::{rewrite_function, Emitter, Rewrite};
+use super::rewrite::{rewrite_function, Emitter, Rewrite, Tally};
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
 use arith::{Words, F64};
@@ -66,16 +66,26 @@ impl FunctionPass for SoftF64 {
         &mut self,
         surfaces: &[Surface],
         f: &mut Function,
-        _am: &mut AnalysisManager,
+        am: &mut AnalysisManager,
         cx: &PassContext,
     ) -> Result<bool, PassError> {
         let t = target_of(cx, self.name())?;
         if t.fp64 {
             return Ok(false);
         }
-        rewrite_function(surfaces, f, |_, f, i| Ok(rewrite(f, i)))
+        let mut n = Tally::default();
+        let changed = rewrite_function(surfaces, f, |_, f, i| n.note(Ok(rewrite(f, i))));
+        am.count(EMULATED, n.replaced);
+        changed
     }
 }
+
+/// f64 operations rewritten as 32-bit integer operations (targets without an fp64 ALU).
+pub const EMULATED: crate::stats::Stat = crate::stats::Stat::new(
+    "soft-f64",
+    "NumEmulated",
+    "f64 operations emulated with integer operations",
+);
 
 /// An f64 operand: a value, or constant bits.
 #[derive(Clone, Copy)]

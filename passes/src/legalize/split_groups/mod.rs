@@ -50,6 +50,7 @@ use super::schedule::{AccessInfo, Scheduler};
 use crate::analysis::AnalysisManager;
 use crate::dce::remove_dead_from;
 use crate::pass::{FunctionPass, PassContext, PassError, PassWarning};
+use crate::stats::Stat;
 use crate::target::Target;
 use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
@@ -97,6 +98,7 @@ impl FunctionPass for SplitGroups {
         let cfg = am.cfg(f);
         let grouping = split_groups_with(&mut self.tables, surfaces, f, t, &cfg);
         drop(cfg);
+        count_groups(am, &grouping.origin);
         let budget = register_budget(t);
         if self.pressure.peak(f, t.grf_bytes) <= budget {
             return Ok(grouping.changed);
@@ -120,6 +122,7 @@ impl FunctionPass for SplitGroups {
         if kept.is_empty() {
             return Ok(true);
         }
+        am.count(SCHEDULED, reordered.len() as u64);
         let after = self.pressure.repeak(f, t.grf_bytes, &reordered);
         debug_assert_eq!(after, Pressure::default().peak(f, t.grf_bytes));
         if after > budget {
@@ -143,6 +146,34 @@ impl FunctionPass for SplitGroups {
     fn take_warnings(&mut self) -> Vec<PassWarning> {
         std::mem::take(&mut self.warnings)
     }
+}
+
+/// Accesses `split-groups` cut into lane groups.
+pub const GROUPED: Stat = Stat::new(
+    "split-groups",
+    "NumGrouped",
+    "Accesses split into lane groups",
+);
+/// The lane groups those accesses became.
+pub const GROUPS: Stat = Stat::new("split-groups", "NumGroups", "Lane groups made");
+/// Blocks whose lane groups were scheduled one after another (over the register budget).
+pub const SCHEDULED: Stat = Stat::new(
+    "split-groups",
+    "NumScheduled",
+    "Blocks scheduled group after group",
+);
+
+/// Counts the accesses cut into groups and the groups, from each new op's input op.
+fn count_groups(am: &mut AnalysisManager, origin: &[(Inst, Inst)]) {
+    let cut: Vec<Inst> = (origin.iter())
+        .filter(|(op, from)| op != from)
+        .map(|&(_, from)| from)
+        .collect();
+    let mut accesses = cut.clone();
+    accesses.sort_unstable();
+    accesses.dedup();
+    am.count(GROUPED, accesses.len() as u64);
+    am.count(GROUPS, cut.len() as u64);
 }
 
 /// The register bytes `split-groups` lets a function's values hold before it schedules lane
