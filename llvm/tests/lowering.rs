@@ -96,8 +96,12 @@ fn the_corpus_imports_lowers_and_passes_the_finalizer_and_the_checker() {
         if !rules {
             assert_eq!(
                 indirect,
-                counts.masked_gathers + counts.masked_scatters,
-                "{name}: one per-lane-addressed op per masked gather/scatter"
+                counts.masked_gathers
+                    + counts.masked_scatters
+                    + counts.compress_stores
+                    + counts.expand_loads,
+                "{name}: one per-lane-addressed op per masked gather/scatter, compressstore \
+                 and expandload"
             );
         }
         if name.starts_with("groups")

@@ -25,6 +25,7 @@
 
 mod arith;
 mod bits;
+mod compress;
 mod control;
 mod groups;
 mod lanes;
