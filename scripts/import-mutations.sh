@@ -4,7 +4,7 @@
 # rule of llvm/src/import/ (sign versus zero extension at each use, `i1` conversions, predicate
 # twins, signed versus unsigned min/max and reductions, ...) as an exact text edit, rebuilds, runs
 # the front end's differential tests (tests/rules.rs and tests/differential.rs, the latter with
-# MEMLOWER_DIFF_TRIALS trials per function, 100 unless set; a fifth of that for the tsvc_* files), and requires them to FAIL (a build
+# MEMLOWER_DIFF_TRIALS trials per function, 100 unless set), and requires them to FAIL (a build
 # error does not count). The source is restored after each mutation, also on error or Ctrl-C.
 # The rules' own planted-bug switches (`planted!`, tests/mutations.rs) are a second, faster net
 # for the group, shuffle and reduction rules; these edits are the plain wrong alternatives.
