@@ -4,7 +4,7 @@
 # rule of llvm/src/import/ (sign versus zero extension at each use, `i1` conversions, predicate
 # twins, signed versus unsigned min/max and reductions, ...) as an exact text edit, rebuilds, runs
 # the front end's differential tests (tests/rules.rs and tests/differential.rs, the latter with
-# MEMLOWER_DIFF_TRIALS trials per function, 100 unless set; a fifth of that for the tsvc_* files), and requires them to FAIL (a build
+# MEMLOWER_DIFF_TRIALS trials per function, 100 unless set), and requires them to FAIL (a build
 # error does not count). The source is restored after each mutation, also on error or Ctrl-C.
 # The rules' own planted-bug switches (`planted!`, tests/mutations.rs) are a second, faster net
 # for the group, shuffle and reduction rules; these edits are the plain wrong alternatives.
@@ -168,6 +168,20 @@ mutation REDUCE-UMIN "reduce.umin as smin" \
     $R '            "umin" => BinOp::UMin,' '            "umin" => BinOp::SMin,'
 mutation FMAX "llvm.maxnum as minnum" \
     $A '            "llvm.maxnum" => Some(BinOp::MaxNum),' '            "llvm.maxnum" => Some(BinOp::MinNum),'
+# Stream compaction (compress.rs): the prefix count, the pass-through, the mask bitcasts.
+C=llvm/src/import/compress.rs
+mutation COMPRESS-PREFIX "compress/expand at the inclusive prefix count (one element too far)" \
+    $C '        self.bin(BinOp::Sub, scan, own)' '        let _ = own;
+        scan'
+mutation COMPRESS-SCAN "the prefix scan skips every other step (shifts 1, 4, 16)" \
+    $C '            k *= 2;' '            k *= 4;'
+mutation EXPAND-PASS "expandload keeps the gathered value in its disabled lanes" \
+    $C '        if pass.is_undef() || planted!(ExpandDropsPassThrough) {' \
+    '        if true || pass.is_undef() || planted!(ExpandDropsPassThrough) {'
+mutation MASK-TO-INT "bitcast of a mask to an integer with its bits reversed" \
+    $C '                let b = 1i128 << k;' '                let b = 1i128 << (n - 1 - k);'
+mutation INT-TO-MASK "bitcast of an integer to a mask sets the lanes of the clear bits" \
+    $C '            self.cmp(CmpPred::Ne, set, zero)' '            self.cmp(CmpPred::Eq, set, zero)'
 
 if [ $CHECK = 1 ]; then
     if [ $FAILED = 0 ]; then echo "import-mutations --check: all $TOTAL edits apply"; fi

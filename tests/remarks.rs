@@ -132,3 +132,70 @@ fn pass_remarks_print_the_matching_remarks_on_stderr() {
     let quiet = memlower(&["lower", "examples/particles_aos.mir", "--target", "dg2"]);
     assert_eq!(quiet.stderr, "");
 }
+
+/// LLVM input compiled with `-g` (`llvm/corpus/debug_g.c`): every remark's `DebugLoc` is the C
+/// file, line and column of its instruction's debug location, and opt-viewer renders the
+/// remarks under the C source lines (`out[i] = in[idx[i]];` is line 16; the complex loop's
+/// loads and stores are on lines 8 and 9).
+#[test]
+fn opt_viewer_renders_remarks_of_llvm_input_compiled_with_g_against_the_c_source() {
+    let dir = scratch("remarks_g");
+    for v in ["14", "19"] {
+        let ll = format!("llvm/corpus/debug_g.clang{v}.ll");
+        let yaml = remarks(&ll, "dg2", &dir, &format!("g{v}"));
+        let text = std::fs::read_to_string(&yaml).expect("remarks written");
+        let locs: Vec<&str> = text
+            .lines()
+            .filter(|l| l.starts_with("DebugLoc:"))
+            .collect();
+        let functions = text.lines().filter(|l| l.starts_with("Function:")).count();
+        assert_eq!(
+            locs.len(),
+            functions,
+            "every remark has a location:\n{text}"
+        );
+        assert!(
+            locs.iter().all(|l| l.contains("File: 'debug_g.c'")),
+            "every location is in the C file:\n{text}"
+        );
+        for line in ["Line: 8,", "Line: 9,", "Line: 16,"] {
+            assert!(
+                text.contains(line),
+                "clang-{v}: no remark at {line}\n{text}"
+            );
+        }
+    }
+    let yaml = dir.join("g19.opt.yaml");
+    let html = dir.join("html");
+    let viewer = opt_viewer_dir().join("opt-viewer.py");
+    let source_dir = format!("{ROOT}/llvm/corpus");
+    python(
+        &viewer,
+        &[
+            "-j",
+            "1",
+            "-n",
+            "--source-dir",
+            &source_dir,
+            "-o",
+            html.to_str().expect("utf-8 path"),
+            yaml.to_str().expect("utf-8 path"),
+        ],
+    );
+    let page = std::fs::read_to_string(html.join("debug_g.c.html")).expect("a page for debug_g.c");
+    // The rows after line 16 (up to line 17) are its remarks: the index gather of @g_gather.
+    let at = page
+        .find("<a name=\"L16\">16</a>")
+        .expect("line 16 rendered");
+    let end = page[at..]
+        .find("<a name=\"L17\">")
+        .map_or(page.len(), |k| at + k);
+    let rows = &page[at..end];
+    assert!(
+        rows.contains("in</span><span class=\"p\">[</span><span class=\"n\">idx"),
+        "{rows}"
+    );
+    assert!(rows.contains("lower-messages"), "{rows}");
+    assert!(rows.contains("gather @idx"), "{rows}");
+    assert!(rows.contains("g_gather"), "{rows}");
+}

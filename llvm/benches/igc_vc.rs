@@ -15,6 +15,10 @@
 //! gathers and scatters wider than 16 lanes wrongly (every piece takes lane 0's addresses), so
 //! its code there is wrong and its figures are no reference. IGC-VC refuses `double` on TGLLP.
 //!
+//! After the table, the kernels of the interleaved-group files (`*groups*`, 16 lanes): each
+//! side's memory messages by kind (counted in its vISA text) and memlower's in-set lower bound
+//! for the kernel (from the `AboveLowerBound` remarks).
+//!
 //! Run: `cargo bench -p memlower-llvm --bench igc_vc` (needs ocloc: Debian intel-opencl-icd,
 //! llvm-spirv-14, llvm-14 and GenX_IR).
 //!
@@ -115,7 +119,7 @@ fn to_vc(ll: &str) -> String {
     out
 }
 
-fn igc_vc(file: &Path, kernel: &str, tmp: &Path) -> Result<Figures, String> {
+fn igc_vc(file: &Path, kernel: &str, tmp: &Path) -> Result<(Figures, Messages), String> {
     let dir = tmp.join(kernel);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("dump")).map_err(|e| e.to_string())?;
@@ -160,7 +164,39 @@ fn igc_vc(file: &Path, kernel: &str, tmp: &Path) -> Result<Figures, String> {
     let text = std::fs::read_to_string(visa).map_err(|e| e.to_string())?;
     let r = genx::run(&text, "TGLLP").map_err(|e| e.to_string())?;
     let _ = std::fs::remove_dir_all(&dir);
-    native(&r)
+    Ok((native(&r)?, messages(&text)))
+}
+
+/// Memory messages of a vISA text by opcode (`gather4_scaled.RGBA`, `svm_gather.4.1`, ...),
+/// the opcode being the first word of an instruction after its predicate.
+type Messages = std::collections::BTreeMap<String, usize>;
+
+/// The memory messages of vISA text `visa`.
+fn messages(visa: &str) -> Messages {
+    const MEMORY: [&str; 8] = [
+        "gather", "scatter", "block_ld", "block_st", "oword_ld", "oword_st", "svm_", "lsc_",
+    ];
+    let mut out = Messages::new();
+    for line in visa.lines() {
+        let mut words = line.split_whitespace();
+        let Some(mut op) = words.next() else { continue };
+        if op.starts_with('(') {
+            match words.next() {
+                Some(w) => op = w,
+                None => continue,
+            }
+        }
+        if MEMORY.iter().any(|m| op.contains(m)) {
+            *out.entry(op.to_string()).or_default() += 1;
+        }
+    }
+    out
+}
+
+/// `4 x gather4_scaled.RG, 1 x scatter4_scaled.RGBA`.
+fn list(m: &Messages) -> String {
+    let parts: Vec<String> = m.iter().map(|(k, n)| format!("{n} x {k}")).collect();
+    parts.join(", ")
 }
 
 /// The figures of a finalizer run, or its complaint.
@@ -174,7 +210,36 @@ fn native(r: &genx::GenxRun) -> Outcome {
 /// A kernel's figures, or why there are none.
 type Outcome = Result<Figures, String>;
 
-fn memlower_kernels(file: &Path) -> Result<Vec<(String, Outcome)>, String> {
+/// A memlower kernel: its name, its figures, its memory messages and the in-set lower bound on
+/// its memory messages (the sum over its accesses of `lowering::report::remarks`' bound, or
+/// the access's own count where it meets it).
+type Ours = (String, Outcome, Messages, u32);
+
+/// The in-set lower bound on the memory messages of a kernel, from its remarks.
+fn lower_bound(r: &memlower_lowering::Report, m: &memlower_ir::Module, t: &Target) -> u32 {
+    use memlower_lowering::report::remarks::remarks;
+    let Some(source) = m.functions.iter().find(|f| f.name == r.function) else {
+        return 0;
+    };
+    let sent: u32 = r.accesses.iter().map(|a| a.sends()).sum();
+    let above: u32 = remarks(r, m, source, t)
+        .iter()
+        .filter(|x| x.name == "AboveLowerBound")
+        .map(|x| {
+            let arg = |k: &str| {
+                x.args
+                    .iter()
+                    .find(|(key, _)| *key == k)
+                    .and_then(|(_, v)| v.parse::<u32>().ok())
+                    .unwrap_or(0)
+            };
+            arg("Messages").saturating_sub(arg("LowerBound"))
+        })
+        .sum();
+    sent - above
+}
+
+fn memlower_kernels(file: &Path) -> Result<Vec<Ours>, String> {
     let m = memlower_llvm::import_file(file).map_err(|e| e.to_string())?;
     let t = Target::by_name("tgllp").ok_or("no tgllp")?;
     let mut legal = m.clone();
@@ -191,7 +256,11 @@ fn memlower_kernels(file: &Path) -> Result<Vec<(String, Outcome)>, String> {
         &mut std::io::sink(),
     )
     .map_err(|e| e.to_string())?;
-    let lowered = lower_module(&legal, t, &LowerOptions::default()).map_err(|e| e.to_string())?;
+    let options = LowerOptions {
+        report: true,
+        ..LowerOptions::default()
+    };
+    let lowered = lower_module(&legal, t, &options).map_err(|e| e.to_string())?;
     Ok(lowered
         .functions
         .into_iter()
@@ -199,7 +268,8 @@ fn memlower_kernels(file: &Path) -> Result<Vec<(String, Outcome)>, String> {
             let r = genx::run(&f.visa, t.platform)
                 .map_err(|e| e.to_string())
                 .and_then(|r| native(&r));
-            (f.name, r)
+            let bound = f.report.as_ref().map_or(0, |r| lower_bound(r, &m, t));
+            (f.name, r, messages(&f.visa), bound)
         })
         .collect())
 }
@@ -236,6 +306,7 @@ fn main() {
         "kernel", "IGC-VC  sends  insts  GRF  spill", "memlower sends  insts  GRF  spill"
     );
     let (mut ti, mut tm, mut both) = (Figures::default(), Figures::default(), 0);
+    let mut groups = Vec::new();
     for file in &files {
         let wide = file.to_string_lossy().contains("opt14w32");
         let name = file
@@ -249,8 +320,12 @@ fn main() {
                 continue;
             }
         };
-        for (kernel, mine) in ours {
+        for (kernel, mine, our_msgs, bound) in ours {
             let theirs = igc_vc(file, &kernel, &tmp);
+            let (theirs, their_msgs) = match theirs {
+                Ok((f, m)) => (Ok(f), Some(m)),
+                Err(e) => (Err(e), None),
+            };
             let note = match (&theirs, wide) {
                 (_, true) => "32 lanes: IGC-VC known to emit wrong code (not compared)".to_string(),
                 (Err(e), _) => format!("IGC-VC: {e}"),
@@ -272,11 +347,48 @@ fn main() {
                 label
             };
             println!("{label:<34} {}   {}   {note}", cell(&theirs), cell(&mine));
+            if name.contains("groups") && !wide {
+                groups.push((label, their_msgs, our_msgs, bound));
+            }
         }
     }
     println!(
         "\ntotal over the {both} kernels of <= 16 lanes both compile: IGC-VC {} sends, {} instructions, sum of highest GRFs {}, {} spill bytes; memlower {} sends, {} instructions, sum of highest GRFs {}, {} spill bytes",
         ti.sends, ti.insts, ti.grf, ti.spill, tm.sends, tm.insts, tm.grf, tm.spill
     );
+    print_groups(&groups);
     let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// The interleaved-group kernels (the files named `*groups*`, at most 16 lanes): each side's
+/// memory messages and their count against memlower's in-set lower bound.
+fn print_groups(groups: &[(String, Option<Messages>, Messages, u32)]) {
+    println!(
+        "\ninterleaved groups: memory messages (vISA), IGC-VC | memlower | in-set lower bound"
+    );
+    let (mut ti, mut tm, mut tb, mut at) = (0, 0, 0, 0);
+    for (label, theirs, ours, bound) in groups {
+        let n: usize = ours.values().sum();
+        let t = theirs.as_ref().map(|m| m.values().sum::<usize>());
+        if let Some(t) = t {
+            ti += t;
+            tm += n;
+            tb += *bound as usize;
+        }
+        if n == *bound as usize {
+            at += 1;
+        }
+        println!(
+            "{label:<34} IGC-VC {:>3}: {}\n{:<34} memlower {:>3} (bound {bound}): {}",
+            t.map_or("-".into(), |t| t.to_string()),
+            theirs.as_ref().map_or("refused".into(), list),
+            "",
+            n,
+            list(ours)
+        );
+    }
+    println!(
+        "\n{} group kernels; {at} at the in-set lower bound; where IGC-VC compiles: IGC-VC {ti} memory messages, memlower {tm}, lower bound {tb}",
+        groups.len()
+    );
 }

@@ -51,7 +51,7 @@ pub mod validate;
 mod view;
 
 pub use error::ImportError;
-pub use import::{Binding, FunctionBindings};
+pub use import::{Binding, FunctionBindings, SourceLoc};
 pub use parse::{LlvmModule, MemoryCounts};
 
 use memlower_ir::Module;

@@ -25,6 +25,8 @@
 //! | `FunnelDropsLow` | an `llvm.fshl`/`fshr` keeps only the word shifted up, without the bits of the other (`import/bits.rs`) |
 //! | `PopcountBytes` | an `llvm.ctpop` wider than a byte returns its per-byte counts unsummed |
 //! | `OverflowOffByOne` | `llvm.umul.with.overflow` by a constant reports overflow for the largest product that fits (`import/overflow.rs`) |
+//! | `CompressPrefixInclusive` | a compressstore/expandload puts lane i at the inclusive prefix count of its mask (one element too far) (`import/compress.rs`) |
+//! | `ExpandDropsPassThrough` | an expandload's disabled lanes keep the gathered garbage, not the pass-through |
 //! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
 //!
 //! The switch is thread-local and off unless a caller imports inside [`with_mutation`], so
@@ -75,11 +77,15 @@ pub enum Mutation {
     PopcountBytes,
     /// `llvm.umul.with.overflow` reports overflow one product early.
     OverflowOffByOne,
+    /// Compress and expand address lane i by the inclusive prefix count of the mask.
+    CompressPrefixInclusive,
+    /// An expandload drops its pass-through.
+    ExpandDropsPassThrough,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 18] = [
+    pub const ALL: [Mutation; 20] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -98,6 +104,8 @@ impl Mutation {
         Mutation::FunnelDropsLow,
         Mutation::PopcountBytes,
         Mutation::OverflowOffByOne,
+        Mutation::CompressPrefixInclusive,
+        Mutation::ExpandDropsPassThrough,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -121,6 +129,8 @@ impl Mutation {
             Mutation::FunnelDropsLow => "funnel-drops-low",
             Mutation::PopcountBytes => "popcount-bytes",
             Mutation::OverflowOffByOne => "overflow-off-by-one",
+            Mutation::CompressPrefixInclusive => "compress-prefix-inclusive",
+            Mutation::ExpandDropsPassThrough => "expand-drops-pass-through",
         }
     }
 }

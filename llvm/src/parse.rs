@@ -94,6 +94,10 @@ pub struct MemoryCounts {
     pub masked_loads: usize,
     /// `llvm.masked.store` calls.
     pub masked_stores: usize,
+    /// `llvm.masked.compressstore` calls.
+    pub compress_stores: usize,
+    /// `llvm.masked.expandload` calls.
+    pub expand_loads: usize,
 }
 
 impl MemoryCounts {
@@ -105,6 +109,8 @@ impl MemoryCounts {
             + self.masked_scatters
             + self.masked_loads
             + self.masked_stores
+            + self.compress_stores
+            + self.expand_loads
     }
 }
 
@@ -192,6 +198,8 @@ impl<'ctx> LlvmModule<'ctx> {
                                 ["llvm", "masked", "scatter"] => &mut c.masked_scatters,
                                 ["llvm", "masked", "load"] => &mut c.masked_loads,
                                 ["llvm", "masked", "store"] => &mut c.masked_stores,
+                                ["llvm", "masked", "compressstore"] => &mut c.compress_stores,
+                                ["llvm", "masked", "expandload"] => &mut c.expand_loads,
                                 _ => continue,
                             };
                             *slot += 1;

@@ -261,6 +261,39 @@ impl<'m> V<'m> {
         unsafe { LLVMGetFCmpPredicate(self.raw) }
     }
 
+    /// The debug location of an instruction (`clang -g`): its source file (joined to its
+    /// directory when relative and the directory is not `.`), line and column; `None` without
+    /// one.
+    pub fn debug_loc(self) -> Option<(String, u32, u32)> {
+        let text = |p: *const CChar, len: std::os::raw::c_uint| -> Option<String> {
+            if p.is_null() || len == 0 {
+                return None;
+            }
+            // SAFETY: LLVM returns `len` bytes at `p`, owned by the metadata.
+            let bytes = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len as usize) };
+            Some(String::from_utf8_lossy(bytes).into_owned())
+        };
+        // SAFETY: the debug-location getters accept instructions (checked first).
+        unsafe {
+            if LLVMIsAInstruction(self.raw).is_null() {
+                return None;
+            }
+            let line = LLVMGetDebugLocLine(self.raw);
+            if line == 0 {
+                return None;
+            }
+            let mut len = 0;
+            let file = text(LLVMGetDebugLocFilename(self.raw, &mut len), len)?;
+            let mut dlen = 0;
+            let dir = text(LLVMGetDebugLocDirectory(self.raw, &mut dlen), dlen);
+            let file = match dir {
+                Some(d) if d != "." && !file.starts_with('/') => format!("{d}/{file}"),
+                _ => file,
+            };
+            Some((file, line, LLVMGetDebugLocColumn(self.raw)))
+        }
+    }
+
     /// The alignment of a load, store or alloca (0: none given).
     pub fn alignment(self) -> u32 {
         // SAFETY: LLVMGetAlignment accepts loads, stores, allocas and globals.

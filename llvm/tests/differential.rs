@@ -1,7 +1,8 @@
 //! The import checked against LLVM's own execution: every corpus function, run by LLVM's JIT and
 //! by memlower's reference interpreter on the same random inputs within its contract, leaves the
 //! same bytes in every buffer. The corpus files are shared between two threads, each with its
-//! own LLVM context (one JIT per file, compiled once, called for every trial).
+//! own LLVM context (one JIT per file, compiled once, called for every trial), each thread
+//! taking the next file (`common::on_two_threads`).
 //!
 //! A function with f64 arithmetic is validated a second time for each target without an fp64
 //! ALU (tgllp, dg2) after `soft-f64` rewrote its f64 arithmetic into 32-bit integer ops: LLVM's
@@ -40,20 +41,6 @@ fn trials() -> u32 {
         .unwrap_or(1000)
 }
 
-/// Trials per function of corpus file `path`: [`trials`], but a fifth of them (at least one)
-/// for the TSVC-style files (`tsvc_*`), which would otherwise add four minutes to the suite.
-/// They ran 1,000 trials each once, with 0 mismatches (CHANGELOG.md).
-fn trials_of(path: &Path) -> u32 {
-    let tsvc = path
-        .file_name()
-        .is_some_and(|n| n.to_string_lossy().starts_with("tsvc_"));
-    if tsvc {
-        (trials() / 5).max(1)
-    } else {
-        trials()
-    }
-}
-
 fn validate_file(path: &Path, contracts: &[Contract]) -> Vec<Validation> {
     let ctx = Context::new();
     let m = ctx.read_file(path).unwrap_or_else(|e| panic!("{e}"));
@@ -67,7 +54,7 @@ fn validate_file(path: &Path, contracts: &[Contract]) -> Vec<Validation> {
             .map(|f| memlower_ir::print::print_function(m, f))
     };
     let mut out = Vec::new();
-    let trials = trials_of(path);
+    let trials = trials();
     for b in &bindings {
         let c = contracts
             .iter()
@@ -88,37 +75,23 @@ fn validate_file(path: &Path, contracts: &[Contract]) -> Vec<Validation> {
 #[test]
 fn every_corpus_function_agrees_with_llvm() {
     let corpus = common::corpus();
-    let results: Vec<(String, Validation)> = std::thread::scope(|s| {
-        let handles: Vec<_> = (0..2)
-            .map(|k| {
-                let corpus = &corpus;
-                s.spawn(move || {
-                    corpus
-                        .iter()
-                        .skip(k)
-                        .step_by(2)
-                        .flat_map(|(path, contracts)| {
-                            let name = path.file_name().map(|n| n.to_string_lossy().to_string());
-                            let name = name.unwrap_or_default();
-                            validate_file(path, contracts)
-                                .into_iter()
-                                .map(move |v| (name.clone(), v))
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
+    let results: Vec<(String, Validation)> = common::on_two_threads(&corpus, |path, contracts| {
+        let name = path.file_name().map(|n| n.to_string_lossy().to_string());
+        let name = name.unwrap_or_default();
+        validate_file(path, contracts)
             .into_iter()
-            .flat_map(|h| h.join().expect("validation thread"))
-            .collect()
-    });
+            .map(|v| (name.clone(), v))
+            .collect::<Vec<_>>()
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     let mut failures = Vec::new();
     let mut total = 0;
     for (file, v) in &results {
         eprintln!("{file}: {v}");
         total += v.trials;
-        if v.finding_count > 0 || v.agreed != trials_of(Path::new(file)) {
+        if v.finding_count > 0 || v.agreed != trials() {
             failures.push(format!("{file}: {v}"));
         }
     }
@@ -130,12 +103,12 @@ fn every_corpus_function_agrees_with_llvm() {
     assert!(results.len() >= 87, "{} corpus functions", results.len());
     // The functions with f64 arithmetic (@gather_f64, @zmul, @scale3_f64, @rev_f64,
     // @tf_diff_f64; of the TSVC-style files @cabs2, @translate3_f64, @scale4_f64,
-    // @tf_cond) in their five forms (clang 14, 15, 16, 19, opt 14), each after soft-f64 for
+    // @tf_cond; of compact.c @compress_nonzero_pd) in their five forms (clang 14, 15, 16, 19, opt 14), each after soft-f64 for
     // tgllp and for dg2.
     let soft = results
         .iter()
         .filter(|(_, v)| v.function.contains("(soft-f64 for"))
         .count();
-    assert_eq!(soft, 9 * 5 * 2, "validations of soft-f64 output");
+    assert_eq!(soft, 10 * 5 * 2, "validations of soft-f64 output");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -49,108 +49,132 @@ fn memory_ops(m: &memlower_ir::Module) -> (usize, usize, usize) {
     (all, indirect, grouped)
 }
 
-#[test]
-fn the_corpus_imports_lowers_and_passes_the_finalizer_and_the_checker() {
-    genx::ensure().unwrap_or_else(|e| panic!("{e}"));
+/// A GenX_IR job: what it is, the platform, the vISA text.
+type Job = (String, &'static str, String);
+
+/// One corpus or rules file: imported, lowered for every target, each function checked alone.
+/// Returns the GenX_IR jobs, the failures and the count of checker trials compared.
+fn lower_and_check_file(
+    path: &std::path::Path,
+    contracts: &[memlower_llvm::contract::Contract],
+) -> (Vec<Job>, Vec<String>, u64) {
     let mut jobs = Vec::new();
     let mut failures = Vec::new();
     let mut compared = 0;
-    for (path, contracts) in common::corpus().into_iter().chain(common::rules()) {
-        let name = path
-            .file_name()
-            .map(|n| n.to_string_lossy().to_string())
-            .unwrap_or_default();
-        // The TSVC-style files in three of their five forms (clang 14, clang 19, opt 14), to keep
-        // the suite's time: clang 15 and 16 write what one of those does, and every form of them
-        // is imported (tests/versions.rs) and run against LLVM (tests/differential.rs).
-        if name.starts_with("tsvc_") && (name.contains(".clang15.") || name.contains(".clang16.")) {
-            continue;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_default();
+    let ctx = Context::new();
+    let lm = ctx.read_file(path).unwrap_or_else(|e| panic!("{e}"));
+    let counts = lm.memory_counts();
+    let m = lm.import().unwrap_or_else(|e| panic!("{name}: {e}"));
+    let (all, indirect, grouped) = memory_ops(&m);
+    let rules = path.parent().is_some_and(|d| d.ends_with("rules"));
+    // An interleaved group's wide access is one multi-channel op per run of up to four
+    // members, so only a module without groups has one op per memory instruction.
+    if grouped == 0 {
+        assert_eq!(
+            all,
+            counts.total(),
+            "{name}: one gather/scatter per LLVM memory instruction ({counts:?})"
+        );
+    }
+    if !rules {
+        assert_eq!(
+            indirect,
+            counts.masked_gathers
+                + counts.masked_scatters
+                + counts.compress_stores
+                + counts.expand_loads,
+            "{name}: one per-lane-addressed op per masked gather/scatter, compressstore \
+             and expandload"
+        );
+    }
+    if name.starts_with("groups")
+        || name.starts_with("tsvc_groups")
+        || rules && name.starts_with("shuffles")
+    {
+        assert!(grouped > 0, "{name}: no interleaved group imported as one");
+    }
+    for t in TARGETS {
+        let target = Target::by_name(t).expect("target");
+        let lowered = common::legalize_and_lower(&m, target, &name);
+        for f in lowered.functions {
+            jobs.push((
+                format!("{name} @{} on {t}", f.name),
+                target.platform,
+                f.visa,
+            ));
         }
-        let ctx = Context::new();
-        let lm = ctx.read_file(&path).unwrap_or_else(|e| panic!("{e}"));
-        let counts = lm.memory_counts();
-        let m = lm.import().unwrap_or_else(|e| panic!("{name}: {e}"));
-        let (all, indirect, grouped) = memory_ops(&m);
-        let rules = path.parent().is_some_and(|d| d.ends_with("rules"));
-        // An interleaved group's wide access is one multi-channel op per run of up to four
-        // members, so only a module without groups has one op per memory instruction.
-        if grouped == 0 {
-            assert_eq!(
-                all,
-                counts.total(),
-                "{name}: one gather/scatter per LLVM memory instruction ({counts:?})"
+        // The checker on each function alone, its integer arguments within its contract.
+        for f in &m.functions {
+            let mut one = m.clone();
+            one.functions.retain(|g| g.name == f.name);
+            let contract = contracts
+                .iter()
+                .find(|c| c.function == f.name)
+                .unwrap_or_else(|| panic!("{name}: no contract for @{}", f.name));
+            let args = contract
+                .check_args()
+                .iter()
+                .map(|a| a.parse().expect("a contract range is a check constraint"))
+                .collect();
+            let report = check_module(
+                &one,
+                target,
+                &CheckOptions {
+                    trials: 20,
+                    seed: 3,
+                    args,
+                    ..CheckOptions::default()
+                },
             );
-        }
-        if !rules {
-            assert_eq!(
-                indirect,
-                counts.masked_gathers + counts.masked_scatters,
-                "{name}: one per-lane-addressed op per masked gather/scatter"
-            );
-        }
-        if name.starts_with("groups")
-            || name.starts_with("tsvc_groups")
-            || rules && name.starts_with("shuffles")
-        {
-            assert!(grouped > 0, "{name}: no interleaved group imported as one");
-        }
-        for t in TARGETS {
-            let target = Target::by_name(t).expect("target");
-            let lowered = common::legalize_and_lower(&m, target, &name);
-            for f in lowered.functions {
-                jobs.push((
-                    format!("{name} @{} on {t}", f.name),
-                    target.platform,
-                    f.visa,
-                ));
-            }
-            // The checker on each function alone, its integer arguments within its contract.
-            for f in &m.functions {
-                let mut one = m.clone();
-                one.functions.retain(|g| g.name == f.name);
-                let contract = contracts
-                    .iter()
-                    .find(|c| c.function == f.name)
-                    .unwrap_or_else(|| panic!("{name}: no contract for @{}", f.name));
-                let args = contract
-                    .check_args()
-                    .iter()
-                    .map(|a| a.parse().expect("a contract range is a check constraint"))
-                    .collect();
-                let report = check_module(
-                    &one,
-                    target,
-                    &CheckOptions {
-                        trials: 20,
-                        seed: 3,
-                        args,
-                        ..CheckOptions::default()
-                    },
-                );
-                for f in &report.functions {
-                    match &f.status {
-                        FunctionStatus::Lowered => {}
-                        FunctionStatus::PipelineBug { error } => {
-                            failures.push(format!("{name} @{} on {t}: {error}", f.name))
-                        }
-                        FunctionStatus::Refused { reason } => {
-                            failures.push(format!("{name} @{} on {t}: refused: {reason}", f.name))
-                        }
+            for f in &report.functions {
+                match &f.status {
+                    FunctionStatus::Lowered => {}
+                    FunctionStatus::PipelineBug { error } => {
+                        failures.push(format!("{name} @{} on {t}: {error}", f.name))
                     }
-                    failures.extend(
-                        f.errors
-                            .iter()
-                            .map(|e| format!("{name} @{} on {t}: {e}", f.name)),
-                    );
+                    FunctionStatus::Refused { reason } => {
+                        failures.push(format!("{name} @{} on {t}: refused: {reason}", f.name))
+                    }
                 }
-                failures.extend(report.mismatches().map(|mm| format!("{name}: {mm}")));
-                let totals = report.totals();
-                compared += totals.compared;
-                if totals.compared == 0 {
-                    failures.push(format!("{name} @{} on {t}: nothing compared", f.name));
-                }
+                failures.extend(
+                    f.errors
+                        .iter()
+                        .map(|e| format!("{name} @{} on {t}: {e}", f.name)),
+                );
+            }
+            failures.extend(report.mismatches().map(|mm| format!("{name}: {mm}")));
+            let totals = report.totals();
+            compared += totals.compared;
+            if totals.compared == 0 {
+                failures.push(format!("{name} @{} on {t}: nothing compared", f.name));
             }
         }
+    }
+    (jobs, failures, compared)
+}
+
+#[test]
+fn the_corpus_imports_lowers_and_passes_the_finalizer_and_the_checker() {
+    genx::ensure().unwrap_or_else(|e| panic!("{e}"));
+    // Every form of every file (clang 14, 15, 16, 19 and opt 14), the files shared by two
+    // threads (each with its own LLVM context, `common::on_two_threads`).
+    let files: Vec<_> = common::corpus()
+        .into_iter()
+        .chain(common::rules())
+        .collect();
+    let mut jobs = Vec::new();
+    let mut failures = Vec::new();
+    let mut compared = 0;
+    for (j, f, c) in common::on_two_threads(&files, |path, contracts| {
+        lower_and_check_file(path, contracts)
+    }) {
+        jobs.extend(j);
+        failures.extend(f);
+        compared += c;
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     let results: Vec<_> = std::thread::scope(|s| {

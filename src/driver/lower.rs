@@ -168,7 +168,14 @@ fn run_counted(
         .collect();
     warn.print(WarningKind::Spill, &spills, &source, io);
     warn.verdict()?;
-    write_remarks(args, &input_module, &target, &lowered, io)?;
+    write_remarks(
+        args,
+        &input_module,
+        &target,
+        &lowered,
+        inputs.llvm.as_deref(),
+        io,
+    )?;
     if let Some(dir) = dir {
         let files: Vec<(String, String)> = lowered
             .functions
@@ -257,15 +264,19 @@ fn all_text(
 }
 
 /// The optimisation remarks `--pass-remarks-output` and `-pass-remarks*` ask for: the YAML file
-/// written, the matching remarks printed on stderr.
+/// written, the matching remarks printed on stderr. For LLVM input compiled with `-g` (`llvm`:
+/// its functions' bindings), each remark is at its instruction's C source position.
 fn write_remarks(
     args: &LowerArgs,
     input: &Module,
     target: &Target,
     lowered: &Lowered,
+    llvm: Option<&[memlower_llvm::FunctionBindings]>,
     io: &mut Io,
 ) -> Result<(), DriverError> {
-    use memlower_lowering::report::remarks::{matches, remarks, stderr_line, to_yaml, RemarkKind};
+    use memlower_lowering::report::remarks::{
+        matches, relocate, remarks, stderr_line, to_yaml, RemarkKind,
+    };
     let r = &args.remarks;
     if !r.any() {
         return Ok(());
@@ -283,6 +294,13 @@ fn write_remarks(
             continue;
         };
         all.extend(remarks(report, input, source, target));
+    }
+    if let Some(llvm) = llvm {
+        relocate(&mut all, |function, line, col| {
+            let b = llvm.iter().find(|b| b.ir == function)?;
+            let s = b.source_loc(memlower_ir::Loc::new(line, col))?;
+            Some((s.file.clone(), s.line, s.col))
+        });
     }
     for x in &all {
         let filter = match x.kind {

@@ -7,9 +7,9 @@ use super::memory::Image;
 use super::run::Interp;
 use super::scalar::byte_mask;
 use super::value::Val;
+use crate::fxhash::FxHashMap as HashMap;
 use crate::ir::{Address, DataLayout, ImageCoords, MsgChoice, SurfaceKind, SurfaceRef, Value};
 use crate::types::{ChannelMask, ScalarType, Type};
-use std::collections::HashMap;
 
 /// The dword messages move `B` bytes per lane between memory and the low bytes of a dword
 /// register. On a one-dword lane (`vec<N x i32>`, `vec<N x f32>`), `via gather_scaled.B` /
@@ -245,7 +245,8 @@ impl Interp<'_> {
             len,
         )?;
         let chans = usize::from(chans);
-        let mut writer: HashMap<u32, u32> = HashMap::new();
+        let mut writer: HashMap<u32, u32> = HashMap::default();
+        writer.reserve(addrs.len() * chans * width as usize);
         for (lane, a) in addrs.iter().enumerate() {
             let Some(a) = *a else { continue };
             for c in 0..chans as u32 {
@@ -400,7 +401,7 @@ impl Interp<'_> {
         let d = self.get(at, data)?.clone();
         let lanes = self.image_lanes(at, surface, coords, mask, channels, d.ty(), "data")?;
         let img = self.image(at, surface)?;
-        let mut writer: HashMap<usize, u32> = HashMap::new();
+        let mut writer: HashMap<usize, u32> = HashMap::default();
         for (lane, xyz) in lanes.iter().enumerate() {
             let Some(xyz) = *xyz else { continue };
             for c in channels.channels() {

@@ -401,6 +401,9 @@ impl<'m> FnCx<'_, 'm> {
         if from == to {
             return Ok(Imp::Val(x));
         }
+        if let Some(v) = self.mask_bitcast(i, x, to) {
+            return v.map(Imp::Val);
+        }
         if from.is_mask() || to.is_mask() || from.lanes() != to.lanes() {
             return Err(self.unsupported(
                 i,

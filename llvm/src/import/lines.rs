@@ -6,7 +6,8 @@
 //! builds them in. Labels start in column 1; comments and blank lines are skipped. If the count
 //! of instruction lines differs from the count of instructions (text not in LLVM's own printed
 //! form), the instructions get no positions rather than wrong ones (the function keeps its
-//! `define` line).
+//! `define` line). Debug-info lines are not instructions here: LLVM 19's `#dbg_value(...)`
+//! records, and older LLVM's `call void @llvm.dbg.*` when this LLVM reads them as records.
 
 use crate::view::V;
 use std::collections::HashMap;
@@ -31,16 +32,33 @@ pub(crate) fn inst_lines<'m>(text: &str, lf: V<'m>) -> HashMap<V<'m>, (u32, u32)
             break;
         }
         let body = l.trim_start();
-        if body.is_empty() || body.starts_with(';') || !l.starts_with([' ', '\t']) {
+        // LLVM 19 prints debug records (`#dbg_value(...)`) on lines of their own: not
+        // instructions.
+        if body.is_empty()
+            || body.starts_with(';')
+            || body.starts_with("#dbg_")
+            || !l.starts_with([' ', '\t'])
+        {
             continue;
         }
         let col = (l.len() - body.len()) as u32 + 1;
-        at.push((k as u32 + 1, col));
+        let dbg_call = body.starts_with("call void @llvm.dbg.");
+        at.push((k as u32 + 1, col, dbg_call));
     }
     out.insert(lf, (def as u32 + 1, 1));
     let insts: Vec<V<'m>> = lf.blocks().into_iter().flat_map(|b| b.insts()).collect();
-    if insts.len() == at.len() {
-        out.extend(insts.into_iter().zip(at));
+    // Older LLVM's `call void @llvm.dbg.value(...)` lines are instructions when this LLVM
+    // keeps them as calls, and not when it reads them as debug records.
+    let all: Vec<(u32, u32)> = at.iter().map(|&(l, c, _)| (l, c)).collect();
+    let no_dbg: Vec<(u32, u32)> = at
+        .iter()
+        .filter(|a| !a.2)
+        .map(|&(l, c, _)| (l, c))
+        .collect();
+    if insts.len() == all.len() {
+        out.extend(insts.into_iter().zip(all));
+    } else if insts.len() == no_dbg.len() {
+        out.extend(insts.into_iter().zip(no_dbg));
     }
     out
 }

@@ -8,6 +8,7 @@
 //! | `store` | `scatter` of the same shapes (a scalar is `splat` to `vec<1 x T>` first) |
 //! | `llvm.masked.load/store(ptr, align, mask, ...)` | the same, with `mask` |
 //! | `llvm.masked.gather/scatter(<N x ptr>, align, mask, ...)` | `gather`/`scatter @s[%base + %lanes]` |
+//! | `llvm.masked.compressstore/expandload` | a scatter/gather at the mask's prefix counts (`compress.rs`) |
 //! | a wide load or store of an interleaved access group | multi-channel gathers or scatters (`groups.rs`) |
 //! | `llvm.vector.reduce.*` (not memory: dispatched here with the other calls) | lane moves and ALU ops (`reduce.rs`) |
 //!
@@ -56,6 +57,13 @@ impl<'m> FnCx<'_, 'm> {
             self.masked_write(i, &args, false)?;
             return Ok(None);
         }
+        if family("llvm.masked.compressstore.") {
+            self.compress_store(i, &args)?;
+            return Ok(None);
+        }
+        if family("llvm.masked.expandload.") {
+            return self.expand_load(i, &args).map(|v| Some(Imp::Val(v)));
+        }
         if family("llvm.vector.reduce.") {
             return self.reduction(i, &name, &args).map(|v| Some(Imp::Val(v)));
         }
@@ -92,7 +100,11 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// The memlower data type of a value moved to or from memory, and its lanes.
-    fn data_type(&self, at: V<'m>, t: crate::view::Ty<'m>) -> Result<(Type, u32), ImportError> {
+    pub(super) fn data_type(
+        &self,
+        at: V<'m>,
+        t: crate::view::Ty<'m>,
+    ) -> Result<(Type, u32), ImportError> {
         if super::is_pointer(t) {
             return Err(self.unsupported(
                 at,
@@ -137,7 +149,7 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// A gather of `ty` (`vec<N x T>`, or a scalar T read as one lane).
-    fn gather(
+    pub(super) fn gather(
         &mut self,
         at: V<'m>,
         p: Ptr,
@@ -165,7 +177,7 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// A scatter of `data` (a scalar is written as one lane).
-    fn scatter(
+    pub(super) fn scatter(
         &mut self,
         at: V<'m>,
         p: Ptr,

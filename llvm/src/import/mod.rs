@@ -25,6 +25,7 @@
 
 mod arith;
 mod bits;
+mod compress;
 mod control;
 mod groups;
 mod lanes;
@@ -80,9 +81,32 @@ pub struct FunctionBindings {
     pub printed: Vec<String>,
     /// The memlower function's parameter names, in order (`Binding::Param(p)` is `params[p]`).
     pub params: Vec<String>,
+    /// For LLVM text compiled with `-g`: the source position (the C file, line and column of
+    /// the instruction's debug location) of each `.ll` position the imported ops carry, sorted.
+    pub source_locs: Vec<(Loc, SourceLoc)>,
+}
+
+/// A position in the source an LLVM instruction was compiled from, read from its debug
+/// location (`clang -g`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SourceLoc {
+    /// The source file, as the debug information names it.
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+    /// 1-based column (0: none recorded).
+    pub col: u32,
 }
 
 impl FunctionBindings {
+    /// The source position of the op at `.ll` position `at`, if the input had debug locations.
+    pub fn source_loc(&self, at: Loc) -> Option<&SourceLoc> {
+        self.source_locs
+            .binary_search_by_key(&(at.line, at.col), |(l, _)| (l.line, l.col))
+            .ok()
+            .map(|k| &self.source_locs[k].1)
+    }
+
     /// The memlower parameter a command-line name means in this function: a parameter of that
     /// name, an LLVM argument by its position (`3`: the fourth argument, counting from 0), or
     /// by its printed name (`%3`, `%n`; `%arg3` is memlower's name for an unnamed argument 3).
@@ -129,7 +153,7 @@ pub(crate) fn import_module<'m>(
     let mut refused = Vec::new();
     for &lf in functions {
         let lines = text.map(|t| lines::inst_lines(t, lf)).unwrap_or_default();
-        let (mut f, args) = match FnCx::import(&mut m, &mut slm, td, lf, lines) {
+        let (mut f, args, mut source_locs) = match FnCx::import(&mut m, &mut slm, td, lf, lines) {
             Ok(x) => x,
             Err(e) => {
                 refused.push(e);
@@ -159,6 +183,11 @@ pub(crate) fn import_module<'m>(
             args,
             printed,
             params,
+            source_locs: {
+                source_locs.sort_by_key(|(l, _)| (l.line, l.col));
+                source_locs.dedup_by_key(|(l, _)| (l.line, l.col));
+                source_locs
+            },
         });
         m.functions.push(f);
     }
@@ -177,6 +206,9 @@ pub(crate) fn import_module<'m>(
     }
     Ok((m, all))
 }
+
+/// An imported function, its arguments' bindings and its ops' source positions.
+type Imported = (Function, Vec<Binding>, Vec<(Loc, SourceLoc)>);
 
 /// The state of one function's import.
 pub(crate) struct FnCx<'a, 'm> {
@@ -219,7 +251,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
         td: LLVMTargetDataRef,
         lf: V<'m>,
         lines: HashMap<V<'m>, (u32, u32)>,
-    ) -> Result<(Function, Vec<Binding>), ImportError> {
+    ) -> Result<Imported, ImportError> {
+        let mut source_locs = Vec::new();
         let mut func = Function::new(sanitize(&lf.name()).unwrap_or_else(|| "kernel".into()));
         let entry = func.add_block("entry");
         let mut cx = FnCx {
@@ -253,10 +286,15 @@ impl<'a, 'm> FnCx<'a, 'm> {
             cx.cur = cx.blocks[&lb];
             for i in lb.insts() {
                 cx.loc = cx.loc_of(i);
+                if cx.loc != Loc::UNKNOWN {
+                    if let Some((file, line, col)) = i.debug_loc() {
+                        source_locs.push((cx.loc, SourceLoc { file, line, col }));
+                    }
+                }
                 cx.import_inst(i, lb)?;
             }
         }
-        Ok((cx.func, bindings))
+        Ok((cx.func, bindings, source_locs))
     }
 
     /// The `.ll` position of `v` (an instruction or the function), if known.

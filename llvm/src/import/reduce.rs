@@ -103,7 +103,7 @@ impl<'m> FnCx<'_, 'm> {
 
     /// The first `lanes` lanes of `v` folded with `op` by halving: lanes `[h, 2h)` combined
     /// with lanes `[0, h)` until one is left (an odd last lane is folded in at the end).
-    fn reduce_tree(&mut self, op: BinOp, v: Value, lanes: u32) -> Value {
+    pub(super) fn reduce_tree(&mut self, op: BinOp, v: Value, lanes: u32) -> Value {
         let mut cur = v;
         let mut n = lanes;
         let mut odd = Vec::new();

@@ -68,6 +68,9 @@ pub struct Remark {
     pub line: u32,
     /// Column.
     pub col: u32,
+    /// The file `line` and `col` are in when it is not the input (the C source of LLVM input
+    /// compiled with `-g`, set by [`relocate`]); `None`: the input.
+    pub file: Option<String>,
     /// The function.
     pub function: String,
     /// `(key, value)` arguments, in order; their values read as one sentence.
@@ -107,6 +110,7 @@ fn remark(
         name,
         line: a.loc.line,
         col: a.loc.col,
+        file: None,
         function: r.function.clone(),
         args: Vec::new(),
     }
@@ -240,6 +244,7 @@ fn native_remark(r: &Report, n: &super::Native) -> Remark {
         name,
         line: loc.line,
         col: loc.col,
+        file: None,
         function: r.function.clone(),
         args: vec![
             ("String", format!("GenX_IR ({}): ", n.platform)),
@@ -289,7 +294,7 @@ pub fn to_yaml(remarks: &[Remark], file: &str) -> String {
             let _ = writeln!(
                 out,
                 "DebugLoc:        {{ File: {}, Line: {}, Column: {} }}",
-                quote(file),
+                quote(r.file.as_deref().unwrap_or(file)),
                 r.line,
                 r.col
             );
@@ -307,10 +312,27 @@ pub fn to_yaml(remarks: &[Remark], file: &str) -> String {
 /// LLVM's stderr line for a remark: `file:line:col: remark: message` (`file: remark:` for
 /// built IR).
 pub fn stderr_line(r: &Remark, file: &str) -> String {
+    let file = r.file.as_deref().unwrap_or(file);
     if r.line > 0 {
         format!("{file}:{}:{}: remark: {}", r.line, r.col, r.message())
     } else {
         format!("{file}: remark: {}", r.message())
+    }
+}
+
+/// Moves each remark to the source position `locate(function, line, col)` gives for its input
+/// position (for LLVM input compiled with `-g`: the C file, line and column of the
+/// instruction's debug location); remarks it gives none keep theirs.
+pub fn relocate(
+    remarks: &mut [Remark],
+    locate: impl Fn(&str, u32, u32) -> Option<(String, u32, u32)>,
+) {
+    for r in remarks.iter_mut().filter(|r| r.line > 0) {
+        if let Some((file, line, col)) = locate(&r.function, r.line, r.col) {
+            r.file = Some(file);
+            r.line = line;
+            r.col = col;
+        }
     }
 }
 
