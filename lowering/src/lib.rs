@@ -92,7 +92,7 @@ pub mod verify;
 
 pub use error::LowerError;
 pub use layout::bitcast_is_alias;
-pub use mir::SurfaceAbi;
+pub use mir::{LaneIdAbi, SurfaceAbi};
 pub use report::{AccessReport, Change, MessageUse, Piece, Report, Totals};
 
 use memlower_ir::Module;
@@ -120,6 +120,9 @@ pub struct LowerOptions {
     pub allocator: regalloc::allocator::AllocatorKind,
     /// How user surfaces get their binding-table indices (docs/ABI.md).
     pub surfaces: mir::SurfaceAbi,
+    /// How a kernel gets its lane indices: built in registers, or the lane-id input
+    /// (docs/ABI.md).
+    pub lane_id: mir::LaneIdAbi,
 }
 
 impl Default for LowerOptions {
@@ -131,6 +134,7 @@ impl Default for LowerOptions {
             visa: true,
             allocator: regalloc::allocator::AllocatorKind::Linear,
             surfaces: mir::SurfaceAbi::default(),
+            lane_id: mir::LaneIdAbi::default(),
         }
     }
 }
@@ -361,6 +365,7 @@ fn mode(opts: &LowerOptions, naive: bool) -> lower::Mode {
     lower::Mode {
         naive,
         surfaces: opts.surfaces,
+        lane_id: opts.lane_id,
     }
 }
 

@@ -49,6 +49,7 @@
 //! | `ZipStride32` | the zip/unzip between `vec<N x 64-bit>` and `vec<N x 2 x 32-bit>` steps the channels of a side in the canonical layout by the stride of a 32-byte GRF (`chan_stride(ty, 32)`), not the target's | PVC (64-byte GRFs) only, a zip of at most 8 lanes (the stride is the same on 32-byte GRFs, so Xe-LP, Xe-HP and DG2 cannot show it) |
 //! | `LendLive` | a gather or image read takes over the registers of an earlier value of its type that is still read after it (`homes/lending.rs`, the liveness test skipped) | two same-typed reads, the first one read after the second |
 //! | `BindingSwap` | the kernel sets the first two surfaces of its binding table to each other's indices (`movs` of the wrong index), while the host binds them as the module's binding table says | two user surfaces under the `bindings` surface ABI |
+//! | `LaneIdOffByOne` | under the lane-id input ABI, a lane group at offset k > 0 (`lane.index + k`) reads the input from lane k - 1 | more than one lane group indexed (32 lanes at SIMD16 groups), `--lane-id input` |
 //! | `SplitOrigin` | the region split (`lower/regions.rs`) gives every piece of an instruction the first piece's operand origins (lanes 8..15 of an exec-16 zip read and write lanes 0..7's elements) | 64-bit data moved at exec 16 on a 32-byte GRF |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
@@ -179,6 +180,8 @@ pub enum Mutation {
     SplitOrigin,
     /// The kernel sets its first two bound surfaces to each other's binding-table indices.
     BindingSwap,
+    /// A lane group at offset k reads the lane-id input from lane k - 1.
+    LaneIdOffByOne,
 }
 
 impl Mutation {
@@ -228,6 +231,7 @@ impl Mutation {
             Mutation::LendLive => "lend-live",
             Mutation::SplitOrigin => "split-origin",
             Mutation::BindingSwap => "binding-swap",
+            Mutation::LaneIdOffByOne => "lane-id-off-by-one",
         }
     }
 
@@ -255,7 +259,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 43] = [
+    pub const ALL: [Mutation; 44] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -299,6 +303,7 @@ impl Mutation {
         Mutation::LendLive,
         Mutation::SplitOrigin,
         Mutation::BindingSwap,
+        Mutation::LaneIdOffByOne,
     ];
 }
 

@@ -122,6 +122,26 @@ pub enum SurfacesArg {
     Inputs,
 }
 
+/// `--lane-id`: how a kernel gets its lane indices (docs/ABI.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum LaneIdArg {
+    /// The kernel builds them (packed immediates, `mov`, `add`): no input (the default).
+    #[default]
+    Computed,
+    /// The host passes lanes 0..W-1 as the per-thread input `lane_id`.
+    Input,
+}
+
+impl LaneIdArg {
+    /// The lowering's lane-id ABI.
+    pub fn abi(self) -> memlower_lowering::LaneIdAbi {
+        match self {
+            LaneIdArg::Computed => memlower_lowering::LaneIdAbi::Computed,
+            LaneIdArg::Input => memlower_lowering::LaneIdAbi::Input,
+        }
+    }
+}
+
 impl SurfacesArg {
     /// The lowering's surface ABI.
     pub fn abi(self) -> memlower_lowering::SurfaceAbi {

@@ -61,6 +61,15 @@ pub struct CheckArgs {
     /// (docs/ABI.md).
     #[arg(long, value_enum, default_value = "bindings", value_name = "ABI")]
     pub surfaces: super::args::SurfacesArg,
+    /// The lane-id ABI to lower for: `computed` or `input` (the host fills the lane-id input
+    /// with 0..W-1; docs/ABI.md).
+    #[arg(
+        long = "lane-id",
+        value_enum,
+        default_value = "computed",
+        value_name = "ABI"
+    )]
+    pub lane_id: super::args::LaneIdArg,
 }
 
 /// Every function checked alone, with its constraints ([`check_args::per_function`]): for LLVM
@@ -147,6 +156,7 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         mutation,
         pipeline: args.passes.clone(),
         surfaces: args.surfaces.abi(),
+        lane_id: args.lane_id.abi(),
         ..CheckOptions::default()
     };
     let report = check_each(&m, &target, &opts, &written, &args.input.input, inputs)?;

@@ -76,6 +76,7 @@ pub(super) fn session_options(args: &LowerArgs) -> SessionOptions {
             visa: true,
             allocator: Default::default(),
             surfaces: args.surfaces.abi(),
+            lane_id: args.lane_id.abi(),
         },
         keep_legal: false,
         jobs,

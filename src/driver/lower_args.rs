@@ -55,6 +55,15 @@ pub struct LowerArgs {
     /// or `inputs` (the host passes them; docs/ABI.md).
     #[arg(long, value_enum, default_value = "bindings", value_name = "ABI")]
     pub surfaces: SurfacesArg,
+    /// How a kernel gets its lane indices: `computed` (the kernel builds them) or `input`
+    /// (the host passes them as the per-thread input `lane_id`; docs/ABI.md).
+    #[arg(
+        long = "lane-id",
+        value_enum,
+        default_value = "computed",
+        value_name = "ABI"
+    )]
+    pub lane_id: super::args::LaneIdArg,
     /// Lower functions on N threads (default: one per core); the output is the same for any N.
     #[arg(short = 'j', long = "jobs", value_name = "N")]
     pub jobs: Option<usize>,

@@ -60,6 +60,7 @@ mod facts;
 mod float_ops;
 #[cfg(feature = "mutations")]
 mod kept_lanes;
+mod lane_ids;
 mod lanes;
 mod masks;
 mod memory;
@@ -91,6 +92,8 @@ pub struct Mode {
     pub naive: bool,
     /// How user surfaces get their binding-table indices.
     pub surfaces: SurfaceAbi,
+    /// How the kernel gets its lane indices.
+    pub lane_id: LaneIdAbi,
 }
 
 /// The result of lowering one function.
@@ -122,7 +125,9 @@ pub(crate) fn lower_function(
         reprs: ByValue::new(f.values.len()),
         places: ByValue::new(f.values.len()),
         own_roots: Vec::new(),
-        ir_facts: facts::scan(f, !mode.naive),
+        ir_facts: facts::scan(f, !mode.naive, mode.lane_id == LaneIdAbi::Input),
+        lane_abi: mode.lane_id,
+        lane_var: None,
         q_chan: 0,
         // About a third of the arena's values take a name (many are dead, views or
         // immediates), every block a label: sized for a quarter, grown if need be. A table
@@ -179,6 +184,10 @@ struct Lowerer<'a> {
     own_roots: Vec<Option<Value>>,
     /// Zero tails, folded `trunc`s, immediate lane indices ([`facts::Facts`]).
     ir_facts: facts::Facts,
+    /// How the kernel gets its lane indices.
+    lane_abi: LaneIdAbi,
+    /// The lane-id input ([`LaneIdAbi::Input`], `lane_ids.rs`), once declared.
+    lane_var: Option<VarId>,
     /// The channel the 64-bit halves of [`wide`] read and write (0 outside a multi-channel op).
     q_chan: u32,
     /// Names given so far, and for a base name the last suffix given to it.
@@ -543,6 +552,7 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        self.declare_lane_ids();
         Ok(())
     }
 
@@ -622,6 +632,7 @@ impl<'a> Lowerer<'a> {
             });
             off += size.div_ceil(grf) * grf;
         }
+        off = self.place_lane_ids(off);
         let avail = self.facts.grf_count * grf;
         if off > avail {
             return Err(LowerError::Inputs {
