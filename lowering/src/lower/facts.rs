@@ -378,7 +378,7 @@ mod tests {
                         insts.remove(at);
                     }
                 }
-                let printed = scan(&f, false).printed;
+                let printed = scan(&f, false, false).printed;
                 let namer = Namer::new(&f);
                 for k in 0..f.values.len() {
                     let v = memlower_ir::Value(k as u32);
@@ -407,5 +407,51 @@ mod tests {
         // The draw reached every kind of name.
         assert!(values > 1000 && numbered > 100 && user > 10 && nowhere > 10);
         eprintln!("{values} values: {numbered} numbered, {user} named, {nowhere} nowhere");
+    }
+
+    /// The input lane runs: a `lane.index` only added to is lanes 0.. of the input, its sum
+    /// with a constant 16 lanes 16.., and the width covers both; an index shifted (`shl`) and
+    /// a sum with a non-constant are not runs, a sum past 32 lanes neither. Without the
+    /// input ABI there are none, and the width is the widest `lane.index` alone.
+    #[test]
+    fn input_lane_runs_follow_constant_offsets() {
+        let text = "
+func @k(%b: vec<16 x i32>) {
+entry:
+  %l = lane.index : vec<16 x i32>
+  %c = const 16 : vec<16 x i32>
+  %h = add %l, %c : vec<16 x i32>
+  %far = const 24 : vec<16 x i32>
+  %x = add %l, %far : vec<16 x i32>
+  %y = add %l, %b : vec<16 x i32>
+  %s = lane.index : vec<16 x i32>
+  %two = const 2 : vec<16 x i32>
+  %t = shl %s, %two : vec<16 x i32>
+  %u = add %h, %y : vec<16 x i32>
+  %v = add %x, %t : vec<16 x i32>
+  sink %u, %v
+  ret
+}
+";
+        let m = memlower_ir::parse::parse_module(text).expect("parses");
+        let f = &m.functions[0];
+        let named = |n: &str| {
+            (0..f.values.len() as u32)
+                .map(memlower_ir::Value)
+                .find(|&v| f.value_name(v) == Some(n))
+                .expect("named value")
+        };
+        let facts = scan(f, true, true);
+        let mut runs: Vec<(&str, u32)> = ["l", "h", "x", "y", "s", "t", "u", "v"]
+            .into_iter()
+            .filter_map(|n| facts.input_lanes.get(&named(n)).map(|&k| (n, k)))
+            .collect();
+        runs.sort();
+        // %x = %l + 24 would need lanes 24..40: past the input's 32.
+        assert_eq!(runs, [("h", 16), ("l", 0)]);
+        assert_eq!(facts.lane_width, 32);
+        let computed = scan(f, true, false);
+        assert!(computed.input_lanes.is_empty());
+        assert_eq!(computed.lane_width, 16);
     }
 }
