@@ -233,3 +233,42 @@ fn the_surface_abi_is_chosen_on_the_command_line() {
         assert!(c.stdout.contains(" 0 mismatches"), "{abi}: {}", c.stdout);
     }
 }
+
+/// `--lane-id`: the default (`computed`) builds the lane index and declares no `lane_id`;
+/// `input` declares `.input lane_id` (16 words, on the next GRF after the arguments) and reads
+/// it; anything else is refused with the two choices. `check` takes the same option.
+#[test]
+fn the_lane_id_abi_is_chosen_on_the_command_line() {
+    let file = "peers/f32_saxpy.mir";
+    let default = memlower(&["lower", file, "--target", "tgllp"]);
+    assert_eq!(default.code, 0, "{}", default.stderr);
+    assert!(!default.stdout.contains("lane_id"), "{}", default.stdout);
+    let input = memlower(&["lower", file, "--target", "tgllp", "--lane-id", "input"]);
+    assert_eq!(input.code, 0, "{}", input.stderr);
+    assert!(
+        input.stdout.contains(".input lane_id offset=96 size=32"),
+        "{}",
+        input.stdout
+    );
+    let bad = memlower(&["lower", file, "--target", "tgllp", "--lane-id", "payload"]);
+    assert_ne!(bad.code, 0);
+    assert!(
+        bad.stderr.contains("computed") && bad.stderr.contains("input"),
+        "{}",
+        bad.stderr
+    );
+    for abi in ["computed", "input"] {
+        let c = memlower(&[
+            "check",
+            file,
+            "--target",
+            "tgllp",
+            "--trials",
+            "5",
+            "--lane-id",
+            abi,
+        ]);
+        assert_eq!(c.code, 0, "{abi}: {}{}", c.stdout, c.stderr);
+        assert!(c.stdout.contains(" 0 mismatches"), "{abi}: {}", c.stdout);
+    }
+}
