@@ -211,23 +211,21 @@ fn the_surface_abi_is_chosen_on_the_command_line() {
         inputs.stdout
     );
     assert!(inputs.stdout.contains(".input s_"), "{}", inputs.stdout);
-    let bad = memlower(&["lower", file, "--target", "tgllp", "--surfaces", "bti"]);
-    assert_ne!(bad.code, 0);
+    abi_option_choices(file, "--surfaces", ["bindings", "inputs"], "bti");
+}
+
+/// `option` refuses `bad` naming both `choices`, and `check` passes `file` under each choice.
+fn abi_option_choices(file: &str, option: &str, choices: [&str; 2], bad: &str) {
+    let refused = memlower(&["lower", file, "--target", "tgllp", option, bad]);
+    assert_ne!(refused.code, 0);
     assert!(
-        bad.stderr.contains("bindings") && bad.stderr.contains("inputs"),
+        choices.iter().all(|c| refused.stderr.contains(c)),
         "{}",
-        bad.stderr
+        refused.stderr
     );
-    for abi in ["bindings", "inputs"] {
+    for abi in choices {
         let c = memlower(&[
-            "check",
-            file,
-            "--target",
-            "tgllp",
-            "--trials",
-            "5",
-            "--surfaces",
-            abi,
+            "check", file, "--target", "tgllp", "--trials", "5", option, abi,
         ]);
         assert_eq!(c.code, 0, "{abi}: {}{}", c.stdout, c.stderr);
         assert!(c.stdout.contains(" 0 mismatches"), "{abi}: {}", c.stdout);
@@ -250,25 +248,5 @@ fn the_lane_id_abi_is_chosen_on_the_command_line() {
         "{}",
         input.stdout
     );
-    let bad = memlower(&["lower", file, "--target", "tgllp", "--lane-id", "payload"]);
-    assert_ne!(bad.code, 0);
-    assert!(
-        bad.stderr.contains("computed") && bad.stderr.contains("input"),
-        "{}",
-        bad.stderr
-    );
-    for abi in ["computed", "input"] {
-        let c = memlower(&[
-            "check",
-            file,
-            "--target",
-            "tgllp",
-            "--trials",
-            "5",
-            "--lane-id",
-            abi,
-        ]);
-        assert_eq!(c.code, 0, "{abi}: {}{}", c.stdout, c.stderr);
-        assert!(c.stdout.contains(" 0 mismatches"), "{abi}: {}", c.stdout);
-    }
+    abi_option_choices(file, "--lane-id", ["computed", "input"], "payload");
 }
