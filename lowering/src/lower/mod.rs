@@ -16,6 +16,7 @@
 //! | `Imm` | a scalar or splat constant, used as an immediate | nothing until a register is needed |
 //! | `Bcast(place)` | a splatted scalar, read with region `<0;1,0>` | nothing until a payload needs it |
 //! | `Lanes` | a `lane.index` of at most 16 lanes that is only added to: each 8-lane chunk is a packed immediate | nothing |
+//! | `LaneIds(k)` | under the lane-id input ABI, a `lane.index` (or one plus a constant k) only added to: lanes k.. of the input `lane_id`, read as a word region ([`lane_ids`]) | nothing |
 //! | `Mask(views)` | predicate bits: lanes in order, each view a run of bits of one predicate | — |
 //!
 //! Views are how register-allocation awareness shows up: `extract` (lanes), `chan.extract`
@@ -45,7 +46,7 @@
 //!
 //! The lowering is one [`Lowerer`] with its methods grouped by concern: [`repr`] (what a value
 //! is), [`values`] (storage, operands, payloads), [`masks`] (predicates and mask offsets),
-//! [`alu`] (constants, arithmetic, compares, selects), [`float_ops`] (`fcmp`, `fma`,
+//! [`alu`] (constants, arithmetic, compares, selects), [`lane_ids`] (the lane-id input), [`float_ops`] (`fcmp`, `fma`,
 //! `minnum`/`maxnum`, the 64-bit ALU gate), [`casts`], [`lanes`] (extract, insert,
 //! concat, channels), [`memory`] (one op, one message) and [`control`] (branches, edge moves,
 //! sinks). Every instruction goes through [`regions`], which splits one whose operands would
