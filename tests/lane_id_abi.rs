@@ -183,3 +183,31 @@ fn a_lane_id_input_read_one_lane_off_is_caught() {
         assert!(computed.is_clean(), "{t}: {computed}");
     }
 }
+
+/// The checker's own generated programs (lane indices of every integer type and lane count,
+/// added to, shifted, compared, stored) pass under the lane-id input on both GRF widths, with
+/// and without a 64-bit ALU.
+#[test]
+fn generated_programs_pass_with_the_lane_id_input() {
+    use memlower::ir::rng::Rng;
+    use memlower_check::gen::{random_program, ProgramConfig};
+    const TARGETS: [&str; 4] = ["tgllp", "pvc", "dg2", "pvc-no64"];
+    let (mut failures, mut compared, mut indexed) = (Vec::new(), 0, 0);
+    for seed in 0..160u64 {
+        let m = random_program(&mut Rng::new(seed), &ProgramConfig::default());
+        indexed += usize::from(m.to_string().contains("lane.index"));
+        let t = TARGETS[(seed % 4) as usize];
+        let target = Target::parse(t).expect("known target");
+        let mut o = opts(LaneIdAbi::Input, None, 3);
+        o.seed = seed;
+        let totals = check_module(&m, &target, &o).totals();
+        compared += totals.compared;
+        if !totals.is_clean() {
+            failures.push(format!("seed {seed} on {t}: {totals}"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+    assert!(compared > 100, "{compared} trials compared");
+    assert!(indexed > 20, "{indexed} programs with a lane index");
+    eprintln!("{indexed} of 160 programs index lanes; {compared} trials compared");
+}
