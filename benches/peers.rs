@@ -6,10 +6,11 @@
 //!
 //! It installs missing tools with `scripts/ensure-deps.sh` and panics if one is still missing:
 //! a benchmark without its peer is not a benchmark. `PEERS_JOBS=N` sets the worker threads
-//! (default 2); `PEERS_SURFACES=bindings|inputs` memlower's surface ABI (default the
-//! lowering's default, docs/ABI.md).
+//! (default 2); `PEERS_SURFACES=bindings|inputs` memlower's surface ABI and
+//! `PEERS_LANE_ID=computed|input` its lane-id ABI (default the lowering's defaults,
+//! docs/ABI.md).
 
-use memlower::lowering::SurfaceAbi;
+use memlower::lowering::{LaneIdAbi, SurfaceAbi};
 use memlower::peer::{self, run, table};
 use std::time::Instant;
 
@@ -24,13 +25,23 @@ fn main() {
             .unwrap_or_else(|| panic!("PEERS_SURFACES={s}: `bindings` or `inputs`")),
         Err(_) => SurfaceAbi::default(),
     };
+    let lane_id = match std::env::var("PEERS_LANE_ID") {
+        Ok(s) => LaneIdAbi::from_name(&s)
+            .unwrap_or_else(|| panic!("PEERS_LANE_ID={s}: `computed` or `input`")),
+        Err(_) => LaneIdAbi::default(),
+    };
+    let abi = run::PeerAbi { surfaces, lane_id };
     let kernels = peer::read_suite(&peer::suite_dir()).unwrap_or_else(|e| panic!("{e}"));
     let t0 = Instant::now();
-    let rows = run::measure_all(&kernels, (&peer::PLATFORMS, &peer::WIDTHS), jobs, surfaces)
+    let rows = run::measure_all(&kernels, (&peer::PLATFORMS, &peer::WIDTHS), jobs, abi)
         .unwrap_or_else(|e| panic!("peer benchmark: {e}"));
     println!("## memlower against IGC\n");
     println!("{}.", run::tool_versions());
-    println!("memlower's surfaces: `{}` (docs/ABI.md).", surfaces.name());
+    println!(
+        "memlower's surfaces: `{}`; lane ids: `{}` (docs/ABI.md).",
+        surfaces.name(),
+        lane_id.name()
+    );
     println!(
         "{} kernels x {} platforms x {} widths = {} rows, measured in {:.1} s on {jobs} threads.",
         kernels.len(),

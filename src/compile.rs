@@ -38,6 +38,8 @@ pub struct Options {
     pub naive: bool,
     /// How user surfaces get their binding-table indices (docs/ABI.md).
     pub surfaces: memlower_lowering::SurfaceAbi,
+    /// How a kernel gets its lane indices (docs/ABI.md).
+    pub lane_id: memlower_lowering::LaneIdAbi,
 }
 
 /// One compiled function.
@@ -232,6 +234,7 @@ pub fn compile_with(
         visa: true,
         allocator: Default::default(),
         surfaces: opts.surfaces,
+        lane_id: opts.lane_id,
     };
     let mut session = Session::with_registry(sopts, registry).map_err(|e| Error::Internal {
         function: String::new(),

@@ -211,25 +211,42 @@ fn the_surface_abi_is_chosen_on_the_command_line() {
         inputs.stdout
     );
     assert!(inputs.stdout.contains(".input s_"), "{}", inputs.stdout);
-    let bad = memlower(&["lower", file, "--target", "tgllp", "--surfaces", "bti"]);
-    assert_ne!(bad.code, 0);
+    abi_option_choices(file, "--surfaces", ["bindings", "inputs"], "bti");
+}
+
+/// `option` refuses `bad` naming both `choices`, and `check` passes `file` under each choice.
+fn abi_option_choices(file: &str, option: &str, choices: [&str; 2], bad: &str) {
+    let refused = memlower(&["lower", file, "--target", "tgllp", option, bad]);
+    assert_ne!(refused.code, 0);
     assert!(
-        bad.stderr.contains("bindings") && bad.stderr.contains("inputs"),
+        choices.iter().all(|c| refused.stderr.contains(c)),
         "{}",
-        bad.stderr
+        refused.stderr
     );
-    for abi in ["bindings", "inputs"] {
+    for abi in choices {
         let c = memlower(&[
-            "check",
-            file,
-            "--target",
-            "tgllp",
-            "--trials",
-            "5",
-            "--surfaces",
-            abi,
+            "check", file, "--target", "tgllp", "--trials", "5", option, abi,
         ]);
         assert_eq!(c.code, 0, "{abi}: {}{}", c.stdout, c.stderr);
         assert!(c.stdout.contains(" 0 mismatches"), "{abi}: {}", c.stdout);
     }
+}
+
+/// `--lane-id`: the default (`computed`) builds the lane index and declares no `lane_id`;
+/// `input` declares `.input lane_id` (16 words, on the next GRF after the arguments) and reads
+/// it; anything else is refused with the two choices. `check` takes the same option.
+#[test]
+fn the_lane_id_abi_is_chosen_on_the_command_line() {
+    let file = "peers/f32_saxpy.mir";
+    let default = memlower(&["lower", file, "--target", "tgllp"]);
+    assert_eq!(default.code, 0, "{}", default.stderr);
+    assert!(!default.stdout.contains("lane_id"), "{}", default.stdout);
+    let input = memlower(&["lower", file, "--target", "tgllp", "--lane-id", "input"]);
+    assert_eq!(input.code, 0, "{}", input.stderr);
+    assert!(
+        input.stdout.contains(".input lane_id offset=96 size=32"),
+        "{}",
+        input.stdout
+    );
+    abi_option_choices(file, "--lane-id", ["computed", "input"], "payload");
 }

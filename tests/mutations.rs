@@ -464,14 +464,16 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// `SoftF64NegNan` (the generator writes no `sub` from a constant -0.0; caught by its edge
 /// function `@f64_neg`, `soft_f64_bugs_fail_their_own_edge_functions`), `ScatterTruncWidth`
 /// (the generator chooses no message: a word scatter of bytes needs an explicit `via`;
-/// `a_scatter_of_truncated_dwords_keeps_its_width`).
-const NOT_GENERATED: [Mutation; 6] = [
+/// `a_scatter_of_truncated_dwords_keeps_its_width`), `LaneIdOffByOne` (it needs the lane-id
+/// input ABI, which the generated checks do not lower for; `tests/lane_id_abi.rs`).
+const NOT_GENERATED: [Mutation; 7] = [
     Mutation::BorrowCompare,
     Mutation::SoftF64Sign,
     Mutation::MergeAcrossWrap,
     Mutation::KeptDisabledLanes,
     Mutation::SoftF64NegNan,
     Mutation::ScatterTruncWidth,
+    Mutation::LaneIdOffByOne,
 ];
 
 /// A word scatter (`via scatter_scaled.2`, as a user may write it) of bytes truncated from

@@ -122,6 +122,9 @@ pub struct CheckOptions {
     /// The surface ABI the kernels are lowered for (docs/ABI.md); the host binds the surfaces
     /// as it says.
     pub surfaces: memlower_lowering::SurfaceAbi,
+    /// The lane-id ABI the kernels are lowered for (docs/ABI.md); under `Input` the host fills
+    /// the lane-id input with 0, 1, ..., W-1 (`minterp::Machine::set_args`).
+    pub lane_id: memlower_lowering::LaneIdAbi,
 }
 
 impl CheckOptions {
@@ -145,6 +148,7 @@ impl Default for CheckOptions {
             args: Vec::new(),
             pipeline: None,
             surfaces: memlower_lowering::SurfaceAbi::default(),
+            lane_id: memlower_lowering::LaneIdAbi::default(),
         }
     }
 }
@@ -438,6 +442,7 @@ fn check_function(
         let checked = LowerOptions {
             allocator: memlower_lowering::regalloc::allocator::AllocatorKind::Checked,
             surfaces: opts.surfaces,
+            lane_id: opts.lane_id,
             ..LowerOptions::default()
         };
         let allocated = lower_for_check_in(&single, target, &checked, (pipeline, registry));
@@ -445,6 +450,7 @@ fn check_function(
             let naive = LowerOptions {
                 naive: true,
                 surfaces: opts.surfaces,
+                lane_id: opts.lane_id,
                 ..LowerOptions::default()
             };
             let naive = lower_for_check_in(&single, target, &naive, (pipeline, registry));

@@ -93,7 +93,7 @@ pub mod verify;
 
 pub use error::LowerError;
 pub use layout::bitcast_is_alias;
-pub use mir::SurfaceAbi;
+pub use mir::{LaneIdAbi, SurfaceAbi};
 pub use report::{AccessReport, Change, MessageUse, Piece, Report, Totals};
 
 use memlower_ir::Module;
@@ -121,6 +121,9 @@ pub struct LowerOptions {
     pub allocator: regalloc::allocator::AllocatorKind,
     /// How user surfaces get their binding-table indices (docs/ABI.md).
     pub surfaces: mir::SurfaceAbi,
+    /// How a kernel gets its lane indices: built in registers, or the lane-id input
+    /// (docs/ABI.md).
+    pub lane_id: mir::LaneIdAbi,
 }
 
 impl Default for LowerOptions {
@@ -132,6 +135,7 @@ impl Default for LowerOptions {
             visa: true,
             allocator: regalloc::allocator::AllocatorKind::Linear,
             surfaces: mir::SurfaceAbi::default(),
+            lane_id: mir::LaneIdAbi::default(),
         }
     }
 }
@@ -367,6 +371,7 @@ fn mode(opts: &LowerOptions, naive: bool) -> lower::Mode {
     lower::Mode {
         naive,
         surfaces: opts.surfaces,
+        lane_id: opts.lane_id,
     }
 }
 

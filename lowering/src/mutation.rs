@@ -50,6 +50,7 @@
 //! | `LendLive` | a gather or image read takes over the registers of an earlier value of its type that is still read after it (`homes/lending.rs`, the liveness test skipped) | two same-typed reads, the first one read after the second |
 //! | `BindingSwap` | the kernel sets the first two surfaces of its binding table to each other's indices (`movs` of the wrong index), while the host binds them as the module's binding table says | two user surfaces under the `bindings` surface ABI |
 //! | `PackedConst` | an integer constant's run of lanes written with one packed immediate (`:uv`/`:v`, `lower/alu.rs`) has its nibbles in reverse lane order | a vector constant of small integers that are not all equal |
+//! | `LaneIdOffByOne` | under the lane-id input ABI, a lane group at offset k > 0 (`lane.index + k`) reads the input from lane k - 1 | more than one lane group indexed (32 lanes at SIMD16 groups), `--lane-id input` |
 //! | `SplitOrigin` | the region split (`lower/regions.rs`) gives every piece of an instruction the first piece's operand origins (lanes 8..15 of an exec-16 zip read and write lanes 0..7's elements) | 64-bit data moved at exec 16 on a 32-byte GRF |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
@@ -182,6 +183,8 @@ pub enum Mutation {
     BindingSwap,
     /// A constant's packed-immediate run has its lanes in reverse order.
     PackedConst,
+    /// A lane group at offset k reads the lane-id input from lane k - 1.
+    LaneIdOffByOne,
 }
 
 impl Mutation {
@@ -232,6 +235,7 @@ impl Mutation {
             Mutation::SplitOrigin => "split-origin",
             Mutation::BindingSwap => "binding-swap",
             Mutation::PackedConst => "packed-const",
+            Mutation::LaneIdOffByOne => "lane-id-off-by-one",
         }
     }
 
@@ -259,7 +263,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 44] = [
+    pub const ALL: [Mutation; 45] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -304,6 +308,7 @@ impl Mutation {
         Mutation::SplitOrigin,
         Mutation::BindingSwap,
         Mutation::PackedConst,
+        Mutation::LaneIdOffByOne,
     ];
 }
 

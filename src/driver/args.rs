@@ -127,6 +127,44 @@ pub enum SurfacesArg {
     Inputs,
 }
 
+/// The kernel ABI options of `lower` and `check` (docs/ABI.md).
+#[derive(Clone, Debug, Default, clap::Args)]
+pub struct AbiArgs {
+    /// How user surfaces get their binding-table indices: `bindings` (the kernel sets them)
+    /// or `inputs` (the host passes them).
+    #[arg(long, value_enum, default_value = "bindings", value_name = "ABI")]
+    pub surfaces: SurfacesArg,
+    /// How a kernel gets its lane indices: `computed` (the kernel builds them) or `input`
+    /// (the host passes lanes 0..W-1 as the per-thread input `lane_id`).
+    #[arg(
+        long = "lane-id",
+        value_enum,
+        default_value = "computed",
+        value_name = "ABI"
+    )]
+    pub lane_id: LaneIdArg,
+}
+
+/// `--lane-id`: how a kernel gets its lane indices (docs/ABI.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum LaneIdArg {
+    /// The kernel builds them (packed immediates, `mov`, `add`): no input (the default).
+    #[default]
+    Computed,
+    /// The host passes lanes 0..W-1 as the per-thread input `lane_id`.
+    Input,
+}
+
+impl LaneIdArg {
+    /// The lowering's lane-id ABI.
+    pub fn abi(self) -> memlower_lowering::LaneIdAbi {
+        match self {
+            LaneIdArg::Computed => memlower_lowering::LaneIdAbi::Computed,
+            LaneIdArg::Input => memlower_lowering::LaneIdAbi::Input,
+        }
+    }
+}
+
 impl SurfacesArg {
     /// The lowering's surface ABI.
     pub fn abi(self) -> memlower_lowering::SurfaceAbi {

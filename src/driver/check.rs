@@ -57,10 +57,10 @@ pub struct CheckArgs {
     /// `lower` runs). Its result must be in legal form.
     #[arg(short = 'p', long = "passes", value_name = "PIPELINE")]
     pub passes: Option<String>,
-    /// The surface ABI to lower for and bind the surfaces by: `bindings` or `inputs`
-    /// (docs/ABI.md).
-    #[arg(long, value_enum, default_value = "bindings", value_name = "ABI")]
-    pub surfaces: super::args::SurfacesArg,
+    /// The kernel ABI to lower for; the host binds the surfaces and fills the lane-id input
+    /// as it says.
+    #[command(flatten)]
+    pub abi: super::args::AbiArgs,
     /// Print what the passes and the lowering counted over the functions checked (to stderr,
     /// in LLVM's `-stats` layout).
     #[arg(long)]
@@ -178,7 +178,8 @@ pub(super) fn run(args: &CheckArgs, io: &mut Io, inputs: &mut Inputs) -> Result<
         #[cfg(feature = "mutations")]
         mutation,
         pipeline: args.passes.clone(),
-        surfaces: args.surfaces.abi(),
+        surfaces: args.abi.surfaces.abi(),
+        lane_id: args.abi.lane_id.abi(),
         ..CheckOptions::default()
     };
     let report = check_each(&m, &target, &opts, &written, &args.input.input, inputs)?;

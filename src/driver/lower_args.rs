@@ -2,7 +2,7 @@
 //! per-kernel text, shared by the whole-module path (`lower.rs`) and the streamed one
 //! (`stream.rs`), so neither imports the other.
 
-use super::args::{InputArgs, OutputArgs, PipelineArgs, SurfacesArg};
+use super::args::{AbiArgs, InputArgs, OutputArgs, PipelineArgs};
 use clap::Args;
 use memlower_lowering::LoweredFunction;
 
@@ -51,10 +51,9 @@ pub struct LowerArgs {
     /// The naive baseline lowering (a fresh variable per value, a copy per payload).
     #[arg(long)]
     pub naive: bool,
-    /// How user surfaces get their binding-table indices: `bindings` (the kernel sets them)
-    /// or `inputs` (the host passes them; docs/ABI.md).
-    #[arg(long, value_enum, default_value = "bindings", value_name = "ABI")]
-    pub surfaces: SurfacesArg,
+    /// The kernel ABI: surfaces and lane ids (docs/ABI.md).
+    #[command(flatten)]
+    pub abi: AbiArgs,
     /// Lower functions on N threads (default: one per core); the output is the same for any N.
     #[arg(short = 'j', long = "jobs", value_name = "N")]
     pub jobs: Option<usize>,

@@ -15,7 +15,7 @@
 
 use super::{Figures, Outcome, PeerError, Platform, Row, SuiteKernel};
 use crate::lowering::session::{CompileError, Session, SessionOptions};
-use crate::lowering::{LowerOptions, SurfaceAbi};
+use crate::lowering::{LaneIdAbi, LowerOptions, SurfaceAbi};
 use crate::passes::target::Target;
 use memlower_check::genx::{self, GenxError};
 use memlower_check::genx_stats::GenxStats;
@@ -221,14 +221,35 @@ fn measure_visa(
     }))
 }
 
-/// memlower's vISA for the kernel at `width` lanes, or why there is none; its surfaces as
-/// `surfaces` says (docs/ABI.md).
+/// memlower's kernel ABI on the bench (docs/ABI.md): how its surfaces get their indices and
+/// how its kernels get their lane indices. A surface ABI alone converts to one with the
+/// default lane-id ABI.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PeerAbi {
+    /// The surface ABI.
+    pub surfaces: SurfaceAbi,
+    /// The lane-id ABI.
+    pub lane_id: LaneIdAbi,
+}
+
+impl From<SurfaceAbi> for PeerAbi {
+    fn from(surfaces: SurfaceAbi) -> PeerAbi {
+        PeerAbi {
+            surfaces,
+            lane_id: LaneIdAbi::default(),
+        }
+    }
+}
+
+/// memlower's vISA for the kernel at `width` lanes, or why there is none; its surfaces and lane
+/// indices as `abi` says (docs/ABI.md).
 pub fn memlower_visa(
     k: &SuiteKernel,
     t: &'static Target,
     width: u32,
-    (naive, surfaces): (bool, SurfaceAbi),
+    (naive, abi): (bool, impl Into<PeerAbi>),
 ) -> Result<String, String> {
+    let abi: PeerAbi = abi.into();
     use crate::ir::parse::parse_module;
     use crate::ir::verify::verify_module;
     let text = super::widen(&k.mir, width);
@@ -243,7 +264,8 @@ pub fn memlower_visa(
     let mut session = Session::new(SessionOptions {
         lower: LowerOptions {
             naive,
-            surfaces,
+            surfaces: abi.surfaces,
+            lane_id: abi.lane_id,
             ..LowerOptions::default()
         },
         ..SessionOptions::new(t.clone())
@@ -268,13 +290,14 @@ pub fn memlower_visa(
 }
 
 /// One kernel on one platform at one width, both compilers, both memlower modes, memlower's
-/// surfaces as `surfaces` says.
+/// ABI as `abi` says.
 pub fn measure(
     k: &SuiteKernel,
     p: &Platform,
     width: u32,
-    surfaces: SurfaceAbi,
+    abi: impl Into<PeerAbi>,
 ) -> Result<Row, PeerError> {
+    let abi: PeerAbi = abi.into();
     let (igc_visa, mut notes) = igc_one(k, p, width)?;
     let t = Target::by_name(p.target)
         .ok_or_else(|| PeerError::Suite(format!("unknown target {}", p.target)))?;
@@ -282,7 +305,7 @@ pub fn measure(
         Ok(visa) => measure_visa(&visa, t, (k, "IGC", width, p.target))?,
         Err(why) => Outcome::Refused(why),
     };
-    let ours = |naive: bool, side| match memlower_visa(k, t, width, (naive, surfaces)) {
+    let ours = |naive: bool, side| match memlower_visa(k, t, width, (naive, abi)) {
         Ok(visa) => measure_visa(&visa, t, (k, side, width, p.target)),
         Err(why) => Ok(Outcome::Refused(why)),
     };
@@ -356,13 +379,14 @@ fn parallel<T: Sync, R: Send>(
 /// Every kernel × platform × width, on `jobs` threads, in platform, width, suite order. Each
 /// kernel is compiled by ocloc alone: compiled as one program, IGC's code for some kernels
 /// differs (f32_saxpy on dg2 gets a `mad` into a fresh variable), and the kernel alone is the
-/// unit a user compiles. memlower's surfaces are as `surfaces` says.
+/// unit a user compiles. memlower's ABI is as `abi` says.
 pub fn measure_all(
     kernels: &[SuiteKernel],
     (platforms, widths): (&[Platform], &[u32]),
     jobs: usize,
-    surfaces: SurfaceAbi,
+    abi: impl Into<PeerAbi>,
 ) -> Result<Vec<Row>, PeerError> {
+    let abi: PeerAbi = abi.into();
     let mut work = Vec::new();
     for p in platforms {
         for &w in widths {
@@ -371,5 +395,5 @@ pub fn measure_all(
             }
         }
     }
-    parallel(&work, jobs, |(k, p, w)| measure(k, p, *w, surfaces))
+    parallel(&work, jobs, |(k, p, w)| measure(k, p, *w, abi))
 }

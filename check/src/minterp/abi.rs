@@ -139,6 +139,24 @@ pub(crate) fn host_bytes(fill: HostFill, var: VarId, len: u32) -> Vec<RegByte> {
     }
 }
 
+/// What a runtime passes in the lane-id input (docs/ABI.md): lane i holds i, in each lane the
+/// declaration has, as a word (the hardware's local-id payload of a one-thread work-group). The
+/// host's own values: the kernel's text gives only the input's size.
+pub(crate) fn lane_ids(d: &memlower_lowering::mir::Var) -> Result<Vec<RegByte>, String> {
+    let eb = d.ty.bytes();
+    if d.ty != memlower_lowering::mir::LANE_ID_TYPE {
+        return Err(format!(
+            "the lane-id input `{}` is {}, the host passes {}",
+            d.name,
+            d.ty,
+            memlower_lowering::mir::LANE_ID_TYPE
+        ));
+    }
+    Ok((0..d.num_elts)
+        .flat_map(|i| value_bytes_of(u64::from(i), 0, eb))
+        .collect())
+}
+
 /// Writes a value into the registers a place names. A mask's dwords are written whole: bits
 /// at and above its lanes become defined zeros.
 pub(crate) fn write_value(regs: &mut RegFile, a: &SinkArg, v: &Val) -> Result<(), String> {

@@ -356,6 +356,15 @@ impl<'k> Machine<'k> {
                 .map_err(|e| bad(e.to_string()))?;
             abi::write_arg(&mut self.regs, &abi::arg_slot(k, var, a.ty()), a).map_err(bad)?;
         }
+        if let Some(var) = k.lane_ids {
+            let d = k
+                .var(var)
+                .ok_or_else(|| bad(format!("lane-id variable {} is not declared", var.0)))?;
+            let fill = abi::lane_ids(d).map_err(bad)?;
+            self.regs
+                .write(var, 0, &fill)
+                .map_err(|e| bad(e.to_string()))?;
+        }
         Ok(())
     }
 

@@ -236,10 +236,15 @@ impl Reader<'_> {
                         Some("a root variable"),
                     ));
                 }
-                if self.input_vars.contains(v) {
+                if self.input_vars.contains(v) || self.k.lane_ids == Some(*v) {
                     return Err(c.err_at(ncol, format!("`{name}` is an input twice"), None));
                 }
-                self.input_vars.push(*v);
+                if name == LANE_ID_NAME {
+                    // The lane-id input (docs/ABI.md): the host's lane indices, not a parameter.
+                    self.k.lane_ids = Some(*v);
+                } else {
+                    self.input_vars.push(*v);
+                }
                 (InputKind::Var(*v), d.map(|d| d.bytes()).unwrap_or(0))
             }
             Some(Sym::Surface(s)) => (InputKind::Surface(*s), 4),

@@ -154,24 +154,23 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// Writes 0, 1, ..., n-1 into `p` as `t`: a packed `:v` immediate for the first 8 lanes,
-    /// then doubling adds.
+    /// Writes 0, 1, ..., n-1 into `p` as `t`: the lane-id input's lanes when there is one
+    /// (`lane_ids.rs`), else a packed `:v` immediate for the first 8 lanes; then doubling adds.
     pub(super) fn write_lane_index(&mut self, p: Place, n: u32, t: ElemType) {
-        let first = n.min(8);
+        let w = self.lane_input_width();
+        let first = if w > 0 { n.min(w) } else { n.min(8) };
         for (start, cn) in chunks(first) {
             let d = self.dst_of(p, 0, start, t);
-            let mut packed = 0u32;
-            for k in 0..cn {
-                packed |= (start + k) << (4 * k);
-            }
-            self.alu(
-                AluOp::Mov,
-                Exec::nm(cn),
-                None,
-                d,
-                &[Src::Imm(Imm::PackedV(packed))],
-                Purpose::Compute,
-            );
+            let s = if w > 0 {
+                self.lane_src(start)
+            } else {
+                let mut packed = 0u32;
+                for k in 0..cn {
+                    packed |= (start + k) << (4 * k);
+                }
+                Src::Imm(Imm::PackedV(packed))
+            };
+            self.alu(AluOp::Mov, Exec::nm(cn), None, d, &[s], Purpose::Compute);
         }
         let mut filled = first;
         while filled < n {
@@ -200,6 +199,9 @@ impl Lowerer<'_> {
         let ty = self.f.ty(r);
         if self.emulates_q(ety(ty)) {
             self.lane_index_q(r);
+            return Ok(());
+        }
+        if self.lane_run(r) {
             return Ok(());
         }
         let homed = self.plan.homes.has(r);
@@ -326,6 +328,9 @@ impl Lowerer<'_> {
             return Err(self.unsupported(i, "bitwise operations on floats"));
         }
         let (mut a, mut b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
+        if op == BinOp::Add && self.lane_run(r) {
+            return Ok(());
+        }
         let uniform = |r: &Repr| matches!(r, Repr::Imm(_) | Repr::Bcast(_));
         let homed = self.plan.homes.has(r);
         if !self.naive && !homed && chans_of(ty) == 1 && uniform(&a) && uniform(&b) {

@@ -131,7 +131,7 @@ impl Lowerer<'_> {
             match r {
                 Repr::Place(p) | Repr::Bcast(p) => smallvec![(false, k.root(p.var).0 .0)],
                 Repr::Mask(runs) if masks => runs.iter().map(|x| (true, x.pred.0)).collect(),
-                Repr::Mask(_) | Repr::Imm(_) | Repr::Lanes => SmallVec::new(),
+                Repr::Mask(_) | Repr::Imm(_) | Repr::Lanes | Repr::LaneIds(_) => SmallVec::new(),
             }
         };
         // An argument already in its parameter's storage (the same value, or a value coalesced

@@ -5,8 +5,8 @@
 //! function each walk reads the whole instruction arena from memory. The walk also numbers
 //! the anonymous values as the printer does ([`Printed`]).
 
-use memlower_ir::fxhash::FxHashSet as HashSet;
-use memlower_ir::{BinOp, CastOp, Function, InstKind, Type, Value};
+use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use memlower_ir::{BinOp, CastOp, ConstValue, Function, InstKind, Type, Value};
 
 /// The facts of one function.
 pub(crate) struct Facts {
@@ -27,6 +27,16 @@ pub(crate) struct Facts {
     /// registers. With one base for every lane, lanes 8.. are computed from lanes 0..8 plus 8
     /// instead (`:uv` costs the finalizer a temporary register). Empty unless asked for.
     pub immediate_lanes: HashSet<Value>,
+    /// Under the lane-id input ABI, the values that are lanes `k..` of the lane-id input, with
+    /// their `k`: a `lane.index` (k = 0) and `x + const k` of such an `x` (what `split-groups`
+    /// makes of a lane group at offset k), of a 16- or 32-bit integer, at most
+    /// [`LANE_ID_MAX`] lanes from the input's first, every use an `add` (either operand) or a
+    /// `sub` that subtracts from it: each reads the input as a region, no instruction of its
+    /// own. Empty unless asked for.
+    pub input_lanes: HashMap<Value, u32>,
+    /// The lanes the lane-id input must hold: the most any `lane.index` reads from it (at most
+    /// [`LANE_ID_MAX`]; 0 for a function without `lane.index`). Found in every walk.
+    pub lane_width: u32,
     /// The names the printer gives the values.
     pub printed: Printed,
 }
@@ -67,10 +77,17 @@ const NOT_EXT: u8 = 1;
 /// A value read other than as an `add` operand or what a `sub` subtracts from (not an
 /// immediate lane index).
 const NOT_ADDED: u8 = 2;
+/// A value read other than as an `add` operand (either side, whatever the other) or what a
+/// `sub` subtracts from (not an input lane run: [`Facts::input_lanes`]).
+const NOT_SUMMED: u8 = 4;
 
-/// The [`Facts`] of `f`: the zero tails always, the folded `trunc`s and immediate lane indices
-/// only with `all` (the naive lowering has none).
-pub(crate) fn scan(f: &Function, all: bool) -> Facts {
+/// The most lanes the lane-id input holds (`crate::mir::LANE_ID_MAX`).
+const LANE_ID_MAX: u32 = crate::mir::LANE_ID_MAX;
+
+/// The [`Facts`] of `f`: the zero tails and the lane width always, the folded `trunc`s and
+/// immediate lane indices only with `all` (the naive lowering has none), the input lane runs
+/// only with `all` and `lane_input`.
+pub(crate) fn scan(f: &Function, all: bool, lane_input: bool) -> Facts {
     // Per value, the uses above it has (one byte a value, zero-filled): not a hash set of
     // every operand of the function.
     let mut used = if all {
@@ -79,6 +96,7 @@ pub(crate) fn scan(f: &Function, all: bool) -> Facts {
         Vec::new()
     };
     let (mut truncs, mut lanes, mut tails) = (Vec::new(), Vec::new(), Vec::new());
+    let mut lane_width = 0u32;
     let mut printed = vec![0u32; f.values.len()];
     let mut next = 0u32;
     // The printer's order: each block's parameters, then its results, blocks in layout order.
@@ -102,6 +120,9 @@ pub(crate) fn scan(f: &Function, all: bool) -> Facts {
                 name(r);
             }
             zero_tail_root(f, &d.kind, &mut tails);
+            if let (InstKind::LaneIndex, Some(r)) = (&d.kind, d.result) {
+                lane_width = lane_width.max(f.ty(r).lanes().unwrap_or(1).min(LANE_ID_MAX));
+            }
             if all {
                 if let Some(r) = d.result {
                     candidates(f, &d.kind, r, &mut truncs, &mut lanes);
@@ -112,10 +133,20 @@ pub(crate) fn scan(f: &Function, all: bool) -> Facts {
     }
     // Values past the table (none: the IR's arena bounds them) count as unused.
     let unused = |c: &Value, flag: u8| used.get(c.index()).is_none_or(|&u| u & flag == 0);
+    let input_lanes = if all && lane_input {
+        input_lane_runs(f, &used)
+    } else {
+        HashMap::default()
+    };
+    for (&v, &k) in &input_lanes {
+        lane_width = lane_width.max(k + f.ty(v).lanes().unwrap_or(1));
+    }
     Facts {
         zero_tails: zero_tail_closure(f, tails),
         folded_truncs: truncs.into_iter().filter(|c| unused(c, NOT_EXT)).collect(),
         immediate_lanes: lanes.into_iter().filter(|c| unused(c, NOT_ADDED)).collect(),
+        input_lanes,
+        lane_width,
         printed: Printed(printed),
     }
 }
@@ -176,6 +207,21 @@ fn mark_uses(f: &Function, kind: &InstKind, used: &mut [u8]) {
         kind.for_each_operand(|v| mark(v, NOT_EXT));
     }
     match *kind {
+        InstKind::Binary {
+            op: BinOp::Add | BinOp::Sub,
+            ..
+        } => {}
+        _ => kind.for_each_operand(|v| mark(v, NOT_SUMMED)),
+    }
+    if let InstKind::Binary {
+        op: BinOp::Sub,
+        rhs,
+        ..
+    } = *kind
+    {
+        mark(rhs, NOT_SUMMED);
+    }
+    match *kind {
         // An `add` of two immediates is written out (one immediate per instruction): a
         // constant added to the index keeps it in registers, where the `add` happens in place.
         InstKind::Binary {
@@ -202,6 +248,58 @@ fn mark_uses(f: &Function, kind: &InstKind, used: &mut [u8]) {
         }
         _ => kind.for_each_operand(|v| mark(v, NOT_ADDED)),
     }
+}
+
+/// The input lane runs ([`Facts::input_lanes`]), from the per-value use flags of the walk: the
+/// `lane.index` values, then (in layout order, which defines an operand before its use in
+/// every block the lowering reaches first) `x + const k` of a run `x`.
+fn input_lane_runs(f: &Function, used: &[u8]) -> HashMap<Value, u32> {
+    let summed = |v: Value| used.get(v.index()).is_some_and(|&u| u & NOT_SUMMED == 0);
+    // A 16- or 32-bit integer vector of one channel: a type a word region converts to exactly.
+    let fits = |v: Value| match f.ty(v) {
+        Type::Vec { chans: 1, elem, .. } => !elem.is_float() && matches!(elem.bytes(), 2 | 4),
+        _ => false,
+    };
+    let uniform_int = |v: Value| match f.def_kind(v) {
+        Some(InstKind::Const {
+            value: value @ ConstValue::Int(_),
+        }) => {
+            let k = value.int_at(0);
+            (0..value.len()).all(|i| value.int_at(i) == k).then_some(k)
+        }
+        _ => None,
+    };
+    let mut runs: HashMap<Value, u32> = HashMap::default();
+    for &b in &f.layout {
+        for &i in &f.block(b).insts {
+            let d = f.inst(i);
+            let Some(r) = d.result else { continue };
+            if !summed(r) || !fits(r) {
+                continue;
+            }
+            let n = f.ty(r).lanes().unwrap_or(1);
+            let first = match d.kind {
+                InstKind::LaneIndex => Some(0),
+                InstKind::Binary {
+                    op: BinOp::Add,
+                    lhs,
+                    rhs,
+                } if f.ty(lhs) == f.ty(r) => {
+                    let at = |x: Value, c: Value| {
+                        let j: u32 = *runs.get(&x)?;
+                        let k = u32::try_from(uniform_int(c)?).ok()?;
+                        j.checked_add(k)
+                    };
+                    at(lhs, rhs).or_else(|| at(rhs, lhs))
+                }
+                _ => None,
+            };
+            if let Some(k) = first.filter(|&k| k.checked_add(n).is_some_and(|e| e <= LANE_ID_MAX)) {
+                runs.insert(r, k);
+            }
+        }
+    }
+    runs
 }
 
 /// Records the leading part of `kind`'s mask when the mask is `concat %part, (const 0)...`:
@@ -280,7 +378,7 @@ mod tests {
                         insts.remove(at);
                     }
                 }
-                let printed = scan(&f, false).printed;
+                let printed = scan(&f, false, false).printed;
                 let namer = Namer::new(&f);
                 for k in 0..f.values.len() {
                     let v = memlower_ir::Value(k as u32);
@@ -309,5 +407,51 @@ mod tests {
         // The draw reached every kind of name.
         assert!(values > 1000 && numbered > 100 && user > 10 && nowhere > 10);
         eprintln!("{values} values: {numbered} numbered, {user} named, {nowhere} nowhere");
+    }
+
+    /// The input lane runs: a `lane.index` only added to is lanes 0.. of the input, its sum
+    /// with a constant 16 lanes 16.., and the width covers both; an index shifted (`shl`) and
+    /// a sum with a non-constant are not runs, a sum past 32 lanes neither. Without the
+    /// input ABI there are none, and the width is the widest `lane.index` alone.
+    #[test]
+    fn input_lane_runs_follow_constant_offsets() {
+        let text = "
+func @k(%b: vec<16 x i32>) {
+entry:
+  %l = lane.index : vec<16 x i32>
+  %c = const 16 : vec<16 x i32>
+  %h = add %l, %c : vec<16 x i32>
+  %far = const 24 : vec<16 x i32>
+  %x = add %l, %far : vec<16 x i32>
+  %y = add %l, %b : vec<16 x i32>
+  %s = lane.index : vec<16 x i32>
+  %two = const 2 : vec<16 x i32>
+  %t = shl %s, %two : vec<16 x i32>
+  %u = add %h, %y : vec<16 x i32>
+  %v = add %x, %t : vec<16 x i32>
+  sink %u, %v
+  ret
+}
+";
+        let m = memlower_ir::parse::parse_module(text).expect("parses");
+        let f = &m.functions[0];
+        let named = |n: &str| {
+            (0..f.values.len() as u32)
+                .map(memlower_ir::Value)
+                .find(|&v| f.value_name(v) == Some(n))
+                .expect("named value")
+        };
+        let facts = scan(f, true, true);
+        let mut runs: Vec<(&str, u32)> = ["l", "h", "x", "y", "s", "t", "u", "v"]
+            .into_iter()
+            .filter_map(|n| facts.input_lanes.get(&named(n)).map(|&k| (n, k)))
+            .collect();
+        runs.sort();
+        // %x = %l + 24 would need lanes 24..40: past the input's 32.
+        assert_eq!(runs, [("h", 16), ("l", 0)]);
+        assert_eq!(facts.lane_width, 32);
+        let computed = scan(f, true, false);
+        assert!(computed.input_lanes.is_empty());
+        assert_eq!(computed.lane_width, 16);
     }
 }

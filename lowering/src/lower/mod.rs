@@ -16,6 +16,7 @@
 //! | `Imm` | a scalar or splat constant, used as an immediate | nothing until a register is needed |
 //! | `Bcast(place)` | a splatted scalar, read with region `<0;1,0>` | nothing until a payload needs it |
 //! | `Lanes` | a `lane.index` of at most 16 lanes that is only added to: each 8-lane chunk is a packed immediate | nothing |
+//! | `LaneIds(k)` | under the lane-id input ABI, a `lane.index` (or one plus a constant k) only added to: lanes k.. of the input `lane_id`, read as a word region ([`lane_ids`]) | nothing |
 //! | `Mask(views)` | predicate bits: lanes in order, each view a run of bits of one predicate | — |
 //!
 //! Views are how register-allocation awareness shows up: `extract` (lanes), `chan.extract`
@@ -45,7 +46,7 @@
 //!
 //! The lowering is one [`Lowerer`] with its methods grouped by concern: [`repr`] (what a value
 //! is), [`values`] (storage, operands, payloads), [`masks`] (predicates and mask offsets),
-//! [`alu`] (constants, arithmetic, compares, selects), [`float_ops`] (`fcmp`, `fma`,
+//! [`alu`] (constants, arithmetic, compares, selects), [`lane_ids`] (the lane-id input), [`float_ops`] (`fcmp`, `fma`,
 //! `minnum`/`maxnum`, the 64-bit ALU gate), [`casts`], [`lanes`] (extract, insert,
 //! concat, channels), [`memory`] (one op, one message) and [`control`] (branches, edge moves,
 //! sinks). Every instruction goes through [`regions`], which splits one whose operands would
@@ -60,6 +61,7 @@ mod facts;
 mod float_ops;
 #[cfg(feature = "mutations")]
 mod kept_lanes;
+mod lane_ids;
 mod lanes;
 mod masks;
 mod memory;
@@ -91,6 +93,8 @@ pub struct Mode {
     pub naive: bool,
     /// How user surfaces get their binding-table indices.
     pub surfaces: SurfaceAbi,
+    /// How the kernel gets its lane indices.
+    pub lane_id: LaneIdAbi,
 }
 
 /// The result of lowering one function.
@@ -122,7 +126,9 @@ pub(crate) fn lower_function(
         reprs: ByValue::new(f.values.len()),
         places: ByValue::new(f.values.len()),
         own_roots: Vec::new(),
-        ir_facts: facts::scan(f, !mode.naive),
+        ir_facts: facts::scan(f, !mode.naive, mode.lane_id == LaneIdAbi::Input),
+        lane_abi: mode.lane_id,
+        lane_var: None,
         q_chan: 0,
         // About a third of the arena's values take a name (many are dead, views or
         // immediates), every block a label: sized for a quarter, grown if need be. A table
@@ -179,6 +185,10 @@ struct Lowerer<'a> {
     own_roots: Vec<Option<Value>>,
     /// Zero tails, folded `trunc`s, immediate lane indices ([`facts::Facts`]).
     ir_facts: facts::Facts,
+    /// How the kernel gets its lane indices.
+    lane_abi: LaneIdAbi,
+    /// The lane-id input ([`LaneIdAbi::Input`], `lane_ids.rs`), once declared.
+    lane_var: Option<VarId>,
     /// The channel the 64-bit halves of [`wide`] read and write (0 outside a multi-channel op).
     q_chan: u32,
     /// Names given so far, and for a base name the last suffix given to it.
@@ -543,6 +553,7 @@ impl<'a> Lowerer<'a> {
                 }
             }
         }
+        self.declare_lane_ids();
         Ok(())
     }
 
@@ -622,6 +633,7 @@ impl<'a> Lowerer<'a> {
             });
             off += size.div_ceil(grf) * grf;
         }
+        off = self.place_lane_ids(off);
         let avail = self.facts.grf_count * grf;
         if off > avail {
             return Err(LowerError::Inputs {

@@ -48,6 +48,9 @@ pub(super) enum Repr {
     /// Lane i holds i (a `lane.index` of at most 16 lanes): read 8 lanes at a time as the
     /// packed immediate of those lanes' indices (see [`lane_imm`]).
     Lanes,
+    /// Lane i holds k + i: lanes `k..` of the lane-id input (`lane_ids.rs`), read as a word
+    /// region.
+    LaneIds(u32),
 }
 
 /// The packed immediate holding lanes `start..start + n` of a lane index (`n <= 8`,

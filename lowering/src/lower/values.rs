@@ -155,6 +155,7 @@ impl Lowerer<'_> {
             Repr::Imm(Imm::Scalar { bits, ty: ity }) => Src::Imm(convert_imm(*bits, *ity, ty)),
             Repr::Imm(i) => Src::Imm(*i),
             Repr::Mask(_) => Src::Imm(Imm::ud(0)),
+            Repr::LaneIds(k) => self.lane_src(k + start),
             Repr::Lanes => {
                 let first = if planted!(self.mutation, LaneImmediate) {
                     0

@@ -82,7 +82,7 @@ impl Lowerer<'_> {
             Repr::Imm(i) => Src::Imm(*i),
             // A 64-bit value is never a mask, nor an immediate lane index (those are 16- and
             // 32-bit: `facts::immediate_lane_indices`).
-            Repr::Mask(_) | Repr::Lanes => Src::Imm(Imm::ud(0)),
+            Repr::Mask(_) | Repr::Lanes | Repr::LaneIds(_) => Src::Imm(Imm::ud(0)),
         }
     }
 

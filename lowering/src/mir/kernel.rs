@@ -28,6 +28,9 @@ pub struct Kernel {
     /// argument arrives as `ceil(N / 32)` dwords of bits). Surface `i` of the kernel is surface
     /// `i` of the module.
     pub args: Vec<VarId>,
+    /// The lane-id input ([`super::LaneIdAbi::Input`]): a root `uw` variable the host fills
+    /// with 0, 1, ..., W-1, never written by the kernel; not a function argument.
+    pub lane_ids: Option<VarId>,
     /// Instructions in order.
     pub insts: Vec<Inst>,
 }
@@ -64,6 +67,7 @@ impl Kernel {
             labels: Vec::new(),
             inputs: Vec::new(),
             args: Vec::new(),
+            lane_ids: None,
             insts: Vec::new(),
         }
     }

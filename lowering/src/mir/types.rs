@@ -230,6 +230,46 @@ impl SurfaceAbi {
     }
 }
 
+/// How a kernel gets its lanes' indices, the values of `lane.index` (docs/ABI.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum LaneIdAbi {
+    /// The kernel builds every lane index itself: packed `:v`/`:uv` immediates, `mov` and
+    /// `add`. No input. The default (docs/ABI.md says why).
+    #[default]
+    Computed,
+    /// The host passes the lane indices as one per-thread input, `lane_id` (W words, lane i
+    /// holding i, W = 8, 16 or 32: the widest lane group the kernel reads), GRF-aligned after
+    /// every other input, as the hardware's local-id payload; the kernel reads it as a region.
+    Input,
+}
+
+impl LaneIdAbi {
+    /// The option's spelling: `computed` or `input`.
+    pub fn name(self) -> &'static str {
+        match self {
+            LaneIdAbi::Computed => "computed",
+            LaneIdAbi::Input => "input",
+        }
+    }
+
+    /// The ABI a spelling names.
+    pub fn from_name(s: &str) -> Option<LaneIdAbi> {
+        [LaneIdAbi::Computed, LaneIdAbi::Input]
+            .into_iter()
+            .find(|a| a.name() == s)
+    }
+}
+
+/// The name of the lane-id input variable ([`LaneIdAbi::Input`]): no other declaration the
+/// lowering makes can take it (values are `v_...`, surfaces `s_...`, predicates `p_...`).
+pub const LANE_ID_NAME: &str = "lane_id";
+
+/// The element type of the lane-id input: words, as the hardware's local-id payload.
+pub const LANE_ID_TYPE: ElemType = ElemType::Uw;
+
+/// The most lanes the lane-id input holds: a SIMD32 thread's.
+pub const LANE_ID_MAX: u32 = 32;
+
 /// A surface operand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Surface {

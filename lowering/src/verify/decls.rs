@@ -127,7 +127,56 @@ pub(super) fn verify_decls(k: &Kernel) -> Result<(), MirError> {
             });
         }
     }
-    verify_surfaces(k)
+    verify_surfaces(k)?;
+    verify_lane_ids(k)
+}
+
+/// The lane-id input ([`Kernel::lane_ids`], docs/ABI.md): a root variable of
+/// [`LANE_ID_TYPE`] holding 8, 16 or 32 lanes, an input placed after every other input, not a
+/// function argument, and written by no instruction (the host's values are what every lane
+/// index reads).
+fn verify_lane_ids(k: &Kernel) -> Result<(), MirError> {
+    let Some(v) = k.lane_ids else {
+        return Ok(());
+    };
+    let bad = |what: String| Err(MirError::Decl { what });
+    let Some(d) = k.var(v) else {
+        return bad("the lane-id input is not declared".into());
+    };
+    if d.alias.is_some() || d.ty != LANE_ID_TYPE || !matches!(d.num_elts, 8 | 16 | 32) {
+        return bad(format!(
+            "the lane-id input {} must be a root variable of 8, 16 or 32 {} lanes",
+            d.name, LANE_ID_TYPE
+        ));
+    }
+    let Some(inp) = k.inputs.iter().find(|i| i.kind == InputKind::Var(v)) else {
+        return bad(format!("the lane-id input {} is not an input", d.name));
+    };
+    if k.inputs.iter().any(|o| o.offset > inp.offset) {
+        return bad(format!(
+            "the lane-id input {} is not placed after every other input",
+            d.name
+        ));
+    }
+    if k.args.contains(&v) {
+        return bad(format!(
+            "the lane-id input {} is also a function argument",
+            d.name
+        ));
+    }
+    for inst in &k.insts {
+        let mut written = false;
+        k.for_each_access(inst, |var, a| {
+            written |= matches!(a, Access::Write { .. }) && k.root(var).0 == v;
+        });
+        if written {
+            return bad(format!(
+                "an instruction writes the lane-id input {}",
+                d.name
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Every user surface a message uses is an input or set by the kernel, each set one to its own index in
