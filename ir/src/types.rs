@@ -133,7 +133,14 @@ pub enum Type {
 }
 
 impl Type {
-    /// `vec<lanes x elem>`.
+    /// `vec<lanes x elem>`: one element per lane.
+    ///
+    /// ```
+    /// use memlower_ir::{ScalarType, Type};
+    /// let t = Type::vec(16, ScalarType::F32);
+    /// assert_eq!(t.to_string(), "vec<16 x f32>");
+    /// assert_eq!((t.lanes(), t.chans(), t.num_elements()), (Some(16), Some(1), 16));
+    /// ```
     pub fn vec(lanes: u32, elem: ScalarType) -> Type {
         Type::Vec {
             lanes,
@@ -142,12 +149,29 @@ impl Type {
         }
     }
 
-    /// `vec<lanes x chans x elem>`.
+    /// `vec<lanes x chans x elem>`: `chans` channels per lane (an array of structs of up to 4
+    /// fields, what one multi-channel `gather` or `scatter` moves). One channel prints as
+    /// [`Type::vec`] does.
+    ///
+    /// ```
+    /// use memlower_ir::{ScalarType, Type};
+    /// let rgba = Type::chan_vec(8, 4, ScalarType::I8);
+    /// assert_eq!(rgba.to_string(), "vec<8 x 4 x i8>");
+    /// assert_eq!(rgba.num_elements(), 32);
+    /// assert_eq!(Type::chan_vec(8, 1, ScalarType::I32), Type::vec(8, ScalarType::I32));
+    /// ```
     pub fn chan_vec(lanes: u32, chans: u8, elem: ScalarType) -> Type {
         Type::Vec { lanes, chans, elem }
     }
 
-    /// `mask<lanes>`.
+    /// `mask<lanes>`: one predicate bit per lane (what `cmp` makes and masked accesses take).
+    ///
+    /// ```
+    /// use memlower_ir::Type;
+    /// let m = Type::mask(13);
+    /// assert_eq!(m.to_string(), "mask<13>");
+    /// assert!(m.is_mask() && m.elem().is_none());
+    /// ```
     pub fn mask(lanes: u32) -> Type {
         Type::Mask { lanes }
     }
