@@ -97,7 +97,6 @@ pub(crate) fn share_declarations(
         stays[r] |= computed[r] && consumed[r];
     }
     let (graph, occupied, mut before) = regalloc::interference_kept(k);
-    let busy = in_flight(k);
     let is_root = |r: usize| k.vars[r].alias.is_none();
     let occupied = |r: usize| occupied.get(r).copied().unwrap_or(false);
     let mut cands: Vec<usize> = (0..nv)
@@ -106,6 +105,11 @@ pub(crate) fn share_declarations(
         })
         .collect();
     cands.sort_by_key(|&r| (std::cmp::Reverse(k.vars[r].bytes()), r));
+    let mut is_cand = vec![false; nv];
+    for &r in &cands {
+        is_cand[r] = true;
+    }
+    let busy = in_flight(k, &is_cand);
     // Groups: (largest member's bytes, members).
     let mut groups: Vec<(u32, Vec<usize>)> = Vec::new();
     let apart = !planted!(mutation, ShareLive);
@@ -176,11 +180,15 @@ pub(crate) fn share_declarations(
 /// For each root variable, the roots it must not share a declaration with (see the module
 /// docs): one is written (by any instruction) while an earlier message may still be
 /// reading the other. Symmetric; empty for most roots.
-fn in_flight(k: &Kernel) -> Vec<Vec<u32>> {
+fn in_flight(k: &Kernel, cand: &[bool]) -> Vec<Vec<u32>> {
     let mut busy: Vec<Vec<u32>> = vec![Vec::new(); k.vars.len()];
+    // Fewer than two candidates: nothing could share.
+    if cand.iter().filter(|&&c| c).nth(1).is_none() {
+        return busy;
+    }
     // Messages not yet waited for, oldest first: (roots they write, roots they read).
     let mut pending: std::collections::VecDeque<(Vec<u32>, Vec<u32>)> = Default::default();
-    let (mut reads, mut writes) = (Vec::new(), Vec::new());
+    let (mut reads, mut writes, mut written) = (Vec::new(), Vec::new(), Vec::new());
     for inst in &k.insts {
         reads.clear();
         writes.clear();
@@ -193,10 +201,14 @@ fn in_flight(k: &Kernel) -> Vec<Vec<u32>> {
         });
         // Reading a message's destination waits for its token: its sources are free again.
         pending.retain(|(dst, _)| !dst.iter().any(|d| reads.contains(d)));
+        // Only pairs of sharing candidates matter (most writes are to small values).
+        let is_cand = |r: &u32| cand.get(*r as usize).copied().unwrap_or(false);
+        written.clear();
+        written.extend(writes.iter().copied().filter(is_cand));
         for (_, srcs) in &pending {
             for &s in srcs {
-                for &d in &writes {
-                    if s != d {
+                for &d in &written {
+                    if s != d && !busy[s as usize].contains(&d) {
                         busy[s as usize].push(d);
                         busy[d as usize].push(s);
                     }
@@ -214,7 +226,7 @@ fn in_flight(k: &Kernel) -> Vec<Vec<u32>> {
         let srcs = reads
             .iter()
             .copied()
-            .filter(|&r| Some(r) != offset)
+            .filter(|&r| Some(r) != offset && is_cand(&r))
             .collect();
         pending.push_back((writes.clone(), srcs));
         if pending.len() > crate::homes::SEND_TOKENS {
