@@ -307,11 +307,10 @@ fn reuse_candidates(
                 None => dead_before_parts(f, live, i, parts, ty),
             },
             // A message writes its destination after reading its operands: any earlier value
-            // of the same type that is dead from here on lends its registers (the finalizer
-            // does not reuse the registers of a value a send still reads).
-            // Not over the operands of a message still reading them, though: the write would
-            // wait for that read (`in_flight_sources`). Operands are compared by the storage
-            // they end up in, through the results that took over a dying operand's.
+            // of the same type that is dead from here on lends its registers, unless an earlier
+            // message may still be reading them (`in_flight_sources`: the write would wait for
+            // that read). Operands are compared by the storage they end up in, through the
+            // results that took over a dying operand's.
             InstKind::Gather { .. } | InstKind::ImageLoad { .. } => {
                 let storage = |mut v: Value| {
                     while let Some(&t) = out.get(v) {

@@ -55,12 +55,11 @@ pub(crate) const SEND_TOKENS: usize = 16;
 /// How far back [`in_flight_sources`] looks, in instructions (a bound on its cost in huge blocks).
 const LOOKBACK: usize = 256;
 
-/// The values that earlier messages of the block (`before`, in order) may still be reading
-/// when the message `at` writes its destination: the operands of each message whose result no
-/// later message (`at` included) has read (reading it waits for the message, and so for its
-/// reads), among the
-/// last [`SEND_TOKENS`] messages. The hardware reads a message's operands after the message issues;
-/// a destination written over them makes GenX_IR stall the write with a `sync.nop` until the
+/// The values that earlier messages of `at`'s block may still be reading when the message `at`
+/// writes its destination: the operands of each of the last [`SEND_TOKENS`] messages whose
+/// result no later message (`at` included) has read (reading it waits for the message, and so
+/// for its reads). The hardware reads a message's operands after the message issues; a
+/// destination written over them makes GenX_IR stall the write with a `sync.nop` until the
 /// read is done.
 pub(super) fn in_flight_sources(f: &Function, live: &impl LiveQuery, at: Inst) -> Candidates {
     let Some((b, k)) = live.position(at) else {
