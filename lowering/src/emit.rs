@@ -179,16 +179,15 @@ fn emit_into<E>(
     // descriptors of that block's messages only (docs/finalizer-facts.md §4).
     let mut set = vec![false; k.surfaces.len()];
     for inst in &k.insts {
+        if let Some((name, b)) = movs_before(k, inst, &mut set) {
+            let _ = writeln!(out, "    movs (M1_NM, 1) {name}(0) 0x{b:x}:ud");
+        }
         match &inst.kind {
             InstKind::Label(l) => {
-                set.fill(false);
                 out.push_str(label_name(k, *l));
                 out.push_str(":\n");
             }
             _ => {
-                if let Some((name, b)) = movs_before(k, inst, &mut set) {
-                    let _ = writeln!(out, "    movs (M1_NM, 1) {name}(0) 0x{b:x}:ud");
-                }
                 out.push_str("    ");
                 write_inst(out, k, inst);
                 if matches!(inst.kind, InstKind::Msg(_)) && inst.loc.is_known() {
@@ -212,9 +211,7 @@ pub fn body_lines(k: &Kernel) -> Vec<BodyLine> {
     let mut set = vec![false; k.surfaces.len()];
     let mut out = Vec::with_capacity(k.insts.len());
     for (i, inst) in k.insts.iter().enumerate() {
-        if matches!(inst.kind, InstKind::Label(_)) {
-            set.fill(false);
-        } else if movs_before(k, inst, &mut set).is_some() {
+        if movs_before(k, inst, &mut set).is_some() {
             out.push(BodyLine::Movs(i));
         }
         out.push(BodyLine::Inst(i));
@@ -223,10 +220,11 @@ pub fn body_lines(k: &Kernel) -> Vec<BodyLine> {
 }
 
 /// The `movs` a message needs first (its surface's name and binding-table index), if the kernel
-/// sets that surface and this basic block has not yet (`set`). A jump ends the block.
+/// sets that surface and this basic block has not yet (`set`). A label starts a block and a
+/// jump ends one.
 fn movs_before<'k>(k: &'k Kernel, inst: &Inst, set: &mut [bool]) -> Option<(&'k str, u32)> {
     match &inst.kind {
-        InstKind::Jmp { .. } => set.fill(false),
+        InstKind::Jmp { .. } | InstKind::Label(_) => set.fill(false),
         InstKind::Msg(m) => {
             let i = m.surface.index();
             if let (

@@ -89,12 +89,7 @@ pub(super) fn run(args: &ExploreArgs, io: &mut Io, inputs: &mut Inputs) -> Resul
     let legalised = session.legalise(&mut m, false, &mut std::io::sink())?;
     warn.print(WarningKind::Pass, &legalised.warnings, &warned, io);
     let mut lowered = session.lower(&m)?;
-    let spills: Vec<SpillWarning> = lowered
-        .functions
-        .iter()
-        .filter(|f| !f.totals.fits(target.grf_count))
-        .map(|f| SpillWarning::new(&input_module, f, &target))
-        .collect();
+    let spills = SpillWarning::all(&input_module, &lowered, &target);
     warn.print(WarningKind::Spill, &spills, &warned, io);
     let native = if args.finalize {
         Some(super::finalize::finalize(&mut lowered, &target)?)

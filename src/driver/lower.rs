@@ -161,12 +161,7 @@ fn run_counted(
         super::finalize::finalize(&mut lowered, &target)?;
     }
     stats.clone_from(&session.stats.counters);
-    let spills: Vec<SpillWarning> = lowered
-        .functions
-        .iter()
-        .filter(|f| !f.totals.fits(target.grf_count))
-        .map(|f| SpillWarning::new(&input_module, f, &target))
-        .collect();
+    let spills = SpillWarning::all(&input_module, &lowered, &target);
     warn.print(WarningKind::Spill, &spills, &source, io);
     warn.verdict()?;
     write_remarks(

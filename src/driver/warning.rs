@@ -6,7 +6,7 @@ use super::input::Inputs;
 use super::io::Io;
 use memlower_ir::diag::{render_in, Located, Severity, SourceLines};
 use memlower_ir::{Loc, Module};
-use memlower_lowering::{LoweredFunction, Totals};
+use memlower_lowering::{Lowered, LoweredFunction, Totals};
 use memlower_passes::target::Target;
 use std::fmt;
 use std::sync::OnceLock;
@@ -179,6 +179,17 @@ impl SpillWarning {
             &f.totals,
             target,
         )
+    }
+
+    /// The warnings for the kernels of `lowered` that do not fit `target`'s registers, each at
+    /// its `func` line in `input`.
+    pub(super) fn all(input: &Module, lowered: &Lowered, target: &Target) -> Vec<SpillWarning> {
+        lowered
+            .functions
+            .iter()
+            .filter(|f| !f.totals.fits(target.grf_count))
+            .map(|f| SpillWarning::new(input, f, target))
+            .collect()
     }
 
     /// The warning for kernel `function` with `totals`, whose `func` line is at `loc` (the
