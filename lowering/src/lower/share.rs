@@ -116,7 +116,7 @@ pub(crate) fn share_declarations(
     for &r in &cands {
         is_cand[r] = true;
     }
-    let busy = in_flight(k, &is_cand);
+    let (busy, touched) = in_flight(k, &is_cand);
     // Groups: (largest member's bytes, members).
     let mut groups: Vec<(u32, Vec<usize>)> = Vec::new();
     let apart = !planted!(mutation, ShareLive);
@@ -132,16 +132,23 @@ pub(crate) fn share_declarations(
         }
         // A group none of whose members an in-flight message reads when `r` is written (or the
         // other way round) with a `sync.nop`'s wait; else registers of its own.
+        // Among those, one none of whose members is written while a message reads the other
+        // at all (a wait in the writer's field is free only where GenX_IR's scheduler keeps
+        // the order), if there is one.
         let busy_r = busy.get(r).map_or(&[][..], |b| &b[..]);
-        let free_of = |members: &[usize]| {
-            members
-                .iter()
-                .all(|&m| !meets[m] && !busy_r.contains(&(m as u32)))
+        let touched_r = touched.get(r).map_or(&[][..], |b| &b[..]);
+        let free_of = |members: &[usize], pairs: &[u32]| {
+            members.iter().all(|&m| {
+                !meets[m] && !busy_r.contains(&(m as u32)) && !pairs.contains(&(m as u32))
+            })
         };
-        let best = (groups.iter().enumerate())
-            .filter(|(_, (gb, members))| *gb >= bytes && free_of(members))
-            .min_by_key(|(gi, g)| (g.0, *gi))
-            .map(|(gi, _)| gi);
+        let pick = |pairs: &[u32]| {
+            (groups.iter().enumerate())
+                .filter(|(_, (gb, members))| *gb >= bytes && free_of(members, pairs))
+                .min_by_key(|(gi, g)| (g.0, *gi))
+                .map(|(gi, _)| gi)
+        };
+        let best = pick(touched_r).or_else(|| pick(&[]));
         for &x in &neighbours {
             meets[x as usize] = false;
         }
@@ -178,13 +185,16 @@ pub(crate) fn share_declarations(
 }
 
 /// For each root variable, the roots it must not share a declaration with (see the module
-/// docs): one is written (by any instruction) while an earlier message may still be
-/// reading the other. Symmetric; empty for most roots.
-fn in_flight(k: &Kernel, cand: &[bool]) -> Vec<Vec<u32>> {
+/// docs): one is written, by an instruction whose scoreboard field is taken, while an earlier
+/// message may still be reading the other; and, second, the roots written at all while a
+/// message may read the other (the wait is free, but only while the finalizer keeps the
+/// order). Symmetric; empty for most roots.
+fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
     let mut busy: Vec<Vec<u32>> = vec![Vec::new(); k.vars.len()];
+    let mut touched: Vec<Vec<u32>> = vec![Vec::new(); k.vars.len()];
     // Fewer than two candidates: nothing could share.
     if cand.iter().filter(|&&c| c).nth(1).is_none() {
-        return busy;
+        return (busy, touched);
     }
     // Messages not yet waited for, oldest first: (roots they write, roots they read).
     let mut pending: std::collections::VecDeque<(Vec<u32>, Vec<u32>)> = Default::default();
@@ -211,15 +221,14 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> Vec<Vec<u32>> {
         // Only pairs of sharing candidates matter (most writes are to small values).
         let is_cand = |r: &u32| cand.get(*r as usize).copied().unwrap_or(false);
         written.clear();
-        if field_taken {
-            written.extend(writes.iter().copied().filter(is_cand));
-        }
+        written.extend(writes.iter().copied().filter(is_cand));
+        let pairs = if field_taken { &mut busy } else { &mut touched };
         for (_, srcs) in &pending {
             for &s in srcs {
                 for &d in &written {
-                    if s != d && !busy[s as usize].contains(&d) {
-                        busy[s as usize].push(d);
-                        busy[d as usize].push(s);
+                    if s != d && !pairs[s as usize].contains(&d) {
+                        pairs[s as usize].push(d);
+                        pairs[d as usize].push(s);
                     }
                 }
             }
@@ -249,5 +258,5 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> Vec<Vec<u32>> {
             pending.pop_front();
         }
     }
-    busy
+    (busy, touched)
 }
