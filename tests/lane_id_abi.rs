@@ -211,3 +211,37 @@ fn generated_programs_pass_with_the_lane_id_input() {
     assert!(indexed > 20, "{indexed} programs with a lane index");
     eprintln!("{indexed} of 160 programs index lanes; {compared} trials compared");
 }
+
+/// Sharing gives the lane-id input's registers to a later value once the last lane index is
+/// read: at 32 lanes on tgllp most peer kernels declare a view of `lane_id`, and `check`
+/// passes on them (`check_passes_with_the_lane_id_input`). `LaneIdShareEarly` ignores the lane
+/// ids' liveness for that group; `check` then finds the kernel wrong (the verifier refuses a
+/// read of the lane ids after their registers were written, or the results differ).
+#[test]
+fn lane_id_registers_reused_only_after_their_last_read() {
+    let t = Target::by_name("tgllp").expect("known target");
+    let ks = read_suite(&suite_dir()).expect("peers/");
+    let shared = ks
+        .iter()
+        .filter(|k| visa(&widen(&k.mir, 32), t, LaneIdAbi::Input).contains("alias=<lane_id, 0>"))
+        .count();
+    assert!(shared >= ks.len() / 2, "{shared} of {} kernels", ks.len());
+    let mut caught = 0;
+    for k in &ks {
+        let m = parse_module(&widen(&k.mir, 32)).expect("parses");
+        let bad = Some(Mutation::LaneIdShareEarly);
+        let target = Target::parse("tgllp").expect("known target");
+        let totals = check_module(&m, &target, &opts(LaneIdAbi::Input, bad, 4)).totals();
+        if !totals.is_clean() {
+            caught += 1;
+        }
+    }
+    eprintln!(
+        "{shared} of {} kernels share the lane ids; planted bug caught on {caught}",
+        ks.len()
+    );
+    assert!(
+        caught >= 5,
+        "lane-id-share-early caught on {caught} peer kernels"
+    );
+}

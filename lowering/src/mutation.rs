@@ -51,6 +51,7 @@
 //! | `BindingSwap` | the kernel sets the first two surfaces of its binding table to each other's indices (`movs` of the wrong index), while the host binds them as the module's binding table says | two user surfaces under the `bindings` surface ABI |
 //! | `PackedConst` | an integer constant's run of lanes written with one packed immediate (`:uv`/`:v`, `lower/alu.rs`) has its nibbles in reverse lane order | a vector constant of small integers that are not all equal |
 //! | `LaneIdOffByOne` | under the lane-id input ABI, a lane group at offset k > 0 (`lane.index + k`) reads the input from lane k - 1 | more than one lane group indexed (32 lanes at SIMD16 groups), `--lane-id input` |
+//! | `LaneIdShareEarly` | declaration sharing (`lower/share.rs`) gives the lane-id input's registers to a value whatever their interference: it is written there while the lane ids are still to be read | `--lane-id input`, a value of the lane ids' size defined before the last lane index is read (32 lanes on 32-byte GRFs) |
 //! | `SplitOrigin` | the region split (`lower/regions.rs`) gives every piece of an instruction the first piece's operand origins (lanes 8..15 of an exec-16 zip read and write lanes 0..7's elements) | 64-bit data moved at exec 16 on a 32-byte GRF |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
@@ -185,6 +186,8 @@ pub enum Mutation {
     PackedConst,
     /// A lane group at offset k reads the lane-id input from lane k - 1.
     LaneIdOffByOne,
+    /// Sharing puts a value in the lane-id input's registers while the lane ids are live.
+    LaneIdShareEarly,
 }
 
 impl Mutation {
@@ -236,6 +239,7 @@ impl Mutation {
             Mutation::BindingSwap => "binding-swap",
             Mutation::PackedConst => "packed-const",
             Mutation::LaneIdOffByOne => "lane-id-off-by-one",
+            Mutation::LaneIdShareEarly => "lane-id-share-early",
         }
     }
 
@@ -263,7 +267,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 45] = [
+    pub const ALL: [Mutation; 46] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -309,6 +313,7 @@ impl Mutation {
         Mutation::BindingSwap,
         Mutation::PackedConst,
         Mutation::LaneIdOffByOne,
+        Mutation::LaneIdShareEarly,
     ];
 }
 

@@ -116,10 +116,32 @@ pub(crate) fn share_declarations(
     for &r in &cands {
         is_cand[r] = true;
     }
+    // The lane ids host a group (below): their in-flight pairs count too.
+    let lane_ids = k.lane_ids.map(|v| k.root(v).0.index());
+    if let Some(r) = lane_ids {
+        is_cand[r] = true;
+    }
     let (busy, touched) = in_flight(k, &is_cand);
-    // Groups: (largest member's bytes, members).
-    let mut groups: Vec<(u32, Vec<usize>)> = Vec::new();
+    // Groups: (largest member's bytes, members). The lane-id input opens one of its own
+    // size: once the last lane index is read, its registers can hold another value. It stays
+    // the declaration and never grows (its offset and size are the ABI's).
+    let mut groups: Vec<(u32, Vec<usize>)> = (lane_ids.into_iter())
+        .filter(|&r| occupied(r) && k.vars[r].bytes() >= grf)
+        .map(|r| (k.vars[r].bytes(), vec![r]))
+        .collect();
+    // A typed read's V, R and LOD payloads go to the finalizer as one run of registers after
+    // the U payload; one of them in the lane ids' registers only makes it copy them.
+    let mut payload_tail = vec![false; nv];
+    for inst in &k.insts {
+        if let InstKind::Msg(m) = &inst.kind {
+            for v in m.addrs.iter().skip(1).filter_map(|a| a.var) {
+                payload_tail[k.root(v).0.index()] = true;
+            }
+        }
+    }
     let apart = !planted!(mutation, ShareLive);
+    let early = planted!(mutation, LaneIdShareEarly);
+    let lane_id_group = |members: &[usize]| members.first() == lane_ids.as_ref();
     let mut meets = vec![false; nv];
     // One list for every candidate's neighbours (repeats are harmless: they set a flag).
     let mut neighbours: Vec<u32> = Vec::new();
@@ -138,6 +160,9 @@ pub(crate) fn share_declarations(
         let busy_r = busy.get(r).map_or(&[][..], |b| &b[..]);
         let touched_r = touched.get(r).map_or(&[][..], |b| &b[..]);
         let free_of = |members: &[usize], pairs: &[u32]| {
+            if early && lane_id_group(members) {
+                return true;
+            }
             members.iter().all(|&m| {
                 !meets[m] && !busy_r.contains(&(m as u32)) && !pairs.contains(&(m as u32))
             })
@@ -145,6 +170,7 @@ pub(crate) fn share_declarations(
         let pick = |pairs: &[u32]| {
             (groups.iter().enumerate())
                 .filter(|(_, (gb, members))| *gb >= bytes && free_of(members, pairs))
+                .filter(|(_, (_, members))| !(payload_tail[r] && lane_id_group(members)))
                 .min_by_key(|(gi, g)| (g.0, *gi))
                 .map(|(gi, _)| gi)
         };
@@ -159,14 +185,17 @@ pub(crate) fn share_declarations(
         }
     }
     for (gb, members) in &groups {
-        let Some(&host) = members.iter().min() else {
+        let input = members.first().copied().filter(|&m| Some(m) == lane_ids);
+        let Some(host) = input.or_else(|| members.iter().min().copied()) else {
             continue;
         };
         if members.len() < 2 {
             continue;
         }
         let d = &mut k.vars[host];
-        d.num_elts = d.num_elts.max(gb.div_ceil(d.ty.bytes()));
+        if input.is_none() {
+            d.num_elts = d.num_elts.max(gb.div_ceil(d.ty.bytes()));
+        }
         for &m in members {
             before.change(m);
             if m != host {

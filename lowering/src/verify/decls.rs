@@ -133,8 +133,8 @@ pub(super) fn verify_decls(k: &Kernel) -> Result<(), MirError> {
 
 /// The lane-id input ([`Kernel::lane_ids`], docs/ABI.md): a root variable of
 /// [`LANE_ID_TYPE`] holding 8, 16 or 32 lanes, an input placed after every other input, not a
-/// function argument, and written by no instruction (the host's values are what every lane
-/// index reads).
+/// function argument, and read by no instruction once its registers were written (the host's
+/// values are what every lane index reads).
 fn verify_lane_ids(k: &Kernel) -> Result<(), MirError> {
     let Some(v) = k.lane_ids else {
         return Ok(());
@@ -164,17 +164,23 @@ fn verify_lane_ids(k: &Kernel) -> Result<(), MirError> {
             d.name
         ));
     }
+    // Once its registers are written (sharing may give them to a value after the last lane
+    // index is read), the host's lane ids are gone: no instruction may read them after that.
+    let mut written = false;
     for inst in &k.insts {
-        let mut written = false;
+        let mut read_after = false;
         k.for_each_access(inst, |var, a| {
-            written |= matches!(a, Access::Write { .. }) && k.root(var).0 == v;
+            read_after |= written && matches!(a, Access::Read { .. }) && var == v;
         });
-        if written {
+        if read_after {
             return bad(format!(
-                "an instruction writes the lane-id input {}",
+                "an instruction reads the lane-id input {} after its registers were written",
                 d.name
             ));
         }
+        k.for_each_access(inst, |var, a| {
+            written |= matches!(a, Access::Write { .. }) && k.root(var).0 == v;
+        });
     }
     Ok(())
 }
