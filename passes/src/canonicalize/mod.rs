@@ -32,6 +32,15 @@
 //! business). `lane.index` is a compile-time constant input to folds, but is never itself
 //! rewritten.
 //!
+//! **Lane arithmetic stays arithmetic.** An op on `lane.index` whose result would be a
+//! constant vector with differing elements (`shl %lane, 2` ──▶ `[0, 4, 8, ..., 60]`) is not
+//! folded. The lane index is the cheapest vector there is (a packed immediate, or the lane-id
+//! input), and one ALU op on it is one native instruction per register; a vector constant of
+//! arbitrary elements is a `mov` per element or per run (issue 28: one kernel went from 4 to 50
+//! moves). Uniform results (`sub %lane, %lane`) and masks (`cmp lt %lane, 12`: one `setp` of an
+//! immediate) still fold. `tests/canonicalize_native.rs` pins the native instruction counts on
+//! the examples and the peer kernels: with `canonicalize` first, never more than without.
+//!
 //! The parts: `folding` (constant folds and identities) and the pass driver here.
 
 mod folding;
@@ -80,7 +89,7 @@ impl FunctionPass for Canonicalize {
                         f.inst_mut(i).kind = kind;
                         changed = true;
                     }
-                    Some(Fold::Const(value)) => {
+                    Some(Fold::Const(value)) if !lane_vector(f, i, &value) => {
                         f.inst_mut(i).kind = InstKind::Const { value };
                         changed = true;
                     }
@@ -125,6 +134,20 @@ fn rewrite_operands(f: &mut Function, i: Inst, repl: &HashMap<Value, Value>) -> 
         }
     });
     changed
+}
+
+/// True if folding `i` to `value` would turn lane arithmetic into a vector constant of
+/// differing elements (module docs): `i` reads `lane.index`, and `value` is a non-uniform
+/// vector of integers or floats (not a mask).
+fn lane_vector(f: &Function, i: Inst, value: &memlower_ir::ConstValue) -> bool {
+    if value.len() <= 1 || f.result(i).and_then(|r| f.ty(r).elem()).is_none() {
+        return false;
+    }
+    let mut reads_lanes = false;
+    f.inst(i).kind.for_each_operand(|v| {
+        reads_lanes |= matches!(f.def_kind(v), Some(InstKind::LaneIndex));
+    });
+    reads_lanes
 }
 
 /// When `r` is replaced by `x`, the user's name of `r` survives on `x` if `x` has none.
