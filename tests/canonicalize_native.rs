@@ -71,7 +71,10 @@ fn modules() -> Vec<(String, Module)> {
     for p in mir_files(&root.join("examples")) {
         let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{e}"));
         let m = parse_module(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-        out.push((format!("examples/{}", p.file_name().unwrap().to_string_lossy()), m));
+        out.push((
+            format!("examples/{}", p.file_name().unwrap().to_string_lossy()),
+            m,
+        ));
     }
     for k in read_suite(&suite_dir()).unwrap_or_else(|e| panic!("{e}")) {
         let m = parse_module(&k.mir).unwrap_or_else(|e| panic!("peers/{}: {e}", k.name));
