@@ -390,5 +390,4 @@ pub fn classify_asm(asm: &str, grf: u32) -> Causes {
 }
 
 #[cfg(test)]
-#[path = "causes_tests.rs"]
 mod tests;

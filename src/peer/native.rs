@@ -279,5 +279,4 @@ pub fn render_criteria(cs: &[Criterion]) -> String {
 }
 
 #[cfg(test)]
-#[path = "native_tests.rs"]
 mod tests;
