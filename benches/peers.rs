@@ -1,17 +1,19 @@
 //! `cargo bench --bench peers` (or `bash scripts/peers.sh`): memlower against Intel's OpenCL
 //! compiler (IGC, through `ocloc`) on the suite in `peers/`, for tgllp and dg2 at SIMD16 and
 //! SIMD32, both through `GenX_IR`. Prints the peer table (with memlower's naive baseline beside
-//! it) and whether each of issue 8's targets holds today. See `memlower::peer` for what every
-//! figure counts.
+//! it), whether each of issue 8's targets holds today, every row's native instructions by cause
+//! and whether issue 28's peer-bench targets hold. See `memlower::peer` for what every figure
+//! counts.
 //!
 //! It installs missing tools with `scripts/ensure-deps.sh` and panics if one is still missing:
 //! a benchmark without its peer is not a benchmark. `PEERS_JOBS=N` sets the worker threads
 //! (default 2); `PEERS_SURFACES=bindings|inputs` memlower's surface ABI and
-//! `PEERS_LANE_ID=computed|input` its lane-id ABI (default the lowering's defaults,
-//! docs/ABI.md).
+//! `PEERS_LANE_ID=computed|input` its lane-id ABI. The default is the ABI IGC's kernels have
+//! (`run::PeerAbi::IGC`: `bindings` surfaces, the lane id as the per-thread `input`, as IGC
+//! reads the local ids), so both compilers are measured under the same contract (docs/ABI.md).
 
 use memlower::lowering::{LaneIdAbi, SurfaceAbi};
-use memlower::peer::{self, run, table};
+use memlower::peer::{self, native, run, table};
 use std::time::Instant;
 
 fn main() {
@@ -23,12 +25,12 @@ fn main() {
     let surfaces = match std::env::var("PEERS_SURFACES") {
         Ok(s) => SurfaceAbi::from_name(&s)
             .unwrap_or_else(|| panic!("PEERS_SURFACES={s}: `bindings` or `inputs`")),
-        Err(_) => SurfaceAbi::default(),
+        Err(_) => run::PeerAbi::IGC.surfaces,
     };
     let lane_id = match std::env::var("PEERS_LANE_ID") {
         Ok(s) => LaneIdAbi::from_name(&s)
             .unwrap_or_else(|| panic!("PEERS_LANE_ID={s}: `computed` or `input`")),
-        Err(_) => LaneIdAbi::default(),
+        Err(_) => run::PeerAbi::IGC.lane_id,
     };
     let abi = run::PeerAbi { surfaces, lane_id };
     let kernels = peer::read_suite(&peer::suite_dir()).unwrap_or_else(|e| panic!("{e}"));
@@ -57,4 +59,6 @@ fn main() {
     );
     print!("{}", table::render(&rows));
     print!("{}", table::render_criteria(&table::criteria(&rows)));
+    print!("{}", native::render(&rows));
+    print!("{}", native::render_criteria(&native::criteria(&rows)));
 }

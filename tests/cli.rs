@@ -120,7 +120,9 @@ fn stdin_in_stdout_out() {
     assert_eq!(
         r.stdout,
         "surface @buf : untyped\n\nfunc @k(%base: i32) {\nentry:\n\
-         \x20 %off = const [0, 4, 8, 12, 16, 20, 24, 28] : vec<8 x i32>\n\
+         \x20 %lane = lane.index : vec<8 x i32>\n\
+         \x20 %four = const 4 : vec<8 x i32>\n\
+         \x20 %off = mul %lane, %four : vec<8 x i32>\n\
          \x20 %v = gather @buf[%base + %off] align 4 : vec<8 x i32>\n\
          \x20 scatter @buf[%off], %v align 4\n  ret\n}\n"
     );

@@ -215,7 +215,15 @@ fn harness_end_to_end_on_three_kernels() {
             n.visa.moves >= a.visa.moves,
             "naive has no fewer moves: {what}"
         );
+        // The in-set lower bound on data messages is met, and every native instruction has
+        // exactly one cause (memlower::peer::causes).
+        assert_eq!(
+            r.bound,
+            Some(a.genx.data_sends),
+            "{what}: sends at the bound"
+        );
         for f in [&i, &a] {
+            assert_eq!(f.causes.total(), f.genx.instructions, "{what}: causes");
             assert!(f.genx.highest_grf.is_some_and(|g| g < 128), "{what}");
             assert_eq!(f.genx.spill_bytes, 0, "{what}");
             assert!(f.visa.instructions > 0 && f.genx.instructions > 0, "{what}");

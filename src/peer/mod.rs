@@ -11,7 +11,8 @@
 //! ```
 //!
 //! [`run`] does the compiling and measuring, [`table`] prints the comparison and checks the
-//! targets of issue 8. A missing tool (`ocloc`, `GenX_IR`) is an error ([`PeerError::Missing`]);
+//! targets of issue 8, [`causes`] sorts each native instruction by cause and [`native`] prints
+//! that breakdown and checks issue 28's targets. A missing tool (`ocloc`, `GenX_IR`) is an error ([`PeerError::Missing`]);
 //! a kernel one side refuses is a row marked [`Outcome::Refused`], never dropped.
 //!
 //! **The suite** (`peers/`): per kernel `k`, `k.cl` (OpenCL C, one kernel named `k`) and `k.mir`
@@ -20,6 +21,8 @@
 //! nothing else, so a suite kernel must not depend on its width anywhere but in its types (the
 //! local size is an argument).
 
+pub mod causes;
+pub mod native;
 pub mod run;
 pub mod table;
 
@@ -70,6 +73,8 @@ pub struct Figures {
     pub visa: VisaStats,
     /// From GenX_IR's native code.
     pub genx: GenxStats,
+    /// GenX_IR's native instructions by cause ([`causes`]).
+    pub causes: causes::Causes,
 }
 
 /// What one side made of one kernel.
@@ -106,6 +111,9 @@ pub struct Row {
     pub aware: Outcome,
     /// memlower's naive lowering (a fresh variable per value, a copy per payload).
     pub naive: Outcome,
+    /// memlower's in-set lower bound on the kernel's data messages (the fewest of the five that
+    /// carry its accesses, `lowering::report::remarks`); `None` if memlower refused it.
+    pub bound: Option<u32>,
     /// What a reader of the row must know (IGC's f64 refusal, sync messages, ...).
     pub notes: Vec<String>,
 }

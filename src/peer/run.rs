@@ -218,18 +218,30 @@ fn measure_visa(
     Ok(Outcome::Done(Figures {
         visa: VisaStats::from_visa(visa),
         genx,
+        causes: super::causes::classify_asm(asm, t.grf_bytes),
     }))
 }
 
 /// memlower's kernel ABI on the bench (docs/ABI.md): how its surfaces get their indices and
 /// how its kernels get their lane indices. A surface ABI alone converts to one with the
-/// default lane-id ABI.
+/// lowering's default lane-id ABI; [`PeerAbi::IGC`] is the ABI IGC's kernels have, the bench's
+/// default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PeerAbi {
     /// The surface ABI.
     pub surfaces: SurfaceAbi,
     /// The lane-id ABI.
     pub lane_id: LaneIdAbi,
+}
+
+impl PeerAbi {
+    /// The ABI IGC's kernels have: binding-table surfaces (the index folds into each send's
+    /// descriptor) and the lane id as a per-thread input (IGC reads the local ids the hardware
+    /// loads).
+    pub const IGC: PeerAbi = PeerAbi {
+        surfaces: SurfaceAbi::Bindings,
+        lane_id: LaneIdAbi::Input,
+    };
 }
 
 impl From<SurfaceAbi> for PeerAbi {
@@ -249,7 +261,18 @@ pub fn memlower_visa(
     width: u32,
     (naive, abi): (bool, impl Into<PeerAbi>),
 ) -> Result<String, String> {
-    let abi: PeerAbi = abi.into();
+    memlower_kernel(k, t, width, (naive, abi.into())).map(|(visa, _)| visa)
+}
+
+/// memlower's vISA for the kernel at `width` lanes and its in-set lower bound on data messages
+/// (the messages it sends less those its remarks say are above the bound), or why there is
+/// none.
+pub fn memlower_kernel(
+    k: &SuiteKernel,
+    t: &'static Target,
+    width: u32,
+    (naive, abi): (bool, PeerAbi),
+) -> Result<(String, u32), String> {
     use crate::ir::parse::parse_module;
     use crate::ir::verify::verify_module;
     let text = super::widen(&k.mir, width);
@@ -261,11 +284,13 @@ pub fn memlower_visa(
             list(es.iter().map(|e| e.to_string()).collect())
         )
     })?;
+    let source = m.clone();
     let mut session = Session::new(SessionOptions {
         lower: LowerOptions {
             naive,
             surfaces: abi.surfaces,
             lane_id: abi.lane_id,
+            report: true,
             ..LowerOptions::default()
         },
         ..SessionOptions::new(t.clone())
@@ -281,12 +306,38 @@ pub fn memlower_visa(
             e => format!("legalise: {e}"),
         })?;
     let lowered = session.lower(&m).map_err(|e| format!("lowering: {e}"))?;
-    lowered
+    let f = lowered
         .functions
         .into_iter()
         .find(|f| f.name == k.name)
-        .map(|f| f.visa)
-        .ok_or_else(|| format!("no function @{} in {}.mir", k.name, k.name))
+        .ok_or_else(|| format!("no function @{} in {}.mir", k.name, k.name))?;
+    let bound = f.report.as_ref().map_or(0, |r| lower_bound(r, &source, t));
+    Ok((f.visa, bound))
+}
+
+/// The in-set lower bound on a kernel's data messages, from its report and remarks: every
+/// message the report counts, less the excess each `AboveLowerBound` remark names.
+fn lower_bound(r: &crate::lowering::Report, m: &crate::ir::Module, t: &Target) -> u32 {
+    use crate::lowering::report::remarks::remarks;
+    let Some(source) = m.functions.iter().find(|f| f.name == r.function) else {
+        return 0;
+    };
+    let sent: u32 = r.accesses.iter().map(|a| a.sends()).sum();
+    let above: u32 = remarks(r, m, source, t)
+        .iter()
+        .filter(|x| x.name == "AboveLowerBound")
+        .map(|x| {
+            let arg = |k: &str| {
+                x.args
+                    .iter()
+                    .find(|(key, _)| *key == k)
+                    .and_then(|(_, v)| v.parse::<u32>().ok())
+                    .unwrap_or(0)
+            };
+            arg("Messages").saturating_sub(arg("LowerBound"))
+        })
+        .sum();
+    sent.saturating_sub(above)
 }
 
 /// One kernel on one platform at one width, both compilers, both memlower modes, memlower's
@@ -305,8 +356,14 @@ pub fn measure(
         Ok(visa) => measure_visa(&visa, t, (k, "IGC", width, p.target))?,
         Err(why) => Outcome::Refused(why),
     };
-    let ours = |naive: bool, side| match memlower_visa(k, t, width, (naive, abi)) {
-        Ok(visa) => measure_visa(&visa, t, (k, side, width, p.target)),
+    let mut bound = None;
+    let mut ours = |naive: bool, side| match memlower_kernel(k, t, width, (naive, abi)) {
+        Ok((visa, b)) => {
+            if !naive {
+                bound = Some(b);
+            }
+            measure_visa(&visa, t, (k, side, width, p.target))
+        }
         Err(why) => Ok(Outcome::Refused(why)),
     };
     let aware = ours(false, "memlower")?;
@@ -333,6 +390,7 @@ pub fn measure(
         igc,
         aware,
         naive,
+        bound,
         notes,
     })
 }

@@ -329,7 +329,8 @@ pub struct Criterion {
     pub detail: String,
 }
 
-fn label(r: &Row) -> String {
+/// `kernel platform/width`, as the criteria name a row.
+pub(super) fn label(r: &Row) -> String {
     format!("{} {}/{}", r.kernel, r.platform.target, r.width)
 }
 
@@ -373,7 +374,8 @@ fn per_row(
     (n, fails)
 }
 
-fn verdict(name: &str, n: usize, fails: Vec<String>) -> Criterion {
+/// The verdict of a per-row criterion: holds when nothing failed (and something was checked).
+pub(super) fn verdict(name: &str, n: usize, fails: Vec<String>) -> Criterion {
     Criterion {
         name: name.to_string(),
         holds: fails.is_empty() && n > 0,
@@ -466,7 +468,12 @@ pub fn criteria(rows: &[Row]) -> Vec<Criterion> {
 
 /// The criteria as text, one line each.
 pub fn render_criteria(cs: &[Criterion]) -> String {
-    let mut out = String::from("\nIssue 8 targets, today:\n");
+    render_titled("Issue 8 targets, today:", cs)
+}
+
+/// Criteria as text under `title`, one numbered line each.
+pub fn render_titled(title: &str, cs: &[Criterion]) -> String {
+    let mut out = format!("\n{title}\n");
     for (k, c) in cs.iter().enumerate() {
         let _ = writeln!(
             out,
@@ -508,6 +515,7 @@ mod tests {
                 spill_bytes: spill,
                 ..GenxStats::default()
             },
+            causes: Default::default(),
         }
     }
 
@@ -521,6 +529,7 @@ mod tests {
                 .clone()
                 .map_or(Outcome::Refused("lowering: no".into()), Outcome::Done),
             naive: ml.map_or(Outcome::Refused("lowering: no".into()), Outcome::Done),
+            bound: None,
             notes: vec![],
         }
     }

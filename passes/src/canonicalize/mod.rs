@@ -32,6 +32,21 @@
 //! business). `lane.index` is a compile-time constant input to folds, but is never itself
 //! rewritten.
 //!
+//! **Lane arithmetic stays arithmetic.** An op on `lane.index` whose result would be a
+//! constant vector with differing elements (`shl %lane, 2` ──▶ `[0, 4, 8, ..., 60]`) is not
+//! folded. The lane index is the cheapest vector there is (a packed immediate, or the lane-id
+//! input), and one ALU op on it is one native instruction per register; a vector constant of
+//! arbitrary elements is a `mov` per element or per run (issue 28: one kernel went from 4 to 50
+//! moves). Uniform results (`sub %lane, %lane`) and masks (`cmp lt %lane, 12`: one `setp` of an
+//! immediate) still fold.
+//!
+//! **A parameter's copy stays.** An identity (`add %x, -0.0` ──▶ `%x`) is not applied when the
+//! result is a branch argument and `%x` is a view of another value's registers (`extract`,
+//! `chan.extract`): the op writes the block parameter's registers directly, where `%x` in its
+//! place needs a copy on every edge, and edges of their own to hold them (the reductions of
+//! the LLVM corpus took 2 native instructions more). `tests/canonicalize_native.rs` pins the native instruction counts on
+//! the examples and the peer kernels: with `canonicalize` first, never more than without.
+//!
 //! The parts: `folding` (constant folds and identities) and the pass driver here.
 
 mod folding;
@@ -70,6 +85,7 @@ impl FunctionPass for Canonicalize {
 
         let mut changed = false;
         let mut repl: HashMap<Value, Value> = HashMap::default();
+        let branch_args = branch_arguments(f);
         for b in order {
             for i in f.block(b).insts.clone() {
                 changed |= rewrite_operands(f, i, &repl);
@@ -80,11 +96,11 @@ impl FunctionPass for Canonicalize {
                         f.inst_mut(i).kind = kind;
                         changed = true;
                     }
-                    Some(Fold::Const(value)) => {
+                    Some(Fold::Const(value)) if !lane_vector(f, i, &value) => {
                         f.inst_mut(i).kind = InstKind::Const { value };
                         changed = true;
                     }
-                    Some(Fold::Value(x)) if x != r => {
+                    Some(Fold::Value(x)) if x != r && !parameter_copy(f, (r, x), &branch_args) => {
                         keep_name(f, r, x);
                         repl.insert(r, x);
                         changed = true;
@@ -125,6 +141,47 @@ fn rewrite_operands(f: &mut Function, i: Inst, repl: &HashMap<Value, Value>) -> 
         }
     });
     changed
+}
+
+/// True if folding `i` to `value` would turn lane arithmetic into a vector constant of
+/// differing elements (module docs): `i` reads `lane.index`, and `value` is a non-uniform
+/// vector of integers or floats (not a mask).
+fn lane_vector(f: &Function, i: Inst, value: &memlower_ir::ConstValue) -> bool {
+    if value.len() <= 1 || f.result(i).and_then(|r| f.ty(r).elem()).is_none() {
+        return false;
+    }
+    let mut reads_lanes = false;
+    f.inst(i).kind.for_each_operand(|v| {
+        reads_lanes |= matches!(f.def_kind(v), Some(InstKind::LaneIndex));
+    });
+    reads_lanes
+}
+
+/// Every value passed as a branch argument in `f`.
+fn branch_arguments(f: &Function) -> HashSet<Value> {
+    let mut out = HashSet::default();
+    for (_, i) in f.inst_order() {
+        match &f.inst(i).kind {
+            InstKind::Br { dest } => out.extend(dest.args.iter().copied()),
+            InstKind::CondBr {
+                then_dest,
+                else_dest,
+                ..
+            } => out.extend(then_dest.args.iter().chain(&else_dest.args).copied()),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// True if replacing `r` by `x` would trade the op that writes a block parameter for an edge
+/// copy of a view (module docs).
+fn parameter_copy(f: &Function, (r, x): (Value, Value), branch_args: &HashSet<Value>) -> bool {
+    branch_args.contains(&r)
+        && matches!(
+            f.def_kind(x),
+            Some(InstKind::Extract { .. } | InstKind::ChanExtract { .. })
+        )
 }
 
 /// When `r` is replaced by `x`, the user's name of `r` survives on `x` if `x` has none.

@@ -109,14 +109,16 @@ fn shifts_fold_below_the_width_only() {
     });
     assert_eq!(
         out,
-        "%off = const [0, 4, 8, 12] : vec<4 x i32>\n\
+        "%idx = lane.index : vec<4 x i32>\n\
+             %0 = const 2 : vec<4 x i32>\n\
+             %off = shl %idx, %0 : vec<4 x i32>\n\
              %half = const 2147483644 : vec<4 x i32>\n\
-             %0 = const 1 : i8\n\
+             %1 = const 1 : i8\n\
              %top = const -128 : i8\n\
-             %1 = const 8 : i8\n\
-             %over = shl %0, %1 : i8\n\
+             %2 = const 8 : i8\n\
+             %over = shl %1, %2 : i8\n\
              sink %off, %half, %top, %over",
-        "a shift by the width is not folded; the dead `lane.index` is removed"
+        "a shift by the width is not folded; lane arithmetic is not folded into a constant vector"
     );
 }
 
@@ -329,7 +331,7 @@ fn casts_of_constants() {
 fn memory_ops_are_never_folded_or_removed() {
     let v4 = Type::vec(4, I32);
     let (changed, out) = canon(&[], |b, _| {
-        let idx = b.lane_index(4);
+        let idx = consts(b, v4, &[0, 1, 2, 3]);
         let four = b.iconst(v4, 4);
         let off = b.named("off").binary(BinOp::Mul, idx, four);
         let addr = Address {
@@ -620,4 +622,35 @@ fn random_integer_chains_fold_like_wide_arithmetic() {
             "case {case}: a second run changes nothing"
         );
     }
+}
+
+#[test]
+fn lane_arithmetic_is_not_folded_into_constant_vectors() {
+    // Issue 28: `canonicalize` folded `lane.index` arithmetic into vector constants, which
+    // lower to a `mov` per element where the lane index is one packed immediate. Non-uniform
+    // results of ops on `lane.index` stay; uniform results and masks fold; ops on constants
+    // that are not the lane index fold as before.
+    let v4 = Type::vec(4, I32);
+    let (_, out) = canon(&[], |b, _| {
+        let idx = b.named("idx").lane_index(4);
+        let two = b.iconst(v4, 2);
+        let off = b.named("off").shl(idx, two);
+        let zero = b.named("zero").binary(BinOp::Sub, idx, idx);
+        let lo = b.named("lo").cmp(CmpPred::Ult, idx, two);
+        let fl = b.named("fl").cast(CastOp::UIToFP, idx, Type::vec(4, F32));
+        let c = consts(b, v4, &[0, 1, 2, 3]);
+        let four = b.named("four").shl(c, two);
+        vec![off, zero, lo, fl, four]
+    });
+    assert_eq!(
+        out,
+        "%idx = lane.index : vec<4 x i32>\n\
+             %0 = const 2 : vec<4 x i32>\n\
+             %off = shl %idx, %0 : vec<4 x i32>\n\
+             %zero = const 0 : vec<4 x i32>\n\
+             %lo = const [1, 1, 0, 0] : mask<4>\n\
+             %fl = uitofp %idx : vec<4 x f32>\n\
+             %four = const [0, 4, 8, 12] : vec<4 x i32>\n\
+             sink %off, %zero, %lo, %fl, %four"
+    );
 }
