@@ -1,5 +1,6 @@
-//! Pins memlower's native code on the peer kernels: for each kernel of `peers/`, on tgllp and
-//! dg2, at 16 and 32 lanes, GenX_IR's native instruction count, highest GRF and write-after-read
+//! Pins memlower's native code on the peer kernels, lowered with the ABI IGC's kernels have
+//! (binding-table surfaces, the lane id as an input: `run::PeerAbi::IGC`, what the peer bench
+//! compares): for each kernel of `peers/`, on tgllp and dg2, at 16 and 32 lanes, GenX_IR's native instruction count, highest GRF and write-after-read
 //! `sync.nop`s (`$N.src` waits) may not rise above the ceilings committed in
 //! `tests/data/peer_ceilings.txt`.
 //!
@@ -14,7 +15,6 @@
 //! today's figures, for review. GenX_IR comes from `scripts/ensure-deps.sh`; the test fails if
 //! it cannot be had.
 
-use memlower::lowering::SurfaceAbi;
 use memlower::passes::target::Target;
 use memlower::peer::{self, run, PLATFORMS, WIDTHS};
 use memlower_check::genx;
@@ -83,7 +83,7 @@ fn measure() -> BTreeMap<Key, Figures> {
             let t = Target::by_name(p.target).expect("peer platform is a target");
             for &w in &WIDTHS {
                 let what = format!("{} on {} at {w} lanes", k.name, p.target);
-                let visa = run::memlower_visa(k, t, w, (false, SurfaceAbi::default()))
+                let visa = run::memlower_visa(k, t, w, (false, run::PeerAbi::IGC))
                     .unwrap_or_else(|e| panic!("{what}: memlower: {e}"));
                 let r = genx::run(&visa, t.platform).unwrap_or_else(|e| panic!("{what}: {e}"));
                 let asm = r
@@ -106,7 +106,8 @@ fn measure() -> BTreeMap<Key, Figures> {
 
 fn render(rows: &BTreeMap<Key, Figures>) -> String {
     let mut s = String::from(
-        "# Native-code ceilings of the peer kernels (tests/peer_ceilings.rs): GenX_IR's native\n\
+        "# Native-code ceilings of the peer kernels (tests/peer_ceilings.rs), lowered with the ABI\n\
+         # IGC's kernels have (binding-table surfaces, lane ids as an input): GenX_IR's native\n\
          # instructions, highest GRF and write-after-read sync.nops per kernel, platform and width.\n\
          # A figure may fall below its ceiling; raising one needs a reason in the commit.\n\
          # kernel platform width native grf war_syncs\n",
