@@ -298,7 +298,8 @@ impl Lowerer<'_> {
     /// given three separate registers it copies them into a fresh block for every message but
     /// the first (docs/COST-MODEL.md, `typed_payload`); given one block it sends the block
     /// itself. `None` for a 1D or 2D read (its V or R is `%null`, which no block can hold,
-    /// so the finalizer builds the payload whatever the registers) or non-uniform operands.
+    /// so the finalizer builds the payload whatever the registers), for non-uniform operands,
+    /// and for a read without a LOD where the target passes a `%null` LOD.
     fn uniform_vrl_block(
         &mut self,
         i: Inst,
@@ -312,6 +313,10 @@ impl Lowerer<'_> {
         let [_, v, r] = coords.uvr[..] else {
             return Ok(None);
         };
+        // A `%null` LOD (the `typed-null-lod` extension) is cheaper than a block of zeros.
+        if coords.lod.is_none() && self.facts.allows(Extension::TypedNullLod) {
+            return Ok(None);
+        }
         let parts = [Some(v), Some(r), coords.lod];
         let mut origins = [None; 3];
         for (k, part) in parts.iter().enumerate() {
