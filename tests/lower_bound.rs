@@ -251,13 +251,26 @@ fn generated_accesses_cover_every_element_channel_alignment_and_surface() {
     assert!(seen.len() >= 7 * 4 * 5, "{} combinations", seen.len());
 }
 
+/// The stores the cost model (`passes/src/cost.rs`, `StoreShape`) stores lane group by lane
+/// group, one message more than the bound, on every target: (example, line, messages per
+/// 16 lanes). volume3d's masked 16-lane scatter: its mask is two 8-lane predicates (compares
+/// of two 8-lane typed reads each), and one 16-lane store would first assemble them through a
+/// scalar (7 instructions) where a second store costs one send.
+const SPLIT_BY_COST: [(&str, u32, u32); 1] = [("volume3d", 31, 2)];
+
 #[test]
 fn every_access_of_every_example_takes_the_fewest_messages() {
     for (name, text) in examples() {
         let m = parse_module(&text).expect("example parses");
         for target in TARGETS {
             let t = Target::by_name(target).expect("known target");
-            let bounds = bounds_by_loc(&m, t);
+            let mut bounds = bounds_by_loc(&m, t);
+            for (example, line, messages) in SPLIT_BY_COST {
+                if name == example {
+                    let at = bounds.iter_mut().find(|((_, loc), _)| loc.line == line);
+                    *at.expect("the split store is an access of the example").1 = messages;
+                }
+            }
             let mut legal = m.clone();
             legalise(&mut legal, t);
             let lowered = lower_module(&legal, t, &LowerOptions::default())

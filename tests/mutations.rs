@@ -475,10 +475,13 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// function `@f64_neg`, `soft_f64_bugs_fail_their_own_edge_functions`), `ScatterTruncWidth`
 /// (the generator chooses no message: a word scatter of bytes needs an explicit `via`;
 /// `a_scatter_of_truncated_dwords_keeps_its_width`), `LaneIdOffByOne` (it needs the lane-id
-/// input ABI, which the generated checks do not lower for; `tests/lane_id_abi.rs`).
-/// `LaneIdShareEarly` needs `--lane-id input`, which the generated programs' checks do not
-/// use (`lane_id_abi::lane_id_registers_reused_only_after_their_last_read`).
-const NOT_GENERATED: [Mutation; 8] = [
+/// input ABI, which the generated checks do not lower for; `tests/lane_id_abi.rs`),
+/// `StoreGroupOffsets`, `TypedBlockLod` and `MaskRunPair` (a multi-channel store of typed
+/// reads, 3D reads at two LODs, mask logic on `concat`s of 8-lane compares: shapes the
+/// generator is not known to write; each is caught on its own kernel in
+/// `tests/cost_choices.rs`). `LaneIdShareEarly` needs `--lane-id input`, which the generated
+/// programs' checks do not use (`lane_id_abi::lane_id_registers_reused_only_after_their_last_read`).
+const NOT_GENERATED: [Mutation; 11] = [
     Mutation::BorrowCompare,
     Mutation::SoftF64Sign,
     Mutation::MergeAcrossWrap,
@@ -487,6 +490,9 @@ const NOT_GENERATED: [Mutation; 8] = [
     Mutation::ScatterTruncWidth,
     Mutation::LaneIdOffByOne,
     Mutation::LaneIdShareEarly,
+    Mutation::StoreGroupOffsets,
+    Mutation::TypedBlockLod,
+    Mutation::MaskRunPair,
 ];
 
 /// A word scatter (`via scatter_scaled.2`, as a user may write it) of bytes truncated from

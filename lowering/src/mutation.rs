@@ -52,6 +52,9 @@
 //! | `PackedConst` | an integer constant's run of lanes written with one packed immediate (`:uv`/`:v`, `lower/alu.rs`) has its nibbles in reverse lane order | a vector constant of small integers that are not all equal |
 //! | `LaneIdOffByOne` | under the lane-id input ABI, a lane group at offset k > 0 (`lane.index + k`) reads the input from lane k - 1 | more than one lane group indexed (32 lanes at SIMD16 groups), `--lane-id input` |
 //! | `LaneIdShareEarly` | declaration sharing (`lower/share.rs`) gives the lane-id input's registers to a value whatever their interference: it is written there while the lane ids are still to be read | `--lane-id input`, a value of the lane ids' size defined before the last lane index is read (32 lanes on 32-byte GRFs) |
+//! | `StoreGroupOffsets` | a store `split-groups` cuts into one store per lane group of its data (the cost model's choice, `passes/src/cost.rs`) writes every group at the first group's offsets | a multi-channel store of data from two 8-lane typed reads (tgllp, xehp, dg2) |
+//! | `TypedBlockLod` | the V/R/LOD block that GATHER4_TYPED reads of uniform coordinates share is looked up without its LOD, so a read at another LOD reuses a block of the first LOD | two 3D reads of one pixel at two LODs in one block |
+//! | `MaskRunPair` | mask logic done run by run (operands kept as lane groups) pairs every run of the left operand with the right operand's first run | a mask `and` of two 16-lane masks kept as two 8-lane groups that differ in lanes 8..15 |
 //! | `SplitOrigin` | the region split (`lower/regions.rs`) gives every piece of an instruction the first piece's operand origins (lanes 8..15 of an exec-16 zip read and write lanes 0..7's elements) | 64-bit data moved at exec 16 on a 32-byte GRF |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
@@ -188,6 +191,13 @@ pub enum Mutation {
     LaneIdOffByOne,
     /// Sharing puts a value in the lane-id input's registers while the lane ids are live.
     LaneIdShareEarly,
+    /// `split-groups` stores every lane group of a store it cut by cost at the first group's
+    /// offsets.
+    StoreGroupOffsets,
+    /// The V/R/LOD block shared by typed reads is looked up without its LOD.
+    TypedBlockLod,
+    /// Mask logic run by run pairs every run of the left operand with the right one's first.
+    MaskRunPair,
 }
 
 impl Mutation {
@@ -240,6 +250,9 @@ impl Mutation {
             Mutation::PackedConst => "packed-const",
             Mutation::LaneIdOffByOne => "lane-id-off-by-one",
             Mutation::LaneIdShareEarly => "lane-id-share-early",
+            Mutation::StoreGroupOffsets => "store-group-offsets",
+            Mutation::TypedBlockLod => "typed-block-lod",
+            Mutation::MaskRunPair => "mask-run-pair",
         }
     }
 
@@ -257,6 +270,7 @@ impl Mutation {
             Mutation::SoftF64MulCarry => Some(P::SoftF64MulCarry),
             Mutation::SoftF64NegNan => Some(P::SoftF64NegNan),
             Mutation::ScatterTruncWidth => Some(P::ScatterTruncWidth),
+            Mutation::StoreGroupOffsets => Some(P::StoreGroupOffsets),
             _ => None,
         }
     }
@@ -267,7 +281,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 46] = [
+    pub const ALL: [Mutation; 49] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -314,6 +328,9 @@ impl Mutation {
         Mutation::PackedConst,
         Mutation::LaneIdOffByOne,
         Mutation::LaneIdShareEarly,
+        Mutation::StoreGroupOffsets,
+        Mutation::TypedBlockLod,
+        Mutation::MaskRunPair,
     ];
 }
 

@@ -19,6 +19,7 @@
 //! - [`stats`]: counters of the passes' decisions (`-stats`), kept by the [`AnalysisManager`].
 //! - [`canonicalize`], [`dce`]: the cleanup passes.
 //! - [`lint`]: `lint-ub`, warnings for undefined behaviour the IR proves (overlapping writes).
+//! - [`cost`]: the cost model calibrated on the finalizer's native code (docs/COST-MODEL.md).
 //! - [`target`]: the target table; [`legalize`]: `soft-f64`, `narrow-channels`, `widen-blocks`,
 //!   `merge-adjacent`, `split-groups`, `split-lanes`, `pick-blocks`, `pack-channels` (in
 //!   [`legalize::PIPELINE`]'s order, which ends with [`cse`]); [`legal`]: the legal-form checker.
@@ -45,6 +46,7 @@ macro_rules! planted {
 
 pub mod analysis;
 pub mod canonicalize;
+pub mod cost;
 pub mod cse;
 pub mod dce;
 mod fold_lanes;

@@ -12,6 +12,7 @@
 //! | `MergeChannelOrder` | `merge-adjacent` | the merged op's channels are in reverse address order |
 //! | `MergeAcrossWrap` | `merge-adjacent` | ops merge whatever the lower op's alignment, so a lane at `2^32 - 4` makes the merged access pass the top of the address space where the upper op's `add` wrapped to byte 0 |
 //! | `GroupLaneIndex` | `split-groups` | every lane group of a `lane.index` numbers its lanes from 0 (the group's first lane is not added) |
+//! | `StoreGroupOffsets` | `split-groups` | a store the cost model cuts into one store per lane group of its data writes every group at the first group's offsets |
 //! | `SoftF64Sticky` | `soft-f64` | rounding ignores the sticky bits: a result above half an ulp rounds as a tie (to even) |
 //! | `SoftF64Sign` | `soft-f64` | a sum negated because the addend outweighs the product keeps the product's sign |
 //! | `SoftF64MulCarry` | `soft-f64` | the exact significand product drops the carry from its bit 63 into bit 64 |
@@ -43,6 +44,8 @@ pub enum Mutation {
     MergeAcrossWrap,
     /// `split-groups`: every group of a `lane.index` starts at lane 0.
     GroupLaneIndex,
+    /// `split-groups`: a store cut by cost into groups writes each at the first group's offsets.
+    StoreGroupOffsets,
     /// `soft-f64`: rounding ignores the sticky bits.
     SoftF64Sticky,
     /// `soft-f64`: a negated sum keeps the product's sign.
@@ -57,12 +60,13 @@ pub enum Mutation {
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 10] = [
+    pub const ALL: [Mutation; 11] = [
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
         Mutation::MergeAcrossWrap,
         Mutation::GroupLaneIndex,
+        Mutation::StoreGroupOffsets,
         Mutation::SoftF64Sticky,
         Mutation::SoftF64Sign,
         Mutation::SoftF64MulCarry,

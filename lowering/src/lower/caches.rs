@@ -52,7 +52,15 @@ pub(super) struct Payloads {
     /// Element offsets plus a global offset, computed once per block (see
     /// `memory::address`): (offsets, base, block, payload bytes) → payload.
     pub(super) address_sums: HashMap<(Value, Option<Value>, Block, u32), Raw>,
+    /// GATHER4_TYPED's V, R and LOD payloads as one block, per block, the uniform origins of V,
+    /// R and LOD (`None`: no LOD, zeros) and payload bytes (see `memory::uniform_vrl_block`).
+    pub(super) vrl_blocks: HashMap<VrlKey, [Raw; 3]>,
+    /// The variable holding a block's V/R/LOD blocks of one payload size, one after another.
+    pub(super) vrl_roots: HashMap<(Block, u32), VarId>,
 }
+
+/// The key of a shared V/R/LOD block: block, origins of V, R and LOD, one payload's bytes.
+pub(super) type VrlKey = (Block, Option<Value>, Option<Value>, Option<Value>, u32);
 
 impl Payloads {
     /// Empty, for a function of `values` values.
@@ -63,6 +71,8 @@ impl Payloads {
             uniform: HashMap::default(),
             zero_lods: HashMap::default(),
             address_sums: HashMap::default(),
+            vrl_blocks: HashMap::default(),
+            vrl_roots: HashMap::default(),
         }
     }
 }

@@ -403,6 +403,78 @@ impl Lowerer<'_> {
         runs
     }
 
+    /// Mask logic as one predicate instruction per run, when both operands are runs of the
+    /// same lanes, each a whole predicate read at bit 0: the result is runs of those lanes too.
+    /// A mask kept as lane groups (two 8-lane halves of a 16-lane compare, one per typed read)
+    /// so costs one instruction per half, where rebuilding each operand's bits in a scalar
+    /// costs about ten; a consumer of all its lanes rebuilds them once. Operands of a
+    /// run under 8 lanes (a concat of two 2-lane masks) are left to the scalar path, so
+    /// small masks stay one predicate. `None` when the operands do not qualify.
+    fn runwise_logic(
+        &mut self,
+        r: Value,
+        aop: AluOp,
+        ra: &[PredRun],
+        rb: &[PredRun],
+        lanes: u32,
+    ) -> Option<Runs> {
+        let whole = |x: &PredRun, k: &Kernel| {
+            x.bit == 0 && k.preds.get(x.pred.index()).map(|p| p.lanes) == Some(pred_width(x.lanes))
+        };
+        // The result's own runs (32 lanes each), or runs of at least 8 lanes.
+        let own = ra
+            .iter()
+            .enumerate()
+            .all(|(k, x)| x.lanes == lanes.saturating_sub(32 * k as u32).min(32));
+        let ok = ra.len() == rb.len()
+            && ra.iter().zip(rb).all(|(x, y)| x.lanes == y.lanes)
+            && (own || ra.iter().all(|x| x.lanes >= 8))
+            && ra.iter().chain(rb).all(|x| whole(x, &self.k));
+        if !ok {
+            return None;
+        }
+        let base = self.named("p_", r, "");
+        let mut runs = Runs::new();
+        for (k, x) in ra.iter().enumerate() {
+            // The planted bug: every run paired with the right operand's first.
+            let y = if planted!(self.mutation, MaskRunPair) {
+                rb[0]
+            } else {
+                rb[k]
+            };
+            let d = self.new_pred(&base, x.lanes);
+            self.use_pred(x.pred);
+            self.use_pred(y.pred);
+            // Bits past the lanes: `and` has zeros where either operand has them, `or` and
+            // `xor` where both do.
+            let (zx, zy) = (
+                self.preds.zero_from.get(&x.pred).copied(),
+                self.preds.zero_from.get(&y.pred).copied(),
+            );
+            let z = match (aop, zx, zy) {
+                (AluOp::And, Some(a), Some(b)) => Some(a.min(b)),
+                (AluOp::And, Some(a), None) | (AluOp::And, None, Some(a)) => Some(a),
+                (_, Some(a), Some(b)) => Some(a.max(b)),
+                _ => None,
+            };
+            self.set_zero_from(d, z);
+            self.alu(
+                aop,
+                Exec::nm(pred_width(x.lanes)),
+                None,
+                Dst::Pred(d),
+                &[Src::Pred(x.pred), Src::Pred(y.pred)],
+                Purpose::Compute,
+            );
+            runs.push(PredRun {
+                pred: d,
+                bit: 0,
+                lanes: x.lanes,
+            });
+        }
+        Some(runs)
+    }
+
     pub(super) fn lower_mask_logic(
         &mut self,
         r: Value,
@@ -417,52 +489,7 @@ impl Lowerer<'_> {
             _ => AluOp::Xor,
         };
         let (ra, rb) = (self.runs(lhs), self.runs(rhs));
-        // Whole predicates aligned at bit 0 combine with one predicate instruction per run.
-        let aligned = |runs: &[PredRun], k: &Kernel| {
-            runs.iter().all(|x| {
-                x.bit == 0
-                    && k.preds.get(x.pred.index()).map(|p| p.lanes) == Some(pred_width(x.lanes))
-            })
-        };
-        // ... and only if the runs are the result's own 32-lane runs (a concat of two 2-lane
-        // masks is two runs; the 4-lane result is one).
-        let result_runs = |runs: &[PredRun]| {
-            runs.iter()
-                .enumerate()
-                .all(|(k, x)| x.lanes == lanes.saturating_sub(32 * k as u32).min(32))
-        };
-        if ra.len() == rb.len()
-            && ra.iter().zip(&rb).all(|(x, y)| x.lanes == y.lanes)
-            && result_runs(&ra)
-            && aligned(&ra, &self.k)
-            && aligned(&rb, &self.k)
-        {
-            let runs = self.new_mask(r, lanes);
-            for ((x, y), d) in ra.iter().zip(&rb).zip(&runs) {
-                self.use_pred(x.pred);
-                self.use_pred(y.pred);
-                // Bits past the lanes: `and` has zeros where either operand has them, `or`
-                // and `xor` where both do.
-                let (zx, zy) = (
-                    self.preds.zero_from.get(&x.pred),
-                    self.preds.zero_from.get(&y.pred),
-                );
-                let z = match (aop, zx, zy) {
-                    (AluOp::And, Some(&a), Some(&b)) => Some(a.min(b)),
-                    (AluOp::And, Some(&a), None) | (AluOp::And, None, Some(&a)) => Some(a),
-                    (_, Some(&a), Some(&b)) => Some(a.max(b)),
-                    _ => None,
-                };
-                self.set_zero_from(d.pred, z);
-                self.alu(
-                    aop,
-                    Exec::nm(pred_width(d.lanes)),
-                    None,
-                    Dst::Pred(d.pred),
-                    &[Src::Pred(x.pred), Src::Pred(y.pred)],
-                    Purpose::Compute,
-                );
-            }
+        if let Some(runs) = self.runwise_logic(r, aop, &ra, &rb, lanes) {
             self.set(r, Repr::Mask(runs));
             return Ok(());
         }

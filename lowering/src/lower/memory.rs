@@ -247,6 +247,22 @@ impl Lowerer<'_> {
         let r = self.result_of(i)?;
         let sid = self.surface_id(i, surface)?;
         let mut addrs: SmallVec<[Raw; 4]> = SmallVec::new();
+        if let Some(vrl) = self.uniform_vrl_block(i, coords, via, lanes)? {
+            let u = coords.uvr[0];
+            self.check_offsets(i, u, lanes)?;
+            addrs.push(self.payload(u, via, lanes, false));
+            addrs.extend(vrl);
+            let data = self.message_dst(r, via, lanes);
+            return Ok(MsgInst {
+                choice: via,
+                exec,
+                pred,
+                surface: sid,
+                global_offset: None,
+                addrs,
+                data,
+            });
+        }
         for k in 0..3 {
             match coords.uvr.get(k) {
                 Some(&c) => {
@@ -274,6 +290,94 @@ impl Lowerer<'_> {
             addrs,
             data,
         })
+    }
+
+    /// A 3D read's V, R and LOD payloads as one block of three consecutive payloads, when all
+    /// three are uniform (a splat or constant each, or no LOD: zeros), shared by every read of
+    /// the block with the same three. The finalizer sends V, R and LOD as one extended payload:
+    /// given three separate registers it copies them into a fresh block for every message but
+    /// the first (docs/COST-MODEL.md, `typed_payload`); given one block it sends the block
+    /// itself. `None` for a 1D or 2D read (its V or R is `%null`, which no block can hold,
+    /// so the finalizer builds the payload whatever the registers), for non-uniform operands,
+    /// and for a read without a LOD where the target passes a `%null` LOD.
+    fn uniform_vrl_block(
+        &mut self,
+        i: Inst,
+        coords: &ir::ImageCoords,
+        via: MsgChoice,
+        lanes: u32,
+    ) -> Result<Option<[Raw; 3]>> {
+        let (Some(block), false) = (self.cur_block, self.naive) else {
+            return Ok(None);
+        };
+        let [_, v, r] = coords.uvr[..] else {
+            return Ok(None);
+        };
+        // A `%null` LOD (the `typed-null-lod` extension) is cheaper than a block of zeros.
+        if coords.lod.is_none() && self.facts.allows(Extension::TypedNullLod) {
+            return Ok(None);
+        }
+        let parts = [Some(v), Some(r), coords.lod];
+        let mut origins = [None; 3];
+        for (k, part) in parts.iter().enumerate() {
+            let Some(x) = *part else { continue };
+            self.check_offsets(i, x, lanes)?;
+            let uniform = matches!(self.repr(x), Repr::Bcast(_) | Repr::Imm(_));
+            match self.payloads.uniform_origin.get(x).copied() {
+                Some(o) if uniform => origins[k] = Some(o),
+                _ => return Ok(None),
+            }
+        }
+        let fp = payload_footprint(via, lanes, self.grf, false);
+        // The planted bug: the block looked up without its LOD.
+        let lod_key = if planted!(self.mutation, TypedBlockLod) {
+            None
+        } else {
+            origins[2]
+        };
+        let key = (block, origins[0], origins[1], lod_key, fp);
+        if let Some(hit) = self.payloads.vrl_blocks.get(&key) {
+            return Ok(Some(*hit));
+        }
+        // The blocks of one basic block are consecutive parts of one variable: as separate
+        // variables, the finalizer put a later block on the registers of an earlier one that a
+        // message still read, and stalled to wait for it (a write-after-read `sync.nop`).
+        let (var, at) = match self.payloads.vrl_roots.get(&(block, fp)) {
+            Some(&var) => {
+                let at = self.k.var(var).map(|d| d.bytes()).unwrap_or(0);
+                self.grow(var, at + 3 * fp);
+                (var, at)
+            }
+            None => {
+                let var = self.new_var("vrl", ElemType::Ud, 3 * fp);
+                self.payloads.vrl_roots.insert((block, fp), var);
+                (var, 0)
+            }
+        };
+        for (k, part) in parts.iter().enumerate() {
+            let off = at + k as u32 * fp;
+            let src = match part {
+                Some(x) => self.repr(*x),
+                None => Repr::Imm(Imm::ud(u32::from(planted!(self.mutation, LodNotZero)))),
+            };
+            for (start, n) in chunks(fp / 4) {
+                let s = self.src_of(&src, 0, start, ElemType::Ud);
+                let d = self.dst_of(
+                    Place {
+                        var,
+                        off,
+                        stride: 0,
+                    },
+                    0,
+                    start,
+                    ElemType::Ud,
+                );
+                self.alu(AluOp::Mov, Exec::nm(n), None, d, &[s], Purpose::PayloadCopy);
+            }
+        }
+        let raws = [0, 1, 2].map(|k| Raw::at(var, at + k * fp));
+        self.payloads.vrl_blocks.insert(key, raws);
+        Ok(Some(raws))
     }
 
     /// GATHER4_TYPED's LOD when the IR gives none: a register of zeros. The specification lets

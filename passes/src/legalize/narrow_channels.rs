@@ -30,7 +30,8 @@
 //! lists (R, G, B, A, RG, RB, RA, RGB, RGBA, GB, GA, GBA, BA: not RGA or RBA) that holds the
 //! used channels.
 //!
-//! **Lanes.** The lanes kept are a window around the extracted lanes, as wide as the fewest
+//! **Lanes.** The lanes kept are a window around the extracted lanes, chosen by the cost
+//! model ([`crate::cost::CostModel`]: sends, then padding instructions), as wide as the fewest
 //! messages allow (15 lanes take 8 + 4 + 2 + 1 messages, 16 take one, so a window may be wider
 //! than what is used, never wider than the op). Offsets, mask, coordinates and LOD are sliced
 //! with `extract`, as `split-lanes` does.
@@ -54,6 +55,7 @@ use super::rewrite::{op_lanes, shifted_address, Emitter, Rewrite};
 use super::rules::{lane_pieces, piece_align, LanePiece};
 use super::split_lanes::split_op;
 use crate::analysis::AnalysisManager;
+use crate::cost::CostModel;
 use crate::pass::{FunctionPass, PassContext, PassError};
 use crate::stats::Stat;
 use crate::target::Target;
@@ -341,14 +343,22 @@ fn image_channels(ed: &mut Edits, f: &mut Function, i: Inst, uses: &[(Inst, u8)]
 }
 
 /// The window `(start, lanes)` of the op's `n` lanes to keep so that the lanes `lo..hi` are
-/// read with the fewest messages (then with no padded message where one of a legal size does:
-/// padding costs a predicate instruction and reads no fewer bytes' worth of message; then the
-/// fewest lanes), or `None` to keep them all.
-pub(crate) fn lane_window(n: u32, lo: u32, hi: u32, legal: &[u32]) -> Option<(u32, u32)> {
+/// read at the least cost in the model `m` (docs/COST-MODEL.md): a send per message, and a
+/// predicate instruction (`alu`) per padded message (padding reads no fewer bytes' worth of
+/// message); then the fewest lanes. `None` to keep them all. Only the last message of a window
+/// is padded, so with a padding instruction no dearer than a send this is the fewest messages,
+/// then no padded message where one of a legal size does.
+pub(crate) fn lane_window(
+    n: u32,
+    lo: u32,
+    hi: u32,
+    legal: &[u32],
+    m: &CostModel,
+) -> Option<(u32, u32)> {
     let cost = |len: u32| {
         let pieces = lane_pieces(len, legal);
-        let padded = pieces.iter().filter(|p| p.lanes < p.exec).count();
-        (pieces.len(), padded)
+        let padded = pieces.iter().filter(|p| p.lanes < p.exec).count() as u32;
+        pieces.len() as u32 * m.send + padded * m.alu
     };
     let best = (hi.saturating_sub(lo).max(1)..=n).min_by_key(|&len| (cost(len), len))?;
     (best < n).then(|| (lo.min(n - best), best))
@@ -371,7 +381,8 @@ fn lanes(
     };
     let lo = uses.iter().map(|&(_, s, _)| s).min().unwrap_or(0);
     let hi = uses.iter().map(|&(_, s, k)| s + k).max().unwrap_or(n);
-    let Some((start, len)) = lane_window(n, lo, hi, t.exec_sizes(plan.msg)) else {
+    let Some((start, len)) = lane_window(n, lo, hi, t.exec_sizes(plan.msg), CostModel::of(t))
+    else {
         return false;
     };
     let name = f
@@ -476,6 +487,8 @@ mod tests {
     #[test]
     fn windows_never_cost_more_messages() {
         let scaled = [1, 2, 4, 8, 16];
+        let m = CostModel::by_name("tgllp");
+        let lane_window = |n, lo, hi, legal: &[u32]| lane_window(n, lo, hi, legal, m);
         // Lanes 0..15 of 16: 15 lanes would take one padded message; keep all 16 (one, no
         // padding).
         assert_eq!(lane_window(16, 0, 15, &scaled), None);

@@ -19,7 +19,9 @@
 //!
 //! **Groups.** Each vector or mask value of `N` lanes gets a group width `w`: a memory op's
 //! the widest exec size of its message on the target (16, or 8 for typed reads on 32-byte-GRF
-//! targets); a lane-wise op's the narrowest of its grouped operands' (so a sum of two 8-lane
+//! targets), except a scatter whose data or mask is kept as narrower groups, which is stored
+//! group by group where the cost model ([`crate::cost::StoreShape`], docs/COST-MODEL.md) says
+//! that is cheaper than assembling the groups for one wider store; a lane-wise op's the narrowest of its grouped operands' (so a sum of two 8-lane
 //! typed reads stays two 8-lane sums); anything else 16. Group k holds lanes
 //! `k*w .. min((k+1)*w, N)`. A memory op's groups have exactly those lanes (`split-lanes`
 //! pads the last one to an exec size, in one message); an arithmetic group is padded to the

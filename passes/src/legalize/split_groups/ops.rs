@@ -326,7 +326,8 @@ impl Splitter<'_> {
             _ => d.result.map(|r| f.ty(r)).unwrap_or(Type::I32),
         };
         let n = data_ty.lanes().unwrap_or(1);
-        let w = match self.memory_width(f, i) {
+        let by_cost = self.store_group_width(f, i, data_ty);
+        let w = match by_cost.or(self.memory_width(f, i)) {
             Some(w) if n > w => w,
             _ => {
                 // One message wide: only the operands' groups are read.
@@ -348,7 +349,14 @@ impl Splitter<'_> {
             let mut kind = d.kind.clone();
             let slices: SmallVec<[(Value, Value); 4]> = lane_operands
                 .iter()
-                .map(|&v| (v, self.window(f, v, at, len, len)))
+                .map(|&v| {
+                    // The planted bug: every group's store at the first group's addresses.
+                    let wrong = by_cost.is_some()
+                        && planted!(StoreGroupOffsets)
+                        && matches!(&d.kind, InstKind::Scatter { addr, .. } if addr.offsets == v);
+                    let from = if wrong { 0 } else { at };
+                    (v, self.window(f, v, from, len, len))
+                })
                 .collect();
             kind.for_each_operand_mut(|v| {
                 if let Some(&(_, s)) = slices.iter().find(|x| x.0 == *v) {

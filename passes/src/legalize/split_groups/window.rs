@@ -2,6 +2,7 @@
 
 use super::super::access::plan_of;
 use super::*;
+use crate::cost::{CostModel, StoreShape};
 use memlower_ir::{Function, Inst, InstKind, Type, Value};
 
 impl Splitter<'_> {
@@ -172,6 +173,44 @@ impl Splitter<'_> {
             any_grouped |= self.groups.has(self.resolve(v));
         });
         !any_grouped
+    }
+
+    /// The group width to store a scatter at when the cost model says storing it group by
+    /// group is cheaper than storing it whole (`None`: store at the message's widest exec
+    /// size). A scatter whose data or mask comes as narrower lane groups (two 8-lane typed
+    /// reads, or compares of them) would first assemble them: interleave the groups' channels
+    /// into the whole store's channel-major layout (one move per channel and group), and the
+    /// groups' predicates into one through a scalar; one store per group reads each group's
+    /// registers and predicate as they are, for one more send per group ([`StoreShape`]).
+    pub(super) fn store_group_width(&self, f: &Function, i: Inst, data_ty: Type) -> Option<u32> {
+        let InstKind::Scatter { data, mask, .. } = &f.inst(i).kind else {
+            return None;
+        };
+        let width = |v: Value| self.groups.get(self.resolve(v)).map(|g| g.width);
+        let data_group = width(*data);
+        let mask_group = mask.and_then(width);
+        let group = data_group.into_iter().chain(mask_group).min()?;
+        let widest = self.memory_width(f, i)?;
+        let msg = match f.inst(i).kind.via() {
+            Some(v) => v.msg,
+            None => plan_of(self.surfaces, f, i, self.t)?.ok()?.msg,
+        };
+        let elem = data_ty.elem()?;
+        if group >= widest || elem.bytes() != 4 || !self.t.exec_sizes(msg).contains(&group) {
+            return None;
+        }
+        let shape = StoreShape {
+            lanes: data_ty.lanes()?,
+            chans: u32::from(data_ty.chans()?),
+            group,
+            widest,
+            grf_dwords: self.t.grf_bytes / 4,
+            data_grouped: data_group == Some(group),
+            mask_grouped: mask_group == Some(group),
+        };
+        shape
+            .split_is_cheaper(CostModel::of(self.t))
+            .then_some(group)
     }
 
     /// The widest exec size of the message a memory op will use (`None`: leave it to
