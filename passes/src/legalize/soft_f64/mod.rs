@@ -547,4 +547,12 @@ impl Words for Ir<'_, '_> {
     fn keep_neg_nan(&self) -> bool {
         planted!(SoftF64NegNan)
     }
+
+    fn drop_negation_carry(&self) -> bool {
+        planted!(SoftF64NegCarry)
+    }
+
+    fn miss_inf_times_zero(&self) -> bool {
+        planted!(SoftF64InfZero)
+    }
 }
