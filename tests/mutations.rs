@@ -468,8 +468,12 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// input ABI, which the generated checks do not lower for; `tests/lane_id_abi.rs`),
 /// `SoftF64NegCarry` and `SoftF64InfZero` (they need a negated f64 sum with a zero low word,
 /// an infinity times a zero: caught by their edge functions `@f64_add_sub` and
-/// `@f64_specials`, `soft_f64_bugs_fail_their_own_edge_functions`).
-const NOT_GENERATED: [Mutation; 9] = [
+/// `@f64_specials`, `soft_f64_bugs_fail_their_own_edge_functions`), `AndHalfZeroCopied` (it
+/// needs an i64 `and` with a constant whose half is 0 on a target without int64; caught by its
+/// edge function `@i64_logic`, `i64_emulation_bugs_fail_their_own_edge_functions`),
+/// `SinkMaskEarly` (it needs a kept mask made by several instructions;
+/// `a_kept_mask_is_copied_once_it_is_complete`).
+const NOT_GENERATED: [Mutation; 11] = [
     Mutation::BorrowCompare,
     Mutation::SoftF64Sign,
     Mutation::MergeAcrossWrap,
@@ -479,7 +483,38 @@ const NOT_GENERATED: [Mutation; 9] = [
     Mutation::LaneIdOffByOne,
     Mutation::SoftF64NegCarry,
     Mutation::SoftF64InfZero,
+    Mutation::AndHalfZeroCopied,
+    Mutation::SinkMaskEarly,
 ];
+
+/// Masks a `sink` keeps go to their output dwords right where they are made (so their
+/// predicates do not hold flag registers until the sink). `fcmp one` is two compares and an
+/// `or` of their predicates: copied after the first compare, the kept mask misses the `gt`
+/// lanes.
+#[test]
+fn a_kept_mask_is_copied_once_it_is_complete() {
+    let src = "
+surface @x : untyped
+surface @y : untyped
+
+func @kept(%base: i32) {
+entry:
+  %lane = lane.index : vec<16 x i32>
+  %four = const 4 : vec<16 x i32>
+  %off = mul %lane, %four : vec<16 x i32>
+  %a = gather @x[%base + %off] align 4 : vec<16 x f32>
+  %b = gather @y[%base + %off] align 4 : vec<16 x f32>
+  %differ = fcmp one %a, %b : mask<16>
+  %less = fcmp olt %a, %b : mask<16>
+  sink %differ, %less
+  ret
+}
+";
+    let m = parse_module(src).expect("parses");
+    for t in ["tgllp", "dg2", "pvc"] {
+        assert_caught(Mutation::SinkMaskEarly, &m, "kept", t);
+    }
+}
 
 /// A word scatter (`via scatter_scaled.2`, as a user may write it) of bytes truncated from
 /// dwords and zero-extended again: its second byte is 0. `pack-channels` lets a byte or word
@@ -712,6 +747,8 @@ fn i64_emulation_bugs_fail_their_own_edge_functions() {
             (Mutation::SignedHighCompare, "i64_cmp"),
             // Shifts by 1..31 without the bits that cross bit 31/32.
             (Mutation::ShiftCross, "i64_shift"),
+            // An `and` whose constant half is 0 copying the other half instead of clearing it.
+            (Mutation::AndHalfZeroCopied, "i64_logic"),
         ],
         I64_EDGES,
     );

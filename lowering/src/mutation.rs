@@ -40,6 +40,8 @@
 //! | `MaskArgHighBits` | a `mask<N>` argument's bits at and above N are not cleared before its `setp` (the lowering before the kernel ABI said the host may leave them set) | a padded masked message, with the checker's dirty host bits (`minterp::HostFill`) |
 //! | `BorrowCompare` | the borrow of a 64-bit `sub` emulated in 32-bit halves is `a.lo <= b.lo` (taken also when the low halves are equal) | Xe-LP or DG2, a `sub` whose low halves are equal |
 //! | `SignedHighCompare` | an emulated signed 64-bit compare (`slt`..`sge`) orders the high halves unsigned | Xe-LP or DG2, operands of opposite signs |
+//! | `AndHalfZeroCopied` | an emulated 64-bit `and` with a constant whose half is 0 copies the other operand's half (the `xor`/`or` identity) instead of clearing it | Xe-LP or DG2, an i64 `and` with a constant such as `0xFFFFFFFF` |
+//! | `SinkMaskEarly` | a mask a `sink` keeps is copied to its output dwords after the first instruction of the op that makes it, before the predicate logic that finishes it | a kept mask made by several instructions (`fcmp one`: two compares and an `or`) |
 //! | `ShiftCross` | an emulated 64-bit shift by 1..31 drops the bits that cross between the halves | Xe-LP or DG2, a set bit that crosses bit 31/32 |
 //! | `SoftF64Sign` | `soft-f64` gives a sum the product's sign even when the addend outweighs it (the negated sum's sign flip is lost) | f64 `sub`/`add` of opposite signs whose addend is larger, on Xe-LP or DG2 |
 //! | `SoftF64MulCarry` | `soft-f64`'s exact significand product drops the carry from its bit 63 into bit 64 | f64 `mul` of significands whose low product carries, on Xe-LP or DG2 |
@@ -167,6 +169,10 @@ pub enum Mutation {
     SignedHighCompare,
     /// Emulated 64-bit shifts by 1..31 drop the bits crossing between the halves.
     ShiftCross,
+    /// An emulated 64-bit `and` with a constant half of 0 copies the other half.
+    AndHalfZeroCopied,
+    /// A kept mask is copied to its output after its op's first instruction.
+    SinkMaskEarly,
     /// `soft-f64` loses the sign flip of a negated sum.
     SoftF64Sign,
     /// `soft-f64`'s significand product drops the carry into its bit 64.
@@ -232,6 +238,8 @@ impl Mutation {
             Mutation::BorrowCompare => "borrow-compare",
             Mutation::SignedHighCompare => "signed-high-compare",
             Mutation::ShiftCross => "shift-cross",
+            Mutation::AndHalfZeroCopied => "and-half-zero-copied",
+            Mutation::SinkMaskEarly => "sink-mask-early",
             Mutation::SoftF64Sign => "soft-f64-sign",
             Mutation::SoftF64MulCarry => "soft-f64-mul-carry",
             Mutation::SoftF64NegNan => "soft-f64-neg-nan",
@@ -273,7 +281,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 47] = [
+    pub const ALL: [Mutation; 49] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -309,6 +317,8 @@ impl Mutation {
         Mutation::BorrowCompare,
         Mutation::SignedHighCompare,
         Mutation::ShiftCross,
+        Mutation::AndHalfZeroCopied,
+        Mutation::SinkMaskEarly,
         Mutation::SoftF64Sign,
         Mutation::SoftF64MulCarry,
         Mutation::SoftF64NegNan,

@@ -263,12 +263,19 @@ impl Scheduler {
                 }
             }
         }
-        // Side effects in their order pull in what they need, depth first.
+        // Side effects in their order pull in what they need, depth first; what one pulls in
+        // keeps its original order (a valid one: operands and memory order come first there).
+        // The order the input was written in keeps a compare next to its selects, where the
+        // depth-first order makes a `select`'s condition before its other operands' chains and
+        // keeps the predicate live across them (soft-f64's `sel2` pairs would hold several
+        // flag registers at once).
         self.done.clear();
         self.done.resize(n, false);
         self.order.clear();
+        let mut pulled: Vec<u32> = Vec::new();
         let effects = (0..n).filter(|&k| f.inst(body[k]).kind.has_side_effects());
         for root in effects.chain(0..n) {
+            pulled.clear();
             // Iterative post-order: (node, next dependency to visit).
             self.stack.clear();
             self.stack.push((root as u32, 0));
@@ -286,9 +293,11 @@ impl Scheduler {
                     continue;
                 }
                 self.done[k as usize] = true;
-                self.order.push(body[k as usize]);
+                pulled.push(k);
                 self.stack.pop();
             }
+            pulled.sort_unstable();
+            self.order.extend(pulled.iter().map(|&k| body[k as usize]));
         }
         self.order.push(term);
         for &i in body {
