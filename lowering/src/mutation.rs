@@ -48,6 +48,7 @@
 //! | `ScatterTruncWidth` | `pack-channels` lets a byte or word scatter of `zext (trunc %d)` carry the dwords `%d` whatever the truncated width (a word scatter of zero-extended bytes writes `%d`'s second byte) | a `scatter_scaled.2` of bytes zero-extended to dwords |
 //! | `SoftF64NegNan` | `soft-f64`'s `-0.0 - x` (a sign flip) flips a NaN's sign and keeps its payload instead of giving the canonical NaN | f64 `sub -0.0, NaN`, on Xe-LP or DG2 |
 //! | `SoftF64NegCarry` | `soft-f64`'s negated sum (`!s + 1`, when the addend outweighs the product) does not carry the `+ 1` out of its low word | f64 `add`/`sub` of opposite signs whose addend is larger and whose low 32 window bits are 0, on Xe-LP or DG2 |
+//! | `SoftF64JamMask` | `soft-f64`'s mask of the bits a 128-bit right shift loses is built with its first half-shift only (`(1 << t / 2) - 1`), so bits lost at `t / 2` and above set no sticky bit | f64 `add`/`sub` whose smaller operand loses its only low 1 bits far down, on Xe-LP or DG2 |
 //! | `SoftF64InfZero` | `soft-f64`'s special cases miss `inf * 0`, which gives an infinity instead of the canonical NaN | f64 `mul`/`fma` of an infinity and a zero, on Xe-LP or DG2 |
 //! | `AddressSpanEarly` | the allocator's liveness walk ends a read message's address operand one instruction early (not occupied at the message that reads it last), so declaration sharing puts the message's destination in its own address's registers | a gather whose address sum dies at it; the verifier refuses the overlap, and the message interpreter (destination undefined before the operands are read) faults on the kernel without the verifier |
 //! | `ZipStride32` | the zip/unzip between `vec<N x 64-bit>` and `vec<N x 2 x 32-bit>` steps the channels of a side in the canonical layout by the stride of a 32-byte GRF (`chan_stride(ty, 32)`), not the target's | PVC (64-byte GRFs) only, a zip of at most 8 lanes (the stride is the same on 32-byte GRFs, so Xe-LP, Xe-HP and DG2 cannot show it) |
@@ -183,6 +184,8 @@ pub enum Mutation {
     SoftF64NegCarry,
     /// `soft-f64` misses `inf * 0`.
     SoftF64InfZero,
+    /// `soft-f64`'s jam mask stops at half the shift.
+    SoftF64JamMask,
     /// `pack-channels` carries truncated dwords to a scatter whatever the width.
     ScatterTruncWidth,
     /// Zips and unzips step a side's channels by a 32-byte GRF's stride.
@@ -245,6 +248,7 @@ impl Mutation {
             Mutation::SoftF64NegNan => "soft-f64-neg-nan",
             Mutation::SoftF64NegCarry => "soft-f64-neg-carry",
             Mutation::SoftF64InfZero => "soft-f64-inf-zero",
+            Mutation::SoftF64JamMask => "soft-f64-jam-mask",
             Mutation::ScatterTruncWidth => "scatter-trunc-width",
             Mutation::ZipStride32 => "zip-stride-32",
             Mutation::LendLive => "lend-live",
@@ -270,6 +274,7 @@ impl Mutation {
             Mutation::SoftF64NegNan => Some(P::SoftF64NegNan),
             Mutation::SoftF64NegCarry => Some(P::SoftF64NegCarry),
             Mutation::SoftF64InfZero => Some(P::SoftF64InfZero),
+            Mutation::SoftF64JamMask => Some(P::SoftF64JamMask),
             Mutation::ScatterTruncWidth => Some(P::ScatterTruncWidth),
             _ => None,
         }
@@ -281,7 +286,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 49] = [
+    pub const ALL: [Mutation; 50] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -324,6 +329,7 @@ impl Mutation {
         Mutation::SoftF64NegNan,
         Mutation::SoftF64NegCarry,
         Mutation::SoftF64InfZero,
+        Mutation::SoftF64JamMask,
         Mutation::ScatterTruncWidth,
         Mutation::ZipStride32,
         Mutation::LendLive,

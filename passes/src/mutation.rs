@@ -19,6 +19,7 @@
 //! | `SoftF64NegNan` | `soft-f64` | `-0.0 - x` flips a NaN's sign and keeps its payload instead of giving the canonical NaN |
 //! | `SoftF64NegCarry` | `soft-f64` | the `+ 1` of a negated sum (`!s + 1`) does not carry out of its low word |
 //! | `SoftF64InfZero` | `soft-f64` | the special cases miss `inf * 0`: an infinity instead of the canonical NaN |
+//! | `SoftF64JamMask` | `soft-f64` | the mask of the bits a 128-bit right shift loses is built with its first half-shift only, so bits lost at `t / 2` and above set no sticky bit |
 //!
 //! The mutated IR is still valid and in legal form after the pipeline, so only the checker, which
 //! runs the original program against the lowered one, can tell. Off unless a caller runs the
@@ -57,13 +58,15 @@ pub enum Mutation {
     SoftF64NegCarry,
     /// `soft-f64`: `inf * 0` gives an infinity.
     SoftF64InfZero,
+    /// `soft-f64`: the jam's mask of lost bits stops at half the shift.
+    SoftF64JamMask,
     /// `pack-channels`: a scatter of truncated dwords carries them whatever the width.
     ScatterTruncWidth,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 12] = [
+    pub const ALL: [Mutation; 13] = [
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
@@ -75,6 +78,7 @@ impl Mutation {
         Mutation::SoftF64NegNan,
         Mutation::SoftF64NegCarry,
         Mutation::SoftF64InfZero,
+        Mutation::SoftF64JamMask,
         Mutation::ScatterTruncWidth,
     ];
 }

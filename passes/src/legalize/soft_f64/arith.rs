@@ -55,6 +55,10 @@ pub(crate) trait Words {
     fn mop(&mut self, op: BinOp, a: Self::M, b: Self::M) -> Self::M;
     /// `a` where `m`, else `b`.
     fn sel(&mut self, m: Self::M, a: Self::W, b: Self::W) -> Self::W;
+    /// True if `w` is known to be the constant 0 (an op on it may be skipped).
+    fn is_zero(&self, _w: Self::W) -> bool {
+        false
+    }
     /// The current mutation of the rounding (tests of the checker), if any.
     fn drop_sticky(&self) -> bool {
         false
@@ -81,6 +85,12 @@ pub(crate) trait Words {
     /// The mutation of the special cases (tests of the checker): `inf * 0` is not found, so
     /// it gives an infinity instead of the canonical NaN.
     fn miss_inf_times_zero(&self) -> bool {
+        false
+    }
+    /// The mutation of the jam (tests of the checker): the mask of the bits shifted out is
+    /// built with its first shift only (`(1 << t / 2) - 1`), so bits lost at `t / 2` and
+    /// above do not set the sticky bit.
+    fn half_jam_mask(&self) -> bool {
         false
     }
 }
@@ -216,7 +226,7 @@ impl<M: Words> Ops<'_, M> {
     }
 
     /// The 128-bit shift of `x` by `s` in 0..=127 (clamped), towards the high word if `left`.
-    /// Whole words move first (by `s / 32`, selected per word), then each word takes its own
+    /// Whole words move first (by `s / 32`, in two selected stages), then each word takes its own
     /// bits shifted by `s % 32` and the bits that cross in from its neighbour on the other side
     /// (shifted in two steps, by 1 then by `31 - s % 32`, so that no amount reaches 32).
     fn shift128(&mut self, x: Wide<M::W>, s: M::W, left: bool) -> Wide<M::W> {
@@ -235,16 +245,16 @@ impl<M: Words> Ops<'_, M> {
         };
         let c = self.k(127);
         let s = self.0.op(BinOp::UMin, s, c);
-        let q = self.shr(s, 5);
         let r = self.andk(s, 31);
         let zero = self.k(0);
-        // One compare at a time, applied to all four words before the next (the amounts are
-        // exclusive, so the order is free): a single predicate is live.
+        // Whole words in two stages, by one word if bit 5 of `s` is set, then by two if bit 6
+        // is: one predicate live at a time, each tested right before its four selects.
         let mut w = x;
-        for d in 1..4 {
-            let m = self.cmpk(CmpPred::Eq, q, d as u32);
+        for (bit, d) in [(32, 1), (64, 2)] {
+            let m = self.test(s, bit);
+            let before = w;
             for (i, wi) in w.iter_mut().enumerate() {
-                let src = from(i, d).map_or(zero, |j| x[j]);
+                let src = from(i, d).map_or(zero, |j| before[j]);
                 *wi = self.sel(m, src, *wi);
             }
         }
@@ -263,23 +273,52 @@ impl<M: Words> Ops<'_, M> {
     }
 
     /// `x >> s` for any `s` (0 from 128 on), with bit 0 set when a 1 was shifted out.
-    /// What was shifted out is found by shifting back and comparing, as words (`xor`, `or`,
-    /// `umin` to 0 or 1): no predicate.
+    /// What was shifted out is `x`'s bits below `s`, masked word by word as words (no
+    /// predicate, and no second 128-bit shift whose compares `cse` would merge with the first
+    /// one's, keeping them live from one to the other).
     pub(super) fn shr128_jam(&mut self, x: Wide<M::W>, s: M::W) -> Wide<M::W> {
         let y = self.shr128(x, s);
         let all = self.cmpk(CmpPred::Ugt, s, 127);
         let zero = [0; 4].map(|_| self.k(0));
         let y = self.sel4(all, zero, y);
-        let back = self.shl128(y, s);
-        let mut diff = self.k(0);
-        for i in 0..4 {
-            let d = self.xor(back[i], x[i]);
-            diff = self.or(diff, d);
+        let mut lost = self.k(0);
+        for (i, &w) in x.iter().enumerate() {
+            if self.0.is_zero(w) {
+                continue;
+            }
+            let m = self.bits_below(s, 32 * i as u32);
+            let l = self.and(w, m);
+            lost = self.or(lost, l);
         }
-        let jam = self.nonzero(diff);
+        let jam = self.nonzero(lost);
         let mut out = y;
         out[0] = self.or(y[0], jam);
         out
+    }
+
+    /// The mask of a word's bits below `s - base` (all of them from 32 on, none at 0 or
+    /// below): `(1 << t) - 1` for `t` clamped to 0..=32, shifted in two steps (`t / 2`, then
+    /// the rest) so that 32 is reached without a shift by 32.
+    fn bits_below(&mut self, s: M::W, base: u32) -> M::W {
+        let zero = self.k(0);
+        let t = self.addk(s, -(base as i32));
+        let t = if base == 0 {
+            t
+        } else {
+            self.0.op(BinOp::SMax, t, zero)
+        };
+        let k32 = self.k(32);
+        let t = self.0.op(BinOp::SMin, t, k32);
+        let h = self.shr(t, 1);
+        let r = self.sub(t, h);
+        let one = self.k(1);
+        let m = self.0.op(BinOp::Shl, one, h);
+        let m = if self.0.half_jam_mask() {
+            m
+        } else {
+            self.0.op(BinOp::Shl, m, r)
+        };
+        self.addk(m, -1)
     }
 
     /// 1 where `x` is nonzero, else 0 (`umin x, 1`).

@@ -532,6 +532,10 @@ impl Words for Ir<'_, '_> {
         ))
     }
 
+    fn is_zero(&self, w: Word) -> bool {
+        w == Word::K(0)
+    }
+
     fn drop_sticky(&self) -> bool {
         planted!(SoftF64Sticky)
     }
@@ -554,5 +558,9 @@ impl Words for Ir<'_, '_> {
 
     fn miss_inf_times_zero(&self) -> bool {
         planted!(SoftF64InfZero)
+    }
+
+    fn half_jam_mask(&self) -> bool {
+        planted!(SoftF64JamMask)
     }
 }
