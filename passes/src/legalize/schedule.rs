@@ -9,8 +9,9 @@
 //! ```
 //!
 //! so every group's data is live at once (4096 lanes of four floats: 64 KB, the register file
-//! holds 4 KB). Scheduled, each side effect pulls in what it needs, depth first, in the
-//! original order of the side effects:
+//! holds 4 KB). Scheduled, each side effect pulls in what it needs (found depth first, placed
+//! in their original order, which keeps a compare next to the selects that read it and so its
+//! predicate short-lived), in the original order of the side effects:
 //!
 //! ```text
 //!   gather g0, mul g0, scatter g0,  gather g1, mul g1, scatter g1, ...
@@ -148,7 +149,7 @@ pub fn may_interleave(a: &AccessInfo, b: &AccessInfo) -> bool {
     covered(a, b) || covered(b, a)
 }
 
-/// Reorders the instructions of `b` depth first from its side effects (see the module doc).
+/// Reorders the instructions of `b` from its side effects (see the module doc).
 /// `origin` maps each memory op to the input op it is a group of. Returns the pairs of input
 /// memory ops that had to keep their order.
 pub fn schedule_block(
