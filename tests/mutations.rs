@@ -473,8 +473,9 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// edge function `@i64_logic`, `i64_emulation_bugs_fail_their_own_edge_functions`),
 /// `SinkMaskEarly` (it needs a kept mask made by several instructions;
 /// `a_kept_mask_is_copied_once_it_is_complete`), `SoftF64JamMask` (it needs an f64 `fma` whose
-/// smaller side is shifted out next to a tie; caught by `@f64_fma_jam`).
-const NOT_GENERATED: [Mutation; 12] = [
+/// smaller side is shifted out next to a tie; caught by `@f64_fma_jam`), `SoftF64ClzHalves` (it
+/// needs an f64 cancellation down to the low 64 bits of the window; `@f64_fma_jam`).
+const NOT_GENERATED: [Mutation; 13] = [
     Mutation::BorrowCompare,
     Mutation::SoftF64Sign,
     Mutation::MergeAcrossWrap,
@@ -487,6 +488,7 @@ const NOT_GENERATED: [Mutation; 12] = [
     Mutation::AndHalfZeroCopied,
     Mutation::SinkMaskEarly,
     Mutation::SoftF64JamMask,
+    Mutation::SoftF64ClzHalves,
 ];
 
 /// Masks a `sink` keeps go to their output dwords right where they are made (so their
@@ -776,6 +778,9 @@ fn soft_f64_bugs_fail_their_own_edge_functions() {
             // The jam of an addend shifted out whole: a tie minus 2^-200 rounds as a tie when
             // the lost bits above half the shift are not seen.
             (Mutation::SoftF64JamMask, "f64_fma_jam"),
+            // A leading-zero count 32 short where the high 64 window bits are 0: the
+            // cancellation (1 + 2^-52)^2 - (1 + 2^-51) leaves 2^-104 low in the window.
+            (Mutation::SoftF64ClzHalves, "f64_fma_jam"),
         ],
         F64_EDGES,
     );

@@ -48,6 +48,7 @@
 //! | `ScatterTruncWidth` | `pack-channels` lets a byte or word scatter of `zext (trunc %d)` carry the dwords `%d` whatever the truncated width (a word scatter of zero-extended bytes writes `%d`'s second byte) | a `scatter_scaled.2` of bytes zero-extended to dwords |
 //! | `SoftF64NegNan` | `soft-f64`'s `-0.0 - x` (a sign flip) flips a NaN's sign and keeps its payload instead of giving the canonical NaN | f64 `sub -0.0, NaN`, on Xe-LP or DG2 |
 //! | `SoftF64NegCarry` | `soft-f64`'s negated sum (`!s + 1`, when the addend outweighs the product) does not carry the `+ 1` out of its low word | f64 `add`/`sub` of opposite signs whose addend is larger and whose low 32 window bits are 0, on Xe-LP or DG2 |
+//! | `SoftF64ClzHalves` | `soft-f64`'s 128-bit leading-zero count gives a sum whose high 64 window bits are 0 only 32 leading zeros for them, so the normalised result is off by 2^32 | f64 `add`/`sub` that cancel down to the low half of the window (or tiny results), on Xe-LP or DG2 |
 //! | `SoftF64JamMask` | `soft-f64`'s mask of the bits a 128-bit right shift loses is built with its first half-shift only (`(1 << t / 2) - 1`), so bits lost at `t / 2` and above set no sticky bit | f64 `add`/`sub` whose smaller operand loses its only low 1 bits far down, on Xe-LP or DG2 |
 //! | `SoftF64InfZero` | `soft-f64`'s special cases miss `inf * 0`, which gives an infinity instead of the canonical NaN | f64 `mul`/`fma` of an infinity and a zero, on Xe-LP or DG2 |
 //! | `AddressSpanEarly` | the allocator's liveness walk ends a read message's address operand one instruction early (not occupied at the message that reads it last), so declaration sharing puts the message's destination in its own address's registers | a gather whose address sum dies at it; the verifier refuses the overlap, and the message interpreter (destination undefined before the operands are read) faults on the kernel without the verifier |
@@ -186,6 +187,8 @@ pub enum Mutation {
     SoftF64InfZero,
     /// `soft-f64`'s jam mask stops at half the shift.
     SoftF64JamMask,
+    /// `soft-f64`'s leading-zero count gives zero high 64 bits 32 zeros.
+    SoftF64ClzHalves,
     /// `pack-channels` carries truncated dwords to a scatter whatever the width.
     ScatterTruncWidth,
     /// Zips and unzips step a side's channels by a 32-byte GRF's stride.
@@ -249,6 +252,7 @@ impl Mutation {
             Mutation::SoftF64NegCarry => "soft-f64-neg-carry",
             Mutation::SoftF64InfZero => "soft-f64-inf-zero",
             Mutation::SoftF64JamMask => "soft-f64-jam-mask",
+            Mutation::SoftF64ClzHalves => "soft-f64-clz-halves",
             Mutation::ScatterTruncWidth => "scatter-trunc-width",
             Mutation::ZipStride32 => "zip-stride-32",
             Mutation::LendLive => "lend-live",
@@ -275,6 +279,7 @@ impl Mutation {
             Mutation::SoftF64NegCarry => Some(P::SoftF64NegCarry),
             Mutation::SoftF64InfZero => Some(P::SoftF64InfZero),
             Mutation::SoftF64JamMask => Some(P::SoftF64JamMask),
+            Mutation::SoftF64ClzHalves => Some(P::SoftF64ClzHalves),
             Mutation::ScatterTruncWidth => Some(P::ScatterTruncWidth),
             _ => None,
         }
@@ -286,7 +291,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 50] = [
+    pub const ALL: [Mutation; 51] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -330,6 +335,7 @@ impl Mutation {
         Mutation::SoftF64NegCarry,
         Mutation::SoftF64InfZero,
         Mutation::SoftF64JamMask,
+        Mutation::SoftF64ClzHalves,
         Mutation::ScatterTruncWidth,
         Mutation::ZipStride32,
         Mutation::LendLive,

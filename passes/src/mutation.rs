@@ -19,6 +19,7 @@
 //! | `SoftF64NegNan` | `soft-f64` | `-0.0 - x` flips a NaN's sign and keeps its payload instead of giving the canonical NaN |
 //! | `SoftF64NegCarry` | `soft-f64` | the `+ 1` of a negated sum (`!s + 1`) does not carry out of its low word |
 //! | `SoftF64InfZero` | `soft-f64` | the special cases miss `inf * 0`: an infinity instead of the canonical NaN |
+//! | `SoftF64ClzHalves` | `soft-f64` | the 128-bit leading-zero count gives a value with zero high 64 bits 32 zeros for them, not 64 |
 //! | `SoftF64JamMask` | `soft-f64` | the mask of the bits a 128-bit right shift loses is built with its first half-shift only, so bits lost at `t / 2` and above set no sticky bit |
 //!
 //! The mutated IR is still valid and in legal form after the pipeline, so only the checker, which
@@ -60,13 +61,15 @@ pub enum Mutation {
     SoftF64InfZero,
     /// `soft-f64`: the jam's mask of lost bits stops at half the shift.
     SoftF64JamMask,
+    /// `soft-f64`: zero high 64 bits count 32 leading zeros.
+    SoftF64ClzHalves,
     /// `pack-channels`: a scatter of truncated dwords carries them whatever the width.
     ScatterTruncWidth,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 13] = [
+    pub const ALL: [Mutation; 14] = [
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
@@ -79,6 +82,7 @@ impl Mutation {
         Mutation::SoftF64NegCarry,
         Mutation::SoftF64InfZero,
         Mutation::SoftF64JamMask,
+        Mutation::SoftF64ClzHalves,
         Mutation::ScatterTruncWidth,
     ];
 }

@@ -93,6 +93,11 @@ pub(crate) trait Words {
     fn half_jam_mask(&self) -> bool {
         false
     }
+    /// The mutation of the leading-zero count (tests of the checker): a 128-bit value whose
+    /// high 64 bits are 0 counts 32 zeros for them, not 64.
+    fn short_low_half(&self) -> bool {
+        false
+    }
 }
 
 /// `op` on two words as the IR computes it; `None` where the IR's result is undefined (a shift
@@ -351,16 +356,21 @@ impl<M: Words> Ops<'_, M> {
         self.sel(zero, thirty_two, n)
     }
 
-    /// Leading zeros of a 128-bit value.
+    /// Leading zeros of a 128-bit value, by halves: the high 64 bits if nonzero, then the
+    /// high word of that pair if nonzero. Each compare reads a value made right before it (an
+    /// `or`, a `sel`), where testing the words themselves let the finalizer fold the compares
+    /// into the far earlier instructions that made them and hold their flags from there.
     pub(super) fn clz128(&mut self, x: Wide<M::W>) -> M::W {
-        let mut word = x[0];
-        let mut base = self.k(96);
-        for (i, b) in [(1, 64), (2, 32), (3, 0)] {
-            let nz = self.cmpk(CmpPred::Ne, x[i], 0);
-            word = self.sel(nz, x[i], word);
-            let bk = self.k(b);
-            base = self.sel(nz, bk, base);
-        }
+        let h = self.or(x[3], x[2]);
+        let hi = self.cmpk(CmpPred::Ne, h, 0);
+        let (a, b) = self.sel2(hi, (x[3], x[2]), (x[1], x[0]));
+        let low_base = if self.0.short_low_half() { 32 } else { 64 };
+        let (k0, k64) = (self.k(0), self.k(low_base));
+        let base = self.sel(hi, k0, k64);
+        let top = self.cmpk(CmpPred::Ne, a, 0);
+        let word = self.sel(top, a, b);
+        let below = self.addk(base, 32);
+        let base = self.sel(top, base, below);
         let n = self.clz32(word);
         self.add(base, n)
     }

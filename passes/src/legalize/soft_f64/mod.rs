@@ -563,4 +563,8 @@ impl Words for Ir<'_, '_> {
     fn half_jam_mask(&self) -> bool {
         planted!(SoftF64JamMask)
     }
+
+    fn short_low_half(&self) -> bool {
+        planted!(SoftF64ClzHalves)
+    }
 }
