@@ -33,6 +33,16 @@
 //! on the high word, after `-0` became `+0`) and compare the key pairs; NaNs are found on the
 //! magnitude. **minnum/maxnum** pick by that order and fix NaN and equal operands as
 //! `docs/SEMANTICS.md` says.
+//!
+//! **Predicates stay few and short-lived.** Xe-LP and DG2 have four 16-bit flag subregisters,
+//! and each predicate of a lane group takes one; a predicate live across the algorithm makes
+//! GenX_IR spill flags into GRFs. So what is read late is kept as a word: each operand's class
+//! (zero, inf, NaN) as bits of one word, the effective subtraction and the negated sum's sign
+//! as 0/1 and 0/-1 words (`xor` masks instead of selects), the sticky bit and the jam as
+//! `umin(x, 1)`; each compare sits right before the selects that read it. Compares of words
+//! made far earlier are avoided too (`clz128` tests an `or` of the high half, not each word):
+//! GenX_IR folds such a compare into the instruction that made the word and holds its flag
+//! from there. `tests/flag_spills.rs` pins the result: no flag spill on the f64 kernels.
 
 use memlower_ir::{BinOp, CmpPred, FCmpPred};
 
