@@ -85,6 +85,16 @@ pub enum Warning {
         /// GRFs the target gives a kernel (r0 included).
         budget: u32,
     },
+    /// The kernel's predicates need more flag registers at once than the target has: the
+    /// finalizer will spill flags into GRFs (`memlower_lowering::report::flags`).
+    FlagSpill {
+        /// The function.
+        function: String,
+        /// 16-bit flag subregisters predicted at once.
+        flags: u32,
+        /// Flag subregisters the target has.
+        budget: u32,
+    },
 }
 
 /// The result of [`compile`].
@@ -278,6 +288,14 @@ pub fn compile_with(
                 function: function.clone(),
                 grfs: f.lowered.totals.grfs,
                 budget: target.grf_count,
+            });
+        }
+        let flag_budget = memlower_lowering::report::flags::flag_budget(target.platform);
+        if f.lowered.totals.peak_flags > flag_budget {
+            out.warnings.push(Warning::FlagSpill {
+                function: function.clone(),
+                flags: f.lowered.totals.peak_flags,
+                budget: flag_budget,
             });
         }
         // Asked for above: every function has its report and its legal IR.

@@ -234,6 +234,41 @@ fn a_predicted_spill_is_a_warning_of_lower() {
     assert_eq!((pvc.code, pvc.stderr.as_str()), (0, ""));
 }
 
+/// Predicates that hold more flag subregisters at once than the target has are a warning of
+/// `lower` too, and a line of the report: five 16-lane masks live at once against tgllp's and
+/// dg2's four subregisters (GenX_IR spills one flag there: `scripts/flag-spills.sh` reads
+/// `//.spill flag store 1`, `load 1`), none against PVC's eight.
+#[test]
+fn predicted_flag_spills_are_a_warning_of_lower() {
+    let input = "tests/inputs/warnings/flags.mir";
+    for t in ["tgllp", "dg2"] {
+        let r = memlower(&["lower", input, "--target", t, "-o", "-"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert!(
+            r.stderr.contains(&format!(
+                "warning: kernel `@five_masks` keeps predicates in 5 flag subregisters at once, \
+                 but {t} has 4: the finalizer will spill flags into registers"
+            )),
+            "{}",
+            r.stderr
+        );
+        assert!(r.stderr.contains("flags.mir:7:1"), "{}", r.stderr);
+        let report = memlower(&["lower", input, "--target", t, "--emit", "report"]);
+        assert!(
+            report.stdout.contains(
+                "  warning: predicates take 5 flag subregisters at once, 4 available: the \
+                 finalizer will spill flags"
+            ),
+            "{}",
+            report.stdout
+        );
+        let quiet = memlower(&["lower", input, "--target", t, "-Wno-spill", "-o", "-"]);
+        assert_eq!((quiet.code, quiet.stderr.as_str()), (0, ""));
+    }
+    let pvc = memlower(&["lower", input, "--target", "pvc", "-o", "-"]);
+    assert_eq!((pvc.code, pvc.stderr.as_str()), (0, ""));
+}
+
 /// `-o` naming a file that is not a regular file writes into it: a FIFO stays a FIFO and its
 /// reader gets exactly what stdout would have. (Written to a temporary file and renamed over,
 /// like a regular file, it was replaced by a regular file: as root, `-o /dev/null` replaced the

@@ -480,8 +480,17 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// reads, 3D reads at two LODs, mask logic on `concat`s of 8-lane compares: shapes the
 /// generator is not known to write; each is caught on its own kernel in
 /// `tests/cost_choices.rs`). `LaneIdShareEarly` needs `--lane-id input`, which the generated
-/// programs' checks do not use (`lane_id_abi::lane_id_registers_reused_only_after_their_last_read`).
-const NOT_GENERATED: [Mutation; 11] = [
+/// programs' checks do not use (`lane_id_abi::lane_id_registers_reused_only_after_their_last_read`),
+/// `SoftF64NegCarry` and `SoftF64InfZero` (they need a negated f64 sum with a zero low word,
+/// an infinity times a zero: caught by their edge functions `@f64_add_sub` and
+/// `@f64_specials`, `soft_f64_bugs_fail_their_own_edge_functions`), `AndHalfZeroCopied` (it
+/// needs an i64 `and` with a constant whose half is 0 on a target without int64; caught by its
+/// edge function `@i64_logic`, `i64_emulation_bugs_fail_their_own_edge_functions`),
+/// `SinkMaskEarly` (it needs a kept mask made by several instructions;
+/// `a_kept_mask_is_copied_once_it_is_complete`), `SoftF64JamMask` (it needs an f64 `fma` whose
+/// smaller side is shifted out next to a tie; caught by `@f64_fma_jam`), `SoftF64ClzHalves` (it
+/// needs an f64 cancellation down to the low 64 bits of the window; `@f64_fma_jam`).
+const NOT_GENERATED: [Mutation; 17] = [
     Mutation::BorrowCompare,
     Mutation::SoftF64Sign,
     Mutation::MergeAcrossWrap,
@@ -493,7 +502,42 @@ const NOT_GENERATED: [Mutation; 11] = [
     Mutation::StoreGroupOffsets,
     Mutation::TypedBlockLod,
     Mutation::MaskRunPair,
+    Mutation::SoftF64NegCarry,
+    Mutation::SoftF64InfZero,
+    Mutation::AndHalfZeroCopied,
+    Mutation::SinkMaskEarly,
+    Mutation::SoftF64JamMask,
+    Mutation::SoftF64ClzHalves,
 ];
+
+/// Masks a `sink` keeps go to their output dwords right where they are made (so their
+/// predicates do not hold flag registers until the sink). `fcmp one` is two compares and an
+/// `or` of their predicates: copied after the first compare, the kept mask misses the `gt`
+/// lanes.
+#[test]
+fn a_kept_mask_is_copied_once_it_is_complete() {
+    let src = "
+surface @x : untyped
+surface @y : untyped
+
+func @kept(%base: i32) {
+entry:
+  %lane = lane.index : vec<16 x i32>
+  %four = const 4 : vec<16 x i32>
+  %off = mul %lane, %four : vec<16 x i32>
+  %a = gather @x[%base + %off] align 4 : vec<16 x f32>
+  %b = gather @y[%base + %off] align 4 : vec<16 x f32>
+  %differ = fcmp one %a, %b : mask<16>
+  %less = fcmp olt %a, %b : mask<16>
+  sink %differ, %less
+  ret
+}
+";
+    let m = parse_module(src).expect("parses");
+    for t in ["tgllp", "dg2", "pvc"] {
+        assert_caught(Mutation::SinkMaskEarly, &m, "kept", t);
+    }
+}
 
 /// A word scatter (`via scatter_scaled.2`, as a user may write it) of bytes truncated from
 /// dwords and zero-extended again: its second byte is 0. `pack-channels` lets a byte or word
@@ -726,6 +770,8 @@ fn i64_emulation_bugs_fail_their_own_edge_functions() {
             (Mutation::SignedHighCompare, "i64_cmp"),
             // Shifts by 1..31 without the bits that cross bit 31/32.
             (Mutation::ShiftCross, "i64_shift"),
+            // An `and` whose constant half is 0 copying the other half instead of clearing it.
+            (Mutation::AndHalfZeroCopied, "i64_logic"),
         ],
         I64_EDGES,
     );
@@ -743,6 +789,17 @@ fn soft_f64_bugs_fail_their_own_edge_functions() {
             (Mutation::SoftF64Sign, "f64_add_sub"),
             // Rounding without sticky bits: `1 + (2^-53 + 2^-105)` rounds as a tie.
             (Mutation::SoftF64Sticky, "f64_add_sub"),
+            // The negated sum's `+ 1` not carried out of its low word: `2 - 1`, whose window's
+            // low 32 bits are 0.
+            (Mutation::SoftF64NegCarry, "f64_add_sub"),
+            // `inf * 0` (and `0 * -inf`) as an infinity, not the canonical NaN.
+            (Mutation::SoftF64InfZero, "f64_specials"),
+            // The jam of an addend shifted out whole: a tie minus 2^-200 rounds as a tie when
+            // the lost bits above half the shift are not seen.
+            (Mutation::SoftF64JamMask, "f64_fma_jam"),
+            // A leading-zero count 32 short where the high 64 window bits are 0: the
+            // cancellation (1 + 2^-52)^2 - (1 + 2^-51) leaves 2^-104 low in the window.
+            (Mutation::SoftF64ClzHalves, "f64_fma_jam"),
         ],
         F64_EDGES,
     );

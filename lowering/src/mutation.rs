@@ -40,11 +40,17 @@
 //! | `MaskArgHighBits` | a `mask<N>` argument's bits at and above N are not cleared before its `setp` (the lowering before the kernel ABI said the host may leave them set) | a padded masked message, with the checker's dirty host bits (`minterp::HostFill`) |
 //! | `BorrowCompare` | the borrow of a 64-bit `sub` emulated in 32-bit halves is `a.lo <= b.lo` (taken also when the low halves are equal) | Xe-LP or DG2, a `sub` whose low halves are equal |
 //! | `SignedHighCompare` | an emulated signed 64-bit compare (`slt`..`sge`) orders the high halves unsigned | Xe-LP or DG2, operands of opposite signs |
+//! | `AndHalfZeroCopied` | an emulated 64-bit `and` with a constant whose half is 0 copies the other operand's half (the `xor`/`or` identity) instead of clearing it | Xe-LP or DG2, an i64 `and` with a constant such as `0xFFFFFFFF` |
+//! | `SinkMaskEarly` | a mask a `sink` keeps is copied to its output dwords after the first instruction of the op that makes it, before the predicate logic that finishes it | a kept mask made by several instructions (`fcmp one`: two compares and an `or`) |
 //! | `ShiftCross` | an emulated 64-bit shift by 1..31 drops the bits that cross between the halves | Xe-LP or DG2, a set bit that crosses bit 31/32 |
 //! | `SoftF64Sign` | `soft-f64` gives a sum the product's sign even when the addend outweighs it (the negated sum's sign flip is lost) | f64 `sub`/`add` of opposite signs whose addend is larger, on Xe-LP or DG2 |
 //! | `SoftF64MulCarry` | `soft-f64`'s exact significand product drops the carry from its bit 63 into bit 64 | f64 `mul` of significands whose low product carries, on Xe-LP or DG2 |
 //! | `ScatterTruncWidth` | `pack-channels` lets a byte or word scatter of `zext (trunc %d)` carry the dwords `%d` whatever the truncated width (a word scatter of zero-extended bytes writes `%d`'s second byte) | a `scatter_scaled.2` of bytes zero-extended to dwords |
 //! | `SoftF64NegNan` | `soft-f64`'s `-0.0 - x` (a sign flip) flips a NaN's sign and keeps its payload instead of giving the canonical NaN | f64 `sub -0.0, NaN`, on Xe-LP or DG2 |
+//! | `SoftF64NegCarry` | `soft-f64`'s negated sum (`!s + 1`, when the addend outweighs the product) does not carry the `+ 1` out of its low word | f64 `add`/`sub` of opposite signs whose addend is larger and whose low 32 window bits are 0, on Xe-LP or DG2 |
+//! | `SoftF64ClzHalves` | `soft-f64`'s 128-bit leading-zero count gives a sum whose high 64 window bits are 0 only 32 leading zeros for them, so the normalised result is off by 2^32 | f64 `add`/`sub` that cancel down to the low half of the window (or tiny results), on Xe-LP or DG2 |
+//! | `SoftF64JamMask` | `soft-f64`'s mask of the bits a 128-bit right shift loses is built with its first half-shift only (`(1 << t / 2) - 1`), so bits lost at `t / 2` and above set no sticky bit | f64 `add`/`sub` whose smaller operand loses its only low 1 bits far down, on Xe-LP or DG2 |
+//! | `SoftF64InfZero` | `soft-f64`'s special cases miss `inf * 0`, which gives an infinity instead of the canonical NaN | f64 `mul`/`fma` of an infinity and a zero, on Xe-LP or DG2 |
 //! | `AddressSpanEarly` | the allocator's liveness walk ends a read message's address operand one instruction early (not occupied at the message that reads it last), so declaration sharing puts the message's destination in its own address's registers | a gather whose address sum dies at it; the verifier refuses the overlap, and the message interpreter (destination undefined before the operands are read) faults on the kernel without the verifier |
 //! | `ZipStride32` | the zip/unzip between `vec<N x 64-bit>` and `vec<N x 2 x 32-bit>` steps the channels of a side in the canonical layout by the stride of a 32-byte GRF (`chan_stride(ty, 32)`), not the target's | PVC (64-byte GRFs) only, a zip of at most 8 lanes (the stride is the same on 32-byte GRFs, so Xe-LP, Xe-HP and DG2 cannot show it) |
 //! | `LendLive` | a gather or image read takes over the registers of an earlier value of its type that is still read after it (`homes/lending.rs`, the liveness test skipped) | two same-typed reads, the first one read after the second |
@@ -169,12 +175,24 @@ pub enum Mutation {
     SignedHighCompare,
     /// Emulated 64-bit shifts by 1..31 drop the bits crossing between the halves.
     ShiftCross,
+    /// An emulated 64-bit `and` with a constant half of 0 copies the other half.
+    AndHalfZeroCopied,
+    /// A kept mask is copied to its output after its op's first instruction.
+    SinkMaskEarly,
     /// `soft-f64` loses the sign flip of a negated sum.
     SoftF64Sign,
     /// `soft-f64`'s significand product drops the carry into its bit 64.
     SoftF64MulCarry,
     /// `soft-f64`'s `-0.0 - x` keeps a NaN's payload.
     SoftF64NegNan,
+    /// `soft-f64`'s negated sum loses the carry out of its low word.
+    SoftF64NegCarry,
+    /// `soft-f64` misses `inf * 0`.
+    SoftF64InfZero,
+    /// `soft-f64`'s jam mask stops at half the shift.
+    SoftF64JamMask,
+    /// `soft-f64`'s leading-zero count gives zero high 64 bits 32 zeros.
+    SoftF64ClzHalves,
     /// `pack-channels` carries truncated dwords to a scatter whatever the width.
     ScatterTruncWidth,
     /// Zips and unzips step a side's channels by a 32-byte GRF's stride.
@@ -239,9 +257,15 @@ impl Mutation {
             Mutation::BorrowCompare => "borrow-compare",
             Mutation::SignedHighCompare => "signed-high-compare",
             Mutation::ShiftCross => "shift-cross",
+            Mutation::AndHalfZeroCopied => "and-half-zero-copied",
+            Mutation::SinkMaskEarly => "sink-mask-early",
             Mutation::SoftF64Sign => "soft-f64-sign",
             Mutation::SoftF64MulCarry => "soft-f64-mul-carry",
             Mutation::SoftF64NegNan => "soft-f64-neg-nan",
+            Mutation::SoftF64NegCarry => "soft-f64-neg-carry",
+            Mutation::SoftF64InfZero => "soft-f64-inf-zero",
+            Mutation::SoftF64JamMask => "soft-f64-jam-mask",
+            Mutation::SoftF64ClzHalves => "soft-f64-clz-halves",
             Mutation::ScatterTruncWidth => "scatter-trunc-width",
             Mutation::ZipStride32 => "zip-stride-32",
             Mutation::LendLive => "lend-live",
@@ -269,6 +293,10 @@ impl Mutation {
             Mutation::SoftF64Sign => Some(P::SoftF64Sign),
             Mutation::SoftF64MulCarry => Some(P::SoftF64MulCarry),
             Mutation::SoftF64NegNan => Some(P::SoftF64NegNan),
+            Mutation::SoftF64NegCarry => Some(P::SoftF64NegCarry),
+            Mutation::SoftF64InfZero => Some(P::SoftF64InfZero),
+            Mutation::SoftF64JamMask => Some(P::SoftF64JamMask),
+            Mutation::SoftF64ClzHalves => Some(P::SoftF64ClzHalves),
             Mutation::ScatterTruncWidth => Some(P::ScatterTruncWidth),
             Mutation::StoreGroupOffsets => Some(P::StoreGroupOffsets),
             _ => None,
@@ -281,7 +309,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 49] = [
+    pub const ALL: [Mutation; 55] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -317,9 +345,15 @@ impl Mutation {
         Mutation::BorrowCompare,
         Mutation::SignedHighCompare,
         Mutation::ShiftCross,
+        Mutation::AndHalfZeroCopied,
+        Mutation::SinkMaskEarly,
         Mutation::SoftF64Sign,
         Mutation::SoftF64MulCarry,
         Mutation::SoftF64NegNan,
+        Mutation::SoftF64NegCarry,
+        Mutation::SoftF64InfZero,
+        Mutation::SoftF64JamMask,
+        Mutation::SoftF64ClzHalves,
         Mutation::ScatterTruncWidth,
         Mutation::ZipStride32,
         Mutation::LendLive,

@@ -18,6 +18,10 @@
 //! | `SoftF64MulCarry` | `soft-f64` | the exact significand product drops the carry from its bit 63 into bit 64 |
 //! | `ScatterTruncWidth` | `pack-channels` | a byte or word scatter of `zext (trunc %d)` carries the dwords `%d` whatever the truncated width, so a word scatter of bytes writes a byte of `%d` the IR zeroed |
 //! | `SoftF64NegNan` | `soft-f64` | `-0.0 - x` flips a NaN's sign and keeps its payload instead of giving the canonical NaN |
+//! | `SoftF64NegCarry` | `soft-f64` | the `+ 1` of a negated sum (`!s + 1`) does not carry out of its low word |
+//! | `SoftF64InfZero` | `soft-f64` | the special cases miss `inf * 0`: an infinity instead of the canonical NaN |
+//! | `SoftF64ClzHalves` | `soft-f64` | the 128-bit leading-zero count gives a value with zero high 64 bits 32 zeros for them, not 64 |
+//! | `SoftF64JamMask` | `soft-f64` | the mask of the bits a 128-bit right shift loses is built with its first half-shift only, so bits lost at `t / 2` and above set no sticky bit |
 //!
 //! The mutated IR is still valid and in legal form after the pipeline, so only the checker, which
 //! runs the original program against the lowered one, can tell. Off unless a caller runs the
@@ -54,13 +58,21 @@ pub enum Mutation {
     SoftF64MulCarry,
     /// `soft-f64`: `-0.0 - NaN` keeps the NaN's payload (sign flipped).
     SoftF64NegNan,
+    /// `soft-f64`: a negated sum's `+ 1` does not carry out of its low word.
+    SoftF64NegCarry,
+    /// `soft-f64`: `inf * 0` gives an infinity.
+    SoftF64InfZero,
+    /// `soft-f64`: the jam's mask of lost bits stops at half the shift.
+    SoftF64JamMask,
+    /// `soft-f64`: zero high 64 bits count 32 leading zeros.
+    SoftF64ClzHalves,
     /// `pack-channels`: a scatter of truncated dwords carries them whatever the width.
     ScatterTruncWidth,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 11] = [
+    pub const ALL: [Mutation; 15] = [
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
@@ -71,6 +83,10 @@ impl Mutation {
         Mutation::SoftF64Sign,
         Mutation::SoftF64MulCarry,
         Mutation::SoftF64NegNan,
+        Mutation::SoftF64NegCarry,
+        Mutation::SoftF64InfZero,
+        Mutation::SoftF64JamMask,
+        Mutation::SoftF64ClzHalves,
         Mutation::ScatterTruncWidth,
     ];
 }

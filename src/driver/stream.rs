@@ -678,12 +678,10 @@ impl Job<'_> {
             Body::Text(String::new())
         };
         let (name, totals) = (lf.name, lf.totals);
-        let spill = if totals.fits(self.target.grf_count) {
-            Vec::new()
-        } else {
-            let w = SpillWarning::at(loc, name.clone(), &totals, self.target);
-            vec![part.lines.render(&w)]
-        };
+        let spill = SpillWarning::of(loc, &name, &totals, self.target)
+            .iter()
+            .map(|w| part.lines.render(w))
+            .collect();
         Ok(Piece {
             head,
             body,

@@ -6,7 +6,8 @@ use super::input::Inputs;
 use super::io::Io;
 use memlower_ir::diag::{render_in, Located, Severity, SourceLines};
 use memlower_ir::{Loc, Module};
-use memlower_lowering::{Lowered, LoweredFunction, Totals};
+use memlower_lowering::report::flags::flag_budget;
+use memlower_lowering::{Lowered, Totals};
 use memlower_passes::target::Target;
 use std::fmt;
 use std::sync::OnceLock;
@@ -160,59 +161,89 @@ pub(super) fn print_rendered(warnings: impl IntoIterator<Item = impl AsRef<str>>
 }
 
 /// A kernel whose predicted registers exceed the target's register file: GenX_IR will spill
-/// them to memory (slow, and GenX_IR exits with status 1 although it writes code).
+/// them to memory (slow, and GenX_IR exits with status 1 although it writes code); or whose
+/// predicates hold more flag subregisters at once than the target has: GenX_IR will spill
+/// flags into GRFs (extra moves).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct SpillWarning {
     function: String,
     loc: Loc,
     target: &'static str,
-    grfs: u32,
-    budget: u32,
+    what: Spilled,
+}
+
+/// What a [`SpillWarning`] predicts is spilled: the registers needed and the target's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Spilled {
+    /// GRFs (r0 included in the budget).
+    Grfs { need: u32, budget: u32 },
+    /// 16-bit flag subregisters.
+    Flags { need: u32, budget: u32 },
 }
 
 impl SpillWarning {
-    /// The warning for `f`, located at its `func` line in `input`.
-    pub(super) fn new(input: &Module, f: &LoweredFunction, target: &Target) -> SpillWarning {
-        SpillWarning::at(
-            input.function(&f.name).map_or(Loc::UNKNOWN, |s| s.loc),
-            f.name.clone(),
-            &f.totals,
-            target,
-        )
-    }
-
-    /// The warnings for the kernels of `lowered` that do not fit `target`'s registers, each at
-    /// its `func` line in `input`.
+    /// The warnings for the kernels of `lowered` that do not fit `target`'s registers or flag
+    /// registers, each at its `func` line in `input`.
     pub(super) fn all(input: &Module, lowered: &Lowered, target: &Target) -> Vec<SpillWarning> {
         lowered
             .functions
             .iter()
-            .filter(|f| !f.totals.fits(target.grf_count))
-            .map(|f| SpillWarning::new(input, f, target))
+            .flat_map(|f| {
+                let loc = input.function(&f.name).map_or(Loc::UNKNOWN, |s| s.loc);
+                SpillWarning::of(loc, &f.name, &f.totals, target)
+            })
             .collect()
     }
 
-    /// The warning for kernel `function` with `totals`, whose `func` line is at `loc` (the
-    /// report's budget is the target's register file).
-    pub(super) fn at(loc: Loc, function: String, totals: &Totals, target: &Target) -> SpillWarning {
-        SpillWarning {
-            function,
-            loc,
-            target: target.name,
-            grfs: totals.grfs,
-            budget: target.grf_count,
+    /// The warnings for kernel `function` with `totals`, whose `func` line is at `loc`: none if
+    /// it fits the target's register file and flag registers.
+    pub(super) fn of(
+        loc: Loc,
+        function: &str,
+        totals: &Totals,
+        target: &Target,
+    ) -> Vec<SpillWarning> {
+        let flag_budget = flag_budget(target.platform);
+        let mut out = Vec::new();
+        if !totals.fits(target.grf_count) {
+            out.push(Spilled::Grfs {
+                need: totals.grfs,
+                budget: target.grf_count,
+            });
         }
+        if totals.peak_flags > flag_budget {
+            out.push(Spilled::Flags {
+                need: totals.peak_flags,
+                budget: flag_budget,
+            });
+        }
+        out.into_iter()
+            .map(|what| SpillWarning {
+                function: function.to_string(),
+                loc,
+                target: target.name,
+                what,
+            })
+            .collect()
     }
 }
 
 impl fmt::Display for SpillWarning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "kernel `@{}` needs {} registers (GRFs), but {} has {} and r0 is reserved: the \
-             finalizer will spill registers to memory",
-            self.function, self.grfs, self.target, self.budget
-        )
+        match self.what {
+            Spilled::Grfs { need, budget } => write!(
+                f,
+                "kernel `@{}` needs {} registers (GRFs), but {} has {} and r0 is reserved: the \
+                 finalizer will spill registers to memory",
+                self.function, need, self.target, budget
+            ),
+            Spilled::Flags { need, budget } => write!(
+                f,
+                "kernel `@{}` keeps predicates in {} flag subregisters at once, but {} has {}: \
+                 the finalizer will spill flags into registers",
+                self.function, need, self.target, budget
+            ),
+        }
     }
 }
 
@@ -221,11 +252,17 @@ impl Located for SpillWarning {
         self.loc
     }
     fn expected(&self) -> Option<String> {
-        Some(format!(
-            "at most {} GRFs live at once (narrower vectors, fewer values live across the \
-             kernel, or one kernel split in two)",
-            self.budget.saturating_sub(1)
-        ))
+        Some(match self.what {
+            Spilled::Grfs { budget, .. } => format!(
+                "at most {} GRFs live at once (narrower vectors, fewer values live across the \
+                 kernel, or one kernel split in two)",
+                budget.saturating_sub(1)
+            ),
+            Spilled::Flags { budget, .. } => format!(
+                "at most {budget} 16-lane predicates live at once (a compare next to the \
+                 selects that read it, or masks kept as 0/-1 words)"
+            ),
+        })
     }
     fn severity(&self) -> Severity {
         Severity::Warning

@@ -1,7 +1,7 @@
 //! Control flow and sinks: labels, conditional and unconditional branches, the moves on each
 //! edge into a block's parameters (a parallel copy), `ret`, and `sink` (output variables).
 
-use super::repr::{ety, lanes_of, Place, Repr};
+use super::repr::{ety, lanes_of, Place, Repr, Runs};
 use super::{Lowerer, Result};
 use crate::layout::{chan_stride, value_bytes};
 use crate::mir::*;
@@ -51,22 +51,10 @@ impl Lowerer<'_> {
                     }
                 }
                 Repr::Mask(runs) => {
-                    let lanes = lanes_of(ty);
-                    let words = lanes.div_ceil(32);
-                    let name = self.named("v_", a, "_out");
-                    let var = self.new_var(name, ElemType::Ud, words * 4);
-                    for w in 0..words {
-                        let n = (lanes - 32 * w).min(32);
-                        let bits = self.mask_bits(&runs, 32 * w, n);
-                        let dd = Dst::Reg {
-                            var,
-                            off: w * 4,
-                            hstride: 1,
-                        };
-                        let src = Src::reg(Region::scalar(bits, 0));
-                        self.alu(AluOp::Mov, Exec::nm(1), None, dd, &[src], Purpose::Layout);
-                    }
-                    self.mark_output(var);
+                    let var = match self.sunk_masks.get(&a) {
+                        Some(&Some(var)) => var,
+                        _ => self.mask_out(a, &runs),
+                    };
                     SinkArg {
                         var,
                         off: 0,
@@ -88,6 +76,70 @@ impl Lowerer<'_> {
         }
         self.push(InstKind::Sink(kept), Purpose::Compute);
         Ok(())
+    }
+
+    /// Mask `a`'s bits in fresh output dwords (lane i at bit i % 32 of dword i / 32).
+    fn mask_out(&mut self, a: Value, runs: &Runs) -> VarId {
+        let lanes = lanes_of(self.f.ty(a));
+        let words = lanes.div_ceil(32);
+        let name = self.named("v_", a, "_out");
+        let var = self.new_var(name, ElemType::Ud, words * 4);
+        for w in 0..words {
+            let n = (lanes - 32 * w).min(32);
+            let bits = self.mask_bits(runs, 32 * w, n);
+            let dd = Dst::Reg {
+                var,
+                off: w * 4,
+                hstride: 1,
+            };
+            let src = Src::reg(Region::scalar(bits, 0));
+            self.alu(AluOp::Mov, Exec::nm(1), None, dd, &[src], Purpose::Layout);
+        }
+        self.mark_output(var);
+        var
+    }
+
+    /// Notes the masks the function's `sink`s keep (not in the naive lowering).
+    pub(super) fn note_sunk_masks(&mut self) {
+        if self.naive {
+            return;
+        }
+        let f = self.f;
+        for &b in &f.layout {
+            for &i in &f.block(b).insts {
+                if let memlower_ir::InstKind::Sink { args } = &f.inst(i).kind {
+                    for &a in args {
+                        if f.ty(a).is_mask() {
+                            self.sunk_masks.insert(a, None);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A mask a `sink` keeps goes to its output dwords right where it is made, so its predicate
+    /// dies there instead of holding a flag register until the sink (several kept masks would
+    /// outnumber the flag registers: `report::flags`).
+    /// `start`: where the op's own instructions begin in the kernel.
+    pub(super) fn sink_mask_early(&mut self, i: Inst, start: usize) {
+        let Some(r) = self.f.inst(i).result else {
+            return;
+        };
+        if self.sunk_masks.get(&r) != Some(&None) {
+            return;
+        }
+        if let Repr::Mask(runs) = self.repr(r) {
+            let at = self.k.insts.len();
+            let var = self.mask_out(r, &runs);
+            self.sunk_masks.insert(r, Some(var));
+            if planted!(self.mutation, SinkMaskEarly) && start + 1 < at {
+                // The copy lands after the op's first instruction, before the predicate
+                // logic that finishes the mask (`fcmp one`: `lt`, `gt`, then `or`).
+                let copies = self.k.insts.len() - at;
+                self.k.insts[start + 1..].rotate_right(copies);
+            }
+        }
     }
 
     pub(super) fn sink_copy(&mut self, a: Value, r: &Repr, ty: Type) -> VarId {

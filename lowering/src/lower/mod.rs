@@ -137,6 +137,7 @@ pub(crate) fn lower_function(
         labels: vec![None; f.blocks.len()],
         surfaces: Vec::with_capacity(m.surfaces.len()),
         input_vars: Vec::new(),
+        sunk_masks: Default::default(),
         loc: f.loc,
         origin: None,
         pending_copy: None,
@@ -198,6 +199,8 @@ struct Lowerer<'a> {
     /// The kernel surface of each module surface (indexed by `SurfaceRef`).
     surfaces: Vec<SurfaceId>,
     input_vars: Vec<VarId>,
+    /// Masks a `sink` keeps, with their output dwords once written ([`Lowerer::sink_mask_early`]).
+    sunk_masks: std::collections::HashMap<Value, Option<VarId>>,
     loc: Loc,
     /// The IR instruction (as the user wrote it) being lowered: see [`crate::mir::Inst::origin`].
     origin: Option<Inst>,
@@ -448,6 +451,7 @@ impl<'a> Lowerer<'a> {
                 self.reprs.set(p, r);
             }
         }
+        self.note_sunk_masks();
         for (pos, &b) in order.iter().enumerate() {
             let next = order.get(pos + 1).copied();
             self.cur_block = Some(b);
@@ -459,7 +463,9 @@ impl<'a> Lowerer<'a> {
             for &i in &self.f.block(b).insts {
                 self.loc = self.f.inst(i).loc;
                 self.origin = Some(self.f.inst(i).source(i));
+                let start = self.k.insts.len();
                 self.lower_inst(i, next)?;
+                self.sink_mask_early(i, start);
             }
         }
         self.layout_inputs()

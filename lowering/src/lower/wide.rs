@@ -210,7 +210,24 @@ impl Lowerer<'_> {
                     for hi in [false, true] {
                         let (s0, s1) = (self.half(&a, start, hi, ud), self.half(&b, start, hi, ud));
                         let d = self.half_dst(p, start, hi, ud);
-                        self.alu(aop, e, None, d, &[s0, s1], c);
+                        // A constant half that leaves the other as it is (`xor`/`or` 0, `and`
+                        // all ones: the low half of an f64 sign flip) is a copy.
+                        let and_id = if planted!(self.mutation, AndHalfZeroCopied) {
+                            0
+                        } else {
+                            0xFFFF_FFFF
+                        };
+                        let same = match s1 {
+                            Src::Imm(Imm::Scalar { bits, .. }) => {
+                                bits == if aop == AluOp::And { and_id } else { 0 }
+                            }
+                            _ => false,
+                        };
+                        if same {
+                            self.alu(AluOp::Mov, e, None, d, &[s0], c);
+                        } else {
+                            self.alu(aop, e, None, d, &[s0, s1], c);
+                        }
                     }
                 }
                 (BinOp::Add | BinOp::Sub, _) => {

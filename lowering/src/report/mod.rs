@@ -30,6 +30,7 @@
 
 mod access;
 mod entry;
+pub mod flags;
 pub mod json;
 mod native;
 pub mod origins;
@@ -59,6 +60,9 @@ pub struct Totals {
     pub peak_grfs: u32,
     /// Predicted native sends (one per message; the finalizer never splits these messages).
     pub predicted_sends: u32,
+    /// The most 16-bit flag subregisters the kernel's predicates hold at once
+    /// ([`flags::peak_flags`]).
+    pub peak_flags: u32,
 }
 
 impl Totals {
@@ -76,6 +80,7 @@ impl Totals {
             grfs: alloc.total_grfs,
             peak_grfs: alloc.peak_grfs,
             predicted_sends: messages,
+            peak_flags: flags::peak_flags(k),
         }
     }
 
@@ -105,6 +110,9 @@ pub struct Report {
     pub naive: Option<Totals>,
     /// GRFs the target gives a kernel; a kernel needing more spills in the finalizer.
     pub grf_budget: u32,
+    /// 16-bit flag subregisters the target has ([`flags::flag_budget`]); a kernel whose
+    /// predicates hold more at once makes the finalizer spill flags.
+    pub flag_budget: u32,
     /// Messages per extension used (only extensions the target enables can appear).
     pub extensions: Vec<(Extension, u32)>,
     /// What the finalizer made of the kernel, when it was run (`--finalize`); the lowering
@@ -116,6 +124,12 @@ impl Report {
     /// True if the predicted registers fit the target's register file (no spill expected).
     pub fn fits(&self) -> bool {
         self.totals.fits(self.grf_budget)
+    }
+
+    /// True if the predicates live at once fit the target's flag registers (no flag spill
+    /// expected).
+    pub fn flags_fit(&self) -> bool {
+        self.totals.peak_flags <= self.flag_budget
     }
 
     /// Builds the report of kernel `k`, lowered from the legal-form function `f` of `m`;
@@ -150,6 +164,7 @@ impl Report {
             totals,
             naive: None,
             grf_budget: target.grf_count,
+            flag_budget: flags::flag_budget(target.platform),
             extensions,
             native: None,
         }
@@ -250,6 +265,14 @@ impl fmt::Display for Report {
                 f,
                 "  warning: {} GRFs predicted, {} available (r0 included): the finalizer will spill",
                 self.totals.grfs, self.grf_budget
+            )?;
+        }
+        if !self.flags_fit() {
+            writeln!(
+                f,
+                "  warning: predicates take {} flag subregisters at once, {} available: the \
+                 finalizer will spill flags",
+                self.totals.peak_flags, self.flag_budget
             )?;
         }
         Ok(())

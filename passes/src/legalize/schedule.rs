@@ -9,8 +9,9 @@
 //! ```
 //!
 //! so every group's data is live at once (4096 lanes of four floats: 64 KB, the register file
-//! holds 4 KB). Scheduled, each side effect pulls in what it needs, depth first, in the
-//! original order of the side effects:
+//! holds 4 KB). Scheduled, each side effect pulls in what it needs (found depth first, placed
+//! in their original order, which keeps a compare next to the selects that read it and so its
+//! predicate short-lived), in the original order of the side effects:
 //!
 //! ```text
 //!   gather g0, mul g0, scatter g0,  gather g1, mul g1, scatter g1, ...
@@ -148,7 +149,7 @@ pub fn may_interleave(a: &AccessInfo, b: &AccessInfo) -> bool {
     covered(a, b) || covered(b, a)
 }
 
-/// Reorders the instructions of `b` depth first from its side effects (see the module doc).
+/// Reorders the instructions of `b` from its side effects (see the module doc).
 /// `origin` maps each memory op to the input op it is a group of. Returns the pairs of input
 /// memory ops that had to keep their order.
 pub fn schedule_block(
@@ -263,12 +264,19 @@ impl Scheduler {
                 }
             }
         }
-        // Side effects in their order pull in what they need, depth first.
+        // Side effects in their order pull in what they need, depth first; what one pulls in
+        // keeps its original order (a valid one: operands and memory order come first there).
+        // The order the input was written in keeps a compare next to its selects, where the
+        // depth-first order makes a `select`'s condition before its other operands' chains and
+        // keeps the predicate live across them (soft-f64's `sel2` pairs would hold several
+        // flag registers at once).
         self.done.clear();
         self.done.resize(n, false);
         self.order.clear();
+        let mut pulled: Vec<u32> = Vec::new();
         let effects = (0..n).filter(|&k| f.inst(body[k]).kind.has_side_effects());
         for root in effects.chain(0..n) {
+            pulled.clear();
             // Iterative post-order: (node, next dependency to visit).
             self.stack.clear();
             self.stack.push((root as u32, 0));
@@ -286,9 +294,11 @@ impl Scheduler {
                     continue;
                 }
                 self.done[k as usize] = true;
-                self.order.push(body[k as usize]);
+                pulled.push(k);
                 self.stack.pop();
             }
+            pulled.sort_unstable();
+            self.order.extend(pulled.iter().map(|&k| body[k as usize]));
         }
         self.order.push(term);
         for &i in body {

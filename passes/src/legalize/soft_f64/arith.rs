@@ -33,8 +33,18 @@
 //! on the high word, after `-0` became `+0`) and compare the key pairs; NaNs are found on the
 //! magnitude. **minnum/maxnum** pick by that order and fix NaN and equal operands as
 //! `docs/SEMANTICS.md` says.
+//!
+//! **Predicates stay few and short-lived.** Xe-LP and DG2 have four 16-bit flag subregisters,
+//! and each predicate of a lane group takes one; a predicate live across the algorithm makes
+//! GenX_IR spill flags into GRFs. So what is read late is kept as a word: each operand's class
+//! (zero, inf, NaN) as bits of one word, the effective subtraction and the negated sum's sign
+//! as 0/1 and 0/-1 words (`xor` masks instead of selects), the sticky bit and the jam as
+//! `umin(x, 1)`; each compare sits right before the selects that read it. Compares of words
+//! made far earlier are avoided too (`clz128` tests an `or` of the high half, not each word):
+//! GenX_IR folds such a compare into the instruction that made the word and holds its flag
+//! from there. `tests/flag_spills.rs` pins the result: no flag spill on the f64 kernels.
 
-use memlower_ir::{BinOp, CmpPred, FCmpPred};
+use memlower_ir::{BinOp, CmpPred};
 
 /// A machine of per-lane 32-bit words and booleans with the IR's integer ops. Shift amounts
 /// must be below 32 (the IR leaves larger ones undefined); the algorithms keep them so.
@@ -55,6 +65,10 @@ pub(crate) trait Words {
     fn mop(&mut self, op: BinOp, a: Self::M, b: Self::M) -> Self::M;
     /// `a` where `m`, else `b`.
     fn sel(&mut self, m: Self::M, a: Self::W, b: Self::W) -> Self::W;
+    /// True if `w` is known to be the constant 0 (an op on it may be skipped).
+    fn is_zero(&self, _w: Self::W) -> bool {
+        false
+    }
     /// The current mutation of the rounding (tests of the checker), if any.
     fn drop_sticky(&self) -> bool {
         false
@@ -71,6 +85,27 @@ pub(crate) trait Words {
     }
     /// The mutation of `-0.0 - x` (tests of the checker): a NaN keeps its payload.
     fn keep_neg_nan(&self) -> bool {
+        false
+    }
+    /// The mutation of the negated sum (tests of the checker): the `+ 1` of `!s + 1` does not
+    /// carry out of the low word (a negated sum whose low word is 0 loses 2^32 units).
+    fn drop_negation_carry(&self) -> bool {
+        false
+    }
+    /// The mutation of the special cases (tests of the checker): `inf * 0` is not found, so
+    /// it gives an infinity instead of the canonical NaN.
+    fn miss_inf_times_zero(&self) -> bool {
+        false
+    }
+    /// The mutation of the jam (tests of the checker): the mask of the bits shifted out is
+    /// built with its first shift only (`(1 << t / 2) - 1`), so bits lost at `t / 2` and
+    /// above do not set the sticky bit.
+    fn half_jam_mask(&self) -> bool {
+        false
+    }
+    /// The mutation of the leading-zero count (tests of the checker): a 128-bit value whose
+    /// high 64 bits are 0 counts 32 zeros for them, not 64.
+    fn short_low_half(&self) -> bool {
         false
     }
 }
@@ -120,7 +155,7 @@ pub(crate) type F64<W> = (W, W);
 type Wide<W> = [W; 4];
 
 /// The canonical NaN's high word (its low word is 0).
-const NAN_HI: u32 = 0x7FF8_0000;
+pub(super) const NAN_HI: u32 = 0x7FF8_0000;
 
 /// Shorthands over a [`Words`] machine.
 pub(super) struct Ops<'a, M: Words>(pub(super) &'a mut M);
@@ -206,7 +241,7 @@ impl<M: Words> Ops<'_, M> {
     }
 
     /// The 128-bit shift of `x` by `s` in 0..=127 (clamped), towards the high word if `left`.
-    /// Whole words move first (by `s / 32`, selected per word), then each word takes its own
+    /// Whole words move first (by `s / 32`, in two selected stages), then each word takes its own
     /// bits shifted by `s % 32` and the bits that cross in from its neighbour on the other side
     /// (shifted in two steps, by 1 then by `31 - s % 32`, so that no amount reaches 32).
     fn shift128(&mut self, x: Wide<M::W>, s: M::W, left: bool) -> Wide<M::W> {
@@ -225,18 +260,18 @@ impl<M: Words> Ops<'_, M> {
         };
         let c = self.k(127);
         let s = self.0.op(BinOp::UMin, s, c);
-        let q = self.shr(s, 5);
         let r = self.andk(s, 31);
         let zero = self.k(0);
-        let qs = [1, 2, 3].map(|v| self.cmpk(CmpPred::Eq, q, v));
+        // Whole words in two stages, by one word if bit 5 of `s` is set, then by two if bit 6
+        // is: one predicate live at a time, each tested right before its four selects.
         let mut w = x;
-        for i in 0..4 {
-            let mut t = x[i];
-            for (d, &m) in qs.iter().enumerate() {
-                let src = from(i, d + 1).map_or(zero, |j| x[j]);
-                t = self.sel(m, src, t);
+        for (bit, d) in [(32, 1), (64, 2)] {
+            let m = self.test(s, bit);
+            let before = w;
+            for (i, wi) in w.iter_mut().enumerate() {
+                let src = from(i, d).map_or(zero, |j| before[j]);
+                *wi = self.sel(m, src, *wi);
             }
-            w[i] = t;
         }
         let k31 = self.k(31);
         let inv = self.xor(r, k31); // 31 - r
@@ -253,28 +288,69 @@ impl<M: Words> Ops<'_, M> {
     }
 
     /// `x >> s` for any `s` (0 from 128 on), with bit 0 set when a 1 was shifted out.
+    /// What was shifted out is `x`'s bits below `s`, masked word by word as words (no
+    /// predicate, and no second 128-bit shift whose compares `cse` would merge with the first
+    /// one's, keeping them live from one to the other).
     pub(super) fn shr128_jam(&mut self, x: Wide<M::W>, s: M::W) -> Wide<M::W> {
-        let all = self.cmpk(CmpPred::Ugt, s, 127);
         let y = self.shr128(x, s);
+        let all = self.cmpk(CmpPred::Ugt, s, 127);
         let zero = [0; 4].map(|_| self.k(0));
         let y = self.sel4(all, zero, y);
-        let back = self.shl128(y, s);
-        let mut same = self.0.mk(true);
-        for i in 0..4 {
-            let e = self.cmp(CmpPred::Eq, back[i], x[i]);
-            same = self.mand(same, e);
+        let mut lost = self.k(0);
+        for (i, &w) in x.iter().enumerate() {
+            if self.0.is_zero(w) {
+                continue;
+            }
+            let m = self.bits_below(s, 32 * i as u32);
+            let l = self.and(w, m);
+            lost = self.or(lost, l);
         }
-        let lost = self.mnot(same);
-        let jam = self.bit(lost);
+        let jam = self.nonzero(lost);
         let mut out = y;
         out[0] = self.or(y[0], jam);
         out
     }
 
+    /// The mask of a word's bits below `s - base` (all of them from 32 on, none at 0 or
+    /// below): `(1 << t) - 1` for `t` clamped to 0..=32, shifted in two steps (`t / 2`, then
+    /// the rest) so that 32 is reached without a shift by 32.
+    fn bits_below(&mut self, s: M::W, base: u32) -> M::W {
+        let zero = self.k(0);
+        let t = self.addk(s, -(base as i32));
+        let t = if base == 0 {
+            t
+        } else {
+            self.0.op(BinOp::SMax, t, zero)
+        };
+        let k32 = self.k(32);
+        let t = self.0.op(BinOp::SMin, t, k32);
+        let h = self.shr(t, 1);
+        let r = self.sub(t, h);
+        let one = self.k(1);
+        let m = self.0.op(BinOp::Shl, one, h);
+        let m = if self.0.half_jam_mask() {
+            m
+        } else {
+            self.0.op(BinOp::Shl, m, r)
+        };
+        self.addk(m, -1)
+    }
+
+    /// 1 where `x` is nonzero, else 0 (`umin x, 1`).
+    pub(super) fn nonzero(&mut self, x: M::W) -> M::W {
+        let one = self.k(1);
+        self.0.op(BinOp::UMin, x, one)
+    }
+
+    /// `x & bit != 0`, a predicate to use right away.
+    pub(super) fn test(&mut self, x: M::W, bit: u32) -> M::M {
+        let b = self.andk(x, bit);
+        self.cmpk(CmpPred::Ne, b, 0)
+    }
+
     /// Leading zeros of a nonzero word by binary search (32 for 0).
     pub(super) fn clz32(&mut self, x: M::W) -> M::W {
         let mut x = x;
-        let zero = self.is0(x);
         let mut n = self.k(0);
         for k in [16, 8, 4, 2, 1] {
             let small = self.cmpk(CmpPred::Ult, x, 1 << (32 - k));
@@ -283,20 +359,28 @@ impl<M: Words> Ops<'_, M> {
             let more = self.addk(n, k as i32);
             n = self.sel(small, more, n);
         }
+        // The shifted word is 0 only if `x` was (else its bit 31 is set now): tested here, not
+        // at the start, so no predicate lives across the search.
+        let zero = self.is0(x);
         let thirty_two = self.k(32);
         self.sel(zero, thirty_two, n)
     }
 
-    /// Leading zeros of a 128-bit value.
+    /// Leading zeros of a 128-bit value, by halves: the high 64 bits if nonzero, then the
+    /// high word of that pair if nonzero. Each compare reads a value made right before it (an
+    /// `or`, a `sel`), where testing the words themselves let the finalizer fold the compares
+    /// into the far earlier instructions that made them and hold their flags from there.
     pub(super) fn clz128(&mut self, x: Wide<M::W>) -> M::W {
-        let mut word = x[0];
-        let mut base = self.k(96);
-        for (i, b) in [(1, 64), (2, 32), (3, 0)] {
-            let nz = self.cmpk(CmpPred::Ne, x[i], 0);
-            word = self.sel(nz, x[i], word);
-            let bk = self.k(b);
-            base = self.sel(nz, bk, base);
-        }
+        let h = self.or(x[3], x[2]);
+        let hi = self.cmpk(CmpPred::Ne, h, 0);
+        let (a, b) = self.sel2(hi, (x[3], x[2]), (x[1], x[0]));
+        let low_base = if self.0.short_low_half() { 32 } else { 64 };
+        let (k0, k64) = (self.k(0), self.k(low_base));
+        let base = self.sel(hi, k0, k64);
+        let top = self.cmpk(CmpPred::Ne, a, 0);
+        let word = self.sel(top, a, b);
+        let below = self.addk(base, 32);
+        let base = self.sel(top, base, below);
         let n = self.clz32(word);
         self.add(base, n)
     }
@@ -314,6 +398,26 @@ impl<M: Words> Ops<'_, M> {
             if i < 3 {
                 let c = self.mor(c1, c2);
                 carry = self.bit(c);
+            }
+        }
+        out
+    }
+
+    /// `x + c` over four words for a carry word `c` of 0 or 1: each word's carry out is
+    /// `c - umin(sum, c)` (1 only if the word wrapped to 0), a word, not a predicate.
+    pub(super) fn inc128(&mut self, x: Wide<M::W>, c: M::W) -> Wide<M::W> {
+        let drop_carry = self.0.drop_negation_carry();
+        let mut carry = c;
+        let mut out = x;
+        for i in 0..4 {
+            let s = self.add(x[i], carry);
+            out[i] = s;
+            if i < 3 {
+                let m = self.0.op(BinOp::UMin, s, carry);
+                carry = self.sub(carry, m);
+                if drop_carry && i == 0 {
+                    carry = self.k(0);
+                }
             }
         }
         out
@@ -368,39 +472,51 @@ impl<M: Words> Ops<'_, M> {
 }
 
 /// What `fma` needs to know about one operand.
-struct Parts<W, B> {
+struct Parts<W> {
     sign: W,
     /// The significand, low word and high word (implicit bit included).
     m: F64<W>,
     /// max(exponent field, 1).
     exp: W,
-    zero: B,
-    inf: B,
-    nan: B,
+    /// Its class as bits of a word: [`ZERO`], [`INF`], [`NAN`] (none for a finite nonzero).
+    /// A word, not predicates: the classes are read at the end of `fma`, and nine predicates
+    /// live across it would not fit the four flag registers.
+    cls: W,
 }
 
-fn unpack<M: Words>(o: &mut Ops<M>, (lo, hi): F64<M::W>) -> Parts<M::W, M::M> {
+/// Class bits of [`Parts::cls`].
+const ZERO: u32 = 1;
+const INF: u32 = 2;
+const NAN: u32 = 4;
+
+fn unpack<M: Words>(o: &mut Ops<M>, (lo, hi): F64<M::W>) -> Parts<M::W> {
     let sign = o.shr(hi, 31);
     let e0 = o.shr(hi, 20);
     let e = o.andk(e0, 0x7FF);
     let f = o.andk(hi, 0xF_FFFF);
-    let sub = o.is0(e);
-    let implicit = o.k(0x10_0000);
-    let imp = o.or(f, implicit);
-    let mhi = o.sel(sub, f, imp);
+    // The implicit bit, 1 unless the exponent field is 0.
+    let enz = o.nonzero(e);
+    let imp = o.shl(enz, 20);
+    let mhi = o.or(f, imp);
     let one = o.k(1);
     let exp = o.0.op(BinOp::UMax, e, one);
+    // Class: zero iff exponent and fraction are 0; inf or NaN iff the exponent is all ones
+    // (e + 1 reaches bit 11), NaN iff the fraction is nonzero too (INF << 1).
     let fz = o.or(f, lo);
-    let frac0 = o.is0(fz);
-    let top = o.cmpk(CmpPred::Eq, e, 0x7FF);
-    let fnz = o.mnot(frac0);
+    let fnz = o.nonzero(fz);
+    let e1 = o.addk(e, 1);
+    let top = o.shr(e1, 11);
+    let t2 = o.shl(top, 1);
+    let special = o.0.op(BinOp::Shl, t2, fnz);
+    let ef = o.or(e, fz);
+    let nz = o.nonzero(ef);
+    let zero = o.0.op(BinOp::Xor, nz, one);
+    let cls = o.or(special, zero);
     Parts {
         sign,
         m: (lo, mhi),
         exp,
-        zero: o.mand(sub, frac0),
-        inf: o.mand(top, frac0),
-        nan: o.mand(top, fnz),
+        cls,
     }
 }
 
@@ -416,40 +532,38 @@ pub(crate) fn fma<M: Words>(m: &mut M, a: F64<M::W>, b: F64<M::W>, c: F64<M::W>)
     let eab = o.add(pa.exp, pb.exp);
     let ec = o.addk(pc.exp, 1095);
     let t = o.sub(ec, eab);
-    let cframe = o.cmpk(CmpPred::Sgt, t, 73);
-    let tm = o.addk(t, -73);
     let zero = o.k(0);
-    let pr = o.sel(cframe, tm, zero);
+    // P moves right by t - 73 when c would reach past bit 126, else not at all.
+    let tm = o.addk(t, -73);
+    let pr = o.0.op(BinOp::SMax, tm, zero);
     let twenty = o.k(20);
     let x = o.shl128(p, twenty);
     let x = o.shr128_jam(x, pr);
     let k73 = o.k(73);
     let tc = o.0.op(BinOp::SMin, t, k73);
-    let left = o.cmpk(CmpPred::Sge, tc, 0);
     let cw = [pc.m.0, pc.m.1, zero, zero];
     let ls = o.0.op(BinOp::SMax, tc, zero);
     let yl = o.shl128(cw, ls);
     let ntc = o.sub(zero, tc);
-    let rs = o.sel(left, zero, ntc);
+    let rs = o.0.op(BinOp::SMax, ntc, zero);
     let yr = o.shr128_jam(cw, rs);
+    let left = o.cmpk(CmpPred::Sge, tc, 0);
     let y = o.sel4(left, yl, yr);
     // A, the weight of window bit 0: lsb(P) - 20 + pr = ea + eb - 2170 + pr.
     let a0 = o.addk(eab, -2170);
     let win = o.add(a0, pr);
 
-    // Sum: x + y, or x - y as x + !y + 1; a negative difference is negated.
-    let sub = o.cmp(CmpPred::Ne, sp, pc.sign);
-    let ones = o.k(u32::MAX);
-    let ny = y.map(|w| o.xor(w, ones));
-    let yy = o.sel4(sub, ny, y);
-    let cin = o.bit(sub);
-    let s = o.add128(x, yy, cin);
-    let neg = o.cmpk(CmpPred::Slt, s[3], 0);
-    let ns = s.map(|w| o.xor(w, ones));
-    let one = o.k(1);
-    let ns = o.add128(ns, [zero; 4], one);
-    let s = o.sel4(neg, ns, s);
-    let nb = o.bit(neg);
+    // Sum: x + y, or x - y as x + !y + 1 (`!y` = y ^ -1); a negative difference is negated
+    // the same way (s ^ -1, + 1). Signs as 0/1 words, masks as 0/-1 words: no predicate.
+    let sub = o.xor(sp, pc.sign);
+    let subm = o.sub(zero, sub);
+    let yy = y.map(|w| o.xor(w, subm));
+    let s = o.add128(x, yy, sub);
+    let k31 = o.k(31);
+    let negm = o.0.op(BinOp::AShr, s[3], k31);
+    let nb = o.shr(s[3], 31);
+    let ns = s.map(|w| o.xor(w, negm));
+    let s = o.inc128(ns, nb);
     let sign = if o.0.keep_product_sign() {
         sp
     } else {
@@ -458,7 +572,6 @@ pub(crate) fn fma<M: Words>(m: &mut M, a: F64<M::W>, b: F64<M::W>, c: F64<M::W>)
     let s01 = o.or(s[0], s[1]);
     let s23 = o.or(s[2], s[3]);
     let sall = o.or(s01, s23);
-    let exact_zero = o.is0(sall);
 
     // Normalise: leading 1 to bit 127, or the subnormal LSB to bit 75.
     let clz = o.clz128(s);
@@ -480,9 +593,8 @@ pub(crate) fn fma<M: Words>(m: &mut M, a: F64<M::W>, b: F64<M::W>, c: F64<M::W>)
     let st0 = o.andk(n[2], 0x3FF);
     let st1 = o.or(n[1], n[0]);
     let st = o.or(st0, st1);
-    let sticky = o.cmpk(CmpPred::Ne, st, 0);
     let lsb = o.andk(sig_lo, 1);
-    let sb = o.bit(sticky);
+    let sb = o.nonzero(st);
     let sb = if drop_sticky { zero } else { sb };
     let tie = o.or(sb, lsb);
     let up = o.and(round, tie);
@@ -499,29 +611,58 @@ pub(crate) fn fma<M: Words>(m: &mut M, a: F64<M::W>, b: F64<M::W>, c: F64<M::W>)
     let sinf = o.or(inf_hi, sg);
     let res = (lo, hi);
     let res = o.sel2(over, (zero, sinf), res);
+    let exact_zero = o.is0(sall);
     let res = o.sel2(exact_zero, (zero, zero), res);
+    specials(o, [&pa, &pb, &pc], (sp, sub), c, res)
+}
 
-    // Zero product: c itself, or a zero whose sign is negative only if both are.
-    let pzero = o.mor(pa.zero, pb.zero);
+/// The special cases of `fma` over its rounded result `res`, from the operands' class words:
+/// a zero product gives `c` (or a zero whose sign is negative only if both are), an infinite
+/// `c` itself, an infinite product the infinity, and a NaN in, `inf * 0` or `inf - inf`
+/// (`sub`: the signs of the product, `sp`, and of `c` differ) the canonical NaN. Each test is
+/// a compare right before its selects, so a predicate lives for two instructions.
+fn specials<M: Words>(
+    o: &mut Ops<M>,
+    [pa, pb, pc]: [&Parts<M::W>; 3],
+    (sp, sub): (M::W, M::W),
+    c: F64<M::W>,
+    res: F64<M::W>,
+) -> F64<M::W> {
+    let zero = o.k(0);
+    let cab = o.or(pa.cls, pb.cls);
     let both = o.and(sp, pc.sign);
     let bz = o.shl(both, 31);
-    let cres = o.sel2(pc.zero, (zero, bz), c);
+    let czero = o.test(pc.cls, ZERO);
+    let cres = o.sel2(czero, (zero, bz), c);
+    let pzero = o.test(cab, ZERO);
     let res = o.sel2(pzero, cres, res);
-    // Infinities and NaNs.
-    let res = o.sel2(pc.inf, c, res);
-    let pinf = o.mor(pa.inf, pb.inf);
+    let cinf = o.test(pc.cls, INF);
+    let res = o.sel2(cinf, c, res);
     let spi = o.shl(sp, 31);
+    let inf_hi = o.k(0x7FF0_0000);
     let pinf_hi = o.or(inf_hi, spi);
+    let pinf = o.test(cab, INF);
     let res = o.sel2(pinf, (zero, pinf_hi), res);
-    let n1 = o.mor(pa.nan, pb.nan);
-    let n2 = o.mor(n1, pc.nan);
-    let ia_zb = o.mand(pa.inf, pb.zero);
-    let ib_za = o.mand(pb.inf, pa.zero);
-    let n3 = o.mor(ia_zb, ib_za);
-    let icp = o.mand(pinf, pc.inf);
-    let opposite = o.mand(icp, sub);
-    let n4 = o.mor(n3, opposite);
-    let nan = o.mor(n2, n4);
+    // NaN: a NaN operand (NAN in any class), inf * 0 (INF of one factor over ZERO of the
+    // other: INF >> 1 is ZERO), inf - inf (INF of the product and of c, and `sub`).
+    let any = o.or(cab, pc.cls);
+    let ia = o.shr(pa.cls, 1);
+    let ia_zb = o.and(ia, pb.cls);
+    let ib = o.shr(pb.cls, 1);
+    let ib_za = o.and(ib, pa.cls);
+    let inf0 = o.or(ia_zb, ib_za);
+    let inf0 = if o.0.miss_inf_times_zero() {
+        zero
+    } else {
+        o.shl(inf0, 2)
+    };
+    let icp = o.and(cab, pc.cls);
+    let s1 = o.shl(sub, 1);
+    let opposite = o.and(icp, s1);
+    let opposite = o.shl(opposite, 1);
+    let n1 = o.or(any, inf0);
+    let n2 = o.or(n1, opposite);
+    let nan = o.test(n2, NAN);
     let nan_hi = o.k(NAN_HI);
     o.sel2(nan, (zero, nan_hi), res)
 }
@@ -533,104 +674,21 @@ pub(crate) fn fma<M: Words>(m: &mut M, a: F64<M::W>, b: F64<M::W>, c: F64<M::W>)
 pub(crate) fn neg<M: Words>(m: &mut M, (lo, hi): F64<M::W>) -> F64<M::W> {
     let keep_nan = m.keep_neg_nan();
     let o = &mut Ops(m);
-    let (nan, _) = nan_and_magnitude(o, (lo, hi));
+    let (t, _) = nan_key(o, (lo, hi));
     let sign = o.k(0x8000_0000);
     let flipped = o.xor(hi, sign);
     if keep_nan {
         return (lo, flipped);
     }
+    let nan = o.cmpk(CmpPred::Ugt, t, 0x7FF0_0000);
     let (zero, nan_hi) = (o.k(0), o.k(NAN_HI));
     o.sel2(nan, (zero, nan_hi), (lo, flipped))
 }
 
-/// Whether an f64 is a NaN, and its high word without the sign.
-fn nan_and_magnitude<M: Words>(o: &mut Ops<M>, (lo, hi): F64<M::W>) -> (M::M, M::W) {
+/// An f64's high word without the sign, `mag`, and `t = mag | (lo != 0)`: the f64 is a NaN
+/// iff `t > 0x7FF0_0000` (unsigned), a word the caller compares where it needs the predicate.
+pub(super) fn nan_key<M: Words>(o: &mut Ops<M>, (lo, hi): F64<M::W>) -> (M::W, M::W) {
     let mag = o.andk(hi, 0x7FFF_FFFF);
-    let big = o.cmpk(CmpPred::Ugt, mag, 0x7FF0_0000);
-    let top = o.cmpk(CmpPred::Eq, mag, 0x7FF0_0000);
-    let lnz = o.cmpk(CmpPred::Ne, lo, 0);
-    let t = o.mand(top, lnz);
-    (o.mor(big, t), mag)
-}
-
-/// What compares need of one operand: NaN, and the order key (low, high).
-fn key<M: Words>(o: &mut Ops<M>, (lo, hi): F64<M::W>) -> (M::M, F64<M::W>) {
-    let (nan, mag) = nan_and_magnitude(o, (lo, hi));
-    let ml = o.or(mag, lo);
-    let zero = o.is0(ml);
-    let z = o.k(0);
-    let hi = o.sel(zero, z, hi); // -0 is +0
-    let s = o.k(31);
-    let neg = o.0.op(BinOp::AShr, hi, s);
-    let flip = o.k(0x8000_0000);
-    let fh = o.or(neg, flip);
-    (nan, (o.xor(lo, neg), o.xor(hi, fh)))
-}
-
-/// `fcmp pred a, b` on f64 bits.
-pub(crate) fn fcmp<M: Words>(m: &mut M, pred: FCmpPred, a: F64<M::W>, b: F64<M::W>) -> M::M {
-    let o = &mut Ops(m);
-    let (na, ka) = key(o, a);
-    let (nb, kb) = key(o, b);
-    let uno = o.mor(na, nb);
-    let hl = o.cmp(CmpPred::Ult, ka.1, kb.1);
-    let he = o.cmp(CmpPred::Eq, ka.1, kb.1);
-    let ll = o.cmp(CmpPred::Ult, ka.0, kb.0);
-    let le = o.cmp(CmpPred::Eq, ka.0, kb.0);
-    let t = o.mand(he, ll);
-    let lt = o.mor(hl, t);
-    let eq = o.mand(he, le);
-    let ord = o.mnot(uno);
-    // The ordered relation, then the NaN rule: ordered predicates are false on NaN,
-    // unordered ones true.
-    let rel = match pred {
-        FCmpPred::Oeq | FCmpPred::Ueq => eq,
-        FCmpPred::Olt | FCmpPred::Ult => lt,
-        FCmpPred::Ole | FCmpPred::Ule => o.mor(lt, eq),
-        FCmpPred::Ogt | FCmpPred::Ugt => {
-            let le = o.mor(lt, eq);
-            o.mnot(le)
-        }
-        FCmpPred::Oge | FCmpPred::Uge => o.mnot(lt),
-        FCmpPred::One | FCmpPred::Une => o.mnot(eq),
-        FCmpPred::Ord => return ord,
-        FCmpPred::Uno => return uno,
-    };
-    if matches!(
-        pred,
-        FCmpPred::Oeq
-            | FCmpPred::Ogt
-            | FCmpPred::Oge
-            | FCmpPred::Olt
-            | FCmpPred::Ole
-            | FCmpPred::One
-    ) {
-        o.mand(rel, ord)
-    } else {
-        o.mor(rel, uno)
-    }
-}
-
-/// `minnum` (`max` false) or `maxnum` (`max` true) on f64 bits (SEMANTICS.md §4).
-pub(crate) fn minmax<M: Words>(m: &mut M, max: bool, a: F64<M::W>, b: F64<M::W>) -> F64<M::W> {
-    let o = &mut Ops(m);
-    let (na, ka) = key(o, a);
-    let (nb, kb) = key(o, b);
-    let hl = o.cmp(CmpPred::Ult, ka.1, kb.1);
-    let he = o.cmp(CmpPred::Eq, ka.1, kb.1);
-    let ll = o.cmp(CmpPred::Ult, ka.0, kb.0);
-    let le = o.cmp(CmpPred::Eq, ka.0, kb.0);
-    let t = o.mand(he, ll);
-    let lt = o.mor(hl, t);
-    let eq = o.mand(he, le);
-    let (first, second) = if max { (b, a) } else { (a, b) };
-    let pick = o.sel2(lt, first, second);
-    let op = if max { BinOp::And } else { BinOp::Or };
-    let same = (o.0.op(op, a.0, b.0), o.0.op(op, a.1, b.1));
-    let r = o.sel2(eq, same, pick);
-    let r = o.sel2(na, b, r);
-    let r = o.sel2(nb, a, r);
-    let both = o.mand(na, nb);
-    let (z, nan_hi) = (o.k(0), o.k(NAN_HI));
-    o.sel2(both, (z, nan_hi), r)
+    let lnz = o.nonzero(lo);
+    (o.or(mag, lnz), mag)
 }

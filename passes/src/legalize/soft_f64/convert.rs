@@ -25,10 +25,11 @@ const NAN32: u32 = 0x7FC0_0000;
 pub(crate) fn int_to_f64<M: Words>(m: &mut M, x: M::W, signed: bool) -> F64<M::W> {
     let o = &mut Ops(m);
     let zero = o.k(0);
-    let (neg, mag) = if signed {
+    // The sign as a word (bit 31), not a predicate live across the leading-zero search.
+    let (sign, mag) = if signed {
         let neg = o.cmpk(CmpPred::Slt, x, 0);
         let minus = o.sub(zero, x);
-        (Some(neg), o.sel(neg, minus, x))
+        (Some(o.andk(x, 0x8000_0000)), o.sel(neg, minus, x))
     } else {
         (None, x)
     };
@@ -46,12 +47,8 @@ pub(crate) fn int_to_f64<M: Words>(m: &mut M, x: M::W, signed: bool) -> F64<M::W
     let is0 = o.is0(mag);
     let hi = o.sel(is0, zero, hi);
     let lo = o.sel(is0, zero, lo);
-    match neg {
-        Some(n) => {
-            let sb = o.k(0x8000_0000);
-            let s = o.sel(n, sb, zero);
-            (lo, o.or(hi, s))
-        }
+    match sign {
+        Some(s) => (lo, o.or(hi, s)),
         None => (lo, hi),
     }
 }

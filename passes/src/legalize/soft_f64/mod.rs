@@ -18,7 +18,7 @@
 //!   keeps the sign of a zero product (`+0 + -0 = +0`, `-0 + -0 = -0`), so the one rounding
 //!   of the fma is IEEE's rounding of the op, zeros' signs included (the tests check it).
 //! - `fcmp` (all 14 predicates), `cmp` on f64 (as the `fcmp` it means) and `minnum`/`maxnum`:
-//!   compares of order keys of the bits (`arith::fcmp`, `arith::minmax`).
+//!   compares of order keys of the bits (`compare::fcmp`, `compare::minmax`).
 //! - conversions between f64 and f32, i8, i16, i32 (and f16 to f64, through an exact `fpext`
 //!   to f32): `convert.rs`. Those to or from i64 stay (the lowering refuses them without int64),
 //!   and so does f64 to f16 (refused on every target: one rounding, or two, is not settled).
@@ -33,6 +33,7 @@
 //! ops into lane groups and its register budget sees their temporaries.
 
 pub(crate) mod arith;
+pub(crate) mod compare;
 pub(crate) mod convert;
 #[cfg(test)]
 mod tests;
@@ -191,7 +192,7 @@ fn rewrite(f: &mut Function, i: Inst) -> Rewrite {
     let result = match job {
         Job::Cmp(pred, a, b) => {
             let (a, b) = (ir.words(Val(a), 0), ir.words(Val(b), 0));
-            let m = arith::fcmp(&mut ir, pred, a, b);
+            let m = compare::fcmp(&mut ir, pred, a, b);
             ir.mask(m)
         }
         Job::Fma(a, b, c) => {
@@ -241,7 +242,7 @@ fn rewrite(f: &mut Function, i: Inst) -> Rewrite {
             let parts: Vec<Value> = (0..chans)
                 .map(|ch| {
                     let (a, b) = (ir.words(Val(a), ch), ir.words(Val(b), ch));
-                    let r = arith::minmax(&mut ir, max, a, b);
+                    let r = compare::minmax(&mut ir, max, a, b);
                     ir.pack(r)
                 })
                 .collect();
@@ -532,6 +533,10 @@ impl Words for Ir<'_, '_> {
         ))
     }
 
+    fn is_zero(&self, w: Word) -> bool {
+        w == Word::K(0)
+    }
+
     fn drop_sticky(&self) -> bool {
         planted!(SoftF64Sticky)
     }
@@ -546,5 +551,21 @@ impl Words for Ir<'_, '_> {
 
     fn keep_neg_nan(&self) -> bool {
         planted!(SoftF64NegNan)
+    }
+
+    fn drop_negation_carry(&self) -> bool {
+        planted!(SoftF64NegCarry)
+    }
+
+    fn miss_inf_times_zero(&self) -> bool {
+        planted!(SoftF64InfZero)
+    }
+
+    fn half_jam_mask(&self) -> bool {
+        planted!(SoftF64JamMask)
+    }
+
+    fn short_low_half(&self) -> bool {
+        planted!(SoftF64ClzHalves)
     }
 }

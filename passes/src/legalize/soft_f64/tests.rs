@@ -4,6 +4,7 @@
 //! reference interpreter on fewer inputs: the interpreter is the slow part.
 
 use super::arith::{self, eval, eval_cmp, Words, F64};
+use super::compare;
 use memlower_ir::interp::float::fcompare;
 use memlower_ir::interp::scalar::min_max;
 use memlower_ir::rng::Rng;
@@ -330,12 +331,12 @@ fn compares_and_min_max_match_the_reference() {
         for (a, b) in [(a, b), (b, a)] {
             let (x, y) = (f64::from_bits(a), f64::from_bits(b));
             for p in FCmpPred::ALL {
-                let got = arith::fcmp(&mut Host, p, split(a), split(b));
+                let got = compare::fcmp(&mut Host, p, split(a), split(b));
                 let want = fcompare(p, ScalarType::F64, a, b);
                 assert_eq!(got, want, "fcmp {} {x:e}, {y:e}", p.name());
             }
             for max in [false, true] {
-                let got = join(arith::minmax(&mut Host, max, split(a), split(b)));
+                let got = join(compare::minmax(&mut Host, max, split(a), split(b)));
                 let want = min_max(ScalarType::F64, max, a, b).expect("f64 is a float type");
                 assert_eq!(got, want, "max={max} {a:#x} {b:#x}");
             }
