@@ -152,6 +152,8 @@ fn every_combination_legalises_or_is_a_documented_refusal() {
                         align: if k.op == Op::ImageLoad { 1 } else { k.align },
                         surface: skind,
                         channels: k.channels.unwrap_or(ChannelMask(0)),
+                        // The scatters' data is a parameter, in qword lanes.
+                        dword_planes: false,
                     };
                     let Decision::Lower(plan) = choose_message(&access, t) else {
                         panic!("legalised but refused by the rules: {ctx}")
