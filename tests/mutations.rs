@@ -465,8 +465,11 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// function `@f64_neg`, `soft_f64_bugs_fail_their_own_edge_functions`), `ScatterTruncWidth`
 /// (the generator chooses no message: a word scatter of bytes needs an explicit `via`;
 /// `a_scatter_of_truncated_dwords_keeps_its_width`), `LaneIdOffByOne` (it needs the lane-id
-/// input ABI, which the generated checks do not lower for; `tests/lane_id_abi.rs`).
-const NOT_GENERATED: [Mutation; 7] = [
+/// input ABI, which the generated checks do not lower for; `tests/lane_id_abi.rs`),
+/// `Add3SubAsAdd` (a sum of scalars subtracted from a vector, on a target with `add3`) and
+/// `UnmaskedShift` (a byte or word read shifted right and stored narrow), each caught by its
+/// own program in `tests/alu_folds.rs`.
+const NOT_GENERATED: [Mutation; 9] = [
     Mutation::BorrowCompare,
     Mutation::SoftF64Sign,
     Mutation::MergeAcrossWrap,
@@ -474,6 +477,8 @@ const NOT_GENERATED: [Mutation; 7] = [
     Mutation::SoftF64NegNan,
     Mutation::ScatterTruncWidth,
     Mutation::LaneIdOffByOne,
+    Mutation::Add3SubAsAdd,
+    Mutation::UnmaskedShift,
 ];
 
 /// A word scatter (`via scatter_scaled.2`, as a user may write it) of bytes truncated from

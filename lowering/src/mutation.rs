@@ -51,6 +51,8 @@
 //! | `BindingSwap` | the kernel sets the first two surfaces of its binding table to each other's indices (`movs` of the wrong index), while the host binds them as the module's binding table says | two user surfaces under the `bindings` surface ABI |
 //! | `PackedConst` | an integer constant's run of lanes written with one packed immediate (`:uv`/`:v`, `lower/alu.rs`) has its nibbles in reverse lane order | a vector constant of small integers that are not all equal |
 //! | `LaneIdOffByOne` | under the lane-id input ABI, a lane group at offset k > 0 (`lane.index + k`) reads the input from lane k - 1 | more than one lane group indexed (32 lanes at SIMD16 groups), `--lane-id input` |
+//! | `Add3SubAsAdd` | the `add3` fold (`lower/facts.rs`) takes a `sub` of the inner sum for an outer add: `c - (a + b)` becomes `c + a + b` | DG2 (or any target with `add3`), a sum subtracted |
+//! | `UnmaskedShift` | the dead-mask rule (`facts::low_bits_only`) lets a right shift through, as if its low bits came from its operand's low bits: the `and` before `shr` and a byte or word scatter is dropped | a byte or word read, shifted right, stored by a byte or word scatter |
 //! | `SplitOrigin` | the region split (`lower/regions.rs`) gives every piece of an instruction the first piece's operand origins (lanes 8..15 of an exec-16 zip read and write lanes 0..7's elements) | 64-bit data moved at exec 16 on a 32-byte GRF |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
@@ -185,6 +187,10 @@ pub enum Mutation {
     PackedConst,
     /// A lane group at offset k reads the lane-id input from lane k - 1.
     LaneIdOffByOne,
+    /// The `add3` fold takes `c - (a + b)` for `c + a + b`.
+    Add3SubAsAdd,
+    /// The dead-mask rule lets a right shift through.
+    UnmaskedShift,
 }
 
 impl Mutation {
@@ -236,6 +242,8 @@ impl Mutation {
             Mutation::BindingSwap => "binding-swap",
             Mutation::PackedConst => "packed-const",
             Mutation::LaneIdOffByOne => "lane-id-off-by-one",
+            Mutation::Add3SubAsAdd => "add3-sub-as-add",
+            Mutation::UnmaskedShift => "unmasked-shift",
         }
     }
 
@@ -263,7 +271,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 45] = [
+    pub const ALL: [Mutation; 47] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -309,6 +317,8 @@ impl Mutation {
         Mutation::BindingSwap,
         Mutation::PackedConst,
         Mutation::LaneIdOffByOne,
+        Mutation::Add3SubAsAdd,
+        Mutation::UnmaskedShift,
     ];
 }
 

@@ -197,7 +197,9 @@ fn the_rule_tables_have_no_holes() {
                 for elem in ScalarType::ALL {
                     for chans in 1..=4u8 {
                         for align in (0..=8).map(|s| 1u32 << s) {
-                            for mask in 1..16u8 {
+                            for (mask, dword_planes) in
+                                (1..16u8).flat_map(|m| [(m, false), (m, true)])
+                            {
                                 let a = Access {
                                     op,
                                     elem,
@@ -205,6 +207,7 @@ fn the_rule_tables_have_no_holes() {
                                     align,
                                     surface,
                                     channels: ChannelMask(mask),
+                                    dword_planes,
                                 };
                                 match choose_message(&a, t) {
                                     Decision::Lower(p) => {

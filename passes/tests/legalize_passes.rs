@@ -675,7 +675,7 @@ fn scatter_vias(src: &str, name: &str) -> Vec<String> {
 }
 
 /// 64-bit lanes read by gathers (two dword gathers each) and 64-bit lanes computed (qword
-/// lanes), both stored through one aligned scatter, for 16 and 32 lanes.
+/// lanes), both stored through one aligned scatter, for N lanes.
 const QWORD_STORES: &str = r#"
 surface @src : untyped
 surface @dst : untyped
@@ -696,9 +696,10 @@ fn gathered_qwords_are_stored_from_their_dword_planes() {
     // On a target with QW_SCATTER, gathered qwords sit in low and high dword planes: rg writes
     // them in place, qw_scatter would zip them first. Computed qwords are in qword lanes: there
     // qw_scatter needs nothing and rg would unzip. Targets without QW_SCATTER use rg for both.
-    for n in [16, 32] {
+    // 33 lanes: two 16-lane pieces and a padded one, whose `undef` padding keeps the choice.
+    for n in [16u32, 32, 33] {
         let src = QWORD_STORES.replace("vec<N", &format!("vec<{n}"));
-        let per_scatter = n / 16;
+        let per_scatter = n.div_ceil(16);
         for (t, computed) in [
             ("dg2", "qw_scatter.1"),
             ("xehp", "qw_scatter.1"),

@@ -92,7 +92,8 @@ pub fn access_of(surfaces: &[Surface], f: &Function, i: Inst) -> Option<Result<A
 /// Whether the 64-bit lanes of `v` are held as planes of low and high dwords: every lane comes
 /// from a `gather` (none of the five messages reads qwords, so `pick-blocks` reads each 64-bit
 /// element as two dword gathers, one plane each) or from a `chan.pack` of dwords, through
-/// `bitcast`, `extract` and `concat` only. The answer is the same before and after
+/// `bitcast`, `extract` and `concat` only (`undef` parts, the padding of a split, go either
+/// way). The answer is the same before and after
 /// `split-lanes` and `pick-blocks` (a gather of qwords becomes `bitcast (chan.pack)` of dword
 /// gathers), so the passes that ask agree on the message.
 pub fn dword_planes(f: &Function, v: Value) -> bool {
@@ -103,7 +104,8 @@ pub fn dword_planes(f: &Function, v: Value) -> bool {
             return false;
         }
         match f.def_kind(v) {
-            Some(InstKind::Gather { .. }) => true,
+            // Undefined padding (`split-lanes`' tail) has no layout to keep.
+            Some(InstKind::Gather { .. } | InstKind::Undef) => true,
             Some(InstKind::ChanPack { parts }) => parts
                 .iter()
                 .all(|&p| matches!(f.ty(p).elem(), Some(e) if e.bytes() == 4)),
