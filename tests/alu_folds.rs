@@ -113,6 +113,26 @@ entry:
 }
 ";
 
+/// `dst[(gid * 7 & 1023) << 2] = gid`: the peer bench's `u32_fill_perm` (lane ids computed).
+const FILL_PERM: &str = "
+surface @dst : untyped
+
+func @fill_perm(%base: i32) {
+entry:
+  %bv = splat %base : vec<16 x i32>
+  %lane = lane.index : vec<16 x i32>
+  %gid = add %bv, %lane : vec<16 x i32>
+  %seven = const 7 : vec<16 x i32>
+  %p = mul %gid, %seven : vec<16 x i32>
+  %m = const 1023 : vec<16 x i32>
+  %e = and %p, %m : vec<16 x i32>
+  %two = const 2 : vec<16 x i32>
+  %at = shl %e, %two : vec<16 x i32>
+  scatter @dst[%at], %gid align 4
+  ret
+}
+";
+
 /// The one kernel of `text` for `t` (the default ABI but `lane_id`), as vISA.
 fn visa(text: &str, t: &str, lane_id: LaneIdAbi) -> String {
     let mut m = parse_module(text).expect("parses");
@@ -262,5 +282,20 @@ fn gathered_qwords_are_stored_without_zip_moves() {
         let target = Target::parse(t).expect("known target");
         let totals = check_module(&m, &target, &opts(LaneIdAbi::Computed, None)).totals();
         assert!(totals.is_clean() && totals.compared > 0, "{t}: {totals}");
+    }
+}
+
+/// `(gid * 7 & 0x3FF) << 2` is `gid * 0x1C & 0xFFC`: no `shl`, as IGC writes it; `check`
+/// passes, and a fold that forgets to shift the mask is caught.
+#[test]
+fn a_shift_of_a_masked_product_is_folded_into_its_constants() {
+    for t in ["tgllp", "dg2", "pvc"] {
+        let v = visa(FILL_PERM, t, LaneIdAbi::Computed);
+        assert_eq!(count(&v, "shl"), 0, "{t}:\n{v}");
+        assert!(
+            v.contains(" 0x1C:ud") && v.contains(" 0xFFC:ud"),
+            "{t}:\n{v}"
+        );
+        assert_clean_then_caught(FILL_PERM, t, LaneIdAbi::Computed, Mutation::ShiftMask);
     }
 }

@@ -466,10 +466,10 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// (the generator chooses no message: a word scatter of bytes needs an explicit `via`;
 /// `a_scatter_of_truncated_dwords_keeps_its_width`), `LaneIdOffByOne` (it needs the lane-id
 /// input ABI, which the generated checks do not lower for; `tests/lane_id_abi.rs`),
-/// `Add3SubAsAdd` (a sum of scalars subtracted from a vector, on a target with `add3`) and
-/// `UnmaskedShift` (a byte or word read shifted right and stored narrow), each caught by its
-/// own program in `tests/alu_folds.rs`.
-const NOT_GENERATED: [Mutation; 9] = [
+/// `Add3SubAsAdd` (a sum of scalars subtracted from a vector, on a target with `add3`),
+/// `UnmaskedShift` (a byte or word read shifted right and stored narrow) and `ShiftMask` (a
+/// product masked and shifted left), each caught by its own program in `tests/alu_folds.rs`.
+const NOT_GENERATED: [Mutation; 10] = [
     Mutation::BorrowCompare,
     Mutation::SoftF64Sign,
     Mutation::MergeAcrossWrap,
@@ -479,6 +479,7 @@ const NOT_GENERATED: [Mutation; 9] = [
     Mutation::LaneIdOffByOne,
     Mutation::Add3SubAsAdd,
     Mutation::UnmaskedShift,
+    Mutation::ShiftMask,
 ];
 
 /// A word scatter (`via scatter_scaled.2`, as a user may write it) of bytes truncated from

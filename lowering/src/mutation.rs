@@ -53,6 +53,7 @@
 //! | `LaneIdOffByOne` | under the lane-id input ABI, a lane group at offset k > 0 (`lane.index + k`) reads the input from lane k - 1 | more than one lane group indexed (32 lanes at SIMD16 groups), `--lane-id input` |
 //! | `Add3SubAsAdd` | the `add3` fold (`lower/facts.rs`) takes a `sub` of the inner sum for an outer add: `c - (a + b)` becomes `c + a + b` | DG2 (or any target with `add3`), a sum subtracted |
 //! | `UnmaskedShift` | the dead-mask rule (`facts::low_bits_only`) lets a right shift through, as if its low bits came from its operand's low bits: the `and` before `shr` and a byte or word scatter is dropped | a byte or word read, shifted right, stored by a byte or word scatter |
+//! | `ShiftMask` | a left shift folded into the `mul` and `and` it shifts (`facts::ShiftFolds`) leaves the `and`'s mask unshifted: `((x * C) & M) << K` becomes `(x * (C << K)) & M` | a product masked, then shifted left (the peer bench's `u32_fill_perm`) |
 //! | `SplitOrigin` | the region split (`lower/regions.rs`) gives every piece of an instruction the first piece's operand origins (lanes 8..15 of an exec-16 zip read and write lanes 0..7's elements) | 64-bit data moved at exec 16 on a 32-byte GRF |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
@@ -191,6 +192,8 @@ pub enum Mutation {
     Add3SubAsAdd,
     /// The dead-mask rule lets a right shift through.
     UnmaskedShift,
+    /// A folded left shift leaves the `and`'s mask unshifted.
+    ShiftMask,
 }
 
 impl Mutation {
@@ -244,6 +247,7 @@ impl Mutation {
             Mutation::LaneIdOffByOne => "lane-id-off-by-one",
             Mutation::Add3SubAsAdd => "add3-sub-as-add",
             Mutation::UnmaskedShift => "unmasked-shift",
+            Mutation::ShiftMask => "shift-mask",
         }
     }
 
@@ -271,7 +275,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 47] = [
+    pub const ALL: [Mutation; 48] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -319,6 +323,7 @@ impl Mutation {
         Mutation::LaneIdOffByOne,
         Mutation::Add3SubAsAdd,
         Mutation::UnmaskedShift,
+        Mutation::ShiftMask,
     ];
 }
 

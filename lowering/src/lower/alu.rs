@@ -307,6 +307,18 @@ impl Lowerer<'_> {
         if let Some(&ops) = self.ir_facts.add3.outer.get(&r) {
             return self.lower_add3(i, r, ops);
         }
+        if let Some(&e) = self.ir_facts.shifts.shls.get(&r) {
+            // The shift is in `e`'s constants (`facts::ShiftFolds`): `e` holds this value.
+            let rep = self.repr(e);
+            if self.plan.homes.has(r) {
+                let p = self.dest_place(r);
+                self.copy_into(&rep, ty, p, Purpose::Compute);
+                self.set(r, Repr::Place(p));
+            } else {
+                self.set(r, rep);
+            }
+            return Ok(());
+        }
         // `df` arithmetic needs the target's double-precision ALU.
         self.need_alu64(i, ety(ty))?;
         // Integers are stored unsigned; `ashr` and the signed minimum and maximum read them
@@ -341,6 +353,15 @@ impl Lowerer<'_> {
             return Err(self.unsupported(i, "bitwise operations on floats"));
         }
         let (mut a, mut b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
+        if let Some(&(c, bits)) = self.ir_facts.shifts.shifted.get(&r) {
+            // The constant of a `mul`/`and` whose one use shifts it left, shifted here.
+            let imm = Repr::Imm(Imm::Scalar { bits, ty: t });
+            if lhs == c {
+                a = imm;
+            } else if rhs == c {
+                b = imm;
+            }
+        }
         if op == BinOp::Add && self.lane_run(r) {
             return Ok(());
         }
