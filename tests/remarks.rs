@@ -74,13 +74,34 @@ fn opt_viewer_renders_the_remarks_against_the_source() {
     assert!(page.contains("scatter4_scaled.rgb"), "and the remarks");
 }
 
+/// Qwords computed (in qword lanes) and stored: `qw_scatter` where the target has it.
+const COMPUTED_QWORDS: &str = "
+surface @src : untyped
+surface @dst : untyped
+
+func @flip(%base: i32) {
+entry:
+  %lane = lane.index : vec<16 x i32>
+  %three = const 3 : vec<16 x i32>
+  %off = shl %lane, %three : vec<16 x i32>
+  %v = gather @src[%base + %off] align 8 : vec<16 x i64>
+  %x = xor %v, %v : vec<16 x i64>
+  scatter @dst[%base + %off], %x align 8
+  ret
+}
+";
+
 #[test]
 fn opt_diff_compares_the_remarks_of_two_targets() {
     let dir = scratch("remarks_diff");
-    // 64-bit scatters: scatter4_scaled.rg on tgllp (no QW_SCATTER), qw_scatter on dg2.
-    let a = remarks("examples/copy64.mir", "tgllp", &dir, "tgllp");
-    let b = remarks("examples/copy64.mir", "dg2", &dir, "dg2");
-    let same = remarks("examples/copy64.mir", "tgllp", &dir, "tgllp_again");
+    // 64-bit scatters of computed qwords: scatter4_scaled.rg on tgllp (no QW_SCATTER),
+    // qw_scatter on dg2 (gathered qwords, as in examples/copy64.mir, go through rg on both).
+    let file = dir.join("qwords.mir");
+    std::fs::write(&file, COMPUTED_QWORDS).expect("scratch file");
+    let file = file.to_str().expect("utf-8 path");
+    let a = remarks(file, "tgllp", &dir, "tgllp");
+    let b = remarks(file, "dg2", &dir, "dg2");
+    let same = remarks(file, "tgllp", &dir, "tgllp_again");
     let diff = opt_viewer_dir().join("opt-diff.py");
     let out = dir.join("diff.opt.yaml");
     let o = out.to_str().expect("utf-8 path");

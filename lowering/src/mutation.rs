@@ -61,6 +61,9 @@
 //! | `StoreGroupOffsets` | a store `split-groups` cuts into one store per lane group of its data (the cost model's choice, `passes/src/cost.rs`) writes every group at the first group's offsets | a multi-channel store of data from two 8-lane typed reads (tgllp, xehp, dg2) |
 //! | `TypedBlockLod` | the V/R/LOD block that GATHER4_TYPED reads of uniform coordinates share is looked up without its LOD, so a read at another LOD reuses a block of the first LOD | two 3D reads of one pixel at two LODs in one block |
 //! | `MaskRunPair` | mask logic done run by run (operands kept as lane groups) pairs every run of the left operand with the right operand's first run | a mask `and` of two 16-lane masks kept as two 8-lane groups that differ in lanes 8..15 |
+//! | `Add3SubAsAdd` | the `add3` fold (`lower/facts.rs`) takes a `sub` of the inner sum for an outer add: `c - (a + b)` becomes `c + a + b` | DG2 (or any target with `add3`), a sum subtracted |
+//! | `UnmaskedShift` | the dead-mask rule (`facts::low_bits_only`) lets a right shift through, as if its low bits came from its operand's low bits: the `and` before `shr` and a byte or word scatter is dropped | a byte or word read, shifted right, stored by a byte or word scatter |
+//! | `ShiftMask` | a left shift folded into the `mul` and `and` it shifts (`facts::ShiftFolds`) leaves the `and`'s mask unshifted: `((x * C) & M) << K` becomes `(x * (C << K)) & M` | a product masked, then shifted left (the peer bench's `u32_fill_perm`) |
 //! | `SplitOrigin` | the region split (`lower/regions.rs`) gives every piece of an instruction the first piece's operand origins (lanes 8..15 of an exec-16 zip read and write lanes 0..7's elements) | 64-bit data moved at exec 16 on a 32-byte GRF |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
@@ -216,6 +219,12 @@ pub enum Mutation {
     TypedBlockLod,
     /// Mask logic run by run pairs every run of the left operand with the right one's first.
     MaskRunPair,
+    /// The `add3` fold takes `c - (a + b)` for `c + a + b`.
+    Add3SubAsAdd,
+    /// The dead-mask rule lets a right shift through.
+    UnmaskedShift,
+    /// A folded left shift leaves the `and`'s mask unshifted.
+    ShiftMask,
 }
 
 impl Mutation {
@@ -277,6 +286,9 @@ impl Mutation {
             Mutation::StoreGroupOffsets => "store-group-offsets",
             Mutation::TypedBlockLod => "typed-block-lod",
             Mutation::MaskRunPair => "mask-run-pair",
+            Mutation::Add3SubAsAdd => "add3-sub-as-add",
+            Mutation::UnmaskedShift => "unmasked-shift",
+            Mutation::ShiftMask => "shift-mask",
         }
     }
 
@@ -309,7 +321,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 55] = [
+    pub const ALL: [Mutation; 58] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -365,6 +377,9 @@ impl Mutation {
         Mutation::StoreGroupOffsets,
         Mutation::TypedBlockLod,
         Mutation::MaskRunPair,
+        Mutation::Add3SubAsAdd,
+        Mutation::UnmaskedShift,
+        Mutation::ShiftMask,
     ];
 }
 

@@ -73,6 +73,13 @@ mod tests {
         for n in ["skl", "xehp", "pvc"] {
             assert!(t(n).int64 && t(n).fp64, "{n} has a 64-bit ALU");
         }
+        // add3 from Xe-HP on; TGLLP's finalizer drops it.
+        for n in ["skl", "icllp", "tgllp"] {
+            assert!(!t(n).add3, "{n} has no add3");
+        }
+        for n in ["xehp", "dg2", "pvc"] {
+            assert!(t(n).add3, "{n} has add3");
+        }
         for tg in TARGETS {
             // The messages are in `Message::ALL` order (rules() relies on it for clarity).
             for (r, m) in tg.messages.iter().zip(Message::ALL) {

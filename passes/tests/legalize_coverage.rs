@@ -152,6 +152,8 @@ fn every_combination_legalises_or_is_a_documented_refusal() {
                         align: if k.op == Op::ImageLoad { 1 } else { k.align },
                         surface: skind,
                         channels: k.channels.unwrap_or(ChannelMask(0)),
+                        // The scatters' data is a parameter, in qword lanes.
+                        dword_planes: false,
                     };
                     let Decision::Lower(plan) = choose_message(&access, t) else {
                         panic!("legalised but refused by the rules: {ctx}")
@@ -195,7 +197,9 @@ fn the_rule_tables_have_no_holes() {
                 for elem in ScalarType::ALL {
                     for chans in 1..=4u8 {
                         for align in (0..=8).map(|s| 1u32 << s) {
-                            for mask in 1..16u8 {
+                            for (mask, dword_planes) in
+                                (1..16u8).flat_map(|m| [(m, false), (m, true)])
+                            {
                                 let a = Access {
                                     op,
                                     elem,
@@ -203,6 +207,7 @@ fn the_rule_tables_have_no_holes() {
                                     align,
                                     surface,
                                     channels: ChannelMask(mask),
+                                    dword_planes,
                                 };
                                 match choose_message(&a, t) {
                                     Decision::Lower(p) => {

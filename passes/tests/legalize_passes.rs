@@ -661,3 +661,54 @@ fn the_pipeline_runs_by_name_through_the_pass_manager() {
         .expect_err("needs a target");
     assert!(err.to_string().contains("split-lanes"), "{err}");
 }
+
+/// The `via` of every scatter of `src` legalised for `target`, in program order.
+fn scatter_vias(src: &str, name: &str) -> Vec<String> {
+    let mut m = memlower_ir::parse::parse_module(src).expect("parses");
+    legalize(&mut m, target(name)).expect("legalises");
+    let f = &m.functions[0];
+    memory_ops(&m)
+        .into_iter()
+        .filter(|&i| matches!(f.inst(i).kind, InstKind::Scatter { .. }))
+        .map(|i| f.inst(i).kind.via().expect("a via").to_string())
+        .collect()
+}
+
+/// 64-bit lanes read by gathers (two dword gathers each) and 64-bit lanes computed (qword
+/// lanes), both stored through one aligned scatter, for N lanes.
+const QWORD_STORES: &str = r#"
+surface @src : untyped
+surface @dst : untyped
+
+func @k(%off: vec<N x i32>) {
+entry:
+  %v = gather @src[%off] align 8 : vec<N x i64>
+  %p = bitcast %v : vec<N x f64>
+  scatter @dst[%off], %p align 8
+  %x = xor %v, %v : vec<N x i64>
+  scatter @dst[%off], %x align 8
+  ret
+}
+"#;
+
+#[test]
+fn gathered_qwords_are_stored_from_their_dword_planes() {
+    // On a target with QW_SCATTER, gathered qwords sit in low and high dword planes: rg writes
+    // them in place, qw_scatter would zip them first. Computed qwords are in qword lanes: there
+    // qw_scatter needs nothing and rg would unzip. Targets without QW_SCATTER use rg for both.
+    // 33 lanes: two 16-lane pieces and a padded one, whose `undef` padding keeps the choice.
+    for n in [16u32, 32, 33] {
+        let src = QWORD_STORES.replace("vec<N", &format!("vec<{n}"));
+        let per_scatter = n.div_ceil(16);
+        for (t, computed) in [
+            ("dg2", "qw_scatter.1"),
+            ("xehp", "qw_scatter.1"),
+            ("pvc", "qw_scatter.1"),
+            ("tgllp", "scatter4_scaled.rg"),
+        ] {
+            let mut want = vec!["scatter4_scaled.rg".to_string(); per_scatter as usize];
+            want.extend(vec![computed.to_string(); per_scatter as usize]);
+            assert_eq!(scatter_vias(&src, t), want, "{t}, {n} lanes");
+        }
+    }
+}

@@ -385,6 +385,18 @@ pub fn mad(a: Num, b: Num, c: Num) -> AluResult {
     }
 }
 
+/// `add3`: `a + b + c` on integers (Xe-HP and later), wrapping; undefined bits spread upward
+/// as for `add`. Floats are refused: the instruction adds integers only.
+pub fn add3(a: Num, b: Num, c: Num) -> AluResult {
+    match (a, b, c) {
+        (Num::Int(x, ux), Num::Int(y, uy), Num::Int(z, uz)) => Ok(Num::Int(
+            x.wrapping_add(y).wrapping_add(z),
+            upward(ux | uy | uz),
+        )),
+        _ => Err("`add3` takes integer operands".into()),
+    }
+}
+
 /// `not`: bitwise complement.
 pub fn not(a: Num) -> AluResult {
     match a {

@@ -131,6 +131,7 @@ impl Machine<'_> {
             AluOp::Not => alu::not(a),
             AluOp::Sel => return Err(Fault::Malformed("`sel` reached the ALU path".into())),
             AluOp::Mad => alu::mad(a, src(1)?, src(2)?),
+            AluOp::Add3 => alu::add3(a, src(1)?, src(2)?),
             _ => {
                 let t0 = match srcs.first() {
                     Some(Src::Reg { region, .. }) => self.var_type(region.var)?,

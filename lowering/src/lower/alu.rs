@@ -237,6 +237,11 @@ impl Lowerer<'_> {
             self.set(r, Repr::Mask(runs));
             return Ok(());
         }
+        if self.ir_facts.add3.inner.contains(&r) {
+            // Its adds read the scalar's operands (`lower_add3`).
+            self.set(r, Repr::Imm(Imm::ud(0)));
+            return Ok(());
+        }
         let xr = self.repr(x);
         let homed = self.plan.homes.has(r);
         if !self.naive && !homed {
@@ -294,6 +299,26 @@ impl Lowerer<'_> {
         if self.emulates_q(ety(ty)) {
             return self.lower_binary_q(i, r, op, lhs, rhs);
         }
+        if self.ir_facts.add3.inner.contains(&r) {
+            // Written nowhere: its adds read its operands (`lower_add3`).
+            self.set(r, Repr::Imm(Imm::ud(0)));
+            return Ok(());
+        }
+        if let Some(&ops) = self.ir_facts.add3.outer.get(&r) {
+            return self.lower_add3(i, r, ops);
+        }
+        if let Some(&e) = self.ir_facts.shifts.shls.get(&r) {
+            // The shift is in `e`'s constants (`facts::ShiftFolds`): `e` holds this value.
+            let rep = self.repr(e);
+            if self.plan.homes.has(r) {
+                let p = self.dest_place(r);
+                self.copy_into(&rep, ty, p, Purpose::Compute);
+                self.set(r, Repr::Place(p));
+            } else {
+                self.set(r, rep);
+            }
+            return Ok(());
+        }
         // `df` arithmetic needs the target's double-precision ALU.
         self.need_alu64(i, ety(ty))?;
         // Integers are stored unsigned; `ashr` and the signed minimum and maximum read them
@@ -328,6 +353,15 @@ impl Lowerer<'_> {
             return Err(self.unsupported(i, "bitwise operations on floats"));
         }
         let (mut a, mut b) = (self.repr_checked(i, lhs)?, self.repr_checked(i, rhs)?);
+        if let Some(&(c, bits)) = self.ir_facts.shifts.shifted.get(&r) {
+            // The constant of a `mul`/`and` whose one use shifts it left, shifted here.
+            let imm = Repr::Imm(Imm::Scalar { bits, ty: t });
+            if lhs == c {
+                a = imm;
+            } else if rhs == c {
+                b = imm;
+            }
+        }
         if op == BinOp::Add && self.lane_run(r) {
             return Ok(());
         }
@@ -415,6 +449,64 @@ impl Lowerer<'_> {
                 let d = self.dst_of(p, c, start, t);
                 self.alu(aop, Exec::nm(n), None, d, &[s0, s1], Purpose::Compute);
             }
+        }
+        self.set(r, Repr::Place(p));
+        Ok(())
+    }
+
+    /// `r = ops[0] + (ops[1] + ops[2])`, the inner add folded into one `add3` per chunk
+    /// (`facts::Add3Folds`). Sources in registers go first and scalars last: the third source
+    /// of a three-source instruction takes no region but a scalar's or a contiguous one of its
+    /// own type (a word region of the lane-id input there costs the finalizer a conversion
+    /// `mov`: dg2 u32_gather_idx 13 native instructions, 12 with the input in the first).
+    fn lower_add3(&mut self, i: Inst, r: Value, ops: [Value; 3]) -> Result<()> {
+        let ty = self.f.ty(r);
+        let t = ety(ty);
+        let mut reprs = Vec::with_capacity(3);
+        for v in ops {
+            let rep = match self.repr_checked(i, v)? {
+                // A scalar operand of a vector sum is read as a broadcast.
+                Repr::Place(p) if !self.f.ty(v).is_vec() && ty.is_vec() => Repr::Bcast(p),
+                Repr::Lanes | Repr::Mask(_) => Repr::Place(self.in_register(v)),
+                o => o,
+            };
+            reprs.push((rep, v));
+        }
+        let rank = |x: &Repr| match x {
+            Repr::Imm(_) => 2,
+            Repr::Bcast(_) => 1,
+            _ => 0,
+        };
+        reprs.sort_by_key(|(x, _)| rank(x));
+        // The first source is a register (the facts keep constants out; this is the guard).
+        if let (Repr::Imm(_), v) = reprs[0] {
+            reprs[0].0 = Repr::Place(self.in_register(v));
+        }
+        let uniform = reprs.iter().all(|(x, _)| rank(x) > 0);
+        if uniform && !self.naive && !self.plan.homes.has(r) {
+            // Every lane the same sum: one scalar add3, broadcast.
+            let name = self.named("v_", r, "_s");
+            let var = self.new_var(name, t, t.bytes());
+            let srcs: Vec<Src> = reprs.iter().map(|(x, _)| self.src_of(x, 0, 0, t)).collect();
+            self.alu(
+                AluOp::Add3,
+                Exec::nm(1),
+                None,
+                Dst::reg(var),
+                &srcs,
+                Purpose::Compute,
+            );
+            self.set_uniform(r, var);
+            return Ok(());
+        }
+        let p = self.dest_place(r);
+        for (start, n) in chunks_of(lanes_of(ty), 16) {
+            let srcs: Vec<Src> = reprs
+                .iter()
+                .map(|(x, _)| self.src_of(x, 0, start, t))
+                .collect();
+            let d = self.dst_of(p, 0, start, t);
+            self.alu(AluOp::Add3, Exec::nm(n), None, d, &srcs, Purpose::Compute);
         }
         self.set(r, Repr::Place(p));
         Ok(())

@@ -127,6 +127,13 @@ impl Lowerer<'_> {
         let (yty, tty, rty) = (self.f.ty(y), self.f.ty(t), self.f.ty(r));
         let yr = self.repr_checked(i, y)?;
         let (yb, tb, rb) = (ety(yty).bytes(), ety(tty).bytes(), ety(rty).bytes());
+        if op == CastOp::ZExt && yty == rty && self.ir_facts.unmasked_exts.contains(&r) {
+            // Every use reads only the bits the trunc kept (`facts::low_bits_only`): `y`'s
+            // registers as they are, the `and` clearing the rest dead.
+            let view = self.retyped(&yr, ety(rty));
+            self.define_view(r, view);
+            return Ok(());
+        }
         let p = self.dest_place(r);
         for c in 0..chans_of(rty) {
             for (start, n) in chunks(lanes_of(rty)) {

@@ -8,6 +8,10 @@
 use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use memlower_ir::{BinOp, CastOp, ConstValue, Function, InstKind, Type, Value};
 
+mod folds;
+use folds::{add3_folds, immediate, shift_folds, unmasked_exts};
+pub(crate) use folds::{Add3Folds, ShiftFolds};
+
 /// The facts of one function.
 pub(crate) struct Facts {
     /// Mask values whose predicate some padded message reads past the mask's lanes: the source
@@ -39,6 +43,17 @@ pub(crate) struct Facts {
     pub lane_width: u32,
     /// The names the printer gives the values.
     pub printed: Printed,
+    /// Adds folded into `add3` (targets that execute it): see [`Add3Folds`]. Empty unless
+    /// asked for.
+    pub add3: Add3Folds,
+    /// The `zext (trunc %y)` back to `%y`'s width whose every use reads only the bits the
+    /// `trunc` kept ([`low_bits_only`]): the `and` that clears the rest is dead, and the value
+    /// is `%y`'s registers as they are. A byte gather's `+ 1` stored by a byte scatter needs no
+    /// `and 0xFF`: the message writes the low byte of each dword. Empty unless asked for.
+    pub unmasked_exts: HashSet<Value>,
+    /// Left shifts folded into the constants of the `mul` (and `and`) they shift: see
+    /// [`ShiftFolds`]. Empty unless asked for.
+    pub shifts: ShiftFolds,
 }
 
 /// How the IR printer names each value (`ir::print::Namer`: the user's name, or for an
@@ -86,8 +101,9 @@ const LANE_ID_MAX: u32 = crate::mir::LANE_ID_MAX;
 
 /// The [`Facts`] of `f`: the zero tails and the lane width always, the folded `trunc`s and
 /// immediate lane indices only with `all` (the naive lowering has none), the input lane runs
-/// only with `all` and `lane_input`.
-pub(crate) fn scan(f: &Function, all: bool, lane_input: bool) -> Facts {
+/// only with `all` and `lane_input`, the `add3` folds only with `all` and `add3` (the target
+/// executes it).
+pub(crate) fn scan(f: &Function, all: bool, lane_input: bool, add3: bool) -> Facts {
     // Per value, the uses above it has (one byte a value, zero-filled): not a hash set of
     // every operand of the function.
     let mut used = if all {
@@ -141,7 +157,24 @@ pub(crate) fn scan(f: &Function, all: bool, lane_input: bool) -> Facts {
     for (&v, &k) in &input_lanes {
         lane_width = lane_width.max(k + f.ty(v).lanes().unwrap_or(1));
     }
+    let unmasked_exts = if all {
+        unmasked_exts(f, &truncs)
+    } else {
+        HashSet::default()
+    };
+    let add3 = if all && add3 {
+        add3_folds(f, &input_lanes)
+    } else {
+        Add3Folds::default()
+    };
     Facts {
+        add3,
+        unmasked_exts,
+        shifts: if all {
+            shift_folds(f)
+        } else {
+            ShiftFolds::default()
+        },
         zero_tails: zero_tail_closure(f, tails),
         folded_truncs: truncs.into_iter().filter(|c| unused(c, NOT_EXT)).collect(),
         immediate_lanes: lanes.into_iter().filter(|c| unused(c, NOT_ADDED)).collect(),
@@ -337,15 +370,6 @@ fn zero_tail_closure(f: &Function, mut work: Vec<Value>) -> HashSet<Value> {
     out
 }
 
-/// Values the lowering may keep as immediates: constants, splats of constants, lane indices.
-fn immediate(f: &Function, v: Value) -> bool {
-    match f.def_kind(v) {
-        Some(InstKind::Const { .. } | InstKind::LaneIndex | InstKind::Undef) => true,
-        Some(InstKind::Splat { x }) => immediate(f, *x),
-        _ => false,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::{scan, PrintedName};
@@ -378,7 +402,7 @@ mod tests {
                         insts.remove(at);
                     }
                 }
-                let printed = scan(&f, false, false).printed;
+                let printed = scan(&f, false, false, false).printed;
                 let namer = Namer::new(&f);
                 for k in 0..f.values.len() {
                     let v = memlower_ir::Value(k as u32);
@@ -441,7 +465,7 @@ entry:
                 .find(|&v| f.value_name(v) == Some(n))
                 .expect("named value")
         };
-        let facts = scan(f, true, true);
+        let facts = scan(f, true, true, false);
         let mut runs: Vec<(&str, u32)> = ["l", "h", "x", "y", "s", "t", "u", "v"]
             .into_iter()
             .filter_map(|n| facts.input_lanes.get(&named(n)).map(|&k| (n, k)))
@@ -450,7 +474,7 @@ entry:
         // %x = %l + 24 would need lanes 24..40: past the input's 32.
         assert_eq!(runs, [("h", 16), ("l", 0)]);
         assert_eq!(facts.lane_width, 32);
-        let computed = scan(f, true, false);
+        let computed = scan(f, true, false, false);
         assert!(computed.input_lanes.is_empty());
         assert_eq!(computed.lane_width, 16);
     }

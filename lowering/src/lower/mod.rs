@@ -126,7 +126,7 @@ pub(crate) fn lower_function(
         reprs: ByValue::new(f.values.len()),
         places: ByValue::new(f.values.len()),
         own_roots: Vec::new(),
-        ir_facts: facts::scan(f, !mode.naive, mode.lane_id == LaneIdAbi::Input),
+        ir_facts: facts::scan(f, !mode.naive, mode.lane_id == LaneIdAbi::Input, facts.add3),
         lane_abi: mode.lane_id,
         lane_var: None,
         q_chan: 0,

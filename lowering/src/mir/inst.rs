@@ -38,11 +38,14 @@ pub enum AluOp {
     /// `mad`: `src0 * src1 + src2`; for floats one fused operation (vISA: "guaranteed to be
     /// translated into a HW mad instruction").
     Mad,
+    /// `add3`: `src0 + src1 + src2` on integers, where the target executes it
+    /// (`Target::add3`: Xe-HP and later).
+    Add3,
 }
 
 impl AluOp {
     /// Every opcode (what the vISA text reader, `crate::visa_text`, reads by mnemonic).
-    pub const ALL: [AluOp; 14] = [
+    pub const ALL: [AluOp; 15] = [
         AluOp::Mov,
         AluOp::Add,
         AluOp::Mul,
@@ -57,6 +60,7 @@ impl AluOp {
         AluOp::Min,
         AluOp::Max,
         AluOp::Mad,
+        AluOp::Add3,
     ];
 
     /// Mnemonic.
@@ -76,6 +80,7 @@ impl AluOp {
             AluOp::Min => "min",
             AluOp::Max => "max",
             AluOp::Mad => "mad",
+            AluOp::Add3 => "add3",
         }
     }
 
@@ -83,7 +88,7 @@ impl AluOp {
     pub fn arity(self) -> usize {
         match self {
             AluOp::Mov | AluOp::Not => 1,
-            AluOp::Mad => 3,
+            AluOp::Mad | AluOp::Add3 => 3,
             _ => 2,
         }
     }

@@ -28,6 +28,15 @@ pub(super) fn check_alu_types(
         {
             return Err("sources and destination must all be integers or all floats".into());
         }
+        AluOp::Add3 if !facts.add3 => {
+            return Err(format!(
+                "{} has no add3 (Xe-HP and later execute it)",
+                facts.name
+            ));
+        }
+        AluOp::Add3 if dt.is_float() || types.iter().any(|t| t.is_float()) => {
+            return Err("add3 adds integers".into());
+        }
         AluOp::Mad if !dt.is_float() || types.iter().any(|&t| t != dt) => {
             return Err(format!(
                 "memlower's mad is a float fma: every operand {dt}, a float type"

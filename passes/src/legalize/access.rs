@@ -5,7 +5,7 @@
 use super::rules::{choose_message, Access, Decision, OpKind, Plan, Refusal};
 use crate::pass::{PassContext, PassError};
 use crate::target::Target;
-use memlower_ir::{Function, Inst, InstKind, Surface, Type};
+use memlower_ir::{CastOp, Function, Inst, InstKind, Surface, Type, Value};
 
 /// The target of a legalisation pass, or [`PassError::NeedsTarget`].
 pub(crate) fn target_of<'a>(cx: &PassContext<'a>, pass: &str) -> Result<&'a Target, PassError> {
@@ -74,6 +74,10 @@ pub fn access_of(surfaces: &[Surface], f: &Function, i: Inst) -> Option<Result<A
             "data of type vec<N x [C x] T> (run the verifier first)",
         )));
     };
+    let dword_planes = match &d.kind {
+        InstKind::Scatter { data, .. } if elem.bytes() == 8 => dword_planes(f, *data),
+        _ => false,
+    };
     Some(Ok(Access {
         op,
         elem,
@@ -81,7 +85,40 @@ pub fn access_of(surfaces: &[Surface], f: &Function, i: Inst) -> Option<Result<A
         align,
         surface: surface.kind,
         channels,
+        dword_planes,
     }))
+}
+
+/// Whether the 64-bit lanes of `v` are held as planes of low and high dwords: every lane comes
+/// from a `gather` (none of the five messages reads qwords, so `pick-blocks` reads each 64-bit
+/// element as two dword gathers, one plane each) or from a `chan.pack` of dwords, through
+/// `bitcast`, `extract` and `concat` only (`undef` parts, the padding of a split, go either
+/// way). The answer is the same before and after
+/// `split-lanes` and `pick-blocks` (a gather of qwords becomes `bitcast (chan.pack)` of dword
+/// gathers), so the passes that ask agree on the message.
+pub fn dword_planes(f: &Function, v: Value) -> bool {
+    // The chains are short (a bitcast or two, an extract of a concat); a bound keeps a
+    // pathological chain from costing more than it could save.
+    fn walk(f: &Function, v: Value, depth: u32) -> bool {
+        if depth > 8 {
+            return false;
+        }
+        match f.def_kind(v) {
+            // Undefined padding (`split-lanes`' tail) has no layout to keep.
+            Some(InstKind::Gather { .. } | InstKind::Undef) => true,
+            Some(InstKind::ChanPack { parts }) => parts
+                .iter()
+                .all(|&p| matches!(f.ty(p).elem(), Some(e) if e.bytes() == 4)),
+            Some(InstKind::Cast {
+                op: CastOp::Bitcast,
+                x,
+            }) => walk(f, *x, depth + 1),
+            Some(InstKind::Extract { src, .. }) => walk(f, *src, depth + 1),
+            Some(InstKind::Concat { parts }) => parts.iter().all(|&p| walk(f, p, depth + 1)),
+            _ => false,
+        }
+    }
+    walk(f, v, 0)
 }
 
 /// Turns a refusal into the pass error naming the op, its location and the target.

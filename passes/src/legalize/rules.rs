@@ -71,6 +71,10 @@ pub struct Access {
     pub surface: SurfaceKind,
     /// For image ops, the channels named by the op; empty otherwise.
     pub channels: ChannelMask,
+    /// For a scatter of 64-bit elements, whether its data is already held as planes of low and
+    /// high dwords, which `scatter4_scaled.rg` writes as they stand and `qw_scatter` only after
+    /// zip moves (see [`super::access::dword_planes`]). False for every other op.
+    pub dword_planes: bool,
 }
 
 impl Access {
@@ -407,13 +411,20 @@ pub static SCATTER_RULES: &[Rule] = &[
     },
     Rule {
         name: "scatter-qword-qw",
-        summary: "one 8-byte element, align >= 8, target has QW_SCATTER: qw_scatter.1 (the data \
-                  needs no conversion)",
+        summary: "one 8-byte element, align >= 8, target has QW_SCATTER, the data in qword \
+                  lanes (not dword planes): qw_scatter.1 (the data needs no conversion)",
         when: |a, t| {
             need(is_qword(a), || format!("{} is not a qword", a.elem))?;
             need(a.chans == 1, || format!("{} channels", a.chans))?;
             need(t.has(Message::QwScatter), || {
                 format!("{} has no QW_SCATTER", t.name)
+            })?;
+            // Data read by two dword gathers is in low and high dword planes: scatter4_scaled.rg
+            // writes the planes in place, qw_scatter needs them zipped into qwords first (four
+            // moves per 16 lanes; dg2 SIMD16 u64_gather_idx: 20 native instructions through
+            // qw_scatter, 16 through rg).
+            need(!a.dword_planes, || {
+                "the data is in dword planes (rg writes them without zip moves)".into()
             })?;
             aligned_for(a, t, Message::QwScatter)
         },
@@ -427,8 +438,9 @@ pub static SCATTER_RULES: &[Rule] = &[
     },
     Rule {
         name: "scatter-qword-rg",
-        summary: "one 8-byte element, align >= 4: scatter4_scaled.rg (low dword in R, high in \
-                  G; pack-channels bitcasts the data to vec<N x 2 x i32>)",
+        summary: "one 8-byte element, align >= 4 (or data in dword planes): scatter4_scaled.rg \
+                  (low dword in R, high in G; pack-channels bitcasts the data to \
+                  vec<N x 2 x i32>)",
         when: |a, t| {
             need(is_qword(a), || format!("{} is not a qword", a.elem))?;
             need(a.chans == 1, || format!("{} channels", a.chans))?;

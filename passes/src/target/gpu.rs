@@ -45,6 +45,13 @@ pub struct Target {
     /// The EUs execute `df` instructions. False where `HWCaps.inc` says `noFP64()` (Gen11,
     /// Xe-LP, DG2); the finalizer emits `df` instructions there all the same.
     pub fp64: bool,
+    /// The EUs execute `add3` (`dst = src0 + src1 + src2` on integers): Xe-HP and later. The
+    /// vISA instruction table lists ADD3 with none of the platforms up to TGLLP marked, and the
+    /// installed finalizer prints `INVALID opcode add3` for TGLLP and drops the instruction
+    /// (measured: the add vanishes from the native code), so it is a fact of the target, never
+    /// emitted where false. Where true the lowering folds two dependent adds into one
+    /// (`lowering/src/lower/facts.rs`).
+    pub add3: bool,
 }
 
 /// The targets of [`TARGETS`] with a 64-bit ALU, and the names of their variants without it
@@ -69,6 +76,7 @@ pub static TARGETS: &[Target] = &[
         enabled: Extensions::NONE,
         int64: true,
         fp64: true,
+        add3: false,
     },
     Target {
         name: "icllp",
@@ -82,6 +90,7 @@ pub static TARGETS: &[Target] = &[
         enabled: Extensions::NONE,
         int64: false,
         fp64: false,
+        add3: false,
     },
     Target {
         name: "tgllp",
@@ -95,6 +104,7 @@ pub static TARGETS: &[Target] = &[
         enabled: Extensions::NONE,
         int64: false,
         fp64: false,
+        add3: false,
     },
     Target {
         name: "xehp",
@@ -108,6 +118,7 @@ pub static TARGETS: &[Target] = &[
         enabled: Extensions::NONE,
         int64: true,
         fp64: true,
+        add3: true,
     },
     Target {
         name: "dg2",
@@ -121,6 +132,7 @@ pub static TARGETS: &[Target] = &[
         enabled: Extensions::NONE,
         int64: false,
         fp64: false,
+        add3: true,
     },
     Target {
         name: "pvc",
@@ -136,6 +148,7 @@ pub static TARGETS: &[Target] = &[
         enabled: Extensions::NONE,
         int64: true,
         fp64: true,
+        add3: true,
     },
 ];
 

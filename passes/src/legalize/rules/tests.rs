@@ -68,6 +68,7 @@ fn explain_shows_why_each_rule_was_skipped() {
         align: 2,
         surface: SurfaceKind::Untyped,
         channels: ChannelMask(0),
+        dword_planes: false,
     };
     assert_eq!(
         explain(&a, t),
