@@ -5,7 +5,7 @@
 use super::rules::{choose_message, Access, Decision, OpKind, Plan, Refusal};
 use crate::pass::{PassContext, PassError};
 use crate::target::Target;
-use memlower_ir::{CastOp, Function, Inst, InstKind, Surface, Type, Value};
+use memlower_ir::{BinOp, CastOp, Function, Inst, InstKind, Surface, Type, Value};
 
 /// The target of a legalisation pass, or [`PassError::NeedsTarget`].
 pub(crate) fn target_of<'a>(cx: &PassContext<'a>, pass: &str) -> Result<&'a Target, PassError> {
@@ -115,6 +115,17 @@ pub fn dword_planes(f: &Function, v: Value) -> bool {
             }) => walk(f, *x, depth + 1),
             Some(InstKind::Extract { src, .. }) => walk(f, *src, depth + 1),
             Some(InstKind::Concat { parts }) => parts.iter().all(|&p| walk(f, p, depth + 1)),
+            // A bitwise op with a constant (an `fneg`'s sign-bit `xor`) is lowered half by
+            // half: it leaves planes in planes.
+            Some(InstKind::Binary {
+                op: BinOp::And | BinOp::Or | BinOp::Xor,
+                lhs,
+                rhs,
+            }) => {
+                let is_const = |v: Value| matches!(f.def_kind(v), Some(InstKind::Const { .. }));
+                (is_const(*rhs) && walk(f, *lhs, depth + 1))
+                    || (is_const(*lhs) && walk(f, *rhs, depth + 1))
+            }
             _ => false,
         }
     }
