@@ -215,10 +215,17 @@ fn harness_end_to_end_on_three_kernels() {
             n.visa.moves >= a.visa.moves,
             "naive has no fewer moves: {what}"
         );
-        // The in-set lower bound on data messages is met, and every native instruction has
-        // exactly one cause (memlower::peer::causes).
+        // The in-set lower bound on data messages is met (img2d_read_f: the cost model stores
+        // its two 8-lane typed reads' channels as two 8-lane scatters, one send above the bound
+        // per 16 lanes, for 8 interleave moves fewer; docs/COST-MODEL.md), and every native
+        // instruction has exactly one cause (memlower::peer::causes).
+        let split_by_cost = if r.kernel == "img2d_read_f" {
+            r.width / 16
+        } else {
+            0
+        };
         assert_eq!(
-            r.bound,
+            r.bound.map(|b| b + split_by_cost),
             Some(a.genx.data_sends),
             "{what}: sends at the bound"
         );
