@@ -215,30 +215,6 @@ type Outcome = Result<Figures, String>;
 /// the access's own count where it meets it).
 type Ours = (String, Outcome, Messages, u32);
 
-/// The in-set lower bound on the memory messages of a kernel, from its remarks.
-fn lower_bound(r: &memlower_lowering::Report, m: &memlower_ir::Module, t: &Target) -> u32 {
-    use memlower_lowering::report::remarks::remarks;
-    let Some(source) = m.functions.iter().find(|f| f.name == r.function) else {
-        return 0;
-    };
-    let sent: u32 = r.accesses.iter().map(|a| a.sends()).sum();
-    let above: u32 = remarks(r, m, source, t)
-        .iter()
-        .filter(|x| x.name == "AboveLowerBound")
-        .map(|x| {
-            let arg = |k: &str| {
-                x.args
-                    .iter()
-                    .find(|(key, _)| *key == k)
-                    .and_then(|(_, v)| v.parse::<u32>().ok())
-                    .unwrap_or(0)
-            };
-            arg("Messages").saturating_sub(arg("LowerBound"))
-        })
-        .sum();
-    sent - above
-}
-
 fn memlower_kernels(file: &Path) -> Result<Vec<Ours>, String> {
     let m = memlower_llvm::import_file(file).map_err(|e| e.to_string())?;
     let t = Target::by_name("tgllp").ok_or("no tgllp")?;
@@ -268,7 +244,9 @@ fn memlower_kernels(file: &Path) -> Result<Vec<Ours>, String> {
             let r = genx::run(&f.visa, t.platform)
                 .map_err(|e| e.to_string())
                 .and_then(|r| native(&r));
-            let bound = f.report.as_ref().map_or(0, |r| lower_bound(r, &m, t));
+            let bound = f.report.as_ref().map_or(0, |r| {
+                memlower_lowering::report::remarks::in_set_lower_bound(r, &m, t)
+            });
             (f.name, r, messages(&f.visa), bound)
         })
         .collect())

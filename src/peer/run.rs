@@ -311,33 +311,10 @@ pub fn memlower_kernel(
         .into_iter()
         .find(|f| f.name == k.name)
         .ok_or_else(|| format!("no function @{} in {}.mir", k.name, k.name))?;
-    let bound = f.report.as_ref().map_or(0, |r| lower_bound(r, &source, t));
+    let bound = f.report.as_ref().map_or(0, |r| {
+        crate::lowering::report::remarks::in_set_lower_bound(r, &source, t)
+    });
     Ok((f.visa, bound))
-}
-
-/// The in-set lower bound on a kernel's data messages, from its report and remarks: every
-/// message the report counts, less the excess each `AboveLowerBound` remark names.
-fn lower_bound(r: &crate::lowering::Report, m: &crate::ir::Module, t: &Target) -> u32 {
-    use crate::lowering::report::remarks::remarks;
-    let Some(source) = m.functions.iter().find(|f| f.name == r.function) else {
-        return 0;
-    };
-    let sent: u32 = r.accesses.iter().map(|a| a.sends()).sum();
-    let above: u32 = remarks(r, m, source, t)
-        .iter()
-        .filter(|x| x.name == "AboveLowerBound")
-        .map(|x| {
-            let arg = |k: &str| {
-                x.args
-                    .iter()
-                    .find(|(key, _)| *key == k)
-                    .and_then(|(_, v)| v.parse::<u32>().ok())
-                    .unwrap_or(0)
-            };
-            arg("Messages").saturating_sub(arg("LowerBound"))
-        })
-        .sum();
-    sent.saturating_sub(above)
 }
 
 /// One kernel on one platform at one width, both compilers, both memlower modes, memlower's

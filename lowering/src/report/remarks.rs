@@ -283,6 +283,31 @@ fn quote(s: &str) -> String {
     format!("'{}'", s.replace('\'', "''"))
 }
 
+/// The in-set lower bound on the data messages of the kernel `r` reports (function `r.function`
+/// of `m`): every message the report counts, less the excess each `AboveLowerBound` remark
+/// names. 0 when `m` has no such function.
+pub fn in_set_lower_bound(r: &Report, m: &Module, t: &Target) -> u32 {
+    let Some(source) = m.functions.iter().find(|f| f.name == r.function) else {
+        return 0;
+    };
+    let sent: u32 = r.accesses.iter().map(|a| a.sends()).sum();
+    let above: u32 = remarks(r, m, source, t)
+        .iter()
+        .filter(|x| x.name == "AboveLowerBound")
+        .map(|x| {
+            let arg = |k: &str| {
+                x.args
+                    .iter()
+                    .find(|(key, _)| *key == k)
+                    .and_then(|(_, v)| v.parse::<u32>().ok())
+                    .unwrap_or(0)
+            };
+            arg("Messages").saturating_sub(arg("LowerBound"))
+        })
+        .sum();
+    sent.saturating_sub(above)
+}
+
 /// The remarks as LLVM's YAML remark records, `file` the source's path.
 pub fn to_yaml(remarks: &[Remark], file: &str) -> String {
     let mut out = String::new();
