@@ -70,16 +70,24 @@ pub struct StatsError {
     pub reason: String,
 }
 
-/// One instruction line, split.
-struct Inst<'a> {
-    opcode: &'a str,
-    exec: u32,
-    operands: Vec<&'a str>,
-    swsb: &'a str,
-    comment: &'a str,
+/// One native instruction line, split ([`split_inst`]).
+#[derive(Debug)]
+pub struct Inst<'a> {
+    /// The opcode with its modifiers (`send.dc0`, `sync.nop`, `add`).
+    pub opcode: &'a str,
+    /// The execution size (`(16|M0)`), 1 when none is written.
+    pub exec: u32,
+    /// The operands, destination first; predicates and conditional modifiers left out.
+    pub operands: Vec<&'a str>,
+    /// The scoreboard field (`{@2,$1.src}`), or empty.
+    pub swsb: &'a str,
+    /// What follows `//`, or empty.
+    pub comment: &'a str,
 }
 
-fn split_inst(code_and_comment: &str) -> Inst<'_> {
+/// Splits one native instruction line of GenX_IR's `.asm` into opcode, execution size,
+/// operands, scoreboard field and comment.
+pub fn split_inst(code_and_comment: &str) -> Inst<'_> {
     let (code, comment) = match code_and_comment.find("//") {
         Some(i) => (&code_and_comment[..i], &code_and_comment[i + 2..]),
         None => (code_and_comment, ""),
@@ -115,14 +123,16 @@ fn split_inst(code_and_comment: &str) -> Inst<'_> {
     }
 }
 
-fn is_send(opcode: &str) -> bool {
+/// True for the send opcodes (`send`, `sends`, `sendc`, `sendsc` and their modifiers).
+pub fn is_send(opcode: &str) -> bool {
     matches!(
         opcode.split('.').next(),
         Some("send" | "sends" | "sendc" | "sendsc")
     )
 }
 
-fn type_bytes(t: &str) -> Option<u32> {
+/// The bytes of a native operand type (`ud`: 4), `None` for an unknown one.
+pub fn type_bytes(t: &str) -> Option<u32> {
     Some(match t {
         "ub" | "b" => 1,
         "uw" | "w" | "hf" | "bf" => 2,
@@ -138,7 +148,7 @@ fn parse_hex(t: &str) -> Option<u64> {
 }
 
 /// `rN` (optionally `rN.s`) at the start of an operand: (N, s, rest after the numbers).
-fn grf_base(op: &str) -> Option<(u32, u32, &str)> {
+pub fn grf_base(op: &str) -> Option<(u32, u32, &str)> {
     let mut t = op.trim_start_matches(['-', '~']);
     for m in ["(abs)", "(-abs)"] {
         t = t.strip_prefix(m).unwrap_or(t);

@@ -32,6 +32,7 @@
 //! `memlower_check::genx_stats` reads them. Register bytes are tracked per byte, so a vector
 //! in `r1.8<1>:w` and a scalar in `r1.0:ud` are told apart.
 
+use memlower_check::genx_stats::{grf_base, is_send, split_inst, type_bytes, Inst};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -108,59 +109,6 @@ impl Causes {
     }
 }
 
-/// One instruction, split into what the rules read.
-#[derive(Debug)]
-struct Inst<'a> {
-    opcode: &'a str,
-    exec: u32,
-    operands: Vec<&'a str>,
-}
-
-fn split(line: &str) -> Inst<'_> {
-    let code = line.split("//").next().unwrap_or("");
-    let code = code.split('{').next().unwrap_or("");
-    let mut toks = code.split_whitespace().peekable();
-    if toks.peek().is_some_and(|t| t.starts_with('(')) {
-        toks.next(); // predicate
-    }
-    let opcode = toks.next().unwrap_or("");
-    let mut exec = 1;
-    if let Some(inner) = toks
-        .peek()
-        .and_then(|t| t.strip_prefix('('))
-        .filter(|t| t.contains('|'))
-    {
-        exec = inner
-            .split('|')
-            .next()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(1);
-        toks.next();
-    }
-    let operands = toks.filter(|t| !t.starts_with('(')).collect();
-    Inst {
-        opcode,
-        exec,
-        operands,
-    }
-}
-
-fn is_send(opcode: &str) -> bool {
-    matches!(
-        opcode.split('.').next(),
-        Some("send" | "sends" | "sendc" | "sendsc")
-    )
-}
-
-fn type_bytes(t: &str) -> u32 {
-    match t {
-        "ub" | "b" => 1,
-        "uw" | "w" | "hf" | "bf" => 2,
-        "uq" | "q" | "df" => 8,
-        _ => 4,
-    }
-}
-
 fn hex(t: &str) -> Option<u64> {
     let t = t.split(':').next()?;
     u64::from_str_radix(t.strip_prefix("0x")?, 16).ok()
@@ -179,20 +127,9 @@ fn immediate(op: &str) -> bool {
 /// The bytes a GRF operand touches for `exec` elements (`r3.0<8;8,1>:ud`), or `None` if it is
 /// not a direct GRF operand.
 fn grf_bytes(op: &str, exec: u32, grf: u32) -> Option<Vec<u32>> {
-    let t = op.trim_start_matches(['-', '~']);
-    let t = t.strip_prefix("(abs)").unwrap_or(t).strip_prefix('r')?;
-    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
-    let n: u32 = t[..digits].parse().ok()?;
-    let rest = &t[digits..];
-    let (rest, ty) = rest.split_once(':').unwrap_or((rest, "ud"));
-    let size = type_bytes(ty);
-    let (sub, region) = match rest.strip_prefix('.') {
-        Some(s) => {
-            let d = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
-            (s[..d].parse().ok()?, &s[d..])
-        }
-        None => (0, rest),
-    };
+    let (n, sub, rest) = grf_base(op)?;
+    let (region, ty) = rest.split_once(':').unwrap_or((rest, "ud"));
+    let size = type_bytes(ty).unwrap_or(4);
     let nums: Vec<u32> = region
         .strip_prefix('<')
         .and_then(|r| r.strip_suffix('>'))
@@ -294,7 +231,7 @@ enum Held {
 /// The cause of every instruction of `lines` (instruction lines of one kernel body, in order;
 /// labels and comments are skipped), for a target with `grf`-byte registers.
 pub fn classify_lines(lines: &[&str], grf: u32) -> Vec<Cause> {
-    let insts: Vec<Inst> = lines.iter().map(|l| split(l)).collect();
+    let insts: Vec<Inst> = lines.iter().map(|l| split_inst(l)).collect();
     let mut a0 = None;
     let facts: Vec<Facts> = insts.iter().map(|i| facts(i, &mut a0, grf)).collect();
     let mut held: HashMap<u32, Held> = HashMap::new();

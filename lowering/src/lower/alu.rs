@@ -299,25 +299,8 @@ impl Lowerer<'_> {
         if self.emulates_q(ety(ty)) {
             return self.lower_binary_q(i, r, op, lhs, rhs);
         }
-        if self.ir_facts.add3.inner.contains(&r) {
-            // Written nowhere: its adds read its operands (`lower_add3`).
-            self.set(r, Repr::Imm(Imm::ud(0)));
-            return Ok(());
-        }
-        if let Some(&ops) = self.ir_facts.add3.outer.get(&r) {
-            return self.lower_add3(i, r, ops);
-        }
-        if let Some(&e) = self.ir_facts.shifts.shls.get(&r) {
-            // The shift is in `e`'s constants (`facts::ShiftFolds`): `e` holds this value.
-            let rep = self.repr(e);
-            if self.plan.homes.has(r) {
-                let p = self.dest_place(r);
-                self.copy_into(&rep, ty, p, Purpose::Compute);
-                self.set(r, Repr::Place(p));
-            } else {
-                self.set(r, rep);
-            }
-            return Ok(());
+        if let Some(done) = self.lower_folded(i, r, ty) {
+            return done;
         }
         // `df` arithmetic needs the target's double-precision ALU.
         self.need_alu64(i, ety(ty))?;
@@ -368,21 +351,7 @@ impl Lowerer<'_> {
         let uniform = |r: &Repr| matches!(r, Repr::Imm(_) | Repr::Bcast(_));
         let homed = self.plan.homes.has(r);
         if !self.naive && !homed && chans_of(ty) == 1 && uniform(&a) && uniform(&b) {
-            // Every lane computes the same value: compute it once and broadcast it.
-            let name = self.named("v_", r, "_s");
-            let var = self.new_var(name, t, t.bytes());
-            let d = Dst::reg(var);
-            let mut s0 = self.src_of(&a, 0, 0, t);
-            if matches!(s0, Src::Imm(_)) {
-                self.alu(AluOp::Mov, Exec::nm(1), None, d, &[s0], Purpose::Compute);
-                s0 = Src::reg(Region::scalar(var, 0));
-            }
-            let mut s1 = self.src_of(&b, 0, 0, t);
-            if neg {
-                s1 = negate(s1, t);
-            }
-            self.alu(aop, Exec::nm(1), None, d, &[s0, s1], Purpose::Compute);
-            self.set_uniform(r, var);
+            self.lower_uniform_binary(r, (aop, neg), t, (&a, &b));
             return Ok(());
         }
         // A lane index is a packed immediate per 8 lanes: the other operand must be a register
@@ -409,38 +378,27 @@ impl Lowerer<'_> {
         self.coalesce(r, &[lhs, rhs]);
         let p = self.dest_place(r);
         let uniform_base = |x: &Repr, y: &Repr| *x == Repr::Lanes && matches!(y, Repr::Bcast(_));
-        if aop == AluOp::Add && (uniform_base(&a, &b) || uniform_base(&b, &a)) {
-            // `base + lane` with one base for every lane: lanes 0..8 read `0x76543210:v`, the
-            // rest are those plus their first lane's index (no `:uv` temporary to hold).
-            let mut parts = chunks_of(lanes_of(ty), max).into_iter();
-            if let Some((start, n)) = parts.next() {
-                let s0 = self.src_of(&a, 0, start, t);
-                let mut s1 = self.src_of(&b, 0, start, t);
-                if neg {
-                    s1 = negate(s1, t);
-                }
-                let d = self.dst_of(p, 0, start, t);
-                self.alu(aop, Exec::nm(n), None, d, &[s0, s1], Purpose::Compute);
-            }
-            for (start, n) in parts {
-                let s0 = self.src_of(&Repr::Place(p), 0, 0, t);
-                let step = if planted!(self.mutation, LaneImmediate) {
-                    0
-                } else {
-                    start
-                };
-                let imm = Src::Imm(Imm::Scalar {
-                    bits: u64::from(step) & width_mask(t),
-                    ty: t,
-                });
-                let d = self.dst_of(p, 0, start, t);
-                self.alu(aop, Exec::nm(n), None, d, &[s0, imm], Purpose::Compute);
-            }
-            self.set(r, Repr::Place(p));
-            return Ok(());
-        }
+        let base_lane = aop == AluOp::Add && (uniform_base(&a, &b) || uniform_base(&b, &a));
         for c in 0..chans_of(ty) {
-            for (start, n) in chunks_of(lanes_of(ty), max) {
+            for (k, (start, n)) in chunks_of(lanes_of(ty), max).into_iter().enumerate() {
+                if base_lane && k > 0 {
+                    // `base + lane` with one base for every lane: lanes 0..8 read
+                    // `0x76543210:v`, the rest are those plus their first lane's index (no
+                    // `:uv` temporary to hold).
+                    let s0 = self.src_of(&Repr::Place(p), 0, 0, t);
+                    let step = if planted!(self.mutation, LaneImmediate) {
+                        0
+                    } else {
+                        start
+                    };
+                    let imm = Src::Imm(Imm::Scalar {
+                        bits: u64::from(step) & width_mask(t),
+                        ty: t,
+                    });
+                    let d = self.dst_of(p, 0, start, t);
+                    self.alu(aop, Exec::nm(n), None, d, &[s0, imm], Purpose::Compute);
+                    continue;
+                }
                 let s0 = self.src_of(&a, c, start, t);
                 let mut s1 = self.src_of(&b, c, start, t);
                 if neg {
@@ -452,6 +410,55 @@ impl Lowerer<'_> {
         }
         self.set(r, Repr::Place(p));
         Ok(())
+    }
+
+    /// The forms `facts` folded away (`facts::Add3Folds`, `facts::ShiftFolds`): `Some` with
+    /// the result when `r` is one of them, `None` to lower `r` as it is.
+    fn lower_folded(&mut self, i: Inst, r: Value, ty: Type) -> Option<Result<()>> {
+        if self.ir_facts.add3.inner.contains(&r) {
+            // Written nowhere: its adds read its operands (`lower_add3`).
+            self.set(r, Repr::Imm(Imm::ud(0)));
+            return Some(Ok(()));
+        }
+        if let Some(&ops) = self.ir_facts.add3.outer.get(&r) {
+            return Some(self.lower_add3(i, r, ops));
+        }
+        let &e = self.ir_facts.shifts.shls.get(&r)?;
+        // The shift is in `e`'s constants (`facts::ShiftFolds`): `e` holds this value.
+        let rep = self.repr(e);
+        if self.plan.homes.has(r) {
+            let p = self.dest_place(r);
+            self.copy_into(&rep, ty, p, Purpose::Compute);
+            self.set(r, Repr::Place(p));
+        } else {
+            self.set(r, rep);
+        }
+        Some(Ok(()))
+    }
+
+    /// A binary op every lane computes alike (both operands immediates or broadcasts): computed
+    /// once in a scalar and broadcast.
+    fn lower_uniform_binary(
+        &mut self,
+        r: Value,
+        (aop, neg): (AluOp, bool),
+        t: ElemType,
+        (a, b): (&Repr, &Repr),
+    ) {
+        let name = self.named("v_", r, "_s");
+        let var = self.new_var(name, t, t.bytes());
+        let d = Dst::reg(var);
+        let mut s0 = self.src_of(a, 0, 0, t);
+        if matches!(s0, Src::Imm(_)) {
+            self.alu(AluOp::Mov, Exec::nm(1), None, d, &[s0], Purpose::Compute);
+            s0 = Src::reg(Region::scalar(var, 0));
+        }
+        let mut s1 = self.src_of(b, 0, 0, t);
+        if neg {
+            s1 = negate(s1, t);
+        }
+        self.alu(aop, Exec::nm(1), None, d, &[s0, s1], Purpose::Compute);
+        self.set_uniform(r, var);
     }
 
     /// `r = ops[0] + (ops[1] + ops[2])`, the inner add folded into one `add3` per chunk

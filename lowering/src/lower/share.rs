@@ -52,57 +52,9 @@ pub(crate) fn share_declarations(
     mutation: crate::planted::Planted,
 ) -> Option<regalloc::Before> {
     let grf = k.grf_bytes.max(1);
-    let rows = |b: u32| b.div_ceil(grf);
     let nv = k.vars.len();
-    let mut fixed = vec![false; nv];
-    let mut input_end = 0u32;
-    for i in &k.inputs {
-        if let InputKind::Var(v) = i.kind {
-            if let Some(f) = fixed.get_mut(k.root(v).0.index()) {
-                *f = true;
-            }
-        }
-        input_end = input_end.max(i.offset + i.size);
-    }
-    let declared: u64 = k
-        .vars
-        .iter()
-        .enumerate()
-        .filter(|(r, d)| d.alias.is_none() && !fixed[*r])
-        .map(|(_, d)| u64::from(d.bytes()))
-        .sum();
-    if u64::from(rows(input_end)) + declared.div_ceil(u64::from(grf)) > u64::from(grf_count) {
-        return None;
-    }
-    // Roots a message reads or writes keep their registers in the finalizer, and so do roots
-    // an ALU op other than `mov` both writes and reads. The others may be folded away by its
-    // copy propagation (a chain of `mov`s leaves no declaration behind: the op that computes
-    // the value writes the chain's end, the op that reads it reads the chain's start). So only
-    // roots that stay open groups: a group opened by a foldable root could grow a root that
-    // stays to the size of one that would have gone.
-    let mut stays = vec![false; nv];
-    let mut computed = vec![false; nv];
-    let mut consumed = vec![false; nv];
-    for inst in &k.insts {
-        let msg = matches!(inst.kind, InstKind::Msg(_));
-        if matches!(inst.kind, InstKind::Alu { op: AluOp::Mov, .. }) {
-            continue;
-        }
-        k.for_each_access(inst, |v, access| {
-            let r = k.root(v).0.index();
-            let mark = match (msg, access) {
-                (true, _) => &mut stays,
-                (false, Access::Write { .. }) => &mut computed,
-                (false, Access::Read { .. }) => &mut consumed,
-            };
-            if let Some(m) = mark.get_mut(r) {
-                *m = true;
-            }
-        });
-    }
-    for r in 0..nv {
-        stays[r] |= computed[r] && consumed[r];
-    }
+    let fixed = inputs_if_it_fits(k, grf_count)?;
+    let stays = staying_roots(k);
     let (graph, occupied, mut before) = regalloc::interference_kept(k);
     let is_root = |r: usize| k.vars[r].alias.is_none();
     let occupied = |r: usize| occupied.get(r).copied().unwrap_or(false);
@@ -131,14 +83,11 @@ pub(crate) fn share_declarations(
         .collect();
     // A typed read's V, R and LOD payloads go to the finalizer as one run of registers after
     // the U payload; one of them in the lane ids' registers only makes it copy them.
-    let mut payload_tail = vec![false; nv];
-    for inst in &k.insts {
-        if let InstKind::Msg(m) = &inst.kind {
-            for v in m.addrs.iter().skip(1).filter_map(|a| a.var) {
-                payload_tail[k.root(v).0.index()] = true;
-            }
-        }
-    }
+    let payload_tail = if lane_ids.is_some() {
+        payload_tails(k)
+    } else {
+        Vec::new()
+    };
     let apart = !planted!(mutation, ShareLive);
     let early = planted!(mutation, LaneIdShareEarly);
     let lane_id_group = |members: &[usize]| members.first() == lane_ids.as_ref();
@@ -160,8 +109,13 @@ pub(crate) fn share_declarations(
         let busy_r = busy.get(r).map_or(&[][..], |b| &b[..]);
         let touched_r = touched.get(r).map_or(&[][..], |b| &b[..]);
         let free_of = |members: &[usize], pairs: &[u32]| {
-            if early && lane_id_group(members) {
-                return true;
+            if lane_id_group(members) {
+                if payload_tail.get(r).copied().unwrap_or(false) {
+                    return false;
+                }
+                if early {
+                    return true;
+                }
             }
             members.iter().all(|&m| {
                 !meets[m] && !busy_r.contains(&(m as u32)) && !pairs.contains(&(m as u32))
@@ -170,7 +124,6 @@ pub(crate) fn share_declarations(
         let pick = |pairs: &[u32]| {
             (groups.iter().enumerate())
                 .filter(|(_, (gb, members))| *gb >= bytes && free_of(members, pairs))
-                .filter(|(_, (_, members))| !(payload_tail[r] && lane_id_group(members)))
                 .min_by_key(|(gi, g)| (g.0, *gi))
                 .map(|(gi, _)| gi)
         };
@@ -184,7 +137,90 @@ pub(crate) fn share_declarations(
             None => {}
         }
     }
-    for (gb, members) in &groups {
+    declare_groups(k, &groups, lane_ids, &mut before);
+    Some(before)
+}
+
+/// The kernel's input roots (fixed: sharing never moves them), if its declarations fit in the
+/// register file as they are (the kernels GenX_IR's `TRIVIAL_RA` takes); `None` otherwise.
+fn inputs_if_it_fits(k: &Kernel, grf_count: u32) -> Option<Vec<bool>> {
+    let grf = k.grf_bytes.max(1);
+    let mut fixed = vec![false; k.vars.len()];
+    let mut input_end = 0u32;
+    for i in &k.inputs {
+        if let InputKind::Var(v) = i.kind {
+            if let Some(f) = fixed.get_mut(k.root(v).0.index()) {
+                *f = true;
+            }
+        }
+        input_end = input_end.max(i.offset + i.size);
+    }
+    let declared: u64 = (k.vars.iter().enumerate())
+        .filter(|(r, d)| d.alias.is_none() && !fixed[*r])
+        .map(|(_, d)| u64::from(d.bytes()))
+        .sum();
+    let rows = u64::from(input_end.div_ceil(grf)) + declared.div_ceil(u64::from(grf));
+    (rows <= u64::from(grf_count)).then_some(fixed)
+}
+
+/// Roots a message reads or writes keep their registers in the finalizer, and so do roots an
+/// ALU op other than `mov` both writes and reads. The others may be folded away by its copy
+/// propagation (a chain of `mov`s leaves no declaration behind: the op that computes the value
+/// writes the chain's end, the op that reads it reads the chain's start). So only roots that
+/// stay open groups: a group opened by a foldable root could grow a root that stays to the
+/// size of one that would have gone.
+fn staying_roots(k: &Kernel) -> Vec<bool> {
+    let nv = k.vars.len();
+    let mut stays = vec![false; nv];
+    let mut computed = vec![false; nv];
+    let mut consumed = vec![false; nv];
+    for inst in &k.insts {
+        let msg = matches!(inst.kind, InstKind::Msg(_));
+        if matches!(inst.kind, InstKind::Alu { op: AluOp::Mov, .. }) {
+            continue;
+        }
+        k.for_each_access(inst, |v, access| {
+            let r = k.root(v).0.index();
+            let mark = match (msg, access) {
+                (true, _) => &mut stays,
+                (false, Access::Write { .. }) => &mut computed,
+                (false, Access::Read { .. }) => &mut consumed,
+            };
+            if let Some(m) = mark.get_mut(r) {
+                *m = true;
+            }
+        });
+    }
+    for r in 0..nv {
+        stays[r] |= computed[r] && consumed[r];
+    }
+    stays
+}
+
+/// The roots a message reads as an address payload after its first (a typed read's V, R and
+/// LOD).
+fn payload_tails(k: &Kernel) -> Vec<bool> {
+    let mut tail = vec![false; k.vars.len()];
+    for inst in &k.insts {
+        if let InstKind::Msg(m) = &inst.kind {
+            for v in m.addrs.iter().skip(1).filter_map(|a| a.var) {
+                tail[k.root(v).0.index()] = true;
+            }
+        }
+    }
+    tail
+}
+
+/// Makes each group of at least two roots one declaration: its host (the lane-id input when
+/// the group is that input's, else its lowest-numbered member, grown to the group's size) and
+/// the others aliases of it at byte 0; then points every view at its final root.
+fn declare_groups(
+    k: &mut Kernel,
+    groups: &[(u32, Vec<usize>)],
+    lane_ids: Option<usize>,
+    before: &mut regalloc::Before,
+) {
+    for (gb, members) in groups {
         let input = members.first().copied().filter(|&m| Some(m) == lane_ids);
         let Some(host) = input.or_else(|| members.iter().min().copied()) else {
             continue;
@@ -204,13 +240,12 @@ pub(crate) fn share_declarations(
         }
     }
     // Views of a member now reach the host through the member: point them at the host.
-    for v in 0..nv {
+    for v in 0..k.vars.len() {
         if k.vars[v].alias.is_some() {
             let (root, off) = k.root(VarId(v as u32));
             k.vars[v].alias = Some((root, off));
         }
     }
-    Some(before)
 }
 
 /// For each root variable, the roots it must not share a declaration with (see the module
