@@ -436,6 +436,15 @@ impl Lowerer<'_> {
         Some(Ok(()))
     }
 
+    /// `r` computed once by `op` on the scalar sources `srcs` into a scalar of its own, and
+    /// broadcast to every lane (every lane computes the same value).
+    pub(super) fn scalar_broadcast(&mut self, r: Value, op: AluOp, t: ElemType, srcs: &[Src]) {
+        let name = self.named("v_", r, "_s");
+        let var = self.new_var(name, t, t.bytes());
+        self.alu(op, Exec::nm(1), None, Dst::reg(var), srcs, Purpose::Compute);
+        self.set_uniform(r, var);
+    }
+
     /// A binary op every lane computes alike (both operands immediates or broadcasts): computed
     /// once in a scalar and broadcast.
     fn lower_uniform_binary(
@@ -492,18 +501,8 @@ impl Lowerer<'_> {
         let uniform = reprs.iter().all(|(x, _)| rank(x) > 0);
         if uniform && !self.naive && !self.plan.homes.has(r) {
             // Every lane the same sum: one scalar add3, broadcast.
-            let name = self.named("v_", r, "_s");
-            let var = self.new_var(name, t, t.bytes());
             let srcs: Vec<Src> = reprs.iter().map(|(x, _)| self.src_of(x, 0, 0, t)).collect();
-            self.alu(
-                AluOp::Add3,
-                Exec::nm(1),
-                None,
-                Dst::reg(var),
-                &srcs,
-                Purpose::Compute,
-            );
-            self.set_uniform(r, var);
+            self.scalar_broadcast(r, AluOp::Add3, t, &srcs);
             return Ok(());
         }
         let p = self.dest_place(r);

@@ -189,21 +189,11 @@ impl Lowerer<'_> {
         let homed = self.plan.homes.has(r);
         if !self.naive && !homed && chans_of(ty) == 1 && reprs.iter().all(uniform) {
             // Every lane computes the same value: compute it once and broadcast it.
-            let name = self.named("v_", r, "_s");
-            let var = self.new_var(name, t, t.bytes());
             let srcs: Vec<Src> = order
                 .iter()
                 .map(|&k| self.src_of(&reprs[k], 0, 0, t))
                 .collect();
-            self.alu(
-                AluOp::Mad,
-                Exec::nm(1),
-                None,
-                Dst::reg(var),
-                &srcs,
-                Purpose::Compute,
-            );
-            self.set_uniform(r, var);
+            self.scalar_broadcast(r, AluOp::Mad, t, &srcs);
             return Ok(());
         }
         self.coalesce(r, &ops);
