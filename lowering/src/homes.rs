@@ -35,13 +35,15 @@ mod flow;
 mod lending;
 
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
+use lending::LiveQuery;
 use lending::{
-    dead_before_parts, first_part, in_flight_sources, pack_over_dead_source, same_type_before,
-    users, Candidates,
+    dead_before_parts, first_part, in_flight_for_op, in_flight_sources, pack_over_dead_source,
+    same_type_before, users, Candidates,
 };
 use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, BlockCall, CastOp, Function, Inst, InstKind, Type, Value};
+use smallvec::SmallVec;
 
 mod liveness;
 mod payload;
@@ -292,10 +294,11 @@ fn reuse_candidates(
             continue;
         }
         let mut candidates = match &d.kind {
-            InstKind::Binary { lhs, rhs, .. } => Candidates::from_slice(&[*lhs, *rhs]),
+            // Lane-wise ops: not over an operand an earlier message may still be reading.
+            InstKind::Binary { lhs, rhs, .. } => not_in_flight(f, live, i, &out, &[*lhs, *rhs]),
             InstKind::Select {
                 on_true, on_false, ..
-            } => Candidates::from_slice(&[*on_true, *on_false]),
+            } => not_in_flight(f, live, i, &out, &[*on_true, *on_false]),
             InstKind::ChanPack { parts } => match pack_over_dead_source(
                 f,
                 live,
@@ -304,7 +307,16 @@ fn reuse_candidates(
                 readers.get_or_insert_with(|| users(f)),
             ) {
                 Some(q) => Candidates::from_slice(&[q]),
-                None => dead_before_parts(f, live, i, parts, ty),
+                // Parts that are messages write the storage taken over: not while an earlier
+                // message may still read it (as for a message result, below).
+                None => {
+                    let mut c = dead_before_parts(f, live, i, parts, ty);
+                    if let Some((start, _)) = first_part(f, live, i, parts) {
+                        let busy = busy_storage(f, live, start, &out);
+                        c.retain(|q| !busy.contains(&resolve(&out, live, *q)));
+                    }
+                    c
+                }
             },
             // A message writes its destination after reading its operands: any earlier value
             // of the same type that is dead from here on lends its registers, unless an earlier
@@ -312,18 +324,9 @@ fn reuse_candidates(
             // that read). Operands are compared by the storage they end up in, through the
             // results that took over a dying operand's.
             InstKind::Gather { .. } | InstKind::ImageLoad { .. } => {
-                let storage = |mut v: Value| {
-                    while let Some(&t) = out.get(v) {
-                        v = t;
-                    }
-                    live.owner_of(v)
-                };
-                let busy: Candidates = in_flight_sources(f, live, i)
-                    .into_iter()
-                    .map(storage)
-                    .collect();
+                let busy = busy_storage(f, live, i, &out);
                 let mut c = same_type_before(f, live, i, ty);
-                c.retain(|q| !busy.contains(&storage(*q)));
+                c.retain(|q| !busy.contains(&resolve(&out, live, *q)));
                 c
             }
             _ => continue,
@@ -367,6 +370,75 @@ fn reuse_candidates(
         }
     }
     out
+}
+
+/// The storage `v` ends up in: through the results that took over a dying operand's
+/// registers (`out`) and the storage groups' owners, to the end.
+fn resolve(out: &ByValue<Value>, live: &Liveness, mut v: Value) -> Value {
+    loop {
+        while let Some(&t) = out.get(v) {
+            v = t;
+        }
+        let owner = live.owner_of(v);
+        if owner == v {
+            return v;
+        }
+        v = owner;
+    }
+}
+
+/// Those of `operands` the op `at` may write its result over without a `sync.nop` for an
+/// earlier message still reading them ([`in_flight_for_op`]). The op waits for that read in
+/// its own scoreboard field, which holds one wait: refused when two such messages read the
+/// operand, or when the op reads a value computed after the message (the scheduler puts the
+/// op right behind that value's instruction, with a wait for it in the field).
+fn not_in_flight(
+    f: &Function,
+    live: &Liveness,
+    at: Inst,
+    out: &ByValue<Value>,
+    operands: &[Value],
+) -> Candidates {
+    let messages = in_flight_for_op(f, live, at);
+    if messages.is_empty() {
+        return Candidates::from_slice(operands);
+    }
+    let position = |i: Inst| live.position(i).map(|(_, k)| k);
+    // The latest instruction that computes an operand of `at` (constants are immediates).
+    let latest = (operands.iter())
+        .filter(|&&o| !matches!(f.def_kind(o), Some(InstKind::Const { .. })))
+        .filter_map(|&o| f.def_inst(o).and_then(position))
+        .max();
+    let mut keep = Candidates::new();
+    for &q in operands {
+        let storage = resolve(out, live, q);
+        let readers: SmallVec<[Inst; 4]> = (messages.iter().copied())
+            .filter(|&j| {
+                let mut reads = false;
+                f.inst(j)
+                    .kind
+                    .for_each_operand(|o| reads |= resolve(out, live, o) == storage);
+                reads
+            })
+            .collect();
+        let free = match readers.as_slice() {
+            [] => true,
+            [j] => latest < position(*j),
+            _ => false,
+        };
+        if free {
+            keep.push(q);
+        }
+    }
+    keep
+}
+
+/// The storage of the values earlier messages may still be reading at `at`
+/// ([`in_flight_sources`]), resolved as [`resolve`] does.
+fn busy_storage(f: &Function, live: &Liveness, at: Inst, out: &ByValue<Value>) -> Candidates {
+    (in_flight_sources(f, live, at).into_iter())
+        .map(|v| resolve(out, live, v))
+        .collect()
 }
 
 /// The homes as a tree walked from the parent down (first child, next sibling: two `u32`s a

@@ -90,6 +90,58 @@ pub(super) fn in_flight_sources(f: &Function, live: &impl LiveQuery, at: Inst) -
     busy
 }
 
+/// The earlier messages of `at`'s block that may still be reading their operands when the
+/// lane-wise op `at` writes its result, nearest first: the last [`SEND_TOKENS`] messages whose
+/// result `at` does not depend on ([`depends_on`]). GenX_IR's scheduler moves an op above the
+/// instructions that wait for a message it does not need.
+pub(super) fn in_flight_for_op(
+    f: &Function,
+    live: &impl LiveQuery,
+    at: Inst,
+) -> SmallVec<[Inst; 4]> {
+    let Some((b, k)) = live.position(at) else {
+        return SmallVec::new();
+    };
+    let before = &f.block(b).insts[..k];
+    let mut busy = SmallVec::new();
+    let mut messages = 0;
+    for &j in before.iter().rev().take(LOOKBACK) {
+        let inst = f.inst(j);
+        if !inst.kind.is_memory() {
+            continue;
+        }
+        if !inst.result.is_some_and(|r| depends_on(f, at, r)) {
+            busy.push(j);
+        }
+        messages += 1;
+        if messages == SEND_TOKENS {
+            break;
+        }
+    }
+    busy
+}
+
+/// Whether the instruction `at` reads `r` or a value computed from it (following definitions
+/// back through at most 64 values: a longer chain counts as not depending).
+fn depends_on(f: &Function, at: Inst, r: Value) -> bool {
+    let mut stack: SmallVec<[Value; 16]> = SmallVec::new();
+    f.inst(at).kind.for_each_operand(|o| stack.push(o));
+    let mut visited = 0;
+    while let Some(v) = stack.pop() {
+        if v == r {
+            return true;
+        }
+        visited += 1;
+        if visited > 64 {
+            return false;
+        }
+        if let Some(i) = f.def_inst(v) {
+            f.inst(i).kind.for_each_operand(|o| stack.push(o));
+        }
+    }
+    false
+}
+
 /// For a `chan.pack` at `at` whose parts are all defined in its block (homed parts are written
 /// in place at their definitions): the earlier values of its type that are dead before the first
 /// part is made, whose registers it may take over (the channels of a gather written over a

@@ -41,6 +41,7 @@
 
 use crate::mir::{Access, AluOp, InputKind, InstKind, Kernel, VarId};
 use crate::regalloc;
+use std::collections::HashMap;
 
 /// Shares the declarations of `k` (see the module docs); `grf_count` is the target's register
 /// file. Returns the liveness it computed, with the roots it changed, for the allocation of
@@ -253,6 +254,18 @@ fn declare_groups(
 /// message may still be reading the other; and, second, the roots written at all while a
 /// message may read the other (the wait is free, but only while the finalizer keeps the
 /// order). Symmetric; empty for most roots.
+///
+/// "May still be reading" follows GenX_IR's scheduler, not the vISA order: it moves an
+/// instruction up to just after the instructions it depends on, above instructions that wait
+/// for a message but that it does not need. So a message counts as done for a writer only if
+/// the writer depends on the message's result through its operands (it then runs after an
+/// instruction that waited for the message); otherwise the message is in flight until
+/// [`crate::homes::SEND_TOKENS`] later messages have issued. The writer's field is taken when
+/// it is a message (its own token), when it reads a message's result (that token), or when it
+/// reads an ALU result that cannot be computed before the message (its [`Schedule`] level is
+/// not below the message's): the scheduler puts the writer right behind that instruction,
+/// with a distance wait in the field. A writer whose ALU operands can all be computed before
+/// the message stays behind the message, with its field free.
 fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
     let mut busy: Vec<Vec<u32>> = vec![Vec::new(); k.vars.len()];
     let mut touched: Vec<Vec<u32>> = vec![Vec::new(); k.vars.len()];
@@ -260,34 +273,30 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
     if cand.iter().filter(|&&c| c).nth(1).is_none() {
         return (busy, touched);
     }
-    // Messages not yet waited for, oldest first: (roots they write, roots they read).
-    let mut pending: std::collections::VecDeque<(Vec<u32>, Vec<u32>)> = Default::default();
-    let (mut reads, mut writes, mut written) = (Vec::new(), Vec::new(), Vec::new());
+    let mut schedule = Schedule::default();
+    // Messages of the last `SEND_TOKENS`: (number, level, candidate roots they read, rows
+    // they read).
+    type Pending = (u32, u32, Vec<u32>, Vec<(u32, u32)>);
+    let mut pending: std::collections::VecDeque<Pending> = Default::default();
+    let mut written = Vec::new();
     for inst in &k.insts {
-        reads.clear();
-        writes.clear();
-        k.for_each_access(inst, |v, access| {
-            let r = k.root(v).0.index() as u32;
-            match access {
-                Access::Read { .. } => reads.push(r),
-                Access::Write { .. } => writes.push(r),
-            }
-        });
-        // Reading a message's destination waits for its token: its sources are free again.
-        let before = pending.len();
-        pending.retain(|(dst, _)| !dst.iter().any(|d| reads.contains(d)));
-        // The wait for a source read goes into the writing instruction's own scoreboard field,
-        // at no cost, unless that field is taken: a message names its own token there, and an
-        // instruction that waits for a message's destination names that token. Then GenX_IR
-        // puts the wait in a `sync.nop` of its own.
-        let msg = matches!(inst.kind, InstKind::Msg(_));
-        let field_taken = msg || pending.len() != before;
+        let seen = schedule.visit(k, inst);
         // Only pairs of sharing candidates matter (most writes are to small values).
         let is_cand = |r: &u32| cand.get(*r as usize).copied().unwrap_or(false);
         written.clear();
-        written.extend(writes.iter().copied().filter(is_cand));
-        let pairs = if field_taken { &mut busy } else { &mut touched };
-        for (_, srcs) in &pending {
+        written.extend(schedule.writes.iter().map(|&(r, _)| r).filter(is_cand));
+        written.dedup();
+        for (m, level, srcs, rows) in &pending {
+            if seen.needs.binary_search(m).is_ok() {
+                continue;
+            }
+            // Writing over what the message reads waits until it has read it: whatever
+            // depends on this instruction runs after that.
+            if schedule.writes.iter().any(|w| rows.contains(w)) {
+                schedule.waited(*m);
+            }
+            let field_taken = seen.message || seen.reads_message || seen.alu_level + 1 >= *level;
+            let pairs = if field_taken { &mut busy } else { &mut touched };
             for &s in srcs {
                 for &d in &written {
                     if s != d && !pairs[s as usize].contains(&d) {
@@ -295,13 +304,6 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
                         pairs[d as usize].push(s);
                     }
                 }
-            }
-        }
-        // Writing a register a message still reads waits (in the writer's field or a
-        // `sync.nop`) until that message has read all its sources: they are free again.
-        for (_, srcs) in pending.iter_mut() {
-            if srcs.iter().any(|s| writes.contains(s)) {
-                srcs.clear();
             }
         }
         let InstKind::Msg(m) = &inst.kind else {
@@ -312,15 +314,149 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
             crate::mir::Src::Reg { region, .. } => Some(k.root(region.var).0.index() as u32),
             _ => None,
         });
-        let srcs = reads
-            .iter()
-            .copied()
+        let mut srcs: Vec<u32> = (schedule.reads.iter().map(|&(r, _)| r))
             .filter(|&r| Some(r) != offset && is_cand(&r))
             .collect();
-        pending.push_back((writes.clone(), srcs));
+        srcs.dedup();
+        let rows = schedule.reads.clone();
+        pending.push_back((schedule.messages - 1, seen.level, srcs, rows));
         if pending.len() > crate::homes::SEND_TOKENS {
             pending.pop_front();
         }
     }
     (busy, touched)
+}
+
+/// The message numbers a value depends on ([`in_flight`]): a few, kept off the heap.
+type Waits = smallvec::SmallVec<[u32; 8]>;
+
+/// A model of GenX_IR's list scheduler, in one pass over the instructions by register row
+/// (a root variable and a GRF of it): each instruction's level is one more than the levels of
+/// the instructions it must follow (the writers of what it reads, and the last readers and
+/// writer of what it writes), so an instruction of a lower level can be scheduled before one
+/// of a higher. A message's result carries the message's number, and so does everything
+/// computed from it.
+#[derive(Default)]
+struct Schedule {
+    /// Each row written so far: the value's [`Row`].
+    rows: HashMap<(u32, u32), Row>,
+    /// The rows the last visited instruction read and wrote.
+    reads: Vec<(u32, u32)>,
+    writes: Vec<(u32, u32)>,
+    /// Messages visited so far.
+    messages: u32,
+}
+
+/// The levels a message's result takes to arrive, against one for an ALU instruction's: an
+/// instruction that reads it runs well after anything that does not.
+const MESSAGE_LATENCY: u32 = 32;
+
+/// What [`Schedule`] knows of the value in one register row.
+#[derive(Default)]
+struct Row {
+    /// The messages it depends on (the last [`crate::homes::SEND_TOKENS`] only).
+    waits: Waits,
+    /// The level of the instruction that wrote it (0: an input).
+    level: u32,
+    /// The level from which it can be read.
+    ready: u32,
+    /// Whether that instruction is a message.
+    by_message: bool,
+    /// The highest level of an instruction that read it since.
+    read_until: u32,
+}
+
+/// One instruction as [`Schedule::visit`] sees it.
+struct Seen {
+    /// The messages it depends on, sorted.
+    needs: Waits,
+    /// Its level.
+    level: u32,
+    /// Whether it is a message.
+    message: bool,
+    /// Whether it reads a message's result.
+    reads_message: bool,
+    /// The highest level of an ALU instruction whose result it reads (0: none).
+    alu_level: u32,
+}
+
+impl Schedule {
+    /// Records that the last visited instruction waited for message `m` (for its reads):
+    /// the rows it wrote depend on `m`.
+    fn waited(&mut self, m: u32) {
+        for key in &self.writes {
+            if let Some(row) = self.rows.get_mut(key) {
+                if !row.waits.contains(&m) {
+                    row.waits.push(m);
+                }
+            }
+        }
+    }
+
+    fn visit(&mut self, k: &Kernel, inst: &crate::mir::Inst) -> Seen {
+        let grf = k.grf_bytes.max(1);
+        self.reads.clear();
+        self.writes.clear();
+        let (reads, writes) = (&mut self.reads, &mut self.writes);
+        k.for_each_access(inst, |v, access| {
+            let (root, off) = k.root(v);
+            let (at, bytes, list) = match access {
+                Access::Read { off: o, bytes } => (off + o, bytes, &mut *reads),
+                Access::Write { off: o, bytes } => (off + o, bytes, &mut *writes),
+            };
+            let rows = at / grf..(at + bytes.max(1)).div_ceil(grf);
+            list.extend(rows.map(|row| (root.0, row)));
+        });
+        let oldest = self
+            .messages
+            .saturating_sub(crate::homes::SEND_TOKENS as u32);
+        let message = matches!(inst.kind, InstKind::Msg(_));
+        let mut seen = Seen {
+            needs: Waits::new(),
+            level: 0,
+            message,
+            reads_message: false,
+            alu_level: 0,
+        };
+        for key in &self.reads {
+            if let Some(row) = self.rows.get(key) {
+                seen.needs
+                    .extend(row.waits.iter().copied().filter(|&m| m >= oldest));
+                seen.level = seen.level.max(row.ready);
+                if row.by_message {
+                    seen.reads_message = true;
+                } else {
+                    seen.alu_level = seen.alu_level.max(row.level);
+                }
+            }
+        }
+        for key in &self.writes {
+            if let Some(row) = self.rows.get(key) {
+                seen.level = seen.level.max(row.level + 1).max(row.read_until + 1);
+            }
+        }
+        seen.needs.sort_unstable();
+        seen.needs.dedup();
+        for key in &self.reads {
+            if let Some(row) = self.rows.get_mut(key) {
+                row.read_until = row.read_until.max(seen.level);
+            }
+        }
+        let mut waits = seen.needs.clone();
+        if message {
+            waits.push(self.messages);
+            self.messages += 1;
+        }
+        for key in &self.writes {
+            let row = Row {
+                waits: waits.clone(),
+                level: seen.level,
+                ready: seen.level + if message { MESSAGE_LATENCY } else { 1 },
+                by_message: message,
+                read_until: 0,
+            };
+            self.rows.insert(*key, row);
+        }
+        seen
+    }
 }
