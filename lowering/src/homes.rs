@@ -35,15 +35,13 @@ mod flow;
 mod lending;
 
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
-use lending::LiveQuery;
 use lending::{
-    dead_before_parts, first_part, in_flight_for_op, in_flight_sources, pack_over_dead_source,
+    busy_storage, dead_before_parts, first_part, not_in_flight, pack_over_dead_source, resolve,
     same_type_before, users, Candidates,
 };
 use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
 use memlower_ir::{Block, BlockCall, CastOp, Function, Inst, InstKind, Type, Value};
-use smallvec::SmallVec;
 
 mod liveness;
 mod payload;
@@ -370,75 +368,6 @@ fn reuse_candidates(
         }
     }
     out
-}
-
-/// The storage `v` ends up in: through the results that took over a dying operand's
-/// registers (`out`) and the storage groups' owners, to the end.
-fn resolve(out: &ByValue<Value>, live: &Liveness, mut v: Value) -> Value {
-    loop {
-        while let Some(&t) = out.get(v) {
-            v = t;
-        }
-        let owner = live.owner_of(v);
-        if owner == v {
-            return v;
-        }
-        v = owner;
-    }
-}
-
-/// Those of `operands` the op `at` may write its result over without a `sync.nop` for an
-/// earlier message still reading them ([`in_flight_for_op`]). The op waits for that read in
-/// its own scoreboard field, which holds one wait: refused when two such messages read the
-/// operand, or when the op reads a value computed after the message (the scheduler puts the
-/// op right behind that value's instruction, with a wait for it in the field).
-fn not_in_flight(
-    f: &Function,
-    live: &Liveness,
-    at: Inst,
-    out: &ByValue<Value>,
-    operands: &[Value],
-) -> Candidates {
-    let messages = in_flight_for_op(f, live, at);
-    if messages.is_empty() {
-        return Candidates::from_slice(operands);
-    }
-    let position = |i: Inst| live.position(i).map(|(_, k)| k);
-    // The latest instruction that computes an operand of `at` (constants are immediates).
-    let latest = (operands.iter())
-        .filter(|&&o| !matches!(f.def_kind(o), Some(InstKind::Const { .. })))
-        .filter_map(|&o| f.def_inst(o).and_then(position))
-        .max();
-    let mut keep = Candidates::new();
-    for &q in operands {
-        let storage = resolve(out, live, q);
-        let readers: SmallVec<[Inst; 4]> = (messages.iter().copied())
-            .filter(|&j| {
-                let mut reads = false;
-                f.inst(j)
-                    .kind
-                    .for_each_operand(|o| reads |= resolve(out, live, o) == storage);
-                reads
-            })
-            .collect();
-        let free = match readers.as_slice() {
-            [] => true,
-            [j] => latest < position(*j),
-            _ => false,
-        };
-        if free {
-            keep.push(q);
-        }
-    }
-    keep
-}
-
-/// The storage of the values earlier messages may still be reading at `at`
-/// ([`in_flight_sources`]), resolved as [`resolve`] does.
-fn busy_storage(f: &Function, live: &Liveness, at: Inst, out: &ByValue<Value>) -> Candidates {
-    (in_flight_sources(f, live, at).into_iter())
-        .map(|v| resolve(out, live, v))
-        .collect()
 }
 
 /// The homes as a tree walked from the parent down (first child, next sibling: two `u32`s a

@@ -3,6 +3,7 @@
 //! values of a message result's type that are dead before it is written.
 
 use memlower_ir::buckets::Buckets;
+use memlower_ir::by_value::ByValue;
 use memlower_ir::{Block, Function, Inst, InstKind, Type, Value};
 use smallvec::SmallVec;
 
@@ -17,6 +18,8 @@ pub(super) trait LiveQuery {
     fn position(&self, i: Inst) -> Option<(Block, usize)>;
     /// Whether `q`'s storage (`q` or a view of it) is read after `i`, or live out of its block.
     fn live_after(&self, f: &Function, i: Inst, q: Value) -> bool;
+    /// The value owning `v`'s storage group (`v` itself when it is no view).
+    fn owner(&self, v: Value) -> Value;
 }
 
 /// Up to 8 results of the same type as `ty` defined before `at` in its block and not its
@@ -269,6 +272,80 @@ pub(super) fn pack_over_dead_source(
         }
     }
     Some(q)
+}
+
+/// The storage `v` ends up in: through the results that took over a dying operand's
+/// registers (`out`) and the storage groups' owners, to the end.
+pub(super) fn resolve(out: &ByValue<Value>, live: &impl LiveQuery, mut v: Value) -> Value {
+    loop {
+        while let Some(&t) = out.get(v) {
+            v = t;
+        }
+        let owner = live.owner(v);
+        if owner == v {
+            return v;
+        }
+        v = owner;
+    }
+}
+
+/// Those of `operands` the op `at` may write its result over without a `sync.nop` for an
+/// earlier message still reading them ([`in_flight_for_op`]). The op waits for that read in
+/// its own scoreboard field, which holds one wait: refused when two such messages read the
+/// operand, or when the op reads a value computed after the message (the scheduler puts the
+/// op right behind that value's instruction, with a wait for it in the field).
+pub(super) fn not_in_flight(
+    f: &Function,
+    live: &impl LiveQuery,
+    at: Inst,
+    out: &ByValue<Value>,
+    operands: &[Value],
+) -> Candidates {
+    let messages = in_flight_for_op(f, live, at);
+    if messages.is_empty() {
+        return Candidates::from_slice(operands);
+    }
+    let position = |i: Inst| live.position(i).map(|(_, k)| k);
+    // The latest instruction that computes an operand of `at` (constants are immediates).
+    let latest = (operands.iter())
+        .filter(|&&o| !matches!(f.def_kind(o), Some(InstKind::Const { .. })))
+        .filter_map(|&o| f.def_inst(o).and_then(position))
+        .max();
+    let mut keep = Candidates::new();
+    for &q in operands {
+        let storage = resolve(out, live, q);
+        let readers: SmallVec<[Inst; 4]> = (messages.iter().copied())
+            .filter(|&j| {
+                let mut reads = false;
+                f.inst(j)
+                    .kind
+                    .for_each_operand(|o| reads |= resolve(out, live, o) == storage);
+                reads
+            })
+            .collect();
+        let free = match readers.as_slice() {
+            [] => true,
+            [j] => latest < position(*j),
+            _ => false,
+        };
+        if free {
+            keep.push(q);
+        }
+    }
+    keep
+}
+
+/// The storage of the values earlier messages may still be reading at `at`
+/// ([`in_flight_sources`]), resolved as [`resolve`] does.
+pub(super) fn busy_storage(
+    f: &Function,
+    live: &impl LiveQuery,
+    at: Inst,
+    out: &ByValue<Value>,
+) -> Candidates {
+    (in_flight_sources(f, live, at).into_iter())
+        .map(|v| resolve(out, live, v))
+        .collect()
 }
 
 #[cfg(test)]

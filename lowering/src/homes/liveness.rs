@@ -343,6 +343,10 @@ impl LiveQuery for Liveness {
     fn live_after(&self, _f: &Function, i: Inst, q: Value) -> bool {
         self.group_live_after(i, q)
     }
+
+    fn owner(&self, v: Value) -> Value {
+        self.owner_of(v)
+    }
 }
 
 /// A set of block numbers, read back as runs of consecutive numbers and emptied in the same
