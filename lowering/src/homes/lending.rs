@@ -78,7 +78,7 @@ pub(super) fn in_flight_sources(f: &Function, live: &impl LiveQuery, at: Inst) -
         let inst = f.inst(j);
         if inst.kind.is_memory() {
             let waited = inst.result.is_some_and(|r| read.contains(&r));
-            if !waited {
+            if !waited && !reads_copies(&inst.kind) {
                 inst.kind.for_each_operand(|o| busy.push(o));
             }
             messages += 1;
@@ -113,7 +113,7 @@ pub(super) fn in_flight_for_op(
         if !inst.kind.is_memory() {
             continue;
         }
-        if !inst.result.is_some_and(|r| depends_on(f, at, r)) {
+        if !inst.result.is_some_and(|r| depends_on(f, at, r)) && !reads_copies(&inst.kind) {
             busy.push(j);
         }
         messages += 1;
@@ -122,6 +122,13 @@ pub(super) fn in_flight_for_op(
         }
     }
     busy
+}
+
+/// Whether GenX_IR reads the operands of the message `kind` from copies of its own: a read of
+/// a 1D image, whose `%null` V and R make it build the U/V/R/LOD payload afresh (measured:
+/// docs/finalizer-facts.md §9). Its operands may be written over as soon as it issues.
+fn reads_copies(kind: &InstKind) -> bool {
+    matches!(kind, InstKind::ImageLoad { coords, .. } if coords.uvr.len() == 1)
 }
 
 /// Whether the instruction `at` reads `r` or a value computed from it (following definitions

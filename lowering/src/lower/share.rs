@@ -312,6 +312,11 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
         let InstKind::Msg(m) = &inst.kind else {
             continue;
         };
+        // A typed read with a `%null` V (a 1D image) reads copies GenX_IR makes of its
+        // payload: nothing of its own stays busy.
+        if m.addrs.len() == 4 && m.addrs[1].var.is_none() {
+            continue;
+        }
         // The scalar global offset goes through the address register, not the payload.
         let offset = m.global_offset.as_ref().and_then(|g| match g {
             crate::mir::Src::Reg { region, .. } => Some(k.root(region.var).0.index() as u32),
