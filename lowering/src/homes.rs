@@ -293,10 +293,10 @@ fn reuse_candidates(
         }
         let mut candidates = match &d.kind {
             // Lane-wise ops: not over an operand an earlier message may still be reading.
-            InstKind::Binary { lhs, rhs, .. } => not_in_flight(f, live, i, &out, &[*lhs, *rhs]),
+            InstKind::Binary { lhs, rhs, .. } => not_in_flight(f, live, i, &out, &[*lhs, *rhs], ty),
             InstKind::Select {
                 on_true, on_false, ..
-            } => not_in_flight(f, live, i, &out, &[*on_true, *on_false]),
+            } => not_in_flight(f, live, i, &out, &[*on_true, *on_false], ty),
             InstKind::ChanPack { parts } => match pack_over_dead_source(
                 f,
                 live,
@@ -305,16 +305,7 @@ fn reuse_candidates(
                 readers.get_or_insert_with(|| users(f)),
             ) {
                 Some(q) => Candidates::from_slice(&[q]),
-                // Parts that are messages write the storage taken over: not while an earlier
-                // message may still read it (as for a message result, below).
-                None => {
-                    let mut c = dead_before_parts(f, live, i, parts, ty);
-                    if let Some((start, _)) = first_part(f, live, i, parts) {
-                        let busy = busy_storage(f, live, start, &out);
-                        c.retain(|q| !busy.contains(&resolve(&out, live, *q)));
-                    }
-                    c
-                }
+                None => dead_before_parts(f, live, i, parts, ty),
             },
             // A message writes its destination after reading its operands: any earlier value
             // of the same type that is dead from here on lends its registers, unless an earlier

@@ -307,6 +307,7 @@ pub(super) fn not_in_flight(
     at: Inst,
     out: &ByValue<Value>,
     operands: &[Value],
+    ty: Type,
 ) -> Candidates {
     let messages = in_flight_for_op(f, live, at);
     if messages.is_empty() {
@@ -318,8 +319,12 @@ pub(super) fn not_in_flight(
         .filter(|&&o| !matches!(f.def_kind(o), Some(InstKind::Const { .. })))
         .filter_map(|&o| f.def_inst(o).and_then(position))
         .max();
-    let mut keep = Candidates::new();
-    for &q in operands {
+    // An op reading a message's result waits for it in its field.
+    let reads_message = (operands.iter()).any(|&o| f.def_kind(o).is_some_and(|k| k.is_memory()));
+    // The in-flight messages reading `q`'s storage: the op may write over it if none does,
+    // or one does and the op's field is free for the wait (it reads no message result and
+    // nothing computed after that message).
+    let free = |q: Value| {
         let storage = resolve(out, live, q);
         let readers: SmallVec<[Inst; 4]> = (messages.iter().copied())
             .filter(|&j| {
@@ -330,15 +335,24 @@ pub(super) fn not_in_flight(
                 reads
             })
             .collect();
-        let free = match readers.as_slice() {
+        match readers.as_slice() {
             [] => true,
-            [j] => latest < position(*j),
+            [j] => !reads_message && latest < position(*j),
             _ => false,
-        };
-        if free {
-            keep.push(q);
         }
+    };
+    // First, what an in-flight message reads that the op may take over with that free wait:
+    // everything computed from the op then runs after the message has read its operands, so
+    // a later message writing over the others needs no wait of its own.
+    let mut keep = Candidates::new();
+    for &j in &messages {
+        f.inst(j).kind.for_each_operand(|o| {
+            if f.ty(o) == ty && !keep.contains(&o) && !operands.contains(&o) && free(o) {
+                keep.push(o);
+            }
+        });
     }
+    keep.extend(operands.iter().copied().filter(|&q| free(q)));
     keep
 }
 

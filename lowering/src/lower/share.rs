@@ -277,19 +277,19 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
         return (busy, touched);
     }
     let mut schedule = Schedule::default();
-    // Messages of the last `SEND_TOKENS`: (number, level, candidate roots they read, rows
-    // they read).
-    type Pending = (u32, u32, Vec<u32>, Vec<(u32, u32)>);
+    // Messages of the last `SEND_TOKENS`: (number, level, position, candidate roots they
+    // read, rows they read).
+    type Pending = (u32, u32, usize, Vec<u32>, Vec<(u32, u32)>);
     let mut pending: std::collections::VecDeque<Pending> = Default::default();
     let mut written = Vec::new();
-    for inst in &k.insts {
-        let seen = schedule.visit(k, inst);
+    for (at, inst) in k.insts.iter().enumerate() {
+        let seen = schedule.visit(k, at, inst);
         // Only pairs of sharing candidates matter (most writes are to small values).
         let is_cand = |r: &u32| cand.get(*r as usize).copied().unwrap_or(false);
         written.clear();
         written.extend(schedule.writes.iter().map(|&(r, _)| r).filter(is_cand));
         written.dedup();
-        for (m, level, srcs, rows) in &pending {
+        for (m, level, pos, srcs, rows) in &pending {
             if seen.needs.binary_search(m).is_ok() {
                 continue;
             }
@@ -298,7 +298,10 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
             if schedule.writes.iter().any(|w| rows.contains(w)) {
                 schedule.waited(*m);
             }
-            let field_taken = seen.message || seen.reads_message || seen.alu_level + 1 >= *level;
+            let field_taken = seen.message
+                || seen.reads_message
+                || seen.alu_level + 1 >= *level
+                || seen.unsynced_after(*pos, &schedule.alu_before);
             let pairs = if field_taken { &mut busy } else { &mut touched };
             for &s in srcs {
                 for &d in &written {
@@ -327,7 +330,7 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
             .collect();
         srcs.dedup();
         let rows = schedule.reads.clone();
-        pending.push_back((schedule.messages - 1, seen.level, srcs, rows));
+        pending.push_back((schedule.messages - 1, seen.level, at, srcs, rows));
         if pending.len() > crate::homes::SEND_TOKENS {
             pending.pop_front();
         }
@@ -353,11 +356,19 @@ struct Schedule {
     writes: Vec<(u32, u32)>,
     /// Messages visited so far.
     messages: u32,
+    /// For each position visited, the ALU instructions before it.
+    alu_before: Vec<u32>,
+    /// ALU instructions visited so far.
+    alus: u32,
 }
 
 /// The levels a message's result takes to arrive, against one for an ALU instruction's: an
 /// instruction that reads it runs well after anything that does not.
 const MESSAGE_LATENCY: u32 = 32;
+
+/// The ALU instructions after which GenX_IR counts an earlier ALU result as written without
+/// a wait (measured on the peer kernels: a result three ALU instructions back needs none).
+const ALU_DRAIN: u32 = 3;
 
 /// What [`Schedule`] knows of the value in one register row.
 #[derive(Default)]
@@ -372,6 +383,10 @@ struct Row {
     by_message: bool,
     /// The highest level of an instruction that read it since.
     read_until: u32,
+    /// The position of the instruction that wrote it.
+    by: usize,
+    /// The position of the first ALU instruction that read it since, if one did.
+    synced: Option<usize>,
 }
 
 /// One instruction as [`Schedule::visit`] sees it.
@@ -386,6 +401,26 @@ struct Seen {
     reads_message: bool,
     /// The highest level of an ALU instruction whose result it reads (0: none).
     alu_level: u32,
+    /// For each ALU result it reads: the position of the instruction that wrote it, and of
+    /// the first ALU instruction after it that read it (if one did before this one).
+    alu_reads: smallvec::SmallVec<[(usize, Option<usize>); 4]>,
+}
+
+impl Seen {
+    /// Whether an ALU result this instruction reads may still be in the pipe when it runs
+    /// right behind the message at `pos`, with a distance wait in its field: the result is
+    /// written after the message, or fewer than [`ALU_DRAIN`] ALU instructions lie between
+    /// them and none of those read it (an in-order read of it before the message makes the
+    /// finalizer count it done). `alu_before[i]`: the ALU instructions before position `i`.
+    fn unsynced_after(&self, pos: usize, alu_before: &[u32]) -> bool {
+        let between = |by: usize| {
+            let at = |i: usize| alu_before.get(i).copied().unwrap_or(u32::MAX);
+            at(pos).saturating_sub(at(by + 1))
+        };
+        (self.alu_reads.iter()).any(|&(by, synced)| {
+            by > pos || (synced.is_none_or(|x| x > pos) && between(by) < ALU_DRAIN)
+        })
+    }
 }
 
 impl Schedule {
@@ -401,7 +436,7 @@ impl Schedule {
         }
     }
 
-    fn visit(&mut self, k: &Kernel, inst: &crate::mir::Inst) -> Seen {
+    fn visit(&mut self, k: &Kernel, at: usize, inst: &crate::mir::Inst) -> Seen {
         let grf = k.grf_bytes.max(1);
         self.reads.clear();
         self.writes.clear();
@@ -419,12 +454,18 @@ impl Schedule {
             .messages
             .saturating_sub(crate::homes::SEND_TOKENS as u32);
         let message = matches!(inst.kind, InstKind::Msg(_));
+        debug_assert_eq!(self.alu_before.len(), at);
+        self.alu_before.push(self.alus);
+        if matches!(inst.kind, InstKind::Alu { .. }) {
+            self.alus += 1;
+        }
         let mut seen = Seen {
             needs: Waits::new(),
             level: 0,
             message,
             reads_message: false,
             alu_level: 0,
+            alu_reads: smallvec::SmallVec::new(),
         };
         for key in &self.reads {
             if let Some(row) = self.rows.get(key) {
@@ -435,6 +476,9 @@ impl Schedule {
                     seen.reads_message = true;
                 } else {
                     seen.alu_level = seen.alu_level.max(row.level);
+                    if !seen.alu_reads.contains(&(row.by, row.synced)) {
+                        seen.alu_reads.push((row.by, row.synced));
+                    }
                 }
             }
         }
@@ -448,6 +492,9 @@ impl Schedule {
         for key in &self.reads {
             if let Some(row) = self.rows.get_mut(key) {
                 row.read_until = row.read_until.max(seen.level);
+                if !message && row.synced.is_none() {
+                    row.synced = Some(at);
+                }
             }
         }
         let mut waits = seen.needs.clone();
@@ -462,6 +509,8 @@ impl Schedule {
                 ready: seen.level + if message { MESSAGE_LATENCY } else { 1 },
                 by_message: message,
                 read_until: 0,
+                by: at,
+                synced: None,
             };
             self.rows.insert(*key, row);
         }
