@@ -237,9 +237,11 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
 /// when it has room, so dead temporaries otherwise push the highest register up.
 ///
 /// Only `add`-like ops and `select` of one type, whose operand has storage of its own (not a
-/// view, a parameter, or a value homed in or coalesced with another); a `chan.pack` over the
-/// source its parts read channel by channel ([`pack_over_dead_source`]); and a message result
-/// over any earlier value of its type that dies before it ([`same_type_before`]).
+/// view, a parameter, or a value homed in or coalesced with another), or a dead value an
+/// in-flight message reads where the op waits for that read for free ([`not_in_flight`]); a
+/// `chan.pack` over the source its parts read channel by channel ([`pack_over_dead_source`]);
+/// and a message result over any earlier value of its type that dies before it
+/// ([`same_type_before`]), none that an earlier message may still be reading.
 fn reuse_candidates(
     f: &Function,
     order: &[(Block, Inst)],

@@ -33,8 +33,8 @@
 //!
 //! Measured on the 28 peer kernels at 16 and 32 lanes on tgllp and dg2 (112 rows, IGC's ABI),
 //! with `homes` refusing the same waits for results written over their operands: native
-//! instructions 2,277 → 2,249, `$N.src` waits 36 → 7, the bench's summed highest GRF 1,702 →
-//! 1,802. The vISA-order model before it left 36 waits; refusing every in-flight pair
+//! instructions 2,277 → 2,241, `$N.src` waits 36 → 0, the bench's summed highest GRF 1,702 →
+//! 1,770. The vISA-order model before it left 36 waits; refusing every in-flight pair
 //! whatever the field leaves 12 but costs about 280 GRFs more.
 //!
 //! Only in a kernel whose declarations all fit in the register file as they are (the kernels
