@@ -509,8 +509,10 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// needs an f64 cancellation down to the low 64 bits of the window; `@f64_fma_jam`),
 /// `Add3SubAsAdd` (a sum of scalars subtracted from a vector, on a target with `add3`),
 /// `UnmaskedShift` (a byte or word read shifted right and stored narrow) and `ShiftMask` (a
-/// product masked and shifted left), each caught by its own program in `tests/alu_folds.rs`.
-const NOT_GENERATED: [Mutation; 20] = [
+/// product masked and shifted left), each caught by its own program in `tests/alu_folds.rs`;
+/// `InFlightLendLive` (an op of values computed before a message, the message's operand read
+/// again later; `an_op_over_a_live_in_flight_operand_is_caught`).
+const NOT_GENERATED: [Mutation; 21] = [
     Mutation::BorrowCompare,
     Mutation::SoftF64Sign,
     Mutation::MergeAcrossWrap,
@@ -531,6 +533,7 @@ const NOT_GENERATED: [Mutation; 20] = [
     Mutation::Add3SubAsAdd,
     Mutation::UnmaskedShift,
     Mutation::ShiftMask,
+    Mutation::InFlightLendLive,
 ];
 
 /// Masks a `sink` keeps go to their output dwords right where they are made (so their
@@ -939,6 +942,36 @@ fn a_message_result_over_a_live_value_is_caught() {
     let m = parse_module(TWO_READS).expect("the test program parses");
     for t in ["tgllp", "dg2", "pvc", "pvc-no64"] {
         assert_caught(Mutation::LendLive, &m, "two reads", t);
+    }
+}
+
+/// A gather's offsets read again by the scatter after an op of values computed before the
+/// gather: the op may take over what the in-flight gather reads only once it is dead
+/// (`homes/lending.rs`, `not_in_flight`); `InFlightLendLive` writes `%n` over `%off` while the
+/// scatter still needs it.
+const IN_FLIGHT_LIVE: &str = "
+surface @src : untyped
+surface @dst : untyped
+
+func @in_flight_live(%base: i32) {
+entry:
+  %lane = lane.index : vec<16 x i32>
+  %four = const 4 : vec<16 x i32>
+  %off = mul %lane, %four : vec<16 x i32>
+  %x = gather @src[%off] align 4 : vec<16 x i32>
+  %one = const 1 : vec<16 x i32>
+  %n = xor %lane, %one : vec<16 x i32>
+  %y = add %x, %n : vec<16 x i32>
+  scatter @dst[%off], %y align 4
+  ret
+}
+";
+
+#[test]
+fn an_op_over_a_live_in_flight_operand_is_caught() {
+    let m = parse_module(IN_FLIGHT_LIVE).expect("the test program parses");
+    for t in ["tgllp", "dg2", "pvc", "pvc-no64"] {
+        assert_caught(Mutation::InFlightLendLive, &m, "in-flight live", t);
     }
 }
 

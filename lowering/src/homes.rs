@@ -338,6 +338,9 @@ fn reuse_candidates(
         };
         // Every candidate must be dead after `i` (`LendLive`: not for a message result).
         let message = matches!(d.kind, InstKind::Gather { .. } | InstKind::ImageLoad { .. });
+        // A lane-wise op's candidate that is not its operand is a value an in-flight message
+        // reads (`not_in_flight`; `InFlightLendLive`: taken whatever its liveness).
+        let takes_in_flight = matches!(d.kind, InstKind::Binary { .. } | InstKind::Select { .. });
         let lends_live = message && planted!(mutation, LendLive);
         for q in candidates {
             if f.ty(q) != ty || taken[q.index()] || !storage_of_its_own(q) {
@@ -352,6 +355,10 @@ fn reuse_candidates(
             let resident_needed = residents
                 .iter()
                 .any(|&h| operands.contains(&h) || live.group_live_after(written_after, h));
+            let lends_live = lends_live
+                || (takes_in_flight
+                    && !operands.contains(&q)
+                    && planted!(mutation, InFlightLendLive));
             if clobbers_other || resident_needed || (live.group_live_after(i, q) && !lends_live) {
                 continue;
             }

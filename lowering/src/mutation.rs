@@ -64,6 +64,7 @@
 //! | `Add3SubAsAdd` | the `add3` fold (`lower/facts.rs`) takes a `sub` of the inner sum for an outer add: `c - (a + b)` becomes `c + a + b` | DG2 (or any target with `add3`), a sum subtracted |
 //! | `UnmaskedShift` | the dead-mask rule (`facts::low_bits_only`) lets a right shift through, as if its low bits came from its operand's low bits: the `and` before `shr` and a byte or word scatter is dropped | a byte or word read, shifted right, stored by a byte or word scatter |
 //! | `ShiftMask` | a left shift folded into the `mul` and `and` it shifts (`facts::ShiftFolds`) leaves the `and`'s mask unshifted: `((x * C) & M) << K` becomes `(x * (C << K)) & M` | a product masked, then shifted left (the peer bench's `u32_fill_perm`) |
+//! | `InFlightLendLive` | a lane-wise op takes over the registers of a value an in-flight message reads, where it would wait for that read for free (`homes/lending.rs`, `not_in_flight`), whatever the value's liveness | a message's operand read again after a later op of values computed before the message |
 //! | `SplitOrigin` | the region split (`lower/regions.rs`) gives every piece of an instruction the first piece's operand origins (lanes 8..15 of an exec-16 zip read and write lanes 0..7's elements) | 64-bit data moved at exec 16 on a 32-byte GRF |
 //!
 //! `NarrowChannelOffset` to `GroupLaneIndex` and the three `SoftF64` ones are bugs in the legalisation passes, not the
@@ -225,6 +226,8 @@ pub enum Mutation {
     UnmaskedShift,
     /// A folded left shift leaves the `and`'s mask unshifted.
     ShiftMask,
+    /// A lane-wise op takes over what an in-flight message reads whatever its liveness.
+    InFlightLendLive,
 }
 
 impl Mutation {
@@ -289,6 +292,7 @@ impl Mutation {
             Mutation::Add3SubAsAdd => "add3-sub-as-add",
             Mutation::UnmaskedShift => "unmasked-shift",
             Mutation::ShiftMask => "shift-mask",
+            Mutation::InFlightLendLive => "in-flight-lend-live",
         }
     }
 
@@ -321,7 +325,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 58] = [
+    pub const ALL: [Mutation; 59] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -380,6 +384,7 @@ impl Mutation {
         Mutation::Add3SubAsAdd,
         Mutation::UnmaskedShift,
         Mutation::ShiftMask,
+        Mutation::InFlightLendLive,
     ];
 }
 
