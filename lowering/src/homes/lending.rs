@@ -313,7 +313,13 @@ pub(super) fn not_in_flight(
     if messages.is_empty() {
         return Candidates::from_slice(operands);
     }
-    let position = |i: Inst| live.position(i).map(|(_, k)| k);
+    let block = live.position(at).map(|(b, _)| b);
+    // A position in `at`'s block (an instruction of another block ran before it).
+    let position = |i: Inst| {
+        live.position(i)
+            .filter(|&(b, _)| Some(b) == block)
+            .map(|(_, k)| k)
+    };
     // The latest instruction that computes an operand of `at` (constants are immediates).
     let latest = (operands.iter())
         .filter(|&&o| !matches!(f.def_kind(o), Some(InstKind::Const { .. })))
