@@ -263,12 +263,15 @@ fn declare_groups(
 /// for a message but that it does not need. So a message counts as done for a writer only if
 /// the writer depends on the message's result through its operands (it then runs after an
 /// instruction that waited for the message); otherwise the message is in flight until
-/// [`crate::homes::SEND_TOKENS`] later messages have issued. The writer's field is taken when
-/// it is a message (its own token), when it reads a message's result (that token), or when it
-/// reads an ALU result that cannot be computed before the message (its [`Schedule`] level is
-/// not below the message's): the scheduler puts the writer right behind that instruction,
-/// with a distance wait in the field. A writer whose ALU operands can all be computed before
-/// the message stays behind the message, with its field free.
+/// [`crate::homes::SEND_TOKENS`] later messages have issued (or until the writer depends on
+/// an instruction that wrote over the message's sources, and so waited for its reads). The
+/// writer's field is taken when it is a message (its own token), when it reads a message's
+/// result (that token), or when it reads an ALU result that may still be in the pipe behind
+/// the message ([`Seen::unsynced_after`]), or that cannot be computed well before the message
+/// (its [`Schedule`] level is not 2 below the message's): the scheduler puts the writer
+/// right behind that instruction, with a distance wait in the field. A writer whose ALU
+/// operands were all computed well before the message, and waited for since, stays behind
+/// the message with its field free.
 fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
     let mut busy: Vec<Vec<u32>> = vec![Vec::new(); k.vars.len()];
     let mut touched: Vec<Vec<u32>> = vec![Vec::new(); k.vars.len()];
