@@ -55,53 +55,27 @@ pub(super) fn same_type_before(
 /// instruction reads its result or this many later messages have issued.
 pub(crate) const SEND_TOKENS: usize = 16;
 
-/// How far back [`in_flight_sources`] looks, in instructions (a bound on its cost in huge blocks).
+/// How far back [`in_flight`] looks, in instructions (a bound on its cost in huge blocks).
 const LOOKBACK: usize = 256;
 
 /// The values that earlier messages of `at`'s block may still be reading when the message `at`
-/// writes its destination: the operands of each of the last [`SEND_TOKENS`] messages whose
-/// result no later message (`at` included) has read (reading it waits for the message, and so
-/// for its reads). The hardware reads a message's operands after the message issues; a
-/// destination written over them makes GenX_IR stall the write with a `sync.nop` until the
-/// read is done.
+/// writes its destination: the operands of the messages [`in_flight`] finds. The hardware
+/// reads a message's operands after the message issues; a destination written over them makes
+/// GenX_IR stall the write with a `sync.nop` until the read is done.
 pub(super) fn in_flight_sources(f: &Function, live: &impl LiveQuery, at: Inst) -> Candidates {
-    let Some((b, k)) = live.position(at) else {
-        return Candidates::new();
-    };
-    let before = &f.block(b).insts[..k];
-    let at = &f.inst(at).kind;
-    let mut read: SmallVec<[Value; 16]> = SmallVec::new();
-    at.for_each_operand(|o| read.push(o));
     let mut busy = Candidates::new();
-    let mut messages = 0;
-    for &j in before.iter().rev().take(LOOKBACK) {
-        let inst = f.inst(j);
-        if inst.kind.is_memory() {
-            let waited = inst.result.is_some_and(|r| read.contains(&r));
-            if !waited && !reads_copies(&inst.kind) {
-                inst.kind.for_each_operand(|o| busy.push(o));
-            }
-            messages += 1;
-            if messages == SEND_TOKENS {
-                break;
-            }
-            // Only a message reading a result surely waits for it where it stands: the
-            // lowering may fold or move an ALU reader (a `trunc` read at its extension).
-            inst.kind.for_each_operand(|o| read.push(o));
-        }
+    for j in in_flight(f, live, at) {
+        f.inst(j).kind.for_each_operand(|o| busy.push(o));
     }
     busy
 }
 
-/// The earlier messages of `at`'s block that may still be reading their operands when the
-/// lane-wise op `at` writes its result, nearest first: the last [`SEND_TOKENS`] messages whose
-/// result `at` does not depend on ([`depends_on`]). GenX_IR's scheduler moves an op above the
-/// instructions that wait for a message it does not need.
-pub(super) fn in_flight_for_op(
-    f: &Function,
-    live: &impl LiveQuery,
-    at: Inst,
-) -> SmallVec<[Inst; 4]> {
+/// The earlier messages of `at`'s block that may still be reading their operands when `at`
+/// writes its result, nearest first: the last [`SEND_TOKENS`] messages whose result `at` does
+/// not depend on ([`depends_on`]), but for those that read copies ([`reads_copies`]).
+/// GenX_IR's scheduler moves an instruction above the instructions that wait for a message it
+/// does not need, messages included.
+pub(super) fn in_flight(f: &Function, live: &impl LiveQuery, at: Inst) -> SmallVec<[Inst; 4]> {
     let Some((b, k)) = live.position(at) else {
         return SmallVec::new();
     };
@@ -297,7 +271,7 @@ pub(super) fn resolve(out: &ByValue<Value>, live: &impl LiveQuery, mut v: Value)
 }
 
 /// Those of `operands` the op `at` may write its result over without a `sync.nop` for an
-/// earlier message still reading them ([`in_flight_for_op`]). The op waits for that read in
+/// earlier message still reading them ([`in_flight`]). The op waits for that read in
 /// its own scoreboard field, which holds one wait: refused when two such messages read the
 /// operand, or when the op reads a value computed after the message (the scheduler puts the
 /// op right behind that value's instruction, with a wait for it in the field).
@@ -309,7 +283,7 @@ pub(super) fn not_in_flight(
     operands: &[Value],
     ty: Type,
 ) -> Candidates {
-    let messages = in_flight_for_op(f, live, at);
+    let messages = in_flight(f, live, at);
     if messages.is_empty() {
         return Candidates::from_slice(operands);
     }

@@ -252,33 +252,24 @@ impl Lowerer<'_> {
             self.check_offsets(i, u, lanes)?;
             addrs.push(self.payload(u, via, lanes, false));
             addrs.extend(vrl);
-            let data = self.message_dst(r, via, lanes);
-            return Ok(MsgInst {
-                choice: via,
-                exec,
-                pred,
-                surface: sid,
-                global_offset: None,
-                addrs,
-                data,
-            });
-        }
-        for k in 0..3 {
-            match coords.uvr.get(k) {
-                Some(&c) => {
-                    self.check_offsets(i, c, lanes)?;
-                    addrs.push(self.payload(c, via, lanes, false));
+        } else {
+            for k in 0..3 {
+                match coords.uvr.get(k) {
+                    Some(&c) => {
+                        self.check_offsets(i, c, lanes)?;
+                        addrs.push(self.payload(c, via, lanes, false));
+                    }
+                    None => addrs.push(Raw::NULL),
                 }
-                None => addrs.push(Raw::NULL),
             }
-        }
-        match coords.lod {
-            Some(l) => {
-                self.check_offsets(i, l, lanes)?;
-                addrs.push(self.payload(l, via, lanes, false));
+            match coords.lod {
+                Some(l) => {
+                    self.check_offsets(i, l, lanes)?;
+                    addrs.push(self.payload(l, via, lanes, false));
+                }
+                None if self.facts.allows(Extension::TypedNullLod) => addrs.push(Raw::NULL),
+                None => addrs.push(self.zero_lod(via, lanes)),
             }
-            None if self.facts.allows(Extension::TypedNullLod) => addrs.push(Raw::NULL),
-            None => addrs.push(self.zero_lod(via, lanes)),
         }
         let data = self.message_dst(r, via, lanes);
         Ok(MsgInst {

@@ -280,9 +280,7 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
         return (busy, touched);
     }
     let mut schedule = Schedule::default();
-    // Messages of the last `SEND_TOKENS`: (number, level, position, candidate roots they
-    // read, rows they read).
-    type Pending = (u32, u32, usize, Vec<u32>, Vec<(u32, u32)>);
+    // The messages of the last `SEND_TOKENS`.
     let mut pending: std::collections::VecDeque<Pending> = Default::default();
     let mut written = Vec::new();
     for (at, inst) in k.insts.iter().enumerate() {
@@ -292,21 +290,21 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
         written.clear();
         written.extend(schedule.writes.iter().map(|&(r, _)| r).filter(is_cand));
         written.dedup();
-        for (m, level, pos, srcs, rows) in &pending {
-            if seen.needs.binary_search(m).is_ok() {
+        for p in &pending {
+            if seen.needs.binary_search(&p.number).is_ok() {
                 continue;
             }
             // Writing over what the message reads waits until it has read it: whatever
             // depends on this instruction runs after that.
-            if schedule.writes.iter().any(|w| rows.contains(w)) {
-                schedule.waited(*m);
+            if schedule.writes.iter().any(|w| p.rows.contains(w)) {
+                schedule.waited(p.number);
             }
             let field_taken = seen.message
                 || seen.reads_message
-                || seen.alu_level + 1 >= *level
-                || seen.unsynced_after(*pos, &schedule.alu_before);
+                || seen.alu_level + 1 >= p.level
+                || seen.unsynced_after(p.at, &schedule.alu_before);
             let pairs = if field_taken { &mut busy } else { &mut touched };
-            for &s in srcs {
+            for &s in &p.srcs {
                 for &d in &written {
                     if s != d && !pairs[s as usize].contains(&d) {
                         pairs[s as usize].push(d);
@@ -319,7 +317,7 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
             continue;
         };
         // A typed read with a `%null` V (a 1D image) reads copies GenX_IR makes of its
-        // payload: nothing of its own stays busy.
+        // payload: nothing of its own stays busy (`homes`' `reads_copies` on the IR side).
         if m.addrs.len() == 4 && m.addrs[1].var.is_none() {
             continue;
         }
@@ -332,13 +330,32 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
             .filter(|&r| Some(r) != offset && is_cand(&r))
             .collect();
         srcs.dedup();
-        let rows = schedule.reads.clone();
-        pending.push_back((schedule.messages - 1, seen.level, at, srcs, rows));
+        pending.push_back(Pending {
+            number: schedule.messages - 1,
+            level: seen.level,
+            at,
+            srcs,
+            rows: schedule.reads.clone(),
+        });
         if pending.len() > crate::homes::SEND_TOKENS {
             pending.pop_front();
         }
     }
     (busy, touched)
+}
+
+/// A message [`in_flight`] counts as still reading its operands.
+struct Pending {
+    /// Its number among the kernel's messages.
+    number: u32,
+    /// Its [`Schedule`] level.
+    level: u32,
+    /// Its position in the kernel.
+    at: usize,
+    /// The sharing candidates among the roots it reads.
+    srcs: Vec<u32>,
+    /// The register rows it reads.
+    rows: Vec<(u32, u32)>,
 }
 
 /// The message numbers a value depends on ([`in_flight`]): a few, kept off the heap.
@@ -457,11 +474,11 @@ impl Schedule {
             .messages
             .saturating_sub(crate::homes::SEND_TOKENS as u32);
         let message = matches!(inst.kind, InstKind::Msg(_));
+        // What runs in the ALU pipes (a distance wait's unit).
+        let alu = matches!(inst.kind, InstKind::Alu { .. } | InstKind::Cmp { .. });
         debug_assert_eq!(self.alu_before.len(), at);
         self.alu_before.push(self.alus);
-        if matches!(inst.kind, InstKind::Alu { .. }) {
-            self.alus += 1;
-        }
+        self.alus += u32::from(alu);
         let mut seen = Seen {
             needs: Waits::new(),
             level: 0,
@@ -495,7 +512,7 @@ impl Schedule {
         for key in &self.reads {
             if let Some(row) = self.rows.get_mut(key) {
                 row.read_until = row.read_until.max(seen.level);
-                if !message && row.synced.is_none() {
+                if alu && row.synced.is_none() {
                     row.synced = Some(at);
                 }
             }
