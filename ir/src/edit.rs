@@ -105,6 +105,24 @@ impl Function {
         out
     }
 
+    /// The instructions reading each value (indexed by value; an instruction reading a value
+    /// twice is listed twice), counting only live instructions: one counting sort of (value,
+    /// instruction) pairs, not a `Vec` per value.
+    pub fn readers(&self) -> crate::buckets::Buckets<u32> {
+        let n = self.values.len();
+        let mut pairs: Vec<(u32, u32)> = Vec::new();
+        for &b in &self.layout {
+            for &i in &self.blocks[b.index()].insts {
+                self.insts[i.index()].kind.for_each_operand(|v| {
+                    if v.index() < n {
+                        pairs.push((v.0, i.0));
+                    }
+                });
+            }
+        }
+        crate::buckets::Buckets::from_pairs(n, pairs.iter().copied())
+    }
+
     /// Number of uses of every value (indexed by value), counting only live instructions.
     pub fn use_counts(&self) -> Vec<u32> {
         let mut counts = vec![0u32; self.values.len()];

@@ -37,7 +37,7 @@ mod lending;
 use crate::layout::{bitcast_is_alias, chan_stride, value_bytes};
 use lending::{
     busy_storage, dead_before_parts, first_part, not_in_flight, pack_over_dead_source, resolve,
-    same_type_before, users, Candidates,
+    same_type_before, Candidates,
 };
 use memlower_ir::by_value::ByValue;
 use memlower_ir::cfg::Cfg;
@@ -304,7 +304,7 @@ fn reuse_candidates(
                 live,
                 i,
                 parts,
-                readers.get_or_insert_with(|| users(f)),
+                readers.get_or_insert_with(|| f.readers()),
             ) {
                 Some(q) => Candidates::from_slice(&[q]),
                 None => dead_before_parts(f, live, i, parts, ty),

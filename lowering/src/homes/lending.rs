@@ -168,25 +168,6 @@ pub(super) fn first_part(
     Some((*insts.get(first)?, insts[first.checked_sub(1)?]))
 }
 
-/// The instructions reading each value (indexed by value; an instruction reading a value twice
-/// is listed twice), over the blocks of the layout: what [`pack_over_dead_source`] asks about
-/// the uses of a source, built once per function rather than by a walk per `chan.pack`.
-/// One counting sort of (value, instruction) pairs, not a `Vec` per value.
-pub(super) fn users(f: &Function) -> Buckets<u32> {
-    let n = f.values.len();
-    let mut pairs: Vec<(u32, u32)> = Vec::new();
-    for &b in &f.layout {
-        for &i in &f.block(b).insts {
-            f.inst(i).kind.for_each_operand(|v| {
-                if v.index() < n {
-                    pairs.push((v.0, i.0));
-                }
-            });
-        }
-    }
-    Buckets::from_pairs(n, pairs.iter().copied())
-}
-
 /// The value `%q` whose storage the `chan.pack` at `at` may be built in: `%r = chan.pack %p0,
 /// ..., %pC-1` where every part `%pc` is a lane-wise op (binary, `fma`, `select`) that reads
 /// channel c of `%q` (through `chan.extract %q[c]`), and nothing else reads `%q` or those

@@ -237,9 +237,7 @@ impl Lowerer<'_> {
             self.set(r, Repr::Mask(runs));
             return Ok(());
         }
-        if self.ir_facts.add3.inner.contains(&r) {
-            // Its adds read the scalar's operands (`lower_add3`).
-            self.set(r, Repr::Imm(Imm::ud(0)));
+        if self.add3_inner(r) {
             return Ok(());
         }
         let xr = self.repr(x);
@@ -415,9 +413,7 @@ impl Lowerer<'_> {
     /// The forms `facts` folded away (`facts::Add3Folds`, `facts::ShiftFolds`): `Some` with
     /// the result when `r` is one of them, `None` to lower `r` as it is.
     fn lower_folded(&mut self, i: Inst, r: Value, ty: Type) -> Option<Result<()>> {
-        if self.ir_facts.add3.inner.contains(&r) {
-            // Written nowhere: its adds read its operands (`lower_add3`).
-            self.set(r, Repr::Imm(Imm::ud(0)));
+        if self.add3_inner(r) {
             return Some(Ok(()));
         }
         if let Some(&ops) = self.ir_facts.add3.outer.get(&r) {
@@ -434,6 +430,17 @@ impl Lowerer<'_> {
             self.set(r, rep);
         }
         Some(Ok(()))
+    }
+
+    /// Whether `r` is the inner sum of an `add3` (`facts::Add3Folds`), or a splat of it: then
+    /// it is written nowhere (the `add3` reads its operands, `lower_add3`) and takes a
+    /// placeholder representation.
+    fn add3_inner(&mut self, r: Value) -> bool {
+        let inner = self.ir_facts.add3.inner.contains(&r);
+        if inner {
+            self.set(r, Repr::Imm(Imm::ud(0)));
+        }
+        inner
     }
 
     /// `r` computed once by `op` on the scalar sources `srcs` into a scalar of its own, and

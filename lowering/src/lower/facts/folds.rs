@@ -2,6 +2,7 @@
 //! two dependent adds as one `add3`, the `and` of a `zext` no use needs, and a left shift
 //! folded into the constants of the `mul` (and `and`) it shifts. Plain functions of the IR.
 
+use memlower_ir::buckets::Buckets;
 use memlower_ir::fxhash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use memlower_ir::{BinOp, CastOp, ConstValue, Function, InstKind, Type, Value};
 
@@ -34,25 +35,14 @@ pub(super) fn unmasked_exts(f: &Function, truncs: &[Value]) -> HashSet<Value> {
     if truncs.is_empty() {
         return out;
     }
-    let truncs: HashSet<Value> = truncs.iter().copied().collect();
-    let mut users: HashMap<Value, Vec<memlower_ir::Inst>> = HashMap::default();
-    for &b in &f.layout {
-        for &i in &f.block(b).insts {
-            f.inst(i)
-                .kind
-                .for_each_operand(|v| users.entry(v).or_default().push(i));
-        }
-    }
-    for (&v, readers) in &users {
-        if !truncs.contains(&v) {
-            continue;
-        }
+    let users = f.readers();
+    for &v in truncs {
         let Some(InstKind::Cast { x: y, .. }) = f.def_kind(v) else {
             continue;
         };
         let kept = f.ty(v).elem().map_or(0, |e| 8 * e.bytes());
-        for &u in readers {
-            let d = f.inst(u);
+        for &u in users.get(v.index()) {
+            let d = f.inst(memlower_ir::Inst(u));
             let (
                 InstKind::Cast {
                     op: CastOp::ZExt, ..
@@ -77,21 +67,12 @@ pub(super) fn unmasked_exts(f: &Function, truncs: &[Value]) -> HashSet<Value> {
 /// depend only on the low bits of its operands). A use the lowering could not see through
 /// (a mask, an address, a block argument, any other op) says no; so does a chain of more than
 /// a few ops.
-fn low_bits_only(
-    f: &Function,
-    users: &HashMap<Value, Vec<memlower_ir::Inst>>,
-    v: Value,
-    bits: u32,
-    depth: u32,
-) -> bool {
+fn low_bits_only(f: &Function, users: &Buckets<u32>, v: Value, bits: u32, depth: u32) -> bool {
     if depth > 6 {
         return false;
     }
-    let Some(readers) = users.get(&v) else {
-        return true;
-    };
-    readers.iter().all(|&u| {
-        let d = f.inst(u);
+    users.get(v.index()).iter().all(|&u| {
+        let d = f.inst(memlower_ir::Inst(u));
         match (&d.kind, d.result) {
             (
                 InstKind::Scatter {
