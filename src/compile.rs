@@ -291,7 +291,7 @@ pub fn compile_with(
             });
         }
         let flag_budget = memlower_lowering::report::flags::flag_budget(target.platform);
-        if f.lowered.totals.peak_flags > flag_budget {
+        if !f.lowered.totals.flags_fit(flag_budget) {
             out.warnings.push(Warning::FlagSpill {
                 function: function.clone(),
                 flags: f.lowered.totals.peak_flags,

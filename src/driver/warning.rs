@@ -211,7 +211,7 @@ impl SpillWarning {
                 budget: target.grf_count,
             });
         }
-        if totals.peak_flags > flag_budget {
+        if !totals.flags_fit(flag_budget) {
             out.push(Spilled::Flags {
                 need: totals.peak_flags,
                 budget: flag_budget,

@@ -89,6 +89,12 @@ impl Totals {
     pub fn fits(&self, budget: u32) -> bool {
         self.grfs < budget
     }
+
+    /// True if the predicates live at once fit `budget` flag subregisters
+    /// ([`flags::flag_budget`]; no flag spill expected).
+    pub fn flags_fit(&self, budget: u32) -> bool {
+        self.peak_flags <= budget
+    }
 }
 
 /// The report of one kernel.
@@ -129,7 +135,7 @@ impl Report {
     /// True if the predicates live at once fit the target's flag registers (no flag spill
     /// expected).
     pub fn flags_fit(&self) -> bool {
-        self.totals.peak_flags <= self.flag_budget
+        self.totals.flags_fit(self.flag_budget)
     }
 
     /// Builds the report of kernel `k`, lowered from the legal-form function `f` of `m`;
