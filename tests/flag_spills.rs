@@ -1,7 +1,10 @@
-//! No flag spills where f64 is emulated: every kernel of the examples and of the LLVM corpus
-//! files with f64 code (clang 19), lowered for tgllp and dg2 (no fp64 ALU: `soft-f64`) and
-//! finalized by GenX_IR, has no spilled flag (`//.spill flag store` absent from the native
-//! code's header), and `memlower lower` predicts flag spills exactly where GenX_IR makes them.
+//! No flag spills where f64 is emulated or clang unrolls compares: every kernel of the examples,
+//! of the LLVM corpus files with f64 code and of its clamps (clang 19), lowered for tgllp and
+//! dg2 (no fp64 ALU: `soft-f64`) and finalized by GenX_IR, has no spilled flag (`//.spill flag
+//! store` absent from the native code's header), and `memlower lower` predicts flag spills
+//! exactly where GenX_IR makes them. The clamps are loops clang unrolls by four with every
+//! compare before the selects (eight 16-lane predicates live; `@clamp_f32` spilled 4 flags
+//! before `late-masks` moved each compare to its select).
 //!
 //! ```text
 //!   K.mir / K.ll ─memlower lower --target T -o DIR/─▶ DIR/F.visaasm ─GenX_IR─▶ F.asm
@@ -19,8 +22,9 @@ use lowering_common::{ensure_genx, on_two_threads};
 use memlower::passes::target::Target;
 use memlower_check::genx;
 
-/// The corpus files with f64 code.
-const F64_FILES: [&str; 8] = [
+/// The corpus files with f64 code, and the clamps.
+const FILES: [&str; 9] = [
+    "llvm/corpus/clamps.clang19.ll",
     "llvm/corpus/compact.clang19.ll",
     "llvm/corpus/gathers.clang19.ll",
     "llvm/corpus/groups_types.clang19.ll",
@@ -47,7 +51,7 @@ fn flag_stores(asm: &str) -> u32 {
 #[test]
 fn emulated_f64_spills_no_flags_and_the_warning_says_where_flags_spill() {
     ensure_genx();
-    let mut files: Vec<String> = F64_FILES.iter().map(|f| f.to_string()).collect();
+    let mut files: Vec<String> = FILES.iter().map(|f| f.to_string()).collect();
     files.extend(cli_common::example_paths());
     let mut jobs = Vec::new();
     for t in ["tgllp", "dg2"] {

@@ -511,8 +511,9 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// `UnmaskedShift` (a byte or word read shifted right and stored narrow) and `ShiftMask` (a
 /// product masked and shifted left), each caught by its own program in `tests/alu_folds.rs`;
 /// `InFlightLendLive` (an op of values computed before a message, the message's operand read
-/// again later; `an_op_over_a_live_in_flight_operand_is_caught`).
-const NOT_GENERATED: [Mutation; 21] = [
+/// again later; `an_op_over_a_live_in_flight_operand_is_caught`), `LateMaskOrder` (a block over
+/// the flag budget with a mask made from masks; `masks_placed_out_of_order_are_caught`).
+const NOT_GENERATED: [Mutation; 22] = [
     Mutation::BorrowCompare,
     Mutation::SoftF64Sign,
     Mutation::MergeAcrossWrap,
@@ -534,7 +535,67 @@ const NOT_GENERATED: [Mutation; 21] = [
     Mutation::UnmaskedShift,
     Mutation::ShiftMask,
     Mutation::InFlightLendLive,
+    Mutation::LateMaskOrder,
 ];
+
+/// Eight 16-lane masks live at once (over the four flag subregisters of tgllp and dg2), so
+/// `late-masks` moves each next to its reader; `%both` is made from two of them. Placed in the
+/// order found, `%both` lands before the compares it reads: a pure reorder cannot change a
+/// value, so the bug shows as IR the verifier refuses after the pipeline, which `check`
+/// reports as a pipeline bug (as it does `AddressSpanEarly`'s overlap).
+const EIGHT_MASKS: &str = "
+surface @src : untyped
+surface @dst : untyped
+
+func @clamp4(%base: i32, %lo: f32, %hi: f32) {
+entry:
+  %lane = lane.index : vec<16 x i32>
+  %four = const 4 : vec<16 x i32>
+  %off = mul %lane, %four : vec<16 x i32>
+  %sixty4 = const 64 : vec<16 x i32>
+  %off1 = add %off, %sixty4 : vec<16 x i32>
+  %vlo = splat %lo : vec<16 x f32>
+  %vhi = splat %hi : vec<16 x f32>
+  %x0 = gather @src[%base + %off] align 4 : vec<16 x f32>
+  %x1 = gather @src[%base + %off1] align 4 : vec<16 x f32>
+  %c0 = fcmp olt %x0, %vlo : mask<16>
+  %c1 = fcmp olt %x1, %vlo : mask<16>
+  %d0 = fcmp ogt %x0, %vhi : mask<16>
+  %d1 = fcmp ogt %x1, %vhi : mask<16>
+  %e0 = fcmp oeq %x0, %vhi : mask<16>
+  %e1 = fcmp oeq %x1, %vhi : mask<16>
+  %both = and %e0, %e1 : mask<16>
+  %s0 = select %d0, %vhi, %x0 : vec<16 x f32>
+  %s1 = select %d1, %vhi, %x1 : vec<16 x f32>
+  %t0 = select %c0, %vlo, %s0 : vec<16 x f32>
+  %t1 = select %c1, %vlo, %s1 : vec<16 x f32>
+  %u0 = select %both, %vlo, %t0 : vec<16 x f32>
+  scatter @dst[%base + %off], %u0 align 4
+  scatter @dst[%base + %off1], %t1 align 4
+  ret
+}
+";
+
+#[test]
+fn masks_placed_out_of_order_are_caught() {
+    let m = parse_module(EIGHT_MASKS).expect("parses");
+    for t in ["tgllp", "dg2"] {
+        let clean = check(&m, t, None, 1);
+        assert!(
+            clean.totals().is_clean() && clean.totals().compared > 0,
+            "{t}: {}",
+            clean.totals()
+        );
+        let report = check(&m, t, Some(Mutation::LateMaskOrder), 1);
+        assert!(
+            report.totals().pipeline_bugs > 0,
+            "{t}: {}",
+            report.totals()
+        );
+        let text = format!("{:?}", report.functions);
+        assert!(text.contains("used before its definition"), "{t}: {text}");
+    }
+}
 
 /// Masks a `sink` keeps go to their output dwords right where they are made (so their
 /// predicates do not hold flag registers until the sink). `fcmp one` is two compares and an

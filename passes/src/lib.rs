@@ -22,7 +22,8 @@
 //! - [`cost`]: the cost model calibrated on the finalizer's native code (docs/COST-MODEL.md).
 //! - [`target`]: the target table; [`legalize`]: `soft-f64`, `narrow-channels`, `widen-blocks`,
 //!   `merge-adjacent`, `split-groups`, `split-lanes`, `pick-blocks`, `pack-channels` (in
-//!   [`legalize::PIPELINE`]'s order, which ends with [`cse`]); [`legal`]: the legal-form checker.
+//!   [`legalize::PIPELINE`]'s order, which ends with [`cse`] and [`late_masks`]); [`legal`]: the
+//!   legal-form checker.
 //! - `mutation` (only with the `mutations` feature, which only the tests turn on): deliberate bugs in the narrowing, lane-group and `soft-f64` passes, for the
 //!   checker's mutation tests.
 
@@ -50,6 +51,7 @@ pub mod cost;
 pub mod cse;
 pub mod dce;
 mod fold_lanes;
+pub mod late_masks;
 pub mod legal;
 pub mod legalize;
 pub mod lint;

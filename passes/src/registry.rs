@@ -15,6 +15,7 @@
 use crate::canonicalize::Canonicalize;
 use crate::cse::Cse;
 use crate::dce::Dce;
+use crate::late_masks::LateMasks;
 use crate::legalize::{
     MergeAdjacent, NarrowChannels, PackChannels, PickBlocks, SoftF64, SplitGroups, SplitLanes,
     SplitLanesWithin, WidenBlocks,
@@ -224,6 +225,11 @@ impl Registry {
             "cse",
             "share identical pure ops (the constants and offsets each piece made for itself)",
             || Box::new(ForEachFunction(Cse::default())),
+        );
+        reg.register(
+            "late-masks",
+            "move each mask to just before its first reader in its block (short-lived predicates)",
+            || Box::new(ForEachFunction(LateMasks)),
         );
         reg
     }

@@ -5,9 +5,10 @@
 //! The stages are the passes of `legalize::PIPELINE`: `0-soft-f64` (f64 arithmetic on the
 //! targets without fp64; no example computes on f64, so `soft_f64.rs` has its snapshot),
 //! `0-narrowing` (narrow-channels, widen-blocks, merge-adjacent together), `0-split-groups`, `1-split-lanes`, `2-pick-blocks`,
-//! `3-pack-channels`, `4-cse`. The stages numbered 0 and 4 change only some examples and have a
-//! snapshot only where they do (the narrowing passes' own snapshots, on hand-written inputs,
-//! are `narrowing_snapshots.rs`; split-groups' tests are `legalize_groups.rs`).
+//! `3-pack-channels`, `4-cse`, `5-late-masks`. The stages numbered 0, 4 and 5 change only some
+//! examples and have a snapshot only where they do (the narrowing passes' own snapshots, on
+//! hand-written inputs, are `narrowing_snapshots.rs`; split-groups' tests are
+//! `legalize_groups.rs`).
 //!
 //! skl and icllp share tgllp's rules for all five messages (the table says so), so instead of
 //! three identical sets of snapshots the test proves their output equals tgllp's.
@@ -71,7 +72,7 @@ const GROUPS: &str = "split-groups";
 const SOFT_F64: &str = "soft-f64";
 
 /// The passes of `legalize::PIPELINE` between `soft-f64` and `split-groups` (stage 0) and
-/// after `pack-channels` (stage 4).
+/// after `pack-channels` (stages 4 and on, one a pass).
 fn around() -> (String, String) {
     let passes: Vec<&str> = memlower_passes::legalize::PIPELINE.split(',').collect();
     assert_eq!(passes[0], SOFT_F64, "soft-f64 runs first");
@@ -128,9 +129,11 @@ fn stages(src: &str, file: &str, t: &str) -> Vec<(String, String)> {
             }
         }
     }
-    if run_pipeline(&mut m, &after, t) {
-        verify_module(&m).unwrap_or_else(|e| panic!("{file} on {t} after {after}: {e:?}"));
-        out.push((format!("4-{after}"), print_module(&m)));
+    for (k, pass) in after.split(',').enumerate() {
+        if run_pipeline(&mut m, pass, t) {
+            verify_module(&m).unwrap_or_else(|e| panic!("{file} on {t} after {pass}: {e:?}"));
+            out.push((format!("{}-{pass}", 4 + k), print_module(&m)));
+        }
     }
     verify_legal(&m, target(t))
         .unwrap_or_else(|e| panic!("{file} on {t}: not legal: {e:?}\n{}", print_module(&m)));

@@ -19,12 +19,10 @@
 
 use crate::mir::{Dst, InstKind, Kernel, PredId, Src};
 
-/// Flag subregisters (16 bits each) the target's flag registers hold.
+/// Flag subregisters (16 bits each) the target's flag registers hold (the target table's
+/// `flag_subregs`; 4, the fewest, for a platform it does not know).
 pub fn flag_budget(platform: &str) -> u32 {
-    match platform {
-        "PVC" => 8,
-        _ => 4,
-    }
+    memlower_passes::target::Target::by_name(platform).map_or(4, |t| t.flag_subregs)
 }
 
 /// Subregisters a predicate of `lanes` lanes takes.

@@ -85,8 +85,10 @@ pub use access::{access_of, op_text};
 ///    budget, the groups run one after another.
 /// 5. `split-lanes`, `pick-blocks`, `pack-channels`: legal form, one op per message.
 /// 6. `cse`: the constants and base offsets every piece computed for itself, shared.
+/// 7. `late-masks`: each mask made right before its first reader, so few predicates are live
+///    at once (the flag registers hold four 16-lane ones).
 ///
 /// The first three run on abstract ops (no `via`), where one op still stands for a whole
 /// access, so that splitting and message choice see the narrowed, widened, merged access.
 pub const PIPELINE: &str =
-    "soft-f64,narrow-channels,widen-blocks,merge-adjacent,split-groups,split-lanes,pick-blocks,pack-channels,cse";
+    "soft-f64,narrow-channels,widen-blocks,merge-adjacent,split-groups,split-lanes,pick-blocks,pack-channels,cse,late-masks";

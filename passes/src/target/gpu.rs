@@ -52,6 +52,10 @@ pub struct Target {
     /// emitted where false. Where true the lowering folds two dependent adds into one
     /// (`lowering/src/lower/facts.rs`).
     pub add3: bool,
+    /// 16-bit flag subregisters the EUs have for predicates (a 16-lane predicate takes one):
+    /// two flag registers of two on Gen9 to Xe-HPG, four on Xe-HPC. Predicates beyond them
+    /// are spilled into GRFs by the finalizer (`late-masks` and the report's flag pressure).
+    pub flag_subregs: u32,
 }
 
 /// The targets of [`TARGETS`] with a 64-bit ALU, and the names of their variants without it
@@ -76,6 +80,7 @@ pub static TARGETS: &[Target] = &[
         enabled: Extensions::NONE,
         int64: true,
         fp64: true,
+        flag_subregs: 4,
         add3: false,
     },
     Target {
@@ -90,6 +95,7 @@ pub static TARGETS: &[Target] = &[
         enabled: Extensions::NONE,
         int64: false,
         fp64: false,
+        flag_subregs: 4,
         add3: false,
     },
     Target {
@@ -104,6 +110,7 @@ pub static TARGETS: &[Target] = &[
         enabled: Extensions::NONE,
         int64: false,
         fp64: false,
+        flag_subregs: 4,
         add3: false,
     },
     Target {
@@ -118,6 +125,7 @@ pub static TARGETS: &[Target] = &[
         enabled: Extensions::NONE,
         int64: true,
         fp64: true,
+        flag_subregs: 4,
         add3: true,
     },
     Target {
@@ -132,6 +140,7 @@ pub static TARGETS: &[Target] = &[
         enabled: Extensions::NONE,
         int64: false,
         fp64: false,
+        flag_subregs: 4,
         add3: true,
     },
     Target {
@@ -148,6 +157,7 @@ pub static TARGETS: &[Target] = &[
         enabled: Extensions::NONE,
         int64: true,
         fp64: true,
+        flag_subregs: 8,
         add3: true,
     },
 ];
