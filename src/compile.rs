@@ -290,12 +290,11 @@ pub fn compile_with(
                 budget: target.grf_count,
             });
         }
-        let flag_budget = memlower_lowering::report::flags::flag_budget(target.platform);
-        if !f.lowered.totals.flags_fit(flag_budget) {
+        if !f.lowered.totals.flags_fit(target.flag_subregs) {
             out.warnings.push(Warning::FlagSpill {
                 function: function.clone(),
                 flags: f.lowered.totals.peak_flags,
-                budget: flag_budget,
+                budget: target.flag_subregs,
             });
         }
         // Asked for above: every function has its report and its legal IR.

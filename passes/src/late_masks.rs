@@ -97,9 +97,8 @@ fn movable(f: &Function, i: Inst) -> bool {
         && f.inst(i).result.is_some_and(|r| f.ty(r).is_mask())
 }
 
-/// Sinks the movable masks of every block of `f` whose masks need more than `budget` flag
-/// subregisters at once ([`peak_flags`]; module docs); returns how many instructions changed
-/// place.
+/// Moves the movable masks of every block of `f` whose masks need more than `budget` flag
+/// subregisters at once (module docs); returns how many instructions changed place.
 pub fn late_masks(f: &mut Function, budget: u32) -> usize {
     let readers = f.readers();
     let mut place = Placing {

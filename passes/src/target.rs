@@ -56,6 +56,12 @@ mod tests {
     #[test]
     fn table_has_the_required_facts() {
         let t = |n| Target::by_name(n).expect("known target");
+        // Two flag registers of two 16-bit subregisters up to Xe-HPG, four on Xe-HPC.
+        for n in ["skl", "icllp", "tgllp", "xehp", "dg2"] {
+            assert_eq!(t(n).flag_subregs, 4, "{n}");
+        }
+        assert_eq!(t("pvc").flag_subregs, 8);
+        assert_eq!(t("pvc").without_64bit_alu().flag_subregs, 8);
         for n in ["skl", "icllp", "tgllp"] {
             assert!(!t(n).has(Message::QwScatter), "{n}");
             assert_eq!(t(n).exec_sizes(Message::Gather4Typed), &[8]);

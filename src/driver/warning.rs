@@ -6,7 +6,6 @@ use super::input::Inputs;
 use super::io::Io;
 use memlower_ir::diag::{render_in, Located, Severity, SourceLines};
 use memlower_ir::{Loc, Module};
-use memlower_lowering::report::flags::flag_budget;
 use memlower_lowering::{Lowered, Totals};
 use memlower_passes::target::Target;
 use std::fmt;
@@ -203,7 +202,7 @@ impl SpillWarning {
         totals: &Totals,
         target: &Target,
     ) -> Vec<SpillWarning> {
-        let flag_budget = flag_budget(target.platform);
+        let flag_budget = target.flag_subregs;
         let mut out = Vec::new();
         if !totals.fits(target.grf_count) {
             out.push(Spilled::Grfs {

@@ -19,12 +19,6 @@
 
 use crate::mir::{Dst, InstKind, Kernel, PredId, Src};
 
-/// Flag subregisters (16 bits each) the target's flag registers hold (the target table's
-/// `flag_subregs`; 4, the fewest, for a platform it does not know).
-pub fn flag_budget(platform: &str) -> u32 {
-    memlower_passes::target::Target::by_name(platform).map_or(4, |t| t.flag_subregs)
-}
-
 /// Subregisters a predicate of `lanes` lanes takes.
 fn units(lanes: u32) -> u32 {
     lanes.div_ceil(16).max(1)
@@ -184,7 +178,5 @@ mod tests {
         });
         let k = kernel(&[16, 16, 16], vec![cmp(a), cmp(b), xor, read(c)]);
         assert_eq!(peak_flags(&k), 2);
-        assert_eq!(flag_budget("TGLLP"), 4);
-        assert_eq!(flag_budget("PVC"), 8);
     }
 }

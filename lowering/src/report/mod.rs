@@ -91,7 +91,7 @@ impl Totals {
     }
 
     /// True if the predicates live at once fit `budget` flag subregisters
-    /// ([`flags::flag_budget`]; no flag spill expected).
+    /// (the target's `flag_subregs`; no flag spill expected).
     pub fn flags_fit(&self, budget: u32) -> bool {
         self.peak_flags <= budget
     }
@@ -116,7 +116,7 @@ pub struct Report {
     pub naive: Option<Totals>,
     /// GRFs the target gives a kernel; a kernel needing more spills in the finalizer.
     pub grf_budget: u32,
-    /// 16-bit flag subregisters the target has ([`flags::flag_budget`]); a kernel whose
+    /// 16-bit flag subregisters the target has (its `flag_subregs`); a kernel whose
     /// predicates hold more at once makes the finalizer spill flags.
     pub flag_budget: u32,
     /// Messages per extension used (only extensions the target enables can appear).
@@ -170,7 +170,7 @@ impl Report {
             totals,
             naive: None,
             grf_budget: target.grf_count,
-            flag_budget: flags::flag_budget(target.platform),
+            flag_budget: target.flag_subregs,
             extensions,
             native: None,
         }
