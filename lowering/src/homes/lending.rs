@@ -58,6 +58,11 @@ pub(crate) const SEND_TOKENS: usize = 16;
 /// How far back [`in_flight`] looks, in instructions (a bound on its cost in huge blocks).
 const LOOKBACK: usize = 256;
 
+/// The ALU instructions within which GenX_IR makes an instruction wait for an earlier ALU
+/// result by distance (IGC's `SWSB_MAX_ALU_DEPENDENCE_DISTANCE`, 11): a distance wait there
+/// takes the scoreboard field a message's wait would need.
+const ALU_WINDOW: usize = 11;
+
 /// The values that earlier messages of `at`'s block may still be reading when the message `at`
 /// writes its destination: the operands of the messages [`in_flight`] finds. The hardware
 /// reads a message's operands after the message issues; a destination written over them makes
@@ -305,8 +310,41 @@ pub(super) fn not_in_flight(
     // First, what an in-flight message reads that the op may take over with that free wait:
     // everything computed from the op then runs after the message has read its operands, so
     // a later message writing over the others needs no wait of its own.
+    // Only where the op's field is surely free: each operand it reads was computed at least
+    // [`ALU_WINDOW`] ALU instructions before the message, or read since by another instruction
+    // (which waited for it); else the finalizer may put a distance wait in the field.
+    let settled = |j: Inst| {
+        let (Some(b), Some(to)) = (block, position(j)) else {
+            return false;
+        };
+        let insts = &f.block(b).insts;
+        operands.iter().all(|&o| {
+            let Some(from) = f.def_inst(o).and_then(position) else {
+                return true;
+            };
+            if matches!(f.def_kind(o), Some(InstKind::Const { .. })) {
+                return true;
+            }
+            let Some(between) = insts.get(from + 1..to) else {
+                return false;
+            };
+            let alus = between
+                .iter()
+                .filter(|&&i| !f.inst(i).kind.is_memory())
+                .count();
+            let read = between.iter().any(|&i| {
+                let mut reads = false;
+                f.inst(i).kind.for_each_operand(|x| reads |= x == o);
+                reads
+            });
+            alus >= ALU_WINDOW || read
+        })
+    };
     let mut keep = Candidates::new();
     for &j in &messages {
+        if !settled(j) {
+            continue;
+        }
         f.inst(j).kind.for_each_operand(|o| {
             if f.ty(o) == ty && !keep.contains(&o) && !operands.contains(&o) && free(o) {
                 keep.push(o);
@@ -383,6 +421,22 @@ mod tests {
                    %w = gather @tmp[%n] align 4 via gather_scaled.4 : vec<16 x i32>\n  \
                    sink %w\n  ret\n}\n";
         assert_eq!(reuse_of(src, "n").as_deref(), Some("loff"));
+    }
+
+    /// Not when an operand was computed just before the message and nothing read it since: the
+    /// finalizer makes the op wait for that ALU result by distance (IGC's window is 11 ALU
+    /// instructions), which takes the field (`transpose8x8` on tgllp, a `sync.nop` before).
+    #[test]
+    fn an_op_of_a_fresh_value_leaves_what_an_in_flight_scatter_reads() {
+        let src = "surface @tmp : slm\nfunc @k(%v: vec<16 x i32>) {\nentry:\n  \
+                   %lid = lane.index : vec<16 x i32>\n  %four = const 4 : vec<16 x i32>\n  \
+                   %loff = shl %lid, %four : vec<16 x i32>\n  \
+                   %c = and %lid, %four : vec<16 x i32>\n  \
+                   scatter @tmp[%loff], %v align 4 via scatter_scaled.4\n  \
+                   %one = const 1 : vec<16 x i32>\n  %n = xor %c, %one : vec<16 x i32>\n  \
+                   %w = gather @tmp[%n] align 4 via gather_scaled.4 : vec<16 x i32>\n  \
+                   sink %w\n  ret\n}\n";
+        assert_ne!(reuse_of(src, "n").as_deref(), Some("loff"));
     }
 
     /// An op that reads a message's result waits for that message in its field: it never

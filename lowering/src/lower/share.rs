@@ -302,7 +302,7 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
             let field_taken = seen.message
                 || seen.reads_message
                 || seen.alu_level + 1 >= p.level
-                || seen.unsynced_after(p.at, &schedule.alu_before);
+                || seen.unsynced_after(p, &schedule);
             let pairs = if field_taken { &mut busy } else { &mut touched };
             for &s in &p.srcs {
                 for &d in &written {
@@ -336,6 +336,7 @@ fn in_flight(k: &Kernel, cand: &[bool]) -> (Vec<Vec<u32>>, Vec<Vec<u32>>) {
             at,
             srcs,
             rows: schedule.reads.clone(),
+            ancestors: schedule.ancestors(at),
         });
         if pending.len() > crate::homes::SEND_TOKENS {
             pending.pop_front();
@@ -356,6 +357,8 @@ struct Pending {
     srcs: Vec<u32>,
     /// The register rows it reads.
     rows: Vec<(u32, u32)>,
+    /// The positions of the instructions it depends on ([`Schedule::ancestors`]), sorted.
+    ancestors: Vec<usize>,
 }
 
 /// The message numbers a value depends on ([`in_flight`]): a few, kept off the heap.
@@ -380,6 +383,10 @@ struct Schedule {
     alu_before: Vec<u32>,
     /// ALU instructions visited so far.
     alus: u32,
+    /// For each position visited, the positions of the instructions whose results it read.
+    deps: Vec<smallvec::SmallVec<[usize; 4]>>,
+    /// For each position visited, its level.
+    levels: Vec<u32>,
 }
 
 /// The levels a message's result takes to arrive, against one for an ALU instruction's: an
@@ -387,8 +394,18 @@ struct Schedule {
 const MESSAGE_LATENCY: u32 = 32;
 
 /// The ALU instructions after which GenX_IR counts an earlier ALU result as written without
-/// a wait (measured on the peer kernels: a result three ALU instructions back needs none).
-const ALU_DRAIN: u32 = 3;
+/// a wait: IGC's `SWSB_MAX_ALU_DEPENDENCE_DISTANCE` (11). Closer, a reader gets a distance wait
+/// (`@1`..`@7`, farther ones saturated to `@7`: `transpose8x8` on tgllp had `{@7}` for a
+/// result 9 ALU instructions back), unless an instruction between them read it and waited.
+/// This was 3 (the peer kernels alone showed no wait past it), which left that example's wait
+/// and `copy_i64`'s.
+const ALU_DRAIN: u32 = 11;
+
+/// The instructions before a message [`Seen::unsynced_after`] looks through for a reader.
+const SYNC_LOOKBACK: usize = 128;
+
+/// The instructions [`Schedule::ancestors`] follows back from a message.
+const ANCESTORS: usize = 128;
 
 /// What [`Schedule`] knows of the value in one register row.
 #[derive(Default)]
@@ -405,8 +422,6 @@ struct Row {
     read_until: u32,
     /// The position of the instruction that wrote it.
     by: usize,
-    /// The position of the first ALU instruction that read it since, if one did.
-    synced: Option<usize>,
 }
 
 /// One instruction as [`Schedule::visit`] sees it.
@@ -421,29 +436,53 @@ struct Seen {
     reads_message: bool,
     /// The highest level of an ALU instruction whose result it reads (0: none).
     alu_level: u32,
-    /// For each ALU result it reads: the position of the instruction that wrote it, and of
-    /// the first ALU instruction after it that read it (if one did before this one).
-    alu_reads: smallvec::SmallVec<[(usize, Option<usize>); 4]>,
+    /// For each ALU result it reads: the position of the instruction that wrote it.
+    alu_reads: smallvec::SmallVec<[usize; 4]>,
 }
 
 impl Seen {
     /// Whether an ALU result this instruction reads may still be in the pipe when it runs
-    /// right behind the message at `pos`, with a distance wait in its field: the result is
-    /// written after the message, or fewer than [`ALU_DRAIN`] ALU instructions lie between
-    /// them and none of those read it (an in-order read of it before the message makes the
-    /// finalizer count it done). `alu_before[i]`: the ALU instructions before position `i`.
-    fn unsynced_after(&self, pos: usize, alu_before: &[u32]) -> bool {
-        let between = |by: usize| {
-            let at = |i: usize| alu_before.get(i).copied().unwrap_or(u32::MAX);
-            at(pos).saturating_sub(at(by + 1))
+    /// right behind the message `p`, with a distance wait in its field: the result is written
+    /// after the message, or fewer than [`ALU_DRAIN`] ALU instructions lie between them and no
+    /// earlier reader of it surely runs first. A read makes the finalizer count the result
+    /// done when the scheduler puts it before the writer: a reader the message depends on
+    /// (messages included) must come first; so does, in practice, one at least two levels
+    /// below the message. A read on another chain at the message's level may be scheduled
+    /// after it (`copy_i64`: GenX_IR issued the one-lane tail's gather before the others,
+    /// whose address sums had read its base offset).
+    fn unsynced_after(&self, p: &Pending, schedule: &Schedule) -> bool {
+        let at = |i: usize| schedule.alu_before.get(i).copied().unwrap_or(u32::MAX);
+        let between = |by: usize| at(p.at).saturating_sub(at(by + 1));
+        // A reader of `by`'s result before the message that the scheduler puts before the
+        // writer: one the message depends on, or one two levels below the message.
+        let synced = |by: usize| {
+            (by + 1..p.at).rev().take(SYNC_LOOKBACK).any(|a| {
+                schedule.deps.get(a).is_some_and(|d| d.contains(&by))
+                    && (p.ancestors.binary_search(&a).is_ok()
+                        || schedule.levels.get(a).is_some_and(|&l| l + 2 < p.level))
+            })
         };
-        (self.alu_reads.iter()).any(|&(by, synced)| {
-            by > pos || (synced.is_none_or(|x| x > pos) && between(by) < ALU_DRAIN)
-        })
+        (self.alu_reads.iter()).any(|&by| by > p.at || (between(by) < ALU_DRAIN && !synced(by)))
     }
 }
 
 impl Schedule {
+    /// The positions of the instructions (messages too) the instruction at `at` depends on,
+    /// through at most [`ANCESTORS`] of them (a longer chain is cut there), sorted.
+    fn ancestors(&self, at: usize) -> Vec<usize> {
+        let mut found: Vec<usize> = Vec::new();
+        let mut stack: Vec<usize> = self.deps.get(at).map(|d| d.to_vec()).unwrap_or_default();
+        while let Some(i) = stack.pop() {
+            if found.len() >= ANCESTORS || found.contains(&i) {
+                continue;
+            }
+            found.push(i);
+            stack.extend(self.deps.get(i).into_iter().flatten().copied());
+        }
+        found.sort_unstable();
+        found
+    }
+
     /// Records that the last visited instruction waited for message `m` (for its reads):
     /// the rows it wrote depend on `m`.
     fn waited(&mut self, m: u32) {
@@ -487,34 +526,37 @@ impl Schedule {
             alu_level: 0,
             alu_reads: smallvec::SmallVec::new(),
         };
+        let mut deps: smallvec::SmallVec<[usize; 4]> = smallvec::SmallVec::new();
         for key in &self.reads {
             if let Some(row) = self.rows.get(key) {
                 seen.needs
                     .extend(row.waits.iter().copied().filter(|&m| m >= oldest));
                 seen.level = seen.level.max(row.ready);
+                if !deps.contains(&row.by) {
+                    deps.push(row.by);
+                }
                 if row.by_message {
                     seen.reads_message = true;
                 } else {
                     seen.alu_level = seen.alu_level.max(row.level);
-                    if !seen.alu_reads.contains(&(row.by, row.synced)) {
-                        seen.alu_reads.push((row.by, row.synced));
+                    if !seen.alu_reads.contains(&row.by) {
+                        seen.alu_reads.push(row.by);
                     }
                 }
             }
         }
+        self.deps.push(deps);
         for key in &self.writes {
             if let Some(row) = self.rows.get(key) {
                 seen.level = seen.level.max(row.level + 1).max(row.read_until + 1);
             }
         }
+        self.levels.push(seen.level);
         seen.needs.sort_unstable();
         seen.needs.dedup();
         for key in &self.reads {
             if let Some(row) = self.rows.get_mut(key) {
                 row.read_until = row.read_until.max(seen.level);
-                if alu && row.synced.is_none() {
-                    row.synced = Some(at);
-                }
             }
         }
         let mut waits = seen.needs.clone();
@@ -530,7 +572,6 @@ impl Schedule {
                 by_message: message,
                 read_until: 0,
                 by: at,
-                synced: None,
             };
             self.rows.insert(*key, row);
         }
