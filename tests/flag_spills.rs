@@ -4,7 +4,9 @@
 //! store` absent from the native code's header), and `memlower lower` predicts flag spills
 //! exactly where GenX_IR makes them. The clamps are loops clang unrolls by four with every
 //! compare before the selects (eight 16-lane predicates live; `@clamp_f32` spilled 4 flags
-//! before `late-masks` moved each compare to its select).
+//! before `late-masks` moved each compare to its select). The 2D loops hoist their bounds'
+//! compares into the preheader (`@transpose_f32` spilled 5 flags before `late-masks` moved each
+//! into the block of the exit test that reads it).
 //!
 //! ```text
 //!   K.mir / K.ll ─memlower lower --target T -o DIR/─▶ DIR/F.visaasm ─GenX_IR─▶ F.asm
@@ -22,9 +24,10 @@ use lowering_common::{ensure_genx, on_two_threads};
 use memlower::passes::target::Target;
 use memlower_check::genx;
 
-/// The corpus files with f64 code, and the clamps.
-const FILES: [&str; 9] = [
+/// The corpus files with f64 code, the clamps and the 2D loops.
+const FILES: [&str; 10] = [
     "llvm/corpus/clamps.clang19.ll",
+    "llvm/corpus/loops2d.clang19.ll",
     "llvm/corpus/compact.clang19.ll",
     "llvm/corpus/gathers.clang19.ll",
     "llvm/corpus/groups_types.clang19.ll",

@@ -512,8 +512,9 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// product masked and shifted left), each caught by its own program in `tests/alu_folds.rs`;
 /// `InFlightLendLive` (an op of values computed before a message, the message's operand read
 /// again later; `an_op_over_a_live_in_flight_operand_is_caught`), `LateMaskOrder` (a block over
-/// the flag budget with a mask made from masks; `masks_placed_out_of_order_are_caught`).
-const NOT_GENERATED: [Mutation; 22] = [
+/// the flag budget with a mask made from masks; `masks_placed_out_of_order_are_caught`),
+/// `LateMaskAfterReader` (a mask read only in another block; the same test).
+const NOT_GENERATED: [Mutation; 23] = [
     Mutation::BorrowCompare,
     Mutation::SoftF64Sign,
     Mutation::MergeAcrossWrap,
@@ -536,6 +537,7 @@ const NOT_GENERATED: [Mutation; 22] = [
     Mutation::ShiftMask,
     Mutation::InFlightLendLive,
     Mutation::LateMaskOrder,
+    Mutation::LateMaskAfterReader,
 ];
 
 /// Eight 16-lane masks live at once (over the four flag subregisters of tgllp and dg2), so
@@ -576,8 +578,49 @@ entry:
 }
 ";
 
+/// A bound compared in the entry block and read only by the loop's exit test: `late-masks`
+/// moves the compare into the loop's block, before the test.
+const LOOP_BOUND_MASK: &str = "
+surface @dst : untyped
+
+func @count(%base: i32, %n: i32) {
+entry:
+  %lane = lane.index : vec<16 x i32>
+  %four = const 4 : vec<16 x i32>
+  %off = mul %lane, %four : vec<16 x i32>
+  %zero = const 0 : i32
+  %three = const 3 : i32
+  %t = and %n, %three : i32
+  %stop = cmp sgt %t, %zero : mask<1>
+  br loop(%zero)
+loop(%i: i32):
+  %one = const 1 : i32
+  %j = add %i, %one : i32
+  %v = splat %j : vec<16 x i32>
+  scatter @dst[%base + %off], %v align 4
+  %done = cmp sge %j, %t : mask<1>
+  %out = or %done, %stop : mask<1>
+  cond_br %out, exit, loop(%j)
+exit:
+  ret
+}
+";
+
 #[test]
 fn masks_placed_out_of_order_are_caught() {
+    let m = parse_module(LOOP_BOUND_MASK).expect("parses");
+    for t in ["tgllp", "dg2"] {
+        let clean = check(&m, t, None, 1);
+        assert!(clean.totals().is_clean(), "{t}: {}", clean.totals());
+        let report = check(&m, t, Some(Mutation::LateMaskAfterReader), 1);
+        assert!(
+            report.totals().pipeline_bugs > 0,
+            "{t}: {}",
+            report.totals()
+        );
+        let text = format!("{:?}", report.functions);
+        assert!(text.contains("used before its definition"), "{t}: {text}");
+    }
     let m = parse_module(EIGHT_MASKS).expect("parses");
     for t in ["tgllp", "dg2"] {
         let clean = check(&m, t, None, 1);

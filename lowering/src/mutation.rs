@@ -46,6 +46,7 @@
 //! | `SoftF64Sign` | `soft-f64` gives a sum the product's sign even when the addend outweighs it (the negated sum's sign flip is lost) | f64 `sub`/`add` of opposite signs whose addend is larger, on Xe-LP or DG2 |
 //! | `SoftF64MulCarry` | `soft-f64`'s exact significand product drops the carry from its bit 63 into bit 64 | f64 `mul` of significands whose low product carries, on Xe-LP or DG2 |
 //! | `LateMaskOrder` | `late-masks` places the masks an instruction needs in the order it found them (the reader's operands first), so a mask made from masks lands before the masks it reads | a block over the flag budget with a mask made from masks; the verifier refuses the pipeline's output (a pure reorder cannot change a value, so a misplaced mask is invalid IR, not a wrong result) |
+//! | `LateMaskAfterReader` | `late-masks` moves a mask read only in one other block into it, but after its first reader there | a mask made in one block and read only by another (a loop's exit test of a bound compared in the preheader); the verifier refuses the output, as for `LateMaskOrder` |
 //! | `ScatterTruncWidth` | `pack-channels` lets a byte or word scatter of `zext (trunc %d)` carry the dwords `%d` whatever the truncated width (a word scatter of zero-extended bytes writes `%d`'s second byte) | a `scatter_scaled.2` of bytes zero-extended to dwords |
 //! | `SoftF64NegNan` | `soft-f64`'s `-0.0 - x` (a sign flip) flips a NaN's sign and keeps its payload instead of giving the canonical NaN | f64 `sub -0.0, NaN`, on Xe-LP or DG2 |
 //! | `SoftF64NegCarry` | `soft-f64`'s negated sum (`!s + 1`, when the addend outweighs the product) does not carry the `+ 1` out of its low word | f64 `add`/`sub` of opposite signs whose addend is larger and whose low 32 window bits are 0, on Xe-LP or DG2 |
@@ -200,6 +201,8 @@ pub enum Mutation {
     SoftF64ClzHalves,
     /// `late-masks` places the masks a reader needs in the order it found them.
     LateMaskOrder,
+    /// `late-masks` puts a mask it moves into its reader's block after that reader.
+    LateMaskAfterReader,
     /// `pack-channels` carries truncated dwords to a scatter whatever the width.
     ScatterTruncWidth,
     /// Zips and unzips step a side's channels by a 32-byte GRF's stride.
@@ -297,6 +300,7 @@ impl Mutation {
             Mutation::ShiftMask => "shift-mask",
             Mutation::InFlightLendLive => "in-flight-lend-live",
             Mutation::LateMaskOrder => "late-mask-order",
+            Mutation::LateMaskAfterReader => "late-mask-after-reader",
         }
     }
 
@@ -320,6 +324,7 @@ impl Mutation {
             Mutation::ScatterTruncWidth => Some(P::ScatterTruncWidth),
             Mutation::StoreGroupOffsets => Some(P::StoreGroupOffsets),
             Mutation::LateMaskOrder => Some(P::LateMaskOrder),
+            Mutation::LateMaskAfterReader => Some(P::LateMaskAfterReader),
             _ => None,
         }
     }
@@ -330,7 +335,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 60] = [
+    pub const ALL: [Mutation; 61] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -391,6 +396,7 @@ impl Mutation {
         Mutation::ShiftMask,
         Mutation::InFlightLendLive,
         Mutation::LateMaskOrder,
+        Mutation::LateMaskAfterReader,
     ];
 }
 

@@ -21,6 +21,7 @@
 //! | `SoftF64NegCarry` | `soft-f64` | the `+ 1` of a negated sum (`!s + 1`) does not carry out of its low word |
 //! | `SoftF64InfZero` | `soft-f64` | the special cases miss `inf * 0`: an infinity instead of the canonical NaN |
 //! | `SoftF64ClzHalves` | `soft-f64` | the 128-bit leading-zero count gives a value with zero high 64 bits 32 zeros for them, not 64 |
+//! | `LateMaskAfterReader` | `late-masks` | a mask moved into the block that reads it goes right after its first reader there |
 //! | `LateMaskOrder` | `late-masks` | the masks a reader needs are placed in the order they were found (the reader's operands first), so a mask made from masks comes before them |
 //! | `SoftF64JamMask` | `soft-f64` | the mask of the bits a 128-bit right shift loses is built with its first half-shift only, so bits lost at `t / 2` and above set no sticky bit |
 //!
@@ -71,11 +72,13 @@ pub enum Mutation {
     ScatterTruncWidth,
     /// `late-masks`: masks placed in the order found, a mask of masks before its operands.
     LateMaskOrder,
+    /// `late-masks`: a mask moved into its reader's block lands after the reader.
+    LateMaskAfterReader,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 16] = [
+    pub const ALL: [Mutation; 17] = [
         Mutation::NarrowChannelOffset,
         Mutation::WidenByteOrder,
         Mutation::MergeChannelOrder,
@@ -92,6 +95,7 @@ impl Mutation {
         Mutation::SoftF64ClzHalves,
         Mutation::ScatterTruncWidth,
         Mutation::LateMaskOrder,
+        Mutation::LateMaskAfterReader,
     ];
 }
 
