@@ -136,3 +136,50 @@ fn the_command_line_takes_a_built_in_pass_with_parameters() {
     );
     assert_eq!(message_exec_sizes(&visa), [8, 8, 8, 8], "{visa}");
 }
+
+/// A user's pass that breaks the IR: it drops the first instruction of every function, whose
+/// result is read later. `check` reports a pipeline bug and names the pass (it runs the
+/// pipeline again with the verifier after every pass to find it).
+#[derive(Clone, Copy, Debug, Default)]
+struct DropFirst;
+
+impl memlower::passes::FunctionPass for DropFirst {
+    fn name(&self) -> &'static str {
+        "drop-first"
+    }
+
+    fn run_on_function(
+        &mut self,
+        _surfaces: &[memlower::ir::Surface],
+        f: &mut memlower::ir::Function,
+        _am: &mut memlower::passes::AnalysisManager,
+        _cx: &memlower::passes::PassContext,
+    ) -> Result<bool, memlower::passes::PassError> {
+        let Some(b) = f.entry() else { return Ok(false) };
+        Ok(!f.block_mut(b).insts.is_empty() && {
+            f.block_mut(b).insts.remove(0);
+            true
+        })
+    }
+}
+
+#[test]
+fn check_names_the_users_pass_that_breaks_the_ir() {
+    let m = parse_module(COPY).expect("parses");
+    let target = Target::parse("dg2").expect("known target");
+    let mut reg = Registry::builtin();
+    reg.register(
+        "drop-first",
+        "drops each function's first instruction (a bug)",
+        || Box::new(ForEachFunction(DropFirst)),
+    );
+    let check = CheckOptions {
+        trials: 2,
+        pipeline: Some(format!("{},drop-first", default_pipeline())),
+        ..CheckOptions::default()
+    };
+    let report = check_module_with(&m, &target, &check, &reg);
+    assert!(report.totals().pipeline_bugs > 0, "{}", report.totals());
+    let text = format!("{:?}", report.functions);
+    assert!(text.contains("pass `drop-first` broke it"), "{text}");
+}

@@ -620,6 +620,7 @@ fn masks_placed_out_of_order_are_caught() {
         );
         let text = format!("{:?}", report.functions);
         assert!(text.contains("used before its definition"), "{t}: {text}");
+        assert!(text.contains("pass `late-masks` broke it"), "{t}: {text}");
     }
     let m = parse_module(EIGHT_MASKS).expect("parses");
     for t in ["tgllp", "dg2"] {
@@ -637,6 +638,7 @@ fn masks_placed_out_of_order_are_caught() {
         );
         let text = format!("{:?}", report.functions);
         assert!(text.contains("used before its definition"), "{t}: {text}");
+        assert!(text.contains("pass `late-masks` broke it"), "{t}: {text}");
     }
 }
 

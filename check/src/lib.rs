@@ -192,7 +192,13 @@ pub fn legalise_with(
         LowerOptions::default(),
     )?;
     let mut out = m.clone();
-    legalise_in(&mut session, &mut out)?;
+    let blame = Blame {
+        original: m,
+        target,
+        pipeline,
+        registry: &Registry::builtin(),
+    };
+    legalise_in(&mut session, &mut out, &blame)?;
     Ok(out)
 }
 
@@ -209,8 +215,42 @@ fn session(
     Session::with_registry(o, registry).map_err(|e| PipelineFailure::Bug(located(&e)))
 }
 
-/// `m` legalised in `session`, its failures classified: a documented refusal, or a bug.
-fn legalise_in(session: &mut Session, m: &mut Module) -> Result<(), PipelineFailure> {
+/// What a failed legalisation is run again with, to name the pass that broke the IR.
+struct Blame<'a> {
+    /// The module before legalisation.
+    original: &'a Module,
+    target: &'a Target,
+    pipeline: &'a str,
+    registry: &'a Registry,
+}
+
+impl Blame<'_> {
+    /// The pass that leaves invalid IR: the pipeline run again on the original with the
+    /// verifier after every pass (only when the IR at its end was invalid, so a clean run pays
+    /// nothing).
+    fn broken_by(&self) -> Option<&'static str> {
+        let mut o = SessionOptions::new(self.target.clone());
+        o.pipeline = self.pipeline.to_string();
+        o.instrumentation.verify_each = true;
+        let mut session = Session::with_registry(o, self.registry).ok()?;
+        let mut m = self.original.clone();
+        match session.legalise(&mut m, false, &mut std::io::sink()) {
+            Err(CompileError::Legalise { error, .. }) => match *error {
+                ManagerError::BrokenIr { pass, .. } => Some(pass),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+/// `m` legalised in `session`, its failures classified: a documented refusal, or a bug (with
+/// the pass that broke the IR, found again through `blame`).
+fn legalise_in(
+    session: &mut Session,
+    m: &mut Module,
+    blame: &Blame,
+) -> Result<(), PipelineFailure> {
     let first = |errors: &[&dyn Located]| errors.first().map(|e| located(*e)).unwrap_or_default();
     match session.legalise(m, false, &mut std::io::sink()) {
         Ok(_) => Ok(()),
@@ -223,8 +263,12 @@ fn legalise_in(session: &mut Session, m: &mut Module) -> Result<(), PipelineFail
         },
         Err(CompileError::Broken { errors, .. }) => {
             let errors: Vec<&dyn Located> = errors.iter().map(|e| e as &dyn Located).collect();
+            let by = blame
+                .broken_by()
+                .map(|pass| format!(" (pass `{pass}` broke it)"))
+                .unwrap_or_default();
             Err(PipelineFailure::Bug(format!(
-                "legalisation left invalid IR: {}",
+                "legalisation left invalid IR{by}: {}",
                 first(&errors)
             )))
         }
@@ -268,7 +312,13 @@ pub fn lower_for_check_in(
 ) -> Result<memlower_lowering::Lowered, PipelineFailure> {
     let mut session = session(target, pipeline, registry, *opts)?;
     let mut legal = m.clone();
-    legalise_in(&mut session, &mut legal)?;
+    let blame = Blame {
+        original: m,
+        target,
+        pipeline,
+        registry,
+    };
+    legalise_in(&mut session, &mut legal, &blame)?;
     session.lower(&legal).map_err(|e| match e {
         CompileError::Lower { error, .. } => match *error {
             e @ (LowerError::Unsupported { .. } | LowerError::Inputs { .. }) => {
