@@ -608,37 +608,29 @@ exit:
 
 #[test]
 fn masks_placed_out_of_order_are_caught() {
-    let m = parse_module(LOOP_BOUND_MASK).expect("parses");
-    for t in ["tgllp", "dg2"] {
-        let clean = check(&m, t, None, 1);
-        assert!(clean.totals().is_clean(), "{t}: {}", clean.totals());
-        let report = check(&m, t, Some(Mutation::LateMaskAfterReader), 1);
-        assert!(
-            report.totals().pipeline_bugs > 0,
-            "{t}: {}",
-            report.totals()
-        );
-        let text = format!("{:?}", report.functions);
-        assert!(text.contains("used before its definition"), "{t}: {text}");
-        assert!(text.contains("pass `late-masks` broke it"), "{t}: {text}");
-    }
-    let m = parse_module(EIGHT_MASKS).expect("parses");
-    for t in ["tgllp", "dg2"] {
-        let clean = check(&m, t, None, 1);
-        assert!(
-            clean.totals().is_clean() && clean.totals().compared > 0,
-            "{t}: {}",
-            clean.totals()
-        );
-        let report = check(&m, t, Some(Mutation::LateMaskOrder), 1);
-        assert!(
-            report.totals().pipeline_bugs > 0,
-            "{t}: {}",
-            report.totals()
-        );
-        let text = format!("{:?}", report.functions);
-        assert!(text.contains("used before its definition"), "{t}: {text}");
-        assert!(text.contains("pass `late-masks` broke it"), "{t}: {text}");
+    let cases = [
+        (LOOP_BOUND_MASK, Mutation::LateMaskAfterReader),
+        (EIGHT_MASKS, Mutation::LateMaskOrder),
+    ];
+    for (src, mutation) in cases {
+        let m = parse_module(src).expect("parses");
+        for t in ["tgllp", "dg2"] {
+            let clean = check(&m, t, None, 1);
+            assert!(
+                clean.totals().is_clean() && clean.totals().compared > 0,
+                "{mutation:?} {t}: {}",
+                clean.totals()
+            );
+            let report = check(&m, t, Some(mutation), 1);
+            assert!(
+                report.totals().pipeline_bugs > 0,
+                "{mutation:?} {t}: {}",
+                report.totals()
+            );
+            let text = format!("{:?}", report.functions);
+            assert!(text.contains("used before its definition"), "{t}: {text}");
+            assert!(text.contains("pass `late-masks` broke it"), "{t}: {text}");
+        }
     }
 }
 

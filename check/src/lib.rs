@@ -185,33 +185,33 @@ pub fn legalise_with(
     target: &Target,
     pipeline: &str,
 ) -> Result<Module, PipelineFailure> {
-    let mut session = session(
-        target,
-        pipeline,
-        &Registry::builtin(),
-        LowerOptions::default(),
-    )?;
+    let registry = Registry::builtin();
+    let opts = LowerOptions::default();
+    let mut session = session(target, pipeline, &registry, opts, false)?;
     let mut out = m.clone();
     let blame = Blame {
         original: m,
         target,
         pipeline,
-        registry: &Registry::builtin(),
+        registry: &registry,
     };
     legalise_in(&mut session, &mut out, &blame)?;
     Ok(out)
 }
 
-/// A session that legalises with `pipeline` (over `registry`) and lowers with `opts`.
+/// A session that legalises with `pipeline` (over `registry`, with the verifier after every
+/// pass if `verify_each`) and lowers with `opts`.
 fn session(
     target: &Target,
     pipeline: &str,
     registry: &Registry,
     opts: LowerOptions,
+    verify_each: bool,
 ) -> Result<Session, PipelineFailure> {
     let mut o = SessionOptions::new(target.clone());
     o.pipeline = pipeline.to_string();
     o.lower = opts;
+    o.instrumentation.verify_each = verify_each;
     Session::with_registry(o, registry).map_err(|e| PipelineFailure::Bug(located(&e)))
 }
 
@@ -229,10 +229,8 @@ impl Blame<'_> {
     /// verifier after every pass (only when the IR at its end was invalid, so a clean run pays
     /// nothing).
     fn broken_by(&self) -> Option<&'static str> {
-        let mut o = SessionOptions::new(self.target.clone());
-        o.pipeline = self.pipeline.to_string();
-        o.instrumentation.verify_each = true;
-        let mut session = Session::with_registry(o, self.registry).ok()?;
+        let opts = LowerOptions::default();
+        let mut session = session(self.target, self.pipeline, self.registry, opts, true).ok()?;
         let mut m = self.original.clone();
         match session.legalise(&mut m, false, &mut std::io::sink()) {
             Err(CompileError::Legalise { error, .. }) => match *error {
@@ -310,7 +308,7 @@ pub fn lower_for_check_in(
     opts: &LowerOptions,
     (pipeline, registry): (&str, &Registry),
 ) -> Result<memlower_lowering::Lowered, PipelineFailure> {
-    let mut session = session(target, pipeline, registry, *opts)?;
+    let mut session = session(target, pipeline, registry, *opts, false)?;
     let mut legal = m.clone();
     let blame = Blame {
         original: m,

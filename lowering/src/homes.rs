@@ -50,7 +50,7 @@ use liveness::{pair, unpair, Liveness};
 use payload::payload_uses;
 pub(crate) use views::{only_unzipped, padded_source, unzip_origin, view_source};
 
-pub(crate) use lending::SEND_TOKENS;
+pub(crate) use lending::{ALU_WINDOW, SEND_TOKENS};
 
 /// "None" in the dense `u32` tables of the planner (positions, stamps, tree links).
 const NONE: u32 = u32::MAX;

@@ -57,6 +57,7 @@
 
 use crate::analysis::AnalysisManager;
 use crate::pass::{FunctionPass, PassContext, PassError};
+use crate::target::Target;
 use memlower_ir::{Function, Inst, Surface, Value};
 
 /// The `late-masks` pass.
@@ -158,7 +159,7 @@ fn peak_flags(
     for (k, &i) in insts.iter().enumerate() {
         pos[i.index()] = k as u32;
     }
-    let units = |v: Value| i64::from(f.ty(v).num_elements().div_ceil(16).max(1));
+    let units = |v: Value| i64::from(Target::flag_units(f.ty(v).num_elements()));
     // The change of the live count at each position: + where a mask becomes live, - after its
     // last reader.
     let mut delta = vec![0i64; n + 1];
@@ -206,8 +207,8 @@ fn peak_flags(
 }
 
 /// Moves each movable mask whose readers are all in one other block into that block, right
-/// before its first reader there (LLVM's CodeGenPrepare sinks compares so), keeping its name.
-/// Returns how many masks moved.
+/// before its first reader there (LLVM's CodeGenPrepare sinks compares so). The instruction
+/// itself moves: its value, name and readers stay. Returns how many masks moved.
 pub fn into_reading_blocks(f: &mut Function) -> usize {
     let readers = f.readers();
     let mut block_of: Vec<u32> = vec![NOT_WAITING; f.insts.len()];
@@ -216,64 +217,35 @@ pub fn into_reading_blocks(f: &mut Function) -> usize {
             block_of[i.index()] = bi as u32;
         }
     }
-    let mut removed = vec![false; f.insts.len()];
-    // Reads the readers table does not know: by the copies made here, and of them.
-    let mut extra: Vec<(Value, Inst)> = Vec::new();
     let mut moved = 0;
     for bi in 0..f.layout.len() {
         let d = f.layout[bi];
-        let list = f.block(d).insts.clone();
-        for &i in list.iter().rev() {
+        // Last first: a mask read by a mask that moved follows it.
+        for i in f.block(d).insts.clone().into_iter().rev() {
             let Some(r) = f.inst(i).result.filter(|_| movable(f, i)) else {
                 continue;
             };
-            let rs: Vec<Inst> = (readers.get(r.index()).iter().map(|&u| Inst(u)))
-                .chain(extra.iter().filter(|(v, _)| *v == r).map(|&(_, u)| u))
-                .filter(|u| !removed[u.index()])
-                .collect();
-            if rs.is_empty() || rs.iter().any(|u| block_of[u.index()] == bi as u32) {
+            let rs = readers.get(r.index());
+            let Some(&first) = rs.first() else { continue };
+            let ub = block_of[first as usize];
+            // Read in one other block only: a copy in each of several would be an op more
+            // (GenX_IR's native code grew by 7,091 instructions over the LLVM corpus when
+            // they were made).
+            if ub == bi as u32 || rs.iter().any(|&u| block_of[u as usize] != ub) {
                 continue;
             }
-            let mut blocks: Vec<u32> = rs.iter().map(|u| block_of[u.index()]).collect();
-            blocks.sort_unstable();
-            blocks.dedup();
-            // Only a move: a copy in each of several blocks would be an op more (GenX_IR's
-            // native code grew by 7,091 instructions over the LLVM corpus when they were made).
-            if blocks.len() > 1 {
+            let b = f.layout[ub as usize];
+            let Some(p) = (f.block(b).insts.iter()).position(|u| rs.contains(&u.0)) else {
                 continue;
-            }
-            let name = f.values[r.index()].name.take();
-            for &ub in &blocks {
-                let b = f.layout[ub as usize];
-                let (kind, loc, origin) = (f.inst(i).kind.clone(), f.inst(i).loc, f.inst(i).origin);
-                let c = f.create_inst(kind, Some(f.ty(r)), None, loc);
-                f.inst_mut(c).origin = origin.or(Some(i));
-                let Some(cv) = f.inst(c).result else { continue };
-                f.values[cv.index()].name = name;
-                let Some(p) = f.block(b).insts.iter().position(|u| rs.contains(u)) else {
-                    continue;
-                };
-                let p = if planted!(LateMaskAfterReader) {
-                    p + 1
-                } else {
-                    p
-                };
-                f.block_mut(b).insts.insert(p, c);
-                for &u in rs.iter().filter(|u| block_of[u.index()] == ub) {
-                    f.inst_mut(u).kind.for_each_operand_mut(|v| {
-                        if *v == r {
-                            *v = cv;
-                        }
-                    });
-                    // The copy's readers, for when its block comes (the table predates it).
-                    extra.push((cv, u));
-                }
-                block_of.push(ub);
-                removed.push(false);
-                f.inst(c).kind.for_each_operand(|o| extra.push((o, c)));
-            }
+            };
+            let p = if planted!(LateMaskAfterReader) {
+                p + 1
+            } else {
+                p
+            };
             f.block_mut(d).insts.retain(|&x| x != i);
-            removed[i.index()] = true;
+            f.block_mut(b).insts.insert(p, i);
+            block_of[i.index()] = ub;
             moved += 1;
         }
     }
@@ -465,7 +437,8 @@ b:
     }
 
     /// A mask moved into a block where a mask made from it moves on again: the first stays
-    /// where its other reader is (the random checker found the copy moved on without it).
+    /// where its other reader is (the random checker found a copy of it moved on without it,
+    /// when the move made copies).
     #[test]
     fn a_moved_mask_stays_with_its_other_readers() {
         let text = "func @k(%a: vec<2 x i32>, %b: vec<2 x i32>) {

@@ -59,9 +59,13 @@ pub(crate) const SEND_TOKENS: usize = 16;
 const LOOKBACK: usize = 256;
 
 /// The ALU instructions within which GenX_IR makes an instruction wait for an earlier ALU
-/// result by distance (IGC's `SWSB_MAX_ALU_DEPENDENCE_DISTANCE`, 11): a distance wait there
-/// takes the scoreboard field a message's wait would need.
-const ALU_WINDOW: usize = 11;
+/// result by distance: IGC's `SWSB_MAX_ALU_DEPENDENCE_DISTANCE` (11). Closer, a reader gets a
+/// distance wait (`@1`..`@7`, farther ones saturated to `@7`: `transpose8x8` on tgllp had
+/// `{@7}` for a result 9 ALU instructions back), unless an instruction between them read it
+/// and waited; that wait takes the scoreboard field a message's wait would need. Read here
+/// and by declaration sharing (`lower/share.rs`), which assumed 3 before (the peer kernels
+/// alone showed no wait past it) and so left that example's wait and `copy_i64`'s.
+pub(crate) const ALU_WINDOW: usize = 11;
 
 /// The values that earlier messages of `at`'s block may still be reading when the message `at`
 /// writes its destination: the operands of the messages [`in_flight`] finds. The hardware
@@ -294,11 +298,7 @@ pub(super) fn not_in_flight(
         let storage = resolve(out, live, q);
         let readers: SmallVec<[Inst; 4]> = (messages.iter().copied())
             .filter(|&j| {
-                let mut reads = false;
-                f.inst(j)
-                    .kind
-                    .for_each_operand(|o| reads |= resolve(out, live, o) == storage);
-                reads
+                (f.inst(j).kind.operands().iter()).any(|&o| resolve(out, live, o) == storage)
             })
             .collect();
         match readers.as_slice() {
@@ -332,11 +332,7 @@ pub(super) fn not_in_flight(
                 .iter()
                 .filter(|&&i| !f.inst(i).kind.is_memory())
                 .count();
-            let read = between.iter().any(|&i| {
-                let mut reads = false;
-                f.inst(i).kind.for_each_operand(|x| reads |= x == o);
-                reads
-            });
+            let read = (between.iter()).any(|&i| f.inst(i).kind.operands().contains(&o));
             alus >= ALU_WINDOW || read
         })
     };

@@ -394,12 +394,8 @@ struct Schedule {
 const MESSAGE_LATENCY: u32 = 32;
 
 /// The ALU instructions after which GenX_IR counts an earlier ALU result as written without
-/// a wait: IGC's `SWSB_MAX_ALU_DEPENDENCE_DISTANCE` (11). Closer, a reader gets a distance wait
-/// (`@1`..`@7`, farther ones saturated to `@7`: `transpose8x8` on tgllp had `{@7}` for a
-/// result 9 ALU instructions back), unless an instruction between them read it and waited.
-/// This was 3 (the peer kernels alone showed no wait past it), which left that example's wait
-/// and `copy_i64`'s.
-const ALU_DRAIN: u32 = 11;
+/// a wait ([`crate::homes::ALU_WINDOW`], which the lowering's register reuse reads too).
+const ALU_DRAIN: u32 = crate::homes::ALU_WINDOW as u32;
 
 /// The instructions before a message [`Seen::unsynced_after`] looks through for a reader.
 const SYNC_LOOKBACK: usize = 128;

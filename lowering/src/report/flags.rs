@@ -18,11 +18,7 @@
 //! this is a prediction: it can miss pressure its scheduler adds.
 
 use crate::mir::{Dst, InstKind, Kernel, PredId, Src};
-
-/// Subregisters a predicate of `lanes` lanes takes.
-fn units(lanes: u32) -> u32 {
-    lanes.div_ceil(16).max(1)
-}
+use memlower_passes::target::Target;
 
 /// The most flag subregisters the predicates of `k` hold at once (see the module docs).
 pub fn peak_flags(k: &Kernel) -> u32 {
@@ -87,7 +83,7 @@ pub fn peak_flags(k: &Kernel) -> u32 {
     let mut delta = vec![0i64; 2 * k.insts.len() + 2];
     for (p, s) in span.iter().enumerate() {
         if let (Some((a, b)), Some(d)) = (s, k.preds.get(p)) {
-            let u = i64::from(units(d.lanes));
+            let u = i64::from(Target::flag_units(d.lanes));
             let from = 2 * a + 1;
             let to = (2 * b).max(from);
             delta[from] += u;

@@ -171,6 +171,12 @@ impl Target {
             .find(|t| t.name.eq_ignore_ascii_case(name) || t.platform.eq_ignore_ascii_case(name))
     }
 
+    /// The 16-bit flag subregisters a predicate of `lanes` lanes takes (one bit a lane; at
+    /// least one): what [`Target::flag_subregs`] counts.
+    pub fn flag_units(lanes: u32) -> u32 {
+        lanes.div_ceil(16).max(1)
+    }
+
     /// The short names of every target, for error messages (`skl, icllp, ...`).
     pub fn names() -> Vec<&'static str> {
         TARGETS.iter().map(|t| t.name).collect()
