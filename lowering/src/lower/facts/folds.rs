@@ -18,7 +18,11 @@ use memlower_ir::{BinOp, CastOp, ConstValue, Function, InstKind, Type, Value};
 ///   immediates (`add3` takes no packed immediate), an outer add's other operand the same;
 /// - no instruction between the inner add and its last outer add reads the inner add's
 ///   operands (such a reader may be given an operand's registers for its result where the
-///   operand dies).
+///   operand dies), nor makes a value the storage planner may put in registers of values dead
+///   by the IR's reckoning (`homes`, which runs before these folds and sees the operands die
+///   at the inner add): a message result or a `chan.pack`, or a result of an operand's type.
+///   (`(a + b) + c` of three sign-extended 16-bit gathers, c's gather between, put c's words
+///   over `a`'s registers before the `add3` read them.)
 #[derive(Default)]
 pub(crate) struct Add3Folds {
     /// The inner adds and their splats: nothing is written for them.
@@ -216,7 +220,22 @@ pub(super) fn add3_folds(f: &Function, input_lanes: &HashMap<Value, u32>) -> Add
             let mut between = (k + 1..last).filter(|q| {
                 !outers.iter().any(|&(o, ..)| o == *q) && (via == r || read_at(r) != [*q])
             });
-            if between.any(|q| read_at(a).contains(&q) || read_at(b2).contains(&q)) {
+            let (ta, tb) = (f.ty(a), f.ty(b2));
+            if between.any(|q| {
+                let inst = f.inst(insts[q]);
+                let lends = inst.result.is_some_and(|v| {
+                    let t = f.ty(v);
+                    t == ta
+                        || t == tb
+                        || matches!(
+                            inst.kind,
+                            InstKind::Gather { .. }
+                                | InstKind::ImageLoad { .. }
+                                | InstKind::ChanPack { .. }
+                        )
+                });
+                lends || read_at(a).contains(&q) || read_at(b2).contains(&q)
+            }) {
                 continue;
             }
             folds.inner.extend(skipped);
