@@ -53,7 +53,7 @@ fn a_refused_input_names_the_instruction_and_writes_nothing() {
     let dir = std::env::temp_dir().join(format!("memlower-cli-llvm-bad-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let input = dir.join("bad.ll");
-    std::fs::write(&input, "define void @k(ptr %a, i32 %n) {\n  %q = udiv i32 %n, 3\n  store i32 %q, ptr %a, align 4\n  ret void\n}\n").expect("write");
+    std::fs::write(&input, "define void @k(ptr %a, i32 %n, i32 %d) {\n  %q = udiv i32 %n, %d\n  store i32 %q, ptr %a, align 4\n  ret void\n}\n").expect("write");
     let out = dir.join("out.mir");
     let r = memlower(&[
         "import",
@@ -65,10 +65,12 @@ fn a_refused_input_names_the_instruction_and_writes_nothing() {
     // The error points at the LLVM line.
     assert_eq!(
         r.stderr,
-        "error: in function @k: `%q = udiv i32 %n, 3`: memlower IR has no division or remainder\n\
+        "error: in function @k: `%q = udiv i32 %n, %d`: division by a value not known when \
+         compiling: memlower's IR has no divide, and divides by a constant with a multiply-high \
+         and shifts\n\
          \x20 --> {input}:2:3\n\
          \x20  |\n\
-         \x202 |   %q = udiv i32 %n, 3\n\
+         \x202 |   %q = udiv i32 %n, %d\n\
          \x20  |   ^\n"
             .replace("{input}", input.to_str().expect("utf-8"))
     );

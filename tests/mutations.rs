@@ -439,8 +439,10 @@ entry:
   %back = fptosi %f : vec<8 x i32>
   %three = const 3 : vec<8 x i32>
   %sh = ashr %i, %three : vec<8 x i32>
+  %magic = const 0x55555556 : vec<8 x i32>
+  %hi = smulh %i, %magic : vec<8 x i32>
   scatter @dst[%off], %back align 4
-  sink %ult, %lo, %sh
+  sink %ult, %lo, %sh, %hi
   ret
 }
 ";
@@ -454,6 +456,7 @@ fn wrong_llvm_op_lowerings_are_caught() {
         Mutation::MadSwapAddend,
         Mutation::MinMaxZeroFix,
         Mutation::FpToSiUnsigned,
+        Mutation::MulhUnsigned,
     ] {
         for t in ["tgllp", "xehp", "dg2", "pvc"] {
             assert_caught(mutation, &m, "llvm ops", t);

@@ -26,6 +26,7 @@
 //! | `PopcountBytes` | an `llvm.ctpop` wider than a byte returns its per-byte counts unsummed |
 //! | `OverflowOffByOne` | `llvm.umul.with.overflow` by a constant reports overflow for the largest product that fits (`import/overflow.rs`) |
 //! | `CompressPrefixInclusive` | a compressstore/expandload puts lane i at the inclusive prefix count of its mask (one element too far) (`import/compress.rs`) |
+//! | `DivideRoundsDown` | a signed division by a constant (not a power of two) without the final `+ sign bit`, so a negative quotient rounds down, not toward zero (`import/divide.rs`) |
 //! | `ExpandDropsPassThrough` | an expandload's disabled lanes keep the gathered garbage, not the pass-through |
 //! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
 //!
@@ -81,11 +82,13 @@ pub enum Mutation {
     CompressPrefixInclusive,
     /// An expandload drops its pass-through.
     ExpandDropsPassThrough,
+    /// A signed division by a constant rounds a negative quotient down.
+    DivideRoundsDown,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 20] = [
+    pub const ALL: [Mutation; 21] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -106,6 +109,7 @@ impl Mutation {
         Mutation::OverflowOffByOne,
         Mutation::CompressPrefixInclusive,
         Mutation::ExpandDropsPassThrough,
+        Mutation::DivideRoundsDown,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -131,6 +135,7 @@ impl Mutation {
             Mutation::OverflowOffByOne => "overflow-off-by-one",
             Mutation::CompressPrefixInclusive => "compress-prefix-inclusive",
             Mutation::ExpandDropsPassThrough => "expand-drops-pass-through",
+            Mutation::DivideRoundsDown => "divide-rounds-down",
         }
     }
 }

@@ -29,6 +29,7 @@ fn every_injected_import_bug_is_caught() {
         ("shuffles.ll", include_str!("rules/shuffles.ll")),
         ("reductions.ll", include_str!("rules/reductions.ll")),
         ("bits.ll", include_str!("rules/bits.ll")),
+        ("divide.ll", include_str!("rules/divide.ll")),
     ] {
         inputs.push((
             name.into(),

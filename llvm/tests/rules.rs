@@ -15,6 +15,7 @@ const RULES: &str = include_str!("rules/rules.ll");
 const SHUFFLES: &str = include_str!("rules/shuffles.ll");
 const REDUCTIONS: &str = include_str!("rules/reductions.ll");
 const BITS: &str = include_str!("rules/bits.ll");
+const DIVIDE: &str = include_str!("rules/divide.ll");
 
 /// Imports `src` and runs every function against LLVM's JIT on 1000 inputs of its contract;
 /// returns the imported module's text.
@@ -150,4 +151,18 @@ fn every_bit_intrinsic_rule_agrees_with_llvm() {
         text.contains("21845"),
         "ctpop's 0x5555 mask on i16:\n{text}"
     );
+}
+
+#[test]
+fn division_by_constants_agrees_with_llvm() {
+    let text = agrees_with_llvm(DIVIDE, "divide.ll");
+    // A multiply-high and shifts: no division survives, and the magics of Hacker's Delight's
+    // tables 10-1 and 10-2 are there: unsigned 7 (0x24924925, the 33-bit form), signed -7
+    // (0x6DB6DB6D), and 641 (6700417: 641 * 6700417 = 2^32 + 1).
+    for op in ["div ", "rem "] {
+        assert!(!text.contains(op), "{op}in\n{text}");
+    }
+    for expected in ["umulh", "smulh", "613566757", "1840700269", "6700417"] {
+        assert!(text.contains(expected), "`{expected}` not in\n{text}");
+    }
 }

@@ -20,6 +20,7 @@
 //! | `MadSwapAddend` | `fma a, b, c` lowered to `mad a c b` | `b` ≠ `c` |
 //! | `MinMaxZeroFix` | `minnum`/`maxnum` without the fix-up of `+0`/`-0` pairs | zeros of both signs |
 //! | `FpToSiUnsigned` | `fptosi` converts to the unsigned type (negatives saturate to 0) | a negative in-range float |
+//! | `MulhUnsigned` | `smulh` lowered to `mulh` on `ud` sources (the unsigned high half) | a negative operand |
 //! | `FpToUiNoClamp` | `fptoui` is the bare conversion `mov`, without setting the lanes of negative sources to 0 (the datatypes chapter's table leaves a negative float converted to an unsigned type indefinite) | a negative fraction converted |
 //! | `KeptDisabledLanes` | a masked gather whose only use is `select` on its mask is made into a copy of the other arm, and the select becomes the gather's registers: it relies on the message leaving disabled lanes' registers untouched, which the IR does not promise (the checker poisons them) | a masked gather selected with a defined value, a lane disabled |
 //! | `MergeAcrossWrap` | `merge-adjacent` merges ops whatever the lower op's alignment, so the merged lane may pass 2^32 where the upper op's `add` wrapped to byte 0 | a base within a record of 2^32, record fields at align 4 |
@@ -138,6 +139,8 @@ pub enum Mutation {
     FpToSiUnsigned,
     /// `fptoui` without the clamp of negative sources to 0.
     FpToUiNoClamp,
+    /// `smulh` lowered as the unsigned high half.
+    MulhUnsigned,
     /// `merge-adjacent` merges ops whose merged lane may pass 2^32.
     MergeAcrossWrap,
     /// A masked gather's `select` relies on disabled lanes keeping their registers.
@@ -254,6 +257,7 @@ impl Mutation {
             Mutation::MinMaxZeroFix => "minmax-zero-fix",
             Mutation::FpToSiUnsigned => "fptosi-unsigned",
             Mutation::FpToUiNoClamp => "fptoui-no-clamp",
+            Mutation::MulhUnsigned => "mulh-unsigned",
             Mutation::MergeAcrossWrap => "merge-across-wrap",
             Mutation::KeptDisabledLanes => "kept-disabled-lanes",
             Mutation::DropCarry => "drop-carry",
@@ -335,7 +339,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 61] = [
+    pub const ALL: [Mutation; 62] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -350,6 +354,7 @@ impl Mutation {
         Mutation::MinMaxZeroFix,
         Mutation::FpToSiUnsigned,
         Mutation::FpToUiNoClamp,
+        Mutation::MulhUnsigned,
         Mutation::MergeAcrossWrap,
         Mutation::KeptDisabledLanes,
         Mutation::DropCarry,

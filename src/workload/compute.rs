@@ -79,9 +79,10 @@ impl<W: Write> Gen<'_, W> {
                 BinOp::MinNum,
                 BinOp::MaxNum,
             ]),
-            Some(_) => loop {
+            // `umulh`/`smulh` lower on i32 only (vISA's mulh).
+            Some(e) => loop {
                 let op = *self.rng.pick(&BinOp::ALL);
-                if op.allows_int() {
+                if op.allows_int() && (!op.is_high_half() || e == ScalarType::I32) {
                     break op;
                 }
             },

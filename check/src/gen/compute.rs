@@ -56,7 +56,11 @@ impl FnGen<'_> {
                 BinOp::Xor,
             ])
         } else {
-            let int_ops: Vec<BinOp> = BinOp::ALL.into_iter().filter(|o| o.allows_int()).collect();
+            // `umulh`/`smulh` lower on i32 only (vISA's mulh).
+            let int_ops: Vec<BinOp> = BinOp::ALL
+                .into_iter()
+                .filter(|o| o.allows_int() && (!o.is_high_half() || e == ScalarType::I32))
+                .collect();
             *self.rng.pick(&int_ops)
         };
         // i64 shifts by a variable amount are refused without int64 (half the targets): rare.

@@ -271,6 +271,15 @@ pub fn binary(op: AluOp, a: Num, b: Num, src0_ty: ElemType) -> AluResult {
             Ok(Num::Int(v, upward(ux | uy)))
         }
         AluOp::Min | AluOp::Max => min_max(op == AluOp::Max, a, b),
+        AluOp::Mulh => {
+            // Each source is extended by its own type (`d` signed, `ud` unsigned; the verifier
+            // makes them agree), so the wide product's bits 32..63 are the high half.
+            let ((x, ux), (y, uy)) = int_pair(op.name(), a, b)?;
+            if ux != 0 || uy != 0 {
+                return Ok(Num::Int(0, !0));
+            }
+            Ok(Num::Int(x.wrapping_mul(y) >> 32, 0))
+        }
         AluOp::Shl | AluOp::Shr | AluOp::Asr => {
             let ((x, ux), (s, us)) = int_pair(op.name(), a, b)?;
             let w = 8 * src0_ty.bytes();

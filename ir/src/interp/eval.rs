@@ -268,6 +268,8 @@ impl Interp<'_> {
                     // The result is one operand or the other, chosen by both values.
                     BinOp::SMin | BinOp::SMax | BinOp::UMin | BinOp::UMax => full,
                     BinOp::MinNum | BinOp::MaxNum => full,
+                    // Every bit of a high half depends on every bit of both operands.
+                    BinOp::UMulH | BinOp::SMulH => full,
                 },
             };
             bits.push(value.unwrap_or(0));

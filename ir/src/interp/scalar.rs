@@ -242,6 +242,11 @@ pub fn binary(op: BinOp, elem: Option<ScalarType>, a: u64, b: u64) -> Result<Opt
         BinOp::SMax => Some(sign_extend(a, t).max(sign_extend(b, t)) as u64 & m),
         BinOp::UMin => Some(a.min(b)),
         BinOp::UMax => Some(a.max(b)),
+        BinOp::UMulH => Some(((u128::from(a) * u128::from(b)) >> width) as u64 & m),
+        BinOp::SMulH => {
+            let p = i128::from(sign_extend(a, t)) * i128::from(sign_extend(b, t));
+            Some((p >> width) as u64 & m)
+        }
         BinOp::MinNum | BinOp::MaxNum => {
             return Err(format!("`{}` is not defined on {t}", op.name()))
         }

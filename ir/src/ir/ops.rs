@@ -40,11 +40,17 @@ pub enum BinOp {
     MinNum,
     /// `maxnum`: LLVM's `llvm.maxnum`, the larger number, a NaN operand ignored (floats only)
     MaxNum,
+    /// `umulh`: the high half of the unsigned double-width product (integers only; the
+    /// lowering takes `i32`, vISA's `mulh`). Division by a constant is built from it.
+    UMulH,
+    /// `smulh`: the high half of the signed double-width product (integers only; the lowering
+    /// takes `i32`, vISA's `mulh` on `d`).
+    SMulH,
 }
 
 impl BinOp {
     /// All binary operators.
-    pub const ALL: [BinOp; 15] = [
+    pub const ALL: [BinOp; 17] = [
         BinOp::Add,
         BinOp::Sub,
         BinOp::Mul,
@@ -60,6 +66,8 @@ impl BinOp {
         BinOp::UMax,
         BinOp::MinNum,
         BinOp::MaxNum,
+        BinOp::UMulH,
+        BinOp::SMulH,
     ];
 
     /// Mnemonic.
@@ -80,12 +88,19 @@ impl BinOp {
             BinOp::UMax => "umax",
             BinOp::MinNum => "minnum",
             BinOp::MaxNum => "maxnum",
+            BinOp::UMulH => "umulh",
+            BinOp::SMulH => "smulh",
         }
     }
 
     /// True for operators defined on integers (all but `minnum` and `maxnum`).
     pub fn allows_int(self) -> bool {
         !matches!(self, BinOp::MinNum | BinOp::MaxNum)
+    }
+
+    /// True for `umulh` and `smulh`, which the lowering takes on `i32` only (vISA's `mulh`).
+    pub fn is_high_half(self) -> bool {
+        matches!(self, BinOp::UMulH | BinOp::SMulH)
     }
 
     /// True for operators defined on floats.

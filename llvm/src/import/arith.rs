@@ -12,6 +12,7 @@
 //! | `zext sext trunc` | the same cast; from `i1`: `select %m, 1 (or -1), 0`; to `i1`: `cmp ne (and %x, 1), 0` |
 //! | `sitofp uitofp fptosi fptoui fpext fptrunc` | the same cast; `sitofp`/`uitofp` from `i1`: `select %m, -1.0 (or 1.0), 0.0`; to `i1` refused |
 //! | `bitcast` | `bitcast` when the lane count is kept; pointer casts are no-ops |
+//! | `freeze x` | `x`: a kernel computes on the bits its registers hold, which is what `freeze` fixes (LLVM's `DivRemPairs` freezes a dividend it divides and takes the remainder of) |
 //! | `llvm.fma`, `llvm.fmuladd` | `fma` (one rounding, which `fmuladd` allows) |
 //! | `llvm.smax smin umax umin`, `llvm.minnum maxnum` | `smax smin umax umin`, `minnum maxnum` |
 //! | `llvm.abs` | `select (cmp slt %x, 0), (sub 0, %x), %x` |
@@ -67,7 +68,7 @@ impl<'m> FnCx<'_, 'm> {
         )
     }
 
-    fn cast(&mut self, op: CastOp, x: Value, ty: Type) -> Value {
+    pub(super) fn cast(&mut self, op: CastOp, x: Value, ty: Type) -> Value {
         self.emit(InstKind::Cast { op, x }, ty, None)
     }
 
@@ -372,6 +373,17 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// `bitcast` and `addrspacecast`.
+    /// `freeze`: the operand itself (module documentation).
+    pub(super) fn freeze(&mut self, i: V<'m>) -> Result<Imp, ImportError> {
+        let xv = i
+            .operand(0)
+            .ok_or_else(|| self.unsupported(i, "freeze without an operand"))?;
+        if super::is_pointer(xv.ty()) {
+            return Ok(Imp::Ptr(self.ptr(xv)?));
+        }
+        Ok(Imp::Val(self.value(xv)?))
+    }
+
     pub(super) fn bitcast(&mut self, i: V<'m>) -> Result<Imp, ImportError> {
         let xv = i
             .operand(0)

@@ -27,6 +27,7 @@ mod arith;
 mod bits;
 mod compress;
 mod control;
+mod divide;
 mod groups;
 mod lanes;
 mod lines;
@@ -431,6 +432,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 Some(Imp::Val(self.float_cast(i, op)?))
             }
             LLVMBitCast | LLVMAddrSpaceCast => Some(self.bitcast(i)?),
+            LLVMFreeze => Some(self.freeze(i)?),
             LLVMGetElementPtr => Some(Imp::Ptr(self.gep(i)?)),
             LLVMLoad => self.load(i)?.map(Imp::Val),
             LLVMStore => {
@@ -446,8 +448,9 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 self.terminator(i, lb)?;
                 None
             }
-            LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem | LLVMFDiv | LLVMFRem => {
-                return Err(self.unsupported(i, "memlower IR has no division or remainder"))
+            LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem => Some(Imp::Val(self.divide(i, op)?)),
+            LLVMFDiv | LLVMFRem => {
+                return Err(self.unsupported(i, "memlower IR has no float division or remainder"))
             }
             other => {
                 return Err(self.unsupported(

@@ -1,5 +1,5 @@
-define void @k(ptr %a, i32 %n) {
-  %q = sdiv i32 %n, 3
+define void @k(ptr %a, i32 %n, i32 %d) {
+  %q = sdiv i32 %n, %d
   store i32 %q, ptr %a, align 4
   ret void
 }

@@ -294,6 +294,12 @@ impl Lowerer<'_> {
         if op == BinOp::Mul && ety(ty) == ElemType::Uq {
             return Err(self.unsupported(i, "64-bit integer multiply has no vISA instruction"));
         }
+        if matches!(op, BinOp::UMulH | BinOp::SMulH) && ety(ty) != ElemType::Ud {
+            return Err(self.unsupported(
+                i,
+                format!("`{}` on {ty}: vISA's mulh takes 32-bit operands", op.name()),
+            ));
+        }
         if self.emulates_q(ety(ty)) {
             return self.lower_binary_q(i, r, op, lhs, rhs);
         }
@@ -305,13 +311,15 @@ impl Lowerer<'_> {
         // Integers are stored unsigned; `ashr` and the signed minimum and maximum read them
         // (and write the result) through the signed type of the same width.
         let t = match op {
-            BinOp::AShr | BinOp::SMin | BinOp::SMax => ety(ty).signed(),
+            BinOp::SMulH if planted!(self.mutation, MulhUnsigned) => ety(ty),
+            BinOp::AShr | BinOp::SMin | BinOp::SMax | BinOp::SMulH => ety(ty).signed(),
             _ => ety(ty),
         };
         let (aop, neg, commutative) = match op {
             BinOp::Add => (AluOp::Add, false, true),
             BinOp::Sub => (AluOp::Add, true, false),
             BinOp::Mul => (AluOp::Mul, false, true),
+            BinOp::UMulH | BinOp::SMulH => (AluOp::Mulh, false, true),
             BinOp::Shl => (AluOp::Shl, false, false),
             BinOp::LShr => (AluOp::Shr, false, false),
             BinOp::And => (AluOp::And, false, true),

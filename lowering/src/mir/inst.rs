@@ -14,6 +14,9 @@ pub enum AluOp {
     Add,
     /// `mul` (low half)
     Mul,
+    /// `mulh`: the high 32 bits of the 64-bit product of two `d` (signed) or two `ud`
+    /// (unsigned) sources.
+    Mulh,
     /// `shl`
     Shl,
     /// `shr` (logical)
@@ -45,10 +48,11 @@ pub enum AluOp {
 
 impl AluOp {
     /// Every opcode (what the vISA text reader, `crate::visa_text`, reads by mnemonic).
-    pub const ALL: [AluOp; 15] = [
+    pub const ALL: [AluOp; 16] = [
         AluOp::Mov,
         AluOp::Add,
         AluOp::Mul,
+        AluOp::Mulh,
         AluOp::Shl,
         AluOp::Shr,
         AluOp::And,
@@ -69,6 +73,7 @@ impl AluOp {
             AluOp::Mov => "mov",
             AluOp::Add => "add",
             AluOp::Mul => "mul",
+            AluOp::Mulh => "mulh",
             AluOp::Shl => "shl",
             AluOp::Shr => "shr",
             AluOp::And => "and",

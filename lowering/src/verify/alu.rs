@@ -28,6 +28,14 @@ pub(super) fn check_alu_types(
         {
             return Err("sources and destination must all be integers or all floats".into());
         }
+        AluOp::Mulh
+            if !(matches!(dt, ElemType::D | ElemType::Ud) && types.iter().all(|&t| t == dt)) =>
+        {
+            return Err(format!(
+                "mulh takes the high half of a 32-bit product: every operand d, or every \
+                 operand ud (the destination is {dt})"
+            ));
+        }
         AluOp::Add3 if !facts.add3 => {
             return Err(format!(
                 "{} has no add3 (Xe-HP and later execute it)",

@@ -127,6 +127,8 @@ pub(crate) fn eval(op: BinOp, a: u32, b: u32) -> Option<u32> {
         BinOp::UMax => a.max(b),
         BinOp::SMin => (a as i32).min(b as i32) as u32,
         BinOp::SMax => (a as i32).max(b as i32) as u32,
+        BinOp::UMulH => ((u64::from(a) * u64::from(b)) >> 32) as u32,
+        BinOp::SMulH => ((i64::from(a as i32) * i64::from(b as i32)) >> 32) as u32,
         BinOp::MinNum | BinOp::MaxNum => return None,
     })
 }

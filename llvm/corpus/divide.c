@@ -1,0 +1,48 @@
+// Integer division and remainder by constants, as people write them: halving, averaging,
+// digits, buckets, and a flat index split into row and column. clang keeps `sdiv`, `udiv`,
+// `srem` and `urem` by the constant; memlower imports them as a multiply-high and shifts.
+
+//@ contract halve_i32(out: i32[n], a: i32[n], n: 0..=300)
+void halve_i32(int *restrict out, const int *restrict a, int n) {
+  for (int i = 0; i < n; i++) out[i] = a[i] / 2;
+}
+
+//@ contract third_i32(out: i32[n], a: i32[n], n: 0..=300)
+void third_i32(int *restrict out, const int *restrict a, int n) {
+  for (int i = 0; i < n; i++) out[i] = a[i] / 3;
+}
+
+//@ contract digits_u32(lo: u32[n], hi: u32[n], a: u32[n], n: 0..=300)
+void digits_u32(unsigned *restrict lo, unsigned *restrict hi, const unsigned *restrict a, int n) {
+  for (int i = 0; i < n; i++) {
+    lo[i] = a[i] % 10;
+    hi[i] = a[i] / 10;
+  }
+}
+
+//@ contract week_day(out: i32[n], days: i32[n], n: 0..=300)
+void week_day(int *restrict out, const int *restrict days, int n) {
+  for (int i = 0; i < n; i++) out[i] = days[i] % 7;
+}
+
+//@ contract bucket_i32(out: i32[n], a: i32[n], n: 0..=300)
+void bucket_i32(int *restrict out, const int *restrict a, int n) {
+  for (int i = 0; i < n; i++) out[i] = a[i] / -100 + a[i] % 16;
+}
+
+//@ contract avg3_i16(out: i16[n], a: i16[n], b: i16[n], c: i16[n], n: 0..=300)
+void avg3_i16(short *restrict out, const short *restrict a, const short *restrict b, const short *restrict c, int n) {
+  for (int i = 0; i < n; i++) out[i] = (short)((a[i] + b[i] + c[i]) / 3);
+}
+
+//@ contract scale_u8(out: u8[n], a: u8[n], n: 0..=300)
+void scale_u8(unsigned char *restrict out, const unsigned char *restrict a, int n) {
+  for (int i = 0; i < n; i++) out[i] = (unsigned char)(a[i] * 5 / 7);
+}
+
+// A flat index over a 24-wide image split into row and column: the transpose reads one column
+// after another.
+//@ contract transpose_flat(out: f32[n], in: f32[768], n: 0..=768)
+void transpose_flat(float *restrict out, const float *restrict in, int n) {
+  for (int i = 0; i < n; i++) out[i] = in[(i % 32) * 24 + i / 32];
+}

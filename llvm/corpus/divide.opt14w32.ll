@@ -1,0 +1,740 @@
+; ModuleID = '<stdin>'
+source_filename = "divide.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @halve_i32(i32* noalias nocapture noundef writeonly %out, i32* noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp4 = icmp sgt i32 %n, 0
+  br i1 %cmp4, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 128
+  br i1 %min.iters.check, label %for.body.preheader10, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967168
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, i32* %a, i64 %index
+  %1 = bitcast i32* %0 to <32 x i32>*
+  %wide.load = load <32 x i32>, <32 x i32>* %1, align 4
+  %2 = getelementptr inbounds i32, i32* %0, i64 32
+  %3 = bitcast i32* %2 to <32 x i32>*
+  %wide.load7 = load <32 x i32>, <32 x i32>* %3, align 4
+  %4 = getelementptr inbounds i32, i32* %0, i64 64
+  %5 = bitcast i32* %4 to <32 x i32>*
+  %wide.load8 = load <32 x i32>, <32 x i32>* %5, align 4
+  %6 = getelementptr inbounds i32, i32* %0, i64 96
+  %7 = bitcast i32* %6 to <32 x i32>*
+  %wide.load9 = load <32 x i32>, <32 x i32>* %7, align 4
+  %8 = sdiv <32 x i32> %wide.load, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
+  %9 = sdiv <32 x i32> %wide.load7, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
+  %10 = sdiv <32 x i32> %wide.load8, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
+  %11 = sdiv <32 x i32> %wide.load9, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
+  %12 = getelementptr inbounds i32, i32* %out, i64 %index
+  %13 = bitcast i32* %12 to <32 x i32>*
+  store <32 x i32> %8, <32 x i32>* %13, align 4
+  %14 = getelementptr inbounds i32, i32* %12, i64 32
+  %15 = bitcast i32* %14 to <32 x i32>*
+  store <32 x i32> %9, <32 x i32>* %15, align 4
+  %16 = getelementptr inbounds i32, i32* %12, i64 64
+  %17 = bitcast i32* %16 to <32 x i32>*
+  store <32 x i32> %10, <32 x i32>* %17, align 4
+  %18 = getelementptr inbounds i32, i32* %12, i64 96
+  %19 = bitcast i32* %18 to <32 x i32>*
+  store <32 x i32> %11, <32 x i32>* %19, align 4
+  %index.next = add nuw i64 %index, 128
+  %20 = icmp eq i64 %index.next, %n.vec
+  br i1 %20, label %middle.block, label %vector.body, !llvm.loop !6
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader10
+
+for.body.preheader10:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader10, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader10 ]
+  %arrayidx = getelementptr inbounds i32, i32* %a, i64 %indvars.iv
+  %21 = load i32, i32* %arrayidx, align 4
+  %div = sdiv i32 %21, 2
+  %arrayidx2 = getelementptr inbounds i32, i32* %out, i64 %indvars.iv
+  store i32 %div, i32* %arrayidx2, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !9
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @third_i32(i32* noalias nocapture noundef writeonly %out, i32* noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp4 = icmp sgt i32 %n, 0
+  br i1 %cmp4, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 128
+  br i1 %min.iters.check, label %for.body.preheader10, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967168
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, i32* %a, i64 %index
+  %1 = bitcast i32* %0 to <32 x i32>*
+  %wide.load = load <32 x i32>, <32 x i32>* %1, align 4
+  %2 = getelementptr inbounds i32, i32* %0, i64 32
+  %3 = bitcast i32* %2 to <32 x i32>*
+  %wide.load7 = load <32 x i32>, <32 x i32>* %3, align 4
+  %4 = getelementptr inbounds i32, i32* %0, i64 64
+  %5 = bitcast i32* %4 to <32 x i32>*
+  %wide.load8 = load <32 x i32>, <32 x i32>* %5, align 4
+  %6 = getelementptr inbounds i32, i32* %0, i64 96
+  %7 = bitcast i32* %6 to <32 x i32>*
+  %wide.load9 = load <32 x i32>, <32 x i32>* %7, align 4
+  %8 = sdiv <32 x i32> %wide.load, <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>
+  %9 = sdiv <32 x i32> %wide.load7, <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>
+  %10 = sdiv <32 x i32> %wide.load8, <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>
+  %11 = sdiv <32 x i32> %wide.load9, <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>
+  %12 = getelementptr inbounds i32, i32* %out, i64 %index
+  %13 = bitcast i32* %12 to <32 x i32>*
+  store <32 x i32> %8, <32 x i32>* %13, align 4
+  %14 = getelementptr inbounds i32, i32* %12, i64 32
+  %15 = bitcast i32* %14 to <32 x i32>*
+  store <32 x i32> %9, <32 x i32>* %15, align 4
+  %16 = getelementptr inbounds i32, i32* %12, i64 64
+  %17 = bitcast i32* %16 to <32 x i32>*
+  store <32 x i32> %10, <32 x i32>* %17, align 4
+  %18 = getelementptr inbounds i32, i32* %12, i64 96
+  %19 = bitcast i32* %18 to <32 x i32>*
+  store <32 x i32> %11, <32 x i32>* %19, align 4
+  %index.next = add nuw i64 %index, 128
+  %20 = icmp eq i64 %index.next, %n.vec
+  br i1 %20, label %middle.block, label %vector.body, !llvm.loop !11
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader10
+
+for.body.preheader10:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader10, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader10 ]
+  %arrayidx = getelementptr inbounds i32, i32* %a, i64 %indvars.iv
+  %21 = load i32, i32* %arrayidx, align 4
+  %div = sdiv i32 %21, 3
+  %arrayidx2 = getelementptr inbounds i32, i32* %out, i64 %indvars.iv
+  store i32 %div, i32* %arrayidx2, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !12
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @digits_u32(i32* noalias nocapture noundef writeonly %lo, i32* noalias nocapture noundef writeonly %hi, i32* noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp7 = icmp sgt i32 %n, 0
+  br i1 %cmp7, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader10, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  %0 = add nsw i64 %n.vec, -32
+  %1 = lshr exact i64 %0, 5
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 1152921504606846974
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds i32, i32* %a, i64 %index
+  %5 = bitcast i32* %4 to <32 x i32>*
+  %wide.load = load <32 x i32>, <32 x i32>* %5, align 4
+  %wide.load.frozen = freeze <32 x i32> %wide.load
+  %6 = udiv <32 x i32> %wide.load.frozen, <i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10>
+  %7 = mul <32 x i32> %6, <i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10>
+  %.decomposed = sub <32 x i32> %wide.load.frozen, %7
+  %8 = getelementptr inbounds i32, i32* %lo, i64 %index
+  %9 = bitcast i32* %8 to <32 x i32>*
+  store <32 x i32> %.decomposed, <32 x i32>* %9, align 4
+  %10 = getelementptr inbounds i32, i32* %hi, i64 %index
+  %11 = bitcast i32* %10 to <32 x i32>*
+  store <32 x i32> %6, <32 x i32>* %11, align 4
+  %index.next = or i64 %index, 32
+  %12 = getelementptr inbounds i32, i32* %a, i64 %index.next
+  %13 = bitcast i32* %12 to <32 x i32>*
+  %wide.load.1 = load <32 x i32>, <32 x i32>* %13, align 4
+  %wide.load.1.frozen = freeze <32 x i32> %wide.load.1
+  %14 = udiv <32 x i32> %wide.load.1.frozen, <i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10>
+  %15 = mul <32 x i32> %14, <i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10>
+  %.decomposed11 = sub <32 x i32> %wide.load.1.frozen, %15
+  %16 = getelementptr inbounds i32, i32* %lo, i64 %index.next
+  %17 = bitcast i32* %16 to <32 x i32>*
+  store <32 x i32> %.decomposed11, <32 x i32>* %17, align 4
+  %18 = getelementptr inbounds i32, i32* %hi, i64 %index.next
+  %19 = bitcast i32* %18 to <32 x i32>*
+  store <32 x i32> %14, <32 x i32>* %19, align 4
+  %index.next.1 = add nuw i64 %index, 64
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !13
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %20 = getelementptr inbounds i32, i32* %a, i64 %index.unr
+  %21 = bitcast i32* %20 to <32 x i32>*
+  %wide.load.epil = load <32 x i32>, <32 x i32>* %21, align 4
+  %wide.load.epil.frozen = freeze <32 x i32> %wide.load.epil
+  %22 = udiv <32 x i32> %wide.load.epil.frozen, <i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10>
+  %23 = mul <32 x i32> %22, <i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10, i32 10>
+  %.decomposed12 = sub <32 x i32> %wide.load.epil.frozen, %23
+  %24 = getelementptr inbounds i32, i32* %lo, i64 %index.unr
+  %25 = bitcast i32* %24 to <32 x i32>*
+  store <32 x i32> %.decomposed12, <32 x i32>* %25, align 4
+  %26 = getelementptr inbounds i32, i32* %hi, i64 %index.unr
+  %27 = bitcast i32* %26 to <32 x i32>*
+  store <32 x i32> %22, <32 x i32>* %27, align 4
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader10
+
+for.body.preheader10:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader10, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader10 ]
+  %arrayidx = getelementptr inbounds i32, i32* %a, i64 %indvars.iv
+  %28 = load i32, i32* %arrayidx, align 4
+  %rem = urem i32 %28, 10
+  %arrayidx2 = getelementptr inbounds i32, i32* %lo, i64 %indvars.iv
+  store i32 %rem, i32* %arrayidx2, align 4
+  %div = udiv i32 %28, 10
+  %arrayidx6 = getelementptr inbounds i32, i32* %hi, i64 %indvars.iv
+  store i32 %div, i32* %arrayidx6, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !14
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @week_day(i32* noalias nocapture noundef writeonly %out, i32* noalias nocapture noundef readonly %days, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp4 = icmp sgt i32 %n, 0
+  br i1 %cmp4, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader7, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  %0 = add nsw i64 %n.vec, -32
+  %1 = lshr exact i64 %0, 5
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 1152921504606846974
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds i32, i32* %days, i64 %index
+  %5 = bitcast i32* %4 to <32 x i32>*
+  %wide.load = load <32 x i32>, <32 x i32>* %5, align 4
+  %6 = srem <32 x i32> %wide.load, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
+  %7 = getelementptr inbounds i32, i32* %out, i64 %index
+  %8 = bitcast i32* %7 to <32 x i32>*
+  store <32 x i32> %6, <32 x i32>* %8, align 4
+  %index.next = or i64 %index, 32
+  %9 = getelementptr inbounds i32, i32* %days, i64 %index.next
+  %10 = bitcast i32* %9 to <32 x i32>*
+  %wide.load.1 = load <32 x i32>, <32 x i32>* %10, align 4
+  %11 = srem <32 x i32> %wide.load.1, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
+  %12 = getelementptr inbounds i32, i32* %out, i64 %index.next
+  %13 = bitcast i32* %12 to <32 x i32>*
+  store <32 x i32> %11, <32 x i32>* %13, align 4
+  %index.next.1 = add nuw i64 %index, 64
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !15
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %14 = getelementptr inbounds i32, i32* %days, i64 %index.unr
+  %15 = bitcast i32* %14 to <32 x i32>*
+  %wide.load.epil = load <32 x i32>, <32 x i32>* %15, align 4
+  %16 = srem <32 x i32> %wide.load.epil, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
+  %17 = getelementptr inbounds i32, i32* %out, i64 %index.unr
+  %18 = bitcast i32* %17 to <32 x i32>*
+  store <32 x i32> %16, <32 x i32>* %18, align 4
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader7
+
+for.body.preheader7:                              ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader7, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader7 ]
+  %arrayidx = getelementptr inbounds i32, i32* %days, i64 %indvars.iv
+  %19 = load i32, i32* %arrayidx, align 4
+  %rem = srem i32 %19, 7
+  %arrayidx2 = getelementptr inbounds i32, i32* %out, i64 %indvars.iv
+  store i32 %rem, i32* %arrayidx2, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !16
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @bucket_i32(i32* noalias nocapture noundef writeonly %out, i32* noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp6 = icmp sgt i32 %n, 0
+  br i1 %cmp6, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader9, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  %0 = add nsw i64 %n.vec, -32
+  %1 = lshr exact i64 %0, 5
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 1152921504606846974
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds i32, i32* %a, i64 %index
+  %5 = bitcast i32* %4 to <32 x i32>*
+  %wide.load = load <32 x i32>, <32 x i32>* %5, align 4
+  %6 = sdiv <32 x i32> %wide.load, <i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100>
+  %7 = srem <32 x i32> %wide.load, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %8 = add nsw <32 x i32> %6, %7
+  %9 = getelementptr inbounds i32, i32* %out, i64 %index
+  %10 = bitcast i32* %9 to <32 x i32>*
+  store <32 x i32> %8, <32 x i32>* %10, align 4
+  %index.next = or i64 %index, 32
+  %11 = getelementptr inbounds i32, i32* %a, i64 %index.next
+  %12 = bitcast i32* %11 to <32 x i32>*
+  %wide.load.1 = load <32 x i32>, <32 x i32>* %12, align 4
+  %13 = sdiv <32 x i32> %wide.load.1, <i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100>
+  %14 = srem <32 x i32> %wide.load.1, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %15 = add nsw <32 x i32> %13, %14
+  %16 = getelementptr inbounds i32, i32* %out, i64 %index.next
+  %17 = bitcast i32* %16 to <32 x i32>*
+  store <32 x i32> %15, <32 x i32>* %17, align 4
+  %index.next.1 = add nuw i64 %index, 64
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !17
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %18 = getelementptr inbounds i32, i32* %a, i64 %index.unr
+  %19 = bitcast i32* %18 to <32 x i32>*
+  %wide.load.epil = load <32 x i32>, <32 x i32>* %19, align 4
+  %20 = sdiv <32 x i32> %wide.load.epil, <i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100, i32 -100>
+  %21 = srem <32 x i32> %wide.load.epil, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %22 = add nsw <32 x i32> %20, %21
+  %23 = getelementptr inbounds i32, i32* %out, i64 %index.unr
+  %24 = bitcast i32* %23 to <32 x i32>*
+  store <32 x i32> %22, <32 x i32>* %24, align 4
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader9
+
+for.body.preheader9:                              ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader9, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader9 ]
+  %arrayidx = getelementptr inbounds i32, i32* %a, i64 %indvars.iv
+  %25 = load i32, i32* %arrayidx, align 4
+  %div = sdiv i32 %25, -100
+  %rem = srem i32 %25, 16
+  %add = add nsw i32 %div, %rem
+  %arrayidx4 = getelementptr inbounds i32, i32* %out, i64 %indvars.iv
+  store i32 %add, i32* %arrayidx4, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !18
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @avg3_i16(i16* noalias nocapture noundef writeonly %out, i16* noalias nocapture noundef readonly %a, i16* noalias nocapture noundef readonly %b, i16* noalias nocapture noundef readonly %c, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp6 = icmp sgt i32 %n, 0
+  br i1 %cmp6, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader11, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i16, i16* %a, i64 %index
+  %1 = bitcast i16* %0 to <32 x i16>*
+  %wide.load = load <32 x i16>, <32 x i16>* %1, align 2
+  %2 = sext <32 x i16> %wide.load to <32 x i32>
+  %3 = getelementptr inbounds i16, i16* %b, i64 %index
+  %4 = bitcast i16* %3 to <32 x i16>*
+  %wide.load9 = load <32 x i16>, <32 x i16>* %4, align 2
+  %5 = sext <32 x i16> %wide.load9 to <32 x i32>
+  %6 = add nsw <32 x i32> %5, %2
+  %7 = getelementptr inbounds i16, i16* %c, i64 %index
+  %8 = bitcast i16* %7 to <32 x i16>*
+  %wide.load10 = load <32 x i16>, <32 x i16>* %8, align 2
+  %9 = sext <32 x i16> %wide.load10 to <32 x i32>
+  %10 = add nsw <32 x i32> %6, %9
+  %11 = sdiv <32 x i32> %10, <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>
+  %12 = trunc <32 x i32> %11 to <32 x i16>
+  %13 = getelementptr inbounds i16, i16* %out, i64 %index
+  %14 = bitcast i16* %13 to <32 x i16>*
+  store <32 x i16> %12, <32 x i16>* %14, align 2
+  %index.next = add nuw i64 %index, 32
+  %15 = icmp eq i64 %index.next, %n.vec
+  br i1 %15, label %middle.block, label %vector.body, !llvm.loop !19
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader11
+
+for.body.preheader11:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader11, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader11 ]
+  %arrayidx = getelementptr inbounds i16, i16* %a, i64 %indvars.iv
+  %16 = load i16, i16* %arrayidx, align 2
+  %conv = sext i16 %16 to i32
+  %arrayidx2 = getelementptr inbounds i16, i16* %b, i64 %indvars.iv
+  %17 = load i16, i16* %arrayidx2, align 2
+  %conv3 = sext i16 %17 to i32
+  %add = add nsw i32 %conv3, %conv
+  %arrayidx5 = getelementptr inbounds i16, i16* %c, i64 %indvars.iv
+  %18 = load i16, i16* %arrayidx5, align 2
+  %conv6 = sext i16 %18 to i32
+  %add7 = add nsw i32 %add, %conv6
+  %div = sdiv i32 %add7, 3
+  %conv8 = trunc i32 %div to i16
+  %arrayidx10 = getelementptr inbounds i16, i16* %out, i64 %indvars.iv
+  store i16 %conv8, i16* %arrayidx10, align 2
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !20
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @scale_u8(i8* noalias nocapture noundef writeonly %out, i8* noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp4 = icmp sgt i32 %n, 0
+  br i1 %cmp4, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader7, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  %0 = add nsw i64 %n.vec, -32
+  %1 = lshr exact i64 %0, 5
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 1152921504606846974
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds i8, i8* %a, i64 %index
+  %5 = bitcast i8* %4 to <32 x i8>*
+  %wide.load = load <32 x i8>, <32 x i8>* %5, align 1
+  %6 = zext <32 x i8> %wide.load to <32 x i16>
+  %7 = mul nuw nsw <32 x i16> %6, <i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5>
+  %8 = udiv <32 x i16> %7, <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>
+  %9 = trunc <32 x i16> %8 to <32 x i8>
+  %10 = getelementptr inbounds i8, i8* %out, i64 %index
+  %11 = bitcast i8* %10 to <32 x i8>*
+  store <32 x i8> %9, <32 x i8>* %11, align 1
+  %index.next = or i64 %index, 32
+  %12 = getelementptr inbounds i8, i8* %a, i64 %index.next
+  %13 = bitcast i8* %12 to <32 x i8>*
+  %wide.load.1 = load <32 x i8>, <32 x i8>* %13, align 1
+  %14 = zext <32 x i8> %wide.load.1 to <32 x i16>
+  %15 = mul nuw nsw <32 x i16> %14, <i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5>
+  %16 = udiv <32 x i16> %15, <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>
+  %17 = trunc <32 x i16> %16 to <32 x i8>
+  %18 = getelementptr inbounds i8, i8* %out, i64 %index.next
+  %19 = bitcast i8* %18 to <32 x i8>*
+  store <32 x i8> %17, <32 x i8>* %19, align 1
+  %index.next.1 = add nuw i64 %index, 64
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !21
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %20 = getelementptr inbounds i8, i8* %a, i64 %index.unr
+  %21 = bitcast i8* %20 to <32 x i8>*
+  %wide.load.epil = load <32 x i8>, <32 x i8>* %21, align 1
+  %22 = zext <32 x i8> %wide.load.epil to <32 x i16>
+  %23 = mul nuw nsw <32 x i16> %22, <i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5>
+  %24 = udiv <32 x i16> %23, <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>
+  %25 = trunc <32 x i16> %24 to <32 x i8>
+  %26 = getelementptr inbounds i8, i8* %out, i64 %index.unr
+  %27 = bitcast i8* %26 to <32 x i8>*
+  store <32 x i8> %25, <32 x i8>* %27, align 1
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader7
+
+for.body.preheader7:                              ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader7, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader7 ]
+  %arrayidx = getelementptr inbounds i8, i8* %a, i64 %indvars.iv
+  %28 = load i8, i8* %arrayidx, align 1
+  %conv = zext i8 %28 to i16
+  %mul = mul nuw nsw i16 %conv, 5
+  %div = udiv i16 %mul, 7
+  %conv1 = trunc i16 %div to i8
+  %arrayidx3 = getelementptr inbounds i8, i8* %out, i64 %indvars.iv
+  store i8 %conv1, i8* %arrayidx3, align 1
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !22
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @transpose_flat(float* noalias nocapture noundef writeonly %out, float* noalias nocapture noundef readonly %in, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp5 = icmp sgt i32 %n, 0
+  br i1 %cmp5, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader10, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  %0 = add nsw i64 %n.vec, -32
+  %1 = lshr exact i64 %0, 5
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 1152921504606846974
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %vec.ind8 = phi <32 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>, %vector.ph.new ], [ %vec.ind.next9.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = and <32 x i32> %vec.ind8, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  %5 = mul nuw nsw <32 x i32> %4, <i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24>
+  %6 = lshr <32 x i32> %vec.ind8, <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>
+  %7 = add nuw nsw <32 x i32> %5, %6
+  %8 = zext <32 x i32> %7 to <32 x i64>
+  %9 = getelementptr inbounds float, float* %in, <32 x i64> %8
+  %wide.masked.gather = call <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*> %9, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <32 x float> undef)
+  %10 = getelementptr inbounds float, float* %out, i64 %index
+  %11 = bitcast float* %10 to <32 x float>*
+  store <32 x float> %wide.masked.gather, <32 x float>* %11, align 4
+  %index.next = or i64 %index, 32
+  %vec.ind.next9 = add <32 x i32> %vec.ind8, <i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32>
+  %12 = and <32 x i32> %vec.ind8, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  %13 = mul nuw nsw <32 x i32> %12, <i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24>
+  %14 = lshr <32 x i32> %vec.ind.next9, <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>
+  %15 = add nuw nsw <32 x i32> %13, %14
+  %16 = zext <32 x i32> %15 to <32 x i64>
+  %17 = getelementptr inbounds float, float* %in, <32 x i64> %16
+  %wide.masked.gather.1 = call <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*> %17, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <32 x float> undef)
+  %18 = getelementptr inbounds float, float* %out, i64 %index.next
+  %19 = bitcast float* %18 to <32 x float>*
+  store <32 x float> %wide.masked.gather.1, <32 x float>* %19, align 4
+  %index.next.1 = add nuw i64 %index, 64
+  %vec.ind.next9.1 = add <32 x i32> %vec.ind8, <i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64>
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !23
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %vec.ind8.unr = phi <32 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>, %vector.ph ], [ %vec.ind.next9.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %20 = and <32 x i32> %vec.ind8.unr, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  %21 = mul nuw nsw <32 x i32> %20, <i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24, i32 24>
+  %22 = lshr <32 x i32> %vec.ind8.unr, <i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5, i32 5>
+  %23 = add nuw nsw <32 x i32> %21, %22
+  %24 = zext <32 x i32> %23 to <32 x i64>
+  %25 = getelementptr inbounds float, float* %in, <32 x i64> %24
+  %wide.masked.gather.epil = call <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*> %25, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <32 x float> undef)
+  %26 = getelementptr inbounds float, float* %out, i64 %index.unr
+  %27 = bitcast float* %26 to <32 x float>*
+  store <32 x float> %wide.masked.gather.epil, <32 x float>* %27, align 4
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader10
+
+for.body.preheader10:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader10, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader10 ]
+  %28 = trunc i64 %indvars.iv to i32
+  %rem = and i32 %28, 31
+  %mul = mul nuw nsw i32 %rem, 24
+  %div = lshr i32 %28, 5
+  %add = add nuw nsw i32 %mul, %div
+  %idxprom = zext i32 %add to i64
+  %arrayidx = getelementptr inbounds float, float* %in, i64 %idxprom
+  %29 = load float, float* %arrayidx, align 4
+  %arrayidx2 = getelementptr inbounds float, float* %out, i64 %indvars.iv
+  store float %29, float* %arrayidx2, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !24
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
+; Function Attrs: nofree nosync nounwind readonly willreturn
+declare <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*>, i32 immarg, <32 x i1>, <32 x float>) #1
+
+attributes #0 = { nofree noinline norecurse nosync nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind readonly willreturn }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 14.0.6"}
+!6 = distinct !{!6, !7, !8}
+!7 = !{!"llvm.loop.mustprogress"}
+!8 = !{!"llvm.loop.isvectorized", i32 1}
+!9 = distinct !{!9, !7, !10, !8}
+!10 = !{!"llvm.loop.unroll.runtime.disable"}
+!11 = distinct !{!11, !7, !8}
+!12 = distinct !{!12, !7, !10, !8}
+!13 = distinct !{!13, !7, !8}
+!14 = distinct !{!14, !7, !10, !8}
+!15 = distinct !{!15, !7, !8}
+!16 = distinct !{!16, !7, !10, !8}
+!17 = distinct !{!17, !7, !8}
+!18 = distinct !{!18, !7, !10, !8}
+!19 = distinct !{!19, !7, !8}
+!20 = distinct !{!20, !7, !10, !8}
+!21 = distinct !{!21, !7, !8}
+!22 = distinct !{!22, !7, !10, !8}
+!23 = distinct !{!23, !7, !8}
+!24 = distinct !{!24, !7, !10, !8}

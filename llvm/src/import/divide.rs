@@ -1,0 +1,319 @@
+//! `udiv`, `sdiv`, `urem` and `srem` by a constant, as a multiply-high and shifts.
+//!
+//! memlower's IR has no division: vISA's integer divide is not among the instructions the
+//! lowering emits, and the finalizer expands it into a long float sequence. What clang leaves
+//! in everyday loops is division by a constant (`x / 2`, `i % 3`, `n / 10`), which compilers
+//! turn into a multiplication by a "magic" reciprocal (Granlund and Montgomery, "Division by
+//! invariant integers using multiplication", 1994; Warren, *Hacker's Delight*, ch. 10):
+//!
+//! | LLVM | memlower (`x` an `i32`, `d` the constant) |
+//! |---|---|
+//! | `udiv x, 1`, `sdiv x, 1` | `x` |
+//! | `udiv x, 2^k` | `lshr x, k` |
+//! | `udiv x, d`, `d >= 2^31` | `select (cmp uge x, d), 1, 0` |
+//! | `udiv x, d` | `lshr (umulh x, m), s`, or when `m` needs 33 bits `t = umulh x, m'`, `lshr (add (lshr (sub x, t), 1), t), l - 1` |
+//! | `sdiv x, -1` | `sub 0, x` |
+//! | `sdiv x, ±2^k` | `ashr (add x, (lshr (ashr x, 31), 32 - k)), k`, then `sub 0, q` for a negative `d` |
+//! | `sdiv x, d` | `q = smulh x, M`, `± x` when the signs of `M` and `d` differ, `ashr q, s`, plus its sign bit |
+//! | `urem x, 2^k` | `and x, 2^k - 1` |
+//! | `urem`, `srem` | `sub x, (mul q, d)` |
+//! | on `i8`/`i16` | the same on the operands extended to `i32` (by their signedness), truncated back |
+//!
+//! The expansion is written once, against [`Arith`]: the importer implements it by emitting IR
+//! and the unit tests by computing with the IR's own scalar semantics, over thousands of
+//! divisors. Refused, with the reason: a divisor that is not a constant, or differs between
+//! lanes; division by zero (undefined behaviour in LLVM); 64-bit division (vISA's `mulh` is
+//! 32-bit).
+
+use super::FnCx;
+use crate::error::ImportError;
+use crate::view::{Opcode, V};
+use memlower_ir::{BinOp, CastOp, CmpPred, ScalarType, Type, Value};
+
+/// Which of the four operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DivOp {
+    /// `udiv`
+    UDiv,
+    /// `sdiv`
+    SDiv,
+    /// `urem`
+    URem,
+    /// `srem`
+    SRem,
+}
+
+impl DivOp {
+    fn signed(self) -> bool {
+        matches!(self, DivOp::SDiv | DivOp::SRem)
+    }
+    fn remainder(self) -> bool {
+        matches!(self, DivOp::URem | DivOp::SRem)
+    }
+}
+
+/// What the expansion computes with: 32-bit integer values (lanes) and constants.
+pub(crate) trait Arith {
+    /// A value.
+    type V: Copy;
+    /// The constant `c` (its 32 bits).
+    fn k(&mut self, c: u32) -> Self::V;
+    /// `op a, b` on `i32`.
+    fn op(&mut self, op: BinOp, a: Self::V, b: Self::V) -> Self::V;
+    /// 1 where `x >= d` (unsigned), else 0.
+    fn at_least(&mut self, x: Self::V, d: u32) -> Self::V;
+}
+
+/// A multiplier for the unsigned quotient.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Magic {
+    /// `q = umulh(x, m) >> s`.
+    Short { m: u32, s: u32 },
+    /// `t = umulh(x, m)`, `q = (((x - t) >> 1) + t) >> (l - 1)`.
+    Long { m: u32, l: u32 },
+}
+
+/// The unsigned magic of `d` (2 < d < 2^31, not a power of two). The short form holds when
+/// `m = ceil(2^p / d)` fits 32 bits and `m * d - 2^p <= 2^(p - 32)` (Granlund and Montgomery,
+/// theorem 4.2, with N = 32); else the 33-bit multiplier's form (their figure 4.1).
+fn unsigned_magic(d: u32) -> Magic {
+    let d128 = u128::from(d);
+    for p in 32..64u32 {
+        let two_p = 1u128 << p;
+        let m = two_p.div_ceil(d128);
+        if m > u128::from(u32::MAX) {
+            break;
+        }
+        if m * d128 - two_p <= 1u128 << (p - 32) {
+            return Magic::Short {
+                m: m as u32,
+                s: p - 32,
+            };
+        }
+    }
+    let l = 32 - (d - 1).leading_zeros();
+    let m = ((1u128 << 32) * ((1u128 << l) - d128) / d128 + 1) as u32;
+    Magic::Long { m, l }
+}
+
+/// The signed magic `(M, s)` of `d` (2 <= |d| < 2^31, |d| not a power of two): Hacker's
+/// Delight, figure 10-1.
+fn signed_magic(d: i32) -> (i32, u32) {
+    const TWO31: u32 = 1 << 31;
+    let ad = d.unsigned_abs();
+    let t = TWO31 + ((d as u32) >> 31);
+    let anc = t - 1 - t % ad;
+    let (mut p, mut q1, mut r1) = (31u32, TWO31 / anc, TWO31 - (TWO31 / anc) * anc);
+    let (mut q2, mut r2) = (TWO31 / ad, TWO31 - (TWO31 / ad) * ad);
+    loop {
+        p += 1;
+        q1 = q1.wrapping_mul(2);
+        r1 = r1.wrapping_mul(2);
+        if r1 >= anc {
+            q1 = q1.wrapping_add(1);
+            r1 = r1.wrapping_sub(anc);
+        }
+        q2 = q2.wrapping_mul(2);
+        r2 = r2.wrapping_mul(2);
+        if r2 >= ad {
+            q2 = q2.wrapping_add(1);
+            r2 = r2.wrapping_sub(ad);
+        }
+        let delta = ad - r2;
+        if !(q1 < delta || (q1 == delta && r1 == 0)) {
+            break;
+        }
+    }
+    let m = q2.wrapping_add(1) as i32;
+    (if d < 0 { m.wrapping_neg() } else { m }, p - 32)
+}
+
+/// `x / d` (unsigned), `d != 0`.
+fn unsigned_quotient<A: Arith>(a: &mut A, x: A::V, d: u32) -> A::V {
+    if d == 1 {
+        return x;
+    }
+    if d.is_power_of_two() {
+        let k = a.k(d.trailing_zeros());
+        return a.op(BinOp::LShr, x, k);
+    }
+    if d >= 1 << 31 {
+        return a.at_least(x, d);
+    }
+    match unsigned_magic(d) {
+        Magic::Short { m, s } => {
+            let m = a.k(m);
+            let q = a.op(BinOp::UMulH, x, m);
+            if s == 0 {
+                return q;
+            }
+            let s = a.k(s);
+            a.op(BinOp::LShr, q, s)
+        }
+        Magic::Long { m, l } => {
+            let m = a.k(m);
+            let t = a.op(BinOp::UMulH, x, m);
+            let diff = a.op(BinOp::Sub, x, t);
+            let one = a.k(1);
+            let half = a.op(BinOp::LShr, diff, one);
+            let sum = a.op(BinOp::Add, half, t);
+            let s = a.k(l - 1);
+            a.op(BinOp::LShr, sum, s)
+        }
+    }
+}
+
+/// `x / d` (signed, toward zero), `d != 0`.
+fn signed_quotient<A: Arith>(a: &mut A, x: A::V, d: i32) -> A::V {
+    if d == 1 {
+        return x;
+    }
+    let zero = a.k(0);
+    if d == -1 {
+        return a.op(BinOp::Sub, zero, x);
+    }
+    let ad = d.unsigned_abs();
+    let q = if ad.is_power_of_two() {
+        // Round toward zero: add 2^k - 1 to a negative x before the arithmetic shift.
+        let k = ad.trailing_zeros();
+        let k31 = a.k(31);
+        let sign = a.op(BinOp::AShr, x, k31);
+        let fill = a.k(32 - k);
+        let bias = a.op(BinOp::LShr, sign, fill);
+        let biased = a.op(BinOp::Add, x, bias);
+        let k = a.k(k);
+        a.op(BinOp::AShr, biased, k)
+    } else {
+        let (m, s) = signed_magic(d);
+        let mk = a.k(m as u32);
+        let mut q = a.op(BinOp::SMulH, x, mk);
+        if d > 0 && m < 0 {
+            q = a.op(BinOp::Add, q, x);
+        } else if d < 0 && m > 0 {
+            q = a.op(BinOp::Sub, q, x);
+        }
+        if s > 0 {
+            let s = a.k(s);
+            q = a.op(BinOp::AShr, q, s);
+        }
+        if planted!(DivideRoundsDown) {
+            return q;
+        }
+        // Plus one where the quotient so far is negative (its sign bit).
+        let k31 = a.k(31);
+        let sign = a.op(BinOp::LShr, q, k31);
+        return a.op(BinOp::Add, q, sign);
+    };
+    if d < 0 {
+        a.op(BinOp::Sub, zero, q)
+    } else {
+        q
+    }
+}
+
+/// `x op d` on 32 bits; `d` is the divisor's 32 bits (signed for `sdiv`/`srem`), not 0.
+pub(crate) fn expand<A: Arith>(a: &mut A, div: DivOp, x: A::V, d: u32) -> A::V {
+    if div == DivOp::URem && d.is_power_of_two() {
+        let mask = a.k(d - 1);
+        return a.op(BinOp::And, x, mask);
+    }
+    let q = if div.signed() {
+        signed_quotient(a, x, d as i32)
+    } else {
+        unsigned_quotient(a, x, d)
+    };
+    if !div.remainder() {
+        return q;
+    }
+    let dk = a.k(d);
+    let qd = a.op(BinOp::Mul, q, dk);
+    a.op(BinOp::Sub, x, qd)
+}
+
+/// The importer as an [`Arith`]: emits IR of the operand's shape (on `i32` elements).
+struct Emit<'a, 'b, 'm> {
+    cx: &'a mut FnCx<'b, 'm>,
+    ty: Type,
+}
+
+impl Arith for Emit<'_, '_, '_> {
+    type V = Value;
+    fn k(&mut self, c: u32) -> Value {
+        self.cx.iconst(self.ty, &[i64::from(c as i32)])
+    }
+    fn op(&mut self, op: BinOp, a: Value, b: Value) -> Value {
+        self.cx.bin(op, a, b)
+    }
+    fn at_least(&mut self, x: Value, d: u32) -> Value {
+        let dk = self.k(d);
+        let ge = self.cx.cmp(CmpPred::Uge, x, dk);
+        let (one, zero) = (self.k(1), self.k(0));
+        self.cx.sel(ge, one, zero)
+    }
+}
+
+impl<'m> FnCx<'_, 'm> {
+    /// `udiv`, `sdiv`, `urem`, `srem` (module documentation).
+    pub(super) fn divide(&mut self, i: V<'m>, op: Opcode) -> Result<Value, ImportError> {
+        let div = match op {
+            Opcode::LLVMUDiv => DivOp::UDiv,
+            Opcode::LLVMSDiv => DivOp::SDiv,
+            Opcode::LLVMURem => DivOp::URem,
+            _ => DivOp::SRem,
+        };
+        let (Some(xv), Some(dv)) = (i.operand(0), i.operand(1)) else {
+            return Err(self.unsupported(i, "a division without two operands"));
+        };
+        let x = self.value(xv)?;
+        let ty = self.ty(x);
+        let elem =
+            match ty.elem() {
+                Some(e @ (ScalarType::I8 | ScalarType::I16 | ScalarType::I32)) => e,
+                Some(ScalarType::I64) => return Err(self.unsupported(
+                    i,
+                    "64-bit division: memlower divides by a constant with a multiply-high, and \
+                     vISA's mulh is 32-bit",
+                )),
+                _ => return Err(self.unsupported(i, "division of `i1`")),
+            };
+        let Some(d) = super::pointers::splat_int(dv) else {
+            let why = if dv.const_elements().is_some() {
+                "a divisor that differs between lanes (memlower divides by one constant)"
+            } else {
+                "division by a value not known when compiling: memlower's IR has no divide, \
+                 and divides by a constant with a multiply-high and shifts"
+            };
+            return Err(self.unsupported(i, why));
+        };
+        let bits = elem.bits();
+        let mask = if bits == 32 {
+            u32::MAX
+        } else {
+            (1u32 << bits) - 1
+        };
+        if d as u32 & mask == 0 {
+            return Err(self.unsupported(i, "division by zero is undefined behaviour in LLVM"));
+        }
+        // The divisor's 32 bits, extended from its type as the operation reads it.
+        let d = if div.signed() {
+            d as i32 as u32
+        } else {
+            d as u32 & mask
+        };
+        let wide = ty.with_elem(ScalarType::I32);
+        let x32 = match (elem, div.signed()) {
+            (ScalarType::I32, _) => x,
+            (_, true) => self.cast(CastOp::SExt, x, wide),
+            (_, false) => self.cast(CastOp::ZExt, x, wide),
+        };
+        let r = expand(&mut Emit { cx: self, ty: wide }, div, x32, d);
+        Ok(if elem == ScalarType::I32 {
+            r
+        } else {
+            self.cast(CastOp::Trunc, r, ty)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests;
