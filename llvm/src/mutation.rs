@@ -27,6 +27,10 @@
 //! | `OverflowOffByOne` | `llvm.umul.with.overflow` by a constant reports overflow for the largest product that fits (`import/overflow.rs`) |
 //! | `CompressPrefixInclusive` | a compressstore/expandload puts lane i at the inclusive prefix count of its mask (one element too far) (`import/compress.rs`) |
 //! | `DivideRoundsDown` | a signed division by a constant (not a power of two) without the final `+ sign bit`, so a negative quotient rounds down, not toward zero (`import/divide.rs`) |
+//! | `SmearShort` | `llvm.ctlz`'s smear without its last step (`x \| x >> N/2`), so a high set bit does not reach the low half (`import/bits.rs`) |
+//! | `BswapKeepsMiddle` | `llvm.bswap` swaps the end bytes only, leaving the middle ones in place |
+//! | `CopysignKeepsSign` | `llvm.copysign` ors `b`'s sign into `a` without clearing `a`'s own (`import/arith.rs`) |
+//! | `WideningMulUnsigned` | the high half of a product of two sign-extended values taken unsigned (`import/arith.rs`) |
 //! | `ExpandDropsPassThrough` | an expandload's disabled lanes keep the gathered garbage, not the pass-through |
 //! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
 //!
@@ -84,11 +88,19 @@ pub enum Mutation {
     ExpandDropsPassThrough,
     /// A signed division by a constant rounds a negative quotient down.
     DivideRoundsDown,
+    /// `ctlz`'s smear stops one step short.
+    SmearShort,
+    /// `bswap` leaves the middle bytes in place.
+    BswapKeepsMiddle,
+    /// `copysign` keeps `a`'s own sign bit.
+    CopysignKeepsSign,
+    /// A signed widening multiply's high half taken unsigned.
+    WideningMulUnsigned,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 21] = [
+    pub const ALL: [Mutation; 25] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -110,6 +122,10 @@ impl Mutation {
         Mutation::CompressPrefixInclusive,
         Mutation::ExpandDropsPassThrough,
         Mutation::DivideRoundsDown,
+        Mutation::SmearShort,
+        Mutation::BswapKeepsMiddle,
+        Mutation::CopysignKeepsSign,
+        Mutation::WideningMulUnsigned,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -136,6 +152,10 @@ impl Mutation {
             Mutation::CompressPrefixInclusive => "compress-prefix-inclusive",
             Mutation::ExpandDropsPassThrough => "expand-drops-pass-through",
             Mutation::DivideRoundsDown => "divide-rounds-down",
+            Mutation::SmearShort => "smear-short",
+            Mutation::BswapKeepsMiddle => "bswap-keeps-middle",
+            Mutation::CopysignKeepsSign => "copysign-keeps-sign",
+            Mutation::WideningMulUnsigned => "widening-mul-unsigned",
         }
     }
 }

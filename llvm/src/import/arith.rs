@@ -5,6 +5,7 @@
 //! | `add sub mul shl lshr ashr and or xor`, `fadd fsub fmul` | the same op (wrapping; `nsw`/`nuw`/`exact` and fast-math flags only permit LLVM more, so dropping them is a refinement) |
 //! | `add`/`sub`/`mul` on `i1` | `xor`/`xor`/`and` on masks |
 //! | `mul` of an `i64` by a constant | `shl` and `add` (and `sub` from 0): vISA has no 64-bit multiply |
+//! | `mul` of two `i64` zero- (sign-) extended from at most 32 bits | `mul` and `umulh` (`smulh`) on `i32`, joined: `zext lo \| zext hi << 32` |
 //! | `fneg x` | `bitcast`, `xor` of the sign bit, `bitcast` (exact, NaNs included) |
 //! | `icmp` | `cmp` with the same predicate; pointers of one surface compare their offsets |
 //! | `fcmp` | `fcmp` with the same predicate; `true`/`false` as constants |
@@ -17,6 +18,8 @@
 //! | `llvm.smax smin umax umin`, `llvm.minnum maxnum` | `smax smin umax umin`, `minnum maxnum` |
 //! | `llvm.abs` | `select (cmp slt %x, 0), (sub 0, %x), %x` |
 //! | `llvm.fabs` | `bitcast`, `and` without the sign bit, `bitcast` |
+//! | `llvm.copysign(a, b)` | `bitcast`, `a` without its sign bit `or` the sign bit of `b`, `bitcast` |
+//! | `llvm.ctlz`, `llvm.cttz`, `llvm.bswap` | shifts, logic and a population count (`bits.rs`) |
 //!
 //! Where LLVM leaves a choice the memlower op makes one (`docs/SEMANTICS.md` §7), and each choice
 //! is one LLVM allows, so the import is a refinement: `fptosi`/`fptoui` of a value that does not
@@ -115,6 +118,9 @@ impl<'m> FnCx<'_, 'm> {
             if let Some(c) = konst(0) {
                 return Ok(self.mul_i64_by(b, c));
             }
+            if let Some(v) = self.widening_mul(i)? {
+                return Ok(v);
+            }
         }
         let bop = match op {
             Opcode::LLVMAdd | Opcode::LLVMSub if mask => BinOp::Xor,
@@ -134,6 +140,59 @@ impl<'m> FnCx<'_, 'm> {
             _ => BinOp::Xor,
         };
         Ok(self.bin(bop, a, b))
+    }
+
+    /// `mul i64 (ext x), (ext y)` of two values extended from at most 32 bits the same way
+    /// (`(uint64_t)a * b`, `(int64_t)a * b`): the low half `mul x, y` and the high half
+    /// `umulh`/`smulh x, y` on `i32`, joined as `zext lo | zext hi << 32`. `None` for any other
+    /// 64-bit product.
+    fn widening_mul(&mut self, i: V<'m>) -> Result<Option<Value>, ImportError> {
+        let narrow = |k: u32| -> Option<(Opcode, V<'m>)> {
+            let e = i.operand(k)?;
+            let op = e
+                .opcode()
+                .filter(|o| matches!(o, Opcode::LLVMZExt | Opcode::LLVMSExt))?;
+            let x = e.operand(0)?;
+            let t = x.ty();
+            let bits = match t.kind() {
+                Kind::Vector(_) => t.elem()?.kind(),
+                k => k,
+            };
+            matches!(bits, Kind::Int(8 | 16 | 32)).then_some((op, x))
+        };
+        let (Some((oa, xa)), Some((ob, xb))) = (narrow(0), narrow(1)) else {
+            return Ok(None);
+        };
+        if oa != ob {
+            return Ok(None);
+        }
+        let signed = oa == Opcode::LLVMSExt;
+        let (a, b) = (self.value(xa)?, self.value(xb)?);
+        let wide = self.ty(a).with_elem(ScalarType::I32);
+        let ext = if signed { CastOp::SExt } else { CastOp::ZExt };
+        let to32 = |cx: &mut Self, v: Value| {
+            if cx.ty(v) == wide {
+                v
+            } else {
+                cx.cast(ext, v, wide)
+            }
+        };
+        let (a, b) = (to32(self, a), to32(self, b));
+        let lo = self.bin(BinOp::Mul, a, b);
+        let high = if signed && !planted!(WideningMulUnsigned) {
+            BinOp::SMulH
+        } else {
+            BinOp::UMulH
+        };
+        let hi = self.bin(high, a, b);
+        let ty64 = wide.with_elem(ScalarType::I64);
+        let (lo, hi) = (
+            self.cast(CastOp::ZExt, lo, ty64),
+            self.cast(CastOp::ZExt, hi, ty64),
+        );
+        let k32 = self.iconst(ty64, &[32]);
+        let up = self.bin(BinOp::Shl, hi, k32);
+        Ok(Some(self.bin(BinOp::Or, lo, up)))
     }
 
     /// `x * c` on 64-bit integers as shifts and adds: vISA has no 64-bit integer multiply, and
@@ -163,6 +222,39 @@ impl<'m> FnCx<'_, 'm> {
             (Some(v), false) => v,
             (Some(v), true) => self.bin(BinOp::Sub, zero, v),
         }
+    }
+
+    /// `llvm.copysign(a, b)`: `a`'s magnitude with `b`'s sign bit, on the bits (NaNs
+    /// included, as LangRef defines it).
+    fn copysign(&mut self, at: V<'m>, a: Value, b: Value) -> Result<Value, ImportError> {
+        let ty = self.ty(a);
+        let Some(ity) = Self::int_twin(ty) else {
+            return Err(self.unsupported(at, "copysign of non-floats"));
+        };
+        let bits = ity.elem().map_or(32, |e| e.bits());
+        let sign = 1i64.wrapping_shl(bits - 1);
+        let sign = if bits < 64 {
+            sign & ((1i64 << bits) - 1)
+        } else {
+            sign
+        };
+        let (ai, bi) = (
+            self.cast(CastOp::Bitcast, a, ity),
+            self.cast(CastOp::Bitcast, b, ity),
+        );
+        let magnitude = if planted!(CopysignKeepsSign) {
+            ai
+        } else {
+            let low = self.iconst(
+                ity,
+                &[!sign & if bits < 64 { (1i64 << bits) - 1 } else { -1 }],
+            );
+            self.bin(BinOp::And, ai, low)
+        };
+        let high = self.iconst(ity, &[sign]);
+        let sign_of_b = self.bin(BinOp::And, bi, high);
+        let r = self.bin(BinOp::Or, magnitude, sign_of_b);
+        Ok(self.cast(CastOp::Bitcast, r, ty))
     }
 
     /// `fneg`.
@@ -451,6 +543,10 @@ impl<'m> FnCx<'_, 'm> {
             "llvm.fshl",
             "llvm.fshr",
             "llvm.ctpop",
+            "llvm.ctlz",
+            "llvm.cttz",
+            "llvm.bswap",
+            "llvm.copysign",
         ];
         if binary.is_none() && !known.contains(&family.as_str()) {
             return Err(self.unsupported(
@@ -460,8 +556,12 @@ impl<'m> FnCx<'_, 'm> {
         }
         let mut vals = Vec::with_capacity(args.len());
         for a in args {
-            if a.ty().kind() == Kind::Int(1) && family == "llvm.abs" {
-                continue; // is_int_min_poison: abs(INT_MIN) = INT_MIN is one allowed result
+            if a.ty().kind() == Kind::Int(1)
+                && matches!(family.as_str(), "llvm.abs" | "llvm.ctlz" | "llvm.cttz")
+            {
+                // abs's is_int_min_poison: abs(INT_MIN) = INT_MIN is one allowed result;
+                // ctlz/cttz's is_zero_poison: the width, returned for 0, is one too.
+                continue;
             }
             vals.push(self.value(*a)?);
         }
@@ -479,6 +579,18 @@ impl<'m> FnCx<'_, 'm> {
             "llvm.ctpop" => match vals[..] {
                 [x] => self.popcount(i, x),
                 _ => Err(self.unsupported(i, "ctpop without one operand")),
+            },
+            "llvm.ctlz" | "llvm.cttz" => match vals[..] {
+                [x] => self.count_zeros(i, family == "llvm.ctlz", x),
+                _ => Err(self.unsupported(i, "a zero count without one operand")),
+            },
+            "llvm.bswap" => match vals[..] {
+                [x] => self.byte_swap(i, x),
+                _ => Err(self.unsupported(i, "bswap without one operand")),
+            },
+            "llvm.copysign" => match vals[..] {
+                [a, b] => self.copysign(i, a, b),
+                _ => Err(self.unsupported(i, "copysign without two operands")),
             },
             "llvm.fmuladd" | "llvm.fma" => {
                 let [a, b, c] = vals[..] else {

@@ -7,9 +7,13 @@
 //! | `llvm.fshr(a, b, c)` on `iN` | `s = c & (N-1)`; `((a << 1) << (s ^ (N-1))) \| (b >> s)` |
 //! | `llvm.ctpop(x)` on `iN` | the SWAR count: pairs, nibbles, bytes (`& 0x55.., 0x33.., 0x0f..`), then for N > 8 `(x * 0x0101..) >> (N-8)` |
 //!
+//! | `llvm.ctlz(x, _)` on `iN` | the bits below the highest set one set too (`x \| x >> 1`, `>> 2`, ... `>> N/2`), then `ctpop` of its complement (N for 0, which a poison-on-zero flag also allows) |
+//! | `llvm.cttz(x, _)` on `iN` | `ctpop(~x & (x - 1))`: the trailing zeros as ones (N for 0) |
+//! | `llvm.bswap(x)` on `iN`, N a multiple of 16 | each byte masked and shifted to its mirror place, `or`ed: the low bytes `(x & 0xFF << 8k) << (N - 8 - 16k)`, the high ones `(x >> (16k + 8 - N)) & 0xFF << (N - 8 - 8k)`, the two ends without a mask |
+//!
 //! `s ^ (N-1)` is `N-1-s` for `s` in `0..N`, so the second shift of a pair moves by `N - s` in
 //! two steps and gives 0 (fshl) or `b` alone (fshr) when `s` is 0, as LLVM defines. Funnel shifts
-//! and counts of `i1` lanes are refused.
+//! counts and byte swaps of `i1` lanes are refused.
 
 use super::FnCx;
 use crate::error::ImportError;
@@ -101,5 +105,93 @@ impl<'m> FnCx<'_, 'm> {
         let total = self.bin(BinOp::Mul, bytes, h01);
         let down = k(self, i64::from(bits) - 8);
         Ok(self.bin(BinOp::LShr, total, down))
+    }
+
+    /// `llvm.ctlz(x)` (`leading`) or `llvm.cttz(x)`: the number of leading or trailing zero
+    /// bits of each element, the width for 0.
+    pub(super) fn count_zeros(
+        &mut self,
+        i: V<'m>,
+        leading: bool,
+        x: Value,
+    ) -> Result<Value, ImportError> {
+        let Some(bits) = self.int_bits(x) else {
+            return Err(self.unsupported(i, "a zero count of `i1` lanes"));
+        };
+        let ty = self.ty(x);
+        let ones = self.iconst(ty, &[-1]);
+        let zeros = if leading {
+            // Every bit below the highest set one set too: the complement's ones are the
+            // leading zeros.
+            let mut smeared = x;
+            let mut s = 1;
+            while s < bits {
+                if !(planted!(SmearShort) && 2 * s == bits) {
+                    let k = self.iconst(ty, &[i64::from(s)]);
+                    let down = self.bin(BinOp::LShr, smeared, k);
+                    smeared = self.bin(BinOp::Or, smeared, down);
+                }
+                s *= 2;
+            }
+            self.bin(BinOp::Xor, smeared, ones)
+        } else {
+            // The trailing zeros as ones: below the lowest set bit of x, where x - 1 has ones
+            // and x zeros.
+            let one = self.iconst(ty, &[1]);
+            let below = self.bin(BinOp::Sub, x, one);
+            let not = self.bin(BinOp::Xor, x, ones);
+            self.bin(BinOp::And, not, below)
+        };
+        self.popcount(i, zeros)
+    }
+
+    /// `llvm.bswap(x)`: the bytes of each element in the opposite order.
+    pub(super) fn byte_swap(&mut self, i: V<'m>, x: Value) -> Result<Value, ImportError> {
+        let bits = match self.int_bits(x) {
+            Some(b) if b % 16 == 0 => b,
+            _ => {
+                return Err(
+                    self.unsupported(i, "a byte swap of lanes not a whole number of byte pairs")
+                )
+            }
+        };
+        let ty = self.ty(x);
+        let bytes = bits / 8;
+        let mut out: Option<Value> = None;
+        for k in 0..bytes {
+            let byte = |cx: &mut Self, at: u32| cx.iconst(ty, &[0xFFi64 << (8 * at)]);
+            // Byte k goes to byte `bytes - 1 - k`.
+            let to = bytes - 1 - k;
+            let moved = if planted!(BswapKeepsMiddle) && k != 0 && to != 0 {
+                let m = byte(self, k);
+                self.bin(BinOp::And, x, m)
+            } else if to > k {
+                // Up: mask, then shift (the bottom byte needs no mask: the shift to the top
+                // drops every other bit).
+                let amount = self.iconst(ty, &[i64::from(8 * (to - k))]);
+                let src = if k == 0 {
+                    x
+                } else {
+                    let m = byte(self, k);
+                    self.bin(BinOp::And, x, m)
+                };
+                self.bin(BinOp::Shl, src, amount)
+            } else {
+                // Down: shift, then mask (the top byte needs none: zeros shift in).
+                let amount = self.iconst(ty, &[i64::from(8 * (k - to))]);
+                let down = self.bin(BinOp::LShr, x, amount);
+                if k == bytes - 1 {
+                    down
+                } else {
+                    let m = byte(self, to);
+                    self.bin(BinOp::And, down, m)
+                }
+            };
+            out = Some(match out {
+                None => moved,
+                Some(acc) => self.bin(BinOp::Or, acc, moved),
+            });
+        }
+        out.ok_or_else(|| self.unsupported(i, "a byte swap of no bytes"))
     }
 }

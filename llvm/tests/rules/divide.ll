@@ -2,7 +2,8 @@
 ; which the corpus (divide.c) does not all reach: unsigned divisors above 2^31 (a compare), 7
 ; (the 33-bit magic), 2^31 + 1; signed by -1, INT_MIN, -7 and 641; i8 and i16 operands
 ; (extended to i32 and truncated back), i8 by -128 and i16 by 1000; scalars. The dividends are
-; the whole 32-bit range. tests/rules.rs runs them against LLVM's JIT.
+; the whole 32-bit range. Also 64-bit products of extended 32- and 16-bit values, which the
+; import builds from the same multiply-high. tests/rules.rs runs them against LLVM's JIT.
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 
 ;@ contract unsigned_edges(out: u32[40], a: u32[8])
@@ -68,5 +69,36 @@ entry:
   store <8 x i16> %r2, ptr %p16, align 2
   %q3 = sdiv i32 %s, 10
   store i32 %q3, ptr %out32, align 4
+  ret void
+}
+
+; 64-bit products of values extended from 32 or 16 bits (the import's `mul` and `umulh`/`smulh`
+; on i32), and the high half of an unsigned one taken back to 32 bits.
+;@ contract widening(uu: i64[8], ss: i64[8], hw: i64[8], hi: u32[8], sc: i64[1], a: u32[8], b: u32[8], c: i16[8], d: i16[8], x: -2147483648..=2147483647, y: -2147483648..=2147483647)
+define void @widening(ptr %uu, ptr %ss, ptr %hw, ptr %hi, ptr %sc, ptr %a, ptr %b, ptr %c, ptr %d, i32 %x, i32 %y) {
+entry:
+  %va = load <8 x i32>, ptr %a, align 4
+  %vb = load <8 x i32>, ptr %b, align 4
+  %za = zext <8 x i32> %va to <8 x i64>
+  %zb = zext <8 x i32> %vb to <8 x i64>
+  %pu = mul <8 x i64> %za, %zb
+  store <8 x i64> %pu, ptr %uu, align 8
+  %sa = sext <8 x i32> %va to <8 x i64>
+  %sb = sext <8 x i32> %vb to <8 x i64>
+  %ps = mul nsw <8 x i64> %sa, %sb
+  store <8 x i64> %ps, ptr %ss, align 8
+  %vc = load <8 x i16>, ptr %c, align 2
+  %vd = load <8 x i16>, ptr %d, align 2
+  %sc16 = sext <8 x i16> %vc to <8 x i64>
+  %sd16 = sext <8 x i16> %vd to <8 x i64>
+  %pw = mul nsw <8 x i64> %sc16, %sd16
+  store <8 x i64> %pw, ptr %hw, align 8
+  %top = lshr <8 x i64> %pu, <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>
+  %t32 = trunc <8 x i64> %top to <8 x i32>
+  store <8 x i32> %t32, ptr %hi, align 4
+  %sx = sext i32 %x to i64
+  %sy = sext i32 %y to i64
+  %p = mul nsw i64 %sx, %sy
+  store i64 %p, ptr %sc, align 8
   ret void
 }

@@ -590,6 +590,8 @@ fn random_integer_chains_fold_like_wide_arithmetic() {
                 }
                 BinOp::UMin => a.min(c),
                 BinOp::UMax => a.max(c),
+                BinOp::UMulH => (a * c) >> w,
+                BinOp::SMulH => (((signed(a) * signed(c)) >> w) as u128) % modulus,
                 BinOp::MinNum | BinOp::MaxNum => unreachable!("integer ops only"),
             };
             log.push(format!("{} {a:#x} {c:#x} = {r:#x}", op.name()));
