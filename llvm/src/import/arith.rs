@@ -92,14 +92,8 @@ impl<'m> FnCx<'_, 'm> {
         let Some(ity) = Self::int_twin(ty) else {
             return Err(self.unsupported(at, "a sign-bit operation on a non-float"));
         };
-        let bits = ity.elem().map_or(32, |e| e.bits());
-        let sign = 1i64.wrapping_shl(bits - 1);
-        let k = if op == BinOp::And { !sign } else { sign };
-        let k = if bits < 64 {
-            k & ((1i64 << bits) - 1)
-        } else {
-            k
-        };
+        let (sign, rest) = sign_and_rest(ity);
+        let k = if op == BinOp::And { rest } else { sign };
         let xi = self.cast(CastOp::Bitcast, x, ity);
         let c = self.iconst(ity, &[k]);
         let r = self.bin(op, xi, c);
@@ -231,13 +225,7 @@ impl<'m> FnCx<'_, 'm> {
         let Some(ity) = Self::int_twin(ty) else {
             return Err(self.unsupported(at, "copysign of non-floats"));
         };
-        let bits = ity.elem().map_or(32, |e| e.bits());
-        let sign = 1i64.wrapping_shl(bits - 1);
-        let sign = if bits < 64 {
-            sign & ((1i64 << bits) - 1)
-        } else {
-            sign
-        };
+        let (sign, rest) = sign_and_rest(ity);
         let (ai, bi) = (
             self.cast(CastOp::Bitcast, a, ity),
             self.cast(CastOp::Bitcast, b, ity),
@@ -245,10 +233,7 @@ impl<'m> FnCx<'_, 'm> {
         let magnitude = if planted!(CopysignKeepsSign) {
             ai
         } else {
-            let low = self.iconst(
-                ity,
-                &[!sign & if bits < 64 { (1i64 << bits) - 1 } else { -1 }],
-            );
+            let low = self.iconst(ity, &[rest]);
             self.bin(BinOp::And, ai, low)
         };
         let high = self.iconst(ity, &[sign]);
@@ -617,6 +602,15 @@ impl<'m> FnCx<'_, 'm> {
             }
         }
     }
+}
+
+/// The sign bit of the integer type `ity`'s elements and the other bits, as the i64s its
+/// constants hold.
+fn sign_and_rest(ity: Type) -> (i64, i64) {
+    let bits = ity.elem().map_or(32, |e| e.bits());
+    let all = if bits < 64 { (1i64 << bits) - 1 } else { -1 };
+    let sign = 1i64.wrapping_shl(bits - 1) & all;
+    (sign, !sign & all)
 }
 
 /// The predicate with the other answer on NaNs (`olt` ↔ `ult`, `ord` ↔ `uno`...): the injected
