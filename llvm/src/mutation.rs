@@ -31,6 +31,7 @@
 //! | `BswapKeepsMiddle` | `llvm.bswap` swaps the end bytes only, leaving the middle ones in place |
 //! | `CopysignKeepsSign` | `llvm.copysign` ors `b`'s sign into `a` without clearing `a`'s own (`import/arith.rs`) |
 //! | `WideningMulUnsigned` | the high half of a product of two sign-extended values taken unsigned (`import/arith.rs`) |
+//! | `RoundingDropsSign` | `llvm.floor`/`ceil`/`trunc`/`round`/`rint` without the final `copysign`, so a negative input rounded to 0 gives `+0` (`import/rounding.rs`) |
 //! | `ExpandDropsPassThrough` | an expandload's disabled lanes keep the gathered garbage, not the pass-through |
 //! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
 //!
@@ -96,11 +97,13 @@ pub enum Mutation {
     CopysignKeepsSign,
     /// A signed widening multiply's high half taken unsigned.
     WideningMulUnsigned,
+    /// A float rounded to an integral value loses its sign (`-0.5` to `+0`).
+    RoundingDropsSign,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 25] = [
+    pub const ALL: [Mutation; 26] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -126,6 +129,7 @@ impl Mutation {
         Mutation::BswapKeepsMiddle,
         Mutation::CopysignKeepsSign,
         Mutation::WideningMulUnsigned,
+        Mutation::RoundingDropsSign,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -156,6 +160,7 @@ impl Mutation {
             Mutation::BswapKeepsMiddle => "bswap-keeps-middle",
             Mutation::CopysignKeepsSign => "copysign-keeps-sign",
             Mutation::WideningMulUnsigned => "widening-mul-unsigned",
+            Mutation::RoundingDropsSign => "rounding-drops-sign",
         }
     }
 }

@@ -30,6 +30,7 @@ fn every_injected_import_bug_is_caught() {
         ("reductions.ll", include_str!("rules/reductions.ll")),
         ("bits.ll", include_str!("rules/bits.ll")),
         ("divide.ll", include_str!("rules/divide.ll")),
+        ("rounding.ll", include_str!("rules/rounding.ll")),
     ] {
         inputs.push((
             name.into(),

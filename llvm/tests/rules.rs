@@ -16,6 +16,7 @@ const SHUFFLES: &str = include_str!("rules/shuffles.ll");
 const REDUCTIONS: &str = include_str!("rules/reductions.ll");
 const BITS: &str = include_str!("rules/bits.ll");
 const DIVIDE: &str = include_str!("rules/divide.ll");
+const ROUNDING: &str = include_str!("rules/rounding.ll");
 
 /// Imports `src` and runs every function against LLVM's JIT on 1000 inputs of its contract;
 /// returns the imported module's text.
@@ -165,4 +166,12 @@ fn division_by_constants_agrees_with_llvm() {
     for expected in ["umulh", "smulh", "613566757", "1840700269", "6700417"] {
         assert!(text.contains(expected), "`{expected}` not in\n{text}");
     }
+}
+
+#[test]
+fn rounding_to_integral_values_agrees_with_llvm() {
+    let text = agrees_with_llvm(ROUNDING, "rounding.ll");
+    assert!(!text.contains("llvm."), "{text}");
+    // 2^23, the bound past which every f32 is integral.
+    assert!(text.contains("8388608"), "{text}");
 }

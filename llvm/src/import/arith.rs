@@ -20,6 +20,7 @@
 //! | `llvm.fabs` | `bitcast`, `and` without the sign bit, `bitcast` |
 //! | `llvm.copysign(a, b)` | `bitcast`, `a` without its sign bit `or` the sign bit of `b`, `bitcast` |
 //! | `llvm.ctlz`, `llvm.cttz`, `llvm.bswap` | shifts, logic and a population count (`bits.rs`) |
+//! | `llvm.floor ceil trunc round rint nearbyint roundeven` on `f32` | conversions, compares and selects (`rounding.rs`) |
 //!
 //! Where LLVM leaves a choice the memlower op makes one (`docs/SEMANTICS.md` §7), and each choice
 //! is one LLVM allows, so the import is a refinement: `fptosi`/`fptoui` of a value that does not
@@ -51,6 +52,11 @@ impl<'m> FnCx<'_, 'm> {
     pub(crate) fn cmp(&mut self, pred: CmpPred, lhs: Value, rhs: Value) -> Value {
         let lanes = self.ty(lhs).lanes().unwrap_or(1);
         self.emit(InstKind::Cmp { pred, lhs, rhs }, Type::mask(lanes), None)
+    }
+
+    pub(crate) fn fcmp_of(&mut self, pred: FCmpPred, lhs: Value, rhs: Value) -> Value {
+        let lanes = self.ty(lhs).lanes().unwrap_or(1);
+        self.emit(InstKind::FCmp { pred, lhs, rhs }, Type::mask(lanes), None)
     }
 
     pub(crate) fn sel(&mut self, cond: Value, on_true: Value, on_false: Value) -> Value {
@@ -87,7 +93,12 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// `x` with its sign bit cleared (`and`) or flipped (`xor`).
-    fn sign_bit(&mut self, at: V<'m>, x: Value, op: BinOp) -> Result<Value, ImportError> {
+    pub(super) fn sign_bit(
+        &mut self,
+        at: V<'m>,
+        x: Value,
+        op: BinOp,
+    ) -> Result<Value, ImportError> {
         let ty = self.ty(x);
         let Some(ity) = Self::int_twin(ty) else {
             return Err(self.unsupported(at, "a sign-bit operation on a non-float"));
@@ -220,7 +231,7 @@ impl<'m> FnCx<'_, 'm> {
 
     /// `llvm.copysign(a, b)`: `a`'s magnitude with `b`'s sign bit, on the bits (NaNs
     /// included, as LangRef defines it).
-    fn copysign(&mut self, at: V<'m>, a: Value, b: Value) -> Result<Value, ImportError> {
+    pub(super) fn copysign(&mut self, at: V<'m>, a: Value, b: Value) -> Result<Value, ImportError> {
         let ty = self.ty(a);
         let Some(ity) = Self::int_twin(ty) else {
             return Err(self.unsupported(at, "copysign of non-floats"));
@@ -337,15 +348,7 @@ impl<'m> FnCx<'_, 'm> {
         } else {
             pred
         };
-        Ok(self.emit(
-            InstKind::FCmp {
-                pred,
-                lhs: a,
-                rhs: b,
-            },
-            Type::mask(lanes),
-            None,
-        ))
+        Ok(self.fcmp_of(pred, a, b))
     }
 
     /// `select` (of numbers, or of pointers into one surface).
@@ -445,11 +448,10 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// A float constant of type `ty` (every element `x`).
-    fn fconst(&mut self, ty: Type, x: f64) -> Value {
+    pub(super) fn fconst(&mut self, ty: Type, x: f64) -> Value {
         self.constant(ty, ConstValue::Float([x.to_bits()].into_iter().collect()))
     }
 
-    /// `bitcast` and `addrspacecast`.
     /// `freeze`: the operand itself (module documentation).
     pub(super) fn freeze(&mut self, i: V<'m>) -> Result<Imp, ImportError> {
         let xv = i
@@ -461,6 +463,7 @@ impl<'m> FnCx<'_, 'm> {
         Ok(Imp::Val(self.value(xv)?))
     }
 
+    /// `bitcast` and `addrspacecast`.
     pub(super) fn bitcast(&mut self, i: V<'m>) -> Result<Imp, ImportError> {
         let xv = i
             .operand(0)
@@ -533,7 +536,8 @@ impl<'m> FnCx<'_, 'm> {
             "llvm.bswap",
             "llvm.copysign",
         ];
-        if binary.is_none() && !known.contains(&family.as_str()) {
+        let rounding = super::rounding::Rounding::of(&family);
+        if binary.is_none() && rounding.is_none() && !known.contains(&family.as_str()) {
             return Err(self.unsupported(
                 i,
                 format!("the intrinsic @{name} has no memlower counterpart"),
@@ -549,6 +553,12 @@ impl<'m> FnCx<'_, 'm> {
                 continue;
             }
             vals.push(self.value(*a)?);
+        }
+        if let Some(how) = rounding {
+            let [x] = vals[..] else {
+                return Err(self.unsupported(i, "a rounding without one operand"));
+            };
+            return self.round_float(i, how, x);
         }
         if let Some(op) = binary {
             let [a, b] = vals[..] else {

@@ -35,6 +35,7 @@ mod memory;
 mod overflow;
 mod pointers;
 mod reduce;
+mod rounding;
 mod types;
 mod vector;
 
