@@ -160,6 +160,8 @@ impl FnGen<'_> {
             Type::mask(self.lanes())
         } else {
             let e = match (op.allows_int(), op.allows_float()) {
+                // `umulh`/`smulh` on i32, the one type the lowering takes them on.
+                _ if op.is_high_half() => ScalarType::I32,
                 (true, true) => self.elem(),
                 (true, false) => self.int_elem(),
                 _ => float.unwrap_or(ScalarType::F32),
