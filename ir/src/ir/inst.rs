@@ -247,6 +247,8 @@ pub const MNEMONICS: &[&str] = &[
     "umax",
     "minnum",
     "maxnum",
+    "umulh",
+    "smulh",
     "cmp",
     "fcmp",
     "fma",

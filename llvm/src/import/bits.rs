@@ -5,7 +5,7 @@
 //! |---|---|
 //! | `llvm.fshl(a, b, c)` on `iN` | `s = c & (N-1)`; `(a << s) \| ((b >> 1) >> (s ^ (N-1)))` |
 //! | `llvm.fshr(a, b, c)` on `iN` | `s = c & (N-1)`; `((a << 1) << (s ^ (N-1))) \| (b >> s)` |
-//! | `llvm.ctpop(x)` on `iN` | the SWAR count: pairs, nibbles, bytes (`& 0x55.., 0x33.., 0x0f..`), then for N > 8 `(x * 0x0101..) >> (N-8)` |
+//! | `llvm.ctpop(x)` on `iN` | the SWAR count: pairs, nibbles, bytes (`& 0x55.., 0x33.., 0x0f..`), then for N of 16 and 32 `(x * 0x0101..) >> (N-8)`, for 64 (no 64-bit multiply) `x += x >> 8; x += x >> 16; x += x >> 32; x & 0x7f` |
 //!
 //! | `llvm.ctlz(x, _)` on `iN` | the bits below the highest set one set too (`x \| x >> 1`, `>> 2`, ... `>> N/2`), then `ctpop` of its complement (N for 0, which a poison-on-zero flag also allows) |
 //! | `llvm.cttz(x, _)` on `iN` | `ctpop(~x & (x - 1))`: the trailing zeros as ones (N for 0) |
@@ -99,6 +99,18 @@ impl<'m> FnCx<'_, 'm> {
         let bytes = self.bin(BinOp::And, sum, m4);
         if bits <= 8 || planted!(PopcountBytes) {
             return Ok(bytes);
+        }
+        if bits == 64 {
+            // No 64-bit multiply in vISA: the bytes summed by shifts into the low byte (at
+            // most 64, which fits it), the rest cleared.
+            let mut sum = bytes;
+            for s in [8, 16, 32] {
+                let by = k(self, s);
+                let down = self.bin(BinOp::LShr, sum, by);
+                sum = self.bin(BinOp::Add, sum, down);
+            }
+            let low = k(self, 0x7F);
+            return Ok(self.bin(BinOp::And, sum, low));
         }
         // The bytes summed into the top byte, then moved down.
         let h01 = k(self, repeat_byte(0x01, bits));
