@@ -47,12 +47,24 @@ fn a_compacted_function_prints_and_lowers_as_before() {
             let target = Target::by_name(t).expect("known target");
             let legal = legalise(&m, target).expect("legalises");
             let mut compacted = legal.clone();
+            // Most functions leave something dead (a generated function with nothing dead
+            // compacts to itself).
+            let mut squeezed = 0;
             for (f, g) in compacted.functions.iter_mut().zip(&legal.functions) {
-                assert!(f.compact(), "{t} seed {seed} @{}: nothing dead", f.name);
-                assert!(f.insts.len() < g.insts.len());
+                if f.compact() {
+                    squeezed += 1;
+                    assert!(f.insts.len() < g.insts.len());
+                } else {
+                    assert_eq!(f.insts.len(), g.insts.len(), "{t} seed {seed} @{}", f.name);
+                }
                 assert_eq!(f.values.len(), g.values.len(), "values keep their ids");
                 assert!(!f.compact(), "a second compaction finds nothing");
             }
+            assert!(
+                2 * squeezed > compacted.functions.len(),
+                "{t} seed {seed}: {squeezed} of {} functions had dead instructions",
+                compacted.functions.len()
+            );
             verify_module(&compacted).expect("still valid IR");
             assert_eq!(
                 print_module(&legal),
