@@ -225,10 +225,15 @@ fn a_spilling_kernel_reports_its_spill() {
     };
     assert!(figure("spill bytes ") > 0, "{line}");
     assert!(figure("spill ") > 0 && figure("fill ") > 0, "{line}");
-    assert!(
-        line.contains("highest GRF r127"),
-        "all of TGLLP's file is used: {line}"
-    );
+    // All of TGLLP's 128 registers but the few the finalizer keeps for itself at the top
+    // (r127 was the highest before umulh joined the generator, r124 since).
+    let highest = line
+        .split("highest GRF r")
+        .nth(1)
+        .and_then(|s| s.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|s| s.parse::<u32>().ok())
+        .unwrap_or_else(|| panic!("highest GRF in {line}"));
+    assert!(highest >= 120, "all of TGLLP's file is used: {line}");
     let remarks = std::fs::read_to_string(dir.join("r.opt.yaml")).expect("remarks");
     assert!(remarks
         .contains("--- !Missed\nPass:            'finalizer'\nName:            'NativeSpill'"));
