@@ -1,5 +1,5 @@
-//! Why an LLVM module could not be imported. Every refusal names the LLVM instruction (as LLVM
-//! prints it), its function and the rule it breaks, so a user can find the line in the `.ll`.
+//! Why an LLVM module could not be imported. Every refusal names the LLVM instruction (as the
+//! `.ll` writes it), its function and the rule it breaks, so a user can find the line in the `.ll`.
 
 use memlower_ir::verify::VerifyError;
 use memlower_ir::Loc;
@@ -20,7 +20,8 @@ pub enum ImportError {
     Unsupported {
         /// The LLVM function.
         function: String,
-        /// The LLVM instruction, argument or constant, as LLVM prints it.
+        /// The LLVM instruction as the `.ll` text writes it (bitcode: as LLVM prints it), or
+        /// the argument or constant as LLVM prints it.
         llvm: String,
         /// Why it cannot be expressed.
         why: String,

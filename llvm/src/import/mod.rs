@@ -141,6 +141,37 @@ impl FunctionBindings {
     }
 }
 
+/// `e` quoting the instruction as the `.ll` text writes it (clang 14's `i8*` where LLVM 19
+/// prints `ptr`, attributes LLVM 19 adds left out), where the quoted instruction is the one
+/// at its position; an operand or a function quoted from elsewhere stays as LLVM prints it.
+fn as_written<'m>(e: ImportError, text: &str, lf: V<'m>) -> ImportError {
+    let ImportError::Unsupported {
+        function,
+        llvm,
+        why,
+        loc,
+    } = e
+    else {
+        return e;
+    };
+    let line = |n: u32| text.lines().nth((n as usize).checked_sub(1)?);
+    let at = lines::inst_lines(text, lf)
+        .into_iter()
+        .find(|&(v, (l, c))| v != lf && Loc::new(l, c) == loc && v.text() == llvm);
+    let written = match (at, line(loc.line)) {
+        (Some(_), Some(src)) => src
+            .get((loc.col as usize).saturating_sub(1)..)
+            .map(|s| s.trim_end().to_string()),
+        _ => None,
+    };
+    ImportError::Unsupported {
+        function,
+        llvm: written.unwrap_or(llvm),
+        why,
+        loc,
+    }
+}
+
 /// Imports every function with a body. The module's surfaces are the functions' pointer
 /// arguments, in order. A refused function does not stop the others: every refusal is
 /// reported (one as itself, several as [`ImportError::Functions`]), and no module is returned.
@@ -158,7 +189,10 @@ pub(crate) fn import_module<'m>(
         let (mut f, args, mut source_locs) = match FnCx::import(&mut m, &mut slm, td, lf, lines) {
             Ok(x) => x,
             Err(e) => {
-                refused.push(e);
+                refused.push(match text {
+                    Some(t) => as_written(e, t, lf),
+                    None => e,
+                });
                 continue;
             }
         };
