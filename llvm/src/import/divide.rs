@@ -17,7 +17,7 @@
 //! | `sdiv x, d` | `q = smulh x, M`, `± x` when the signs of `M` and `d` differ, `ashr q, s`, plus its sign bit |
 //! | `urem x, 2^k` | `and x, 2^k - 1` |
 //! | `urem`, `srem` | `sub x, (mul q, d)` |
-//! | on `i8`/`i16` | the same on the operands extended to `i32` (by their signedness), truncated back |
+//! | on `i8`/`i16` | the same on the operands extended to `i32` (by their signedness), truncated back; an unsigned one is below 2^16, so its magic needs no 33-bit form: `umulh x, m` alone |
 //!
 //! The expansion is written once, against [`Arith`]: the importer implements it by emitting IR
 //! and the unit tests by computing with the IR's own scalar semantics, over thousands of
@@ -73,22 +73,34 @@ enum Magic {
     Long { m: u32, l: u32 },
 }
 
-/// The unsigned magic of `d` (2 < d < 2^31, not a power of two). The short form holds when
-/// `m = ceil(2^p / d)` fits 32 bits and `m * d - 2^p <= 2^(p - 32)` (Granlund and Montgomery,
-/// theorem 4.2, with N = 32); else the 33-bit multiplier's form (their figure 4.1).
-fn unsigned_magic(d: u32) -> Magic {
+/// The unsigned magic of `d` (2 < d < 2^31, not a power of two) for dividends below `2^n`
+/// (`n` 32, or 8 or 16 for a zero-extended narrow operand). The short form holds when
+/// `m = ceil(2^p / d)` and `m * d - 2^p <= 2^(p - n)` (Granlund and Montgomery, theorem 4.2,
+/// with N = n): then `q = floor(x * m / 2^p)`, one `umulh` by `m << (32 - p)` for `p <= 32`, or
+/// by `m` and a shift by `p - 32`, while the multiplier fits 32 bits. Else the 33-bit
+/// multiplier's form (their figure 4.1), exact for every 32-bit dividend.
+fn unsigned_magic(d: u32, n: u32) -> Magic {
     let d128 = u128::from(d);
-    for p in 32..64u32 {
+    for p in n..64u32 {
         let two_p = 1u128 << p;
         let m = two_p.div_ceil(d128);
-        if m > u128::from(u32::MAX) {
-            break;
+        if m * d128 - two_p > 1u128 << (p - n) {
+            continue;
         }
-        if m * d128 - two_p <= 1u128 << (p - 32) {
+        if p <= 32 && m << (32 - p) <= u128::from(u32::MAX) {
+            return Magic::Short {
+                m: (m << (32 - p)) as u32,
+                s: 0,
+            };
+        }
+        if p > 32 && m <= u128::from(u32::MAX) {
             return Magic::Short {
                 m: m as u32,
                 s: p - 32,
             };
+        }
+        if m > u128::from(u32::MAX) {
+            break;
         }
     }
     let l = 32 - (d - 1).leading_zeros();
@@ -128,8 +140,8 @@ fn signed_magic(d: i32) -> (i32, u32) {
     (if d < 0 { m.wrapping_neg() } else { m }, p - 32)
 }
 
-/// `x / d` (unsigned), `d != 0`.
-fn unsigned_quotient<A: Arith>(a: &mut A, x: A::V, d: u32) -> A::V {
+/// `x / d` (unsigned), `d != 0`, `x` below `2^n`.
+fn unsigned_quotient<A: Arith>(a: &mut A, x: A::V, d: u32, n: u32) -> A::V {
     if d == 1 {
         return x;
     }
@@ -140,7 +152,7 @@ fn unsigned_quotient<A: Arith>(a: &mut A, x: A::V, d: u32) -> A::V {
     if d >= 1 << 31 {
         return a.at_least(x, d);
     }
-    match unsigned_magic(d) {
+    match unsigned_magic(d, n) {
         Magic::Short { m, s } => {
             let m = a.k(m);
             let q = a.op(BinOp::UMulH, x, m);
@@ -211,8 +223,10 @@ fn signed_quotient<A: Arith>(a: &mut A, x: A::V, d: i32) -> A::V {
     }
 }
 
-/// `x op d` on 32 bits; `d` is the divisor's 32 bits (signed for `sdiv`/`srem`), not 0.
-pub(crate) fn expand<A: Arith>(a: &mut A, div: DivOp, x: A::V, d: u32) -> A::V {
+/// `x op d` on 32 bits; `d` is the divisor's 32 bits (signed for `sdiv`/`srem`), not 0; an
+/// unsigned `x` is below `2^n` (`n` 32, or 8 or 16 for a zero-extended narrow operand, which
+/// may take a shorter multiply).
+pub(crate) fn expand<A: Arith>(a: &mut A, div: DivOp, x: A::V, d: u32, n: u32) -> A::V {
     if div == DivOp::URem && d.is_power_of_two() {
         let mask = a.k(d - 1);
         return a.op(BinOp::And, x, mask);
@@ -220,7 +234,7 @@ pub(crate) fn expand<A: Arith>(a: &mut A, div: DivOp, x: A::V, d: u32) -> A::V {
     let q = if div.signed() {
         signed_quotient(a, x, d as i32)
     } else {
-        unsigned_quotient(a, x, d)
+        unsigned_quotient(a, x, d, n)
     };
     if !div.remainder() {
         return q;
@@ -306,7 +320,9 @@ impl<'m> FnCx<'_, 'm> {
             (_, true) => self.cast(CastOp::SExt, x, wide),
             (_, false) => self.cast(CastOp::ZExt, x, wide),
         };
-        let r = expand(&mut Emit { cx: self, ty: wide }, div, x32, d);
+        // A zero-extended narrow dividend is below 2^bits (a sign-extended one is not).
+        let n = if div.signed() { 32 } else { bits };
+        let r = expand(&mut Emit { cx: self, ty: wide }, div, x32, d, n);
         Ok(if elem == ScalarType::I32 {
             r
         } else {
