@@ -13,7 +13,9 @@
 //!         interleaved groups (a wide load and its de-interleaving shuffles, interleaving
 //!           shuffles and their wide store) ─▶ multi-channel gather / scatter groups.rs
 //!         arithmetic, compares, casts, math intrinsics ─▶ the same op     arith.rs
-//!           (llvm.fshl/fshr/ctpop: shifts and logic                       bits.rs)
+//!           (llvm.fshl/fshr/ctpop/ctlz/cttz/bswap: shifts and logic       bits.rs)
+//!           (udiv/sdiv/urem/srem by a constant: umulh/smulh and shifts    divide.rs)
+//!           (llvm.floor/ceil/trunc/round/rint on f32: conversions, selects rounding.rs)
 //!         llvm.vector.reduce.*         ─▶ extract + ALU ops (log2 tree or lane order) reduce.rs
 //!         shufflevector, insert/extractelement ─▶ splat, extract, insert, concat   vector.rs
 //!                                        (any constant shuffle, lane by lane)  lanes.rs
