@@ -32,6 +32,7 @@
 //! | `CopysignKeepsSign` | `llvm.copysign` ors `b`'s sign into `a` without clearing `a`'s own (`import/arith.rs`) |
 //! | `WideningMulUnsigned` | the high half of a product of two sign-extended values taken unsigned (`import/arith.rs`) |
 //! | `RoundingDropsSign` | `llvm.floor`/`ceil`/`trunc`/`round`/`rint` without the final `copysign`, so a negative input rounded to 0 gives `+0` (`import/rounding.rs`) |
+//! | `MemTailDropped` | a 4-aligned `llvm.memcpy`/`memset` without its byte tail: the last `len % 4` bytes are not written (`import/memops.rs`) |
 //! | `ExpandDropsPassThrough` | an expandload's disabled lanes keep the gathered garbage, not the pass-through |
 //! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
 //!
@@ -99,11 +100,13 @@ pub enum Mutation {
     WideningMulUnsigned,
     /// A float rounded to an integral value loses its sign (`-0.5` to `+0`).
     RoundingDropsSign,
+    /// A dword memcpy/memset leaves its last `len % 4` bytes.
+    MemTailDropped,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 26] = [
+    pub const ALL: [Mutation; 27] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -130,6 +133,7 @@ impl Mutation {
         Mutation::CopysignKeepsSign,
         Mutation::WideningMulUnsigned,
         Mutation::RoundingDropsSign,
+        Mutation::MemTailDropped,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -161,6 +165,7 @@ impl Mutation {
             Mutation::CopysignKeepsSign => "copysign-keeps-sign",
             Mutation::WideningMulUnsigned => "widening-mul-unsigned",
             Mutation::RoundingDropsSign => "rounding-drops-sign",
+            Mutation::MemTailDropped => "mem-tail-dropped",
         }
     }
 }

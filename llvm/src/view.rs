@@ -306,6 +306,25 @@ impl<'m> V<'m> {
         }
     }
 
+    /// The `align` attribute of argument `k` of a call (0: none given).
+    pub fn call_param_align(self, k: u32) -> u32 {
+        // SAFETY: the kind name is a valid C string of its length; the call-site attribute
+        // functions take a call instruction and an attribute index (1 + the argument's).
+        unsafe {
+            if LLVMIsACallInst(self.raw).is_null() {
+                return 0;
+            }
+            let name = "align";
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len());
+            let attr = LLVMGetCallSiteEnumAttribute(self.raw, k + 1, kind);
+            if attr.is_null() {
+                0
+            } else {
+                LLVMGetEnumAttributeValue(attr) as u32
+            }
+        }
+    }
+
     /// True for a volatile load or store.
     pub fn is_volatile(self) -> bool {
         // SAFETY: LLVMGetVolatile needs a load, store, atomicrmw or cmpxchg.

@@ -31,6 +31,7 @@ fn every_injected_import_bug_is_caught() {
         ("bits.ll", include_str!("rules/bits.ll")),
         ("divide.ll", include_str!("rules/divide.ll")),
         ("rounding.ll", include_str!("rules/rounding.ll")),
+        ("memops.ll", include_str!("rules/memops.ll")),
     ] {
         inputs.push((
             name.into(),

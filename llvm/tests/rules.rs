@@ -17,6 +17,7 @@ const REDUCTIONS: &str = include_str!("rules/reductions.ll");
 const BITS: &str = include_str!("rules/bits.ll");
 const DIVIDE: &str = include_str!("rules/divide.ll");
 const ROUNDING: &str = include_str!("rules/rounding.ll");
+const MEMOPS: &str = include_str!("rules/memops.ll");
 
 /// Imports `src` and runs every function against LLVM's JIT on 1000 inputs of its contract;
 /// returns the imported module's text.
@@ -174,4 +175,18 @@ fn rounding_to_integral_values_agrees_with_llvm() {
     assert!(!text.contains("llvm."), "{text}");
     // 2^23, the bound past which every f32 is integral.
     assert!(text.contains("8388608"), "{text}");
+}
+
+#[test]
+fn memcpy_and_memset_agree_with_llvm() {
+    let text = agrees_with_llvm(MEMOPS, "memops.ll");
+    assert!(!text.contains("llvm."), "{text}");
+    // Dword loops where aligned (the fill's byte in four bytes: 0x01010101), byte loops else.
+    for expected in [
+        "align 4 : vec<16 x i32>",
+        "align 1 : vec<16 x i8>",
+        "16843009",
+    ] {
+        assert!(text.contains(expected), "`{expected}` not in\n{text}");
+    }
 }

@@ -64,6 +64,16 @@ impl<'m> FnCx<'_, 'm> {
         if family("llvm.masked.expandload.") {
             return self.expand_load(i, &args).map(|v| Some(Imp::Val(v)));
         }
+        if family("llvm.memcpy.") || family("llvm.memset.") {
+            self.mem_intrinsic(i, &args, family("llvm.memset."))?;
+            return Ok(None);
+        }
+        if family("llvm.memmove.") {
+            return Err(self.unsupported(
+                i,
+                "memmove: its buffers may overlap, and memlower copies in no set direction",
+            ));
+        }
         if family("llvm.vector.reduce.") {
             return self.reduction(i, &name, &args).map(|v| Some(Imp::Val(v)));
         }

@@ -10,6 +10,7 @@
 //!     each instruction  ─▶ memlower instructions, or an ImportError naming it:
 //!         getelementptr                ─▶ i32 byte-offset arithmetic      pointers.rs
 //!         load/store, llvm.masked.*    ─▶ gather / scatter                memory.rs
+//!         llvm.memcpy, llvm.memset     ─▶ a loop of masked 16-lane ones   memops.rs
 //!         interleaved groups (a wide load and its de-interleaving shuffles, interleaving
 //!           shuffles and their wide store) ─▶ multi-channel gather / scatter groups.rs
 //!         arithmetic, compares, casts, math intrinsics ─▶ the same op     arith.rs
@@ -33,6 +34,7 @@ mod divide;
 mod groups;
 mod lanes;
 mod lines;
+mod memops;
 mod memory;
 mod overflow;
 mod pointers;
