@@ -98,6 +98,9 @@ pub struct MemoryCounts {
     pub compress_stores: usize,
     /// `llvm.masked.expandload` calls.
     pub expand_loads: usize,
+    /// `llvm.memcpy` and `llvm.memset` calls (each a loop of one to four gathers and
+    /// scatters; not in [`MemoryCounts::total`]).
+    pub mem_intrinsics: usize,
 }
 
 impl MemoryCounts {
@@ -200,6 +203,7 @@ impl<'ctx> LlvmModule<'ctx> {
                                 ["llvm", "masked", "store"] => &mut c.masked_stores,
                                 ["llvm", "masked", "compressstore"] => &mut c.compress_stores,
                                 ["llvm", "masked", "expandload"] => &mut c.expand_loads,
+                                ["llvm", "memcpy" | "memset", _] => &mut c.mem_intrinsics,
                                 _ => continue,
                             };
                             *slot += 1;
