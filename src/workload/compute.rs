@@ -79,10 +79,9 @@ impl<W: Write> Gen<'_, W> {
                 BinOp::MinNum,
                 BinOp::MaxNum,
             ]),
-            // `umulh`/`smulh` lower on i32 only (vISA's mulh).
             Some(e) => loop {
                 let op = *self.rng.pick(&BinOp::ALL);
-                if op.allows_int() && (!op.is_high_half() || e == ScalarType::I32) {
+                if op.int_op_on(e) {
                     break op;
                 }
             },

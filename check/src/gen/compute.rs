@@ -56,11 +56,7 @@ impl FnGen<'_> {
                 BinOp::Xor,
             ])
         } else {
-            // `umulh`/`smulh` lower on i32 only (vISA's mulh).
-            let int_ops: Vec<BinOp> = BinOp::ALL
-                .into_iter()
-                .filter(|o| o.allows_int() && (!o.is_high_half() || e == ScalarType::I32))
-                .collect();
+            let int_ops: Vec<BinOp> = BinOp::ALL.into_iter().filter(|o| o.int_op_on(e)).collect();
             *self.rng.pick(&int_ops)
         };
         // i64 shifts by a variable amount are refused without int64 (half the targets): rare.

@@ -103,6 +103,12 @@ impl BinOp {
         matches!(self, BinOp::UMulH | BinOp::SMulH)
     }
 
+    /// True for an integer op on elements of type `e` that is not `umulh`/`smulh` off `i32`:
+    /// what random programs meant for the lowering draw.
+    pub fn int_op_on(self, e: crate::ScalarType) -> bool {
+        self.allows_int() && (!self.is_high_half() || e == crate::ScalarType::I32)
+    }
+
     /// True for operators defined on floats.
     pub fn allows_float(self) -> bool {
         matches!(

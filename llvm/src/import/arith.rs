@@ -152,20 +152,8 @@ impl<'m> FnCx<'_, 'm> {
     /// `umulh`/`smulh x, y` on `i32`, joined as `zext lo | zext hi << 32`. `None` for any other
     /// 64-bit product.
     fn widening_mul(&mut self, i: V<'m>) -> Result<Option<Value>, ImportError> {
-        let narrow = |k: u32| -> Option<(Opcode, V<'m>)> {
-            let e = i.operand(k)?;
-            let op = e
-                .opcode()
-                .filter(|o| matches!(o, Opcode::LLVMZExt | Opcode::LLVMSExt))?;
-            let x = e.operand(0)?;
-            let t = x.ty();
-            let bits = match t.kind() {
-                Kind::Vector(_) => t.elem()?.kind(),
-                k => k,
-            };
-            matches!(bits, Kind::Int(8 | 16 | 32)).then_some((op, x))
-        };
-        let (Some((oa, xa)), Some((ob, xb))) = (narrow(0), narrow(1)) else {
+        let narrow = |k: u32| i.operand(k).and_then(super::pointers::extended_narrow);
+        let (Some((oa, xa, _)), Some((ob, xb, _))) = (narrow(0), narrow(1)) else {
             return Ok(None);
         };
         if oa != ob {

@@ -6,13 +6,12 @@
 //! | `llvm.fshl(a, b, c)` on `iN` | `s = c & (N-1)`; `(a << s) \| ((b >> 1) >> (s ^ (N-1)))` |
 //! | `llvm.fshr(a, b, c)` on `iN` | `s = c & (N-1)`; `((a << 1) << (s ^ (N-1))) \| (b >> s)` |
 //! | `llvm.ctpop(x)` on `iN` | the SWAR count: pairs, nibbles, bytes (`& 0x55.., 0x33.., 0x0f..`), then for N of 16 and 32 `(x * 0x0101..) >> (N-8)`, for 64 (no 64-bit multiply) `x += x >> 8; x += x >> 16; x += x >> 32; x & 0x7f` |
-//!
 //! | `llvm.ctlz(x, _)` on `iN` | the bits below the highest set one set too (`x \| x >> 1`, `>> 2`, ... `>> N/2`), then `ctpop` of its complement (N for 0, which a poison-on-zero flag also allows) |
 //! | `llvm.cttz(x, _)` on `iN` | `ctpop(~x & (x - 1))`: the trailing zeros as ones (N for 0) |
 //! | `llvm.bswap(x)` on `iN`, N a multiple of 16 | each byte masked and shifted to its mirror place, `or`ed: the low bytes `(x & 0xFF << 8k) << (N - 8 - 16k)`, the high ones `(x >> (16k + 8 - N)) & 0xFF << (N - 8 - 8k)`, the two ends without a mask |
 //!
 //! `s ^ (N-1)` is `N-1-s` for `s` in `0..N`, so the second shift of a pair moves by `N - s` in
-//! two steps and gives 0 (fshl) or `b` alone (fshr) when `s` is 0, as LLVM defines. Funnel shifts
+//! two steps and gives 0 (fshl) or `b` alone (fshr) when `s` is 0, as LLVM defines. Funnel shifts,
 //! counts and byte swaps of `i1` lanes are refused.
 
 use super::FnCx;

@@ -87,21 +87,16 @@ fn unsigned_magic(d: u32, n: u32) -> Magic {
         if m * d128 - two_p > 1u128 << (p - n) {
             continue;
         }
-        if p <= 32 && m << (32 - p) <= u128::from(u32::MAX) {
-            return Magic::Short {
-                m: (m << (32 - p)) as u32,
-                s: 0,
-            };
+        // The multiplier read as a fraction of 2^32, and what is left to shift.
+        let (mult, s) = if p <= 32 {
+            (m << (32 - p), 0)
+        } else {
+            (m, p - 32)
+        };
+        if mult > u128::from(u32::MAX) {
+            break; // only grows with p
         }
-        if p > 32 && m <= u128::from(u32::MAX) {
-            return Magic::Short {
-                m: m as u32,
-                s: p - 32,
-            };
-        }
-        if m > u128::from(u32::MAX) {
-            break;
-        }
+        return Magic::Short { m: mult as u32, s };
     }
     let l = 32 - (d - 1).leading_zeros();
     let m = ((1u128 << 32) * ((1u128 << l) - d128) / d128 + 1) as u32;
@@ -180,8 +175,8 @@ fn signed_quotient<A: Arith>(a: &mut A, x: A::V, d: i32) -> A::V {
     if d == 1 {
         return x;
     }
-    let zero = a.k(0);
     if d == -1 {
+        let zero = a.k(0);
         return a.op(BinOp::Sub, zero, x);
     }
     let ad = d.unsigned_abs();
@@ -217,6 +212,7 @@ fn signed_quotient<A: Arith>(a: &mut A, x: A::V, d: i32) -> A::V {
         return a.op(BinOp::Add, q, sign);
     };
     if d < 0 {
+        let zero = a.k(0);
         a.op(BinOp::Sub, zero, q)
     } else {
         q
@@ -300,11 +296,7 @@ impl<'m> FnCx<'_, 'm> {
             return Err(self.unsupported(i, why));
         };
         let bits = elem.bits();
-        let mask = if bits == 32 {
-            u32::MAX
-        } else {
-            (1u32 << bits) - 1
-        };
+        let mask = u32::MAX >> (32 - bits);
         if d as u32 & mask == 0 {
             return Err(self.unsupported(i, "division by zero is undefined behaviour in LLVM"));
         }

@@ -31,7 +31,8 @@ enum Source {
         surface: SurfaceRef,
         base: Value,
     },
-    /// The byte, and for dword stores the byte in all four bytes of an `i32`.
+    /// The byte (what byte stores write), and for dword stores the byte in all four bytes
+    /// of an `i32`.
     Fill {
         byte: Value,
         word: Value,
@@ -55,11 +56,8 @@ impl<'m> FnCx<'_, 'm> {
         }
         let dp = self.ptr(*dst)?;
         let dbase = self.scalar_offset(dp, i)?;
-        let n = self.value(*len)?;
-        let n = match self.ty(n).elem() {
-            Some(ScalarType::I32) => n,
-            _ => self.cast(CastOp::Trunc, n, Type::Scalar(ScalarType::I32)),
-        };
+        // The length's low 32 bits, computed in 32 bits (`zext`, `shl` of a trip count).
+        let n = self.low32_operand(*len, Type::Scalar(ScalarType::I32))?;
         let aligned = |k: u32| i.call_param_align(k) >= 4;
         let (source, wide) = if fill {
             let byte = self.value(*src)?;
@@ -83,7 +81,6 @@ impl<'m> FnCx<'_, 'm> {
         } else {
             ScalarType::I8
         };
-        let width = if wide { 4 } else { 1 };
         let i32t = Type::Scalar(ScalarType::I32);
         let k = if wide {
             let two = self.iconst(i32t, &[2]);
@@ -91,19 +88,15 @@ impl<'m> FnCx<'_, 'm> {
         } else {
             n
         };
-        let copy = self
-            .func
-            .add_block(format!("mem.copy{}", self.func.blocks.len()));
-        let tail = self
-            .func
-            .add_block(format!("mem.tail{}", self.func.blocks.len()));
+        let names = [self.fresh_name("mem.copy"), self.fresh_name("mem.tail")];
+        let [copy, tail] = names.map(|n| self.func.add_block(n.unwrap_or_default()));
         let idx = self.func.add_block_param(copy, i32t, None);
         let zero = self.iconst(i32t, &[0]);
         let any = self.cmp(CmpPred::Ugt, k, zero);
         self.cond_br(any, copy, vec![zero], tail);
         // The loop: 16 elements a trip, the lanes past `k` disabled.
         self.cur = copy;
-        let next = self.chunk(source, dp.surface, dbase, idx, k, elem, width)?;
+        let next = self.chunk(source, dp.surface, dbase, idx, k, elem)?;
         let more = self.cmp(CmpPred::Ult, next, k);
         self.cond_br(more, copy, vec![next], tail);
         self.cur = tail;
@@ -113,14 +106,14 @@ impl<'m> FnCx<'_, 'm> {
             let rest = self.bin(BinOp::And, n, three);
             let head = self.bin(BinOp::Sub, n, rest);
             let source = match source {
-                Source::Fill { byte, .. } => Source::Fill { byte, word: byte },
                 Source::Copy { surface, base } => Source::Copy {
                     surface,
                     base: self.bin(BinOp::Add, base, head),
                 },
+                fill => fill,
             };
             let dbase = self.bin(BinOp::Add, dbase, head);
-            self.chunk(source, dp.surface, dbase, zero, rest, ScalarType::I8, 1)?;
+            self.chunk(source, dp.surface, dbase, zero, rest, ScalarType::I8)?;
         }
         Ok(())
     }
@@ -145,9 +138,8 @@ impl<'m> FnCx<'_, 'm> {
         });
     }
 
-    /// Elements `from .. from + 16` below `count` (each `width` bytes of `elem`) copied or
-    /// filled at `dbase`; returns `from + 16`.
-    #[allow(clippy::too_many_arguments)]
+    /// Elements `from .. from + 16` below `count` (each an `elem`) copied or filled at
+    /// `dbase`; returns `from + 16`.
     fn chunk(
         &mut self,
         source: Source,
@@ -156,8 +148,8 @@ impl<'m> FnCx<'_, 'm> {
         from: Value,
         count: Value,
         elem: ScalarType,
-        width: i64,
     ) -> Result<Value, ImportError> {
+        let width = i64::from(elem.bytes());
         let i32t = Type::Scalar(ScalarType::I32);
         let vt = Type::vec(LANES, ScalarType::I32);
         let lane = self.emit(InstKind::LaneIndex, vt, None);
@@ -188,7 +180,10 @@ impl<'m> FnCx<'_, 'm> {
                 dty,
                 None,
             ),
-            Source::Fill { word, .. } => self.emit(InstKind::Splat { x: word }, dty, None),
+            Source::Fill { byte, word } => {
+                let x = if elem == ScalarType::I8 { byte } else { word };
+                self.emit(InstKind::Splat { x }, dty, None)
+            }
         };
         self.emit_effect(InstKind::Scatter {
             addr: Address {

@@ -429,20 +429,16 @@ impl<'m> FnCx<'_, 'm> {
             k => Some(k),
         };
         // sext/zext of an index of at most 32 bits: its low 32 bits are the (extended) source.
-        if let (Some(op @ (Opcode::LLVMSExt | Opcode::LLVMZExt)), Some(src)) =
-            (idx.opcode(), idx.operand(0))
-        {
-            if let Some(Kind::Int(w @ 8..=32)) = width(src.ty()) {
-                let x = self.value(src)?;
-                if w == 32 {
-                    return Ok(x);
-                }
-                let op = match op {
-                    Opcode::LLVMSExt if !planted!(SextAsZext) => CastOp::SExt,
-                    _ => CastOp::ZExt,
-                };
-                return Ok(self.emit(InstKind::Cast { op, x }, ty32, None));
+        if let Some((op, src, w)) = extended_narrow(idx) {
+            let x = self.value(src)?;
+            if w == 32 {
+                return Ok(x);
             }
+            let op = match op {
+                Opcode::LLVMSExt if !planted!(SextAsZext) => CastOp::SExt,
+                _ => CastOp::ZExt,
+            };
+            return Ok(self.emit(InstKind::Cast { op, x }, ty32, None));
         }
         // Sums, differences, products, left shifts by a constant and bitwise ops of 64-bit
         // indices: their low 32 bits are the same op on the operands' low 32 bits, so the index
@@ -499,7 +495,7 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// An operand of 32-bit index arithmetic: a constant truncated, or `low32` of a value.
-    fn low32_operand(&mut self, v: V<'m>, ty32: Type) -> Result<Value, ImportError> {
+    pub(crate) fn low32_operand(&mut self, v: V<'m>, ty32: Type) -> Result<Value, ImportError> {
         if let Some(lanes) = self
             .const_lanes(v)
             .or_else(|| v.const_int().map(|c| vec![c]))
@@ -522,6 +518,24 @@ impl<'m> FnCx<'_, 'm> {
         };
         let c = self.iconst(ty, &[k]);
         self.emit(InstKind::Binary { op, lhs: x, rhs: c }, ty, None)
+    }
+}
+
+/// `v` as a `sext` or `zext` of a value of 8 to 32 bits (per lane): the opcode, that value
+/// and its width.
+pub(crate) fn extended_narrow(v: V<'_>) -> Option<(Opcode, V<'_>, u32)> {
+    let op = v
+        .opcode()
+        .filter(|o| matches!(o, Opcode::LLVMSExt | Opcode::LLVMZExt))?;
+    let src = v.operand(0)?;
+    let t = src.ty();
+    let kind = match t.kind() {
+        Kind::Vector(_) => t.elem()?.kind(),
+        k => k,
+    };
+    match kind {
+        Kind::Int(w @ 8..=32) => Some((op, src, w)),
+        _ => None,
     }
 }
 
