@@ -95,8 +95,8 @@ R=llvm/src/import/reduce.rs
 mutation SEXT "sext of data as zext" \
     $A '            _ if sext => CastOp::SExt,' '            _ if false && sext => CastOp::SExt,'
 mutation SEXT-INDEX "sext of an 8- to 16-bit index as zext" \
-    $P '                    Opcode::LLVMSExt if !planted!(SextAsZext) => CastOp::SExt,' \
-    '                    Opcode::LLVMSExt if false => CastOp::SExt,'
+    $P '                Opcode::LLVMSExt if !planted!(SextAsZext) => CastOp::SExt,' \
+    '                Opcode::LLVMSExt if false => CastOp::SExt,'
 mutation NARROW-INDEX "an i8/i16 index used as is, zero-extended instead of sign-extended" \
     $P '            Some(Kind::Int(8 | 16)) => Ok(self.emit(
                 InstKind::Cast {
