@@ -57,6 +57,35 @@ entry:
 }
 ";
 
+/// `(a + b) + c` of three sign-extended word gathers, c's gather between the two adds (clang's
+/// `(short)((a[i] + b[i] + c[i]) / 3)`): one `add3`, which reads `%xw` and `%yw` after the gather
+/// of `@c` is written. The planted `Add3OperandsUnread` hides those reads from the storage
+/// planner, which gives the gather `%xw`'s registers.
+const GATHER_BETWEEN_ADDS: &str = "
+surface @a : untyped
+surface @b : untyped
+surface @c : untyped
+surface @out : untyped
+
+func @avg3(%base: i32) {
+entry:
+  %lid = lane.index : vec<16 x i32>
+  %two = const 2 : vec<16 x i32>
+  %off = mul %lid, %two : vec<16 x i32>
+  %x = gather @a[%base + %off] align 2 : vec<16 x i16>
+  %xw = sext %x : vec<16 x i32>
+  %y = gather @b[%base + %off] align 2 : vec<16 x i16>
+  %yw = sext %y : vec<16 x i32>
+  %s = add %yw, %xw : vec<16 x i32>
+  %z = gather @c[%base + %off] align 2 : vec<16 x i16>
+  %zw = sext %z : vec<16 x i32>
+  %s2 = add %s, %zw : vec<16 x i32>
+  %t = trunc %s2 : vec<16 x i16>
+  scatter @out[%base + %off], %t align 2
+  ret
+}
+";
+
 /// A byte read, plus one, stored as a byte: the `and 0xFF` of the `zext` is dead.
 const BYTE_PLUS_ONE: &str = "
 surface @src : untyped
@@ -216,6 +245,25 @@ fn add3_runs_in_check_and_a_wrong_fold_is_caught() {
         }
         assert_eq!(count(&visa(SUM_SUBTRACTED, t, LaneIdAbi::Input), "add3"), 0);
         assert_clean_then_caught(SUM_SUBTRACTED, t, LaneIdAbi::Input, Mutation::Add3SubAsAdd);
+    }
+}
+
+/// A gather between the two adds does not stop the fold: the planner keeps the inner add's
+/// operands live to the `add3` (`homes::AlsoReads`), so the kernel passes `check`; hiding
+/// those reads from it is caught.
+#[test]
+fn add3_operands_stay_live_across_a_gather_between_the_adds() {
+    for t in ["dg2", "xehp", "pvc"] {
+        assert_eq!(
+            count(&visa(GATHER_BETWEEN_ADDS, t, LaneIdAbi::Input), "add3"),
+            1
+        );
+        assert_clean_then_caught(
+            GATHER_BETWEEN_ADDS,
+            t,
+            LaneIdAbi::Input,
+            Mutation::Add3OperandsUnread,
+        );
     }
 }
 

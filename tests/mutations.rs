@@ -511,13 +511,14 @@ fn soft_f64_rounding_without_sticky_bits_is_caught() {
 /// smaller side is shifted out next to a tie; caught by `@f64_fma_jam`), `SoftF64ClzHalves` (it
 /// needs an f64 cancellation down to the low 64 bits of the window; `@f64_fma_jam`),
 /// `Add3SubAsAdd` (a sum of scalars subtracted from a vector, on a target with `add3`),
+/// `Add3OperandsUnread` (a gather between the two adds, of their operands' type),
 /// `UnmaskedShift` (a byte or word read shifted right and stored narrow) and `ShiftMask` (a
 /// product masked and shifted left), each caught by its own program in `tests/alu_folds.rs`;
 /// `InFlightLendLive` (an op of values computed before a message, the message's operand read
 /// again later; `an_op_over_a_live_in_flight_operand_is_caught`), `LateMaskOrder` (a block over
 /// the flag budget with a mask made from masks; `masks_placed_out_of_order_are_caught`),
 /// `LateMaskAfterReader` (a mask read only in another block; the same test).
-const NOT_GENERATED: [Mutation; 23] = [
+const NOT_GENERATED: [Mutation; 24] = [
     Mutation::BorrowCompare,
     Mutation::SoftF64Sign,
     Mutation::MergeAcrossWrap,
@@ -536,6 +537,7 @@ const NOT_GENERATED: [Mutation; 23] = [
     Mutation::SoftF64JamMask,
     Mutation::SoftF64ClzHalves,
     Mutation::Add3SubAsAdd,
+    Mutation::Add3OperandsUnread,
     Mutation::UnmaskedShift,
     Mutation::ShiftMask,
     Mutation::InFlightLendLive,

@@ -46,6 +46,7 @@ use memlower_ir::{Block, BlockCall, CastOp, Function, Inst, InstKind, Value};
 mod liveness;
 mod payload;
 mod views;
+pub use liveness::AlsoReads;
 use liveness::{pair, unpair, Liveness};
 use payload::payload_uses;
 pub(crate) use views::{only_unzipped, padded_source, unzip_origin, view_source};
@@ -95,8 +96,9 @@ fn message_write_footprint(f: &Function, v: Value, grf: u32) -> Option<u32> {
     Some(crate::mir::payload_footprint(via, exec, grf, true))
 }
 
-/// Plans homes for a function (blocks in reverse post-order).
-pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
+/// Plans homes for a function (blocks in reverse post-order), with `also` read where it says
+/// besides every instruction's operands.
+pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool, also: &AlsoReads) -> Plan {
     let n = f.values.len();
     let mut plan = Plan {
         homes: ByValue::new(n),
@@ -122,7 +124,7 @@ pub fn plan(f: &Function, cfg: &Cfg, grf: u32, optimize: bool) -> Plan {
             views[r.index()] = view_source(f, r, grf, &plan.only_unzipped);
         }
     }
-    let live = Liveness::compute(f, cfg, &views);
+    let live = Liveness::compute(f, cfg, &views, also);
     let uses = f.use_counts();
     // Each instruction's position in `order` and block, as a `pair` (0: not in `order`):
     // zero-filled, so the arena's dead instructions cost no memory.
@@ -608,7 +610,7 @@ mod tests {
         let m = parse_module(src).expect("parses");
         let f = m.functions.into_iter().next().expect("a function");
         let cfg = Cfg::compute(&f);
-        let p = plan(&f, &cfg, 32, true);
+        let p = plan(&f, &cfg, 32, true, &AlsoReads::default());
         (f, p)
     }
 

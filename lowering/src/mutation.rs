@@ -65,6 +65,7 @@
 //! | `TypedBlockLod` | the V/R/LOD block that GATHER4_TYPED reads of uniform coordinates share is looked up without its LOD, so a read at another LOD reuses a block of the first LOD | two 3D reads of one pixel at two LODs in one block |
 //! | `MaskRunPair` | mask logic done run by run (operands kept as lane groups) pairs every run of the left operand with the right operand's first run | a mask `and` of two 16-lane masks kept as two 8-lane groups that differ in lanes 8..15 |
 //! | `Add3SubAsAdd` | the `add3` fold (`lower/facts.rs`) takes a `sub` of the inner sum for an outer add: `c - (a + b)` becomes `c + a + b` | DG2 (or any target with `add3`), a sum subtracted |
+//! | `Add3OperandsUnread` | the storage planner is not told that an `add3` fold's outer add reads the inner add's operands (`homes::AlsoReads`): a result made between the two adds is given an operand's registers before the `add3` reads them | DG2 (or any target with `add3`), a gather between the two adds of its operands' type |
 //! | `UnmaskedShift` | the dead-mask rule (`facts::low_bits_only`) lets a right shift through, as if its low bits came from its operand's low bits: the `and` before `shr` and a byte or word scatter is dropped | a byte or word read, shifted right, stored by a byte or word scatter |
 //! | `ShiftMask` | a left shift folded into the `mul` and `and` it shifts (`facts::ShiftFolds`) leaves the `and`'s mask unshifted: `((x * C) & M) << K` becomes `(x * (C << K)) & M` | a product masked, then shifted left (the peer bench's `u32_fill_perm`) |
 //! | `InFlightLendLive` | a lane-wise op takes over the registers of a value an in-flight message reads, where it would wait for that read for free (`homes/lending.rs`, `not_in_flight`), whatever the value's liveness | a message's operand read again after a later op of values computed before the message |
@@ -231,6 +232,8 @@ pub enum Mutation {
     MaskRunPair,
     /// The `add3` fold takes `c - (a + b)` for `c + a + b`.
     Add3SubAsAdd,
+    /// The storage planner does not know the `add3` folds' outer adds read the inner operands.
+    Add3OperandsUnread,
     /// The dead-mask rule lets a right shift through.
     UnmaskedShift,
     /// A folded left shift leaves the `and`'s mask unshifted.
@@ -300,6 +303,7 @@ impl Mutation {
             Mutation::TypedBlockLod => "typed-block-lod",
             Mutation::MaskRunPair => "mask-run-pair",
             Mutation::Add3SubAsAdd => "add3-sub-as-add",
+            Mutation::Add3OperandsUnread => "add3-operands-unread",
             Mutation::UnmaskedShift => "unmasked-shift",
             Mutation::ShiftMask => "shift-mask",
             Mutation::InFlightLendLive => "in-flight-lend-live",
@@ -339,7 +343,7 @@ impl Mutation {
     }
 
     /// Every mutation.
-    pub const ALL: [Mutation; 62] = [
+    pub const ALL: [Mutation; 63] = [
         Mutation::Scatter4ChannelStride,
         Mutation::MaskOffset,
         Mutation::BlockCount,
@@ -397,6 +401,7 @@ impl Mutation {
         Mutation::TypedBlockLod,
         Mutation::MaskRunPair,
         Mutation::Add3SubAsAdd,
+        Mutation::Add3OperandsUnread,
         Mutation::UnmaskedShift,
         Mutation::ShiftMask,
         Mutation::InFlightLendLive,

@@ -366,7 +366,7 @@ pub(super) fn busy_storage(
 
 #[cfg(test)]
 mod tests {
-    use crate::homes::plan;
+    use crate::homes::{plan, AlsoReads};
     use memlower_ir::cfg::Cfg;
     use memlower_ir::parse::parse_module;
     use memlower_ir::{Function, Value};
@@ -374,7 +374,7 @@ mod tests {
     fn reuse_of(src: &str, result: &str) -> Option<String> {
         let m = parse_module(src).expect("parses");
         let f: &Function = &m.functions[0];
-        let p = plan(f, &Cfg::compute(f), 32, true);
+        let p = plan(f, &Cfg::compute(f), 32, true, &AlsoReads::default());
         let v = (0..f.values.len() as u32)
             .map(Value)
             .find(|&v| f.value_name(v) == Some(result))

@@ -27,8 +27,25 @@ use super::flow::Flow;
 use super::lending::LiveQuery;
 use memlower_ir::buckets::Buckets;
 use memlower_ir::cfg::Cfg;
-use memlower_ir::{Block, Function, Inst, Value};
+use memlower_ir::{Block, Function, Inst, InstData, Value};
 use std::cell::RefCell;
+
+/// Values the lowering reads beyond the IR's operands, by the result of the instruction that
+/// reads them there: an `add3` fold's outer add reads its inner add's operands
+/// (`lower::facts::Add3Folds::outer`), which the IR sees die at the inner add. The planner
+/// counts them as uses, so no result is given their registers before the `add3` has read them.
+pub type AlsoReads = memlower_ir::fxhash::FxHashMap<Value, [Value; 3]>;
+
+/// Calls `visit` on each value `d` reads: its operands, and what `also` adds for its result.
+fn reads(d: &InstData, also: &AlsoReads, mut visit: impl FnMut(Value)) {
+    d.kind.for_each_operand(&mut visit);
+    if also.is_empty() {
+        return;
+    }
+    if let Some(extra) = d.result.and_then(|r| also.get(&r)) {
+        extra.iter().copied().for_each(visit);
+    }
+}
 
 /// "None" in the dense `u32` tables below.
 const NONE: u32 = u32::MAX;
@@ -183,7 +200,12 @@ impl Liveness {
     }
 
     /// `views` is `view_source` of every value.
-    pub(super) fn compute(f: &Function, cfg: &Cfg, views: &[Option<Value>]) -> Liveness {
+    pub(super) fn compute(
+        f: &Function,
+        cfg: &Cfg,
+        views: &[Option<Value>],
+        also: &AlsoReads,
+    ) -> Liveness {
         let n = f.values.len();
         let rpo = cfg.reverse_post_order();
         let mut block_pos = vec![NONE; f.blocks.len()];
@@ -211,7 +233,7 @@ impl Liveness {
             for (k, &i) in data.insts.iter().enumerate() {
                 at[i.index()] = pair(p, k as u32);
                 let d = f.inst(i);
-                d.kind.for_each_operand(|v| {
+                reads(d, also, |v| {
                     let vi = v.index();
                     if defined_in[vi] != p && exposed_in[vi] != p + 1 {
                         exposed_in[vi] = p + 1;
@@ -234,7 +256,7 @@ impl Liveness {
         let mut items = vec![(0u32, 0u32); use_start[n] as usize];
         for (p, &b) in rpo.iter().enumerate() {
             for (k, &i) in f.block(b).insts.iter().enumerate() {
-                f.inst(i).kind.for_each_operand(|v| {
+                reads(f.inst(i), also, |v| {
                     let slot = &mut fill[owner[v.index()].index()];
                     items[*slot as usize] = (p as u32, k as u32);
                     *slot += 1;
@@ -560,7 +582,8 @@ mod tests {
             for f in &m.functions {
                 let flow = Cfg::compute(f);
                 for budget in [0, u64::MAX] {
-                    let fast = Liveness::compute(f, &flow, &lane_views(f)).with_budget(budget);
+                    let fast = Liveness::compute(f, &flow, &lane_views(f), &AlsoReads::default())
+                        .with_budget(budget);
                     let slow = Reference::compute(f, &flow, fast.owner.clone());
                     functions += 1;
                     for &b in &f.layout {
@@ -623,7 +646,8 @@ mod tests {
             for f in &m.functions {
                 let flow = Cfg::compute(f);
                 for budget in [0, u64::MAX] {
-                    let fast = Liveness::compute(f, &flow, &lane_views(f)).with_budget(budget);
+                    let fast = Liveness::compute(f, &flow, &lane_views(f), &AlsoReads::default())
+                        .with_budget(budget);
                     let slow = Reference::compute(f, &flow, fast.owner.clone());
                     big += (flow.reverse_post_order().len() > 130) as u32;
                     for &b in &f.layout {

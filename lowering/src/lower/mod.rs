@@ -112,7 +112,16 @@ pub(crate) fn lower_function(
     mode: Mode,
 ) -> Result<KernelOut> {
     let cfg = Cfg::compute(f);
-    let plan = homes::plan(f, &cfg, facts.grf_bytes, !mode.naive);
+    let ir_facts = facts::scan(f, !mode.naive, mode.lane_id == LaneIdAbi::Input, facts.add3);
+    // The `add3` folds' outer adds read the inner adds' operands: the planner must not lend
+    // those registers before then. (The planted bug: it is not told.)
+    let unread = homes::AlsoReads::default();
+    let also = if planted!(active_mutation!(), Add3OperandsUnread) {
+        &unread
+    } else {
+        &ir_facts.add3.outer
+    };
+    let plan = homes::plan(f, &cfg, facts.grf_bytes, !mode.naive, also);
     let mut l = Lowerer {
         m,
         f,
@@ -126,7 +135,7 @@ pub(crate) fn lower_function(
         reprs: ByValue::new(f.values.len()),
         places: ByValue::new(f.values.len()),
         own_roots: Vec::new(),
-        ir_facts: facts::scan(f, !mode.naive, mode.lane_id == LaneIdAbi::Input, facts.add3),
+        ir_facts,
         lane_abi: mode.lane_id,
         lane_var: None,
         q_chan: 0,

@@ -16,13 +16,11 @@ use memlower_ir::{BinOp, CastOp, ConstValue, Function, InstKind, Type, Value};
 /// - the inner add's every use an outer add in its block (through a `splat` whose every use
 ///   is one), its operands neither constants nor lane indices the lowering keeps as
 ///   immediates (`add3` takes no packed immediate), an outer add's other operand the same;
-/// - no instruction between the inner add and its last outer add reads the inner add's
-///   operands (such a reader may be given an operand's registers for its result where the
-///   operand dies), nor makes a value the storage planner may put in registers of values dead
-///   by the IR's reckoning (`homes`, which runs before these folds and sees the operands die
-///   at the inner add): a message result or a `chan.pack`, or a result of an operand's type.
-///   (`(a + b) + c` of three sign-extended 16-bit gathers, c's gather between, put c's words
-///   over `a`'s registers before the `add3` read them.)
+/// - the storage planner (`homes`) counts the inner operands as read at each outer add
+///   (`outer`, passed to `homes::plan`): by the IR's reckoning they die at the inner add, and
+///   a result made between (a gather, a `chan.pack`, an add) could be given their registers
+///   before the `add3` read them. (`(a + b) + c` of three sign-extended 16-bit gathers, c's
+///   gather between, put c's words over `a`'s registers when the planner did not know.)
 #[derive(Default)]
 pub(crate) struct Add3Folds {
     /// The inner adds and their splats: nothing is written for them.
@@ -168,7 +166,7 @@ pub(super) fn add3_folds(f: &Function, input_lanes: &HashMap<Value, u32>) -> Add
                 .for_each_operand(|v| readers.entry(v).or_default().push(k));
         }
         let read_at = |v: Value| readers.get(&v).map_or(&[][..], |r| &r[..]);
-        for (k, &i) in insts.iter().enumerate() {
+        for &i in insts {
             let Some(r) = f.inst(i).result else { continue };
             let Some((a, b2)) = dword_add(f, r) else {
                 continue;
@@ -199,47 +197,20 @@ pub(super) fn add3_folds(f: &Function, input_lanes: &HashMap<Value, u32>) -> Add
                 };
                 let Some((x, y)) = dword_add(f, o) else { break };
                 let other = if x == via { y } else { x };
-                // `other` one of the inner operands: an earlier outer add could be given its
-                // registers where it dies (by the IR's reckoning) while a later one still reads
-                // it.
                 if (x == via) == (y == via)
                     || !operand(other)
-                    || other == a
-                    || other == b2
                     || folds.inner.contains(&other)
                     || folds.outer.contains_key(&o)
                 {
                     break;
                 }
-                outers.push((q, o, other));
+                outers.push((o, other));
             }
             if outers.len() != outer_at.len() || folds.inner.contains(&r) {
                 continue;
             }
-            let last = outers.iter().map(|&(q, ..)| q).max().unwrap_or(k);
-            let mut between = (k + 1..last).filter(|q| {
-                !outers.iter().any(|&(o, ..)| o == *q) && (via == r || read_at(r) != [*q])
-            });
-            let (ta, tb) = (f.ty(a), f.ty(b2));
-            if between.any(|q| {
-                let inst = f.inst(insts[q]);
-                let lends = inst.result.is_some_and(|v| {
-                    let t = f.ty(v);
-                    t == ta
-                        || t == tb
-                        || matches!(
-                            inst.kind,
-                            InstKind::Gather { .. }
-                                | InstKind::ImageLoad { .. }
-                                | InstKind::ChanPack { .. }
-                        )
-                });
-                lends || read_at(a).contains(&q) || read_at(b2).contains(&q)
-            }) {
-                continue;
-            }
             folds.inner.extend(skipped);
-            for (_, o, other) in outers {
+            for (o, other) in outers {
                 folds.outer.insert(o, [other, a, b2]);
             }
         }
