@@ -32,6 +32,7 @@
 //! | `CopysignKeepsSign` | `llvm.copysign` ors `b`'s sign into `a` without clearing `a`'s own (`import/arith.rs`) |
 //! | `WideningMulUnsigned` | the high half of a product of two sign-extended values taken unsigned (`import/arith.rs`) |
 //! | `RoundingDropsSign` | `llvm.floor`/`ceil`/`trunc`/`round`/`rint` without the final `copysign`, so a negative input rounded to 0 gives `+0` (`import/rounding.rs`) |
+//! | `FdivDropsSticky` | an `fdiv` rounds without the remainder's sticky bit, so a quotient just above a halfway point rounds to even as if it were on it (`import/fdiv.rs`) |
 //! | `MemTailDropped` | a 4-aligned `llvm.memcpy`/`memset` without its byte tail: the last `len % 4` bytes are not written (`import/memops.rs`) |
 //! | `ExpandDropsPassThrough` | an expandload's disabled lanes keep the gathered garbage, not the pass-through |
 //! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
@@ -102,11 +103,13 @@ pub enum Mutation {
     RoundingDropsSign,
     /// A dword memcpy/memset leaves its last `len % 4` bytes.
     MemTailDropped,
+    /// A float division rounds without its sticky bit.
+    FdivDropsSticky,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 27] = [
+    pub const ALL: [Mutation; 28] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -134,6 +137,7 @@ impl Mutation {
         Mutation::WideningMulUnsigned,
         Mutation::RoundingDropsSign,
         Mutation::MemTailDropped,
+        Mutation::FdivDropsSticky,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -166,6 +170,7 @@ impl Mutation {
             Mutation::WideningMulUnsigned => "widening-mul-unsigned",
             Mutation::RoundingDropsSign => "rounding-drops-sign",
             Mutation::MemTailDropped => "mem-tail-dropped",
+            Mutation::FdivDropsSticky => "fdiv-drops-sticky",
         }
     }
 }

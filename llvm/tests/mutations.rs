@@ -32,6 +32,7 @@ fn every_injected_import_bug_is_caught() {
         ("divide.ll", include_str!("rules/divide.ll")),
         ("rounding.ll", include_str!("rules/rounding.ll")),
         ("memops.ll", include_str!("rules/memops.ll")),
+        ("fdiv.ll", include_str!("rules/fdiv.ll")),
     ] {
         inputs.push((
             name.into(),

@@ -18,6 +18,7 @@ const BITS: &str = include_str!("rules/bits.ll");
 const DIVIDE: &str = include_str!("rules/divide.ll");
 const ROUNDING: &str = include_str!("rules/rounding.ll");
 const MEMOPS: &str = include_str!("rules/memops.ll");
+const FDIV: &str = include_str!("rules/fdiv.ll");
 
 /// Imports `src` and runs every function against LLVM's JIT on 1000 inputs of its contract;
 /// returns the imported module's text.
@@ -167,6 +168,25 @@ fn division_by_constants_agrees_with_llvm() {
     for expected in ["umulh", "smulh", "613566757", "1840700269", "6700417"] {
         assert!(text.contains(expected), "`{expected}` not in\n{text}");
     }
+}
+
+#[test]
+fn float_division_agrees_with_llvm() {
+    let text = agrees_with_llvm(FDIV, "fdiv.ll");
+    // Integer operations on the bits: no float division survives; the reciprocal's linear
+    // estimate (0x7504F333) and its Newton steps are there.
+    assert!(!text.contains("fdiv"), "{text}");
+    for expected in ["umulh", "1963258675", "uitofp"] {
+        assert!(text.contains(expected), "`{expected}` not in\n{text}");
+    }
+    // Constant divisors fold: the divisions by 3, 10, -0.1 and a subnormal keep one `umulh`
+    // each (the quotient's), those by 0 and infinity none (their results are selected from
+    // constants), and only `1 / x` computes a reciprocal (six more).
+    let constants = text
+        .split("func @")
+        .find(|f| f.starts_with("constants"))
+        .expect("@constants");
+    assert_eq!(constants.matches("umulh").count(), 4 + 7, "{constants}");
 }
 
 #[test]

@@ -37,7 +37,7 @@ use memlower_ir::{
 };
 
 impl<'m> FnCx<'_, 'm> {
-    fn operands2(&mut self, i: V<'m>) -> Result<(Value, Value), ImportError> {
+    pub(super) fn operands2(&mut self, i: V<'m>) -> Result<(Value, Value), ImportError> {
         match (i.operand(0), i.operand(1)) {
             (Some(a), Some(b)) => Ok((self.value(a)?, self.value(b)?)),
             _ => Err(self.unsupported(i, "a binary instruction without two operands")),

@@ -324,4 +324,4 @@ impl<'m> FnCx<'_, 'm> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

@@ -31,6 +31,7 @@ mod bits;
 mod compress;
 mod control;
 mod divide;
+mod fdiv;
 mod groups;
 mod lanes;
 mod lines;
@@ -278,6 +279,9 @@ pub(crate) struct FnCx<'a, 'm> {
     pub(crate) grouped: HashSet<V<'m>>,
     /// The 32-bit forms of 64-bit index arithmetic already made in a block.
     pub(crate) low32_cache: HashMap<(Block, V<'m>), Value>,
+    /// What `fdiv` made of each divisor in a block (its reciprocal), for the next division by
+    /// it there.
+    pub(crate) divisors: HashMap<(Block, Value), fdiv::Divisor<fdiv::Lane>>,
     /// Where each LLVM instruction is in the `.ll` text (`lines.rs`; empty for bitcode).
     lines: HashMap<V<'m>, (u32, u32)>,
     /// The position of the LLVM instruction being imported: every op made for it carries it.
@@ -309,6 +313,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             provenance: HashMap::new(),
             grouped: HashSet::new(),
             low32_cache: HashMap::new(),
+            divisors: HashMap::new(),
             lines,
             loc: Loc::UNKNOWN,
         };
@@ -488,9 +493,8 @@ impl<'a, 'm> FnCx<'a, 'm> {
                 None
             }
             LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem => Some(Imp::Val(self.divide(i, op)?)),
-            LLVMFDiv | LLVMFRem => {
-                return Err(self.unsupported(i, "memlower IR has no float division or remainder"))
-            }
+            LLVMFDiv => Some(Imp::Val(self.fdiv(i)?)),
+            LLVMFRem => return Err(self.unsupported(i, "memlower IR has no float remainder")),
             other => {
                 return Err(self.unsupported(
                     i,

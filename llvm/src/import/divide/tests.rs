@@ -7,6 +7,13 @@ use super::*;
 use memlower_ir::interp::scalar;
 use memlower_ir::rng::Rng;
 
+/// `op a, b` on one `i32` lane, by the IR's scalar semantics (also `fdiv`'s tests').
+pub(in crate::import) fn i32_op(op: BinOp, a: u32, b: u32) -> u32 {
+    let r = scalar::binary(op, Some(ScalarType::I32), a.into(), b.into());
+    r.expect("an integer op")
+        .expect("a defined result (no oversized shift)") as u32
+}
+
 /// Computes on one `i32` lane; counts the ops.
 struct Eval {
     ops: usize,
@@ -19,9 +26,7 @@ impl Arith for Eval {
     }
     fn op(&mut self, op: BinOp, a: u32, b: u32) -> u32 {
         self.ops += 1;
-        let r = scalar::binary(op, Some(ScalarType::I32), a.into(), b.into());
-        r.expect("an integer op")
-            .expect("a defined result (no oversized shift)") as u32
+        i32_op(op, a, b)
     }
     fn at_least(&mut self, x: u32, d: u32) -> u32 {
         self.ops += 2;
