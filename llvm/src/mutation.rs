@@ -33,6 +33,7 @@
 //! | `WideningMulUnsigned` | the high half of a product of two sign-extended values taken unsigned (`import/arith.rs`) |
 //! | `RoundingDropsSign` | `llvm.floor`/`ceil`/`trunc`/`round`/`rint` without the final `copysign`, so a negative input rounded to 0 gives `+0` (`import/rounding.rs`) |
 //! | `FdivDropsSticky` | an `fdiv` rounds without the remainder's sticky bit, so a quotient just above a halfway point rounds to even as if it were on it (`import/fdiv.rs`) |
+//! | `SqrtOneCorrection` | an `f32` square root corrects its estimate by the remainder once, not three times, so a root the estimate leaves two or three short rounds from the wrong 25th bit (`import/sqrt.rs`) |
 //! | `MemTailDropped` | a 4-aligned `llvm.memcpy`/`memset` without its byte tail: the last `len % 4` bytes are not written (`import/memops.rs`) |
 //! | `ExpandDropsPassThrough` | an expandload's disabled lanes keep the gathered garbage, not the pass-through |
 //! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
@@ -105,11 +106,13 @@ pub enum Mutation {
     MemTailDropped,
     /// A float division rounds without its sticky bit.
     FdivDropsSticky,
+    /// A square root corrects its estimate once.
+    SqrtOneCorrection,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 28] = [
+    pub const ALL: [Mutation; 29] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -138,6 +141,7 @@ impl Mutation {
         Mutation::RoundingDropsSign,
         Mutation::MemTailDropped,
         Mutation::FdivDropsSticky,
+        Mutation::SqrtOneCorrection,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -171,6 +175,7 @@ impl Mutation {
             Mutation::RoundingDropsSign => "rounding-drops-sign",
             Mutation::MemTailDropped => "mem-tail-dropped",
             Mutation::FdivDropsSticky => "fdiv-drops-sticky",
+            Mutation::SqrtOneCorrection => "sqrt-one-correction",
         }
     }
 }

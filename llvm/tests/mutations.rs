@@ -33,6 +33,7 @@ fn every_injected_import_bug_is_caught() {
         ("rounding.ll", include_str!("rules/rounding.ll")),
         ("memops.ll", include_str!("rules/memops.ll")),
         ("fdiv.ll", include_str!("rules/fdiv.ll")),
+        ("sqrt.ll", include_str!("rules/sqrt.ll")),
     ] {
         inputs.push((
             name.into(),

@@ -19,6 +19,7 @@ const DIVIDE: &str = include_str!("rules/divide.ll");
 const ROUNDING: &str = include_str!("rules/rounding.ll");
 const MEMOPS: &str = include_str!("rules/memops.ll");
 const FDIV: &str = include_str!("rules/fdiv.ll");
+const SQRT: &str = include_str!("rules/sqrt.ll");
 
 /// Imports `src` and runs every function against LLVM's JIT on 1000 inputs of its contract;
 /// returns the imported module's text.
@@ -187,6 +188,17 @@ fn float_division_agrees_with_llvm() {
         .find(|f| f.starts_with("constants"))
         .expect("@constants");
     assert_eq!(constants.matches("umulh").count(), 4 + 7, "{constants}");
+}
+
+#[test]
+fn square_roots_agree_with_llvm() {
+    let text = agrees_with_llvm(SQRT, "sqrt.ll");
+    // Integer operations on the bits, for the intrinsic and the library call alike: no root
+    // survives; the estimate's slope (1.185 in Q2.30) is made once per function, and each of
+    // the four roots takes 11 `umulh`s (the estimate, three Newton steps of three, the root).
+    assert!(!text.contains("sqrt"), "{text}");
+    assert_eq!(text.matches("1272384061").count(), 3, "{text}");
+    assert_eq!(text.matches("umulh").count(), 4 * 11, "{text}");
 }
 
 #[test]

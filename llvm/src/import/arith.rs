@@ -511,26 +511,7 @@ impl<'m> FnCx<'_, 'm> {
             "llvm.maxnum" => Some(BinOp::MaxNum),
             _ => None,
         };
-        let known = [
-            "llvm.fmuladd",
-            "llvm.fma",
-            "llvm.abs",
-            "llvm.fabs",
-            "llvm.fshl",
-            "llvm.fshr",
-            "llvm.ctpop",
-            "llvm.ctlz",
-            "llvm.cttz",
-            "llvm.bswap",
-            "llvm.copysign",
-        ];
         let rounding = super::rounding::Rounding::of(&family);
-        if binary.is_none() && rounding.is_none() && !known.contains(&family.as_str()) {
-            return Err(self.unsupported(
-                i,
-                format!("the intrinsic @{name} has no memlower counterpart"),
-            ));
-        }
         let mut vals = Vec::with_capacity(args.len());
         for a in args {
             if a.ty().kind() == Kind::Int(1)
@@ -592,12 +573,22 @@ impl<'m> FnCx<'_, 'm> {
                 let minus = self.bin(BinOp::Sub, zero, x);
                 Ok(self.sel(neg, minus, x))
             }
-            _ => {
+            "llvm.fabs" => {
                 let [x] = vals[..] else {
                     return Err(self.unsupported(i, "fabs without an operand"));
                 };
                 self.sign_bit(i, x, BinOp::And)
             }
+            "llvm.sqrt" => {
+                let [x] = vals[..] else {
+                    return Err(self.unsupported(i, "sqrt without an operand"));
+                };
+                self.sqrt(i, x)
+            }
+            _ => Err(self.unsupported(
+                i,
+                format!("the intrinsic @{name} has no memlower counterpart"),
+            )),
         }
     }
 }

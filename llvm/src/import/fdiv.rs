@@ -54,7 +54,7 @@ pub(crate) trait Bits {
 }
 
 /// Shorthands over [`Bits`].
-trait Ops: Bits {
+pub(super) trait Ops: Bits {
     fn opk(&mut self, op: BinOp, a: Self::V, c: u32) -> Self::V {
         let k = self.k(c);
         self.op(op, a, k)
@@ -68,9 +68,9 @@ trait Ops: Bits {
 impl<B: Bits> Ops for B {}
 
 /// The bits of positive infinity.
-const INF: u32 = 0x7F80_0000;
+pub(super) const INF: u32 = 0x7F80_0000;
 /// The canonical quiet NaN (LLVM leaves an arithmetic NaN's payload unspecified).
-const QNAN: u32 = 0x7FC0_0000;
+pub(super) const QNAN: u32 = 0x7FC0_0000;
 /// The fraction field.
 const FRAC: u32 = 0x007F_FFFF;
 /// The leading one of a 24-bit significand.
@@ -81,7 +81,7 @@ const ONE: u32 = 0x0080_0000;
 /// the one, and its exponent field; a subnormal's fraction converted to `f32`, which shifts
 /// its leading one into place, and the field that conversion has, less 149 (`m * 2^-149` is
 /// `1.f * 2^(field - 127 - 149)`).
-fn significand<B: Bits>(b: &mut B, m: B::V) -> (B::V, B::V) {
+pub(super) fn significand<B: Bits>(b: &mut B, m: B::V) -> (B::V, B::V) {
     let conv = b.float_of(m);
     // The mask is read by two selects next to each other: one flag register, briefly.
     let sub = b.cmpk(CmpPred::Ult, m, ONE);
@@ -241,19 +241,20 @@ pub(crate) enum Lane {
 
 /// A mask while emitting: one known for every lane, or an IR value.
 #[derive(Clone, Copy)]
-enum Pred {
+pub(crate) enum Pred {
     K(bool),
     V(Value),
 }
 
 /// Emits the expansion as IR of `i32` lanes of type `ty`, folding what is constant.
-struct Emit<'a, 'c, 'm> {
-    cx: &'a mut FnCx<'c, 'm>,
-    ty: Type,
+pub(super) struct Emit<'a, 'c, 'm> {
+    pub(super) cx: &'a mut FnCx<'c, 'm>,
+    pub(super) ty: Type,
 }
 
 impl Emit<'_, '_, '_> {
-    fn value(&mut self, x: Lane) -> Value {
+    /// `x` as an IR value (a constant made where it is needed).
+    pub(super) fn value(&mut self, x: Lane) -> Value {
         match x {
             Lane::K(c) => self.cx.iconst(self.ty, &[i64::from(c as i32)]),
             Lane::V(v) => v,

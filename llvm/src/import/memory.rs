@@ -90,6 +90,14 @@ impl<'m> FnCx<'_, 'm> {
                 .math_intrinsic(i, &name, &args)
                 .map(|v| Some(Imp::Val(v)));
         }
+        // The C library's square root, declared here: `llvm.sqrt` where a kernel has no
+        // `errno` to set (`import/sqrt.rs`).
+        if matches!(name.as_str(), "sqrtf" | "sqrt") && callee.blocks().is_empty() {
+            if let [x] = args[..] {
+                let x = self.value(x)?;
+                return self.sqrt(i, x).map(|v| Some(Imp::Val(v)));
+            }
+        }
         Err(self.unsupported(
             i,
             format!(

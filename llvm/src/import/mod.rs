@@ -41,6 +41,7 @@ mod overflow;
 mod pointers;
 mod reduce;
 mod rounding;
+mod sqrt;
 mod types;
 mod vector;
 

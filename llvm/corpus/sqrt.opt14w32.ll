@@ -1,0 +1,335 @@
+; ModuleID = '<stdin>'
+source_filename = "sqrt.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: nofree noinline nounwind uwtable
+define dso_local void @root(float* noalias nocapture noundef writeonly %out, float* noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp4 = icmp sgt i32 %n, 0
+  br i1 %cmp4, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %0 = add nsw i64 %wide.trip.count, -1
+  %xtraiter = and i64 %wide.trip.count, 3
+  %1 = icmp ult i64 %0, 3
+  br i1 %1, label %for.end.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967292
+  br label %for.body
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.3, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.3, %for.body ]
+  %arrayidx = getelementptr inbounds float, float* %a, i64 %indvars.iv
+  %2 = load float, float* %arrayidx, align 4
+  %call = tail call float @sqrtf(float noundef %2) #3
+  %arrayidx2 = getelementptr inbounds float, float* %out, i64 %indvars.iv
+  store float %call, float* %arrayidx2, align 4
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds float, float* %a, i64 %indvars.iv.next
+  %3 = load float, float* %arrayidx.1, align 4
+  %call.1 = tail call float @sqrtf(float noundef %3) #3
+  %arrayidx2.1 = getelementptr inbounds float, float* %out, i64 %indvars.iv.next
+  store float %call.1, float* %arrayidx2.1, align 4
+  %indvars.iv.next.1 = or i64 %indvars.iv, 2
+  %arrayidx.2 = getelementptr inbounds float, float* %a, i64 %indvars.iv.next.1
+  %4 = load float, float* %arrayidx.2, align 4
+  %call.2 = tail call float @sqrtf(float noundef %4) #3
+  %arrayidx2.2 = getelementptr inbounds float, float* %out, i64 %indvars.iv.next.1
+  store float %call.2, float* %arrayidx2.2, align 4
+  %indvars.iv.next.2 = or i64 %indvars.iv, 3
+  %arrayidx.3 = getelementptr inbounds float, float* %a, i64 %indvars.iv.next.2
+  %5 = load float, float* %arrayidx.3, align 4
+  %call.3 = tail call float @sqrtf(float noundef %5) #3
+  %arrayidx2.3 = getelementptr inbounds float, float* %out, i64 %indvars.iv.next.2
+  store float %call.3, float* %arrayidx2.3, align 4
+  %indvars.iv.next.3 = add nuw nsw i64 %indvars.iv, 4
+  %niter.next.3 = add i64 %niter, 4
+  %niter.ncmp.3 = icmp eq i64 %niter.next.3, %unroll_iter
+  br i1 %niter.ncmp.3, label %for.end.loopexit.unr-lcssa, label %for.body, !llvm.loop !6
+
+for.end.loopexit.unr-lcssa:                       ; preds = %for.body, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.3, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.end, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.end.loopexit.unr-lcssa, %for.body.epil
+  %indvars.iv.epil = phi i64 [ %indvars.iv.next.epil, %for.body.epil ], [ %indvars.iv.unr, %for.end.loopexit.unr-lcssa ]
+  %epil.iter = phi i64 [ %epil.iter.next, %for.body.epil ], [ 0, %for.end.loopexit.unr-lcssa ]
+  %arrayidx.epil = getelementptr inbounds float, float* %a, i64 %indvars.iv.epil
+  %6 = load float, float* %arrayidx.epil, align 4
+  %call.epil = tail call float @sqrtf(float noundef %6) #3
+  %arrayidx2.epil = getelementptr inbounds float, float* %out, i64 %indvars.iv.epil
+  store float %call.epil, float* %arrayidx2.epil, align 4
+  %indvars.iv.next.epil = add nuw nsw i64 %indvars.iv.epil, 1
+  %epil.iter.next = add i64 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
+  br i1 %epil.iter.cmp.not, label %for.end, label %for.body.epil, !llvm.loop !8
+
+for.end:                                          ; preds = %for.end.loopexit.unr-lcssa, %for.body.epil, %entry
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn writeonly
+declare float @sqrtf(float noundef) local_unnamed_addr #1
+
+; Function Attrs: nofree noinline nounwind uwtable
+define dso_local void @length2(float* noalias nocapture noundef writeonly %out, float* noalias nocapture noundef readonly %x, float* noalias nocapture noundef readonly %y, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp9 = icmp sgt i32 %n, 0
+  br i1 %cmp9, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.end.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.1, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %for.body ]
+  %arrayidx = getelementptr inbounds float, float* %x, i64 %indvars.iv
+  %1 = load float, float* %arrayidx, align 4
+  %arrayidx4 = getelementptr inbounds float, float* %y, i64 %indvars.iv
+  %2 = load float, float* %arrayidx4, align 4
+  %mul7 = fmul float %2, %2
+  %3 = tail call float @llvm.fmuladd.f32(float %1, float %1, float %mul7)
+  %call = tail call float @sqrtf(float noundef %3) #3
+  %arrayidx9 = getelementptr inbounds float, float* %out, i64 %indvars.iv
+  store float %call, float* %arrayidx9, align 4
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds float, float* %x, i64 %indvars.iv.next
+  %4 = load float, float* %arrayidx.1, align 4
+  %arrayidx4.1 = getelementptr inbounds float, float* %y, i64 %indvars.iv.next
+  %5 = load float, float* %arrayidx4.1, align 4
+  %mul7.1 = fmul float %5, %5
+  %6 = tail call float @llvm.fmuladd.f32(float %4, float %4, float %mul7.1)
+  %call.1 = tail call float @sqrtf(float noundef %6) #3
+  %arrayidx9.1 = getelementptr inbounds float, float* %out, i64 %indvars.iv.next
+  store float %call.1, float* %arrayidx9.1, align 4
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.end.loopexit.unr-lcssa, label %for.body, !llvm.loop !10
+
+for.end.loopexit.unr-lcssa:                       ; preds = %for.body, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.1, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.end, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.end.loopexit.unr-lcssa
+  %arrayidx.epil = getelementptr inbounds float, float* %x, i64 %indvars.iv.unr
+  %7 = load float, float* %arrayidx.epil, align 4
+  %arrayidx4.epil = getelementptr inbounds float, float* %y, i64 %indvars.iv.unr
+  %8 = load float, float* %arrayidx4.epil, align 4
+  %mul7.epil = fmul float %8, %8
+  %9 = tail call float @llvm.fmuladd.f32(float %7, float %7, float %mul7.epil)
+  %call.epil = tail call float @sqrtf(float noundef %9) #3
+  %arrayidx9.epil = getelementptr inbounds float, float* %out, i64 %indvars.iv.unr
+  store float %call.epil, float* %arrayidx9.epil, align 4
+  br label %for.end
+
+for.end:                                          ; preds = %for.body.epil, %for.end.loopexit.unr-lcssa, %entry
+  ret void
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare float @llvm.fmuladd.f32(float, float, float) #2
+
+; Function Attrs: nofree noinline nounwind uwtable
+define dso_local void @distance(float* noalias nocapture noundef writeonly %out, float* noalias nocapture noundef readonly %x, float* noalias nocapture noundef readonly %y, float noundef %px, float noundef %py, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp7 = icmp sgt i32 %n, 0
+  br i1 %cmp7, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.end.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.1, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %for.body ]
+  %arrayidx = getelementptr inbounds float, float* %x, i64 %indvars.iv
+  %1 = load float, float* %arrayidx, align 4
+  %sub = fsub float %1, %px
+  %arrayidx2 = getelementptr inbounds float, float* %y, i64 %indvars.iv
+  %2 = load float, float* %arrayidx2, align 4
+  %sub3 = fsub float %2, %py
+  %mul4 = fmul float %sub3, %sub3
+  %3 = tail call float @llvm.fmuladd.f32(float %sub, float %sub, float %mul4)
+  %call = tail call float @sqrtf(float noundef %3) #3
+  %arrayidx6 = getelementptr inbounds float, float* %out, i64 %indvars.iv
+  store float %call, float* %arrayidx6, align 4
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds float, float* %x, i64 %indvars.iv.next
+  %4 = load float, float* %arrayidx.1, align 4
+  %sub.1 = fsub float %4, %px
+  %arrayidx2.1 = getelementptr inbounds float, float* %y, i64 %indvars.iv.next
+  %5 = load float, float* %arrayidx2.1, align 4
+  %sub3.1 = fsub float %5, %py
+  %mul4.1 = fmul float %sub3.1, %sub3.1
+  %6 = tail call float @llvm.fmuladd.f32(float %sub.1, float %sub.1, float %mul4.1)
+  %call.1 = tail call float @sqrtf(float noundef %6) #3
+  %arrayidx6.1 = getelementptr inbounds float, float* %out, i64 %indvars.iv.next
+  store float %call.1, float* %arrayidx6.1, align 4
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.end.loopexit.unr-lcssa, label %for.body, !llvm.loop !11
+
+for.end.loopexit.unr-lcssa:                       ; preds = %for.body, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.1, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.end, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.end.loopexit.unr-lcssa
+  %arrayidx.epil = getelementptr inbounds float, float* %x, i64 %indvars.iv.unr
+  %7 = load float, float* %arrayidx.epil, align 4
+  %sub.epil = fsub float %7, %px
+  %arrayidx2.epil = getelementptr inbounds float, float* %y, i64 %indvars.iv.unr
+  %8 = load float, float* %arrayidx2.epil, align 4
+  %sub3.epil = fsub float %8, %py
+  %mul4.epil = fmul float %sub3.epil, %sub3.epil
+  %9 = tail call float @llvm.fmuladd.f32(float %sub.epil, float %sub.epil, float %mul4.epil)
+  %call.epil = tail call float @sqrtf(float noundef %9) #3
+  %arrayidx6.epil = getelementptr inbounds float, float* %out, i64 %indvars.iv.unr
+  store float %call.epil, float* %arrayidx6.epil, align 4
+  br label %for.end
+
+for.end:                                          ; preds = %for.body.epil, %for.end.loopexit.unr-lcssa, %entry
+  ret void
+}
+
+; Function Attrs: nofree noinline nounwind uwtable
+define dso_local void @normalize2(float* noalias nocapture noundef %x, float* noalias nocapture noundef %y, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp17 = icmp sgt i32 %n, 0
+  br i1 %cmp17, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next, %for.body ]
+  %arrayidx = getelementptr inbounds float, float* %x, i64 %indvars.iv
+  %0 = load float, float* %arrayidx, align 4
+  %arrayidx4 = getelementptr inbounds float, float* %y, i64 %indvars.iv
+  %1 = load float, float* %arrayidx4, align 4
+  %mul7 = fmul float %1, %1
+  %2 = tail call float @llvm.fmuladd.f32(float %0, float %0, float %mul7)
+  %call = tail call float @sqrtf(float noundef %2) #3
+  %div = fdiv float %0, %call
+  store float %div, float* %arrayidx, align 4
+  %div14 = fdiv float %1, %call
+  store float %div14, float* %arrayidx4, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !12
+
+for.end:                                          ; preds = %for.body, %entry
+  ret void
+}
+
+; Function Attrs: nofree noinline nounwind uwtable
+define dso_local void @rms_pairs(float* noalias nocapture noundef writeonly %out, float* noalias nocapture noundef readonly %a, float* noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp9 = icmp sgt i32 %n, 0
+  br i1 %cmp9, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.end.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.1, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %for.body ]
+  %arrayidx = getelementptr inbounds float, float* %a, i64 %indvars.iv
+  %1 = load float, float* %arrayidx, align 4
+  %arrayidx4 = getelementptr inbounds float, float* %b, i64 %indvars.iv
+  %2 = load float, float* %arrayidx4, align 4
+  %mul7 = fmul float %2, %2
+  %3 = tail call float @llvm.fmuladd.f32(float %1, float %1, float %mul7)
+  %mul = fmul float %3, 5.000000e-01
+  %call = tail call float @sqrtf(float noundef %mul) #3
+  %arrayidx9 = getelementptr inbounds float, float* %out, i64 %indvars.iv
+  store float %call, float* %arrayidx9, align 4
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds float, float* %a, i64 %indvars.iv.next
+  %4 = load float, float* %arrayidx.1, align 4
+  %arrayidx4.1 = getelementptr inbounds float, float* %b, i64 %indvars.iv.next
+  %5 = load float, float* %arrayidx4.1, align 4
+  %mul7.1 = fmul float %5, %5
+  %6 = tail call float @llvm.fmuladd.f32(float %4, float %4, float %mul7.1)
+  %mul.1 = fmul float %6, 5.000000e-01
+  %call.1 = tail call float @sqrtf(float noundef %mul.1) #3
+  %arrayidx9.1 = getelementptr inbounds float, float* %out, i64 %indvars.iv.next
+  store float %call.1, float* %arrayidx9.1, align 4
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.end.loopexit.unr-lcssa, label %for.body, !llvm.loop !13
+
+for.end.loopexit.unr-lcssa:                       ; preds = %for.body, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.1, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.end, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.end.loopexit.unr-lcssa
+  %arrayidx.epil = getelementptr inbounds float, float* %a, i64 %indvars.iv.unr
+  %7 = load float, float* %arrayidx.epil, align 4
+  %arrayidx4.epil = getelementptr inbounds float, float* %b, i64 %indvars.iv.unr
+  %8 = load float, float* %arrayidx4.epil, align 4
+  %mul7.epil = fmul float %8, %8
+  %9 = tail call float @llvm.fmuladd.f32(float %7, float %7, float %mul7.epil)
+  %mul.epil = fmul float %9, 5.000000e-01
+  %call.epil = tail call float @sqrtf(float noundef %mul.epil) #3
+  %arrayidx9.epil = getelementptr inbounds float, float* %out, i64 %indvars.iv.unr
+  store float %call.epil, float* %arrayidx9.epil, align 4
+  br label %for.end
+
+for.end:                                          ; preds = %for.body.epil, %for.end.loopexit.unr-lcssa, %entry
+  ret void
+}
+
+attributes #0 = { nofree noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nofree nounwind willreturn writeonly "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
+attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #3 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3, !4}
+!llvm.ident = !{!5}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 1}
+!4 = !{i32 7, !"frame-pointer", i32 2}
+!5 = !{!"Debian clang version 14.0.6"}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.mustprogress"}
+!8 = distinct !{!8, !9}
+!9 = !{!"llvm.loop.unroll.disable"}
+!10 = distinct !{!10, !7}
+!11 = distinct !{!11, !7}
+!12 = distinct !{!12, !7}
+!13 = distinct !{!13, !7}
