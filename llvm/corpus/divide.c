@@ -1,6 +1,8 @@
-// Integer division and remainder by constants, as people write them: halving, averaging,
-// digits, buckets, and a flat index split into row and column. clang keeps `sdiv`, `udiv`,
-// `srem` and `urem` by the constant; memlower imports them as a multiply-high and shifts.
+// Integer division and remainder as people write them: by constants (halving, averaging,
+// digits, buckets, a flat index split into row and column), and by values known only at run
+// time (ratios, wrapping an index, a row width, a bucket width). clang keeps `sdiv`, `udiv`,
+// `srem` and `urem`; memlower imports them as a multiply-high and shifts for a constant, and
+// for a value as a reciprocal estimate refined by the remainder.
 
 //@ contract halve_i32(out: i32[n], a: i32[n], n: 0..=300)
 void halve_i32(int *restrict out, const int *restrict a, int n) {
@@ -45,4 +47,27 @@ void scale_u8(unsigned char *restrict out, const unsigned char *restrict a, int 
 //@ contract transpose_flat(out: f32[n], in: f32[768], n: 0..=768)
 void transpose_flat(float *restrict out, const float *restrict in, int n) {
   for (int i = 0; i < n; i++) out[i] = in[(i % 32) * 24 + i / 32];
+}
+
+//@ contract ratio_i32(out: i32[n], a: i32[n], b: i32[n] in 1..1000, n: 0..=300)
+void ratio_i32(int *restrict out, const int *restrict a, const int *restrict b, int n) {
+  for (int i = 0; i < n; i++) out[i] = a[i] / b[i];
+}
+
+//@ contract wrap_index(out: f32[n], a: f32[m], n: 0..=300, m: 1..=200)
+void wrap_index(float *restrict out, const float *restrict a, int n, int m) {
+  for (int i = 0; i < n; i++) out[i] = a[i % m];
+}
+
+//@ contract row_col(row: i32[n], col: i32[n], w: 1..=64, n: 0..=300)
+void row_col(int *restrict row, int *restrict col, int w, int n) {
+  for (int i = 0; i < n; i++) {
+    row[i] = i / w;
+    col[i] = i % w;
+  }
+}
+
+//@ contract bucket_u32(out: u32[n], a: u32[n], width: 1..=100000, n: 0..=300)
+void bucket_u32(unsigned *restrict out, const unsigned *restrict a, unsigned width, int n) {
+  for (int i = 0; i < n; i++) out[i] = a[i] / width;
 }

@@ -839,11 +839,238 @@ for.body:                                         ; preds = %for.body.preheader1
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !39
 }
 
+; Function Attrs: argmemonly nofree norecurse nosync nounwind uwtable
+define dso_local void @ratio_i32(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp9 = icmp sgt i32 %n, 0
+  br i1 %cmp9, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.1, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa
+  %arrayidx.epil = getelementptr inbounds i32, ptr %a, i64 %indvars.iv.unr
+  %1 = load i32, ptr %arrayidx.epil, align 4, !tbaa !5
+  %arrayidx2.epil = getelementptr inbounds i32, ptr %b, i64 %indvars.iv.unr
+  %2 = load i32, ptr %arrayidx2.epil, align 4, !tbaa !5
+  %div.epil = sdiv i32 %1, %2
+  %arrayidx4.epil = getelementptr inbounds i32, ptr %out, i64 %indvars.iv.unr
+  store i32 %div.epil, ptr %arrayidx4.epil, align 4, !tbaa !5
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.body.epil, %for.cond.cleanup.loopexit.unr-lcssa, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.1, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %indvars.iv
+  %3 = load i32, ptr %arrayidx, align 4, !tbaa !5
+  %arrayidx2 = getelementptr inbounds i32, ptr %b, i64 %indvars.iv
+  %4 = load i32, ptr %arrayidx2, align 4, !tbaa !5
+  %div = sdiv i32 %3, %4
+  %arrayidx4 = getelementptr inbounds i32, ptr %out, i64 %indvars.iv
+  store i32 %div, ptr %arrayidx4, align 4, !tbaa !5
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds i32, ptr %a, i64 %indvars.iv.next
+  %5 = load i32, ptr %arrayidx.1, align 4, !tbaa !5
+  %arrayidx2.1 = getelementptr inbounds i32, ptr %b, i64 %indvars.iv.next
+  %6 = load i32, ptr %arrayidx2.1, align 4, !tbaa !5
+  %div.1 = sdiv i32 %5, %6
+  %arrayidx4.1 = getelementptr inbounds i32, ptr %out, i64 %indvars.iv.next
+  store i32 %div.1, ptr %arrayidx4.1, align 4, !tbaa !5
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !40
+}
+
+; Function Attrs: argmemonly nofree norecurse nosync nounwind uwtable
+define dso_local void @wrap_index(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, i32 noundef %n, i32 noundef %m) local_unnamed_addr #0 {
+entry:
+  %cmp6 = icmp sgt i32 %n, 0
+  br i1 %cmp6, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.1, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa
+  %1 = trunc i64 %indvars.iv.unr to i32
+  %rem.epil = srem i32 %1, %m
+  %idxprom.epil = zext i32 %rem.epil to i64
+  %arrayidx.epil = getelementptr inbounds float, ptr %a, i64 %idxprom.epil
+  %2 = load float, ptr %arrayidx.epil, align 4, !tbaa !36
+  %arrayidx2.epil = getelementptr inbounds float, ptr %out, i64 %indvars.iv.unr
+  store float %2, ptr %arrayidx2.epil, align 4, !tbaa !36
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.body.epil, %for.cond.cleanup.loopexit.unr-lcssa, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.1, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %for.body ]
+  %3 = trunc i64 %indvars.iv to i32
+  %rem = srem i32 %3, %m
+  %idxprom = zext i32 %rem to i64
+  %arrayidx = getelementptr inbounds float, ptr %a, i64 %idxprom
+  %4 = load float, ptr %arrayidx, align 4, !tbaa !36
+  %arrayidx2 = getelementptr inbounds float, ptr %out, i64 %indvars.iv
+  store float %4, ptr %arrayidx2, align 4, !tbaa !36
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %5 = trunc i64 %indvars.iv.next to i32
+  %rem.1 = srem i32 %5, %m
+  %idxprom.1 = zext i32 %rem.1 to i64
+  %arrayidx.1 = getelementptr inbounds float, ptr %a, i64 %idxprom.1
+  %6 = load float, ptr %arrayidx.1, align 4, !tbaa !36
+  %arrayidx2.1 = getelementptr inbounds float, ptr %out, i64 %indvars.iv.next
+  store float %6, ptr %arrayidx2.1, align 4, !tbaa !36
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !41
+}
+
+; Function Attrs: argmemonly nofree norecurse nosync nounwind writeonly uwtable
+define dso_local void @row_col(ptr noalias nocapture noundef writeonly %row, ptr noalias nocapture noundef writeonly %col, i32 noundef %w, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp9 = icmp sgt i32 %n, 0
+  br i1 %cmp9, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.1, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa
+  %1 = trunc i64 %indvars.iv.unr to i32
+  %div.epil = sdiv i32 %1, %w
+  %arrayidx.epil = getelementptr inbounds i32, ptr %row, i64 %indvars.iv.unr
+  store i32 %div.epil, ptr %arrayidx.epil, align 4, !tbaa !5
+  %rem.epil = srem i32 %1, %w
+  %arrayidx2.epil = getelementptr inbounds i32, ptr %col, i64 %indvars.iv.unr
+  store i32 %rem.epil, ptr %arrayidx2.epil, align 4, !tbaa !5
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.body.epil, %for.cond.cleanup.loopexit.unr-lcssa, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.1, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %for.body ]
+  %2 = trunc i64 %indvars.iv to i32
+  %div = sdiv i32 %2, %w
+  %arrayidx = getelementptr inbounds i32, ptr %row, i64 %indvars.iv
+  store i32 %div, ptr %arrayidx, align 4, !tbaa !5
+  %rem = srem i32 %2, %w
+  %arrayidx2 = getelementptr inbounds i32, ptr %col, i64 %indvars.iv
+  store i32 %rem, ptr %arrayidx2, align 4, !tbaa !5
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %3 = trunc i64 %indvars.iv.next to i32
+  %div.1 = sdiv i32 %3, %w
+  %arrayidx.1 = getelementptr inbounds i32, ptr %row, i64 %indvars.iv.next
+  store i32 %div.1, ptr %arrayidx.1, align 4, !tbaa !5
+  %rem.1 = srem i32 %3, %w
+  %arrayidx2.1 = getelementptr inbounds i32, ptr %col, i64 %indvars.iv.next
+  store i32 %rem.1, ptr %arrayidx2.1, align 4, !tbaa !5
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !42
+}
+
+; Function Attrs: argmemonly nofree norecurse nosync nounwind uwtable
+define dso_local void @bucket_u32(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, i32 noundef %width, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp6 = icmp sgt i32 %n, 0
+  br i1 %cmp6, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.1, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa
+  %arrayidx.epil = getelementptr inbounds i32, ptr %a, i64 %indvars.iv.unr
+  %1 = load i32, ptr %arrayidx.epil, align 4, !tbaa !5
+  %div.epil = udiv i32 %1, %width
+  %arrayidx2.epil = getelementptr inbounds i32, ptr %out, i64 %indvars.iv.unr
+  store i32 %div.epil, ptr %arrayidx2.epil, align 4, !tbaa !5
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.body.epil, %for.cond.cleanup.loopexit.unr-lcssa, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.1, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %indvars.iv
+  %2 = load i32, ptr %arrayidx, align 4, !tbaa !5
+  %div = udiv i32 %2, %width
+  %arrayidx2 = getelementptr inbounds i32, ptr %out, i64 %indvars.iv
+  store i32 %div, ptr %arrayidx2, align 4, !tbaa !5
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds i32, ptr %a, i64 %indvars.iv.next
+  %3 = load i32, ptr %arrayidx.1, align 4, !tbaa !5
+  %div.1 = udiv i32 %3, %width
+  %arrayidx2.1 = getelementptr inbounds i32, ptr %out, i64 %indvars.iv.next
+  store i32 %div.1, ptr %arrayidx2.1, align 4, !tbaa !5
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !43
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind readonly willreturn
-declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, i32 immarg, <16 x i1>, <16 x float>) #1
+declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, i32 immarg, <16 x i1>, <16 x float>) #2
 
 attributes #0 = { argmemonly nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
-attributes #1 = { nocallback nofree nosync nounwind readonly willreturn }
+attributes #1 = { argmemonly nofree norecurse nosync nounwind writeonly uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
+attributes #2 = { nocallback nofree nosync nounwind readonly willreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -888,3 +1115,7 @@ attributes #1 = { nocallback nofree nosync nounwind readonly willreturn }
 !37 = !{!"float", !7, i64 0}
 !38 = distinct !{!38, !10, !11}
 !39 = distinct !{!39, !10, !13, !11}
+!40 = distinct !{!40, !10}
+!41 = distinct !{!41, !10}
+!42 = distinct !{!42, !10}
+!43 = distinct !{!43, !10}

@@ -704,11 +704,393 @@ for.end:                                          ; preds = %for.body, %middle.b
   ret void
 }
 
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @ratio_i32(i32* noalias nocapture noundef writeonly %out, i32* noalias nocapture noundef readonly %a, i32* noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp5 = icmp sgt i32 %n, 0
+  br i1 %cmp5, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader9, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  %0 = add nsw i64 %n.vec, -32
+  %1 = lshr exact i64 %0, 5
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 1152921504606846974
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds i32, i32* %a, i64 %index
+  %5 = bitcast i32* %4 to <32 x i32>*
+  %wide.load = load <32 x i32>, <32 x i32>* %5, align 4
+  %6 = getelementptr inbounds i32, i32* %b, i64 %index
+  %7 = bitcast i32* %6 to <32 x i32>*
+  %wide.load8 = load <32 x i32>, <32 x i32>* %7, align 4
+  %8 = sdiv <32 x i32> %wide.load, %wide.load8
+  %9 = getelementptr inbounds i32, i32* %out, i64 %index
+  %10 = bitcast i32* %9 to <32 x i32>*
+  store <32 x i32> %8, <32 x i32>* %10, align 4
+  %index.next = or i64 %index, 32
+  %11 = getelementptr inbounds i32, i32* %a, i64 %index.next
+  %12 = bitcast i32* %11 to <32 x i32>*
+  %wide.load.1 = load <32 x i32>, <32 x i32>* %12, align 4
+  %13 = getelementptr inbounds i32, i32* %b, i64 %index.next
+  %14 = bitcast i32* %13 to <32 x i32>*
+  %wide.load8.1 = load <32 x i32>, <32 x i32>* %14, align 4
+  %15 = sdiv <32 x i32> %wide.load.1, %wide.load8.1
+  %16 = getelementptr inbounds i32, i32* %out, i64 %index.next
+  %17 = bitcast i32* %16 to <32 x i32>*
+  store <32 x i32> %15, <32 x i32>* %17, align 4
+  %index.next.1 = add nuw i64 %index, 64
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !25
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %18 = getelementptr inbounds i32, i32* %a, i64 %index.unr
+  %19 = bitcast i32* %18 to <32 x i32>*
+  %wide.load.epil = load <32 x i32>, <32 x i32>* %19, align 4
+  %20 = getelementptr inbounds i32, i32* %b, i64 %index.unr
+  %21 = bitcast i32* %20 to <32 x i32>*
+  %wide.load8.epil = load <32 x i32>, <32 x i32>* %21, align 4
+  %22 = sdiv <32 x i32> %wide.load.epil, %wide.load8.epil
+  %23 = getelementptr inbounds i32, i32* %out, i64 %index.unr
+  %24 = bitcast i32* %23 to <32 x i32>*
+  store <32 x i32> %22, <32 x i32>* %24, align 4
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader9
+
+for.body.preheader9:                              ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader9, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader9 ]
+  %arrayidx = getelementptr inbounds i32, i32* %a, i64 %indvars.iv
+  %25 = load i32, i32* %arrayidx, align 4
+  %arrayidx2 = getelementptr inbounds i32, i32* %b, i64 %indvars.iv
+  %26 = load i32, i32* %arrayidx2, align 4
+  %div = sdiv i32 %25, %26
+  %arrayidx4 = getelementptr inbounds i32, i32* %out, i64 %indvars.iv
+  store i32 %div, i32* %arrayidx4, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !26
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @wrap_index(float* noalias nocapture noundef writeonly %out, float* noalias nocapture noundef readonly %a, i32 noundef %n, i32 noundef %m) local_unnamed_addr #0 {
+entry:
+  %cmp4 = icmp sgt i32 %n, 0
+  br i1 %cmp4, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader9, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  %broadcast.splatinsert = insertelement <32 x i32> poison, i32 %m, i64 0
+  %broadcast.splat = shufflevector <32 x i32> %broadcast.splatinsert, <32 x i32> poison, <32 x i32> zeroinitializer
+  %0 = add nsw i64 %n.vec, -32
+  %1 = lshr exact i64 %0, 5
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 1152921504606846974
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %vec.ind7 = phi <32 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>, %vector.ph.new ], [ %vec.ind.next8.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = srem <32 x i32> %vec.ind7, %broadcast.splat
+  %5 = zext <32 x i32> %4 to <32 x i64>
+  %6 = getelementptr inbounds float, float* %a, <32 x i64> %5
+  %wide.masked.gather = call <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*> %6, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <32 x float> undef)
+  %7 = getelementptr inbounds float, float* %out, i64 %index
+  %8 = bitcast float* %7 to <32 x float>*
+  store <32 x float> %wide.masked.gather, <32 x float>* %8, align 4
+  %index.next = or i64 %index, 32
+  %vec.ind.next8 = add <32 x i32> %vec.ind7, <i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32>
+  %9 = srem <32 x i32> %vec.ind.next8, %broadcast.splat
+  %10 = zext <32 x i32> %9 to <32 x i64>
+  %11 = getelementptr inbounds float, float* %a, <32 x i64> %10
+  %wide.masked.gather.1 = call <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*> %11, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <32 x float> undef)
+  %12 = getelementptr inbounds float, float* %out, i64 %index.next
+  %13 = bitcast float* %12 to <32 x float>*
+  store <32 x float> %wide.masked.gather.1, <32 x float>* %13, align 4
+  %index.next.1 = add nuw i64 %index, 64
+  %vec.ind.next8.1 = add <32 x i32> %vec.ind7, <i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64>
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !27
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %vec.ind7.unr = phi <32 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>, %vector.ph ], [ %vec.ind.next8.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %14 = srem <32 x i32> %vec.ind7.unr, %broadcast.splat
+  %15 = zext <32 x i32> %14 to <32 x i64>
+  %16 = getelementptr inbounds float, float* %a, <32 x i64> %15
+  %wide.masked.gather.epil = call <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*> %16, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <32 x float> undef)
+  %17 = getelementptr inbounds float, float* %out, i64 %index.unr
+  %18 = bitcast float* %17 to <32 x float>*
+  store <32 x float> %wide.masked.gather.epil, <32 x float>* %18, align 4
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader9
+
+for.body.preheader9:                              ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader9, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader9 ]
+  %19 = trunc i64 %indvars.iv to i32
+  %rem = srem i32 %19, %m
+  %idxprom = zext i32 %rem to i64
+  %arrayidx = getelementptr inbounds float, float* %a, i64 %idxprom
+  %20 = load float, float* %arrayidx, align 4
+  %arrayidx2 = getelementptr inbounds float, float* %out, i64 %indvars.iv
+  store float %20, float* %arrayidx2, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !28
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable writeonly
+define dso_local void @row_col(i32* noalias nocapture noundef writeonly %row, i32* noalias nocapture noundef writeonly %col, i32 noundef %w, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp7 = icmp sgt i32 %n, 0
+  br i1 %cmp7, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader12, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  %broadcast.splatinsert = insertelement <32 x i32> poison, i32 %w, i64 0
+  %broadcast.splat = shufflevector <32 x i32> %broadcast.splatinsert, <32 x i32> poison, <32 x i32> zeroinitializer
+  %0 = add nsw i64 %n.vec, -32
+  %1 = lshr exact i64 %0, 5
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 1152921504606846974
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %vec.ind10 = phi <32 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>, %vector.ph.new ], [ %vec.ind.next11.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %vec.ind10.frozen = freeze <32 x i32> %vec.ind10
+  %broadcast.splat.frozen = freeze <32 x i32> %broadcast.splat
+  %4 = sdiv <32 x i32> %vec.ind10.frozen, %broadcast.splat.frozen
+  %5 = getelementptr inbounds i32, i32* %row, i64 %index
+  %6 = bitcast i32* %5 to <32 x i32>*
+  store <32 x i32> %4, <32 x i32>* %6, align 4
+  %7 = mul <32 x i32> %4, %broadcast.splat.frozen
+  %.decomposed = sub <32 x i32> %vec.ind10.frozen, %7
+  %8 = getelementptr inbounds i32, i32* %col, i64 %index
+  %9 = bitcast i32* %8 to <32 x i32>*
+  store <32 x i32> %.decomposed, <32 x i32>* %9, align 4
+  %index.next = or i64 %index, 32
+  %vec.ind.next11 = add <32 x i32> %vec.ind10, <i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32>
+  %vec.ind.next11.frozen = freeze <32 x i32> %vec.ind.next11
+  %broadcast.splat.frozen13 = freeze <32 x i32> %broadcast.splat
+  %10 = sdiv <32 x i32> %vec.ind.next11.frozen, %broadcast.splat.frozen13
+  %11 = getelementptr inbounds i32, i32* %row, i64 %index.next
+  %12 = bitcast i32* %11 to <32 x i32>*
+  store <32 x i32> %10, <32 x i32>* %12, align 4
+  %13 = mul <32 x i32> %10, %broadcast.splat.frozen13
+  %.decomposed14 = sub <32 x i32> %vec.ind.next11.frozen, %13
+  %14 = getelementptr inbounds i32, i32* %col, i64 %index.next
+  %15 = bitcast i32* %14 to <32 x i32>*
+  store <32 x i32> %.decomposed14, <32 x i32>* %15, align 4
+  %index.next.1 = add nuw i64 %index, 64
+  %vec.ind.next11.1 = add <32 x i32> %vec.ind10, <i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64>
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !29
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %vec.ind10.unr = phi <32 x i32> [ <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>, %vector.ph ], [ %vec.ind.next11.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %vec.ind10.unr.frozen = freeze <32 x i32> %vec.ind10.unr
+  %broadcast.splat.frozen15 = freeze <32 x i32> %broadcast.splat
+  %16 = sdiv <32 x i32> %vec.ind10.unr.frozen, %broadcast.splat.frozen15
+  %17 = getelementptr inbounds i32, i32* %row, i64 %index.unr
+  %18 = bitcast i32* %17 to <32 x i32>*
+  store <32 x i32> %16, <32 x i32>* %18, align 4
+  %19 = mul <32 x i32> %16, %broadcast.splat.frozen15
+  %.decomposed16 = sub <32 x i32> %vec.ind10.unr.frozen, %19
+  %20 = getelementptr inbounds i32, i32* %col, i64 %index.unr
+  %21 = bitcast i32* %20 to <32 x i32>*
+  store <32 x i32> %.decomposed16, <32 x i32>* %21, align 4
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader12
+
+for.body.preheader12:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader12, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader12 ]
+  %22 = trunc i64 %indvars.iv to i32
+  %div = sdiv i32 %22, %w
+  %arrayidx = getelementptr inbounds i32, i32* %row, i64 %indvars.iv
+  store i32 %div, i32* %arrayidx, align 4
+  %rem = srem i32 %22, %w
+  %arrayidx2 = getelementptr inbounds i32, i32* %col, i64 %indvars.iv
+  store i32 %rem, i32* %arrayidx2, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !30
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @bucket_u32(i32* noalias nocapture noundef writeonly %out, i32* noalias nocapture noundef readonly %a, i32 noundef %width, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp4 = icmp sgt i32 %n, 0
+  br i1 %cmp4, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader7, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  %broadcast.splatinsert = insertelement <32 x i32> poison, i32 %width, i64 0
+  %broadcast.splat = shufflevector <32 x i32> %broadcast.splatinsert, <32 x i32> poison, <32 x i32> zeroinitializer
+  %0 = add nsw i64 %n.vec, -32
+  %1 = lshr exact i64 %0, 5
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 1152921504606846974
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds i32, i32* %a, i64 %index
+  %5 = bitcast i32* %4 to <32 x i32>*
+  %wide.load = load <32 x i32>, <32 x i32>* %5, align 4
+  %6 = udiv <32 x i32> %wide.load, %broadcast.splat
+  %7 = getelementptr inbounds i32, i32* %out, i64 %index
+  %8 = bitcast i32* %7 to <32 x i32>*
+  store <32 x i32> %6, <32 x i32>* %8, align 4
+  %index.next = or i64 %index, 32
+  %9 = getelementptr inbounds i32, i32* %a, i64 %index.next
+  %10 = bitcast i32* %9 to <32 x i32>*
+  %wide.load.1 = load <32 x i32>, <32 x i32>* %10, align 4
+  %11 = udiv <32 x i32> %wide.load.1, %broadcast.splat
+  %12 = getelementptr inbounds i32, i32* %out, i64 %index.next
+  %13 = bitcast i32* %12 to <32 x i32>*
+  store <32 x i32> %11, <32 x i32>* %13, align 4
+  %index.next.1 = add nuw i64 %index, 64
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !31
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %14 = getelementptr inbounds i32, i32* %a, i64 %index.unr
+  %15 = bitcast i32* %14 to <32 x i32>*
+  %wide.load.epil = load <32 x i32>, <32 x i32>* %15, align 4
+  %16 = udiv <32 x i32> %wide.load.epil, %broadcast.splat
+  %17 = getelementptr inbounds i32, i32* %out, i64 %index.unr
+  %18 = bitcast i32* %17 to <32 x i32>*
+  store <32 x i32> %16, <32 x i32>* %18, align 4
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader7
+
+for.body.preheader7:                              ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader7, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader7 ]
+  %arrayidx = getelementptr inbounds i32, i32* %a, i64 %indvars.iv
+  %19 = load i32, i32* %arrayidx, align 4
+  %div = udiv i32 %19, %width
+  %arrayidx2 = getelementptr inbounds i32, i32* %out, i64 %indvars.iv
+  store i32 %div, i32* %arrayidx2, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !32
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
 ; Function Attrs: nofree nosync nounwind readonly willreturn
-declare <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*>, i32 immarg, <32 x i1>, <32 x float>) #1
+declare <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*>, i32 immarg, <32 x i1>, <32 x float>) #2
 
 attributes #0 = { nofree noinline norecurse nosync nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
-attributes #1 = { nofree nosync nounwind readonly willreturn }
+attributes #1 = { nofree noinline norecurse nosync nounwind uwtable writeonly "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
+attributes #2 = { nofree nosync nounwind readonly willreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
@@ -738,3 +1120,11 @@ attributes #1 = { nofree nosync nounwind readonly willreturn }
 !22 = distinct !{!22, !7, !10, !8}
 !23 = distinct !{!23, !7, !8}
 !24 = distinct !{!24, !7, !10, !8}
+!25 = distinct !{!25, !7, !8}
+!26 = distinct !{!26, !7, !10, !8}
+!27 = distinct !{!27, !7, !8}
+!28 = distinct !{!28, !7, !10, !8}
+!29 = distinct !{!29, !7, !8}
+!30 = distinct !{!30, !7, !10, !8}
+!31 = distinct !{!31, !7, !8}
+!32 = distinct !{!32, !7, !10, !8}

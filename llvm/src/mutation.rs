@@ -34,6 +34,7 @@
 //! | `RoundingDropsSign` | `llvm.floor`/`ceil`/`trunc`/`round`/`rint` without the final `copysign`, so a negative input rounded to 0 gives `+0` (`import/rounding.rs`) |
 //! | `FdivDropsSticky` | an `fdiv` rounds without the remainder's sticky bit, so a quotient just above a halfway point rounds to even as if it were on it (`import/fdiv.rs`) |
 //! | `SqrtOneCorrection` | an `f32` square root corrects its estimate by the remainder once, not three times, so a root the estimate leaves two or three short rounds from the wrong 25th bit (`import/sqrt.rs`) |
+//! | `DivideOneRefinement` | a division by a value refines its quotient estimate once, not twice, so a quotient the estimate leaves two short stays one short (`import/divide/variable.rs`) |
 //! | `MemTailDropped` | a 4-aligned `llvm.memcpy`/`memset` without its byte tail: the last `len % 4` bytes are not written (`import/memops.rs`) |
 //! | `ExpandDropsPassThrough` | an expandload's disabled lanes keep the gathered garbage, not the pass-through |
 //! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
@@ -108,11 +109,13 @@ pub enum Mutation {
     FdivDropsSticky,
     /// A square root corrects its estimate once.
     SqrtOneCorrection,
+    /// A division by a value refines its quotient once.
+    DivideOneRefinement,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 29] = [
+    pub const ALL: [Mutation; 30] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -142,6 +145,7 @@ impl Mutation {
         Mutation::MemTailDropped,
         Mutation::FdivDropsSticky,
         Mutation::SqrtOneCorrection,
+        Mutation::DivideOneRefinement,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -176,6 +180,7 @@ impl Mutation {
             Mutation::MemTailDropped => "mem-tail-dropped",
             Mutation::FdivDropsSticky => "fdiv-drops-sticky",
             Mutation::SqrtOneCorrection => "sqrt-one-correction",
+            Mutation::DivideOneRefinement => "divide-one-refinement",
         }
     }
 }

@@ -158,7 +158,7 @@ fn every_bit_intrinsic_rule_agrees_with_llvm() {
 }
 
 #[test]
-fn division_by_constants_agrees_with_llvm() {
+fn integer_division_agrees_with_llvm() {
     let text = agrees_with_llvm(DIVIDE, "divide.ll");
     // A multiply-high and shifts: no division survives, and the magics of Hacker's Delight's
     // tables 10-1 and 10-2 are there: unsigned 7 (0x24924925, the 33-bit form), signed -7

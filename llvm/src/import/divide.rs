@@ -25,6 +25,7 @@
 //! lanes; division by zero (undefined behaviour in LLVM); 64-bit division (vISA's `mulh` is
 //! 32-bit).
 
+use super::fdiv::{Emit as LaneEmit, Lane};
 use super::FnCx;
 use crate::error::ImportError;
 use crate::view::{Opcode, V};
@@ -276,24 +277,19 @@ impl<'m> FnCx<'_, 'm> {
         };
         let x = self.value(xv)?;
         let ty = self.ty(x);
-        let elem =
-            match ty.elem() {
-                Some(e @ (ScalarType::I8 | ScalarType::I16 | ScalarType::I32)) => e,
-                Some(ScalarType::I64) => return Err(self.unsupported(
+        let elem = match ty.elem() {
+            Some(e @ (ScalarType::I8 | ScalarType::I16 | ScalarType::I32)) => e,
+            Some(ScalarType::I64) => {
+                return Err(self.unsupported(
                     i,
-                    "64-bit division: memlower divides by a constant with a multiply-high, and \
-                     vISA's mulh is 32-bit",
-                )),
-                _ => return Err(self.unsupported(i, "division of `i1`")),
-            };
+                    "64-bit division: memlower divides with a multiply-high, and vISA's mulh \
+                     is 32-bit",
+                ))
+            }
+            _ => return Err(self.unsupported(i, "division of `i1`")),
+        };
         let Some(d) = super::pointers::splat_int(dv) else {
-            let why = if dv.const_elements().is_some() {
-                "a divisor that differs between lanes (memlower divides by one constant)"
-            } else {
-                "division by a value not known when compiling: memlower's IR has no divide, \
-                 and divides by a constant with a multiply-high and shifts"
-            };
-            return Err(self.unsupported(i, why));
+            return self.divide_by_value(i, div, x, dv, elem);
         };
         let bits = elem.bits();
         let mask = u32::MAX >> (32 - bits);
@@ -321,7 +317,65 @@ impl<'m> FnCx<'_, 'm> {
             self.cast(CastOp::Trunc, r, ty)
         })
     }
+
+    /// `op x, d` for a divisor `dv` that is not one constant ([`variable`]): `x` and the
+    /// divisor extended to `i32` by the operation's signedness, the result truncated back.
+    fn divide_by_value(
+        &mut self,
+        i: V<'m>,
+        div: DivOp,
+        x: Value,
+        dv: V<'m>,
+        elem: ScalarType,
+    ) -> Result<Value, ImportError> {
+        let mask = u32::MAX >> (32 - elem.bits());
+        let zero_lane = dv.const_elements().is_some_and(|es| {
+            es.iter()
+                .any(|e| e.const_int().is_some_and(|c| c as u32 & mask == 0))
+        });
+        if zero_lane {
+            return Err(self.unsupported(i, "division by zero is undefined behaviour in LLVM"));
+        }
+        let y = self.value(dv)?;
+        let ty = self.ty(x);
+        let wide = ty.with_elem(ScalarType::I32);
+        let ext = if div.signed() {
+            CastOp::SExt
+        } else {
+            CastOp::ZExt
+        };
+        let widen = |cx: &mut Self, v: Value| {
+            if elem == ScalarType::I32 {
+                v
+            } else {
+                cx.cast(ext, v, wide)
+            }
+        };
+        let x32 = widen(self, x);
+        // One reciprocal for every division by `y` in this block (`i / w` and `i % w`).
+        let key = (self.cur, y, div.signed());
+        let d = match self.int_divisors.get(&key) {
+            Some(&d) => d,
+            None => {
+                let y32 = widen(self, y);
+                let mut emit = LaneEmit { cx: self, ty: wide };
+                let d = variable::divisor(&mut emit, Lane::V(y32), div.signed());
+                self.int_divisors.insert(key, d);
+                d
+            }
+        };
+        let mut emit = LaneEmit { cx: self, ty: wide };
+        let r = variable::expand(&mut emit, div, Lane::V(x32), &d);
+        let r = emit.value(r);
+        Ok(if elem == ScalarType::I32 {
+            r
+        } else {
+            self.cast(CastOp::Trunc, r, ty)
+        })
+    }
 }
+
+pub(crate) mod variable;
 
 #[cfg(test)]
 pub(super) mod tests;

@@ -95,7 +95,7 @@ pub(super) fn significand<B: Bits>(b: &mut B, m: B::V) -> (B::V, B::V) {
 }
 
 /// `2^55 / nb - d` for some `d` in [0, 10], `nb` a 24-bit significand (module documentation).
-fn reciprocal<B: Bits>(b: &mut B, nb: B::V) -> B::V {
+pub(super) fn reciprocal<B: Bits>(b: &mut B, nb: B::V) -> B::V {
     let b1 = b.opk(BinOp::Shl, nb, 8);
     let c = b.k(0x7504_F333);
     let mut r = b.op(BinOp::Sub, c, b1);
@@ -387,4 +387,4 @@ impl<'m> FnCx<'_, 'm> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

@@ -283,6 +283,8 @@ pub(crate) struct FnCx<'a, 'm> {
     /// What `fdiv` made of each divisor in a block (its reciprocal), for the next division by
     /// it there.
     pub(crate) divisors: HashMap<(Block, Value), fdiv::Divisor<fdiv::Lane>>,
+    /// The same for integer division by a value, by divisor and signedness.
+    pub(crate) int_divisors: HashMap<(Block, Value, bool), divide::variable::Divisor<fdiv::Lane>>,
     /// Where each LLVM instruction is in the `.ll` text (`lines.rs`; empty for bitcode).
     lines: HashMap<V<'m>, (u32, u32)>,
     /// The position of the LLVM instruction being imported: every op made for it carries it.
@@ -315,6 +317,7 @@ impl<'a, 'm> FnCx<'a, 'm> {
             grouped: HashSet::new(),
             low32_cache: HashMap::new(),
             divisors: HashMap::new(),
+            int_divisors: HashMap::new(),
             lines,
             loc: Loc::UNKNOWN,
         };

@@ -3,7 +3,8 @@
 ; (the 33-bit magic), 2^31 + 1; signed by -1, INT_MIN, -7 and 641; i8 and i16 operands
 ; (extended to i32 and truncated back), i8 by -128 and i16 by 1000; scalars. The dividends are
 ; the whole 32-bit range. Also 64-bit products of extended 32- and 16-bit values, which the
-; import builds from the same multiply-high. tests/rules.rs runs them against LLVM's JIT.
+; import builds from the same multiply-high; and division by values (at the end). tests/rules.rs
+; runs them against LLVM's JIT.
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 
 ;@ contract unsigned_edges(out: u32[40], a: u32[8])
@@ -100,5 +101,86 @@ entry:
   %sy = sext i32 %y to i64
   %p = mul nsw i64 %sx, %sy
   store i64 %p, ptr %sc, align 8
+  ret void
+}
+
+; Division by values (llvm/src/import/divide/variable.rs): divisors of every size (random bits
+; shifted right by 0..31; a zero replaced by 1, as division by zero is undefined), all four
+; operations on i32 (INT_MIN / -1, undefined, avoided by replacing INT_MIN), and on i16 and i8.
+;@ contract by_values(out: u32[32], a: u32[8], b: u32[8], s: i32[8] in 0..32)
+define void @by_values(ptr %out, ptr %a, ptr %b, ptr %s) {
+entry:
+  %x0 = load <8 x i32>, ptr %a, align 4
+  %b0 = load <8 x i32>, ptr %b, align 4
+  %sv = load <8 x i32>, ptr %s, align 4
+  %y0 = lshr <8 x i32> %b0, %sv
+  %z = icmp eq <8 x i32> %y0, <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %y = select <8 x i1> %z, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>, <8 x i32> %y0
+  %m = icmp eq <8 x i32> %x0, <i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648>
+  %x = select <8 x i1> %m, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, <8 x i32> %x0
+  %q1 = udiv <8 x i32> %x0, %y
+  %r1 = urem <8 x i32> %x0, %y
+  %q2 = sdiv <8 x i32> %x, %y
+  %r2 = srem <8 x i32> %x, %y
+  %p1 = getelementptr inbounds i32, ptr %out, i32 8
+  %p2 = getelementptr inbounds i32, ptr %out, i32 16
+  %p3 = getelementptr inbounds i32, ptr %out, i32 24
+  store <8 x i32> %q1, ptr %out, align 4
+  store <8 x i32> %r1, ptr %p1, align 4
+  store <8 x i32> %q2, ptr %p2, align 4
+  store <8 x i32> %r2, ptr %p3, align 4
+  ret void
+}
+
+; A scalar divisor for every lane (`i % n`), and i16 and i8 lanes.
+;@ contract narrow_by_values(out: i16[32], w: i8[16], a: i16[8], b: i16[8], n: 1..=100000)
+define void @narrow_by_values(ptr %out, ptr %w, ptr %a, ptr %b, i32 %n) {
+entry:
+  %x = load <8 x i16>, ptr %a, align 2
+  %b0 = load <8 x i16>, ptr %b, align 2
+  %z = icmp eq <8 x i16> %b0, <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+  %y = select <8 x i1> %z, <8 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>, <8 x i16> %b0
+  %m = icmp eq <8 x i16> %x, <i16 -32768, i16 -32768, i16 -32768, i16 -32768, i16 -32768, i16 -32768, i16 -32768, i16 -32768>
+  %xs = select <8 x i1> %m, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>, <8 x i16> %x
+  %q1 = udiv <8 x i16> %x, %y
+  %r2 = srem <8 x i16> %xs, %y
+  %xb = trunc <8 x i16> %x to <8 x i8>
+  %yb = trunc <8 x i16> %y to <8 x i8>
+  %zb = icmp eq <8 x i8> %yb, <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>
+  %yb1 = select <8 x i1> %zb, <8 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>, <8 x i8> %yb
+  %mb = icmp eq <8 x i8> %xb, <i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128>
+  %xbs = select <8 x i1> %mb, <8 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>, <8 x i8> %xb
+  %q3 = sdiv <8 x i8> %xbs, %yb1
+  %r3 = urem <8 x i8> %xb, %yb1
+  %xw = sext <8 x i16> %x to <8 x i32>
+  %ni = insertelement <8 x i32> undef, i32 %n, i32 0
+  %nv = shufflevector <8 x i32> %ni, <8 x i32> undef, <8 x i32> zeroinitializer
+  %r4 = srem <8 x i32> %xw, %nv
+  %q4 = udiv <8 x i32> %xw, %nv
+  %r4h = trunc <8 x i32> %r4 to <8 x i16>
+  %q4h = trunc <8 x i32> %q4 to <8 x i16>
+  %p1 = getelementptr inbounds i16, ptr %out, i32 8
+  %p2 = getelementptr inbounds i16, ptr %out, i32 16
+  %p3 = getelementptr inbounds i16, ptr %out, i32 24
+  store <8 x i16> %q1, ptr %out, align 2
+  store <8 x i16> %r2, ptr %p1, align 2
+  store <8 x i16> %r4h, ptr %p2, align 2
+  store <8 x i16> %q4h, ptr %p3, align 2
+  %wp = getelementptr inbounds i8, ptr %w, i32 8
+  store <8 x i8> %q3, ptr %w, align 1
+  store <8 x i8> %r3, ptr %wp, align 1
+  ret void
+}
+
+; Quotients that a single refinement leaves one short (found by search; rare: 2^32 - 1 by
+; 65,537 is the only dividend of 65,537's): the divisors differ between lanes, so they take
+; the path for values.
+;@ contract hard_quotients(out: u32[8], a: u32[8])
+define void @hard_quotients(ptr %out, ptr %a) {
+entry:
+  %x0 = load <8 x i32>, ptr %a, align 4
+  %x = or <8 x i32> %x0, <i32 -1, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %q = udiv <8 x i32> %x, <i32 65537, i32 131076, i32 3, i32 10, i32 641, i32 65536, i32 -1, i32 7>
+  store <8 x i32> %q, ptr %out, align 4
   ret void
 }

@@ -7,9 +7,11 @@ use super::*;
 use crate::import::divide::tests::i32_op;
 use memlower_ir::rng::Rng;
 
-/// Computes on one `i32` lane; counts the ops.
-struct Eval {
-    ops: usize,
+/// Computes on one `i32` lane by the IR's scalar semantics; counts the ops. (Also the
+/// square root's and integer division's tests'.)
+#[derive(Default)]
+pub(in crate::import) struct Eval {
+    pub ops: usize,
 }
 
 impl Bits for Eval {

@@ -3,47 +3,11 @@
 //! exponent parities) and of the subnormals, special values and random bits.
 
 use super::*;
-use crate::import::divide::tests::i32_op;
-use memlower_ir::interp::{float::float_cast, scalar};
+use crate::import::fdiv::tests::Eval;
 use memlower_ir::rng::Rng;
 
-/// Computes on one `i32` lane.
-struct Eval;
-
-impl Bits for Eval {
-    type V = u32;
-    type M = bool;
-    fn k(&mut self, c: u32) -> u32 {
-        c
-    }
-    fn op(&mut self, op: BinOp, a: u32, b: u32) -> u32 {
-        i32_op(op, a, b)
-    }
-    fn cmp(&mut self, pred: CmpPred, a: u32, b: u32) -> bool {
-        scalar::compare(pred, ScalarType::I32, a.into(), b.into())
-    }
-    fn logic(&mut self, all: bool, a: bool, b: bool) -> bool {
-        if all {
-            a && b
-        } else {
-            a || b
-        }
-    }
-    fn sel(&mut self, m: bool, a: u32, b: u32) -> u32 {
-        if m {
-            a
-        } else {
-            b
-        }
-    }
-    fn float_of(&mut self, x: u32) -> u32 {
-        let f = float_cast(CastOp::UIToFP, ScalarType::I32, ScalarType::F32, x.into());
-        f.expect("a conversion").expect("a defined result") as u32
-    }
-}
-
 fn check(x: u32) {
-    let got = expand(&mut Eval, x);
+    let got = expand(&mut Eval::default(), x);
     let want = f32::from_bits(x).sqrt().to_bits();
     let same = got == want || (f32::from_bits(got).is_nan() && f32::from_bits(want).is_nan());
     assert!(
@@ -57,7 +21,7 @@ fn check(x: u32) {
 fn every_root_estimate_is_within_two_below_and_one_above() {
     let (mut lo, mut hi) = (i64::MAX, i64::MIN);
     for mp in (1u32 << 23)..(1u32 << 25) {
-        let s = i64::from(estimate(&mut Eval, mp));
+        let s = i64::from(estimate(&mut Eval::default(), mp));
         let exact = (u64::from(mp) << 25).isqrt() as i64;
         lo = lo.min(s - exact);
         hi = hi.max(s - exact);
