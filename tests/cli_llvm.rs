@@ -53,7 +53,7 @@ fn a_refused_input_names_the_instruction_and_writes_nothing() {
     let dir = std::env::temp_dir().join(format!("memlower-cli-llvm-bad-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     let input = dir.join("bad.ll");
-    std::fs::write(&input, "define void @k(ptr %a, i32 %n, i32 %d) {\n  %q = udiv i32 %n, %d\n  store i32 %q, ptr %a, align 4\n  ret void\n}\n").expect("write");
+    std::fs::write(&input, "define void @k(ptr %a, float %n, float %d) {\n  %q = frem float %n, %d\n  store float %q, ptr %a, align 4\n  ret void\n}\n").expect("write");
     let out = dir.join("out.mir");
     let r = memlower(&[
         "import",
@@ -65,19 +65,17 @@ fn a_refused_input_names_the_instruction_and_writes_nothing() {
     // The error points at the LLVM line.
     assert_eq!(
         r.stderr,
-        "error: in function @k: `%q = udiv i32 %n, %d`: division by a value not known when \
-         compiling: memlower's IR has no divide, and divides by a constant with a multiply-high \
-         and shifts\n\
+        "error: in function @k: `%q = frem float %n, %d`: memlower IR has no float remainder\n\
          \x20 --> {input}:2:3\n\
          \x20  |\n\
-         \x202 |   %q = udiv i32 %n, %d\n\
+         \x202 |   %q = frem float %n, %d\n\
          \x20  |   ^\n"
             .replace("{input}", input.to_str().expect("utf-8"))
     );
     assert!(!out.exists(), "nothing is written on error");
     let r = memlower(&["lower", input.to_str().expect("utf-8"), "--target", "dg2"]);
     assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("udiv"), "{}", r.stderr);
+    assert!(r.stderr.contains("frem"), "{}", r.stderr);
     std::fs::remove_dir_all(&dir).ok();
 }
 
