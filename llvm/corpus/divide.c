@@ -2,7 +2,9 @@
 // digits, buckets, a flat index split into row and column), and by values known only at run
 // time (ratios, wrapping an index, a row width, a bucket width). clang keeps `sdiv`, `udiv`,
 // `srem` and `urem`; memlower imports them as a multiply-high and shifts for a constant, and
-// for a value as a reciprocal estimate refined by the remainder.
+// for a value as a reciprocal estimate refined by the remainder; a `size_t` index divided by
+// a constant is a 64-bit division, done in two 32-bit digits.
+#include <stddef.h>
 
 //@ contract halve_i32(out: i32[n], a: i32[n], n: 0..=300)
 void halve_i32(int *restrict out, const int *restrict a, int n) {
@@ -70,4 +72,9 @@ void row_col(int *restrict row, int *restrict col, int w, int n) {
 //@ contract bucket_u32(out: u32[n], a: u32[n], width: 1..=100000, n: 0..=300)
 void bucket_u32(unsigned *restrict out, const unsigned *restrict a, unsigned width, int n) {
   for (int i = 0; i < n; i++) out[i] = a[i] / width;
+}
+
+//@ contract third_size(out: f32[n], a: f32[n], n: 0..=300)
+void third_size(float *restrict out, const float *restrict a, size_t n) {
+  for (size_t i = 0; i < n; i++) out[i] = a[i / 3] + a[i % 3];
 }

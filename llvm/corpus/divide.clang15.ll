@@ -1065,6 +1065,31 @@ for.body:                                         ; preds = %for.body, %for.body
   br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !43
 }
 
+; Function Attrs: argmemonly nofree norecurse nosync nounwind uwtable
+define dso_local void @third_size(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, i64 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp8.not = icmp eq i64 %n, 0
+  br i1 %cmp8.not, label %for.cond.cleanup, label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %entry
+  ret void
+
+for.body:                                         ; preds = %entry, %for.body
+  %i.09 = phi i64 [ %inc, %for.body ], [ 0, %entry ]
+  %div = udiv i64 %i.09, 3
+  %arrayidx = getelementptr inbounds float, ptr %a, i64 %div
+  %0 = load float, ptr %arrayidx, align 4, !tbaa !36
+  %rem = urem i64 %i.09, 3
+  %arrayidx1 = getelementptr inbounds float, ptr %a, i64 %rem
+  %1 = load float, ptr %arrayidx1, align 4, !tbaa !36
+  %add = fadd float %0, %1
+  %arrayidx2 = getelementptr inbounds float, ptr %out, i64 %i.09
+  store float %add, ptr %arrayidx2, align 4, !tbaa !36
+  %inc = add nuw i64 %i.09, 1
+  %exitcond.not = icmp eq i64 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !44
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind readonly willreturn
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, i32 immarg, <16 x i1>, <16 x float>) #2
 
@@ -1119,3 +1144,4 @@ attributes #2 = { nocallback nofree nosync nounwind readonly willreturn }
 !41 = distinct !{!41, !10}
 !42 = distinct !{!42, !10}
 !43 = distinct !{!43, !10}
+!44 = distinct !{!44, !10}

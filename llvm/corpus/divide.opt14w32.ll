@@ -1085,6 +1085,67 @@ for.end:                                          ; preds = %for.body, %middle.b
   ret void
 }
 
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @third_size(float* noalias nocapture noundef writeonly %out, float* noalias nocapture noundef readonly %a, i64 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp6.not = icmp eq i64 %n, 0
+  br i1 %cmp6.not, label %for.end, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %entry
+  %min.iters.check = icmp ult i64 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader9, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %n, -32
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %vec.ind = phi <32 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %vector.ph ], [ %vec.ind.next, %vector.body ]
+  %vec.ind.frozen = freeze <32 x i64> %vec.ind
+  %0 = udiv <32 x i64> %vec.ind.frozen, <i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3>
+  %1 = getelementptr inbounds float, float* %a, <32 x i64> %0
+  %wide.masked.gather = call <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*> %1, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <32 x float> undef)
+  %2 = mul <32 x i64> %0, <i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3, i64 3>
+  %.decomposed = sub <32 x i64> %vec.ind.frozen, %2
+  %3 = getelementptr inbounds float, float* %a, <32 x i64> %.decomposed
+  %wide.masked.gather8 = call <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*> %3, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <32 x float> undef)
+  %4 = fadd <32 x float> %wide.masked.gather, %wide.masked.gather8
+  %5 = getelementptr inbounds float, float* %out, i64 %index
+  %6 = bitcast float* %5 to <32 x float>*
+  store <32 x float> %4, <32 x float>* %6, align 4
+  %index.next = add nuw i64 %index, 32
+  %vec.ind.next = add <32 x i64> %vec.ind, <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>
+  %7 = icmp eq i64 %index.next, %n.vec
+  br i1 %7, label %middle.block, label %vector.body, !llvm.loop !33
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %n
+  br i1 %cmp.n, label %for.end, label %for.body.preheader9
+
+for.body.preheader9:                              ; preds = %for.body.preheader, %middle.block
+  %i.07.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader9, %for.body
+  %i.07 = phi i64 [ %inc, %for.body ], [ %i.07.ph, %for.body.preheader9 ]
+  %div = udiv i64 %i.07, 3
+  %arrayidx = getelementptr inbounds float, float* %a, i64 %div
+  %8 = load float, float* %arrayidx, align 4
+  %rem = urem i64 %i.07, 3
+  %arrayidx1 = getelementptr inbounds float, float* %a, i64 %rem
+  %9 = load float, float* %arrayidx1, align 4
+  %add = fadd float %8, %9
+  %arrayidx2 = getelementptr inbounds float, float* %out, i64 %i.07
+  store float %add, float* %arrayidx2, align 4
+  %inc = add nuw i64 %i.07, 1
+  %exitcond.not = icmp eq i64 %inc, %n
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !34
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
 ; Function Attrs: nofree nosync nounwind readonly willreturn
 declare <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*>, i32 immarg, <32 x i1>, <32 x float>) #2
 
@@ -1128,3 +1189,5 @@ attributes #2 = { nofree nosync nounwind readonly willreturn }
 !30 = distinct !{!30, !7, !10, !8}
 !31 = distinct !{!31, !7, !8}
 !32 = distinct !{!32, !7, !10, !8}
+!33 = distinct !{!33, !7, !8}
+!34 = distinct !{!34, !7, !10, !8}

@@ -35,6 +35,7 @@
 //! | `FdivDropsSticky` | an `fdiv` rounds without the remainder's sticky bit, so a quotient just above a halfway point rounds to even as if it were on it (`import/fdiv.rs`) |
 //! | `SqrtOneCorrection` | an `f32` square root corrects its estimate by the remainder once, not three times, so a root the estimate leaves two or three short rounds from the wrong 25th bit (`import/sqrt.rs`) |
 //! | `DivideOneRefinement` | a division by a value refines its quotient estimate once, not twice, so a quotient the estimate leaves two short stays one short (`import/divide/variable.rs`) |
+//! | `WideDropsCarry` | a 64-bit division by a constant drops the carry out of the low word of its quotient estimate (`import/divide/wide.rs`) |
 //! | `MemTailDropped` | a 4-aligned `llvm.memcpy`/`memset` without its byte tail: the last `len % 4` bytes are not written (`import/memops.rs`) |
 //! | `ExpandDropsPassThrough` | an expandload's disabled lanes keep the gathered garbage, not the pass-through |
 //! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
@@ -111,11 +112,13 @@ pub enum Mutation {
     SqrtOneCorrection,
     /// A division by a value refines its quotient once.
     DivideOneRefinement,
+    /// A 64-bit division's quotient estimate drops its carry.
+    WideDropsCarry,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 30] = [
+    pub const ALL: [Mutation; 31] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -146,6 +149,7 @@ impl Mutation {
         Mutation::FdivDropsSticky,
         Mutation::SqrtOneCorrection,
         Mutation::DivideOneRefinement,
+        Mutation::WideDropsCarry,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -181,6 +185,7 @@ impl Mutation {
             Mutation::FdivDropsSticky => "fdiv-drops-sticky",
             Mutation::SqrtOneCorrection => "sqrt-one-correction",
             Mutation::DivideOneRefinement => "divide-one-refinement",
+            Mutation::WideDropsCarry => "wide-drops-carry",
         }
     }
 }

@@ -279,13 +279,7 @@ impl<'m> FnCx<'_, 'm> {
         let ty = self.ty(x);
         let elem = match ty.elem() {
             Some(e @ (ScalarType::I8 | ScalarType::I16 | ScalarType::I32)) => e,
-            Some(ScalarType::I64) => {
-                return Err(self.unsupported(
-                    i,
-                    "64-bit division: memlower divides with a multiply-high, and vISA's mulh \
-                     is 32-bit",
-                ))
-            }
+            Some(ScalarType::I64) => return self.divide_i64(i, div, x, dv),
             _ => return Err(self.unsupported(i, "division of `i1`")),
         };
         let Some(d) = super::pointers::splat_int(dv) else {
@@ -373,9 +367,80 @@ impl<'m> FnCx<'_, 'm> {
             self.cast(CastOp::Trunc, r, ty)
         })
     }
+
+    /// `op x, d` on `i64` by a constant below 2^32 in magnitude ([`wide`]): the dividend's
+    /// magnitude split into 32-bit words, divided, joined, the signs put back in 64 bits.
+    fn divide_i64(
+        &mut self,
+        i: V<'m>,
+        div: DivOp,
+        x: Value,
+        dv: V<'m>,
+    ) -> Result<Value, ImportError> {
+        let Some(d) = super::pointers::splat_int(dv) else {
+            return Err(self.unsupported(
+                i,
+                "64-bit division by a value, or by constants that differ between lanes \
+                 (memlower divides 64-bit numbers by one constant below 2^32)",
+            ));
+        };
+        if d == 0 {
+            return Err(self.unsupported(i, "division by zero is undefined behaviour in LLVM"));
+        }
+        let magnitude = if div.signed() {
+            d.unsigned_abs()
+        } else {
+            d as u64
+        };
+        let Ok(d32) = u32::try_from(magnitude) else {
+            return Err(self.unsupported(
+                i,
+                "64-bit division by a constant of 2^32 or more in magnitude (memlower divides \
+                 64-bit numbers by constants below 2^32)",
+            ));
+        };
+        let ty = self.ty(x);
+        let ity = ty.with_elem(ScalarType::I32);
+        let k = |cx: &mut Self, c: i64| cx.iconst(ty, &[c]);
+        let (sign, ax) = if div.signed() {
+            let c63 = k(self, 63);
+            let s = self.bin(BinOp::AShr, x, c63);
+            let flipped = self.bin(BinOp::Xor, x, s);
+            (Some(s), self.bin(BinOp::Sub, flipped, s))
+        } else {
+            (None, x)
+        };
+        let c32 = k(self, 32);
+        let high = self.bin(BinOp::LShr, ax, c32);
+        let xh = self.cast(CastOp::Trunc, high, ity);
+        let xl = self.cast(CastOp::Trunc, ax, ity);
+        let mut emit = LaneEmit { cx: self, ty: ity };
+        let n = wide::Normalised::of(d32);
+        let (qh, ql, r) = wide::divide(&mut emit, Lane::V(xh), Lane::V(xl), n);
+        let (qh, ql, r) = (emit.value(qh), emit.value(ql), emit.value(r));
+        let v = if div.remainder() {
+            self.cast(CastOp::ZExt, r, ty)
+        } else {
+            let h = self.cast(CastOp::ZExt, qh, ty);
+            let h = self.bin(BinOp::Shl, h, c32);
+            let l = self.cast(CastOp::ZExt, ql, ty);
+            self.bin(BinOp::Or, h, l)
+        };
+        let Some(sx) = sign else { return Ok(v) };
+        // The quotient takes the sign of x ^ d, the remainder that of x.
+        let s = if div == DivOp::SDiv && d < 0 {
+            let all = k(self, -1);
+            self.bin(BinOp::Xor, sx, all)
+        } else {
+            sx
+        };
+        let flipped = self.bin(BinOp::Xor, v, s);
+        Ok(self.bin(BinOp::Sub, flipped, s))
+    }
 }
 
 pub(crate) mod variable;
+pub(crate) mod wide;
 
 #[cfg(test)]
 pub(super) mod tests;

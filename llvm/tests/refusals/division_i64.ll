@@ -1,5 +1,5 @@
-define void @k(ptr %a, i64 %n) {
-  %q = udiv i64 %n, 10
+define void @k(ptr %a, i64 %n, i64 %d) {
+  %q = udiv i64 %n, %d
   store i64 %q, ptr %a, align 8
   ret void
 }

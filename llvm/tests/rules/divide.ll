@@ -3,8 +3,8 @@
 ; (the 33-bit magic), 2^31 + 1; signed by -1, INT_MIN, -7 and 641; i8 and i16 operands
 ; (extended to i32 and truncated back), i8 by -128 and i16 by 1000; scalars. The dividends are
 ; the whole 32-bit range. Also 64-bit products of extended 32- and 16-bit values, which the
-; import builds from the same multiply-high; and division by values (at the end). tests/rules.rs
-; runs them against LLVM's JIT.
+; import builds from the same multiply-high; division by values and of 64-bit numbers (at the
+; end). tests/rules.rs runs them against LLVM's JIT.
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 
 ;@ contract unsigned_edges(out: u32[40], a: u32[8])
@@ -182,5 +182,52 @@ entry:
   %x = or <8 x i32> %x0, <i32 -1, i32 -1, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %q = udiv <8 x i32> %x, <i32 65537, i32 131076, i32 3, i32 10, i32 641, i32 65536, i32 -1, i32 7>
   store <8 x i32> %q, ptr %out, align 4
+  ret void
+}
+
+; 64-bit dividends by constants below 2^32 (llvm/src/import/divide/wide.rs): unsigned by 3,
+; 10, 641 and 2^32 - 1, signed by -7 and 1000 (INT64_MIN / -1 never arises: no divisor is
+; -1), remainders of both; dividends of 64 and of 24 bits.
+;@ contract wide(out: u64[32], a: u64[4])
+define void @wide(ptr %out, ptr %a) {
+entry:
+  %x0 = load <4 x i64>, ptr %a, align 8
+  %x = lshr <4 x i64> %x0, <i64 40, i64 40, i64 40, i64 40>
+  %q1 = udiv <4 x i64> %x, <i64 3, i64 3, i64 3, i64 3>
+  %q2 = udiv <4 x i64> %x0, <i64 10, i64 10, i64 10, i64 10>
+  %r1 = urem <4 x i64> %x, <i64 641, i64 641, i64 641, i64 641>
+  %q3 = udiv <4 x i64> %x, <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>
+  %q4 = sdiv <4 x i64> %x0, <i64 -7, i64 -7, i64 -7, i64 -7>
+  %r2 = srem <4 x i64> %x0, <i64 -7, i64 -7, i64 -7, i64 -7>
+  %q5 = sdiv <4 x i64> %x, <i64 1000, i64 1000, i64 1000, i64 1000>
+  %r3 = srem <4 x i64> %x0, <i64 1000, i64 1000, i64 1000, i64 1000>
+  %p1 = getelementptr inbounds i64, ptr %out, i32 4
+  %p2 = getelementptr inbounds i64, ptr %out, i32 8
+  %p3 = getelementptr inbounds i64, ptr %out, i32 12
+  %p4 = getelementptr inbounds i64, ptr %out, i32 16
+  %p5 = getelementptr inbounds i64, ptr %out, i32 20
+  %p6 = getelementptr inbounds i64, ptr %out, i32 24
+  %p7 = getelementptr inbounds i64, ptr %out, i32 28
+  store <4 x i64> %q1, ptr %out, align 8
+  store <4 x i64> %q2, ptr %p1, align 8
+  store <4 x i64> %r1, ptr %p2, align 8
+  store <4 x i64> %q3, ptr %p3, align 8
+  store <4 x i64> %q4, ptr %p4, align 8
+  store <4 x i64> %r2, ptr %p5, align 8
+  store <4 x i64> %q5, ptr %p6, align 8
+  store <4 x i64> %r3, ptr %p7, align 8
+  ret void
+}
+
+; A scalar `size_t` index divided by 3 and its remainder (clang's scalar loop).
+;@ contract wide_scalar(out: u64[2], a: u64[1])
+define void @wide_scalar(ptr %out, ptr %a) {
+entry:
+  %x = load i64, ptr %a, align 8
+  %q = udiv i64 %x, 3
+  %r = urem i64 %x, 3
+  %p = getelementptr inbounds i64, ptr %out, i32 1
+  store i64 %q, ptr %out, align 8
+  store i64 %r, ptr %p, align 8
   ret void
 }
