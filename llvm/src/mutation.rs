@@ -36,6 +36,7 @@
 //! | `SqrtOneCorrection` | an `f32` square root corrects its estimate by the remainder once, not three times, so a root the estimate leaves two or three short rounds from the wrong 25th bit (`import/sqrt.rs`) |
 //! | `DivideOneRefinement` | a division by a value refines its quotient estimate once, not twice, so a quotient the estimate leaves two short stays one short (`import/divide/variable.rs`) |
 //! | `WideDropsCarry` | a 64-bit division by a constant drops the carry out of the low word of its quotient estimate (`import/divide/wide.rs`) |
+//! | `ChoiceOneSurface` | an access through a pointer chosen between two arguments reads or writes the first argument's surface for both arms (`import/memory.rs`) |
 //! | `MemTailDropped` | a 4-aligned `llvm.memcpy`/`memset` without its byte tail: the last `len % 4` bytes are not written (`import/memops.rs`) |
 //! | `ExpandDropsPassThrough` | an expandload's disabled lanes keep the gathered garbage, not the pass-through |
 //! | `ShuffleConcatOrder` | a `shufflevector` slice that spans both operands reads `concat(b, a)` instead of `concat(a, b)` (`import/vector.rs`) |
@@ -114,11 +115,13 @@ pub enum Mutation {
     DivideOneRefinement,
     /// A 64-bit division's quotient estimate drops its carry.
     WideDropsCarry,
+    /// A pointer chosen between two arguments accesses the first one's surface only.
+    ChoiceOneSurface,
 }
 
 impl Mutation {
     /// Every mutation.
-    pub const ALL: [Mutation; 31] = [
+    pub const ALL: [Mutation; 32] = [
         Mutation::SextAsZext,
         Mutation::DropPassThrough,
         Mutation::StructFieldOffset,
@@ -150,6 +153,7 @@ impl Mutation {
         Mutation::SqrtOneCorrection,
         Mutation::DivideOneRefinement,
         Mutation::WideDropsCarry,
+        Mutation::ChoiceOneSurface,
     ];
 
     /// A short name (`sext-as-zext`).
@@ -186,6 +190,7 @@ impl Mutation {
             Mutation::SqrtOneCorrection => "sqrt-one-correction",
             Mutation::DivideOneRefinement => "divide-one-refinement",
             Mutation::WideDropsCarry => "wide-drops-carry",
+            Mutation::ChoiceOneSurface => "choice-one-surface",
         }
     }
 }

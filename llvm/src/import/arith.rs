@@ -28,6 +28,7 @@
 //! return either in LLVM and memlower returns `-0` / `+0`; NaN results may have any payload in
 //! LLVM and memlower's are canonical.
 
+use super::pointers::{Alt, Off, Ptr};
 use super::{FnCx, Imp};
 use crate::error::ImportError;
 use crate::view::{Kind, Opcode, V};
@@ -356,6 +357,9 @@ impl<'m> FnCx<'_, 'm> {
             let (x, y) = (self.value(a)?, self.value(b)?);
             return Ok(Imp::Val(self.sel(cond, x, y)));
         }
+        if !a.is_undef() && !b.is_undef() && self.provenance(a)? != self.provenance(b)? {
+            return self.select_surfaces(i, cond, a, b);
+        }
         let surface = self.provenance(i)?;
         let (pa, pb) = (self.ptr(a)?, self.ptr(b)?);
         let mut p = pa;
@@ -373,6 +377,45 @@ impl<'m> FnCx<'_, 'm> {
             }
         }
         Ok(Imp::Ptr(p))
+    }
+
+    /// A `select` of pointers into two surfaces: a pointer chosen between them ([`Ptr::alt`]),
+    /// which loads, stores, gathers and scatters split into one access per surface. Both arms
+    /// must have the same offsets in every lane but for one difference shared by all.
+    fn select_surfaces(
+        &mut self,
+        i: V<'m>,
+        cond: Value,
+        a: V<'m>,
+        b: V<'m>,
+    ) -> Result<Imp, ImportError> {
+        let (pa, pb) = (self.ptr(a)?, self.ptr(b)?);
+        if pa.lanes != pb.lanes || pa.per_lane != pb.per_lane {
+            return Err(self.unsupported(
+                i,
+                "a pointer chosen between two arguments at offsets that differ lane by lane \
+                 (memlower splits an access through it by surface, each arm at the same lanes' \
+                 offsets)",
+            ));
+        }
+        let delta = match (pa.base.val, pb.base.val) {
+            (None, None) => Off {
+                val: None,
+                k: pb.base.k.wrapping_sub(pa.base.k),
+            },
+            _ => {
+                let (x, y) = (self.off_value(pb.base), self.off_value(pa.base));
+                Off::val(self.bin(BinOp::Sub, x, y))
+            }
+        };
+        Ok(Imp::Ptr(Ptr {
+            alt: Some(Alt {
+                cond,
+                surface: pb.surface,
+                delta,
+            }),
+            ..pa
+        }))
     }
 
     /// `zext sext trunc`.
@@ -446,7 +489,7 @@ impl<'m> FnCx<'_, 'm> {
             .operand(0)
             .ok_or_else(|| self.unsupported(i, "freeze without an operand"))?;
         if super::is_pointer(xv.ty()) {
-            return Ok(Imp::Ptr(self.ptr(xv)?));
+            return Ok(Imp::Ptr(self.ptr_any(xv)?));
         }
         Ok(Imp::Val(self.value(xv)?))
     }
@@ -470,7 +513,7 @@ impl<'m> FnCx<'_, 'm> {
                     "a cast between pointers and numbers, or between address spaces",
                 ));
             }
-            return Ok(Imp::Ptr(self.ptr(xv)?));
+            return Ok(Imp::Ptr(self.ptr_any(xv)?));
         }
         if i.opcode() == Some(Opcode::LLVMAddrSpaceCast) {
             return Err(self.unsupported(i, "an address-space cast of a non-pointer"));

@@ -97,6 +97,7 @@ impl<'m> FnCx<'_, 'm> {
                 let ty = Type::vec(n, memlower_ir::ScalarType::I32);
                 let p = self.func.add_block_param(b, ty, name);
                 Ptr {
+                    alt: None,
                     surface,
                     base: Off::ZERO,
                     lanes: Some(n),
@@ -108,6 +109,7 @@ impl<'m> FnCx<'_, 'm> {
                     self.func
                         .add_block_param(b, Type::Scalar(memlower_ir::ScalarType::I32), name);
                 Ptr {
+                    alt: None,
                     surface,
                     base: Off::val(p),
                     lanes: None,

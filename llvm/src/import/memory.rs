@@ -17,12 +17,12 @@
 //! (0 means none: `align 1`; above 256, memlower's largest, it is clamped to 256, a weaker
 //! promise). Volatile and atomic accesses, and loads or stores of pointers and `i1`, are refused.
 
-use super::pointers::Ptr;
+use super::pointers::{Alt, Ptr};
 use super::types::type_of;
 use super::{FnCx, Imp};
 use crate::error::ImportError;
 use crate::view::{Kind, V};
-use memlower_ir::{Address, InstKind, ScalarType, Type, Value};
+use memlower_ir::{Address, BinOp, InstKind, ScalarType, Type, Value};
 
 /// Intrinsics with no effect on values or memory that the import drops (documented in
 /// `docs/LLVM.md`): hints and markers.
@@ -166,7 +166,45 @@ impl<'m> FnCx<'_, 'm> {
         })
     }
 
-    /// A gather of `ty` (`vec<N x T>`, or a scalar T read as one lane).
+    /// The two arms of a pointer chosen between two surfaces ([`Ptr::alt`]), the condition as
+    /// a mask of `n` lanes, and the masks of the lanes each arm accesses: `mask` (every lane
+    /// where `None`) and the condition, and `mask` and its negation.
+    fn arms(&mut self, p: Ptr, alt: Alt, n: u32, mask: Option<Value>) -> Arms {
+        let mty = Type::mask(n);
+        let cond = if self.ty(alt.cond).lanes() == Some(n) {
+            alt.cond
+        } else {
+            self.emit(InstKind::Splat { x: alt.cond }, mty, None)
+        };
+        let ones = self.iconst(mty, &[1]);
+        let not = self.bin(BinOp::Xor, cond, ones);
+        let (own_mask, other_mask) = match mask {
+            None => (cond, not),
+            Some(m) => (self.bin(BinOp::And, m, cond), self.bin(BinOp::And, m, not)),
+        };
+        // The planted bug: the other arm reads and writes the pointer's own surface.
+        let surface = if planted!(ChoiceOneSurface) {
+            p.surface
+        } else {
+            alt.surface
+        };
+        let base = self.off_add(p.base, alt.delta);
+        Arms {
+            own: Ptr { alt: None, ..p },
+            other: Ptr {
+                alt: None,
+                surface,
+                base,
+                ..p
+            },
+            cond,
+            own_mask,
+            other_mask,
+        }
+    }
+
+    /// A gather of `ty` (`vec<N x T>`, or a scalar T read as one lane); through a pointer
+    /// chosen between two surfaces, one gather from each, each lane's value from its own.
     pub(super) fn gather(
         &mut self,
         at: V<'m>,
@@ -175,6 +213,12 @@ impl<'m> FnCx<'_, 'm> {
         mask: Option<Value>,
         align: u32,
     ) -> Result<Value, ImportError> {
+        if let Some(alt) = p.alt {
+            let a = self.arms(p, alt, ty.lanes().unwrap_or(1), mask);
+            let own = self.gather(at, a.own, ty, Some(a.own_mask), align)?;
+            let other = self.gather(at, a.other, ty, Some(a.other_mask), align)?;
+            return Ok(self.sel(a.cond, own, other));
+        }
         let (elem, n) = (ty.elem().unwrap_or(ScalarType::I8), ty.lanes().unwrap_or(1));
         let addr = self.address(p, n, elem.bytes(), at)?;
         let vty = Type::vec(n, elem);
@@ -194,7 +238,8 @@ impl<'m> FnCx<'_, 'm> {
         Ok(g)
     }
 
-    /// A scatter of `data` (a scalar is written as one lane).
+    /// A scatter of `data` (a scalar is written as one lane); through a pointer chosen between
+    /// two surfaces, one scatter to each, of the lanes that point into it.
     pub(super) fn scatter(
         &mut self,
         at: V<'m>,
@@ -204,6 +249,11 @@ impl<'m> FnCx<'_, 'm> {
         align: u32,
     ) -> Result<(), ImportError> {
         let ty = self.ty(data);
+        if let Some(alt) = p.alt {
+            let a = self.arms(p, alt, ty.lanes().unwrap_or(1), mask);
+            self.scatter(at, a.own, data, Some(a.own_mask), align)?;
+            return self.scatter(at, a.other, data, Some(a.other_mask), align);
+        }
         let (elem, n) = (ty.elem().unwrap_or(ScalarType::I8), ty.lanes().unwrap_or(1));
         let data = if ty.is_scalar() {
             self.emit(InstKind::Splat { x: data }, Type::vec(1, elem), None)
@@ -238,12 +288,12 @@ impl<'m> FnCx<'_, 'm> {
         let pv = i
             .operand(0)
             .ok_or_else(|| self.unsupported(i, "a load without an address"))?;
-        let p = self.ptr(pv)?;
+        let p = self.ptr_any(pv)?;
         if p.lanes.is_some() {
             return Err(self.unsupported(i, "a load through a vector of pointers"));
         }
         let align = self.align(i.alignment() as u64);
-        if self.load_group(i, p, ty, None, align)? {
+        if p.alt.is_none() && self.load_group(i, p, ty, None, align)? {
             return Ok(None);
         }
         self.gather(i, p, ty, None, align).map(Some)
@@ -257,12 +307,12 @@ impl<'m> FnCx<'_, 'm> {
             _ => return Err(self.unsupported(i, "a store without data or address")),
         };
         self.data_type(i, dv.ty())?;
-        let p = self.ptr(pv)?;
+        let p = self.ptr_any(pv)?;
         if p.lanes.is_some() {
             return Err(self.unsupported(i, "a store through a vector of pointers"));
         }
         let align = self.align(i.alignment() as u64);
-        if self.store_group(dv, p, None, align)? {
+        if p.alt.is_none() && self.store_group(dv, p, None, align)? {
             return Ok(());
         }
         let data = self.value(dv)?;
@@ -301,12 +351,13 @@ impl<'m> FnCx<'_, 'm> {
             return Err(self.unsupported(i, "a masked read without its four operands"));
         };
         let (ty, n) = self.data_type(i, i.ty())?;
-        let p = self.ptr(*pv)?;
+        let p = self.ptr_any(*pv)?;
         if gather != p.lanes.is_some() {
             return Err(self.unsupported(i, "the pointer operand has the wrong shape"));
         }
         let align = self.const_align(i, Some(a))?;
-        if !gather && pass.is_undef() && self.load_group(i, p, ty, Some(*m), align)? {
+        let grouped = !gather && pass.is_undef() && p.alt.is_none();
+        if grouped && self.load_group(i, p, ty, Some(*m), align)? {
             return Ok(None);
         }
         let mask = self.mask_operand(*m)?;
@@ -337,13 +388,14 @@ impl<'m> FnCx<'_, 'm> {
             return Err(self.unsupported(i, "a masked write without its four operands"));
         };
         self.data_type(i, dv.ty())?;
-        let p = self.ptr(*pv)?;
+        let p = self.ptr_any(*pv)?;
         if scatter != p.lanes.is_some() {
             return Err(self.unsupported(i, "the pointer operand has the wrong shape"));
         }
         let align = self.const_align(i, Some(a))?;
         let ignore_mask = planted!(IgnoreMask);
-        if !scatter && self.store_group(*dv, p, (!ignore_mask).then_some(*m), align)? {
+        let grouped = !scatter && p.alt.is_none();
+        if grouped && self.store_group(*dv, p, (!ignore_mask).then_some(*m), align)? {
             return Ok(());
         }
         let data = self.value(*dv)?;
@@ -358,4 +410,18 @@ impl<'m> FnCx<'_, 'm> {
             Err(self.unsupported(i, "a masked write of a scalar"))
         }
     }
+}
+
+/// What [`FnCx::arms`] makes of a pointer chosen between two surfaces.
+struct Arms {
+    /// The pointer into its own surface.
+    own: Ptr,
+    /// The pointer into the other surface.
+    other: Ptr,
+    /// The condition, one lane per lane accessed.
+    cond: Value,
+    /// The lanes the own arm accesses.
+    own_mask: Value,
+    /// The lanes the other arm accesses.
+    other_mask: Value,
 }

@@ -8,6 +8,10 @@
 //! - Every other pointer must be derived from one argument through `getelementptr`, `bitcast`,
 //!   `phi`, `select` and splats. It is imported as [`Ptr`]: the surface, a scalar byte offset and,
 //!   for a vector of pointers, a per-lane `vec<N x i32>` of byte offsets added to it.
+//! - A `select` of pointers into two arguments is a [`Ptr`] with an [`Alt`]: the condition, the
+//!   other surface and the difference between the arms' offsets. `getelementptr` keeps it;
+//!   loads, stores, gathers and scatters through it split into one masked access per surface
+//!   (`memory.rs`); any other use is refused.
 //!
 //! Offsets are 32-bit. The import assumes every address a kernel forms lies within 4 GiB of its
 //! argument's start, and computes offsets modulo 2^32: the low 32 bits of a sum or product depend
@@ -52,6 +56,23 @@ pub(crate) struct Ptr {
     /// For a vector of pointers, the per-lane `vec<N x i32>` offsets added to `base` (`None`:
     /// every lane is at `base`).
     pub(crate) per_lane: Option<Value>,
+    /// A pointer chosen between two arguments (`select %c, %a, %b` of pointers into two
+    /// surfaces): where the condition is false, the pointer is into the other surface, at this
+    /// pointer's offsets plus a difference. `None` for a pointer into one surface.
+    pub(crate) alt: Option<Alt>,
+}
+
+/// The other arm of a pointer chosen between two surfaces ([`Ptr::alt`]). `getelementptr`
+/// adds the same offsets to both arms, so the difference between them stays as it was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Alt {
+    /// The mask (`mask<1>` for a scalar `select`, one lane per pointer for a vector one)
+    /// that picks the pointer's own surface; the other where it is false.
+    pub(crate) cond: Value,
+    /// The other surface.
+    pub(crate) surface: SurfaceRef,
+    /// The other arm's byte offset less this pointer's.
+    pub(crate) delta: Off,
 }
 
 const I32: Type = Type::Scalar(ScalarType::I32);
@@ -85,6 +106,7 @@ impl<'m> FnCx<'_, 'm> {
                 }
                 let surface = self.m.add_surface(sname, SurfaceKind::Untyped);
                 Ok(Ptr {
+                    alt: None,
                     surface,
                     base: Off::ZERO,
                     lanes: None,
@@ -107,6 +129,7 @@ impl<'m> FnCx<'_, 'm> {
                 let pname = self.fresh_name(&name).unwrap_or_else(|| format!("arg{k}"));
                 let off = self.func.add_block_param(entry, I32, Some(pname));
                 Ok(Ptr {
+                    alt: None,
                     surface,
                     base: Off::val(off),
                     lanes: None,
@@ -137,6 +160,14 @@ impl<'m> FnCx<'_, 'm> {
             let here = if let Some(&s) = self.provenance.get(&x) {
                 Some(s)
             } else if let Some(Imp::Ptr(p)) = self.vals.get(&x) {
+                if p.alt.is_some() {
+                    return Err(self.unsupported(
+                        x,
+                        "a pointer chosen between two arguments, merged again by a `phi` or \
+                         `select` (memlower splits only loads, stores, gathers and scatters \
+                         through it)",
+                    ));
+                }
                 Some(p.surface)
             } else {
                 None
@@ -188,8 +219,23 @@ impl<'m> FnCx<'_, 'm> {
         }
     }
 
-    /// An imported pointer value.
+    /// An imported pointer value into one surface (a pointer chosen between two arguments is
+    /// refused: only [`Self::ptr_any`]'s users split an access by surface).
     pub(crate) fn ptr(&mut self, v: V<'m>) -> Result<Ptr, ImportError> {
+        let p = self.ptr_any(v)?;
+        if p.alt.is_some() {
+            return Err(self.unsupported(
+                v,
+                "a pointer chosen between two arguments, used other than by a load, store, \
+                 masked load or store, gather, scatter or getelementptr (memlower splits only \
+                 those into one access per surface)",
+            ));
+        }
+        Ok(p)
+    }
+
+    /// An imported pointer value, possibly chosen between two surfaces ([`Ptr::alt`]).
+    pub(crate) fn ptr_any(&mut self, v: V<'m>) -> Result<Ptr, ImportError> {
         match self.vals.get(&v) {
             Some(Imp::Ptr(p)) => Ok(*p),
             Some(Imp::Val(_)) => Err(self.unsupported(v, "a number used as a pointer")),
@@ -202,6 +248,18 @@ impl<'m> FnCx<'_, 'm> {
                 "a pointer that does not come from a pointer argument (globals and constant \
                  addresses have no surface)",
             )),
+        }
+    }
+
+    /// The sum of two offsets.
+    pub(crate) fn off_add(&mut self, a: Off, b: Off) -> Off {
+        let k = a.k.wrapping_add(b.k);
+        match (a.val, b.val) {
+            (None, val) | (val, None) => Off { val, k },
+            (Some(x), Some(y)) => Off {
+                val: Some(self.bin(BinOp::Add, x, y)),
+                k,
+            },
         }
     }
 
@@ -271,7 +329,7 @@ impl<'m> FnCx<'_, 'm> {
         let base_v = i
             .operand(0)
             .ok_or_else(|| self.unsupported(i, "a GEP without a base"))?;
-        let mut p = self.ptr(base_v)?;
+        let mut p = self.ptr_any(base_v)?;
         if let Kind::Vector(n) = i.ty().kind() {
             if p.lanes.is_some_and(|l| l != n) {
                 return Err(self.unsupported(i, "vectors of pointers of different lane counts"));

@@ -209,6 +209,7 @@ impl<'m> FnCx<'_, 'm> {
         let ty = Type::vec(n_out, memlower_ir::ScalarType::I32);
         let per_lane = self.assemble_lanes(&lanes, ty);
         Ok(Ptr {
+            alt: None,
             surface,
             base: Off::ZERO,
             lanes: Some(n_out),

@@ -1,0 +1,31 @@
+// A pointer chosen between two arrays, as people write it: a source picked by a flag, a
+// double buffer swapped by the step's parity, and clang's vectorised `c[i] ? a[i] : b[i]` (a
+// gather through a select of two pointer vectors). memlower splits each access through such a
+// pointer into one masked access per array.
+
+//@ contract pick(out: f32[n], a: f32[n], b: f32[n], k: 0..=1, n: 0..=300)
+void pick(float *restrict out, const float *restrict a, const float *restrict b, int k, int n) {
+  const float *src = k ? a : b;
+  for (int i = 0; i < n; i++) out[i] = src[i] * 2.0f;
+}
+
+//@ contract pick_lane(out: f32[n], a: f32[n], b: f32[n], c: i32[n] in 0..2, n: 0..=300)
+void pick_lane(float *restrict out, const float *restrict a, const float *restrict b,
+               const int *restrict c, int n) {
+  for (int i = 0; i < n; i++) out[i] = c[i] ? a[i] : b[i];
+}
+
+//@ contract ping_pong(a: f32[n], b: f32[n], step: 0..=3, n: 0..=300)
+void ping_pong(float *restrict a, float *restrict b, int step, int n) {
+  const float *src = (step & 1) ? b : a;
+  float *dst = (step & 1) ? a : b;
+  for (int i = 0; i < n; i++) dst[i] = src[i] * 0.5f + 1.0f;
+}
+
+//@ contract route(even: i32[n], odd: i32[n], v: i32[n], n: 0..=300)
+void route(int *restrict even, int *restrict odd, const int *restrict v, int n) {
+  for (int i = 0; i < n; i++) {
+    int *dst = (v[i] & 1) ? odd : even;
+    dst[i] = v[i];
+  }
+}
