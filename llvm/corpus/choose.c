@@ -29,3 +29,12 @@ void route(int *restrict even, int *restrict odd, const int *restrict v, int n) 
     dst[i] = v[i];
   }
 }
+
+//@ contract two_sources(out: f32[n], a: f32[100], b: f32[100], idx: i32[n] in -99..100, n: 0..=300)
+void two_sources(float *restrict out, const float *restrict a, const float *restrict b,
+                 const int *restrict idx, int n) {
+  for (int i = 0; i < n; i++) {
+    int j = idx[i];
+    out[i] = j < 0 ? a[-j] : b[j];
+  }
+}

@@ -573,6 +573,157 @@ for.body:                                         ; preds = %for.body.preheader1
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !23
 }
 
+; Function Attrs: nofree norecurse nosync nounwind uwtable
+define dso_local void @two_sources(float* noalias nocapture noundef writeonly %out, float* noalias nocapture noundef readonly %a, float* noalias nocapture noundef readonly %b, i32* noalias nocapture noundef readonly %idx, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp15 = icmp sgt i32 %n, 0
+  br i1 %cmp15, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check18 = icmp ult i32 %n, 16
+  br i1 %min.iters.check18, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967280
+  %0 = add nsw i64 %n.vec, -16
+  %1 = lshr exact i64 %0, 4
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 2305843009213693950
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds i32, i32* %idx, i64 %index
+  %5 = bitcast i32* %4 to <16 x i32>*
+  %wide.load = load <16 x i32>, <16 x i32>* %5, align 4, !tbaa !15
+  %6 = icmp slt <16 x i32> %wide.load, zeroinitializer
+  %7 = sub nsw <16 x i32> zeroinitializer, %wide.load
+  %8 = sext <16 x i32> %7 to <16 x i64>
+  %9 = getelementptr inbounds float, float* %a, <16 x i64> %8
+  %10 = sext <16 x i32> %wide.load to <16 x i64>
+  %11 = getelementptr inbounds float, float* %b, <16 x i64> %10
+  %12 = select <16 x i1> %6, <16 x float*> %9, <16 x float*> %11
+  %wide.masked.gather = call <16 x float> @llvm.masked.gather.v16f32.v16p0f32(<16 x float*> %12, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x float> undef), !tbaa !5
+  %13 = getelementptr inbounds float, float* %out, i64 %index
+  %14 = bitcast float* %13 to <16 x float>*
+  store <16 x float> %wide.masked.gather, <16 x float>* %14, align 4, !tbaa !5
+  %index.next = or i64 %index, 16
+  %15 = getelementptr inbounds i32, i32* %idx, i64 %index.next
+  %16 = bitcast i32* %15 to <16 x i32>*
+  %wide.load.1 = load <16 x i32>, <16 x i32>* %16, align 4, !tbaa !15
+  %17 = icmp slt <16 x i32> %wide.load.1, zeroinitializer
+  %18 = sub nsw <16 x i32> zeroinitializer, %wide.load.1
+  %19 = sext <16 x i32> %18 to <16 x i64>
+  %20 = getelementptr inbounds float, float* %a, <16 x i64> %19
+  %21 = sext <16 x i32> %wide.load.1 to <16 x i64>
+  %22 = getelementptr inbounds float, float* %b, <16 x i64> %21
+  %23 = select <16 x i1> %17, <16 x float*> %20, <16 x float*> %22
+  %wide.masked.gather.1 = call <16 x float> @llvm.masked.gather.v16f32.v16p0f32(<16 x float*> %23, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x float> undef), !tbaa !5
+  %24 = getelementptr inbounds float, float* %out, i64 %index.next
+  %25 = bitcast float* %24 to <16 x float>*
+  store <16 x float> %wide.masked.gather.1, <16 x float>* %25, align 4, !tbaa !5
+  %index.next.1 = add nuw i64 %index, 32
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !24
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %26 = getelementptr inbounds i32, i32* %idx, i64 %index.unr
+  %27 = bitcast i32* %26 to <16 x i32>*
+  %wide.load.epil = load <16 x i32>, <16 x i32>* %27, align 4, !tbaa !15
+  %28 = icmp slt <16 x i32> %wide.load.epil, zeroinitializer
+  %29 = sub nsw <16 x i32> zeroinitializer, %wide.load.epil
+  %30 = sext <16 x i32> %29 to <16 x i64>
+  %31 = getelementptr inbounds float, float* %a, <16 x i64> %30
+  %32 = sext <16 x i32> %wide.load.epil to <16 x i64>
+  %33 = getelementptr inbounds float, float* %b, <16 x i64> %32
+  %34 = select <16 x i1> %28, <16 x float*> %31, <16 x float*> %33
+  %wide.masked.gather.epil = call <16 x float> @llvm.masked.gather.v16f32.v16p0f32(<16 x float*> %34, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x float> undef), !tbaa !5
+  %35 = getelementptr inbounds float, float* %out, i64 %index.unr
+  %36 = bitcast float* %35 to <16 x float>*
+  store <16 x float> %wide.masked.gather.epil, <16 x float>* %36, align 4, !tbaa !5
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 8
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec20 = and i64 %wide.trip.count, 4294967288
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index22 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next25, %vec.epilog.vector.body ]
+  %37 = getelementptr inbounds i32, i32* %idx, i64 %index22
+  %38 = bitcast i32* %37 to <8 x i32>*
+  %wide.load23 = load <8 x i32>, <8 x i32>* %38, align 4, !tbaa !15
+  %39 = icmp slt <8 x i32> %wide.load23, zeroinitializer
+  %40 = sub nsw <8 x i32> zeroinitializer, %wide.load23
+  %41 = sext <8 x i32> %40 to <8 x i64>
+  %42 = getelementptr inbounds float, float* %a, <8 x i64> %41
+  %43 = sext <8 x i32> %wide.load23 to <8 x i64>
+  %44 = getelementptr inbounds float, float* %b, <8 x i64> %43
+  %45 = select <8 x i1> %39, <8 x float*> %42, <8 x float*> %44
+  %wide.masked.gather24 = call <8 x float> @llvm.masked.gather.v8f32.v8p0f32(<8 x float*> %45, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> undef), !tbaa !5
+  %46 = getelementptr inbounds float, float* %out, i64 %index22
+  %47 = bitcast float* %46 to <8 x float>*
+  store <8 x float> %wide.masked.gather24, <8 x float>* %47, align 4, !tbaa !5
+  %index.next25 = add nuw i64 %index22, 8
+  %48 = icmp eq i64 %index.next25, %n.vec20
+  br i1 %48, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !25
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n21 = icmp eq i64 %n.vec20, %wide.trip.count
+  br i1 %cmp.n21, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec20, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i32, i32* %idx, i64 %indvars.iv
+  %49 = load i32, i32* %arrayidx, align 4, !tbaa !15
+  %cmp1 = icmp slt i32 %49, 0
+  %sub = sub nsw i32 0, %49
+  %idxprom2 = sext i32 %sub to i64
+  %arrayidx3 = getelementptr inbounds float, float* %a, i64 %idxprom2
+  %idxprom4 = sext i32 %49 to i64
+  %arrayidx5 = getelementptr inbounds float, float* %b, i64 %idxprom4
+  %cond.in = select i1 %cmp1, float* %arrayidx3, float* %arrayidx5
+  %cond = load float, float* %cond.in, align 4, !tbaa !5
+  %arrayidx7 = getelementptr inbounds float, float* %out, i64 %indvars.iv
+  store float %cond, float* %arrayidx7, align 4, !tbaa !5
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !26
+}
+
 ; Function Attrs: nofree nosync nounwind readonly willreturn
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0f32(<16 x float*>, i32 immarg, <16 x i1>, <16 x float>) #3
 
@@ -584,6 +735,9 @@ declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>) #
 
 ; Function Attrs: nofree nosync nounwind willreturn writeonly
 declare void @llvm.masked.scatter.v16i32.v16p0i32(<16 x i32>, <16 x i32*>, i32 immarg, <16 x i1>) #5
+
+; Function Attrs: nofree nosync nounwind readonly willreturn
+declare <8 x float> @llvm.masked.gather.v8f32.v8p0f32(<8 x float*>, i32 immarg, <8 x i1>, <8 x float>) #3
 
 attributes #0 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #1 = { nofree nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
@@ -619,3 +773,6 @@ attributes #5 = { nofree nosync nounwind willreturn writeonly }
 !21 = distinct !{!21, !10, !13, !11}
 !22 = distinct !{!22, !10, !11}
 !23 = distinct !{!23, !10, !13, !11}
+!24 = distinct !{!24, !10, !11}
+!25 = distinct !{!25, !10, !11, !13}
+!26 = distinct !{!26, !10, !13, !11}

@@ -392,6 +392,149 @@ for.body:                                         ; preds = %for.body.preheader1
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !23
 }
 
+; Function Attrs: nofree norecurse nosync nounwind uwtable
+define dso_local void @two_sources(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, ptr noalias nocapture noundef readonly %idx, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp13 = icmp sgt i32 %n, 0
+  br i1 %cmp13, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check16 = icmp ult i32 %n, 16
+  br i1 %min.iters.check16, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967280
+  %0 = add nsw i64 %n.vec, -16
+  %1 = lshr exact i64 %0, 4
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 2305843009213693950
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds i32, ptr %idx, i64 %index
+  %wide.load = load <16 x i32>, ptr %4, align 4, !tbaa !15
+  %5 = icmp slt <16 x i32> %wide.load, zeroinitializer
+  %6 = sub nsw <16 x i32> zeroinitializer, %wide.load
+  %7 = sext <16 x i32> %6 to <16 x i64>
+  %8 = getelementptr inbounds float, ptr %a, <16 x i64> %7
+  %9 = zext <16 x i32> %wide.load to <16 x i64>
+  %10 = getelementptr inbounds float, ptr %b, <16 x i64> %9
+  %11 = select <16 x i1> %5, <16 x ptr> %8, <16 x ptr> %10
+  %wide.masked.gather = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> %11, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x float> undef), !tbaa !5
+  %12 = getelementptr inbounds float, ptr %out, i64 %index
+  store <16 x float> %wide.masked.gather, ptr %12, align 4, !tbaa !5
+  %index.next = or i64 %index, 16
+  %13 = getelementptr inbounds i32, ptr %idx, i64 %index.next
+  %wide.load.1 = load <16 x i32>, ptr %13, align 4, !tbaa !15
+  %14 = icmp slt <16 x i32> %wide.load.1, zeroinitializer
+  %15 = sub nsw <16 x i32> zeroinitializer, %wide.load.1
+  %16 = sext <16 x i32> %15 to <16 x i64>
+  %17 = getelementptr inbounds float, ptr %a, <16 x i64> %16
+  %18 = zext <16 x i32> %wide.load.1 to <16 x i64>
+  %19 = getelementptr inbounds float, ptr %b, <16 x i64> %18
+  %20 = select <16 x i1> %14, <16 x ptr> %17, <16 x ptr> %19
+  %wide.masked.gather.1 = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> %20, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x float> undef), !tbaa !5
+  %21 = getelementptr inbounds float, ptr %out, i64 %index.next
+  store <16 x float> %wide.masked.gather.1, ptr %21, align 4, !tbaa !5
+  %index.next.1 = add nuw i64 %index, 32
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !24
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %22 = getelementptr inbounds i32, ptr %idx, i64 %index.unr
+  %wide.load.epil = load <16 x i32>, ptr %22, align 4, !tbaa !15
+  %23 = icmp slt <16 x i32> %wide.load.epil, zeroinitializer
+  %24 = sub nsw <16 x i32> zeroinitializer, %wide.load.epil
+  %25 = sext <16 x i32> %24 to <16 x i64>
+  %26 = getelementptr inbounds float, ptr %a, <16 x i64> %25
+  %27 = zext <16 x i32> %wide.load.epil to <16 x i64>
+  %28 = getelementptr inbounds float, ptr %b, <16 x i64> %27
+  %29 = select <16 x i1> %23, <16 x ptr> %26, <16 x ptr> %28
+  %wide.masked.gather.epil = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> %29, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x float> undef), !tbaa !5
+  %30 = getelementptr inbounds float, ptr %out, i64 %index.unr
+  store <16 x float> %wide.masked.gather.epil, ptr %30, align 4, !tbaa !5
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 8
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec18 = and i64 %wide.trip.count, 4294967288
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %offset.idx = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next23, %vec.epilog.vector.body ]
+  %31 = getelementptr inbounds i32, ptr %idx, i64 %offset.idx
+  %wide.load21 = load <8 x i32>, ptr %31, align 4, !tbaa !15
+  %32 = icmp slt <8 x i32> %wide.load21, zeroinitializer
+  %33 = sub nsw <8 x i32> zeroinitializer, %wide.load21
+  %34 = sext <8 x i32> %33 to <8 x i64>
+  %35 = getelementptr inbounds float, ptr %a, <8 x i64> %34
+  %36 = zext <8 x i32> %wide.load21 to <8 x i64>
+  %37 = getelementptr inbounds float, ptr %b, <8 x i64> %36
+  %38 = select <8 x i1> %32, <8 x ptr> %35, <8 x ptr> %37
+  %wide.masked.gather22 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> %38, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> undef), !tbaa !5
+  %39 = getelementptr inbounds float, ptr %out, i64 %offset.idx
+  store <8 x float> %wide.masked.gather22, ptr %39, align 4, !tbaa !5
+  %index.next23 = add nuw i64 %offset.idx, 8
+  %40 = icmp eq i64 %index.next23, %n.vec18
+  br i1 %40, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !25
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n19 = icmp eq i64 %n.vec18, %wide.trip.count
+  br i1 %cmp.n19, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec18, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i32, ptr %idx, i64 %indvars.iv
+  %41 = load i32, ptr %arrayidx, align 4, !tbaa !15
+  %cmp1 = icmp slt i32 %41, 0
+  %sub = sub nsw i32 0, %41
+  %idxprom2 = sext i32 %sub to i64
+  %arrayidx3 = getelementptr inbounds float, ptr %a, i64 %idxprom2
+  %idxprom4 = zext i32 %41 to i64
+  %arrayidx5 = getelementptr inbounds float, ptr %b, i64 %idxprom4
+  %cond.in = select i1 %cmp1, ptr %arrayidx3, ptr %arrayidx5
+  %cond = load float, ptr %cond.in, align 4, !tbaa !5
+  %arrayidx7 = getelementptr inbounds float, ptr %out, i64 %indvars.iv
+  store float %cond, ptr %arrayidx7, align 4, !tbaa !5
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !26
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind readonly willreturn
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, i32 immarg, <16 x i1>, <16 x float>) #3
 
@@ -403,6 +546,9 @@ declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>) #
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn writeonly
 declare void @llvm.masked.scatter.v16i32.v16p0(<16 x i32>, <16 x ptr>, i32 immarg, <16 x i1>) #5
+
+; Function Attrs: nocallback nofree nosync nounwind readonly willreturn
+declare <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr>, i32 immarg, <8 x i1>, <8 x float>) #3
 
 attributes #0 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #1 = { nofree nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
@@ -438,3 +584,6 @@ attributes #5 = { nocallback nofree nosync nounwind willreturn writeonly }
 !21 = distinct !{!21, !10, !13, !11}
 !22 = distinct !{!22, !10, !11}
 !23 = distinct !{!23, !10, !13, !11}
+!24 = distinct !{!24, !10, !11}
+!25 = distinct !{!25, !10, !11, !13}
+!26 = distinct !{!26, !10, !13, !11}

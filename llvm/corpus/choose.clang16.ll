@@ -399,6 +399,105 @@ for.body:                                         ; preds = %for.body.preheader,
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !25
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
+define dso_local void @two_sources(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, ptr noalias nocapture noundef readonly %idx, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp13 = icmp sgt i32 %n, 0
+  br i1 %cmp13, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check16 = icmp ult i32 %n, 16
+  br i1 %min.iters.check16, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967280
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %idx, i64 %index
+  %wide.load = load <16 x i32>, ptr %0, align 4, !tbaa !15
+  %1 = icmp slt <16 x i32> %wide.load, zeroinitializer
+  %2 = sub nsw <16 x i32> zeroinitializer, %wide.load
+  %3 = sext <16 x i32> %2 to <16 x i64>
+  %4 = getelementptr inbounds float, ptr %a, <16 x i64> %3
+  %5 = zext <16 x i32> %wide.load to <16 x i64>
+  %6 = getelementptr inbounds float, ptr %b, <16 x i64> %5
+  %7 = select <16 x i1> %1, <16 x ptr> %4, <16 x ptr> %6
+  %wide.masked.gather = tail call <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr> %7, i32 4, <16 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <16 x float> poison), !tbaa !5
+  %8 = getelementptr inbounds float, ptr %out, i64 %index
+  store <16 x float> %wide.masked.gather, ptr %8, align 4, !tbaa !5
+  %index.next = add nuw i64 %index, 16
+  %9 = icmp eq i64 %index.next, %n.vec
+  br i1 %9, label %middle.block, label %vector.body, !llvm.loop !26
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 8
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec18 = and i64 %wide.trip.count, 4294967288
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index20 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next23, %vec.epilog.vector.body ]
+  %10 = getelementptr inbounds i32, ptr %idx, i64 %index20
+  %wide.load21 = load <8 x i32>, ptr %10, align 4, !tbaa !15
+  %11 = icmp slt <8 x i32> %wide.load21, zeroinitializer
+  %12 = sub nsw <8 x i32> zeroinitializer, %wide.load21
+  %13 = sext <8 x i32> %12 to <8 x i64>
+  %14 = getelementptr inbounds float, ptr %a, <8 x i64> %13
+  %15 = zext <8 x i32> %wide.load21 to <8 x i64>
+  %16 = getelementptr inbounds float, ptr %b, <8 x i64> %15
+  %17 = select <8 x i1> %11, <8 x ptr> %14, <8 x ptr> %16
+  %wide.masked.gather22 = tail call <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr> %17, i32 4, <8 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <8 x float> poison), !tbaa !5
+  %18 = getelementptr inbounds float, ptr %out, i64 %index20
+  store <8 x float> %wide.masked.gather22, ptr %18, align 4, !tbaa !5
+  %index.next23 = add nuw i64 %index20, 8
+  %19 = icmp eq i64 %index.next23, %n.vec18
+  br i1 %19, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !27
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n19 = icmp eq i64 %n.vec18, %wide.trip.count
+  br i1 %cmp.n19, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec18, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i32, ptr %idx, i64 %indvars.iv
+  %20 = load i32, ptr %arrayidx, align 4, !tbaa !15
+  %cmp1 = icmp slt i32 %20, 0
+  %sub = sub nsw i32 0, %20
+  %idxprom2 = sext i32 %sub to i64
+  %arrayidx3 = getelementptr inbounds float, ptr %a, i64 %idxprom2
+  %idxprom4 = zext i32 %20 to i64
+  %arrayidx5 = getelementptr inbounds float, ptr %b, i64 %idxprom4
+  %cond.in = select i1 %cmp1, ptr %arrayidx3, ptr %arrayidx5
+  %cond = load float, ptr %cond.in, align 4, !tbaa !5
+  %arrayidx7 = getelementptr inbounds float, ptr %out, i64 %indvars.iv
+  store float %cond, ptr %arrayidx7, align 4, !tbaa !5
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !28
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(read)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, i32 immarg, <16 x i1>, <16 x float>) #4
 
@@ -454,3 +553,6 @@ attributes #6 = { nocallback nofree nosync nounwind willreturn memory(write) }
 !23 = distinct !{!23, !10, !11, !12}
 !24 = distinct !{!24, !10, !11, !12}
 !25 = distinct !{!25, !10, !12, !11}
+!26 = distinct !{!26, !10, !11, !12}
+!27 = distinct !{!27, !10, !11, !12}
+!28 = distinct !{!28, !10, !12, !11}

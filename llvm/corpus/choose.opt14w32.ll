@@ -435,6 +435,119 @@ for.end:                                          ; preds = %for.body, %middle.b
   ret void
 }
 
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @two_sources(float* noalias nocapture noundef writeonly %out, float* noalias nocapture noundef readonly %a, float* noalias nocapture noundef readonly %b, i32* noalias nocapture noundef readonly %idx, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp6 = icmp sgt i32 %n, 0
+  br i1 %cmp6, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader9, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  %0 = add nsw i64 %n.vec, -32
+  %1 = lshr exact i64 %0, 5
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 1152921504606846974
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds i32, i32* %idx, i64 %index
+  %5 = bitcast i32* %4 to <32 x i32>*
+  %wide.load = load <32 x i32>, <32 x i32>* %5, align 4
+  %6 = icmp slt <32 x i32> %wide.load, zeroinitializer
+  %7 = sub nsw <32 x i32> zeroinitializer, %wide.load
+  %8 = sext <32 x i32> %7 to <32 x i64>
+  %9 = getelementptr inbounds float, float* %a, <32 x i64> %8
+  %10 = sext <32 x i32> %wide.load to <32 x i64>
+  %11 = getelementptr inbounds float, float* %b, <32 x i64> %10
+  %12 = select <32 x i1> %6, <32 x float*> %9, <32 x float*> %11
+  %wide.masked.gather = call <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*> %12, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <32 x float> undef)
+  %13 = getelementptr inbounds float, float* %out, i64 %index
+  %14 = bitcast float* %13 to <32 x float>*
+  store <32 x float> %wide.masked.gather, <32 x float>* %14, align 4
+  %index.next = or i64 %index, 32
+  %15 = getelementptr inbounds i32, i32* %idx, i64 %index.next
+  %16 = bitcast i32* %15 to <32 x i32>*
+  %wide.load.1 = load <32 x i32>, <32 x i32>* %16, align 4
+  %17 = icmp slt <32 x i32> %wide.load.1, zeroinitializer
+  %18 = sub nsw <32 x i32> zeroinitializer, %wide.load.1
+  %19 = sext <32 x i32> %18 to <32 x i64>
+  %20 = getelementptr inbounds float, float* %a, <32 x i64> %19
+  %21 = sext <32 x i32> %wide.load.1 to <32 x i64>
+  %22 = getelementptr inbounds float, float* %b, <32 x i64> %21
+  %23 = select <32 x i1> %17, <32 x float*> %20, <32 x float*> %22
+  %wide.masked.gather.1 = call <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*> %23, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <32 x float> undef)
+  %24 = getelementptr inbounds float, float* %out, i64 %index.next
+  %25 = bitcast float* %24 to <32 x float>*
+  store <32 x float> %wide.masked.gather.1, <32 x float>* %25, align 4
+  %index.next.1 = add nuw i64 %index, 64
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !17
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %26 = getelementptr inbounds i32, i32* %idx, i64 %index.unr
+  %27 = bitcast i32* %26 to <32 x i32>*
+  %wide.load.epil = load <32 x i32>, <32 x i32>* %27, align 4
+  %28 = icmp slt <32 x i32> %wide.load.epil, zeroinitializer
+  %29 = sub nsw <32 x i32> zeroinitializer, %wide.load.epil
+  %30 = sext <32 x i32> %29 to <32 x i64>
+  %31 = getelementptr inbounds float, float* %a, <32 x i64> %30
+  %32 = sext <32 x i32> %wide.load.epil to <32 x i64>
+  %33 = getelementptr inbounds float, float* %b, <32 x i64> %32
+  %34 = select <32 x i1> %28, <32 x float*> %31, <32 x float*> %33
+  %wide.masked.gather.epil = call <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*> %34, i32 4, <32 x i1> <i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true, i1 true>, <32 x float> undef)
+  %35 = getelementptr inbounds float, float* %out, i64 %index.unr
+  %36 = bitcast float* %35 to <32 x float>*
+  store <32 x float> %wide.masked.gather.epil, <32 x float>* %36, align 4
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader9
+
+for.body.preheader9:                              ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader9, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader9 ]
+  %arrayidx = getelementptr inbounds i32, i32* %idx, i64 %indvars.iv
+  %37 = load i32, i32* %arrayidx, align 4
+  %cmp1 = icmp slt i32 %37, 0
+  %sub = sub nsw i32 0, %37
+  %idxprom2 = sext i32 %sub to i64
+  %arrayidx3 = getelementptr inbounds float, float* %a, i64 %idxprom2
+  %idxprom4 = sext i32 %37 to i64
+  %arrayidx5 = getelementptr inbounds float, float* %b, i64 %idxprom4
+  %cond.in = select i1 %cmp1, float* %arrayidx3, float* %arrayidx5
+  %cond = load float, float* %cond.in, align 4
+  %arrayidx7 = getelementptr inbounds float, float* %out, i64 %indvars.iv
+  store float %cond, float* %arrayidx7, align 4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !18
+
+for.end:                                          ; preds = %for.body, %middle.block, %entry
+  ret void
+}
+
 ; Function Attrs: nofree nosync nounwind readonly willreturn
 declare <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*>, i32 immarg, <32 x i1>, <32 x float>) #3
 
@@ -471,3 +584,5 @@ attributes #5 = { nofree nosync nounwind willreturn writeonly }
 !14 = distinct !{!14, !7, !10, !8}
 !15 = distinct !{!15, !7, !8}
 !16 = distinct !{!16, !7, !10, !8}
+!17 = distinct !{!17, !7, !8}
+!18 = distinct !{!18, !7, !10, !8}

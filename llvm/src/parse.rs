@@ -101,6 +101,9 @@ pub struct MemoryCounts {
     /// `llvm.memcpy` and `llvm.memset` calls (each a loop of one to four gathers and
     /// scatters; not in [`MemoryCounts::total`]).
     pub mem_intrinsics: usize,
+    /// `select`s of pointers (not memory instructions: a pointer chosen between two
+    /// arguments makes every access through it two, one per surface).
+    pub pointer_selects: usize,
 }
 
 impl MemoryCounts {
@@ -194,6 +197,9 @@ impl<'ctx> LlvmModule<'ctx> {
                     match i.opcode() {
                         Some(Opcode::LLVMLoad) => c.loads += 1,
                         Some(Opcode::LLVMStore) => c.stores += 1,
+                        Some(Opcode::LLVMSelect) if crate::import::is_pointer(i.ty()) => {
+                            c.pointer_selects += 1
+                        }
                         Some(Opcode::LLVMCall) => {
                             let name = i.callee().map(|f| f.name()).unwrap_or_default();
                             let slot = match name.split('.').take(3).collect::<Vec<_>>()[..] {

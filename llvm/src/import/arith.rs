@@ -380,8 +380,7 @@ impl<'m> FnCx<'_, 'm> {
     }
 
     /// A `select` of pointers into two surfaces: a pointer chosen between them ([`Ptr::alt`]),
-    /// which loads, stores, gathers and scatters split into one access per surface. Both arms
-    /// must have the same offsets in every lane but for one difference shared by all.
+    /// which loads, stores, gathers and scatters split into one access per surface.
     fn select_surfaces(
         &mut self,
         i: V<'m>,
@@ -390,13 +389,23 @@ impl<'m> FnCx<'_, 'm> {
         b: V<'m>,
     ) -> Result<Imp, ImportError> {
         let (pa, pb) = (self.ptr(a)?, self.ptr(b)?);
-        if pa.lanes != pb.lanes || pa.per_lane != pb.per_lane {
-            return Err(self.unsupported(
-                i,
-                "a pointer chosen between two arguments at offsets that differ lane by lane \
-                 (memlower splits an access through it by surface, each arm at the same lanes' \
-                 offsets)",
-            ));
+        if let (Kind::Vector(n), true) = (i.ty().kind(), pa.per_lane != pb.per_lane) {
+            // Arms that differ lane by lane (`j < 0 ? a[-j] : b[j]`): this pointer at the first
+            // arm's offsets, the other at a per-lane difference from them.
+            let (x, y) = (self.lane_offsets(pa, n, i)?, self.lane_offsets(pb, n, i)?);
+            let lane_delta = Some(self.bin(BinOp::Sub, y, x));
+            return Ok(Imp::Ptr(Ptr {
+                base: Off::ZERO,
+                per_lane: Some(x),
+                lanes: Some(n),
+                alt: Some(Alt {
+                    cond,
+                    surface: pb.surface,
+                    delta: Off::ZERO,
+                    lane_delta,
+                }),
+                ..pa
+            }));
         }
         let delta = match (pa.base.val, pb.base.val) {
             (None, None) => Off {
@@ -413,6 +422,7 @@ impl<'m> FnCx<'_, 'm> {
                 cond,
                 surface: pb.surface,
                 delta,
+                lane_delta: None,
             }),
             ..pa
         }))

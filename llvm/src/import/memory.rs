@@ -189,12 +189,18 @@ impl<'m> FnCx<'_, 'm> {
             alt.surface
         };
         let base = self.off_add(p.base, alt.delta);
+        let per_lane = match (alt.lane_delta, p.per_lane) {
+            (None, own) => own,
+            (Some(d), None) => Some(d),
+            (Some(d), Some(own)) => Some(self.bin(BinOp::Add, own, d)),
+        };
         Arms {
             own: Ptr { alt: None, ..p },
             other: Ptr {
                 alt: None,
                 surface,
                 base,
+                per_lane,
                 ..p
             },
             cond,

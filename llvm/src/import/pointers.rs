@@ -9,7 +9,8 @@
 //!   `phi`, `select` and splats. It is imported as [`Ptr`]: the surface, a scalar byte offset and,
 //!   for a vector of pointers, a per-lane `vec<N x i32>` of byte offsets added to it.
 //! - A `select` of pointers into two arguments is a [`Ptr`] with an [`Alt`]: the condition, the
-//!   other surface and the difference between the arms' offsets. `getelementptr` keeps it;
+//!   other surface and the difference between the arms' offsets (one for every lane, or one per
+//!   lane). `getelementptr` keeps it;
 //!   loads, stores, gathers and scatters through it split into one masked access per surface
 //!   (`memory.rs`); any other use is refused.
 //!
@@ -73,6 +74,9 @@ pub(crate) struct Alt {
     pub(crate) surface: SurfaceRef,
     /// The other arm's byte offset less this pointer's.
     pub(crate) delta: Off,
+    /// For a vector of pointers whose arms differ lane by lane, the other arm's per-lane
+    /// offsets less this pointer's (`vec<N x i32>`).
+    pub(crate) lane_delta: Option<Value>,
 }
 
 const I32: Type = Type::Scalar(ScalarType::I32);
