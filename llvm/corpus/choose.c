@@ -38,3 +38,10 @@ void two_sources(float *restrict out, const float *restrict a, const float *rest
     out[i] = j < 0 ? a[-j] : b[j];
   }
 }
+
+//@ contract cond_route(x: f32[n], y: f32[n], v: f32[n], c: i32[n] in -1..2, n: 0..=300)
+void cond_route(float *restrict x, float *restrict y, const float *restrict v,
+                const int *restrict c, int n) {
+  for (int i = 0; i < n; i++)
+    if (c[i] != 0) (c[i] > 0 ? x : y)[i] = v[i];
+}

@@ -724,6 +724,121 @@ for.body:                                         ; preds = %for.body.preheader,
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !26
 }
 
+; Function Attrs: nofree norecurse nosync nounwind uwtable
+define dso_local void @cond_route(float* noalias nocapture noundef writeonly %x, float* noalias nocapture noundef writeonly %y, float* noalias nocapture noundef readonly %v, i32* noalias nocapture noundef readonly %c, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp16 = icmp sgt i32 %n, 0
+  br i1 %cmp16, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 16
+  br i1 %min.iters.check, label %for.body.preheader21, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967280
+  %broadcast.splatinsert = insertelement <16 x float*> poison, float* %x, i64 0
+  %broadcast.splat = shufflevector <16 x float*> %broadcast.splatinsert, <16 x float*> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert19 = insertelement <16 x float*> poison, float* %y, i64 0
+  %broadcast.splat20 = shufflevector <16 x float*> %broadcast.splatinsert19, <16 x float*> poison, <16 x i32> zeroinitializer
+  %0 = add nsw i64 %n.vec, -16
+  %1 = lshr exact i64 %0, 4
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 2305843009213693950
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %vec.ind = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %vector.ph.new ], [ %vec.ind.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds i32, i32* %c, i64 %index
+  %5 = bitcast i32* %4 to <16 x i32>*
+  %wide.load = load <16 x i32>, <16 x i32>* %5, align 4, !tbaa !15
+  %6 = icmp ne <16 x i32> %wide.load, zeroinitializer
+  %7 = getelementptr float, float* %v, i64 %index
+  %8 = bitcast float* %7 to <16 x float>*
+  %wide.masked.load = call <16 x float> @llvm.masked.load.v16f32.p0v16f32(<16 x float>* %8, i32 4, <16 x i1> %6, <16 x float> poison), !tbaa !5
+  %9 = icmp sgt <16 x i32> %wide.load, zeroinitializer
+  %10 = select <16 x i1> %9, <16 x float*> %broadcast.splat, <16 x float*> %broadcast.splat20
+  %11 = getelementptr inbounds float, <16 x float*> %10, <16 x i64> %vec.ind
+  call void @llvm.masked.scatter.v16f32.v16p0f32(<16 x float> %wide.masked.load, <16 x float*> %11, i32 4, <16 x i1> %6), !tbaa !5
+  %index.next = or i64 %index, 16
+  %vec.ind.next = add <16 x i64> %vec.ind, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
+  %12 = getelementptr inbounds i32, i32* %c, i64 %index.next
+  %13 = bitcast i32* %12 to <16 x i32>*
+  %wide.load.1 = load <16 x i32>, <16 x i32>* %13, align 4, !tbaa !15
+  %14 = icmp ne <16 x i32> %wide.load.1, zeroinitializer
+  %15 = getelementptr float, float* %v, i64 %index.next
+  %16 = bitcast float* %15 to <16 x float>*
+  %wide.masked.load.1 = call <16 x float> @llvm.masked.load.v16f32.p0v16f32(<16 x float>* %16, i32 4, <16 x i1> %14, <16 x float> poison), !tbaa !5
+  %17 = icmp sgt <16 x i32> %wide.load.1, zeroinitializer
+  %18 = select <16 x i1> %17, <16 x float*> %broadcast.splat, <16 x float*> %broadcast.splat20
+  %19 = getelementptr inbounds float, <16 x float*> %18, <16 x i64> %vec.ind.next
+  call void @llvm.masked.scatter.v16f32.v16p0f32(<16 x float> %wide.masked.load.1, <16 x float*> %19, i32 4, <16 x i1> %14), !tbaa !5
+  %index.next.1 = add nuw i64 %index, 32
+  %vec.ind.next.1 = add <16 x i64> %vec.ind, <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !27
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %vec.ind.unr = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %vector.ph ], [ %vec.ind.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %20 = getelementptr inbounds i32, i32* %c, i64 %index.unr
+  %21 = bitcast i32* %20 to <16 x i32>*
+  %wide.load.epil = load <16 x i32>, <16 x i32>* %21, align 4, !tbaa !15
+  %22 = icmp ne <16 x i32> %wide.load.epil, zeroinitializer
+  %23 = getelementptr float, float* %v, i64 %index.unr
+  %24 = bitcast float* %23 to <16 x float>*
+  %wide.masked.load.epil = call <16 x float> @llvm.masked.load.v16f32.p0v16f32(<16 x float>* %24, i32 4, <16 x i1> %22, <16 x float> poison), !tbaa !5
+  %25 = icmp sgt <16 x i32> %wide.load.epil, zeroinitializer
+  %26 = select <16 x i1> %25, <16 x float*> %broadcast.splat, <16 x float*> %broadcast.splat20
+  %27 = getelementptr inbounds float, <16 x float*> %26, <16 x i64> %vec.ind.unr
+  call void @llvm.masked.scatter.v16f32.v16p0f32(<16 x float> %wide.masked.load.epil, <16 x float*> %27, i32 4, <16 x i1> %22), !tbaa !5
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %for.body.preheader21
+
+for.body.preheader21:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.inc, %middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader21, %for.inc
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.inc ], [ %indvars.iv.ph, %for.body.preheader21 ]
+  %arrayidx = getelementptr inbounds i32, i32* %c, i64 %indvars.iv
+  %28 = load i32, i32* %arrayidx, align 4, !tbaa !15
+  %cmp1.not = icmp eq i32 %28, 0
+  br i1 %cmp1.not, label %for.inc, label %if.then
+
+if.then:                                          ; preds = %for.body
+  %arrayidx3 = getelementptr inbounds float, float* %v, i64 %indvars.iv
+  %29 = load float, float* %arrayidx3, align 4, !tbaa !5
+  %cmp6 = icmp sgt i32 %28, 0
+  %cond = select i1 %cmp6, float* %x, float* %y
+  %arrayidx8 = getelementptr inbounds float, float* %cond, i64 %indvars.iv
+  store float %29, float* %arrayidx8, align 4, !tbaa !5
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body, %if.then
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !28
+}
+
 ; Function Attrs: nofree nosync nounwind readonly willreturn
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0f32(<16 x float*>, i32 immarg, <16 x i1>, <16 x float>) #3
 
@@ -739,12 +854,19 @@ declare void @llvm.masked.scatter.v16i32.v16p0i32(<16 x i32>, <16 x i32*>, i32 i
 ; Function Attrs: nofree nosync nounwind readonly willreturn
 declare <8 x float> @llvm.masked.gather.v8f32.v8p0f32(<8 x float*>, i32 immarg, <8 x i1>, <8 x float>) #3
 
+; Function Attrs: argmemonly nofree nosync nounwind readonly willreturn
+declare <16 x float> @llvm.masked.load.v16f32.p0v16f32(<16 x float>*, i32 immarg, <16 x i1>, <16 x float>) #6
+
+; Function Attrs: nofree nosync nounwind willreturn writeonly
+declare void @llvm.masked.scatter.v16f32.v16p0f32(<16 x float>, <16 x float*>, i32 immarg, <16 x i1>) #5
+
 attributes #0 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #1 = { nofree nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #3 = { nofree nosync nounwind readonly willreturn }
 attributes #4 = { nofree nosync nounwind readnone speculatable willreturn }
 attributes #5 = { nofree nosync nounwind willreturn writeonly }
+attributes #6 = { argmemonly nofree nosync nounwind readonly willreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -776,3 +898,5 @@ attributes #5 = { nofree nosync nounwind willreturn writeonly }
 !24 = distinct !{!24, !10, !11}
 !25 = distinct !{!25, !10, !11, !13}
 !26 = distinct !{!26, !10, !13, !11}
+!27 = distinct !{!27, !10, !11}
+!28 = distinct !{!28, !10, !13, !11}

@@ -535,6 +535,115 @@ for.body:                                         ; preds = %for.body.preheader,
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !26
 }
 
+; Function Attrs: nofree norecurse nosync nounwind uwtable
+define dso_local void @cond_route(ptr noalias nocapture noundef writeonly %x, ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %v, ptr noalias nocapture noundef readonly %c, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp15 = icmp sgt i32 %n, 0
+  br i1 %cmp15, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 16
+  br i1 %min.iters.check, label %for.body.preheader20, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967280
+  %broadcast.splatinsert = insertelement <16 x ptr> poison, ptr %x, i64 0
+  %broadcast.splat = shufflevector <16 x ptr> %broadcast.splatinsert, <16 x ptr> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert18 = insertelement <16 x ptr> poison, ptr %y, i64 0
+  %broadcast.splat19 = shufflevector <16 x ptr> %broadcast.splatinsert18, <16 x ptr> poison, <16 x i32> zeroinitializer
+  %0 = add nsw i64 %n.vec, -16
+  %1 = lshr exact i64 %0, 4
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 2305843009213693950
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %vec.ind = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %vector.ph.new ], [ %vec.ind.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds i32, ptr %c, i64 %index
+  %wide.load = load <16 x i32>, ptr %4, align 4, !tbaa !15
+  %5 = icmp ne <16 x i32> %wide.load, zeroinitializer
+  %6 = getelementptr float, ptr %v, i64 %index
+  %wide.masked.load = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr %6, i32 4, <16 x i1> %5, <16 x float> poison), !tbaa !5
+  %7 = icmp sgt <16 x i32> %wide.load, zeroinitializer
+  %8 = select <16 x i1> %7, <16 x ptr> %broadcast.splat, <16 x ptr> %broadcast.splat19
+  %9 = getelementptr inbounds float, <16 x ptr> %8, <16 x i64> %vec.ind
+  tail call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %wide.masked.load, <16 x ptr> %9, i32 4, <16 x i1> %5), !tbaa !5
+  %index.next = or i64 %index, 16
+  %vec.ind.next = add <16 x i64> %vec.ind, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
+  %10 = getelementptr inbounds i32, ptr %c, i64 %index.next
+  %wide.load.1 = load <16 x i32>, ptr %10, align 4, !tbaa !15
+  %11 = icmp ne <16 x i32> %wide.load.1, zeroinitializer
+  %12 = getelementptr float, ptr %v, i64 %index.next
+  %wide.masked.load.1 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr %12, i32 4, <16 x i1> %11, <16 x float> poison), !tbaa !5
+  %13 = icmp sgt <16 x i32> %wide.load.1, zeroinitializer
+  %14 = select <16 x i1> %13, <16 x ptr> %broadcast.splat, <16 x ptr> %broadcast.splat19
+  %15 = getelementptr inbounds float, <16 x ptr> %14, <16 x i64> %vec.ind.next
+  tail call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %wide.masked.load.1, <16 x ptr> %15, i32 4, <16 x i1> %11), !tbaa !5
+  %index.next.1 = add nuw i64 %index, 32
+  %vec.ind.next.1 = add <16 x i64> %vec.ind, <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !27
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %vec.ind.unr = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %vector.ph ], [ %vec.ind.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %16 = getelementptr inbounds i32, ptr %c, i64 %index.unr
+  %wide.load.epil = load <16 x i32>, ptr %16, align 4, !tbaa !15
+  %17 = icmp ne <16 x i32> %wide.load.epil, zeroinitializer
+  %18 = getelementptr float, ptr %v, i64 %index.unr
+  %wide.masked.load.epil = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr %18, i32 4, <16 x i1> %17, <16 x float> poison), !tbaa !5
+  %19 = icmp sgt <16 x i32> %wide.load.epil, zeroinitializer
+  %20 = select <16 x i1> %19, <16 x ptr> %broadcast.splat, <16 x ptr> %broadcast.splat19
+  %21 = getelementptr inbounds float, <16 x ptr> %20, <16 x i64> %vec.ind.unr
+  tail call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %wide.masked.load.epil, <16 x ptr> %21, i32 4, <16 x i1> %17), !tbaa !5
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %for.body.preheader20
+
+for.body.preheader20:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.inc, %middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader20, %for.inc
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.inc ], [ %indvars.iv.ph, %for.body.preheader20 ]
+  %arrayidx = getelementptr inbounds i32, ptr %c, i64 %indvars.iv
+  %22 = load i32, ptr %arrayidx, align 4, !tbaa !15
+  %cmp1.not = icmp eq i32 %22, 0
+  br i1 %cmp1.not, label %for.inc, label %if.then
+
+if.then:                                          ; preds = %for.body
+  %arrayidx3 = getelementptr inbounds float, ptr %v, i64 %indvars.iv
+  %23 = load float, ptr %arrayidx3, align 4, !tbaa !5
+  %cmp6 = icmp sgt i32 %22, 0
+  %cond = select i1 %cmp6, ptr %x, ptr %y
+  %arrayidx8 = getelementptr inbounds float, ptr %cond, i64 %indvars.iv
+  store float %23, ptr %arrayidx8, align 4, !tbaa !5
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body, %if.then
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !28
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind readonly willreturn
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, i32 immarg, <16 x i1>, <16 x float>) #3
 
@@ -550,12 +659,19 @@ declare void @llvm.masked.scatter.v16i32.v16p0(<16 x i32>, <16 x ptr>, i32 immar
 ; Function Attrs: nocallback nofree nosync nounwind readonly willreturn
 declare <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr>, i32 immarg, <8 x i1>, <8 x float>) #3
 
+; Function Attrs: argmemonly nocallback nofree nosync nounwind readonly willreturn
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr, i32 immarg, <16 x i1>, <16 x float>) #6
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn writeonly
+declare void @llvm.masked.scatter.v16f32.v16p0(<16 x float>, <16 x ptr>, i32 immarg, <16 x i1>) #5
+
 attributes #0 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #1 = { nofree nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
 attributes #3 = { nocallback nofree nosync nounwind readonly willreturn }
 attributes #4 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 attributes #5 = { nocallback nofree nosync nounwind willreturn writeonly }
+attributes #6 = { argmemonly nocallback nofree nosync nounwind readonly willreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -587,3 +703,5 @@ attributes #5 = { nocallback nofree nosync nounwind willreturn writeonly }
 !24 = distinct !{!24, !10, !11}
 !25 = distinct !{!25, !10, !11, !13}
 !26 = distinct !{!26, !10, !13, !11}
+!27 = distinct !{!27, !10, !11}
+!28 = distinct !{!28, !10, !13, !11}

@@ -498,6 +498,117 @@ for.body:                                         ; preds = %for.body.preheader,
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !28
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(write, argmem: readwrite, inaccessiblemem: none) uwtable
+define dso_local void @cond_route(ptr noalias nocapture noundef writeonly %x, ptr noalias nocapture noundef writeonly %y, ptr noalias nocapture noundef readonly %v, ptr noalias nocapture noundef readonly %c, i32 noundef %n) local_unnamed_addr #3 {
+entry:
+  %cmp15 = icmp sgt i32 %n, 0
+  br i1 %cmp15, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check18 = icmp ult i32 %n, 16
+  br i1 %min.iters.check18, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 2147483632
+  %broadcast.splatinsert = insertelement <16 x ptr> poison, ptr %x, i64 0
+  %broadcast.splat = shufflevector <16 x ptr> %broadcast.splatinsert, <16 x ptr> poison, <16 x i32> zeroinitializer
+  %broadcast.splatinsert19 = insertelement <16 x ptr> poison, ptr %y, i64 0
+  %broadcast.splat20 = shufflevector <16 x ptr> %broadcast.splatinsert19, <16 x ptr> poison, <16 x i32> zeroinitializer
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %vec.ind = phi <16 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %vector.ph ], [ %vec.ind.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %c, i64 %index
+  %wide.load = load <16 x i32>, ptr %0, align 4, !tbaa !15
+  %1 = icmp ne <16 x i32> %wide.load, zeroinitializer
+  %2 = getelementptr float, ptr %v, i64 %index
+  %wide.masked.load = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr %2, i32 4, <16 x i1> %1, <16 x float> poison), !tbaa !5
+  %3 = icmp sgt <16 x i32> %wide.load, zeroinitializer
+  %4 = select <16 x i1> %3, <16 x ptr> %broadcast.splat, <16 x ptr> %broadcast.splat20
+  %5 = getelementptr inbounds float, <16 x ptr> %4, <16 x i64> %vec.ind
+  tail call void @llvm.masked.scatter.v16f32.v16p0(<16 x float> %wide.masked.load, <16 x ptr> %5, i32 4, <16 x i1> %1), !tbaa !5
+  %index.next = add nuw i64 %index, 16
+  %vec.ind.next = add <16 x i64> %vec.ind, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
+  %6 = icmp eq i64 %index.next, %n.vec
+  br i1 %6, label %middle.block, label %vector.body, !llvm.loop !29
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 8
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+for.body.preheader:                               ; preds = %vec.epilog.middle.block, %iter.check, %vec.epilog.iter.check
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec22, %vec.epilog.middle.block ]
+  br label %for.body
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec22 = and i64 %wide.trip.count, 2147483640
+  %.splatinsert = insertelement <8 x i64> poison, i64 %vec.epilog.resume.val, i64 0
+  %.splat = shufflevector <8 x i64> %.splatinsert, <8 x i64> poison, <8 x i32> zeroinitializer
+  %induction = or disjoint <8 x i64> %.splat, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %broadcast.splatinsert29 = insertelement <8 x ptr> poison, ptr %x, i64 0
+  %broadcast.splat30 = shufflevector <8 x ptr> %broadcast.splatinsert29, <8 x ptr> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert31 = insertelement <8 x ptr> poison, ptr %y, i64 0
+  %broadcast.splat32 = shufflevector <8 x ptr> %broadcast.splatinsert31, <8 x ptr> poison, <8 x i32> zeroinitializer
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index24 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next33, %vec.epilog.vector.body ]
+  %vec.ind25 = phi <8 x i64> [ %induction, %vec.epilog.ph ], [ %vec.ind.next26, %vec.epilog.vector.body ]
+  %7 = getelementptr inbounds i32, ptr %c, i64 %index24
+  %wide.load27 = load <8 x i32>, ptr %7, align 4, !tbaa !15
+  %8 = icmp ne <8 x i32> %wide.load27, zeroinitializer
+  %9 = getelementptr float, ptr %v, i64 %index24
+  %wide.masked.load28 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr %9, i32 4, <8 x i1> %8, <8 x float> poison), !tbaa !5
+  %10 = icmp sgt <8 x i32> %wide.load27, zeroinitializer
+  %11 = select <8 x i1> %10, <8 x ptr> %broadcast.splat30, <8 x ptr> %broadcast.splat32
+  %12 = getelementptr inbounds float, <8 x ptr> %11, <8 x i64> %vec.ind25
+  tail call void @llvm.masked.scatter.v8f32.v8p0(<8 x float> %wide.masked.load28, <8 x ptr> %12, i32 4, <8 x i1> %8), !tbaa !5
+  %index.next33 = add nuw i64 %index24, 8
+  %vec.ind.next26 = add <8 x i64> %vec.ind25, <i64 8, i64 8, i64 8, i64 8, i64 8, i64 8, i64 8, i64 8>
+  %13 = icmp eq i64 %index.next33, %n.vec22
+  br i1 %13, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !30
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n34 = icmp eq i64 %n.vec22, %wide.trip.count
+  br i1 %cmp.n34, label %for.cond.cleanup, label %for.body.preheader
+
+for.cond.cleanup:                                 ; preds = %for.inc, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.inc
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.inc ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i32, ptr %c, i64 %indvars.iv
+  %14 = load i32, ptr %arrayidx, align 4, !tbaa !15
+  %cmp1.not = icmp eq i32 %14, 0
+  br i1 %cmp1.not, label %for.inc, label %if.then
+
+if.then:                                          ; preds = %for.body
+  %arrayidx3 = getelementptr inbounds float, ptr %v, i64 %indvars.iv
+  %15 = load float, ptr %arrayidx3, align 4, !tbaa !5
+  %cmp6 = icmp sgt i32 %14, 0
+  %cond = select i1 %cmp6, ptr %x, ptr %y
+  %arrayidx8 = getelementptr inbounds float, ptr %cond, i64 %indvars.iv
+  store float %15, ptr %arrayidx8, align 4, !tbaa !5
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body, %if.then
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !31
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(read)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, i32 immarg, <16 x i1>, <16 x float>) #4
 
@@ -516,6 +627,18 @@ declare void @llvm.masked.scatter.v16i32.v16p0(<16 x i32>, <16 x ptr>, i32 immar
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(write)
 declare void @llvm.masked.scatter.v8i32.v8p0(<8 x i32>, <8 x ptr>, i32 immarg, <8 x i1>) #6
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <16 x float> @llvm.masked.load.v16f32.p0(ptr nocapture, i32 immarg, <16 x i1>, <16 x float>) #7
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(write)
+declare void @llvm.masked.scatter.v16f32.v16p0(<16 x float>, <16 x ptr>, i32 immarg, <16 x i1>) #6
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
+declare <8 x float> @llvm.masked.load.v8f32.p0(ptr nocapture, i32 immarg, <8 x i1>, <8 x float>) #7
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(write)
+declare void @llvm.masked.scatter.v8f32.v8p0(<8 x float>, <8 x ptr>, i32 immarg, <8 x i1>) #6
+
 attributes #0 = { nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+cmov,+crc32,+cx8,+evex512,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #1 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+cmov,+crc32,+cx8,+evex512,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
@@ -523,6 +646,7 @@ attributes #3 = { nofree norecurse nosync nounwind memory(write, argmem: readwri
 attributes #4 = { nocallback nofree nosync nounwind willreturn memory(read) }
 attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #6 = { nocallback nofree nosync nounwind willreturn memory(write) }
+attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -556,3 +680,6 @@ attributes #6 = { nocallback nofree nosync nounwind willreturn memory(write) }
 !26 = distinct !{!26, !10, !11, !12}
 !27 = distinct !{!27, !10, !11, !12}
 !28 = distinct !{!28, !10, !12, !11}
+!29 = distinct !{!29, !10, !11, !12}
+!30 = distinct !{!30, !10, !11, !12}
+!31 = distinct !{!31, !10, !12, !11}

@@ -548,6 +548,121 @@ for.end:                                          ; preds = %for.body, %middle.b
   ret void
 }
 
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @cond_route(float* noalias nocapture noundef writeonly %x, float* noalias nocapture noundef writeonly %y, float* noalias nocapture noundef readonly %v, i32* noalias nocapture noundef readonly %c, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp7 = icmp sgt i32 %n, 0
+  br i1 %cmp7, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader12, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  %broadcast.splatinsert = insertelement <32 x float*> poison, float* %x, i64 0
+  %broadcast.splat = shufflevector <32 x float*> %broadcast.splatinsert, <32 x float*> poison, <32 x i32> zeroinitializer
+  %broadcast.splatinsert10 = insertelement <32 x float*> poison, float* %y, i64 0
+  %broadcast.splat11 = shufflevector <32 x float*> %broadcast.splatinsert10, <32 x float*> poison, <32 x i32> zeroinitializer
+  %0 = add nsw i64 %n.vec, -32
+  %1 = lshr exact i64 %0, 5
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 1152921504606846974
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %vec.ind = phi <32 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %vector.ph.new ], [ %vec.ind.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds i32, i32* %c, i64 %index
+  %5 = bitcast i32* %4 to <32 x i32>*
+  %wide.load = load <32 x i32>, <32 x i32>* %5, align 4
+  %6 = icmp ne <32 x i32> %wide.load, zeroinitializer
+  %7 = getelementptr float, float* %v, i64 %index
+  %8 = bitcast float* %7 to <32 x float>*
+  %wide.masked.load = call <32 x float> @llvm.masked.load.v32f32.p0v32f32(<32 x float>* %8, i32 4, <32 x i1> %6, <32 x float> poison)
+  %9 = icmp sgt <32 x i32> %wide.load, zeroinitializer
+  %10 = select <32 x i1> %9, <32 x float*> %broadcast.splat, <32 x float*> %broadcast.splat11
+  %11 = getelementptr inbounds float, <32 x float*> %10, <32 x i64> %vec.ind
+  call void @llvm.masked.scatter.v32f32.v32p0f32(<32 x float> %wide.masked.load, <32 x float*> %11, i32 4, <32 x i1> %6)
+  %index.next = or i64 %index, 32
+  %vec.ind.next = add <32 x i64> %vec.ind, <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>
+  %12 = getelementptr inbounds i32, i32* %c, i64 %index.next
+  %13 = bitcast i32* %12 to <32 x i32>*
+  %wide.load.1 = load <32 x i32>, <32 x i32>* %13, align 4
+  %14 = icmp ne <32 x i32> %wide.load.1, zeroinitializer
+  %15 = getelementptr float, float* %v, i64 %index.next
+  %16 = bitcast float* %15 to <32 x float>*
+  %wide.masked.load.1 = call <32 x float> @llvm.masked.load.v32f32.p0v32f32(<32 x float>* %16, i32 4, <32 x i1> %14, <32 x float> poison)
+  %17 = icmp sgt <32 x i32> %wide.load.1, zeroinitializer
+  %18 = select <32 x i1> %17, <32 x float*> %broadcast.splat, <32 x float*> %broadcast.splat11
+  %19 = getelementptr inbounds float, <32 x float*> %18, <32 x i64> %vec.ind.next
+  call void @llvm.masked.scatter.v32f32.v32p0f32(<32 x float> %wide.masked.load.1, <32 x float*> %19, i32 4, <32 x i1> %14)
+  %index.next.1 = add nuw i64 %index, 64
+  %vec.ind.next.1 = add <32 x i64> %vec.ind, <i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64, i64 64>
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !19
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %vec.ind.unr = phi <32 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>, %vector.ph ], [ %vec.ind.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %20 = getelementptr inbounds i32, i32* %c, i64 %index.unr
+  %21 = bitcast i32* %20 to <32 x i32>*
+  %wide.load.epil = load <32 x i32>, <32 x i32>* %21, align 4
+  %22 = icmp ne <32 x i32> %wide.load.epil, zeroinitializer
+  %23 = getelementptr float, float* %v, i64 %index.unr
+  %24 = bitcast float* %23 to <32 x float>*
+  %wide.masked.load.epil = call <32 x float> @llvm.masked.load.v32f32.p0v32f32(<32 x float>* %24, i32 4, <32 x i1> %22, <32 x float> poison)
+  %25 = icmp sgt <32 x i32> %wide.load.epil, zeroinitializer
+  %26 = select <32 x i1> %25, <32 x float*> %broadcast.splat, <32 x float*> %broadcast.splat11
+  %27 = getelementptr inbounds float, <32 x float*> %26, <32 x i64> %vec.ind.unr
+  call void @llvm.masked.scatter.v32f32.v32p0f32(<32 x float> %wide.masked.load.epil, <32 x float*> %27, i32 4, <32 x i1> %22)
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader12
+
+for.body.preheader12:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader12, %for.inc
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.inc ], [ %indvars.iv.ph, %for.body.preheader12 ]
+  %arrayidx = getelementptr inbounds i32, i32* %c, i64 %indvars.iv
+  %28 = load i32, i32* %arrayidx, align 4
+  %cmp1.not = icmp eq i32 %28, 0
+  br i1 %cmp1.not, label %for.inc, label %if.then
+
+if.then:                                          ; preds = %for.body
+  %arrayidx3 = getelementptr inbounds float, float* %v, i64 %indvars.iv
+  %29 = load float, float* %arrayidx3, align 4
+  %cmp6 = icmp sgt i32 %28, 0
+  %cond = select i1 %cmp6, float* %x, float* %y
+  %arrayidx8 = getelementptr inbounds float, float* %cond, i64 %indvars.iv
+  store float %29, float* %arrayidx8, align 4
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body, %if.then
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !20
+
+for.end:                                          ; preds = %for.inc, %middle.block, %entry
+  ret void
+}
+
 ; Function Attrs: nofree nosync nounwind readonly willreturn
 declare <32 x float> @llvm.masked.gather.v32f32.v32p0f32(<32 x float*>, i32 immarg, <32 x i1>, <32 x float>) #3
 
@@ -557,12 +672,19 @@ declare <32 x float> @llvm.fmuladd.v32f32(<32 x float>, <32 x float>, <32 x floa
 ; Function Attrs: nofree nosync nounwind willreturn writeonly
 declare void @llvm.masked.scatter.v32i32.v32p0i32(<32 x i32>, <32 x i32*>, i32 immarg, <32 x i1>) #5
 
+; Function Attrs: argmemonly nofree nosync nounwind readonly willreturn
+declare <32 x float> @llvm.masked.load.v32f32.p0v32f32(<32 x float>*, i32 immarg, <32 x i1>, <32 x float>) #6
+
+; Function Attrs: nofree nosync nounwind willreturn writeonly
+declare void @llvm.masked.scatter.v32f32.v32p0f32(<32 x float>, <32 x float*>, i32 immarg, <32 x i1>) #5
+
 attributes #0 = { nofree noinline norecurse nosync nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #1 = { nofree noinline nosync nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #3 = { nofree nosync nounwind readonly willreturn }
 attributes #4 = { nofree nosync nounwind readnone speculatable willreturn }
 attributes #5 = { nofree nosync nounwind willreturn writeonly }
+attributes #6 = { argmemonly nofree nosync nounwind readonly willreturn }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
@@ -586,3 +708,5 @@ attributes #5 = { nofree nosync nounwind willreturn writeonly }
 !16 = distinct !{!16, !7, !10, !8}
 !17 = distinct !{!17, !7, !8}
 !18 = distinct !{!18, !7, !10, !8}
+!19 = distinct !{!19, !7, !8}
+!20 = distinct !{!20, !7, !10, !8}

@@ -78,3 +78,24 @@ void bucket_u32(unsigned *restrict out, const unsigned *restrict a, unsigned wid
 void third_size(float *restrict out, const float *restrict a, size_t n) {
   for (size_t i = 0; i < n; i++) out[i] = a[i / 3] + a[i % 3];
 }
+
+//@ contract u8_ratio(out: u8[n], a: u8[n], b: u8[n], n: 0..=300)
+void u8_ratio(unsigned char *restrict out, const unsigned char *restrict a,
+              const unsigned char *restrict b, int n) {
+  for (int i = 0; i < n; i++) out[i] = b[i] ? a[i] / b[i] : 255;
+}
+
+//@ contract i16_mod(out: i16[n], a: i16[n], m: 1..=1000, n: 0..=300)
+void i16_mod(short *restrict out, const short *restrict a, short m, int n) {
+  for (int i = 0; i < n; i++) out[i] = a[i] % m;
+}
+
+//@ contract hash_mod(out: u64[n], a: u64[n], n: 0..=300)
+void hash_mod(unsigned long *restrict out, const unsigned long *restrict a, int n) {
+  for (int i = 0; i < n; i++) out[i] = a[i] % 1000003UL;
+}
+
+//@ contract minutes(out: i64[n], secs: i64[n], n: 0..=300)
+void minutes(long *restrict out, const long *restrict secs, int n) {
+  for (int i = 0; i < n; i++) out[i] = secs[i] / -60;
+}

@@ -1053,6 +1053,251 @@ for.body:                                         ; preds = %entry, %for.body
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !45
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @u8_ratio(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp16 = icmp sgt i32 %n, 0
+  br i1 %cmp16, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %cond.end.1, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.1, %cond.end.1 ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa
+  %arrayidx.epil = getelementptr inbounds i8, ptr %b, i64 %indvars.iv.unr
+  %1 = load i8, ptr %arrayidx.epil, align 1, !tbaa !32
+  %tobool.not.epil = icmp eq i8 %1, 0
+  br i1 %tobool.not.epil, label %cond.end.epil, label %cond.true.epil
+
+cond.true.epil:                                   ; preds = %for.body.epil
+  %arrayidx2.epil = getelementptr inbounds i8, ptr %a, i64 %indvars.iv.unr
+  %2 = load i8, ptr %arrayidx2.epil, align 1, !tbaa !32
+  %div.epil = udiv i8 %2, %1
+  br label %cond.end.epil
+
+cond.end.epil:                                    ; preds = %cond.true.epil, %for.body.epil
+  %cond.epil = phi i8 [ %div.epil, %cond.true.epil ], [ -1, %for.body.epil ]
+  %arrayidx9.epil = getelementptr inbounds i8, ptr %out, i64 %indvars.iv.unr
+  store i8 %cond.epil, ptr %arrayidx9.epil, align 1, !tbaa !32
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %cond.end.epil, %for.cond.cleanup.loopexit.unr-lcssa, %entry
+  ret void
+
+for.body:                                         ; preds = %cond.end.1, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.1, %cond.end.1 ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %cond.end.1 ]
+  %arrayidx = getelementptr inbounds i8, ptr %b, i64 %indvars.iv
+  %3 = load i8, ptr %arrayidx, align 1, !tbaa !32
+  %tobool.not = icmp eq i8 %3, 0
+  br i1 %tobool.not, label %cond.end, label %cond.true
+
+cond.true:                                        ; preds = %for.body
+  %arrayidx2 = getelementptr inbounds i8, ptr %a, i64 %indvars.iv
+  %4 = load i8, ptr %arrayidx2, align 1, !tbaa !32
+  %div = udiv i8 %4, %3
+  br label %cond.end
+
+cond.end:                                         ; preds = %for.body, %cond.true
+  %cond = phi i8 [ %div, %cond.true ], [ -1, %for.body ]
+  %arrayidx9 = getelementptr inbounds i8, ptr %out, i64 %indvars.iv
+  store i8 %cond, ptr %arrayidx9, align 1, !tbaa !32
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds i8, ptr %b, i64 %indvars.iv.next
+  %5 = load i8, ptr %arrayidx.1, align 1, !tbaa !32
+  %tobool.not.1 = icmp eq i8 %5, 0
+  br i1 %tobool.not.1, label %cond.end.1, label %cond.true.1
+
+cond.true.1:                                      ; preds = %cond.end
+  %arrayidx2.1 = getelementptr inbounds i8, ptr %a, i64 %indvars.iv.next
+  %6 = load i8, ptr %arrayidx2.1, align 1, !tbaa !32
+  %div.1 = udiv i8 %6, %5
+  br label %cond.end.1
+
+cond.end.1:                                       ; preds = %cond.true.1, %cond.end
+  %cond.1 = phi i8 [ %div.1, %cond.true.1 ], [ -1, %cond.end ]
+  %arrayidx9.1 = getelementptr inbounds i8, ptr %out, i64 %indvars.iv.next
+  store i8 %cond.1, ptr %arrayidx9.1, align 1, !tbaa !32
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !46
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @i16_mod(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, i16 noundef signext %m, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp8 = icmp sgt i32 %n, 0
+  br i1 %cmp8, label %for.body.lr.ph, label %for.cond.cleanup
+
+for.body.lr.ph:                                   ; preds = %entry
+  %conv1 = sext i16 %m to i32
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.lr.ph.new
+
+for.body.lr.ph.new:                               ; preds = %for.body.lr.ph
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.lr.ph
+  %indvars.iv.unr = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next.1, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa
+  %arrayidx.epil = getelementptr inbounds i16, ptr %a, i64 %indvars.iv.unr
+  %1 = load i16, ptr %arrayidx.epil, align 2, !tbaa !27
+  %conv.epil = sext i16 %1 to i32
+  %rem.epil = srem i32 %conv.epil, %conv1
+  %conv2.epil = trunc i32 %rem.epil to i16
+  %arrayidx4.epil = getelementptr inbounds i16, ptr %out, i64 %indvars.iv.unr
+  store i16 %conv2.epil, ptr %arrayidx4.epil, align 2, !tbaa !27
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.body.epil, %for.cond.cleanup.loopexit.unr-lcssa, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body, %for.body.lr.ph.new
+  %indvars.iv = phi i64 [ 0, %for.body.lr.ph.new ], [ %indvars.iv.next.1, %for.body ]
+  %niter = phi i64 [ 0, %for.body.lr.ph.new ], [ %niter.next.1, %for.body ]
+  %arrayidx = getelementptr inbounds i16, ptr %a, i64 %indvars.iv
+  %2 = load i16, ptr %arrayidx, align 2, !tbaa !27
+  %conv = sext i16 %2 to i32
+  %rem = srem i32 %conv, %conv1
+  %conv2 = trunc i32 %rem to i16
+  %arrayidx4 = getelementptr inbounds i16, ptr %out, i64 %indvars.iv
+  store i16 %conv2, ptr %arrayidx4, align 2, !tbaa !27
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds i16, ptr %a, i64 %indvars.iv.next
+  %3 = load i16, ptr %arrayidx.1, align 2, !tbaa !27
+  %conv.1 = sext i16 %3 to i32
+  %rem.1 = srem i32 %conv.1, %conv1
+  %conv2.1 = trunc i32 %rem.1 to i16
+  %arrayidx4.1 = getelementptr inbounds i16, ptr %out, i64 %indvars.iv.next
+  store i16 %conv2.1, ptr %arrayidx4.1, align 2, !tbaa !27
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !47
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @hash_mod(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp6 = icmp sgt i32 %n, 0
+  br i1 %cmp6, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.1, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa
+  %arrayidx.epil = getelementptr inbounds i64, ptr %a, i64 %indvars.iv.unr
+  %1 = load i64, ptr %arrayidx.epil, align 8, !tbaa !48
+  %rem.epil = urem i64 %1, 1000003
+  %arrayidx2.epil = getelementptr inbounds i64, ptr %out, i64 %indvars.iv.unr
+  store i64 %rem.epil, ptr %arrayidx2.epil, align 8, !tbaa !48
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.body.epil, %for.cond.cleanup.loopexit.unr-lcssa, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.1, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %for.body ]
+  %arrayidx = getelementptr inbounds i64, ptr %a, i64 %indvars.iv
+  %2 = load i64, ptr %arrayidx, align 8, !tbaa !48
+  %rem = urem i64 %2, 1000003
+  %arrayidx2 = getelementptr inbounds i64, ptr %out, i64 %indvars.iv
+  store i64 %rem, ptr %arrayidx2, align 8, !tbaa !48
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds i64, ptr %a, i64 %indvars.iv.next
+  %3 = load i64, ptr %arrayidx.1, align 8, !tbaa !48
+  %rem.1 = urem i64 %3, 1000003
+  %arrayidx2.1 = getelementptr inbounds i64, ptr %out, i64 %indvars.iv.next
+  store i64 %rem.1, ptr %arrayidx2.1, align 8, !tbaa !48
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !50
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @minutes(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %secs, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp6 = icmp sgt i32 %n, 0
+  br i1 %cmp6, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.1, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa
+  %arrayidx.epil = getelementptr inbounds i64, ptr %secs, i64 %indvars.iv.unr
+  %1 = load i64, ptr %arrayidx.epil, align 8, !tbaa !48
+  %div.epil = sdiv i64 %1, -60
+  %arrayidx2.epil = getelementptr inbounds i64, ptr %out, i64 %indvars.iv.unr
+  store i64 %div.epil, ptr %arrayidx2.epil, align 8, !tbaa !48
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.body.epil, %for.cond.cleanup.loopexit.unr-lcssa, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.1, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %for.body ]
+  %arrayidx = getelementptr inbounds i64, ptr %secs, i64 %indvars.iv
+  %2 = load i64, ptr %arrayidx, align 8, !tbaa !48
+  %div = sdiv i64 %2, -60
+  %arrayidx2 = getelementptr inbounds i64, ptr %out, i64 %indvars.iv
+  store i64 %div, ptr %arrayidx2, align 8, !tbaa !48
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds i64, ptr %secs, i64 %indvars.iv.next
+  %3 = load i64, ptr %arrayidx.1, align 8, !tbaa !48
+  %div.1 = sdiv i64 %3, -60
+  %arrayidx2.1 = getelementptr inbounds i64, ptr %out, i64 %indvars.iv.next
+  store i64 %div.1, ptr %arrayidx2.1, align 8, !tbaa !48
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !51
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(read)
 declare <16 x float> @llvm.masked.gather.v16f32.v16p0(<16 x ptr>, i32 immarg, <16 x i1>, <16 x float>) #2
 
@@ -1112,3 +1357,9 @@ attributes #2 = { nocallback nofree nosync nounwind willreturn memory(read) }
 !43 = distinct !{!43, !10}
 !44 = distinct !{!44, !10}
 !45 = distinct !{!45, !10}
+!46 = distinct !{!46, !10}
+!47 = distinct !{!47, !10}
+!48 = !{!49, !49, i64 0}
+!49 = !{!"long", !7, i64 0}
+!50 = distinct !{!50, !10}
+!51 = distinct !{!51, !10}

@@ -45,3 +45,9 @@ void slope(float *restrict out, const float *restrict x0, const float *restrict 
            const float *restrict x1, const float *restrict y1, int n) {
   for (int i = 0; i < n; i++) out[i] = (y1[i] - y0[i]) / (x1[i] - x0[i]);
 }
+
+//@ contract masked_div(out: f32[n], a: f32[n], b: f32[n], n: 0..=300)
+void masked_div(float *restrict out, const float *restrict a, const float *restrict b, int n) {
+  for (int i = 0; i < n; i++)
+    if (a[i] > 1.0f) out[i] = a[i] / b[i];
+}

@@ -1039,14 +1039,153 @@ for.body:                                         ; preds = %for.body.preheader,
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !37
 }
 
+; Function Attrs: nofree norecurse nosync nounwind uwtable
+define dso_local void @masked_div(float* noalias nocapture noundef writeonly %out, float* noalias nocapture noundef readonly %a, float* noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp15 = icmp sgt i32 %n, 0
+  br i1 %cmp15, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check18 = icmp ult i32 %n, 64
+  br i1 %min.iters.check18, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967232
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds float, float* %a, i64 %index
+  %1 = bitcast float* %0 to <16 x float>*
+  %wide.load = load <16 x float>, <16 x float>* %1, align 4, !tbaa !5
+  %2 = getelementptr inbounds float, float* %0, i64 16
+  %3 = bitcast float* %2 to <16 x float>*
+  %wide.load19 = load <16 x float>, <16 x float>* %3, align 4, !tbaa !5
+  %4 = getelementptr inbounds float, float* %0, i64 32
+  %5 = bitcast float* %4 to <16 x float>*
+  %wide.load20 = load <16 x float>, <16 x float>* %5, align 4, !tbaa !5
+  %6 = getelementptr inbounds float, float* %0, i64 48
+  %7 = bitcast float* %6 to <16 x float>*
+  %wide.load21 = load <16 x float>, <16 x float>* %7, align 4, !tbaa !5
+  %8 = fcmp ogt <16 x float> %wide.load, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %9 = fcmp ogt <16 x float> %wide.load19, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %10 = fcmp ogt <16 x float> %wide.load20, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %11 = fcmp ogt <16 x float> %wide.load21, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %12 = getelementptr float, float* %b, i64 %index
+  %13 = bitcast float* %12 to <16 x float>*
+  %wide.masked.load = call <16 x float> @llvm.masked.load.v16f32.p0v16f32(<16 x float>* %13, i32 4, <16 x i1> %8, <16 x float> poison), !tbaa !5
+  %14 = getelementptr float, float* %12, i64 16
+  %15 = bitcast float* %14 to <16 x float>*
+  %wide.masked.load22 = call <16 x float> @llvm.masked.load.v16f32.p0v16f32(<16 x float>* %15, i32 4, <16 x i1> %9, <16 x float> poison), !tbaa !5
+  %16 = getelementptr float, float* %12, i64 32
+  %17 = bitcast float* %16 to <16 x float>*
+  %wide.masked.load23 = call <16 x float> @llvm.masked.load.v16f32.p0v16f32(<16 x float>* %17, i32 4, <16 x i1> %10, <16 x float> poison), !tbaa !5
+  %18 = getelementptr float, float* %12, i64 48
+  %19 = bitcast float* %18 to <16 x float>*
+  %wide.masked.load24 = call <16 x float> @llvm.masked.load.v16f32.p0v16f32(<16 x float>* %19, i32 4, <16 x i1> %11, <16 x float> poison), !tbaa !5
+  %20 = fdiv <16 x float> %wide.load, %wide.masked.load
+  %21 = fdiv <16 x float> %wide.load19, %wide.masked.load22
+  %22 = fdiv <16 x float> %wide.load20, %wide.masked.load23
+  %23 = fdiv <16 x float> %wide.load21, %wide.masked.load24
+  %24 = getelementptr float, float* %out, i64 %index
+  %25 = bitcast float* %24 to <16 x float>*
+  call void @llvm.masked.store.v16f32.p0v16f32(<16 x float> %20, <16 x float>* %25, i32 4, <16 x i1> %8), !tbaa !5
+  %26 = getelementptr float, float* %24, i64 16
+  %27 = bitcast float* %26 to <16 x float>*
+  call void @llvm.masked.store.v16f32.p0v16f32(<16 x float> %21, <16 x float>* %27, i32 4, <16 x i1> %9), !tbaa !5
+  %28 = getelementptr float, float* %24, i64 32
+  %29 = bitcast float* %28 to <16 x float>*
+  call void @llvm.masked.store.v16f32.p0v16f32(<16 x float> %22, <16 x float>* %29, i32 4, <16 x i1> %10), !tbaa !5
+  %30 = getelementptr float, float* %24, i64 48
+  %31 = bitcast float* %30 to <16 x float>*
+  call void @llvm.masked.store.v16f32.p0v16f32(<16 x float> %23, <16 x float>* %31, i32 4, <16 x i1> %11), !tbaa !5
+  %index.next = add nuw i64 %index, 64
+  %32 = icmp eq i64 %index.next, %n.vec
+  br i1 %32, label %middle.block, label %vector.body, !llvm.loop !38
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 56
+  %min.epilog.iters.check = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec26 = and i64 %wide.trip.count, 4294967288
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index28 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next31, %vec.epilog.vector.body ]
+  %33 = getelementptr inbounds float, float* %a, i64 %index28
+  %34 = bitcast float* %33 to <8 x float>*
+  %wide.load29 = load <8 x float>, <8 x float>* %34, align 4, !tbaa !5
+  %35 = fcmp ogt <8 x float> %wide.load29, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %36 = getelementptr float, float* %b, i64 %index28
+  %37 = bitcast float* %36 to <8 x float>*
+  %wide.masked.load30 = call <8 x float> @llvm.masked.load.v8f32.p0v8f32(<8 x float>* %37, i32 4, <8 x i1> %35, <8 x float> poison), !tbaa !5
+  %38 = fdiv <8 x float> %wide.load29, %wide.masked.load30
+  %39 = getelementptr float, float* %out, i64 %index28
+  %40 = bitcast float* %39 to <8 x float>*
+  call void @llvm.masked.store.v8f32.p0v8f32(<8 x float> %38, <8 x float>* %40, i32 4, <8 x i1> %35), !tbaa !5
+  %index.next31 = add nuw i64 %index28, 8
+  %41 = icmp eq i64 %index.next31, %n.vec26
+  br i1 %41, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !39
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n27 = icmp eq i64 %n.vec26, %wide.trip.count
+  br i1 %cmp.n27, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec26, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.inc, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.inc
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.inc ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds float, float* %a, i64 %indvars.iv
+  %42 = load float, float* %arrayidx, align 4, !tbaa !5
+  %cmp1 = fcmp ogt float %42, 1.000000e+00
+  br i1 %cmp1, label %if.then, label %for.inc
+
+if.then:                                          ; preds = %for.body
+  %arrayidx5 = getelementptr inbounds float, float* %b, i64 %indvars.iv
+  %43 = load float, float* %arrayidx5, align 4, !tbaa !5
+  %div = fdiv float %42, %43
+  %arrayidx7 = getelementptr inbounds float, float* %out, i64 %indvars.iv
+  store float %div, float* %arrayidx7, align 4, !tbaa !5
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body, %if.then
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !40
+}
+
 ; Function Attrs: argmemonly nofree nosync nounwind readonly willreturn
 declare <16 x float> @llvm.masked.load.v16f32.p0v16f32(<16 x float>*, i32 immarg, <16 x i1>, <16 x float>) #1
 
 ; Function Attrs: argmemonly nofree nosync nounwind readonly willreturn
 declare <8 x float> @llvm.masked.load.v8f32.p0v8f32(<8 x float>*, i32 immarg, <8 x i1>, <8 x float>) #1
 
+; Function Attrs: argmemonly nofree nosync nounwind willreturn writeonly
+declare void @llvm.masked.store.v16f32.p0v16f32(<16 x float>, <16 x float>*, i32 immarg, <16 x i1>) #2
+
+; Function Attrs: argmemonly nofree nosync nounwind willreturn writeonly
+declare void @llvm.masked.store.v8f32.p0v8f32(<8 x float>, <8 x float>*, i32 immarg, <8 x i1>) #2
+
 attributes #0 = { nofree norecurse nosync nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #1 = { argmemonly nofree nosync nounwind readonly willreturn }
+attributes #2 = { argmemonly nofree nosync nounwind willreturn writeonly }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -1089,3 +1228,6 @@ attributes #1 = { argmemonly nofree nosync nounwind readonly willreturn }
 !35 = distinct !{!35, !10, !11}
 !36 = distinct !{!36, !10, !11, !13}
 !37 = distinct !{!37, !10, !13, !11}
+!38 = distinct !{!38, !10, !11}
+!39 = distinct !{!39, !10, !11, !13}
+!40 = distinct !{!40, !10, !13, !11}

@@ -913,14 +913,138 @@ for.body:                                         ; preds = %for.body.preheader,
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !37
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @masked_div(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp14 = icmp sgt i32 %n, 0
+  br i1 %cmp14, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext nneg i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check17 = icmp ult i32 %n, 64
+  br i1 %min.iters.check17, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 2147483584
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds float, ptr %a, i64 %index
+  %1 = getelementptr inbounds i8, ptr %0, i64 64
+  %2 = getelementptr inbounds i8, ptr %0, i64 128
+  %3 = getelementptr inbounds i8, ptr %0, i64 192
+  %wide.load = load <16 x float>, ptr %0, align 4, !tbaa !5
+  %wide.load18 = load <16 x float>, ptr %1, align 4, !tbaa !5
+  %wide.load19 = load <16 x float>, ptr %2, align 4, !tbaa !5
+  %wide.load20 = load <16 x float>, ptr %3, align 4, !tbaa !5
+  %4 = fcmp ogt <16 x float> %wide.load, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %5 = fcmp ogt <16 x float> %wide.load18, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %6 = fcmp ogt <16 x float> %wide.load19, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %7 = fcmp ogt <16 x float> %wide.load20, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %8 = getelementptr float, ptr %b, i64 %index
+  %9 = getelementptr i8, ptr %8, i64 64
+  %10 = getelementptr i8, ptr %8, i64 128
+  %11 = getelementptr i8, ptr %8, i64 192
+  %wide.masked.load = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr %8, i32 4, <16 x i1> %4, <16 x float> poison), !tbaa !5
+  %wide.masked.load21 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr %9, i32 4, <16 x i1> %5, <16 x float> poison), !tbaa !5
+  %wide.masked.load22 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr %10, i32 4, <16 x i1> %6, <16 x float> poison), !tbaa !5
+  %wide.masked.load23 = tail call <16 x float> @llvm.masked.load.v16f32.p0(ptr %11, i32 4, <16 x i1> %7, <16 x float> poison), !tbaa !5
+  %12 = fdiv <16 x float> %wide.load, %wide.masked.load
+  %13 = fdiv <16 x float> %wide.load18, %wide.masked.load21
+  %14 = fdiv <16 x float> %wide.load19, %wide.masked.load22
+  %15 = fdiv <16 x float> %wide.load20, %wide.masked.load23
+  %16 = getelementptr float, ptr %out, i64 %index
+  %17 = getelementptr i8, ptr %16, i64 64
+  %18 = getelementptr i8, ptr %16, i64 128
+  %19 = getelementptr i8, ptr %16, i64 192
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %12, ptr %16, i32 4, <16 x i1> %4), !tbaa !5
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %13, ptr %17, i32 4, <16 x i1> %5), !tbaa !5
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %14, ptr %18, i32 4, <16 x i1> %6), !tbaa !5
+  tail call void @llvm.masked.store.v16f32.p0(<16 x float> %15, ptr %19, i32 4, <16 x i1> %7), !tbaa !5
+  %index.next = add nuw i64 %index, 64
+  %20 = icmp eq i64 %index.next, %n.vec
+  br i1 %20, label %middle.block, label %vector.body, !llvm.loop !38
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 56
+  %min.epilog.iters.check = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check, label %for.body.preheader, label %vec.epilog.ph
+
+for.body.preheader:                               ; preds = %vec.epilog.middle.block, %iter.check, %vec.epilog.iter.check
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec25, %vec.epilog.middle.block ]
+  br label %for.body
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec25 = and i64 %wide.trip.count, 2147483640
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index26 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next29, %vec.epilog.vector.body ]
+  %21 = getelementptr inbounds float, ptr %a, i64 %index26
+  %wide.load27 = load <8 x float>, ptr %21, align 4, !tbaa !5
+  %22 = fcmp ogt <8 x float> %wide.load27, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %23 = getelementptr float, ptr %b, i64 %index26
+  %wide.masked.load28 = tail call <8 x float> @llvm.masked.load.v8f32.p0(ptr %23, i32 4, <8 x i1> %22, <8 x float> poison), !tbaa !5
+  %24 = fdiv <8 x float> %wide.load27, %wide.masked.load28
+  %25 = getelementptr float, ptr %out, i64 %index26
+  tail call void @llvm.masked.store.v8f32.p0(<8 x float> %24, ptr %25, i32 4, <8 x i1> %22), !tbaa !5
+  %index.next29 = add nuw i64 %index26, 8
+  %26 = icmp eq i64 %index.next29, %n.vec25
+  br i1 %26, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !39
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n30 = icmp eq i64 %n.vec25, %wide.trip.count
+  br i1 %cmp.n30, label %for.cond.cleanup, label %for.body.preheader
+
+for.cond.cleanup:                                 ; preds = %for.inc, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.inc
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.inc ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds float, ptr %a, i64 %indvars.iv
+  %27 = load float, ptr %arrayidx, align 4, !tbaa !5
+  %cmp1 = fcmp ogt float %27, 1.000000e+00
+  br i1 %cmp1, label %if.then, label %for.inc
+
+if.then:                                          ; preds = %for.body
+  %arrayidx5 = getelementptr inbounds float, ptr %b, i64 %indvars.iv
+  %28 = load float, ptr %arrayidx5, align 4, !tbaa !5
+  %div = fdiv float %27, %28
+  %arrayidx7 = getelementptr inbounds float, ptr %out, i64 %indvars.iv
+  store float %div, ptr %arrayidx7, align 4, !tbaa !5
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body, %if.then
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !40
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
 declare <16 x float> @llvm.masked.load.v16f32.p0(ptr nocapture, i32 immarg, <16 x i1>, <16 x float>) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
 declare <8 x float> @llvm.masked.load.v8f32.p0(ptr nocapture, i32 immarg, <8 x i1>, <8 x float>) #1
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: write)
+declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr nocapture, i32 immarg, <16 x i1>) #2
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: write)
+declare void @llvm.masked.store.v8f32.p0(<8 x float>, ptr nocapture, i32 immarg, <8 x i1>) #2
+
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+cmov,+crc32,+cx8,+evex512,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: write) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -963,3 +1087,6 @@ attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !35 = distinct !{!35, !10, !11, !12}
 !36 = distinct !{!36, !10, !11, !12}
 !37 = distinct !{!37, !10, !12, !11}
+!38 = distinct !{!38, !10, !11, !12}
+!39 = distinct !{!39, !10, !11, !12}
+!40 = distinct !{!40, !10, !12, !11}

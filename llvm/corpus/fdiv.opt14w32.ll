@@ -819,11 +819,121 @@ for.end:                                          ; preds = %for.body, %middle.b
   ret void
 }
 
+; Function Attrs: nofree noinline norecurse nosync nounwind uwtable
+define dso_local void @masked_div(float* noalias nocapture noundef writeonly %out, float* noalias nocapture noundef readonly %a, float* noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp7 = icmp sgt i32 %n, 0
+  br i1 %cmp7, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader10, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  %0 = add nsw i64 %n.vec, -32
+  %1 = lshr exact i64 %0, 5
+  %2 = add nuw nsw i64 %1, 1
+  %xtraiter = and i64 %2, 1
+  %3 = icmp eq i64 %0, 0
+  br i1 %3, label %middle.block.unr-lcssa, label %vector.ph.new
+
+vector.ph.new:                                    ; preds = %vector.ph
+  %unroll_iter = and i64 %2, 1152921504606846974
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph.new
+  %index = phi i64 [ 0, %vector.ph.new ], [ %index.next.1, %vector.body ]
+  %niter = phi i64 [ 0, %vector.ph.new ], [ %niter.next.1, %vector.body ]
+  %4 = getelementptr inbounds float, float* %a, i64 %index
+  %5 = bitcast float* %4 to <32 x float>*
+  %wide.load = load <32 x float>, <32 x float>* %5, align 4
+  %6 = fcmp ogt <32 x float> %wide.load, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %7 = getelementptr float, float* %b, i64 %index
+  %8 = bitcast float* %7 to <32 x float>*
+  %wide.masked.load = call <32 x float> @llvm.masked.load.v32f32.p0v32f32(<32 x float>* %8, i32 4, <32 x i1> %6, <32 x float> poison)
+  %9 = fdiv <32 x float> %wide.load, %wide.masked.load
+  %10 = getelementptr float, float* %out, i64 %index
+  %11 = bitcast float* %10 to <32 x float>*
+  call void @llvm.masked.store.v32f32.p0v32f32(<32 x float> %9, <32 x float>* %11, i32 4, <32 x i1> %6)
+  %index.next = or i64 %index, 32
+  %12 = getelementptr inbounds float, float* %a, i64 %index.next
+  %13 = bitcast float* %12 to <32 x float>*
+  %wide.load.1 = load <32 x float>, <32 x float>* %13, align 4
+  %14 = fcmp ogt <32 x float> %wide.load.1, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %15 = getelementptr float, float* %b, i64 %index.next
+  %16 = bitcast float* %15 to <32 x float>*
+  %wide.masked.load.1 = call <32 x float> @llvm.masked.load.v32f32.p0v32f32(<32 x float>* %16, i32 4, <32 x i1> %14, <32 x float> poison)
+  %17 = fdiv <32 x float> %wide.load.1, %wide.masked.load.1
+  %18 = getelementptr float, float* %out, i64 %index.next
+  %19 = bitcast float* %18 to <32 x float>*
+  call void @llvm.masked.store.v32f32.p0v32f32(<32 x float> %17, <32 x float>* %19, i32 4, <32 x i1> %14)
+  %index.next.1 = add nuw i64 %index, 64
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %middle.block.unr-lcssa, label %vector.body, !llvm.loop !25
+
+middle.block.unr-lcssa:                           ; preds = %vector.body, %vector.ph
+  %index.unr = phi i64 [ 0, %vector.ph ], [ %index.next.1, %vector.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %middle.block, label %vector.body.epil
+
+vector.body.epil:                                 ; preds = %middle.block.unr-lcssa
+  %20 = getelementptr inbounds float, float* %a, i64 %index.unr
+  %21 = bitcast float* %20 to <32 x float>*
+  %wide.load.epil = load <32 x float>, <32 x float>* %21, align 4
+  %22 = fcmp ogt <32 x float> %wide.load.epil, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %23 = getelementptr float, float* %b, i64 %index.unr
+  %24 = bitcast float* %23 to <32 x float>*
+  %wide.masked.load.epil = call <32 x float> @llvm.masked.load.v32f32.p0v32f32(<32 x float>* %24, i32 4, <32 x i1> %22, <32 x float> poison)
+  %25 = fdiv <32 x float> %wide.load.epil, %wide.masked.load.epil
+  %26 = getelementptr float, float* %out, i64 %index.unr
+  %27 = bitcast float* %26 to <32 x float>*
+  call void @llvm.masked.store.v32f32.p0v32f32(<32 x float> %25, <32 x float>* %27, i32 4, <32 x i1> %22)
+  br label %middle.block
+
+middle.block:                                     ; preds = %middle.block.unr-lcssa, %vector.body.epil
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.end, label %for.body.preheader10
+
+for.body.preheader10:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.body:                                         ; preds = %for.body.preheader10, %for.inc
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.inc ], [ %indvars.iv.ph, %for.body.preheader10 ]
+  %arrayidx = getelementptr inbounds float, float* %a, i64 %indvars.iv
+  %28 = load float, float* %arrayidx, align 4
+  %cmp1 = fcmp ogt float %28, 1.000000e+00
+  br i1 %cmp1, label %if.then, label %for.inc
+
+if.then:                                          ; preds = %for.body
+  %arrayidx5 = getelementptr inbounds float, float* %b, i64 %indvars.iv
+  %29 = load float, float* %arrayidx5, align 4
+  %div = fdiv float %28, %29
+  %arrayidx7 = getelementptr inbounds float, float* %out, i64 %indvars.iv
+  store float %div, float* %arrayidx7, align 4
+  br label %for.inc
+
+for.inc:                                          ; preds = %for.body, %if.then
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.end, label %for.body, !llvm.loop !26
+
+for.end:                                          ; preds = %for.inc, %middle.block, %entry
+  ret void
+}
+
 ; Function Attrs: argmemonly nofree nosync nounwind readonly willreturn
 declare <32 x float> @llvm.masked.load.v32f32.p0v32f32(<32 x float>*, i32 immarg, <32 x i1>, <32 x float>) #1
 
+; Function Attrs: argmemonly nofree nosync nounwind willreturn writeonly
+declare void @llvm.masked.store.v32f32.p0v32f32(<32 x float>, <32 x float>*, i32 immarg, <32 x i1>) #2
+
 attributes #0 = { nofree noinline norecurse nosync nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #1 = { argmemonly nofree nosync nounwind readonly willreturn }
+attributes #2 = { argmemonly nofree nosync nounwind willreturn writeonly }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
@@ -853,3 +963,5 @@ attributes #1 = { argmemonly nofree nosync nounwind readonly willreturn }
 !22 = distinct !{!22, !7, !10, !8}
 !23 = distinct !{!23, !7, !8}
 !24 = distinct !{!24, !7, !10, !8}
+!25 = distinct !{!25, !7, !8}
+!26 = distinct !{!26, !7, !10, !8}

@@ -37,3 +37,8 @@ void normalize2(float *restrict x, float *restrict y, int n) {
 void rms_pairs(float *restrict out, const float *restrict a, const float *restrict b, int n) {
   for (int i = 0; i < n; i++) out[i] = sqrtf((a[i] * a[i] + b[i] * b[i]) * 0.5f);
 }
+
+//@ contract gamma_u8(out: u8[n], a: u8[n], n: 0..=300)
+void gamma_u8(unsigned char *restrict out, const unsigned char *restrict a, int n) {
+  for (int i = 0; i < n; i++) out[i] = (unsigned char)(sqrtf(a[i] / 255.0f) * 255.0f + 0.5f);
+}

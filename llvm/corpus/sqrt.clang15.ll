@@ -311,6 +311,70 @@ for.body:                                         ; preds = %for.body, %for.body
   br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !16
 }
 
+; Function Attrs: nofree nounwind uwtable
+define dso_local void @gamma_u8(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp8 = icmp sgt i32 %n, 0
+  br i1 %cmp8, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.1, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa
+  %arrayidx.epil = getelementptr inbounds i8, ptr %a, i64 %indvars.iv.unr
+  %1 = load i8, ptr %arrayidx.epil, align 1, !tbaa !17
+  %conv1.epil = uitofp i8 %1 to float
+  %div.epil = fdiv float %conv1.epil, 2.550000e+02
+  %call.epil = tail call float @sqrtf(float noundef %div.epil) #3
+  %2 = tail call float @llvm.fmuladd.f32(float %call.epil, float 2.550000e+02, float 5.000000e-01)
+  %conv2.epil = fptoui float %2 to i8
+  %arrayidx4.epil = getelementptr inbounds i8, ptr %out, i64 %indvars.iv.unr
+  store i8 %conv2.epil, ptr %arrayidx4.epil, align 1, !tbaa !17
+  br label %for.cond.cleanup
+
+for.cond.cleanup:                                 ; preds = %for.body.epil, %for.cond.cleanup.loopexit.unr-lcssa, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.1, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %for.body ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i64 %indvars.iv
+  %3 = load i8, ptr %arrayidx, align 1, !tbaa !17
+  %conv1 = uitofp i8 %3 to float
+  %div = fdiv float %conv1, 2.550000e+02
+  %call = tail call float @sqrtf(float noundef %div) #3
+  %4 = tail call float @llvm.fmuladd.f32(float %call, float 2.550000e+02, float 5.000000e-01)
+  %conv2 = fptoui float %4 to i8
+  %arrayidx4 = getelementptr inbounds i8, ptr %out, i64 %indvars.iv
+  store i8 %conv2, ptr %arrayidx4, align 1, !tbaa !17
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds i8, ptr %a, i64 %indvars.iv.next
+  %5 = load i8, ptr %arrayidx.1, align 1, !tbaa !17
+  %conv1.1 = uitofp i8 %5 to float
+  %div.1 = fdiv float %conv1.1, 2.550000e+02
+  %call.1 = tail call float @sqrtf(float noundef %div.1) #3
+  %6 = tail call float @llvm.fmuladd.f32(float %call.1, float 2.550000e+02, float 5.000000e-01)
+  %conv2.1 = fptoui float %6 to i8
+  %arrayidx4.1 = getelementptr inbounds i8, ptr %out, i64 %indvars.iv.next
+  store i8 %conv2.1, ptr %arrayidx4.1, align 1, !tbaa !17
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !llvm.loop !18
+}
+
 attributes #0 = { nofree nounwind uwtable "frame-pointer"="none" "min-legal-vector-width"="0" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree nounwind willreturn writeonly "frame-pointer"="none" "no-trapping-math"="true" "prefer-vector-width"="512" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
@@ -336,3 +400,5 @@ attributes #3 = { nounwind }
 !14 = distinct !{!14, !12}
 !15 = distinct !{!15, !12}
 !16 = distinct !{!16, !12}
+!17 = !{!7, !7, i64 0}
+!18 = distinct !{!18, !12}

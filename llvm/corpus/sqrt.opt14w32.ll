@@ -311,6 +311,70 @@ for.end:                                          ; preds = %for.body.epil, %for
   ret void
 }
 
+; Function Attrs: nofree noinline nounwind uwtable
+define dso_local void @gamma_u8(i8* noalias nocapture noundef writeonly %out, i8* noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp4 = icmp sgt i32 %n, 0
+  br i1 %cmp4, label %for.body.preheader, label %for.end
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %xtraiter = and i64 %wide.trip.count, 1
+  %0 = icmp eq i32 %n, 1
+  br i1 %0, label %for.end.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i64 %wide.trip.count, 4294967294
+  br label %for.body
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %indvars.iv = phi i64 [ 0, %for.body.preheader.new ], [ %indvars.iv.next.1, %for.body ]
+  %niter = phi i64 [ 0, %for.body.preheader.new ], [ %niter.next.1, %for.body ]
+  %arrayidx = getelementptr inbounds i8, i8* %a, i64 %indvars.iv
+  %1 = load i8, i8* %arrayidx, align 1
+  %conv1 = uitofp i8 %1 to float
+  %div = fdiv float %conv1, 2.550000e+02
+  %call = tail call float @sqrtf(float noundef %div) #3
+  %2 = tail call float @llvm.fmuladd.f32(float %call, float 2.550000e+02, float 5.000000e-01)
+  %conv2 = fptoui float %2 to i8
+  %arrayidx4 = getelementptr inbounds i8, i8* %out, i64 %indvars.iv
+  store i8 %conv2, i8* %arrayidx4, align 1
+  %indvars.iv.next = or i64 %indvars.iv, 1
+  %arrayidx.1 = getelementptr inbounds i8, i8* %a, i64 %indvars.iv.next
+  %3 = load i8, i8* %arrayidx.1, align 1
+  %conv1.1 = uitofp i8 %3 to float
+  %div.1 = fdiv float %conv1.1, 2.550000e+02
+  %call.1 = tail call float @sqrtf(float noundef %div.1) #3
+  %4 = tail call float @llvm.fmuladd.f32(float %call.1, float 2.550000e+02, float 5.000000e-01)
+  %conv2.1 = fptoui float %4 to i8
+  %arrayidx4.1 = getelementptr inbounds i8, i8* %out, i64 %indvars.iv.next
+  store i8 %conv2.1, i8* %arrayidx4.1, align 1
+  %indvars.iv.next.1 = add nuw nsw i64 %indvars.iv, 2
+  %niter.next.1 = add i64 %niter, 2
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter
+  br i1 %niter.ncmp.1, label %for.end.loopexit.unr-lcssa, label %for.body, !llvm.loop !14
+
+for.end.loopexit.unr-lcssa:                       ; preds = %for.body, %for.body.preheader
+  %indvars.iv.unr = phi i64 [ 0, %for.body.preheader ], [ %indvars.iv.next.1, %for.body ]
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.end, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.end.loopexit.unr-lcssa
+  %arrayidx.epil = getelementptr inbounds i8, i8* %a, i64 %indvars.iv.unr
+  %5 = load i8, i8* %arrayidx.epil, align 1
+  %conv1.epil = uitofp i8 %5 to float
+  %div.epil = fdiv float %conv1.epil, 2.550000e+02
+  %call.epil = tail call float @sqrtf(float noundef %div.epil) #3
+  %6 = tail call float @llvm.fmuladd.f32(float %call.epil, float 2.550000e+02, float 5.000000e-01)
+  %conv2.epil = fptoui float %6 to i8
+  %arrayidx4.epil = getelementptr inbounds i8, i8* %out, i64 %indvars.iv.unr
+  store i8 %conv2.epil, i8* %arrayidx4.epil, align 1
+  br label %for.end
+
+for.end:                                          ; preds = %for.body.epil, %for.end.loopexit.unr-lcssa, %entry
+  ret void
+}
+
 attributes #0 = { nofree noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #1 = { mustprogress nofree nounwind willreturn writeonly "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+avx512f,+crc32,+cx8,+f16c,+fma,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
@@ -333,3 +397,4 @@ attributes #3 = { nounwind }
 !11 = distinct !{!11, !7}
 !12 = distinct !{!12, !7}
 !13 = distinct !{!13, !7}
+!14 = distinct !{!14, !7}
