@@ -19,17 +19,17 @@
 //! | `urem`, `srem` | `sub x, (mul q, d)` |
 //! | on `i8`/`i16` | the same on the operands extended to `i32` (by their signedness), truncated back; an unsigned one is below 2^16, so its magic needs no 33-bit form: `umulh x, m` alone |
 //!
-//! The expansion is written once, against [`Arith`]: the importer implements it by emitting IR
-//! and the unit tests by computing with the IR's own scalar semantics, over thousands of
-//! divisors. Refused, with the reason: a divisor that is not a constant, or differs between
-//! lanes; division by zero (undefined behaviour in LLVM); 64-bit division (vISA's `mulh` is
-//! 32-bit).
+//! The expansion is written once, against [`Bits`] (`expand.rs`): the importer emits IR
+//! through it and the unit tests compute with the IR's own scalar semantics, over thousands of
+//! divisors. A divisor that is not one constant takes [`variable`]'s expansion, a 64-bit
+//! dividend [`wide`]'s. Refused, with the reason: a constant zero divisor in any lane
+//! (undefined behaviour in LLVM); 64-bit division by a value or by 2^32 or more.
 
-use super::fdiv::{Emit as LaneEmit, Lane};
+use super::expand::{Bits, Emit, Lane, Ops};
 use super::FnCx;
 use crate::error::ImportError;
 use crate::view::{Opcode, V};
-use memlower_ir::{BinOp, CastOp, CmpPred, ScalarType, Type, Value};
+use memlower_ir::{BinOp, CastOp, CmpPred, ScalarType, Value};
 
 /// Which of the four operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,16 +53,11 @@ impl DivOp {
     }
 }
 
-/// What the expansion computes with: 32-bit integer values (lanes) and constants.
-pub(crate) trait Arith {
-    /// A value.
-    type V: Copy;
-    /// The constant `c` (its 32 bits).
-    fn k(&mut self, c: u32) -> Self::V;
-    /// `op a, b` on `i32`.
-    fn op(&mut self, op: BinOp, a: Self::V, b: Self::V) -> Self::V;
-    /// 1 where `x >= d` (unsigned), else 0.
-    fn at_least(&mut self, x: Self::V, d: u32) -> Self::V;
+/// 1 where `x >= d` (unsigned), else 0.
+fn at_least<B: Bits>(b: &mut B, x: B::V, d: u32) -> B::V {
+    let ge = b.cmpk(CmpPred::Uge, x, d);
+    let (one, zero) = (b.k(1), b.k(0));
+    b.sel(ge, one, zero)
 }
 
 /// A multiplier for the unsigned quotient.
@@ -137,7 +132,7 @@ fn signed_magic(d: i32) -> (i32, u32) {
 }
 
 /// `x / d` (unsigned), `d != 0`, `x` below `2^n`.
-fn unsigned_quotient<A: Arith>(a: &mut A, x: A::V, d: u32, n: u32) -> A::V {
+fn unsigned_quotient<B: Bits>(a: &mut B, x: B::V, d: u32, n: u32) -> B::V {
     if d == 1 {
         return x;
     }
@@ -146,7 +141,7 @@ fn unsigned_quotient<A: Arith>(a: &mut A, x: A::V, d: u32, n: u32) -> A::V {
         return a.op(BinOp::LShr, x, k);
     }
     if d >= 1 << 31 {
-        return a.at_least(x, d);
+        return at_least(a, x, d);
     }
     match unsigned_magic(d, n) {
         Magic::Short { m, s } => {
@@ -172,7 +167,7 @@ fn unsigned_quotient<A: Arith>(a: &mut A, x: A::V, d: u32, n: u32) -> A::V {
 }
 
 /// `x / d` (signed, toward zero), `d != 0`.
-fn signed_quotient<A: Arith>(a: &mut A, x: A::V, d: i32) -> A::V {
+fn signed_quotient<B: Bits>(a: &mut B, x: B::V, d: i32) -> B::V {
     if d == 1 {
         return x;
     }
@@ -223,7 +218,7 @@ fn signed_quotient<A: Arith>(a: &mut A, x: A::V, d: i32) -> A::V {
 /// `x op d` on 32 bits; `d` is the divisor's 32 bits (signed for `sdiv`/`srem`), not 0; an
 /// unsigned `x` is below `2^n` (`n` 32, or 8 or 16 for a zero-extended narrow operand, which
 /// may take a shorter multiply).
-pub(crate) fn expand<A: Arith>(a: &mut A, div: DivOp, x: A::V, d: u32, n: u32) -> A::V {
+pub(crate) fn expand<B: Bits>(a: &mut B, div: DivOp, x: B::V, d: u32, n: u32) -> B::V {
     if div == DivOp::URem && d.is_power_of_two() {
         let mask = a.k(d - 1);
         return a.op(BinOp::And, x, mask);
@@ -239,28 +234,6 @@ pub(crate) fn expand<A: Arith>(a: &mut A, div: DivOp, x: A::V, d: u32, n: u32) -
     let dk = a.k(d);
     let qd = a.op(BinOp::Mul, q, dk);
     a.op(BinOp::Sub, x, qd)
-}
-
-/// The importer as an [`Arith`]: emits IR of the operand's shape (on `i32` elements).
-struct Emit<'a, 'b, 'm> {
-    cx: &'a mut FnCx<'b, 'm>,
-    ty: Type,
-}
-
-impl Arith for Emit<'_, '_, '_> {
-    type V = Value;
-    fn k(&mut self, c: u32) -> Value {
-        self.cx.iconst(self.ty, &[i64::from(c as i32)])
-    }
-    fn op(&mut self, op: BinOp, a: Value, b: Value) -> Value {
-        self.cx.bin(op, a, b)
-    }
-    fn at_least(&mut self, x: Value, d: u32) -> Value {
-        let dk = self.k(d);
-        let ge = self.cx.cmp(CmpPred::Uge, x, dk);
-        let (one, zero) = (self.k(1), self.k(0));
-        self.cx.sel(ge, one, zero)
-    }
 }
 
 impl<'m> FnCx<'_, 'm> {
@@ -282,56 +255,18 @@ impl<'m> FnCx<'_, 'm> {
             Some(ScalarType::I64) => return self.divide_i64(i, div, x, dv),
             _ => return Err(self.unsupported(i, "division of `i1`")),
         };
-        let Some(d) = super::pointers::splat_int(dv) else {
-            return self.divide_by_value(i, div, x, dv, elem);
-        };
-        let bits = elem.bits();
-        let mask = u32::MAX >> (32 - bits);
-        if d as u32 & mask == 0 {
-            return Err(self.unsupported(i, "division by zero is undefined behaviour in LLVM"));
-        }
-        // The divisor's 32 bits, extended from its type as the operation reads it.
-        let d = if div.signed() {
-            d as i32 as u32
-        } else {
-            d as u32 & mask
-        };
-        let wide = ty.with_elem(ScalarType::I32);
-        let x32 = match (elem, div.signed()) {
-            (ScalarType::I32, _) => x,
-            (_, true) => self.cast(CastOp::SExt, x, wide),
-            (_, false) => self.cast(CastOp::ZExt, x, wide),
-        };
-        // A zero-extended narrow dividend is below 2^bits (a sign-extended one is not).
-        let n = if div.signed() { 32 } else { bits };
-        let r = expand(&mut Emit { cx: self, ty: wide }, div, x32, d, n);
-        Ok(if elem == ScalarType::I32 {
-            r
-        } else {
-            self.cast(CastOp::Trunc, r, ty)
-        })
-    }
-
-    /// `op x, d` for a divisor `dv` that is not one constant ([`variable`]): `x` and the
-    /// divisor extended to `i32` by the operation's signedness, the result truncated back.
-    fn divide_by_value(
-        &mut self,
-        i: V<'m>,
-        div: DivOp,
-        x: Value,
-        dv: V<'m>,
-        elem: ScalarType,
-    ) -> Result<Value, ImportError> {
+        // Division by zero in any lane of a constant divisor is undefined behaviour.
         let mask = u32::MAX >> (32 - elem.bits());
-        let zero_lane = dv.const_elements().is_some_and(|es| {
-            es.iter()
-                .any(|e| e.const_int().is_some_and(|c| c as u32 & mask == 0))
-        });
-        if zero_lane {
+        let lanes = dv
+            .const_elements()
+            .map(|es| es.iter().filter_map(|e| e.const_int()).collect())
+            .or_else(|| dv.const_int().map(|c| vec![c]))
+            .unwrap_or_default();
+        if lanes.iter().any(|&c| c as u32 & mask == 0) {
             return Err(self.unsupported(i, "division by zero is undefined behaviour in LLVM"));
         }
-        let y = self.value(dv)?;
-        let ty = self.ty(x);
+        // Both operands on `i32`, extended by the operation's signedness; the result truncated
+        // back.
         let wide = ty.with_elem(ScalarType::I32);
         let ext = if div.signed() {
             CastOp::SExt
@@ -345,22 +280,37 @@ impl<'m> FnCx<'_, 'm> {
                 cx.cast(ext, v, wide)
             }
         };
-        let x32 = widen(self, x);
-        // One reciprocal for every division by `y` in this block (`i / w` and `i % w`).
-        let key = (self.cur, y, div.signed());
-        let d = match self.int_divisors.get(&key) {
-            Some(&d) => d,
+        let x32 = Lane::V(widen(self, x));
+        let r = match super::pointers::splat_int(dv) {
+            Some(d) => {
+                // The divisor's 32 bits, as the operation reads them; a zero-extended narrow
+                // dividend is below 2^bits (a sign-extended one is not).
+                let (d, n) = if div.signed() {
+                    (d as i32 as u32, 32)
+                } else {
+                    (d as u32 & mask, elem.bits())
+                };
+                expand(&mut Emit { cx: self, ty: wide }, div, x32, d, n)
+            }
             None => {
-                let y32 = widen(self, y);
-                let mut emit = LaneEmit { cx: self, ty: wide };
-                let d = variable::divisor(&mut emit, Lane::V(y32), div.signed());
-                self.int_divisors.insert(key, d);
-                d
+                // One reciprocal for every division by the value in this block (`i / w` and
+                // `i % w`).
+                let y = self.value(dv)?;
+                let key = (self.cur, y, div.signed());
+                let d = match self.int_divisors.get(&key) {
+                    Some(&d) => d,
+                    None => {
+                        let y32 = Lane::V(widen(self, y));
+                        let d =
+                            variable::divisor(&mut Emit { cx: self, ty: wide }, y32, div.signed());
+                        self.int_divisors.insert(key, d);
+                        d
+                    }
+                };
+                variable::expand(&mut Emit { cx: self, ty: wide }, div, x32, &d)
             }
         };
-        let mut emit = LaneEmit { cx: self, ty: wide };
-        let r = variable::expand(&mut emit, div, Lane::V(x32), &d);
-        let r = emit.value(r);
+        let r = Emit { cx: self, ty: wide }.value(r);
         Ok(if elem == ScalarType::I32 {
             r
         } else {
@@ -414,7 +364,7 @@ impl<'m> FnCx<'_, 'm> {
         let high = self.bin(BinOp::LShr, ax, c32);
         let xh = self.cast(CastOp::Trunc, high, ity);
         let xl = self.cast(CastOp::Trunc, ax, ity);
-        let mut emit = LaneEmit { cx: self, ty: ity };
+        let mut emit = Emit { cx: self, ty: ity };
         let n = wide::Normalised::of(d32);
         let (qh, ql, r) = wide::divide(&mut emit, Lane::V(xh), Lane::V(xl), n);
         let (qh, ql, r) = (emit.value(qh), emit.value(ql), emit.value(r));
@@ -443,4 +393,4 @@ pub(crate) mod variable;
 pub(crate) mod wide;
 
 #[cfg(test)]
-pub(super) mod tests;
+mod tests;

@@ -27,45 +27,11 @@
 //! to the compiler), and the unit tests compute with the IR's own scalar semantics against
 //! Rust's division. About 80 instructions of 32-bit lanes, 30 fewer for a constant divisor.
 
+use super::expand::{Bits, Emit, Lane, Ops};
 use super::FnCx;
 use crate::error::ImportError;
 use crate::view::V;
-use memlower_ir::interp::{float::float_cast, scalar};
-use memlower_ir::{BinOp, CastOp, CmpPred, ScalarType, Type, Value};
-
-/// What the expansion computes with: `i32` lanes, masks, and one conversion.
-pub(crate) trait Bits {
-    /// A 32-bit value.
-    type V: Copy;
-    /// A mask.
-    type M: Copy;
-    /// The constant `c`.
-    fn k(&mut self, c: u32) -> Self::V;
-    /// `op a, b` on `i32`.
-    fn op(&mut self, op: BinOp, a: Self::V, b: Self::V) -> Self::V;
-    /// `cmp pred a, b` on `i32`.
-    fn cmp(&mut self, pred: CmpPred, a: Self::V, b: Self::V) -> Self::M;
-    /// `and` (`all`) or `or` of two masks.
-    fn logic(&mut self, all: bool, a: Self::M, b: Self::M) -> Self::M;
-    /// `select m, a, b`.
-    fn sel(&mut self, m: Self::M, a: Self::V, b: Self::V) -> Self::V;
-    /// The bits of `uitofp x` to `f32` (exact for `x` below 2^24).
-    fn float_of(&mut self, x: Self::V) -> Self::V;
-}
-
-/// Shorthands over [`Bits`].
-pub(super) trait Ops: Bits {
-    fn opk(&mut self, op: BinOp, a: Self::V, c: u32) -> Self::V {
-        let k = self.k(c);
-        self.op(op, a, k)
-    }
-    fn cmpk(&mut self, pred: CmpPred, a: Self::V, c: u32) -> Self::M {
-        let k = self.k(c);
-        self.cmp(pred, a, k)
-    }
-}
-
-impl<B: Bits> Ops for B {}
+use memlower_ir::{BinOp, CastOp, CmpPred, ScalarType, Value};
 
 /// The bits of positive infinity.
 pub(super) const INF: u32 = 0x7F80_0000;
@@ -156,13 +122,8 @@ pub(crate) fn divide<B: Bits>(b: &mut B, x: B::V, d: &Divisor<B::V>) -> B::V {
     let wide = b.opk(BinOp::Shl, n, 25);
     let qn = b.op(BinOp::Mul, q, nb);
     let rem = b.op(BinOp::Sub, wide, qn);
-    // q is short by one where the remainder is at least nb: then `rem - nb` is below 2^24;
-    // otherwise it wraps past 2^31.
-    let less = b.op(BinOp::Sub, rem, nb);
-    let rem = b.op(BinOp::UMin, rem, less);
-    let wrapped = b.opk(BinOp::LShr, less, 31);
-    let up = b.opk(BinOp::Xor, wrapped, 1);
-    let q = b.op(BinOp::Add, q, up);
+    // q is short by one where the remainder is at least nb (both below 2^26).
+    let (q, rem) = b.restore(q, rem, nb, true);
     let sticky = b.opk(BinOp::UMin, rem, 1);
     // The planted bug: the sticky bit left out.
     let q = if planted!(FdivDropsSticky) {
@@ -232,106 +193,6 @@ fn specials<B: Bits>(b: &mut B, ax: B::V, ay: B::V, sign: B::V, bits: B::V) -> B
     b.sel(nan, knan, signed)
 }
 
-/// A 32-bit lane value while emitting: a constant the emitter folds, or an IR value.
-#[derive(Clone, Copy)]
-pub(crate) enum Lane {
-    K(u32),
-    V(Value),
-}
-
-/// A mask while emitting: one known for every lane, or an IR value.
-#[derive(Clone, Copy)]
-pub(crate) enum Pred {
-    K(bool),
-    V(Value),
-}
-
-/// Emits the expansion as IR of `i32` lanes of type `ty`, folding what is constant.
-pub(super) struct Emit<'a, 'c, 'm> {
-    pub(super) cx: &'a mut FnCx<'c, 'm>,
-    pub(super) ty: Type,
-}
-
-impl Emit<'_, '_, '_> {
-    /// `x` as an IR value (a constant made where it is needed).
-    pub(super) fn value(&mut self, x: Lane) -> Value {
-        match x {
-            Lane::K(c) => self.cx.iconst(self.ty, &[i64::from(c as i32)]),
-            Lane::V(v) => v,
-        }
-    }
-}
-
-impl Bits for Emit<'_, '_, '_> {
-    type V = Lane;
-    type M = Pred;
-    fn k(&mut self, c: u32) -> Lane {
-        Lane::K(c)
-    }
-    fn op(&mut self, op: BinOp, a: Lane, b: Lane) -> Lane {
-        if let (Lane::K(x), Lane::K(y)) = (a, b) {
-            if let Ok(Some(r)) = scalar::binary(op, Some(ScalarType::I32), x.into(), y.into()) {
-                return Lane::K(r as u32);
-            }
-        }
-        let (a, b) = (self.value(a), self.value(b));
-        Lane::V(self.cx.bin(op, a, b))
-    }
-    fn cmp(&mut self, pred: CmpPred, a: Lane, b: Lane) -> Pred {
-        if let (Lane::K(x), Lane::K(y)) = (a, b) {
-            return Pred::K(scalar::compare(pred, ScalarType::I32, x.into(), y.into()));
-        }
-        let (a, b) = (self.value(a), self.value(b));
-        Pred::V(self.cx.cmp(pred, a, b))
-    }
-    fn logic(&mut self, all: bool, a: Pred, b: Pred) -> Pred {
-        match (a, b) {
-            (Pred::K(x), Pred::K(y)) => Pred::K(if all { x && y } else { x || y }),
-            // `true and m`, `false or m`: m; `false and m`, `true or m`: the constant.
-            (Pred::K(x), m @ Pred::V(_)) | (m @ Pred::V(_), Pred::K(x)) => {
-                if x == all {
-                    m
-                } else {
-                    Pred::K(x)
-                }
-            }
-            (Pred::V(x), Pred::V(y)) => {
-                let op = if all { BinOp::And } else { BinOp::Or };
-                Pred::V(self.cx.bin(op, x, y))
-            }
-        }
-    }
-    fn sel(&mut self, m: Pred, a: Lane, b: Lane) -> Lane {
-        match m {
-            Pred::K(t) => {
-                if t {
-                    a
-                } else {
-                    b
-                }
-            }
-            Pred::V(m) => {
-                let (a, b) = (self.value(a), self.value(b));
-                Lane::V(self.cx.sel(m, a, b))
-            }
-        }
-    }
-    fn float_of(&mut self, x: Lane) -> Lane {
-        match x {
-            Lane::K(c) => {
-                let f = float_cast(CastOp::UIToFP, ScalarType::I32, ScalarType::F32, c.into());
-                Lane::K(f.ok().flatten().unwrap_or(0) as u32)
-            }
-            Lane::V(v) => {
-                let f = self
-                    .cx
-                    .cast(CastOp::UIToFP, v, self.ty.with_elem(ScalarType::F32));
-                Lane::V(self.cx.cast(CastOp::Bitcast, f, self.ty))
-            }
-        }
-    }
-}
-
 impl<'m> FnCx<'_, 'm> {
     /// `fdiv` (module documentation): `f32` only.
     pub(super) fn fdiv(&mut self, i: V<'m>) -> Result<Value, ImportError> {
@@ -387,4 +248,4 @@ impl<'m> FnCx<'_, 'm> {
 }
 
 #[cfg(test)]
-pub(super) mod tests;
+mod tests;

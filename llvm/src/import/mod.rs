@@ -15,7 +15,11 @@
 //!           shuffles and their wide store) ─▶ multi-channel gather / scatter groups.rs
 //!         arithmetic, compares, casts, math intrinsics ─▶ the same op     arith.rs
 //!           (llvm.fshl/fshr/ctpop/ctlz/cttz/bswap: shifts and logic       bits.rs)
-//!           (udiv/sdiv/urem/srem by a constant: umulh/smulh and shifts    divide.rs)
+//!           (udiv/sdiv/urem/srem: by a constant, umulh/smulh and shifts  divide.rs;
+//!            by a value, a reciprocal refined by the remainder        divide/variable.rs;
+//!            of i64 by a constant, two 32-bit digits                  divide/wide.rs)
+//!           (fdiv, llvm.sqrt/sqrtf on f32: integer ops on the bits   fdiv.rs, sqrt.rs;
+//!            all written against one 32-bit lane trait                expand.rs)
 //!           (llvm.floor/ceil/trunc/round/rint on f32: conversions, selects rounding.rs)
 //!         llvm.vector.reduce.*         ─▶ extract + ALU ops (log2 tree or lane order) reduce.rs
 //!         shufflevector, insert/extractelement ─▶ splat, extract, insert, concat   vector.rs
@@ -31,6 +35,7 @@ mod bits;
 mod compress;
 mod control;
 mod divide;
+mod expand;
 mod fdiv;
 mod groups;
 mod lanes;
@@ -282,9 +287,9 @@ pub(crate) struct FnCx<'a, 'm> {
     pub(crate) low32_cache: HashMap<(Block, V<'m>), Value>,
     /// What `fdiv` made of each divisor in a block (its reciprocal), for the next division by
     /// it there.
-    pub(crate) divisors: HashMap<(Block, Value), fdiv::Divisor<fdiv::Lane>>,
+    pub(crate) divisors: HashMap<(Block, Value), fdiv::Divisor<expand::Lane>>,
     /// The same for integer division by a value, by divisor and signedness.
-    pub(crate) int_divisors: HashMap<(Block, Value, bool), divide::variable::Divisor<fdiv::Lane>>,
+    pub(crate) int_divisors: HashMap<(Block, Value, bool), divide::variable::Divisor<expand::Lane>>,
     /// Where each LLVM instruction is in the `.ll` text (`lines.rs`; empty for bitcode).
     lines: HashMap<V<'m>, (u32, u32)>,
     /// The position of the LLVM instruction being imported: every op made for it carries it.

@@ -10,9 +10,8 @@
 //!   for a vector of pointers, a per-lane `vec<N x i32>` of byte offsets added to it.
 //! - A `select` of pointers into two arguments is a [`Ptr`] with an [`Alt`]: the condition, the
 //!   other surface and the difference between the arms' offsets (one for every lane, or one per
-//!   lane). `getelementptr` keeps it;
-//!   loads, stores, gathers and scatters through it split into one masked access per surface
-//!   (`memory.rs`); any other use is refused.
+//!   lane). `getelementptr` keeps it; loads, stores, gathers and scatters through it split into
+//!   one masked access per surface (`memory.rs`); any other use is refused.
 //!
 //! Offsets are 32-bit. The import assumes every address a kernel forms lies within 4 GiB of its
 //! argument's start, and computes offsets modulo 2^32: the low 32 bits of a sum or product depend

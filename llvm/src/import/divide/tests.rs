@@ -4,40 +4,8 @@
 //! divisor and 64 random ones.
 
 use super::*;
-use memlower_ir::interp::scalar;
+use crate::import::expand::tests::Eval;
 use memlower_ir::rng::Rng;
-
-/// `op a, b` on one `i32` lane, by the IR's scalar semantics (also `fdiv`'s tests').
-pub(in crate::import) fn i32_op(op: BinOp, a: u32, b: u32) -> u32 {
-    let r = scalar::binary(op, Some(ScalarType::I32), a.into(), b.into());
-    r.expect("an integer op")
-        .expect("a defined result (no oversized shift)") as u32
-}
-
-/// Computes on one `i32` lane; counts the ops.
-struct Eval {
-    ops: usize,
-}
-
-impl Arith for Eval {
-    type V = u32;
-    fn k(&mut self, c: u32) -> u32 {
-        c
-    }
-    fn op(&mut self, op: BinOp, a: u32, b: u32) -> u32 {
-        self.ops += 1;
-        i32_op(op, a, b)
-    }
-    fn at_least(&mut self, x: u32, d: u32) -> u32 {
-        self.ops += 2;
-        u32::from(scalar::compare(
-            CmpPred::Uge,
-            ScalarType::I32,
-            x.into(),
-            d.into(),
-        ))
-    }
-}
 
 fn dividends(d: u32, rng: &mut Rng) -> Vec<u32> {
     let mut xs = vec![
@@ -78,7 +46,7 @@ fn divisors(rng: &mut Rng) -> Vec<u32> {
 #[test]
 fn every_expansion_divides_as_rust_does() {
     let mut rng = Rng::new(7);
-    let mut eval = Eval { ops: 0 };
+    let mut eval = Eval::default();
     for d in divisors(&mut rng) {
         for x in dividends(d, &mut rng) {
             assert_eq!(
@@ -111,7 +79,7 @@ fn every_expansion_divides_as_rust_does() {
 
 #[test]
 fn common_divisors_take_few_ops() {
-    let mut eval = Eval { ops: 0 };
+    let mut eval = Eval::default();
     // (divisor, op, at most this many IR ops): a multiply-high and a shift where the magic fits
     // 32 bits (3, 5, 10 unsigned); five with the 33-bit magic (7); one shift or `and` for a
     // power of two.
@@ -138,7 +106,7 @@ fn common_divisors_take_few_ops() {
 #[test]
 fn narrow_dividends_divide_as_rust_does() {
     let mut rng = Rng::new(11);
-    let mut eval = Eval { ops: 0 };
+    let mut eval = Eval::default();
     for n in [8u32, 16] {
         let top = 1u32 << n;
         for d in 1..top {

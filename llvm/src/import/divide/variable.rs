@@ -22,7 +22,8 @@
 //! hard divisors (65,537, 3, 641, 2^24 + 1, 2^31 + 1, 10^8 + 7, 2^32 - 129, 2^32 - 1): 0
 //! differences.
 
-use super::super::fdiv::{reciprocal, Bits, Ops};
+use super::super::expand::{Bits, Ops};
+use super::super::fdiv::reciprocal;
 use super::DivOp;
 use memlower_ir::BinOp;
 
@@ -61,8 +62,13 @@ pub(crate) fn divisor<B: Bits>(b: &mut B, d: B::V, signed: bool) -> Divisor<B::V
 /// `(s, |v|)`: `v`'s sign copied to every bit, and its magnitude (an unsigned `i32`).
 fn magnitude<B: Bits>(b: &mut B, v: B::V) -> (B::V, B::V) {
     let s = b.opk(BinOp::AShr, v, 31);
+    (s, signed(b, v, s))
+}
+
+/// `v` negated where `s` is all ones, as it is where `s` is 0: `(v ^ s) - s`.
+fn signed<B: Bits>(b: &mut B, v: B::V, s: B::V) -> B::V {
     let flipped = b.op(BinOp::Xor, v, s);
-    (s, b.op(BinOp::Sub, flipped, s))
+    b.op(BinOp::Sub, flipped, s)
 }
 
 /// `op x, d` on `i32` lanes, `d` given by its [`Divisor`] (module documentation).
@@ -78,12 +84,7 @@ pub(crate) fn expand<B: Bits>(b: &mut B, op: DivOp, x: B::V, d: &Divisor<B::V>) 
     let mut r = b.op(BinOp::Sub, ax, qy);
     let refinements = if planted!(DivideOneRefinement) { 1 } else { 2 };
     for _ in 0..refinements {
-        let less = b.op(BinOp::Sub, r, y);
-        let kept = b.op(BinOp::UMin, r, less);
-        let taken = b.op(BinOp::Sub, r, kept);
-        let up = b.opk(BinOp::UMin, taken, 1);
-        q = b.op(BinOp::Add, q, up);
-        r = kept;
+        (q, r) = b.restore(q, r, y, false);
     }
     // The sign of the quotient is that of x ^ y, of the remainder that of x.
     let (v, s) = match op {
@@ -92,8 +93,7 @@ pub(crate) fn expand<B: Bits>(b: &mut B, op: DivOp, x: B::V, d: &Divisor<B::V>) 
         DivOp::SDiv => (q, b.op(BinOp::Xor, sx, sign)),
         DivOp::SRem => (r, sx),
     };
-    let flipped = b.op(BinOp::Xor, v, s);
-    b.op(BinOp::Sub, flipped, s)
+    signed(b, v, s)
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@
 //! and random ones; a Rust transcription matched on 800 million pairs. A divisor of 2^32 or
 //! more, or not known when compiling, is refused.
 
-use super::super::fdiv::{Bits, Ops};
+use super::super::expand::{Bits, Ops};
 use memlower_ir::{BinOp, CmpPred};
 
 /// The constants of a division by `d` (1 <= d < 2^32): the shift that normalises it, the
@@ -67,11 +67,8 @@ fn two_by_one<B: Bits>(b: &mut B, nh: B::V, nl: B::V, n: Normalised) -> (B::V, B
     let more = b.opk(BinOp::Add, r, n.dn);
     let r = b.sel(over, more, r);
     // One too few (rarely) where the remainder is still at least the divisor.
-    let less = b.opk(BinOp::Sub, r, n.dn);
-    let kept = b.op(BinOp::UMin, r, less);
-    let taken = b.op(BinOp::Sub, r, kept);
-    let up = b.opk(BinOp::UMin, taken, 1);
-    (b.op(BinOp::Add, q1, up), kept)
+    let dn = b.k(n.dn);
+    b.restore(q1, r, dn, false)
 }
 
 /// The quotient's two words and the remainder of the unsigned `xh:xl` by `n`'s divisor.

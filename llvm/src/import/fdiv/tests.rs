@@ -4,52 +4,8 @@
 //! underflow thresholds.
 
 use super::*;
-use crate::import::divide::tests::i32_op;
+use crate::import::expand::tests::Eval;
 use memlower_ir::rng::Rng;
-
-/// Computes on one `i32` lane by the IR's scalar semantics; counts the ops. (Also the
-/// square root's and integer division's tests'.)
-#[derive(Default)]
-pub(in crate::import) struct Eval {
-    pub ops: usize,
-}
-
-impl Bits for Eval {
-    type V = u32;
-    type M = bool;
-    fn k(&mut self, c: u32) -> u32 {
-        c
-    }
-    fn op(&mut self, op: BinOp, a: u32, b: u32) -> u32 {
-        self.ops += 1;
-        i32_op(op, a, b)
-    }
-    fn cmp(&mut self, pred: CmpPred, a: u32, b: u32) -> bool {
-        self.ops += 1;
-        scalar::compare(pred, ScalarType::I32, a.into(), b.into())
-    }
-    fn logic(&mut self, all: bool, a: bool, b: bool) -> bool {
-        self.ops += 1;
-        if all {
-            a && b
-        } else {
-            a || b
-        }
-    }
-    fn sel(&mut self, m: bool, a: u32, b: u32) -> u32 {
-        self.ops += 1;
-        if m {
-            a
-        } else {
-            b
-        }
-    }
-    fn float_of(&mut self, x: u32) -> u32 {
-        self.ops += 1;
-        let f = float_cast(CastOp::UIToFP, ScalarType::I32, ScalarType::F32, x.into());
-        f.expect("a conversion").expect("a defined result") as u32
-    }
-}
 
 /// Rust's quotient, NaNs counted equal (LLVM leaves their payload unspecified).
 fn check(eval: &mut Eval, x: u32, y: u32) {

@@ -3,7 +3,7 @@
 //! exponent parities) and of the subnormals, special values and random bits.
 
 use super::*;
-use crate::import::fdiv::tests::Eval;
+use crate::import::expand::tests::Eval;
 use memlower_ir::rng::Rng;
 
 fn check(x: u32) {

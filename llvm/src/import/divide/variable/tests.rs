@@ -3,7 +3,7 @@
 //! divisors around every power of two, and the signed edges.
 
 use super::*;
-use crate::import::fdiv::tests::Eval;
+use crate::import::expand::tests::Eval;
 use memlower_ir::rng::Rng;
 
 /// All four operations of `x` by `y` (skipped where Rust's would trap: a zero divisor, and

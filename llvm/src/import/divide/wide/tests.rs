@@ -2,7 +2,7 @@
 //! division.
 
 use super::*;
-use crate::import::fdiv::tests::Eval;
+use crate::import::expand::tests::Eval;
 use memlower_ir::rng::Rng;
 
 fn check(x: u64, d: u32) {
